@@ -1,0 +1,126 @@
+"""Parse stage: the Lark grammar of the DSL, loaded once and cached.
+
+The grammar is the files of ``grammar/`` joined in ``GRAMMAR_FILES`` order (shared
+terminals first). LALR with the contextual lexer, positions propagated; Lark's
+cache keeps the compiled parse tables between runs so the command line starts fast.
+Parse errors become one ``InputError`` diagnostic saying, in words, what was expected.
+"""
+from __future__ import annotations
+
+from functools import cache
+
+from lark import Lark, Tree
+from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
+
+from .diagnostics import Diagnostic, InputError, at_offset, line_of
+from .resources import grammar_dir
+
+GRAMMAR_FILES = ("common.lark", "effects.lark", "abilities.lark", "definitions.lark")
+START_RULES = ("card_text", "effect_text", "token_definition")
+
+# How terminals read in a diagnostic; anonymous word literals show as the word itself.
+_TERMINAL_WORDS = {
+    "WORD": "a word",
+    "NUMBER": "a number",
+    "MIGHT": "the might symbol [M]",
+    "EXHAUST": "the exhaust symbol [E]",
+    "ENERGY": "an energy symbol such as [2]",
+    "POWER": "a power symbol such as [A] or [R]",
+    "ARROW": "the keyword arrow [>]",
+    "NESTED_ARROW": "the nested arrow [>>]",
+    "KEYWORD": "a bracketed keyword such as [Shield]",
+    "DASH": "a dash",
+    "HYPHEN": "a hyphen",
+    "OPEN_QUOTE": "an opening quote",
+    "CLOSE_QUOTE": "a closing quote",
+    "STRAIGHT_QUOTE": "a quote",
+    "PLUS": "a plus sign",
+    "REMINDER": "reminder text in parentheses",
+    "_NEWLINE": "a new line",
+    "$END": "the end of the text",
+}
+
+
+def grammar_source() -> str:
+    """The whole grammar text, files joined in order."""
+    folder = grammar_dir()
+    return "\n".join((folder / name).read_text(encoding="utf-8") for name in GRAMMAR_FILES)
+
+
+@cache
+def parser() -> Lark:
+    """The one LALR parser of the DSL (compiled grammar cached on disk by Lark)."""
+    return Lark(
+        grammar_source(),
+        parser="lalr",
+        lexer="contextual",
+        start=list(START_RULES),
+        propagate_positions=True,
+        maybe_placeholders=False,
+        cache=True,
+    )
+
+
+def parse(text: str, start: str = "card_text", path: str = "<text>") -> Tree:
+    """Parse ``text`` from the start rule ``start``; bad text raises ``InputError``."""
+    if not text.strip():
+        raise InputError(Diagnostic("E001", "empty text", path, 1, 1, "", _EMPTY_HELP[start]))
+    try:
+        return parser().parse(text, start=start)
+    except UnexpectedInput as error:
+        raise InputError(_diagnose(error, text, path)) from None
+
+
+_EMPTY_HELP = {
+    "card_text": "write at least one ability, keyword or instruction",
+    "effect_text": "write an instruction such as “Play a 1 [M] Recruit unit token here.”",
+    "token_definition": "write a definition such as “A 1 [M] Recruit token is a domainless unit token with 1 Might.”",
+}
+
+
+def _diagnose(error: UnexpectedInput, text: str, path: str) -> Diagnostic:
+    """Turn a Lark error into a diagnostic at the offending spot."""
+    if isinstance(error, UnexpectedEOF):
+        line, column = at_offset(text, len(text.rstrip()))
+        return Diagnostic("E002", "the text ends too early", path, line, column,
+                          line_of(text, line), "expected " + describe_expected(error.expected))
+    line, column = error.line, error.column
+    if isinstance(error, UnexpectedToken) and error.token.type == "$END":
+        line, column = at_offset(text, len(text.rstrip()))
+        column += 1
+    if isinstance(error, UnexpectedToken):
+        found = _describe_found(error.token)
+        expected = error.accepts or error.expected
+    elif isinstance(error, UnexpectedCharacters):
+        found = repr(text[error.pos_in_stream]) if error.pos_in_stream < len(text) else "the end"
+        expected = error.allowed or set()
+    else:  # pragma: no cover - every Lark parse error is one of the above
+        found, expected = "this", set()
+    return Diagnostic("E002", f"cannot read {found} here", path, line, column,
+                      line_of(text, line), "expected " + describe_expected(expected))
+
+
+def _describe_found(token) -> str:
+    if token.type == "$END":
+        return "the end of the text"
+    return repr(str(token))
+
+
+def describe_expected(names) -> str:
+    """A readable, sorted list of what the parser would have accepted."""
+    words = sorted({_terminal_word(name) for name in names})
+    if not words:
+        return "nothing more"
+    if len(words) > 12:
+        words = words[:12] + [f"… ({len(names) - 12} more)"]
+    return ", ".join(words[:-1]) + (" or " if len(words) > 1 else "") + words[-1]
+
+
+def _terminal_word(name: str) -> str:
+    if name in _TERMINAL_WORDS:
+        return _TERMINAL_WORDS[name]
+    try:
+        pattern = parser().get_terminal(name).pattern
+    except KeyError:
+        return name.lower()
+    return f"“{pattern.value}”" if pattern.type == "str" else name.lower()
