@@ -60,6 +60,8 @@ def _argument_parser() -> argparse.ArgumentParser:
 
 def _source_kind(source: str) -> str:
     """'path' for an existing file or folder or what looks like one, else 'text'."""
+    if not source.strip():
+        return "text"
     path = Path(source)
     if "\n" not in source and len(source) < 4096 and path.exists():
         return "path"
@@ -139,7 +141,8 @@ def _print_json(results: list[dict]) -> None:
 def _print_results(results, summary_only: bool, describe) -> None:
     for result in results:
         card = result.card
-        status = f"{len(result.abilities)} abilities" if result.compiled else "FAILED"
+        count = len(result.abilities) if result.compiled else 0
+        status = f"{count} abilit{'y' if count == 1 else 'ies'}" if result.compiled else "FAILED"
         print(f"{card.path}:{card.line}: {card.name} ({card.fields.get('type')}): {status}")
         if not summary_only and result.compiled:
             for ability in result.abilities:

@@ -217,7 +217,8 @@ class TokenInstructionCompiler:
         name = " ".join(phrase.name)
         base = self.compiler.token(name, phrase.name_span or phrase.span)
         if phrase.card_type and phrase.card_type != base.card_type:
-            raise CompileError(phrase.span, f"{name} is a {base.card_type} token, not a {phrase.card_type}",
+            raise CompileError(phrase.name_span or phrase.span,
+                               f"{name} is a {base.card_type} token, not a {phrase.card_type}",
                                f"write “{name} {base.card_type} token” (rule {base.rules[0]})")
         # The text's stats win over the definition's (the linter flags the difference, 187).
         might = base.might if phrase.might is None else phrase.might

@@ -103,7 +103,8 @@ def _diagnose(error: UnexpectedInput, text: str, path: str) -> Diagnostic:
 def _describe_found(token) -> str:
     if token.type == "$END":
         return "the end of the text"
-    return repr(str(token))
+    value = str(token)
+    return repr(value if len(value) <= 40 else value[:37] + "...")
 
 
 def describe_expected(names) -> str:

@@ -92,6 +92,9 @@ class EffectsTransformer(Transformer):
     def quantity_number(self, meta, children):
         return int(children[0])
 
+    def quantity_word(self, meta, children):
+        return children[0]
+
     def count_word(self, meta, children):
         return _COUNT_WORDS[str(children[0]).lower()]
 

@@ -1,0 +1,91 @@
+"""The command line: parse, compile (text and JSON against the schema), import."""
+from __future__ import annotations
+
+import json
+
+import jsonschema
+import pytest
+
+from interpreter.cards import card_files
+from interpreter.resources import cards_dir
+
+from conftest import CORPUS, ROOT
+
+SCHEMA = json.loads((ROOT / "interpreter" / "schemas" / "compile.schema.json").read_text(encoding="utf-8"))
+
+
+def test_parse_prints_the_tree(run_cli):
+    status, out, err = run_cli("parse", "Play a 1 [M] Recruit unit token here.", "--start", "effect_text")
+    assert status == 0
+    assert out.splitlines()[0] == "effect_text"
+    assert "play_token" in out and "token_phrase" in out and "here" in out
+
+
+def test_parse_a_card_file(run_cli):
+    status, out, err = run_cli("parse", str(cards_dir() / "OGN" / "faithful-manufactor.yaml"))
+    assert status == 0
+    assert out.startswith("# Faithful Manufactor\ncard_text")
+    assert "you_play_me" in out
+
+
+def test_compile_text_shows_effects_and_rules(run_cli):
+    status, out, err = run_cli("compile", "Create a 1 [M] Recruit token")
+    assert status == 0
+    assert "CreateTokens  [187.1, 439.2.b.1, 143.4, 183, 439.4, 182, 439.4.a]" in out
+    assert "created_to: zone=playable_location  [439.2.b.1]" in out
+    assert "enters: value=exhausted  [143.4]" in out
+
+
+def test_compile_json_matches_the_schema(run_cli):
+    status, out, err = run_cli("compile", str(cards_dir()), "--format", "json")
+    assert status == 0
+    document = json.loads(out)
+    jsonschema.validate(document, SCHEMA)
+    assert document["summary"]["cards"] == document["summary"]["compiled"] == len(document["results"])
+    manufactor = next(r for r in document["results"] if r["name"] == "Faithful Manufactor")
+    (ability,) = manufactor["abilities"]
+    assert ability["type"] == "TriggeredAbility" and ability["trigger"]["event"] == "play"
+    (effect,) = ability["effects"]
+    assert effect["type"] == "CreateTokens"
+    assert effect["played_to"] == {"type": "Destination", "zone": "here", "player": None, "rules": ["184.2"]}
+    assert effect["token"]["name"] == "Recruit" and effect["token"]["might"] == 1
+    assert "439.2.c" in effect["rules"]
+
+
+def test_compile_json_for_a_text_matches_the_schema(run_cli):
+    status, out, err = run_cli("compile", "Add the Baron Pit battlefield token to the board", "--format", "json")
+    assert status == 0
+    document = json.loads(out)
+    jsonschema.validate(document, SCHEMA)
+    effect = document["results"][0]["abilities"][0]["effects"][0]
+    assert effect["controller"] == {"type": "Decision", "value": None, "rules": ["439.4.b"]}
+
+
+def test_schema_rejects_a_wrong_document():
+    with pytest.raises(jsonschema.ValidationError):
+        jsonschema.validate({"schema": "riftbound-compile/1", "results": [{"path": "x"}],
+                             "summary": {"cards": 1, "compiled": 1}}, SCHEMA)
+
+
+def test_the_embedded_card_pool_compiles(run_cli):
+    status, out, err = run_cli("compile", str(cards_dir()), "--summary")
+    assert status == 0, err
+    count = sum(1 for _ in out.splitlines()) - 1
+    assert count >= 21
+    assert out.splitlines()[-1] == f"compiled {count} of {count} cards (100.0%)"
+
+
+EMBEDDED_FROM_CORPUS = sorted(p for p in card_files(cards_dir()) if "tokens" not in p.parts)
+
+
+@pytest.mark.skipif(not CORPUS.exists(), reason="the shared corpus is not beside the checkout")
+def test_import_reproduces_the_embedded_cards(run_cli, tmp_path):
+    names = []
+    for path in EMBEDDED_FROM_CORPUS:
+        names += ["--name", next(line[6:] for line in path.read_text(encoding="utf-8").splitlines()
+                                 if line.startswith("name: ")).strip("'\"")]
+    status, out, err = run_cli("import", str(CORPUS), "--out", str(tmp_path), *names)
+    assert status == 0
+    for path in EMBEDDED_FROM_CORPUS:
+        relative = path.relative_to(cards_dir())
+        assert (tmp_path / relative).read_text(encoding="utf-8") == path.read_text(encoding="utf-8"), relative
