@@ -1,0 +1,1 @@
+"""The command modules of ``riftbound``: one a command, each with ``register(subparsers)``."""
