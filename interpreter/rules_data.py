@@ -1,4 +1,4 @@
-"""The rules as data: loads rules_data/ (token definitions, defaults, keywords).
+"""The rules as data: loads rules_data/ (token definitions, defaults, keywords, zones, scoring).
 
 Nothing the rules decide is written in Python: token stats come from the rule-187
 definitions (parsed by the grammar's ``token_definition`` start rule), entry states,
@@ -40,6 +40,11 @@ class RulesData:
         self.defaults: dict = _load_yaml(self.folder / "defaults.yaml")
         self.keywords: dict = _load_yaml(self.folder / "keywords.yaml")
         self.tokens: dict[str, TokenRule] = _load_tokens(self.folder / "tokens.yaml")
+        game = _load_yaml(self.folder / "game.yaml")
+        self.zones: dict = game["zones"]
+        self.token_zones: dict = game["token_zones"]
+        self.new_object_rule: str = game["new_object_rule"]
+        self.scoring: dict = game["scoring"]
 
     def keyword(self, name: str) -> dict | None:
         """The definition of keyword ``name`` (case as printed), or None."""
