@@ -50,6 +50,26 @@ class RulesData:
         """The definition of keyword ``name`` (case as printed), or None."""
         return self.keywords.get(name)
 
+    def reminder(self, name: str, value: int | None = None, cost: str | None = None,
+                 domain: str | None = None) -> str | None:
+        """The reminder text of keyword ``name`` (135.2.d), without parentheses, or None.
+
+        The text comes only from the keyword's ``reminder`` template in keywords.yaml.
+        """
+        definition = self.keywords.get(name)
+        if definition is None or "reminder" not in definition:
+            return None
+        return render_reminder(definition["reminder"], value, cost, domain)
+
+
+def render_reminder(template: str, value: int | None = None, cost: str | None = None,
+                    domain: str | None = None) -> str:
+    """Fill a reminder template's placeholders ({value}, {power}, {cost}, {domain})."""
+    number = 1 if value is None else value  # 807.1.b.3, 809.1.b.3: an omitted X is 1
+    fields = {"value": str(number), "power": "[A]" * number,
+              "cost": cost if cost is not None else "[Cost]", "domain": domain or "[C]"}  # 135.2.e.6
+    return template.format_map(fields)
+
 
 @cache
 def default_rules() -> RulesData:
