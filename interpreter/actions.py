@@ -1,0 +1,280 @@
+"""Game actions (413-439): each checks it is legal first, then changes the state and logs.
+
+Every action raises ``IllegalAction`` citing the rule before it changes anything, so a
+refused step leaves the state as it was. Zone changes go through ``change_zone``,
+which applies the new-object rule (124) and makes tokens outside the board or chain
+cease to exist (186.1). Triggers the actions cause are queued by ``triggers``.
+"""
+from __future__ import annotations
+
+from . import triggers
+from .state import GameObject, GameState, IllegalAction
+from .traits import location_of
+
+BOARD_LOCATIONS = ("base", "battlefield")
+
+
+# ---- zone changes --------------------------------------------------------------------
+def change_zone(state: GameState, obj: GameObject, dest: tuple, top: bool = False,
+                why: str = "", rules: tuple = ()) -> GameObject | None:
+    """Move ``obj`` to ``dest``; returns it, or None when it ceased to exist (186.1)."""
+    origin = obj.zone
+    if obj.facedown:
+        state.note(f"{obj.owner} reveals {obj.name} as it leaves the facedown zone", "421.4")
+    state.remove(obj)
+    crosses = not (state.is_board(origin) and state.is_board(dest))
+    if crosses:
+        state.renew(obj)                                           # 124, 124.1
+        if not state.is_board(dest):
+            obj.controller = obj.owner
+    state.place(obj, dest, top)
+    where = state.location_name(dest)
+    state.note(f"{obj.name} {why or 'goes to'} {where}" + (" as a new object" if crosses else ""),
+               *rules, *((state.rules.new_object_rule,) if crosses else ()))
+    if state.is_board(origin) or state.is_board(dest):
+        state.cleanup_due = True                                   # 319.6
+    return _token_check(state, obj)
+
+
+def _token_check(state: GameState, obj: GameObject) -> GameObject | None:
+    allowed = state.rules.token_zones["allowed"]
+    kind = "battlefield" if obj.zone[0] == "battlefield_zone" else obj.zone[0]
+    if obj.token and kind not in allowed:
+        state.remove(obj)
+        obj.zone = ("ceased", None)
+        state.note(f"token {obj.name} ceases to exist in {kind}", state.rules.token_zones["rule"])
+        return None
+    return obj
+
+
+def require(condition: bool, rule: str, message: str) -> None:
+    if not condition:
+        raise IllegalAction(rule, message)
+
+
+def on_board(state: GameState, obj: GameObject, rule: str, what: str = "permanent") -> None:
+    require(obj.zone[0] in BOARD_LOCATIONS, rule, f"{obj.name} is not a {what} on the board")
+
+
+def base_of(player: str) -> tuple:
+    return ("base", player)
+
+
+# ---- cards between zones -------------------------------------------------------------
+def draw(state: GameState, player: str, count: int = 1) -> None:
+    """Draw from the top of the main deck (413); an empty deck burns out (431)."""
+    for _ in range(count):
+        deck = state.objects(("deck", player))
+        if not deck:
+            burn_out(state, player)
+            deck = state.objects(("deck", player))
+            if not deck:
+                continue
+        change_zone(state, deck[0], ("hand", player), why="is drawn into", rules=("413",))
+
+
+def burn_out(state: GameState, player: str) -> None:
+    """Recycle the trash into the deck, then an opponent gains 1 point (431.2)."""
+    for card in list(state.objects(("trash", player))):
+        change_zone(state, card, ("deck", player), why="is recycled to", rules=("431.2.b",))
+    value = state.runtime["burn_out_points"]
+    opponent = state.opponents(player)[0]
+    state.players[opponent].points += value["points"]
+    state.note(f"{player} burns out: {opponent} gains {value['points']} point", value["rule"])
+
+
+def discard(state: GameState, obj: GameObject) -> None:
+    require(obj.zone[0] == "hand", "422.1", f"{obj.name} is not in a hand")
+    change_zone(state, obj, ("trash", obj.owner), why="is discarded to", rules=("422.1",))
+
+
+def kill(state: GameState, obj: GameObject, by: str | None = None) -> None:
+    """From the board to its owner's trash (428.2); death triggers noted first (428.1.a.1.b)."""
+    require(obj.zone[0] in BOARD_LOCATIONS, "428.2.a", f"{obj.name} is not on the board, so it cannot be killed")
+    here = location_of(state, obj)
+    triggers.dying(state, obj, here)
+    change_zone(state, obj, ("trash", obj.owner), why="is killed and goes to", rules=("428.2",))
+
+
+def banish(state: GameState, obj: GameObject) -> None:
+    require(obj.zone[0] not in ("banishment", "battlefield_zone"), "427.1", f"{obj.name} cannot be banished")
+    change_zone(state, obj, ("banishment", obj.owner), why="is banished to", rules=("427.2",))
+
+
+def recycle(state: GameState, obj: GameObject) -> None:
+    """To the bottom of its owner's main deck, or rune deck for runes (416.1, 185.2.e)."""
+    require(obj.card_type not in ("battlefield", "legend"), "185.2.e", f"a {obj.card_type} can't be recycled")
+    value = state.runtime["recycle_to"]
+    deck = value["rune"] if obj.card_type == "rune" else value["default"]
+    change_zone(state, obj, (deck, obj.owner), why="is recycled to", rules=(value["rule"],))
+
+
+def return_to_hand(state: GameState, obj: GameObject) -> None:
+    require(obj.zone[0] not in ("hand", "battlefield_zone"), "108.7", f"{obj.name} cannot return to a hand")
+    change_zone(state, obj, ("hand", obj.owner), why="returns to", rules=("108.7",))
+
+
+# ---- locations -----------------------------------------------------------------------
+def recall(state: GameState, obj: GameObject, rules: tuple = ("455",)) -> None:
+    """To its controller's base, not a move: no move triggers, state kept (455-458)."""
+    on_board(state, obj, "455")
+    require(obj.zone != base_of(obj.controller), "455", f"{obj.name} is already in its base")
+    change_zone(state, obj, base_of(obj.controller), why="is recalled to", rules=rules)
+
+
+def move(state: GameState, obj: GameObject, dest: tuple, standard: bool = False) -> None:
+    """Move a unit between locations (420, 447); the standard move costs exhausting it (144)."""
+    require(obj.card_type == "unit", "420.1", f"{obj.name} is not a unit; only units move")
+    on_board(state, obj, "420.1", "unit")
+    require(dest != obj.zone, "355.4.a", f"{obj.name} is already there")
+    if dest[0] == "base":
+        require(dest[1] == obj.controller, "144.4.b", "units move to their own base only")
+    if standard:
+        _check_standard_move(state, obj, dest)
+        exhaust(state, obj, rules=("144.2",))
+    origin = obj.zone
+    change_zone(state, obj, dest, why="moves to", rules=("447",))
+    if dest[0] == "battlefield":
+        contest(state, dest[1], obj.controller)
+    state.note(f"the move of {obj.name} is complete", "453")
+    triggers.moved(state, obj, origin, dest)
+
+
+def _check_standard_move(state: GameState, obj: GameObject, dest: tuple) -> None:
+    from .traits import has_keyword
+
+    require(not state.chain, "144.1.b", "the standard move cannot be done in a closed state")
+    require(not state.showdown, "144.1.c", "the standard move cannot be done during a showdown")
+    require(obj.controller == state.turn_player, "144.1.a", "only in your own main phase")
+    require(not obj.exhausted, "144.2", f"{obj.name} is exhausted and cannot pay for its standard move")
+    if obj.zone[0] == "battlefield" and dest[0] == "battlefield":
+        require(has_keyword(state, obj, "Ganking"), "144.4.c.1", "only units with Ganking move battlefield to battlefield")
+
+
+def contest(state: GameState, slot: int, player: str) -> None:
+    """A unit arriving where its controller has no control contests the battlefield (190.3.a.1)."""
+    battlefield = state.battlefields[slot]
+    if battlefield.controller != player and battlefield.contested_by is None:
+        battlefield.contested_by = player
+        state.note(f"{player} contests {battlefield.name}", "190.3.a.1", "450")
+
+
+# ---- statuses ------------------------------------------------------------------------
+def deal_damage(state: GameState, obj: GameObject, amount: int, by: str | None) -> None:
+    require(obj.card_type == "unit", "417.1", f"{obj.name} is not a unit")
+    on_board(state, obj, "417.1", "unit")
+    require(amount >= 1, "417.1.e", "damage must be a positive amount")
+    obj.damage.append((amount, by))
+    state.note(f"{by or 'an effect'} deals {amount} to {obj.name}", "417.1.b", "142.3.a")
+    state.cleanup_due = True
+
+
+def heal(state: GameState, obj: GameObject) -> None:
+    on_board(state, obj, "418.1", "unit")
+    obj.damage = []
+    state.note(f"{obj.name} is healed", "418.1")
+    state.cleanup_due = True
+
+
+def ready(state: GameState, obj: GameObject) -> None:
+    require(obj.zone[0] in BOARD_LOCATIONS or obj.zone[0] in ("legend", "battlefield_zone"), "415.1",
+            f"{obj.name} is not on the board")
+    if obj.exhausted:
+        obj.exhausted = False
+        state.note(f"{obj.name} becomes ready", "415.1")
+        state.cleanup_due = True
+
+
+def exhaust(state: GameState, obj: GameObject, rules: tuple = ("414",)) -> None:
+    require(obj.zone[0] in BOARD_LOCATIONS or obj.zone[0] == "legend", "414", f"{obj.name} is not on the board")
+    if not obj.exhausted:
+        obj.exhausted = True
+        state.note(f"{obj.name} is exhausted", *rules)
+        state.cleanup_due = True
+
+
+def stun(state: GameState, obj: GameObject) -> None:
+    require(obj.card_type == "unit", "423.1", f"{obj.name} is not a unit")
+    on_board(state, obj, "423.1", "unit")
+    if obj.stunned:
+        state.note(f"{obj.name} is already stunned and is not stunned again", "423.1.a.1")
+        return
+    obj.stunned = True
+    state.note(f"{obj.name} is stunned", "423.1")
+    state.cleanup_due = True
+
+
+def buff(state: GameState, obj: GameObject) -> None:
+    require(obj.card_type == "unit", "426.1", f"{obj.name} is not a unit")
+    on_board(state, obj, "426.1", "unit")
+    if obj.buffed:
+        state.note(f"{obj.name} already has a buff and gets no other", "426.1.b.1", "702.3")
+        return
+    obj.buffed = True
+    state.note(f"{obj.name} is buffed", "426.1.b")
+    state.cleanup_due = True
+
+
+def spend_buff(state: GameState, obj: GameObject, player: str) -> None:
+    require(obj.buffed, "702.2.b.1", f"{obj.name} has no buff to spend")
+    require(obj.controller == player, "702.2.b.2", "buffs can be spent only from units you control")
+    obj.buffed = False
+    state.note(f"{player} spends the buff of {obj.name}", "702.2.b")
+    state.cleanup_due = True
+
+
+def give_might(state: GameState, obj: GameObject, amount: int) -> None:
+    """+N [M] this turn: lasts until the end of turn (317.2.c), lost on a zone change (124.1)."""
+    require(obj.card_type == "unit", "143.2", f"{obj.name} has no might")
+    on_board(state, obj, "143.2", "unit")
+    obj.might_this_turn += amount
+    state.note(f"{obj.name} gets {amount:+d} might this turn", "317.2.c")
+
+
+def grant_keyword(state: GameState, obj: GameObject, name: str, value: int | None, duration: str | None,
+                  rules: tuple = ()) -> None:
+    obj.granted.append((name, value, duration))
+    text = f"[{name}{'' if value is None else ' ' + str(value)}]"
+    state.note(f"{obj.name} gains {text}{' ' + duration if duration else ''}", *rules)
+
+
+def take_control(state: GameState, obj: GameObject, player: str) -> None:
+    """Control changes; ownership never does (127, seed 003)."""
+    on_board(state, obj, "107.1.c")
+    obj.controller = player
+    state.note(f"{player} takes control of {obj.name} (owner stays {obj.owner})", "127.1")
+    state.cleanup_due = True
+
+
+def reveal(state: GameState, obj: GameObject) -> None:
+    require(obj.zone[0] in ("hand", "facedown", "deck"), "424", f"{obj.name} is not private, nothing to reveal")
+    obj.revealed = True
+    state.note(f"{obj.owner} reveals {obj.name}", "424")
+
+
+# ---- resources and points ------------------------------------------------------------
+def add_resources(state: GameState, player: str, energy: int = 0, power: tuple = ()) -> None:
+    pool = state.players[player]
+    pool.energy += energy
+    pool.power.extend(power)
+    state.note(f"{player} adds {energy} energy and power {list(power)}", "429.1", "166.1")
+
+
+def channel(state: GameState, player: str, count: int, exhausted: bool = False) -> None:
+    """Top runes of the rune deck to the board, ready by default (430.2.a, 430.3)."""
+    for _ in range(count):
+        runes = state.objects(("rune_deck", player))
+        if not runes:
+            state.note(f"{player} has no rune left to channel", "430.3")
+            return
+        rune = change_zone(state, runes[0], base_of(player), why="is channeled to", rules=("430.1",))
+        rune.controller, rune.exhausted = player, exhausted
+
+
+def gain_points(state: GameState, player: str, amount: int) -> None:
+    """Gain (194.1.c) or lose points; never below the minimum (194.4)."""
+    minimum = state.rules.scoring["minimum_points"]
+    target = state.players[player]
+    before = target.points
+    target.points = max(minimum["points"], target.points + amount)
+    state.note(f"{player} has {target.points} points (was {before})", "194.1.c" if amount >= 0 else minimum["rule"])

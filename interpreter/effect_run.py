@@ -1,0 +1,227 @@
+"""Running compiled effect objects against the game state: one small handler per effect class.
+
+``HANDLERS`` maps an effect class name (interpreter/effects.py) to a function
+``handler(ctx, effect) -> bool`` that returns whether it did something (for "If you
+do", 359.3.e.14.a). An effect class without a handler raises ``UnsupportedEffect``,
+which a scenario reports as a failure naming the class.
+
+Decisions an effect asks for (targets, "may", a location) are taken from the answers
+given ahead (``state.answers``, from ``choose:``); without one the documented default
+applies: do what "may" offers when possible, pick the first candidate by arrival,
+play or create at the player's base.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from . import actions
+from . import effects as fx
+from .playing import play_token, unit_location
+from .replace_action import swap_back
+from .state import ChainItem, Characteristics, GameObject, GameState
+from .triggers import Predict, here_of
+
+
+class UnsupportedEffect(Exception):
+    """An effect class the runtime has no handler for yet."""
+
+
+@dataclass
+class Context:
+    """Who does an effect, from which source, where "here" is, and the last "may" answer."""
+
+    state: GameState
+    player: str
+    source_identity: int | None = None
+    here: tuple | None = None
+    did: bool = False
+
+    def source(self) -> GameObject | None:
+        return self.state.by_identity(self.source_identity)
+
+    def take(self, kind: str, default=None):
+        """The next answer given ahead, resolved as ``kind`` (object, location, yes_no)."""
+        if not self.state.answers:
+            return default
+        raw = self.state.answers.pop(0)
+        resolver = getattr(self.state, "resolver", None)
+        return resolver(raw, kind, self.player) if resolver else raw
+
+
+def run_effects(ctx: Context, effects) -> bool:
+    done = False
+    for effect in effects:
+        done = run(ctx, effect) or done
+    return done
+
+
+def run(ctx: Context, effect) -> bool:
+    handler = HANDLERS.get(type(effect).__name__)
+    if handler is None:
+        raise UnsupportedEffect(f"the runtime has no handler for {type(effect).__name__} effects yet")
+    return handler(ctx, effect)
+
+
+def run_item(state: GameState, item: ChainItem, spell: GameObject | None = None) -> None:
+    """Execute a chain item: an ability's effects, or a spell's instructions (359.3.d)."""
+    if spell is not None:
+        ctx = Context(state, item.controller, spell.identity, None)
+        effects = [a for a in spell.chars.abilities() if isinstance(a, fx.SpellEffect)]
+    else:
+        ctx = Context(state, item.controller, item.source_identity, here_of(state, item))
+        effects = item.effects
+    run_effects(ctx, effects)
+
+
+# ---- tokens (439, 179-187) -----------------------------------------------------------
+def token_characteristics(token: fx.TokenCharacteristics) -> Characteristics:
+    """A token's characteristics as rule 187 and the effect give them; no cost, no domain (185.3)."""
+    return Characteristics(token.name, token.card_type, token.might, tuple(token.tags), (),
+                           supertype="Token", keywords=tuple((k.name, k.value) for k in token.keywords),
+                           source=token)
+
+
+def create_tokens(ctx: Context, effect: fx.CreateTokens) -> bool:
+    chars = token_characteristics(effect.token)
+    done = False
+    for _ in range(effect.count):
+        if effect.action == "play":
+            location = _play_location(ctx, effect, chars)
+            done = location is not None and play_token(ctx.state, ctx.player, chars, effect, location,
+                                                       effect.granted) is not None or done
+        else:
+            done = _create(ctx, effect, chars) or done
+    return done
+
+
+def _play_location(ctx: Context, effect: fx.CreateTokens, chars: Characteristics) -> tuple | None:
+    zone = effect.played_to.zone
+    if zone in ("here", "there"):
+        if ctx.here is None:
+            ctx.state.note(f"no “{zone}” to play {chars.name} at: the instruction is ignored", "359.3.f.2.a")
+        return ctx.here                                                # 184.2: the effect names the place
+    if zone == "base" or chars.card_type == "gear":
+        return ("base", ctx.player)
+    return unit_location(ctx.state, ctx.player, ctx.take("location"))  # 355.2.a
+
+
+def _create(ctx: Context, effect: fx.CreateTokens, chars: Characteristics) -> bool:
+    """Create straight into the zone (439.2): not played, so no play triggers."""
+    state, zone = ctx.state, effect.created_to.zone
+    controller = ctx.player if effect.controller.value == "you" else None      # 439.4.a-b
+    if zone == "battlefield_zone":
+        obj = state.new_object(chars, ctx.player, None, ("battlefield_zone", None), token=True)
+        state.battlefields.append(obj)
+    else:
+        dest = _creation_zone(ctx, zone)
+        if dest is None:
+            return False
+        obj = state.new_object(chars, ctx.player, controller, dest, token=True)
+    obj.exhausted = effect.enters.value == "exhausted"
+    obj.granted.extend((k.name, k.value, None) for k in effect.granted)       # 184.3
+    state.note(f"token {chars.name} is created at {state.location_name(obj.zone)}, "
+               f"{effect.enters.value}, owned by {ctx.player}", *effect.rules)
+    if obj.zone[0] == "battlefield":
+        actions.contest(state, obj.zone[1], ctx.player)
+    state.cleanup_due = True
+    return True
+
+
+def _creation_zone(ctx: Context, zone: str) -> tuple | None:
+    if zone in ("here", "there"):
+        if ctx.here is None:
+            ctx.state.note(f"no “{zone}” to create at: the instruction is ignored", "359.3.f.2.a")
+        return ctx.here
+    if zone == "legend_zone":
+        return ("legend", ctx.player)
+    if zone == "playable_location":
+        return unit_location(ctx.state, ctx.player, ctx.take("location"))    # 439.2.b.1
+    return ("base", ctx.player)
+
+
+# ---- other instructions --------------------------------------------------------------
+def add_resources(ctx: Context, effect: fx.AddResources) -> bool:
+    actions.add_resources(ctx.state, ctx.player, effect.energy, effect.power)
+    return True
+
+
+def banish(ctx: Context, effect: fx.Banish) -> bool:
+    group = effect.target
+    where = (group.zone or "base", ctx.player if group.player in (None, "you") else group.player)
+    candidates = [o for o in ctx.state.objects(where) if o.card_type == group.card_type]
+    picked = ctx.take("object") or (candidates[0] if candidates else None)
+    if picked is None or picked not in candidates:
+        ctx.state.note(f"no {group.card_type} in {where[0]} to banish: nothing happens", "359.3.e.11")
+        return False
+    actions.banish(ctx.state, picked)
+    return True
+
+
+def give_keyword(ctx: Context, effect: fx.GiveKeyword) -> bool:
+    target = _reference(ctx, effect.target)
+    if target is None:
+        return False
+    actions.grant_keyword(ctx.state, target, effect.keyword.name, effect.keyword.value, effect.duration,
+                          effect.rules)
+    return True
+
+
+def replace_object(ctx: Context, effect: fx.ReplaceObject) -> bool:
+    target = _reference(ctx, effect.target)
+    if target is None or effect.replacement.kind != "replaced":
+        return False
+    swap_back(ctx.state, target)
+    return True
+
+
+def _reference(ctx: Context, ref: fx.Reference) -> GameObject | None:
+    if ref.kind == "self":
+        found = ctx.source()
+        if found is None:
+            ctx.state.note("the object “me” refers to is gone: the instruction is ignored", "359.3.f.2.a")
+        return found
+    return None
+
+
+def may_do(ctx: Context, effect: fx.MayDo) -> bool:
+    answer = ctx.take("yes_no", True)
+    ctx.state.note(f"{ctx.player} chooses {'to' if answer else 'not to'} do an optional instruction", "135.2.b")
+    ctx.did = bool(answer) and run(ctx, effect.effect)
+    return ctx.did
+
+
+def if_you_do(ctx: Context, effect: fx.IfYouDo) -> bool:
+    if not ctx.did:
+        ctx.state.note("the optional instruction was not done, so “if you do” is skipped", "359.3.e.14.a")
+        return False
+    return run(ctx, effect.effect)
+
+
+def spell_effect(ctx: Context, effect: fx.SpellEffect) -> bool:
+    return run_effects(ctx, effect.effects)
+
+
+def predict(ctx: Context, effect: Predict) -> bool:
+    """Look at the top card of your main deck; you may recycle it (436)."""
+    deck = ctx.state.objects(("deck", ctx.player))
+    if not deck:
+        ctx.state.note(f"{ctx.player} has no card to look at", "431.1.c")
+        return False
+    top = deck[0]
+    ctx.state.note(f"{ctx.player} looks at {top.name} on top of their main deck", *effect.rules)
+    if ctx.take("yes_no", True):
+        actions.recycle(ctx.state, top)
+    return True
+
+
+HANDLERS = {
+    "CreateTokens": create_tokens,
+    "AddResources": add_resources,
+    "Banish": banish,
+    "GiveKeyword": give_keyword,
+    "ReplaceObject": replace_object,
+    "MayDo": may_do,
+    "IfYouDo": if_you_do,
+    "SpellEffect": spell_effect,
+    "Predict": predict,
+}

@@ -1,0 +1,240 @@
+"""Playing cards and tokens, activating abilities, and resolving the chain (349-359, 400-406).
+
+Playing puts the card on the chain (354), settles its location and cost (355-357),
+and finalizes it (359). A permanent then resolves at once and enters the board; a
+spell waits on the chain until ``resolve_chain``. A played token is created on the
+chain first (439.2.c, 185.2.a) and costs 0 (185.3.a.1).
+"""
+from __future__ import annotations
+
+from . import effects as fx
+from . import triggers
+from .actions import change_zone, contest, require
+from .costs import Cost, card_cost, pay, plan_payment
+from .state import ChainItem, Characteristics, GameObject, GameState, IllegalAction
+from .traits import keywords_of, location_of
+
+PERMANENTS = ("unit", "gear")
+
+
+# ---- timing --------------------------------------------------------------------------
+def check_timing(state: GameState, player: str, keywords, rule_closed: str = "309.1.a") -> None:
+    """Discretionary play timing: own main phase in an open state, else Action/Reaction (310.1.a)."""
+    if "Reaction" in keywords:
+        return
+    require(not state.chain, rule_closed, "only Reaction cards and abilities can be played in a closed state")
+    if state.showdown:
+        require("Action" in keywords, "308.1.a", "only Action or Reaction cards can be played in a showdown")
+        return
+    require(player == state.turn_player, "310.1.a", f"{player} may play this only in their own main phase")
+
+
+# ---- locations -----------------------------------------------------------------------
+def playable_locations(state: GameState, player: str) -> list[tuple]:
+    """Where a unit may be played: its controller's base or a battlefield they control (355.2.a)."""
+    return [("base", player)] + [("battlefield", slot) for slot, bf in enumerate(state.battlefields)
+                                 if bf.controller == player]
+
+
+def unit_location(state: GameState, player: str, wanted: tuple | None, forced: tuple | None = None) -> tuple:
+    """The play location of a unit: a forced one (811.1.d.1, 184.2), the wanted one, or base."""
+    if forced is not None:
+        require(wanted is None or wanted == forced, "811.1.d.1", "this must be played where it is restricted to")
+        return forced
+    location = wanted or ("base", player)
+    rule = state.runtime["unit_play_locations"]["rule"]
+    require(location in playable_locations(state, player), rule,
+            f"{player} can play a unit only to their base or a battlefield they control")
+    return location
+
+
+# ---- playing a card ------------------------------------------------------------------
+def play_card(state: GameState, player: str, obj: GameObject, to: tuple | None, accelerate: bool = False) -> None:
+    """Play ``obj`` from hand, champion zone or facedown (419, 349-359)."""
+    hidden = obj.zone[0] == "facedown"
+    _check_source(state, player, obj, accelerate, hidden)
+    keywords = keywords_of(state, obj)
+    if hidden:
+        keywords = dict(keywords, Reaction=None)                       # 811.6
+    check_timing(state, player, keywords)
+    forced = ("battlefield", obj.zone[1]) if hidden else None
+    location = _location(state, player, obj, to, forced)
+    cost = Cost() if hidden else card_cost(obj, state)                 # 421.3: hidden cards play for [0]
+    if accelerate:
+        require("Accelerate" in keywords, "805.1", f"{obj.name} has no Accelerate")
+        extra = state.runtime["accelerate_cost"]
+        cost = cost.add(Cost(extra["energy"], [extra["power"]]))      # 805.1.a
+    plan = plan_payment(state, player, cost, obj.chars.domains)
+    obj.chars.abilities()              # a text the grammar does not read yet stops here, with its diagnostic
+    item = _to_chain(state, player, obj, "354")
+    pay(state, player, plan)
+    _finalize(state, item, location, True if accelerate else None)
+
+
+def _check_source(state: GameState, player: str, obj: GameObject, accelerate: bool, hidden: bool) -> None:
+    allowed = state.runtime["play_from"]
+    if obj.zone[0] in ("base", "battlefield"):
+        require(not accelerate, "805.2.a", "Accelerate can be paid only while playing the unit, not on the board")
+    if hidden:
+        require(obj.controller == player, "107.3.c", f"{obj.name} is not {player}'s facedown card")
+        require(obj.hidden_turn is None or obj.hidden_turn < state.turn_number, "811.1.b",
+                f"{obj.name} was hidden this turn and can be played from hidden on a later turn")
+        return
+    require(obj.zone[0] in allowed["zones"] and obj.owner == player, allowed["rule"],
+            f"{player} can play cards only from their hand or champion zone, not from {obj.zone[0]}")
+
+
+def _location(state, player, obj, to, forced) -> tuple | None:
+    if obj.card_type == "unit":
+        return unit_location(state, player, to, forced)
+    if obj.card_type == "gear":
+        if forced:
+            return forced                                              # 811.1.d.1.a
+        require(to in (None, ("base", player)), "149.2", "gear can only be played to its player's base")
+        return ("base", player)
+    require(obj.card_type == "spell", "349", f"a {obj.card_type} is not played")
+    return None
+
+
+def _to_chain(state: GameState, player: str, obj: GameObject, rule: str) -> ChainItem:
+    item = ChainItem(player, obj)
+    change_zone(state, obj, ("chain", None), why="is played and goes to", rules=(rule,))
+    obj.controller = player                                            # 191.1
+    state.chain.append(item)
+    return item
+
+
+def _finalize(state: GameState, item: ChainItem, location: tuple | None, ready: bool) -> None:
+    """Finalize (359): cards count for Legion (812.1.c); permanents enter the board at once."""
+    obj, player = item.obj, item.controller
+    item.finalized = True
+    counter = "tokens_played" if obj.token else "cards_played"
+    setattr(state.players[player], counter, getattr(state.players[player], counter) + 1)
+    state.note(f"{obj.name} is finalized", "359.1", "812.1.c" if not obj.token else "185")
+    if obj.card_type in PERMANENTS:
+        enter_board(state, item, location, ready)
+
+
+def enter_board(state: GameState, item: ChainItem, location: tuple, ready: bool | None,
+                rules: tuple = ("805.6",)) -> GameObject | None:
+    """A permanent leaves the chain and enters the board (359.2): its type's entry state (143.4,
+    149.1) unless ``ready`` says otherwise (Accelerate 805.6, the creating effect 184.1)."""
+    obj, player = item.obj, item.controller
+    entry = state.rules.defaults["entry_state"][obj.card_type]
+    exhausted, why = entry["state"] == "exhausted", (entry["rule"],)
+    if ready is not None:
+        exhausted, why = not ready, rules
+    placed = change_zone(state, obj, location, why="resolves and enters", rules=("359.2",))
+    if placed is None:
+        return None
+    placed.controller, placed.exhausted = player, exhausted            # 191.3
+    state.note(f"{placed.name} enters {'exhausted' if exhausted else 'ready'}", *why)
+    if location[0] == "battlefield":
+        contest(state, location[1], player)
+    triggers.played(state, placed)
+    return placed
+
+
+# ---- playing a token -----------------------------------------------------------------
+def play_token(state: GameState, player: str, chars: Characteristics, effect: fx.CreateTokens,
+               location: tuple, granted: tuple) -> GameObject | None:
+    """Create the token on the chain and play it (439.2.c, 185.2.a), for 0 (185.3.a.1)."""
+    obj = state.new_object(chars, player, player, ("chain", None), token=True)
+    for keyword in granted:
+        obj.granted.append((keyword.name, keyword.value, None))        # 184.3
+    item = ChainItem(player, obj)
+    state.chain.append(item)
+    state.note(f"token {chars.name} is created on the chain to be played", *effect.created_to.rules)
+    item.finalized = True
+    state.players[player].tokens_played += 1
+    state.note(f"token {chars.name} is finalized (a token, not a card: Legion does not count it)", "185", "359.1")
+    if chars.card_type in PERMANENTS:
+        return enter_board(state, item, location, effect.enters.value == "ready", effect.enters.rules)
+    return obj
+
+
+# ---- activated abilities -------------------------------------------------------------
+def activate(state: GameState, player: str, obj: GameObject, index: int) -> ChainItem | None:
+    """Activate an ability (400-406): costs paid at once, Add abilities resolve at once (429.2)."""
+    abilities = [a for a in obj.chars.abilities() if isinstance(a, fx.ActivatedAbility)]
+    require(0 < index <= len(abilities), "376", f"{obj.name} has no activated ability number {index}")
+    ability = abilities[index - 1]
+    require(obj.controller == player, "191.4.e", f"{player} does not control {obj.name}")
+    require(obj.zone[0] in ("base", "battlefield", "legend"), "376", f"{obj.name} is not on the board")
+    check_timing(state, player, {k.name: k.value for k in ability.permissions}, "309.1.a")
+    cost, extra = Cost(), []
+    for part in ability.costs:
+        if part.kind == "energy":
+            cost = cost.add(Cost(part.amount, []))
+        elif part.kind == "power":
+            cost = cost.add(Cost(0, [part.domain] * part.amount))
+        else:
+            extra.append(part.kind)
+    require("exhaust" not in extra or not obj.exhausted, "404", f"{obj.name} is exhausted and cannot pay [E]")
+    plan = plan_payment(state, player, cost, obj.chars.domains, "404")
+    return _pay_and_push(state, player, obj, ability, plan, extra)
+
+
+def _pay_and_push(state, player, obj, ability, plan, extra) -> ChainItem | None:
+    from .actions import exhaust, kill
+
+    source, here = obj.identity, location_of(state, obj)
+    pay(state, player, plan)
+    if "exhaust" in extra:
+        exhaust(state, obj, rules=("404",))
+    if "kill_self" in extra:
+        kill(state, obj, player)
+    item = ChainItem(player, None, ability.effects, f"{obj.name}: activated ability", source, here, True)
+    state.note(f"{player} activates {obj.name}", "401")
+    if all(isinstance(e, fx.AddResources) for e in ability.effects):
+        from .effect_run import run_item
+
+        state.note("an Add ability resolves as soon as it is finalized", "429.2")
+        run_item(state, item)
+        return None
+    state.chain.append(item)
+    return item
+
+
+# ---- resolving -----------------------------------------------------------------------
+def resolve_top(state: GameState) -> None:
+    """Resolve the top item of the chain (359.3.d): a spell's text, then its owner's trash (157)."""
+    from .effect_run import run_item
+
+    if not state.chain:
+        raise IllegalAction("309.2", "the chain is empty: nothing to resolve")
+    item = state.chain[-1]
+    if item.obj is None:
+        state.chain.pop()
+        state.note(f"{item.label} resolves", "359.3.d")
+        run_item(state, item)
+    else:
+        obj = item.obj
+        state.note(f"{obj.name} resolves", "359.3.d")
+        run_item(state, item, spell=obj)
+        if obj.zone[0] == "chain":
+            change_zone(state, obj, ("trash", obj.owner), why="has resolved and goes to", rules=("157",))
+        triggers.played(state, obj)
+    state.cleanup_due = True                                           # 319.5
+
+
+# ---- hiding --------------------------------------------------------------------------
+def hide(state: GameState, player: str, obj: GameObject, slot: int) -> None:
+    """Hide a card facedown at a battlefield you control, in an empty facedown zone (421, 811.1.b, 107.3)."""
+    zone_rule = state.zone_rule("facedown")
+    require(not obj.token, "185", "tokens are not cards and cannot be hidden")
+    require(obj.zone[0] in ("hand", "champion") and obj.owner == player, "811.1.b",
+            f"{obj.name} is not in {player}'s hand or champion zone")
+    require("Hidden" in keywords_of(state, obj), "811.1", f"{obj.name} has no Hidden keyword")
+    require(player == state.turn_player and not state.chain and not state.showdown, "811.1.b",
+            "a card can be hidden only on your own turn in an open state")
+    battlefield = state.battlefields[slot]
+    require(battlefield.controller == player, zone_rule["control_rule"],
+            f"{player} does not control {battlefield.name}, so nothing of theirs can be hidden there")
+    require(len(state.objects(("facedown", slot))) < zone_rule["capacity"], zone_rule["capacity_rule"],
+            f"the facedown zone of {battlefield.name} already holds a card")
+    cost = state.runtime["hide_cost"]
+    plan = plan_payment(state, player, Cost(0, [cost["power"]]), obj.chars.domains, cost["rule"])
+    pay(state, player, plan)
+    hidden = change_zone(state, obj, ("facedown", slot), why="is hidden facedown at", rules=("421.1",))
+    hidden.controller, hidden.facedown, hidden.hidden_turn = player, True, state.turn_number

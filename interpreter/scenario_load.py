@@ -1,0 +1,240 @@
+"""Reading scenario files (DESIGN.md section 5): YAML checked key by key, positions kept.
+
+Every mapping and list keeps the file position of its keys and items, so bad input
+(an unknown key, an unknown card, a bad zone or reference, a rule id written as a
+number) is one diagnostic at the exact line and column, and exit code 2.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import yaml
+
+from .cards import _card_from_node, read_text_file
+from .diagnostics import Diagnostic, InputError, line_of
+
+TOP_KEYS = {"name", "rules", "cards", "given", "when", "then", "pending"}
+GIVEN_KEYS = {"players", "turn", "battlefields"}
+PLAYER_KEYS = {"hand", "base", "battlefield", "trash", "deck", "runes", "pool", "points", "xp", "legend",
+               "champion", "facedown", "banishment", "rune_deck"}
+OBJECT_KEYS = {"name", "token", "exhausted", "damage", "buffed", "stunned", "owner", "revealed", "controller"}
+# Step kind -> the other keys it accepts (``by`` is accepted everywhere).
+STEP_KEYS = {
+    "play": {"from", "to", "choose", "pay"}, "do": {"source", "choose"}, "activate": {"ability", "choose"},
+    "hide": {"at"}, "choose": set(), "split": set(), "order": set(), "check": set(), "kill": set(),
+    "move": {"to", "standard"}, "resolve": set(), "cleanup": set(), "end_turn": set(), "draw": set(),
+    "discard": set(), "damage": {"amount"}, "heal": set(), "banish": set(), "recall": set(), "recycle": set(),
+    "buff": set(), "spend_buff": set(), "ready": set(), "exhaust": set(), "stun": set(), "add": set(),
+    "channel": set(), "gain_points": set(), "return_to_hand": set(), "reveal": set(), "might": {"amount"},
+    "grant": {"keyword", "value", "duration"}, "take_control": set(), "replace": {"with"}, "swap_back": set(),
+}
+BARE_STEPS = {"resolve", "cleanup", "end_turn"}
+ASSERTIONS = {
+    "in": {"has", "lacks", "count", "top"}, "object": {"might", "keywords", "tags", "damage", "exhausted", "buffed",
+    "stunned", "token", "owner", "controller", "attached_to", "location", "replaced", "facedown", "revealed",
+    "contested", "exists", "name"}, "points": set(), "pool": set(), "winner": set(), "chain": set(),
+    "error": set(), "log_has": set(), "log_lacks": set(), "cards_played": set(), "turn": set(),
+}
+ZONE_PATTERN = re.compile(r"^(?:(?P<player>[^.\[\]:]+)\.(?P<kind>hand|base|trash|deck|banishment|runes|rune_deck|"
+                          r"legend|champion|battlefield\[(?P<bf>[^\]]+)\])|(?P<global>chain)|"
+                          r"(?P<gkind>facedown|legend|champion|banishment)\[(?P<arg>[^\]]+)\])$")
+REFERENCE = re.compile(r"^(?P<player>[^:]+):(?P<name>.+?)(?:#(?P<index>\d+))?$")
+
+
+@dataclass
+class Located:
+    """A value read from a scenario file and where it was."""
+
+    value: object
+    line: int
+    column: int
+
+
+@dataclass
+class Scenario:
+    """One scenario document: setup, steps and assertions, each with its position."""
+
+    path: str
+    text: str
+    line: int
+    name: str
+    rules: list[str]
+    cards: list
+    given: dict
+    steps: list[dict]
+    then: list[dict]
+    pending: str | None = None
+    positions: dict = field(default_factory=dict)
+
+    def error(self, code: str, message: str, where: Located | tuple, help: str = "") -> InputError:
+        line, column = (where.line, where.column) if isinstance(where, Located) else where
+        return InputError(Diagnostic(code, message, self.path, line, column, line_of(self.text, line), help))
+
+
+# ---- YAML with positions ---------------------------------------------------------------
+class Reader:
+    """Turns YAML nodes into checked Python values, raising located diagnostics."""
+
+    def __init__(self, path: str, text: str):
+        self.path, self.text = path, text
+        self._constructor = yaml.SafeLoader("")
+
+    def fail(self, node, code: str, message: str, help: str) -> InputError:
+        line, column = node.start_mark.line + 1, node.start_mark.column + 1
+        return InputError(Diagnostic(code, message, self.path, line, column, line_of(self.text, line), help))
+
+    def value(self, node):
+        """Plain Python data of a node; mappings become dicts with a ``__pos__`` of their keys."""
+        if isinstance(node, yaml.MappingNode):
+            result = {"__pos__": {}, "__at__": _pos(node)}
+            for key, item in node.value:
+                if not isinstance(key, yaml.ScalarNode):
+                    raise self.fail(key, "E201", "a key must be a plain word", "expected a key such as name:")
+                result[key.value] = self.value(item)
+                result["__pos__"][key.value] = (_pos(key), _pos(item))
+            return result
+        if isinstance(node, yaml.SequenceNode):
+            return [Located(self.value(item), *_pos(item)) for item in node.value]
+        return self._constructor.construct_object(node, deep=True)
+
+    def mapping(self, node, what: str, allowed: set[str]) -> dict[str, yaml.Node]:
+        if not isinstance(node, yaml.MappingNode):
+            raise self.fail(node, "E202", f"{what} must be a mapping", f"expected keys among: {', '.join(sorted(allowed))}")
+        fields = {}
+        for key, item in node.value:
+            if not isinstance(key, yaml.ScalarNode) or key.value not in allowed:
+                raise self.fail(key, "E201", f"unknown key {getattr(key, 'value', '?')!r} in {what}",
+                                "expected one of: " + ", ".join(sorted(allowed)))
+            fields[key.value] = item
+        return fields
+
+    def sequence(self, node, what: str) -> list:
+        if not isinstance(node, yaml.SequenceNode):
+            raise self.fail(node, "E202", f"{what} must be a list", f"write {what} as a list: [ ... ] or '- ' items")
+        return list(node.value)
+
+    def string(self, node, what: str) -> str:
+        if not isinstance(node, yaml.ScalarNode) or node.tag != "tag:yaml.org,2002:str":
+            raise self.fail(node, "E206", f"{what} must be a quoted string", f"write {what} in quotes, e.g. \"439.2.c\"")
+        return node.value
+
+
+def _pos(node) -> tuple[int, int]:
+    return node.start_mark.line + 1, node.start_mark.column + 1
+
+
+# ---- documents -------------------------------------------------------------------------
+def load_scenarios(path: Path) -> list[Scenario]:
+    """Every scenario document of a file."""
+    text = read_text_file(path)
+    try:
+        documents = [d for d in yaml.compose_all(text, Loader=yaml.SafeLoader) if d is not None]
+    except yaml.YAMLError as error:
+        mark = getattr(error, "problem_mark", None)
+        line, column = (mark.line + 1, mark.column + 1) if mark else (1, 1)
+        raise InputError(Diagnostic("E200", f"invalid YAML: {getattr(error, 'problem', None) or error}", str(path),
+                                    line, column, line_of(text, line), "expected scenario documents "
+                                    "(name, rules, given, when, then)")) from None
+    reader = Reader(str(path), text)
+    return [_scenario(reader, document) for document in documents]
+
+
+def _scenario(reader: Reader, node) -> Scenario:
+    fields = reader.mapping(node, "a scenario", TOP_KEYS)
+    for required in ("name", "rules"):
+        if required not in fields:
+            raise reader.fail(node, "E202", f"a scenario needs {required}:",
+                              "expected name: (a sentence) and rules: (the rule ids it exercises, quoted)")
+    rules = [reader.string(item, "a rule id") for item in reader.sequence(fields["rules"], "rules")]
+    if not rules:
+        raise reader.fail(fields["rules"], "E202", "rules: is empty", "name at least one rule, e.g. [\"439.2.c\"]")
+    cards = [_card_from_node(item, reader.text, reader.path) for item in
+             reader.sequence(fields["cards"], "cards")] if "cards" in fields else []
+    given = _given(reader, fields.get("given"))
+    steps = [_step(reader, item) for item in reader.sequence(fields["when"], "when")] if "when" in fields else []
+    then = [_assertion(reader, item) for item in reader.sequence(fields["then"], "then")] if "then" in fields else []
+    pending = reader.string(fields["pending"], "pending") if "pending" in fields else None
+    if not then and not any(step["kind"] == "check" for step in steps) and pending is None:
+        raise reader.fail(node, "E202", "a scenario needs assertions", "add then: with what must hold afterwards")
+    return Scenario(reader.path, reader.text, node.start_mark.line + 1, reader.string(fields["name"], "name"),
+                    rules, cards, given, steps, then, pending)
+
+
+def _given(reader: Reader, node) -> dict:
+    if node is None:
+        return {"players": ["A", "B"], "turn": "A", "battlefields": [], "sides": {}, "at": (1, 1)}
+    raw = reader.mapping(node, "given", GIVEN_KEYS | {"A", "B", "C", "D"} | _player_keys(reader, node))
+    players = reader.value(raw["players"]) if "players" in raw else [Located("A", 1, 1), Located("B", 1, 1)]
+    names = [str(p.value) for p in players]
+    for key, item in raw.items():
+        if key not in GIVEN_KEYS and key not in names:
+            raise reader.fail(item, "E201", f"unknown player {key!r} in given", "expected one of the players: " + ", ".join(names))
+    sides = {name: _side(reader, raw[name], name) for name in names if name in raw}
+    turn = reader.value(raw["turn"]) if "turn" in raw else names[0]
+    if turn not in names:
+        raise reader.fail(raw["turn"], "E202", f"turn player {turn!r} is not a player", "expected one of: " + ", ".join(names))
+    battlefields = [reader.value(item) for item in reader.sequence(raw["battlefields"], "battlefields")] \
+        if "battlefields" in raw else []
+    positions = [_pos(item) for item in raw["battlefields"].value] if "battlefields" in raw else []
+    return {"players": names, "turn": turn, "battlefields": list(zip(battlefields, positions)), "sides": sides,
+            "at": _pos(node)}
+
+
+def _player_keys(reader: Reader, node) -> set[str]:
+    for key, item in node.value:
+        if key.value == "players":
+            return {str(p.value) for p in reader.value(item)}
+    return set()
+
+
+def _side(reader: Reader, node, player: str) -> dict:
+    fields = reader.mapping(node, f"given.{player}", PLAYER_KEYS)
+    return {key: (reader.value(item), _pos(item)) for key, item in fields.items()}
+
+
+def _step(reader: Reader, node) -> dict:
+    if isinstance(node, yaml.ScalarNode):
+        if node.value not in BARE_STEPS:
+            raise reader.fail(node, "E208", f"unknown step {node.value!r}",
+                              "expected a step such as play:, do:, kill:, resolve, cleanup or end_turn")
+        return {"kind": node.value, "value": None, "by": None, "at": _pos(node), "fields": {}}
+    if not isinstance(node, yaml.MappingNode) or not node.value:
+        raise reader.fail(node, "E208", "a step must be a mapping", "expected a step such as play: Name")
+    kind = node.value[0][0].value
+    if kind not in STEP_KEYS:
+        raise reader.fail(node.value[0][0], "E208", f"unknown step {kind!r}",
+                          "expected one of: " + ", ".join(sorted(STEP_KEYS)))
+    fields = reader.mapping(node, f"a {kind} step", {kind, "by"} | STEP_KEYS[kind])
+    value = reader.value(fields[kind])
+    if kind == "check":
+        value = [_assertion(reader, item) for item in reader.sequence(fields[kind], "check")]
+    extra = {k: (reader.value(v), _pos(v)) for k, v in fields.items() if k not in (kind, "by")}
+    by = reader.value(fields["by"]) if "by" in fields else None
+    return {"kind": kind, "value": value, "value_at": _pos(fields[kind]), "by": by, "at": _pos(node), "fields": extra}
+
+
+def _assertion(reader: Reader, node) -> dict:
+    if not isinstance(node, yaml.MappingNode) or not node.value:
+        raise reader.fail(node, "E209", "an assertion must be a mapping", "expected e.g. in: A.base, object:, points:")
+    kind = node.value[0][0].value
+    if kind not in ASSERTIONS:
+        raise reader.fail(node.value[0][0], "E209", f"unknown assertion {kind!r}",
+                          "expected one of: " + ", ".join(sorted(ASSERTIONS)))
+    fields = reader.mapping(node, f"a {kind} assertion", {kind} | ASSERTIONS[kind])
+    if kind in ("error", "log_has", "log_lacks"):
+        reader.string(fields[kind], "a rule id")
+    if kind == "in":
+        _zone_syntax(reader, fields[kind])
+    values = {k: reader.value(v) for k, v in fields.items()}
+    return {"kind": kind, "value": values.pop(kind), "fields": values, "at": _pos(node),
+            "positions": {k: _pos(v) for k, v in fields.items()}}
+
+
+def _zone_syntax(reader: Reader, node) -> None:
+    text = reader.string(node, "a zone")
+    if not ZONE_PATTERN.match(text):
+        raise reader.fail(node, "E204", f"unknown zone {text!r}",
+                          "expected A.hand, A.base, A.trash, A.deck, A.banishment, A.runes, A.battlefield[Name], "
+                          "chain, facedown[Name], legend[A], champion[A] or banishment[A]")

@@ -1,0 +1,80 @@
+"""Current characteristics of an object: might, keywords and abilities after modifications.
+
+NOTE: continuous effects are summed here in a fixed, simple way (printed might, buff
+counters 703, "this turn" bonuses, passive might modifiers of objects on the board).
+Ordering them by layer, dependency and timestamp belongs to the layers issue.
+"""
+from __future__ import annotations
+
+from . import effects as fx
+from .diagnostics import InputError
+from .state import GameObject, GameState
+
+
+def abilities_of(obj: GameObject) -> tuple:
+    """Compiled abilities, or () when the text does not compile yet (the log says so)."""
+    try:
+        return obj.chars.abilities()
+    except InputError:
+        return ()
+
+
+def keywords_of(state: GameState, obj: GameObject) -> dict[str, int | None]:
+    """Keywords by name: printed, the token's own (187), granted (184.3) and passive grants."""
+    found: dict[str, int | None] = {}
+    for ability in abilities_of(obj):
+        if isinstance(ability, fx.KeywordAbility):
+            found.setdefault(ability.keyword.name, ability.keyword.value)
+    for name, value in obj.chars.keywords:
+        found.setdefault(name, value)
+    for name, value, _duration in obj.granted:
+        found.setdefault(name, value)
+    return found
+
+
+def has_keyword(state: GameState, obj: GameObject, name: str) -> bool:
+    return name in keywords_of(state, obj)
+
+
+def might_of(state: GameState, obj: GameObject) -> int | None:
+    """Might now: printed, +1 for a buff (703), this-turn bonuses, passive modifiers."""
+    if obj.chars.might is None:
+        return None
+    might = obj.chars.might + (1 if obj.buffed else 0) + obj.might_this_turn
+    if state.is_board(obj.zone):
+        might += sum(amount for amount in _passive_might(state, obj))
+    return might
+
+
+def _passive_might(state: GameState, obj: GameObject):
+    """The might modifiers of board objects and battlefields that apply to ``obj`` (364)."""
+    for source in state.battlefields + state.board_objects():
+        for ability in abilities_of(source):
+            if isinstance(ability, fx.MightModifier) and _affects(state, source, ability.affected, obj):
+                yield ability.amount
+
+
+def _affects(state: GameState, source: GameObject, group: fx.ObjectFilter, obj: GameObject) -> bool:
+    if group.card_type not in (obj.card_type, "unit" if obj.card_type == "unit" else None):
+        return False
+    if group.tags and not set(group.tags) & set(obj.chars.tags):
+        return False
+    if group.location == "here":
+        return obj.zone == location_of(state, source)
+    return True
+
+
+def location_of(state: GameState, obj: GameObject) -> tuple | None:
+    """The location an object is at (197): its base or battlefield; a battlefield is its own."""
+    if obj.zone[0] == "battlefield_zone":
+        return ("battlefield", state.battlefields.index(obj))
+    if obj.zone[0] in ("base", "battlefield"):
+        return obj.zone
+    return None
+
+
+def lethal(state: GameState, obj: GameObject) -> bool:
+    """Lethal damage: a non-zero amount at least the unit's might (142.4.b)."""
+    minimum = state.runtime["lethal_damage"]["minimum"]
+    damage = obj.damage_total
+    return damage >= minimum and damage >= max(might_of(state, obj) or 0, 0)

@@ -1,0 +1,83 @@
+"""Triggered abilities: when an event happens, matching abilities go on the chain (383).
+
+Only objects on the board see events, except death triggers, which are noted as the
+unit dies (428.1.a.1.b, 808). Keyword triggers (Vision 817) come from the object's
+current keywords. Each triggered ability becomes a ``ChainItem`` controlled by the
+controller of its source (191.4.a).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from . import effects as fx
+from .state import ChainItem, GameObject, GameState
+from .traits import abilities_of, keywords_of, location_of
+
+
+@dataclass(frozen=True, slots=True)
+class Predict:
+    """Vision's instruction (817.1.b): look at the top card of your main deck, you may recycle it (436)."""
+
+    rules: tuple = ("817.1.b", "436")
+
+
+def _triggered(obj: GameObject, event: str, subject: str):
+    for ability in abilities_of(obj):
+        if isinstance(ability, fx.TriggeredAbility) and ability.trigger.event == event \
+                and ability.trigger.subject == subject:
+            yield ability
+
+
+def _push(state: GameState, controller: str | None, source: GameObject, ability, label: str,
+          here: tuple | None = None, rules: tuple = ("383",)) -> None:
+    controller = controller or state.turn_player                       # 190.6.b
+    item = ChainItem(controller, None, tuple(getattr(ability, "effects", (ability,))), label,
+                     source.identity, here, finalized=True)
+    state.chain.append(item)
+    state.note(f"{label} triggers and goes on the chain", *rules)
+    state.cleanup_due = True                                           # 319.3
+
+
+def played(state: GameState, obj: GameObject) -> None:
+    """``When you play me`` (419.4.a) and Vision (817.1.c) of a permanent that was played."""
+    for ability in _triggered(obj, "play", "self"):
+        _push(state, obj.controller, obj, ability, f"{obj.name}: when you play me", rules=("383", "419.4.a"))
+    if "Vision" in keywords_of(state, obj):
+        _push(state, obj.controller, obj, Predict(), f"{obj.name}: Vision", rules=("817.1.c",))
+
+
+def dying(state: GameState, obj: GameObject, here: tuple | None) -> None:
+    """Death triggers of ``obj`` itself, noting where it was (428.1.a.1.b, 808)."""
+    for ability in _triggered(obj, "die", "self"):
+        _push(state, obj.controller, obj, ability, f"{obj.name}: Deathknell", here, ("808", "428.1.a.1.b"))
+
+
+def moved(state: GameState, obj: GameObject, origin: tuple, dest: tuple) -> None:
+    """``When I move`` and ``When I move to a battlefield`` of a unit that moved."""
+    for ability in _triggered(obj, "move", "self"):
+        if ability.trigger.place == "battlefield" and dest[0] != "battlefield":
+            continue
+        _push(state, obj.controller, obj, ability, f"{obj.name}: when I move")
+
+
+def scored(state: GameState, player: str, slot: int, how: str) -> None:
+    """Hold or conquer abilities of the battlefield that was scored (471.2)."""
+    battlefield = state.battlefields[slot]
+    for event in (how, "score"):
+        for ability in _triggered(battlefield, event, "you"):
+            _push(state, player, battlefield, ability, f"{battlefield.name}: when you {event} here",
+                  ("battlefield", slot), ("471.2",))
+
+
+def temporary(state: GameState, player: str) -> list[GameObject]:
+    """Permanents of ``player`` with Temporary, killed before scoring (816.1.b)."""
+    return [obj for obj in state.board_objects()
+            if obj.controller == player and "Temporary" in keywords_of(state, obj)]
+
+
+def here_of(state: GameState, item: ChainItem) -> tuple | None:
+    """``here`` for an ability: its source's location now (359.3.f.2), else where it triggered."""
+    source = state.by_identity(item.source_identity)
+    if source is not None and location_of(state, source) is not None:
+        return location_of(state, source)
+    return item.here
