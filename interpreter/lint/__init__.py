@@ -1,0 +1,11 @@
+"""Wording linter for card designers (``riftbound lint``).
+
+Rules live one a module in ``lint/rules`` (named by their code) and are listed in
+``registry.RULES``; each returns ``Finding`` objects whose fixes are data (edits to
+spans of a card text). ``source`` reads card files with every text mapped back to
+its file, ``engine`` runs the rules, ``fixer`` writes fixes atomically, ``output``
+prints findings as text, JSON, SARIF or GitHub annotations.
+"""
+from .model import Edit, Finding, Fix
+
+__all__ = ["Edit", "Finding", "Fix"]

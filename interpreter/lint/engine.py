@@ -1,0 +1,76 @@
+"""Runs the selected rules over the cards of a file and locates each finding in the file."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..diagnostics import Diagnostic, InputError
+from .config import LintConfig
+from .context import RuleContext
+from .model import Finding, Fix
+from .registry import RULES, codes_matching
+from .source import CardRecord, SourceFile
+
+
+@dataclass(frozen=True)
+class Report:
+    """A finding located in a file: what the output formats print."""
+
+    code: str
+    message: str
+    path: str
+    line: int
+    column: int
+    end_line: int
+    end_column: int
+    source_line: str
+    card: str
+    field: str
+    fix: Fix | None
+    help: str = ""
+
+
+def card_findings(card: CardRecord, config: LintConfig) -> list[tuple[str, Finding]]:
+    """(field, finding) for every enabled rule over every text of ``card``, minus what it ignores."""
+    ignored = {code for selector in card.ignored_codes() for code in codes_matching(selector)}
+    found = []
+    for field in card.texts:
+        context = RuleContext(card, field, config)
+        if not context.text.strip():
+            continue
+        for rule in RULES:
+            if rule.code not in config.enabled or rule.code in ignored or field not in rule.fields:
+                continue
+            found.extend((field, finding) for finding in _run(rule, context))
+    return found
+
+
+def _run(rule, context: RuleContext) -> list[Finding]:
+    try:
+        return list(rule.module.check(context))
+    except InputError:
+        raise
+    except Exception as error:  # a bug in a rule: one diagnostic, never a traceback
+        card = context.card
+        detail = f"{type(error).__name__}: {str(error).strip().splitlines()[0] if str(error).strip() else ''}"[:160]
+        raise InputError(Diagnostic("E099", f"internal error: rule {rule.code} failed on {card.name}: {detail}",
+                                    card.path, card.line, 1,
+                                    help=f"report this; run with --ignore {rule.code} meanwhile")) from None
+
+
+def lint_file(source: SourceFile, config: LintConfig) -> list[Report]:
+    """Every finding of every card of ``source``, located and in file order."""
+    reports = []
+    for card in source.cards:
+        for field, finding in card_findings(card, config):
+            reports.append(locate(source, card, field, finding))
+    reports.sort(key=lambda r: (r.line, r.column, r.code))
+    return reports
+
+
+def locate(source: SourceFile, card: CardRecord, field: str, finding: Finding) -> Report:
+    text_map = card.texts[field]
+    start, end = text_map.file_span(finding.start, max(finding.end, finding.start))
+    line, column = source.position(start)
+    end_line, end_column = source.position(max(end, start))
+    return Report(finding.code, finding.message, str(source.path), line, column, end_line, end_column,
+                  source.line_text(line), card.name, field, finding.fix, finding.help)

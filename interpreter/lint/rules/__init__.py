@@ -1,0 +1,1 @@
+"""Lint rules, one module a rule, named by its code (listed in ``lint.registry.RULES``)."""

@@ -1,0 +1,309 @@
+"""Reading card files for the linter: YAML card files and corpus JSONL, with bounded work.
+
+Every text field of every card keeps a ``TextMap`` into its file, so findings point at
+file positions and fixes edit file spans. Bad input raises ``InputError`` with one
+diagnostic: missing or non-regular files, files over the size limit, binary or
+non-UTF-8 bytes, invalid YAML or JSON, and YAML whose aliases would expand far beyond
+the document (anchor "bombs") or refer to themselves. Aliases are never expanded
+blindly: the expanded size is counted on the node graph first.
+"""
+from __future__ import annotations
+
+import json
+import os
+import stat
+from bisect import bisect_right
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import yaml
+
+from ..cards import CARD_FIELDS, CARD_TYPES, SUPERTYPES
+from ..diagnostics import Diagnostic, InputError, line_of
+from .textmap import TextMap, json_map, yaml_map
+
+TEXT_FIELDS = ("text", "effect_text")
+DEFAULT_MAX_BYTES = 2 * 1024 * 1024
+# An alias-free document expands to its own size; allow modest reuse through anchors, no more.
+_EXPANSION_FACTOR = 4
+_EXPANSION_SLACK = 2_000
+_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+_STYLES = {"|": "literal", ">": "folded", "'": "single", '"': "double"}
+
+
+@dataclass
+class CardRecord:
+    """A card as the linter sees it: fields, where it starts, and its texts mapped into the file."""
+
+    fields: dict
+    path: str
+    line: int
+    texts: dict[str, TextMap] = field(default_factory=dict)
+
+    @property
+    def name(self) -> str:
+        return str(self.fields.get("name", "?"))
+
+    @property
+    def card_type(self) -> str | None:
+        kind = self.fields.get("type")
+        return kind.lower() if isinstance(kind, str) else None
+
+    def ignored_codes(self) -> tuple[str, ...]:
+        """Codes the card turns off with ``lint: {ignore: [CODE, ...]}``."""
+        settings = self.fields.get("lint")
+        codes = settings.get("ignore", ()) if isinstance(settings, dict) else ()
+        return tuple(str(code) for code in codes) if isinstance(codes, (list, tuple)) else ()
+
+
+@dataclass
+class SourceFile:
+    """A card file's text and its cards; ``kind`` is yaml or jsonl."""
+
+    path: Path
+    text: str
+    kind: str
+    cards: list[CardRecord]
+    bom: bool = False
+    mtime_ns: int = 0
+    _line_starts: list[int] | None = None
+
+    def position(self, offset: int) -> tuple[int, int]:
+        """1-based line and column of file offset ``offset``."""
+        if self._line_starts is None:
+            self._line_starts = [0] + [i + 1 for i, c in enumerate(self.text) if c == "\n"]
+        index = bisect_right(self._line_starts, offset) - 1
+        return index + 1, offset - self._line_starts[index] + 1
+
+    def line_text(self, line: int) -> str:
+        return line_of(self.text, line)
+
+
+def read_source(path: Path, max_bytes: int = DEFAULT_MAX_BYTES) -> tuple[str, bool, int]:
+    """The UTF-8 text of a regular file, whether it had a BOM, and its mtime."""
+    name = str(path)
+    try:
+        info = os.stat(path)
+    except FileNotFoundError:
+        raise _error("E003", "no such file", name, "expected an existing card file or folder") from None
+    except OSError as error:
+        raise _error("E003", f"cannot read file: {error.strerror}", name, "expected a readable card file") from None
+    if not stat.S_ISREG(info.st_mode):
+        raise _error("E003", "not a regular file", name, "expected a card file (.yaml, .yml or .jsonl) or a folder")
+    if info.st_size > max_bytes:
+        raise _error("E003", f"file is too large ({info.st_size} bytes)", name,
+                     f"expected a card file of at most {max_bytes} bytes (max-file-size in [tool.riftbound.lint])")
+    try:
+        with open(path, "rb") as handle:
+            data = handle.read(max_bytes + 1)
+    except FileNotFoundError:
+        raise _error("E003", "the file vanished while it was being read", name, "expected an existing card file") from None
+    except OSError as error:
+        raise _error("E003", f"cannot read file: {error.strerror}", name, "expected a readable card file") from None
+    return _decode(data, name, max_bytes) + (info.st_mtime_ns,)
+
+
+def _decode(data: bytes, name: str, max_bytes: int) -> tuple[str, bool]:
+    if len(data) > max_bytes:
+        raise _error("E003", "file grew past the size limit while it was being read", name,
+                     f"expected a card file of at most {max_bytes} bytes")
+    if b"\0" in data:
+        at = data.index(b"\0")
+        line = data.count(b"\n", 0, at) + 1
+        raise _error("E004", "file is binary (it contains NUL bytes)", name, "expected a UTF-8 YAML or JSONL card file",
+                     line, at - (data.rfind(b"\n", 0, at) + 1) + 1)
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as error:
+        line = data.count(b"\n", 0, error.start) + 1
+        column = error.start - (data.rfind(b"\n", 0, error.start) + 1) + 1
+        raise _error("E004", "file is not UTF-8 text", name, "expected a UTF-8 YAML or JSONL card file",
+                     line, column) from None
+    bom = text.startswith("\ufeff")
+    return (text[1:] if bom else text), bom
+
+
+def _error(code: str, message: str, path: str, help: str, line: int = 1, column: int = 1,
+           source_line: str = "") -> InputError:
+    return InputError(Diagnostic(code, message, path, line, column, source_line, help))
+
+
+def load_source(path: Path, max_bytes: int = DEFAULT_MAX_BYTES) -> SourceFile:
+    """Read and parse a card file for linting."""
+    text, bom, mtime = read_source(path, max_bytes)
+    return parse_source(path, text, bom, mtime)
+
+
+def parse_source(path: Path, text: str, bom: bool = False, mtime: int = 0) -> SourceFile:
+    """Cards of a file's text (YAML, or JSONL when the suffix is .jsonl)."""
+    if path.suffix == ".jsonl":
+        return SourceFile(path, text, "jsonl", _jsonl_cards(text, str(path)), bom, mtime)
+    return SourceFile(path, text, "yaml", _yaml_cards(text, str(path)), bom, mtime)
+
+
+# ---- YAML -----------------------------------------------------------------------------
+def _yaml_cards(text: str, path: str) -> list[CardRecord]:
+    try:
+        documents = list(yaml.compose_all(text, Loader=_LOADER))
+    except yaml.YAMLError as error:
+        mark = getattr(error, "problem_mark", None)
+        line, column = (mark.line + 1, mark.column + 1) if mark else (1, 1)
+        problem = getattr(error, "problem", None) or str(error).splitlines()[0]
+        raise _error("E005", f"invalid YAML: {problem}", path,
+                     "expected a card mapping (name, type, text, ...) or a list of them",
+                     line, column, line_of(text, line)) from None
+    except RecursionError:
+        raise _error("E005", "invalid YAML: nesting is too deep", path, "expected a flat card mapping") from None
+    cards = []
+    for document in documents:
+        if document is None:
+            continue
+        _check_expansion(document, text, path)
+        items = document.value if isinstance(document, yaml.SequenceNode) else [document]
+        cards.extend(_yaml_card(item, text, path) for item in items)
+    return cards
+
+
+def _check_expansion(document, text: str, path: str) -> None:
+    """Refuse documents whose aliases expand far beyond their own size, or loop (bounded work)."""
+    sizes: dict[int, int] = {}
+    try:
+        distinct = _expanded_size(document, sizes, set())
+    except _Recursive as loop:
+        line = loop.mark.line + 1
+        raise _error("E009", "a YAML alias refers to the node that holds it", path,
+                     "expected a card file without recursive anchors", line, loop.mark.column + 1,
+                     line_of(text, line)) from None
+    except RecursionError:
+        raise _error("E009", "YAML nesting is too deep", path, "expected a flat card mapping") from None
+    limit = _EXPANSION_FACTOR * len(sizes) + _EXPANSION_SLACK
+    if distinct > limit:
+        line = document.start_mark.line + 1
+        raise _error("E009", f"YAML aliases expand to {distinct} nodes from {len(sizes)} written", path,
+                     "expected a card file without anchor bombs: write cards out instead of nesting aliases",
+                     line, document.start_mark.column + 1, line_of(text, line))
+
+
+class _Recursive(Exception):
+    """A node reached again through an alias while it is still being counted."""
+
+    def __init__(self, mark):
+        super().__init__("recursive alias")
+        self.mark = mark
+
+
+def _expanded_size(node, sizes: dict[int, int], active: set[int]) -> int:
+    """Nodes the document would have once every alias is expanded, counted once per distinct node."""
+    key = id(node)
+    if key in sizes:
+        return sizes[key]
+    if key in active:
+        raise _Recursive(node.start_mark)
+    active.add(key)
+    total = 1
+    if isinstance(node, yaml.SequenceNode):
+        total += sum(_expanded_size(child, sizes, active) for child in node.value)
+    elif isinstance(node, yaml.MappingNode):
+        total += sum(_expanded_size(k, sizes, active) + _expanded_size(v, sizes, active) for k, v in node.value)
+    active.discard(key)
+    sizes[key] = min(total, 1 << 62)
+    return sizes[key]
+
+
+def _yaml_card(node, text: str, path: str) -> CardRecord:
+    line = node.start_mark.line + 1
+    if not isinstance(node, yaml.MappingNode):
+        raise _error("E006", "a card must be a mapping", path, "expected fields such as name:, type: and text:",
+                     line, node.start_mark.column + 1, line_of(text, line))
+    constructor = yaml.SafeLoader("")
+    fields, texts = {}, {}
+    for key_node, value_node in node.value:
+        key = key_node.value if isinstance(key_node, yaml.ScalarNode) else None
+        if key not in CARD_FIELDS:
+            key_line = key_node.start_mark.line + 1
+            raise _error("E007", f"unknown card field {key!r}", path, "expected one of: " + ", ".join(sorted(CARD_FIELDS)),
+                         key_line, key_node.start_mark.column + 1, line_of(text, key_line))
+        fields[key] = constructor.construct_object(value_node, deep=True)
+        if key in TEXT_FIELDS and isinstance(value_node, yaml.ScalarNode) and isinstance(fields[key], str):
+            style = _STYLES.get(value_node.style or "", "plain")
+            texts[key] = yaml_map(fields[key], text, value_node.start_mark.index, value_node.end_mark.index, style)
+    record = CardRecord(fields, path, line, texts)
+    _check_card(record, node, text)
+    return record
+
+
+def _check_card(card: CardRecord, node, text: str) -> None:
+    """Required fields and known types, located at the card (as ``interpreter.cards`` checks them)."""
+    def fail(message: str, help: str) -> None:
+        raise _error("E008", message, card.path, help, card.line, node.start_mark.column + 1, line_of(text, card.line))
+    if not isinstance(card.fields.get("name"), str):
+        fail("a card needs a name", "expected name: followed by the card's name")
+    if card.fields.get("type") not in CARD_TYPES:
+        fail(f"{card.name}: unknown card type {card.fields.get('type')!r}", "expected one of " + ", ".join(CARD_TYPES))
+    supertype = card.fields.get("supertype")
+    if supertype is not None and supertype not in SUPERTYPES:
+        fail(f"{card.name}: unknown supertype {supertype!r}", "expected one of " + ", ".join(SUPERTYPES))
+    for key in TEXT_FIELDS:
+        if not isinstance(card.fields.get(key) or "", str):
+            fail(f"{card.name}: {key} must be a string", f"expected {key}: followed by the card's text")
+
+
+# ---- JSONL ----------------------------------------------------------------------------
+def _jsonl_cards(text: str, path: str) -> list[CardRecord]:
+    cards, offset = [], 0
+    decoder = json.JSONDecoder()
+    for number, raw in enumerate(text.split("\n"), start=1):
+        line_start, offset = offset, offset + len(raw) + 1
+        raw = raw.rstrip("\r")
+        if not raw.strip():
+            continue
+        try:
+            fields, keys = _json_object(raw, decoder)
+        except (json.JSONDecodeError, RecursionError, ValueError) as error:
+            column = getattr(error, "colno", 1)
+            message = getattr(error, "msg", "nesting is too deep")
+            raise _error("E005", f"invalid JSON: {message}", path, "expected one JSON card object a line",
+                         number, column, raw) from None
+        if not isinstance(fields.get("name"), str):
+            raise _error("E008", "a card needs a name", path, "expected a \"name\" field", number, 1, raw)
+        texts = {key: json_map(fields[key], raw, line_start, keys[key])
+                 for key in TEXT_FIELDS if isinstance(fields.get(key), str) and key in keys}
+        cards.append(CardRecord(fields, path, number, texts))
+    return cards
+
+
+def _json_object(raw: str, decoder: json.JSONDecoder) -> tuple[dict, dict[str, int]]:
+    """The object on a JSONL line, and where each top-level string value's opening quote is."""
+    fields, end = decoder.raw_decode(raw)
+    if not isinstance(fields, dict):
+        raise ValueError("a card must be a JSON object")
+    if raw[end:].strip():
+        raise json.JSONDecodeError("extra data after the card object", raw, end)
+    keys: dict[str, int] = {}
+    at = _skip_space(raw, raw.index("{") + 1)
+    while at < len(raw) and raw[at] == '"':
+        key, at = json.decoder.scanstring(raw, at + 1)
+        at = _skip_space(raw, _skip_space(raw, at) + 1)   # past the colon
+        if raw[at] == '"':
+            keys[key] = at
+        _, at = decoder.raw_decode(raw, at)
+        at = _skip_space(raw, at)
+        at = _skip_space(raw, at + 1) if raw[at: at + 1] == "," else at
+    return fields, keys
+
+
+def _skip_space(raw: str, at: int) -> int:
+    while at < len(raw) and raw[at] in " \t\r\n":
+        at += 1
+    return at
+
+
+def card_paths(paths: list[Path]) -> list[Path]:
+    """Files named, and the card files below folders named, in a stable order."""
+    found = []
+    for path in paths:
+        if path.is_dir():
+            found.extend(sorted(p for p in path.rglob("*") if p.suffix in (".yaml", ".yml", ".jsonl") and p.is_file()))
+        else:
+            found.append(path)
+    return found
