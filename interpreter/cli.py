@@ -17,6 +17,7 @@ COMMAND_MODULES = (
     "parse_cmd",
     "compile_cmd",
     "import_cmd",
+    "lint_cmd",
 )
 
 
