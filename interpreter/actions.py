@@ -56,6 +56,12 @@ def on_board(state: GameState, obj: GameObject, rule: str, what: str = "permanen
     require(obj.zone[0] in BOARD_LOCATIONS, rule, f"{obj.name} is not a {what} on the board")
 
 
+def not_champion_legend(obj: GameObject) -> None:
+    """The Champion Legend never leaves the legend zone (107.4.d); other legends may (107.4.d.2)."""
+    require(not (obj.zone[0] == "legend" and not obj.token), "107.4.d",
+            f"{obj.name} is a Champion Legend and cannot be removed from the legend zone")
+
+
 def base_of(player: str) -> tuple:
     return ("base", player)
 
@@ -90,6 +96,7 @@ def discard(state: GameState, obj: GameObject) -> None:
 
 def kill(state: GameState, obj: GameObject, by: str | None = None) -> None:
     """From the board to its owner's trash (428.2); death triggers noted first (428.1.a.1.b)."""
+    not_champion_legend(obj)
     require(obj.zone[0] in BOARD_LOCATIONS, "428.2.a", f"{obj.name} is not on the board, so it cannot be killed")
     here = location_of(state, obj)
     triggers.dying(state, obj, here)
@@ -97,12 +104,14 @@ def kill(state: GameState, obj: GameObject, by: str | None = None) -> None:
 
 
 def banish(state: GameState, obj: GameObject) -> None:
+    not_champion_legend(obj)
     require(obj.zone[0] not in ("banishment", "battlefield_zone"), "427.1", f"{obj.name} cannot be banished")
     change_zone(state, obj, ("banishment", obj.owner), why="is banished to", rules=("427.2",))
 
 
 def recycle(state: GameState, obj: GameObject) -> None:
     """To the bottom of its owner's main deck, or rune deck for runes (416.1, 185.2.e)."""
+    not_champion_legend(obj)
     require(obj.card_type not in ("battlefield", "legend"), "185.2.e", f"a {obj.card_type} can't be recycled")
     value = state.runtime["recycle_to"]
     deck = value["rune"] if obj.card_type == "rune" else value["default"]
@@ -110,6 +119,7 @@ def recycle(state: GameState, obj: GameObject) -> None:
 
 
 def return_to_hand(state: GameState, obj: GameObject) -> None:
+    not_champion_legend(obj)
     require(obj.zone[0] not in ("hand", "battlefield_zone"), "108.7", f"{obj.name} cannot return to a hand")
     change_zone(state, obj, ("hand", obj.owner), why="returns to", rules=("108.7",))
 
@@ -117,6 +127,7 @@ def return_to_hand(state: GameState, obj: GameObject) -> None:
 # ---- locations -----------------------------------------------------------------------
 def recall(state: GameState, obj: GameObject, rules: tuple = ("455",)) -> None:
     """To its controller's base, not a move: no move triggers, state kept (455-458)."""
+    not_champion_legend(obj)
     on_board(state, obj, "455")
     require(obj.zone != base_of(obj.controller), "455", f"{obj.name} is already in its base")
     change_zone(state, obj, base_of(obj.controller), why="is recalled to", rules=rules)

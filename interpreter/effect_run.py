@@ -35,6 +35,7 @@ class Context:
     source_identity: int | None = None
     here: tuple | None = None
     did: bool = False
+    hidden_at: tuple | None = None      # the battlefield a hidden card was played from (811.1.d.3)
 
     def source(self) -> GameObject | None:
         return self.state.by_identity(self.source_identity)
@@ -65,7 +66,7 @@ def run(ctx: Context, effect) -> bool:
 def run_item(state: GameState, item: ChainItem, spell: GameObject | None = None) -> None:
     """Execute a chain item: an ability's effects, or a spell's instructions (359.3.d)."""
     if spell is not None:
-        ctx = Context(state, item.controller, spell.identity, None)
+        ctx = Context(state, item.controller, spell.identity, None, hidden_at=item.hidden_at)
         effects = [a for a in spell.chars.abilities() if isinstance(a, fx.SpellEffect)]
     else:
         ctx = Context(state, item.controller, item.source_identity, here_of(state, item))
@@ -102,6 +103,9 @@ def _play_location(ctx: Context, effect: fx.CreateTokens, chars: Characteristics
         return ctx.here                                                # 184.2: the effect names the place
     if zone == "base" or chars.card_type == "gear":
         return ("base", ctx.player)
+    if ctx.hidden_at is not None:
+        ctx.state.note(f"played by a hidden card, {chars.name} is played at its battlefield", "811.1.d.3")
+        return ctx.hidden_at
     return unit_location(ctx.state, ctx.player, ctx.take("location"))  # 355.2.a
 
 

@@ -67,6 +67,7 @@ def play_card(state: GameState, player: str, obj: GameObject, to: tuple | None, 
     plan = plan_payment(state, player, cost, obj.chars.domains)
     obj.chars.abilities()              # a text the grammar does not read yet stops here, with its diagnostic
     item = _to_chain(state, player, obj, "354")
+    item.hidden_at = forced
     pay(state, player, plan)
     _finalize(state, item, location, True if accelerate else None)
 
@@ -116,7 +117,7 @@ def _finalize(state: GameState, item: ChainItem, location: tuple | None, ready: 
 
 
 def enter_board(state: GameState, item: ChainItem, location: tuple, ready: bool | None,
-                rules: tuple = ("805.6",)) -> GameObject | None:
+                rules: tuple = ("805.6",), granted: tuple = ()) -> GameObject | None:
     """A permanent leaves the chain and enters the board (359.2): its type's entry state (143.4,
     149.1) unless ``ready`` says otherwise (Accelerate 805.6, the creating effect 184.1)."""
     obj, player = item.obj, item.controller
@@ -128,6 +129,7 @@ def enter_board(state: GameState, item: ChainItem, location: tuple, ready: bool 
     if placed is None:
         return None
     placed.controller, placed.exhausted = player, exhausted            # 191.3
+    placed.granted.extend((k.name, k.value, None) for k in granted)    # 184.3, as it enters
     state.note(f"{placed.name} enters {'exhausted' if exhausted else 'ready'}", *why)
     if location[0] == "battlefield":
         contest(state, location[1], player)
@@ -140,8 +142,6 @@ def play_token(state: GameState, player: str, chars: Characteristics, effect: fx
                location: tuple, granted: tuple) -> GameObject | None:
     """Create the token on the chain and play it (439.2.c, 185.2.a), for 0 (185.3.a.1)."""
     obj = state.new_object(chars, player, player, ("chain", None), token=True)
-    for keyword in granted:
-        obj.granted.append((keyword.name, keyword.value, None))        # 184.3
     item = ChainItem(player, obj)
     state.chain.append(item)
     state.note(f"token {chars.name} is created on the chain to be played", *effect.created_to.rules)
@@ -149,7 +149,7 @@ def play_token(state: GameState, player: str, chars: Characteristics, effect: fx
     state.players[player].tokens_played += 1
     state.note(f"token {chars.name} is finalized (a token, not a card: Legion does not count it)", "185", "359.1")
     if chars.card_type in PERMANENTS:
-        return enter_board(state, item, location, effect.enters.value == "ready", effect.enters.rules)
+        return enter_board(state, item, location, effect.enters.value == "ready", effect.enters.rules, granted)
     return obj
 
 

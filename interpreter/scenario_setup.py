@@ -9,7 +9,6 @@ from __future__ import annotations
 from .card_pool import CardPool
 from .compile import CompileError, compiler
 from .effect_run import token_characteristics
-from .nodes import Span
 from .scenario_load import Located, Scenario
 from .state import DOMAIN_NAMES, Characteristics, GameObject, GameState
 from .rules_data import default_rules
@@ -40,7 +39,7 @@ class Setup:
         """A card of the pool, or a rule-187 token (``token: true``); unknown names are input errors."""
         if token and name in self.state.rules.tokens:
             try:
-                return token_characteristics(compiler().token(name, Span(1, 1, 1, 1)))
+                return token_characteristics(compiler().token(name, None))
             except CompileError as error:
                 raise self.scenario.error("E203", error.message, at, error.help) from None
         card = self.pool.get(name)

@@ -120,6 +120,7 @@ class ChainItem:
     source_identity: int | None = None
     here: tuple | None = None            # the location "here" named when it triggered (359.3.f.3)
     finalized: bool = False
+    hidden_at: tuple | None = None       # played from a facedown zone: its battlefield (811.1.d)
 
     @property
     def name(self) -> str:
