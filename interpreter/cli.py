@@ -18,6 +18,7 @@ COMMAND_MODULES = (
     "compile_cmd",
     "import_cmd",
     "lint_cmd",
+    "scenario_cmd",
 )
 
 
