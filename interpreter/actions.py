@@ -240,6 +240,7 @@ def give_might(state: GameState, obj: GameObject, amount: int) -> None:
     on_board(state, obj, "143.2", "unit")
     obj.might_this_turn += amount
     state.note(f"{obj.name} gets {amount:+d} might this turn", "317.2.c")
+    state.cleanup_due = True                                           # 319.7
 
 
 def grant_keyword(state: GameState, obj: GameObject, name: str, value: int | None, duration: str | None,
@@ -247,6 +248,7 @@ def grant_keyword(state: GameState, obj: GameObject, name: str, value: int | Non
     obj.granted.append((name, value, duration))
     text = f"[{name}{'' if value is None else ' ' + str(value)}]"
     state.note(f"{obj.name} gains {text}{' ' + duration if duration else ''}", *rules)
+    state.cleanup_due = True                                           # 319.7
 
 
 def take_control(state: GameState, obj: GameObject, player: str) -> None:
@@ -282,10 +284,11 @@ def channel(state: GameState, player: str, count: int, exhausted: bool = False) 
         rune.controller, rune.exhausted = player, exhausted
 
 
-def gain_points(state: GameState, player: str, amount: int) -> None:
+def gain_points(state: GameState, player: str, amount: int, rule: str = "194.1.c") -> None:
     """Gain (194.1.c) or lose points; never below the minimum (194.4)."""
     minimum = state.rules.scoring["minimum_points"]
     target = state.players[player]
     before = target.points
     target.points = max(minimum["points"], target.points + amount)
-    state.note(f"{player} has {target.points} points (was {before})", "194.1.c" if amount >= 0 else minimum["rule"])
+    state.note(f"{player} has {target.points} point{'s' if target.points != 1 else ''} (was {before})",
+               rule if amount >= 0 else minimum["rule"])

@@ -104,9 +104,8 @@ def _contested(state: GameState) -> None:
                     break
         if battlefield.contested_by is not None and not battlefield.staged:
             battlefield.staged = True
-            kind = "combat" if _two_players_there(state, slot) else "showdown"
-            state.note(f"a {kind} is staged at {battlefield.name} (showdowns and combat: a later issue)",
-                       "323.8", "323.9")
+            kind, rule = ("combat", "323.9") if _two_players_there(state, slot) else ("showdown", "323.8")
+            state.note(f"a {kind} is staged at {battlefield.name} (showdowns and combat: a later issue)", rule)
 
 
 def _units_of(state: GameState, slot: int, player: str) -> list:

@@ -67,7 +67,7 @@ def start_turn(state: GameState) -> None:
     for slot, battlefield in enumerate(state.battlefields):
         if battlefield.controller == player:
             state.note(f"{player} holds {battlefield.name}", "315.2.b.2", "469.2")
-            actions.gain_points(state, player, 1)                      # 471.1
+            actions.gain_points(state, player, 1, "471.1")
             triggers.scored(state, player, slot, "hold")
     _settle(state)
     actions.channel(state, player, values["channel"])
