@@ -10,6 +10,7 @@ The file is written once, through a temporary file in the same folder and a rena
 """
 from __future__ import annotations
 
+import json
 import os
 import tempfile
 from dataclasses import dataclass
@@ -70,8 +71,12 @@ def _plan(source: SourceFile, config: LintConfig, unsafe: bool) -> list[_Planned
 
 
 def _file_spans(text_map, fix: Fix):
-    if not text_map.aligned:
+    if not text_map.aligned or not text_map.value:
         return None
+    if text_map.style == "plain":
+        new_value = _edited(text_map.value, fix.edits)
+        if _needs_quotes(new_value):   # e.g. a plain text that now starts with "[": quote the whole scalar
+            return ((text_map.starts[0], text_map.ends[-1], json.dumps(new_value, ensure_ascii=False)),)
     spans = []
     for edit in fix.edits:
         encoded = text_map.encode(edit.replacement)
@@ -80,6 +85,18 @@ def _file_spans(text_map, fix: Fix):
         start, end = text_map.file_span(edit.start, edit.end)
         spans.append((start, end, encoded))
     return tuple(spans)
+
+
+def _edited(value: str, edits) -> str:
+    for edit in sorted(edits, key=lambda e: (e.start, e.end), reverse=True):
+        value = value[:edit.start] + edit.replacement + value[edit.end:]
+    return value
+
+
+def _needs_quotes(value: str) -> bool:
+    """Whether a YAML plain scalar could not hold ``value`` as it is."""
+    return (not value or value[0] in "[]{}#&*!|>'\"%@`-?:,=~" or value != value.strip() or "\n" in value
+            or ": " in value or " #" in value or value.endswith(":"))
 
 
 def _choose(planned: list[_Planned]) -> list[_Planned]:
@@ -127,9 +144,7 @@ def _as_expected(before: SourceFile, after: SourceFile, planned: list[_Planned])
         key = (item.card, item.field)
         expected.setdefault(key, []).extend(item.fix.edits)
     for (index, field), edits in expected.items():
-        value = before.cards[index].fields[field]
-        for edit in sorted(edits, key=lambda e: (e.start, e.end), reverse=True):
-            value = value[:edit.start] + edit.replacement + value[edit.end:]
+        value = _edited(before.cards[index].fields[field], edits)
         if after.cards[index].fields.get(field) != value:
             return False
     for index, (old, new) in enumerate(zip(before.cards, after.cards)):

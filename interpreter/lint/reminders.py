@@ -20,13 +20,18 @@ _COST, _DOMAIN = "\x01", "\x02"
 _REFERENCES = [
     (re.compile(r"\b(?:i'm|it's|they're|we're|this is|these are)\b"), "@ is"),
     (re.compile(r"\b(?:my|its|their|our|this's)\b"), "@s"),
-    (re.compile(r"\b(?:a|an|that|those|the|each|this)\s+(?:\[[a-z\- ]+\]\s+)?(?:friendly\s+|enemy\s+)?"
+    (re.compile(r"^to [a-z\-]+, "), ""),   # "To Predict, look at ..." defines an action word
+    (re.compile(r"\b(?:a|an|that|those|the|each|this)\s+(?:\[[a-z\- ]+\]\s+)?(?:[a-z]+\s+)?"
                 r"(?:unit|units|gear|spell|card)\b"), "@"),
     (re.compile(r"\b(?:i|me|it|they|them|we|us|this|each|these)\b"), "@"),
     (re.compile(r"\b(?:doesn't|don't)\b"), "do not"),
-    (re.compile(r"\b(?:has|have)\b"), "have"),
+    (re.compile(r"\b(?:has|have|gains|gain)\b"), "have"),
     (re.compile(r"\b(?:dies|die)\b"), "die"),
     (re.compile(r"\b(?:am|are|is)\b"), "is"),
+    # "Use on your turn ..." is how an activated ability's [Action] reminder reads (806.1.c.2).
+    (re.compile(r"\buse\b"), "play"),
+    (re.compile(r"\b(?:a|an)\s+"), ""),
+    (re.compile(r"\b([a-z]{3,})s\b"), r"\1"),
     (re.compile(r"\s+"), " "),
 ]
 SIMILAR = 0.8
@@ -81,6 +86,19 @@ def keyword_uses(context, start: int, end: int) -> list[KeywordUse]:
     return uses
 
 
+def reminders(text: str, start: int, end: int) -> list[list[Sentence]]:
+    """The sentences of each reminder in ``text[start:end]``."""
+    return [reminder_sentences(text, match.start(), match.end()) for match in REMINDER.finditer(text, start, end)]
+
+
+def joined(text: str, window: list[Sentence]) -> Sentence:
+    return Sentence(window[0].start, window[-1].end, text[window[0].start: window[-1].end])
+
+
+def sentence_count(text: str) -> int:
+    return len(re.split(r"(?<=[.!?])\s+", text.strip()))
+
+
 def reminder_sentences(text: str, start: int, end: int) -> list[Sentence]:
     found = []
     for match in REMINDER.finditer(text, start, end):
@@ -114,6 +132,21 @@ def accepts(context, use: KeywordUse, sentence: str) -> bool:
     """Whether ``sentence`` says what the keyword's reminder says (references and costs may vary)."""
     loose = context.rules.reminder(use.name, use.value, cost=_COST, domain=_DOMAIN)
     return _pattern(loose).fullmatch(normalise(sentence)) is not None
+
+
+# Words a printed reminder may add or swap for its context ("next Beginning Phase", "each additional cost").
+_MINOR = frozenset({"the", "each", "this", "that", "its", "their", "next", "any", "all", "@", "@s"})
+_TOKENS = re.compile(r"[\w@'\[\]+\-]+|[^\w\s]")
+
+
+def minor_variant(context, use: KeywordUse, sentence: str) -> bool:
+    """At most two context words (articles, "next", "each") added, dropped or swapped."""
+    said, wanted = _TOKENS.findall(normalise(sentence)), _TOKENS.findall(normalise(expected(context, use)))
+    changed = []
+    for op, i1, i2, j1, j2 in difflib.SequenceMatcher(None, said, wanted, autojunk=False).get_opcodes():
+        if op != "equal":
+            changed += said[i1:i2] + wanted[j1:j2]
+    return len(changed) <= 2 and all(token in _MINOR for token in changed)
 
 
 def similarity(context, use: KeywordUse, sentence: str) -> float:

@@ -58,5 +58,6 @@ def check(context):
 
 
 def _facedown_before(text: str, at: int) -> bool:
-    before = text[max(0, at - 24): at].lower()
-    return bool(re.search(r"(?:facedown|face-down|hidden\]?)\s+(?:\w+\s+)?$", before))
+    """Facedown and hidden cards are cards: "a facedown card here", "hide an additional card here"."""
+    before = text[max(0, at - 40): at].lower()
+    return bool(re.search(r"(?:facedown|face-down|hidden\]?)\s+(?:\w+\s+)?$|\bhide\b[^.,]*$", before))

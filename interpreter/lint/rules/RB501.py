@@ -31,6 +31,6 @@ _DASH = re.compile(r"(?<=\S) (?P<dash>--|-|–) (?=\S)")
 def check(context):
     for match in _DASH.finditer(context.text):
         start, end = match.span("dash")
-        written = "en dash" if match.group("dash") == "–" else "hyphen"
-        yield Finding("RB501", f"An {written} is used as a dash; card text uses the em dash", start, end,
+        written = "An en dash" if match.group("dash") == "–" else "A hyphen"
+        yield Finding("RB501", f"{written} is used as a dash; card text uses the em dash", start, end,
                       replace(start, end, "—", "Replace it with an em dash (—)"))

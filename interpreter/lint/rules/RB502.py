@@ -73,6 +73,8 @@ def _balance(text: str):
             if depth:
                 yield Finding("RB502", "A quote opens before the previous one closes", index, index + 1)
             depth, opened = 1, index
+        elif char == '"':   # a straight quote closes an open quote, else opens one
+            depth, opened = (0, opened) if depth else (1, index)
         elif char == "”":
             if not depth:
                 yield Finding("RB502", "A closing quote has no opening quote", index, index + 1)
