@@ -99,13 +99,13 @@ class Reader:
             return [Located(self.value(item), *_pos(item)) for item in node.value]
         return self._constructor.construct_object(node, deep=True)
 
-    def mapping(self, node, what: str, allowed: set[str]) -> dict[str, yaml.Node]:
+    def mapping(self, node, what: str, allowed: set[str], unknown: str = "unknown key") -> dict[str, yaml.Node]:
         if not isinstance(node, yaml.MappingNode):
             raise self.fail(node, "E202", f"{what} must be a mapping", f"expected keys among: {', '.join(sorted(allowed))}")
         fields = {}
         for key, item in node.value:
             if not isinstance(key, yaml.ScalarNode) or key.value not in allowed:
-                raise self.fail(key, "E201", f"unknown key {getattr(key, 'value', '?')!r} in {what}",
+                raise self.fail(key, "E201", f"{unknown} {getattr(key, 'value', '?')!r} in {what}",
                                 "expected one of: " + ", ".join(sorted(allowed)))
             fields[key.value] = item
         return fields
@@ -132,13 +132,23 @@ def load_scenarios(path: Path) -> list[Scenario]:
     try:
         documents = [d for d in yaml.compose_all(text, Loader=yaml.SafeLoader) if d is not None]
     except yaml.YAMLError as error:
-        mark = getattr(error, "problem_mark", None)
-        line, column = (mark.line + 1, mark.column + 1) if mark else (1, 1)
+        line, column = _yaml_error_position(error, text)
         raise InputError(Diagnostic("E200", f"invalid YAML: {getattr(error, 'problem', None) or error}", str(path),
                                     line, column, line_of(text, line), "expected scenario documents "
                                     "(name, rules, given, when, then)")) from None
     reader = Reader(str(path), text)
     return [_scenario(reader, document) for document in documents]
+
+
+def _yaml_error_position(error, text: str) -> tuple[int, int]:
+    """Where a YAML error is; past the end of the text, the end of its last line."""
+    mark = getattr(error, "problem_mark", None)
+    line, column = (mark.line + 1, mark.column + 1) if mark else (1, 1)
+    lines = text.splitlines() or [""]
+    if line > len(lines) or not lines[line - 1].strip():
+        line = max(number for number, content in enumerate(lines, start=1) if content.strip() or number == 1)
+        column = len(lines[line - 1]) + 1
+    return line, column
 
 
 def _scenario(reader: Reader, node) -> Scenario:
@@ -165,12 +175,8 @@ def _scenario(reader: Reader, node) -> Scenario:
 def _given(reader: Reader, node) -> dict:
     if node is None:
         return {"players": ["A", "B"], "turn": "A", "battlefields": [], "sides": {}, "at": (1, 1)}
-    raw = reader.mapping(node, "given", GIVEN_KEYS | {"A", "B", "C", "D"} | _player_keys(reader, node))
-    players = reader.value(raw["players"]) if "players" in raw else [Located("A", 1, 1), Located("B", 1, 1)]
-    names = [str(p.value) for p in players]
-    for key, item in raw.items():
-        if key not in GIVEN_KEYS and key not in names:
-            raise reader.fail(item, "E201", f"unknown player {key!r} in given", "expected one of the players: " + ", ".join(names))
+    names = _player_names(reader, node)
+    raw = reader.mapping(node, "given", GIVEN_KEYS | set(names), "unknown player or key")
     sides = {name: _side(reader, raw[name], name) for name in names if name in raw}
     turn = reader.value(raw["turn"]) if "turn" in raw else names[0]
     if turn not in names:
@@ -182,11 +188,13 @@ def _given(reader: Reader, node) -> dict:
             "at": _pos(node)}
 
 
-def _player_keys(reader: Reader, node) -> set[str]:
-    for key, item in node.value:
-        if key.value == "players":
-            return {str(p.value) for p in reader.value(item)}
-    return set()
+def _player_names(reader: Reader, node) -> list[str]:
+    """The players in turn order: ``players:`` if given, else A and B."""
+    if isinstance(node, yaml.MappingNode):
+        for key, item in node.value:
+            if key.value == "players":
+                return [reader.string(p, "a player name") for p in reader.sequence(item, "players")]
+    return ["A", "B"]
 
 
 def _side(reader: Reader, node, player: str) -> dict:
