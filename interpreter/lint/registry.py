@@ -65,12 +65,17 @@ BY_CODE = {rule.code: rule for rule in RULES}
 
 
 def codes_matching(selector: str) -> list[str]:
-    """Codes a selector names: ALL, a code, a prefix (RB2), or a rule name."""
+    """Codes a selector names: a code, a rule name, a prefix (RB2) or ALL.
+
+    NOTE: like preview rules in ruff, a rule that is off by default is only enabled by
+    its own code or name, never by a prefix or ALL.
+    """
     selector = selector.strip()
-    if selector.upper() == "ALL":
-        return [rule.code for rule in RULES]
-    by_name = [rule.code for rule in RULES if rule.name == selector]
-    return by_name or [rule.code for rule in RULES if rule.code.startswith(selector.upper()) and selector]
+    exact = [rule.code for rule in RULES if selector in (rule.name, rule.code) or selector.upper() == rule.code]
+    if exact:
+        return exact
+    prefix = "" if selector.upper() == "ALL" else selector.upper()
+    return [rule.code for rule in RULES if rule.default and selector and rule.code.startswith(prefix)]
 
 
 def rule(code: str) -> RuleInfo | None:

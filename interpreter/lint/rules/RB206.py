@@ -7,7 +7,8 @@ What it does:
 Why is this bad?
     Reminder text is optional (135.2.c.2, 135.2.d.3), but cards for new players
     usually print it for every keyword they have. Off by default; enable it with
-    ``extend-select = ["RB206"]`` for a set that should print every reminder.
+    ``extend-select = ["RB206"]`` for a set that should print every reminder
+    (a prefix such as RB2 or ALL does not enable it).
 
 Example:
     [Tank]

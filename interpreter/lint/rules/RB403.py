@@ -6,7 +6,7 @@ What it does:
 
 Why is this bad?
     Without "up to", a number of targets must be met exactly; with "up to" a player
-    may choose fewer, even zero (FAQ ruling on Back to Back: "give two friendly
+    may choose fewer, even zero (355.13; FAQ ruling on Back to Back: "give two friendly
     units" needs two units, "up to two" allows zero, one or two). "You may buff two
     units" still needs two units to do anything, which is rarely what "may" intends;
     several Origins errata added "up to" for this reason.

@@ -1,0 +1,99 @@
+"""Bad input for ``riftbound lint``: one diagnostic, exit code 2, never a traceback, no half-written file."""
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+from interpreter.diagnostics import InputError
+from interpreter.lint.config import LintConfig
+from interpreter.lint.fixer import fix_source, write_atomic
+from interpreter.lint.source import load_source
+
+CARD = "name: Poro\ntype: Unit\nmight: 1\ntext: Play two [1] [M] Bird unit tokens.\n"
+# "Billion laughs": nine anchors, each a list of ten aliases of the one before (10**9 nodes expanded).
+_LEVELS = ["&l0 [x, x, x, x, x, x, x, x, x, x]"] + [f"&l{i} [{', '.join([f'*l{i - 1}'] * 10)}]" for i in range(1, 9)]
+BOMB = "name: Bomb\ntype: Unit\ntags: [" + ", ".join(_LEVELS) + "]\n"
+
+
+def lint(run_cli, path: Path, *options: str):
+    return run_cli("lint", str(path), *options)
+
+
+@pytest.mark.parametrize(("content", "code", "message"), [
+    (b"name: X\x00\x01\x02binary", "E004", "file is binary"),
+    (b"name: Caf\xe9\ntype: Unit\n", "E004", "file is not UTF-8 text"),
+    (b"name: [unclosed\n", "E005", "invalid YAML"),
+    (b"- just a string\n", "E006", "a card must be a mapping"),
+    (b"name: X\ntype: Unit\ncolour: red\n", "E007", "unknown card field 'colour'"),
+    (b"&a [*a]\n", "E009", "a YAML alias refers to the node that holds it"),
+    (b'{"name": "X", "text": \n', "E005", "invalid JSON"),
+])
+def test_bad_files(run_cli, tmp_path, content, code, message):
+    path = tmp_path / ("cards.jsonl" if content.startswith(b"{") else "card.yaml")
+    path.write_bytes(content)
+    status, out, err = lint(run_cli, path)
+    assert status == 2 and f"{code} {message}" in err and "Traceback" not in err + out
+
+
+def test_yaml_bomb_is_refused_without_expanding_it(run_cli, tmp_path):
+    path = tmp_path / "bomb.yaml"
+    path.write_text(BOMB, encoding="utf-8")
+    status, _, err = lint(run_cli, path)
+    assert status == 2 and "E009 YAML aliases expand to" in err
+
+
+def test_reused_anchor_is_not_a_bomb(run_cli, tmp_path):
+    path = tmp_path / "cards.yaml"
+    path.write_text("- {name: A, type: Unit, might: 1, tags: &tags [Poro, Bird], text: Draw 1.}\n"
+                    "- {name: B, type: Unit, might: 1, tags: *tags, text: Draw 1.}\n", encoding="utf-8")
+    assert lint(run_cli, path, "--select", "RB1")[0] == 0
+
+
+def test_ten_megabyte_file(run_cli, tmp_path):
+    path = tmp_path / "huge.yaml"
+    path.write_text(CARD + "# " + "x" * (10 * 1024 * 1024) + "\n", encoding="utf-8")
+    status, _, err = lint(run_cli, path)
+    assert status == 2 and "E003 file is too large" in err and "max-file-size" in err
+
+
+def test_not_a_regular_file(run_cli, tmp_path):
+    fifo = tmp_path / "pipe.yaml"
+    os.mkfifo(fifo)
+    status, _, err = lint(run_cli, fifo)
+    assert status == 2 and "E003 not a regular file" in err
+
+
+def test_good_files_are_still_linted_next_to_a_bad_one(run_cli, tmp_path):
+    (tmp_path / "a.yaml").write_bytes(b"\xff\xfe")
+    (tmp_path / "b.yaml").write_text(CARD, encoding="utf-8")
+    status, out, err = lint(run_cli, tmp_path, "--select", "RB102")
+    assert status == 2 and "E004" in err and "RB102" in out
+
+
+def test_file_vanishing_during_fix_writes_nothing(tmp_path):
+    path = tmp_path / "card.yaml"
+    path.write_text(CARD, encoding="utf-8")
+    config = LintConfig(select=("RB102",)).resolve()
+    fixed, count = fix_source(load_source(path), config)
+    assert count == 1
+    path.unlink()
+    with pytest.raises(InputError) as caught:
+        write_atomic(fixed)
+    assert caught.value.diagnostic.code == "E030"
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_file_changed_during_fix_is_left_alone(tmp_path):
+    path = tmp_path / "card.yaml"
+    path.write_text(CARD, encoding="utf-8")
+    config = LintConfig(select=("RB102",)).resolve()
+    fixed, _ = fix_source(load_source(path), config)
+    path.write_text(CARD + "# edited meanwhile\n", encoding="utf-8")
+    os.utime(path, ns=(1, 1))
+    with pytest.raises(InputError) as caught:
+        write_atomic(fixed)
+    assert caught.value.diagnostic.code == "E031"
+    assert path.read_text(encoding="utf-8").endswith("# edited meanwhile\n")
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["card.yaml"]
