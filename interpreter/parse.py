@@ -15,8 +15,8 @@ from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput
 from .diagnostics import Diagnostic, InputError, at_offset, line_of
 from .resources import grammar_dir
 
-GRAMMAR_FILES = ("common.lark", "effects.lark", "abilities.lark", "definitions.lark")
-START_RULES = ("card_text", "effect_text", "token_definition")
+GRAMMAR_FILES = ("common.lark", "effects.lark", "abilities.lark", "definitions.lark", "statements.lark")
+START_RULES = ("card_text", "effect_text", "token_definition", "rule_statement")
 
 # How terminals read in a diagnostic; anonymous word literals show as the word itself.
 _TERMINAL_WORDS = {
@@ -75,6 +75,7 @@ _EMPTY_HELP = {
     "card_text": "write at least one ability, keyword or instruction",
     "effect_text": "write an instruction such as “Play a 1 [M] Recruit unit token here.”",
     "token_definition": "write a definition such as “A 1 [M] Recruit token is a domainless unit token with 1 Might.”",
+    "rule_statement": "write a rules statement such as “A unit enters the board exhausted.”",
 }
 
 

@@ -1,9 +1,23 @@
-"""The rules as data: loads rules_data/ (token definitions, defaults, keywords, zones, scoring).
+"""The rules as data: RulesData, the tables the interpreter reads, built from rules_data/rules/.
 
-Nothing the rules decide is written in Python: token stats come from the rule-187
-definitions (parsed by the grammar's ``token_definition`` start rule), entry states,
-default zones, owners and controllers from defaults.yaml, keywords from keywords.yaml.
-A ``RulesData`` can be loaded from any folder, so a modified copy changes behaviour.
+Nothing the rules decide is written in Python. The numbered rules of rules_data/rules/*.yaml
+carry DSL statements (grammar/statements.lark, and definitions.lark for the rule-187 tokens);
+``rules_model`` turns them into the tables below, each entry citing its rule:
+
+- ``tokens``: rule-187 token definitions by name;
+- ``defaults``: entry states, creation zones, play destinations, owner and controller (143.4, 149, 182-185, 439);
+- ``keywords``: kind, value, reminder template and meaning of each keyword (800-829);
+- ``zones``, ``token_zones``, ``new_object_rule``: zone properties (106-109, 186.1, 124);
+- ``scoring``: victory score and the win check (194-195);
+- ``layers``, ``layer_rules``, ``might``, ``power_symbols``, ``rune_pool``, ``cleanup``,
+  ``cannot``, ``replacement``, ``categories``.
+
+A ``RulesData`` can be loaded from any folder, so a modified copy changes behaviour. The
+parsed rule book is kept in a cache file keyed by the content of the rules and grammar
+files, so a start-up does not parse every statement again.
+
+NOTE: rules_data/game.yaml keeps only the ``runtime`` values the game-state runtime reads
+directly; everything else it held is now encoded in the rules.
 """
 from __future__ import annotations
 
@@ -11,13 +25,10 @@ from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
-import yaml
-
-from .diagnostics import Diagnostic, InputError
 from .nodes import TokenDefinition
-from .parse import parse
+from .rule_cache import load_book
+from .rules_model import RulesModel
 from .resources import rules_data_dir
-from .transform import DslTransformer
 
 
 @dataclass(frozen=True)
@@ -33,18 +44,30 @@ class TokenRule:
 
 
 class RulesData:
-    """The rules_data folder, read once: tokens, defaults and keywords."""
+    """A rules_data folder, read once: every table the interpreter takes from the rules."""
 
     def __init__(self, folder: Path):
         self.folder = Path(folder)
-        self.defaults: dict = _load_yaml(self.folder / "defaults.yaml")
-        self.keywords: dict = _load_yaml(self.folder / "keywords.yaml")
-        self.tokens: dict[str, TokenRule] = _load_tokens(self.folder / "tokens.yaml")
-        game = _load_yaml(self.folder / "game.yaml")
-        self.zones: dict = game["zones"]
-        self.token_zones: dict = game["token_zones"]
-        self.new_object_rule: str = game["new_object_rule"]
-        self.scoring: dict = game["scoring"]
+        self.book = load_book(self.folder)
+        model = RulesModel(self.book)
+        self.model = model
+        self.tokens: dict[str, TokenRule] = _tokens(self.book)
+        self.defaults: dict = model.defaults
+        self.keywords: dict = model.keywords
+        self.zones: dict = model.zones
+        self.token_zones: dict = model.token_zones
+        self.new_object_rule: str | None = next((r for r, _ in self.book.statements("new_object")), None)
+        self.new_object_clears: dict = _clears(self.book)
+        self.scoring: dict = model.scoring
+        self.layers: list[dict] = model.layers
+        self.layer_rules: dict = model.layer_rules
+        self.might: dict = model.might
+        self.power_symbols: dict = model.power_symbols
+        self.rune_pool: dict = model.rune_pool
+        self.cleanup: list[dict] = model.cleanup
+        self.cannot: dict = model.cannot
+        self.replacement: dict = model.replacement
+        self.categories: dict = model.categories
 
     def keyword(self, name: str) -> dict | None:
         """The definition of keyword ``name`` (case as printed), or None."""
@@ -54,18 +77,27 @@ class RulesData:
                  domain: str | None = None) -> str | None:
         """The reminder text of keyword ``name`` (135.2.d), without parentheses, or None.
 
-        The text comes only from the keyword's ``reminder`` template in keywords.yaml.
+        The text comes only from the keyword's reminder statement in rules_data/rules/.
         """
         definition = self.keywords.get(name)
         if definition is None or "reminder" not in definition:
             return None
-        return render_reminder(definition["reminder"], value, cost, domain)
+        omitted = definition.get("omitted", 1)
+        return render_reminder(definition["reminder"], value if value is not None else omitted, cost, domain)
+
+    def layer_order(self) -> list[str]:
+        """Layer and sublayer names in the order they apply (477): 'arithmetic/increases' ..."""
+        order = []
+        for layer in self.layers:
+            order.append(layer["name"])
+            order.extend(f"{layer['name']}/{sub['name']}" for sub in layer["sublayers"])
+        return order
 
 
 def render_reminder(template: str, value: int | None = None, cost: str | None = None,
                     domain: str | None = None) -> str:
     """Fill a reminder template's placeholders ({value}, {power}, {cost}, {domain})."""
-    number = 1 if value is None else value  # 807.1.b.3, 809.1.b.3: an omitted X is 1
+    number = 1 if value is None else value
     fields = {"value": str(number), "power": "[A]" * number,
               "cost": cost if cost is not None else "[Cost]", "domain": domain or "[C]"}  # 135.2.e.6
     return template.format_map(fields)
@@ -77,36 +109,19 @@ def default_rules() -> RulesData:
     return RulesData(rules_data_dir())
 
 
-def _load_yaml(path: Path):
-    try:
-        text = path.read_text(encoding="utf-8")
-        return yaml.safe_load(text)
-    except OSError as error:
-        raise InputError(Diagnostic("E100", f"cannot read rules data: {error.strerror}", str(path), 1, 1,
-                                    help="expected the rules_data folder to hold this file")) from None
-    except yaml.YAMLError as error:
-        mark = getattr(error, "problem_mark", None)
-        line, column = (mark.line + 1, mark.column + 1) if mark else (1, 1)
-        raise InputError(Diagnostic("E101", f"rules data is not valid YAML: {getattr(error, 'problem', error)}",
-                                    str(path), line, column, help="expected a YAML mapping or list")) from None
-
-
-def _load_tokens(path: Path) -> dict[str, TokenRule]:
-    """Parse every rule-187 definition; a statement that does not parse names its file and line."""
-    text = path.read_text(encoding="utf-8")
-    node = yaml.compose(text, Loader=yaml.SafeLoader)
+def _tokens(book) -> dict[str, TokenRule]:
+    """Every rule-187 token definition (entries parsed from the start rule token_definition)."""
     tokens: dict[str, TokenRule] = {}
-    for item in node.value if node else ():
-        fields = {key.value: value for key, value in item.value}
-        rule, statement = fields["rule"].value, fields["text"]
-        try:
-            tree = parse(statement.value, start="token_definition", path=str(path))
-        except InputError as error:
-            diagnostic = error.diagnostic
-            line = statement.start_mark.line + diagnostic.line
-            column = statement.start_mark.column + diagnostic.column + 1
-            raise InputError(Diagnostic(diagnostic.code, f"rule {rule}: {diagnostic.message}", str(path),
-                                        line, column, text.splitlines()[line - 1], diagnostic.help)) from None
-        token = TokenRule(rule, DslTransformer().transform(tree))
-        tokens[token.name] = token
+    for entry in book.entries.values():
+        for statement in entry.statements:
+            if isinstance(statement, TokenDefinition):
+                token = TokenRule(entry.id, statement)
+                tokens[token.name] = token
     return tokens
+
+
+def _clears(book) -> dict:
+    """What a new object no longer has (124.1)."""
+    for rule_id, statement in book.statements("new_object_loses"):
+        return {"cleared": list(statement["cleared"]), "rule": rule_id}
+    return {"cleared": [], "rule": None}

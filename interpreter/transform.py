@@ -281,5 +281,8 @@ class DefinitionsTransformer(Transformer):
         return str(children[0])
 
 
-class DslTransformer(EffectsTransformer, AbilitiesTransformer, DefinitionsTransformer):
-    """The transformer of the whole grammar: the three above, joined."""
+from .transform_statements import StatementsTransformer  # noqa: E402  (statements.lark)
+
+
+class DslTransformer(EffectsTransformer, AbilitiesTransformer, DefinitionsTransformer, StatementsTransformer):
+    """The transformer of the whole grammar: the three above and the rules statements, joined."""

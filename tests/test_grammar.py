@@ -6,14 +6,16 @@ import re
 import pytest
 from lark import Lark
 
-from interpreter.parse import GRAMMAR_FILES, grammar_source, parser
+from interpreter.parse import GRAMMAR_FILES, START_RULES, grammar_source, parser
 from interpreter.resources import grammar_dir
 from interpreter.transform import AbilitiesTransformer, DefinitionsTransformer, EffectsTransformer
+from interpreter.transform_statements import StatementsTransformer
 
 TRANSFORMER_OF = {
     "effects.lark": EffectsTransformer,
     "abilities.lark": AbilitiesTransformer,
     "definitions.lark": DefinitionsTransformer,
+    "statements.lark": StatementsTransformer,
 }
 _RULE = re.compile(r"^[?!]?([a-z][a-z0-9_]*)\s*:", re.M)
 _ALIAS = re.compile(r"->\s*([a-z][a-z0-9_]*)")
@@ -67,8 +69,7 @@ def test_grammar_files_are_all_loaded_and_have_headers():
 
 def test_lalr_builds_without_conflicts():
     # strict=True makes Lark refuse shift/reduce conflicts as well as reduce/reduce ones.
-    Lark(grammar_source(), parser="lalr", lexer="contextual", start=["card_text", "effect_text", "token_definition"],
-         strict=True)
+    Lark(grammar_source(), parser="lalr", lexer="contextual", start=list(START_RULES), strict=True)
 
 
 def test_no_catch_all_terminal():

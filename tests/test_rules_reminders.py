@@ -1,4 +1,4 @@
-"""Keyword reminder text (135.2.d) is rendered from the one template in rules_data/keywords.yaml."""
+"""Keyword reminder text (135.2.d) is rendered from the one reminder statement of each keyword in rules_data/rules/."""
 from __future__ import annotations
 
 import json

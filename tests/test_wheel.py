@@ -32,7 +32,7 @@ def test_wheel_contains_the_data_folders(installed):
     import zipfile
 
     names = zipfile.ZipFile(installed[2]).namelist()
-    for expected in ("interpreter/_data/grammar/common.lark", "interpreter/_data/rules_data/tokens.yaml",
+    for expected in ("interpreter/_data/grammar/common.lark", "interpreter/_data/rules_data/rules/100-199.yaml",
                      "interpreter/_data/cards/OGN/faithful-manufactor.yaml", "interpreter/schemas/compile.schema.json"):
         assert expected in names
 
