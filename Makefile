@@ -14,6 +14,7 @@ $(STAMP): pyproject.toml
 
 run: $(STAMP)
 	$(BIN)/riftbound compile cards/ --summary
+	$(BIN)/riftbound lint cards/ --statistics
 
 test: $(STAMP)
 	$(BIN)/python -m pytest -q

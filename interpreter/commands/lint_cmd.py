@@ -71,6 +71,8 @@ def _print(outcome, args) -> None:
             print(output.text_report(report) + "\n")
         if args.statistics and reports:
             print(output.statistics(reports))
+        print(f"Linted {outcome.cards} card{'s' if outcome.cards != 1 else ''} in {outcome.files} "
+              f"file{'s' if outcome.files != 1 else ''}.")
         print(output.summary(reports, outcome.fixed, args.unsafe_fixes, len(outcome.errors)))
 
 

@@ -22,6 +22,8 @@ class Outcome:
     reports: list[Report] = field(default_factory=list)
     fixed: int = 0
     errors: list[Diagnostic] = field(default_factory=list)
+    files: int = 0
+    cards: int = 0
 
 
 def lint_paths(paths: list[Path], config: LintConfig, fix: bool = False, unsafe: bool = False) -> Outcome:
@@ -36,6 +38,8 @@ def lint_paths(paths: list[Path], config: LintConfig, fix: bool = False, unsafe:
                     outcome.fixed += count
                 source = fixed
             outcome.reports.extend(lint_file(source, config))
+            outcome.files += 1
+            outcome.cards += len(source.cards)
         except InputError as error:
             outcome.errors.append(error.diagnostic)
     return outcome
