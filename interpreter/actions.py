@@ -158,8 +158,17 @@ def _check_standard_move(state: GameState, obj: GameObject, dest: tuple) -> None
     require(not state.showdown, "144.1.c", "the standard move cannot be done during a showdown")
     require(obj.controller == state.turn_player, "144.1.a", "only in your own main phase")
     require(not obj.exhausted, "144.2", f"{obj.name} is exhausted and cannot pay for its standard move")
-    if obj.zone[0] == "battlefield" and dest[0] == "battlefield":
+    if obj.zone[0] == "battlefield" and dest[0] == "battlefield" and not _may_move_here(state, obj, dest):
         require(has_keyword(state, obj, "Ganking"), "144.4.c.1", "only units with Ganking move battlefield to battlefield")
+
+
+def _may_move_here(state: GameState, obj: GameObject, dest: tuple) -> bool:
+    """A passive permission of the destination: "Units can move here from anywhere" (Baron Pit)."""
+    from .traits import abilities_of
+
+    battlefield = state.battlefields[dest[1]]
+    return any(type(a).__name__ == "MovePermission" and a.destination == "here" and a.origin == "anywhere"
+               and a.affected.card_type == obj.card_type for a in abilities_of(battlefield))
 
 
 def contest(state: GameState, slot: int, player: str) -> None:

@@ -49,8 +49,9 @@ def unit_location(state: GameState, player: str, wanted: tuple | None, forced: t
 
 
 # ---- playing a card ------------------------------------------------------------------
-def play_card(state: GameState, player: str, obj: GameObject, to: tuple | None, accelerate: bool = False) -> None:
-    """Play ``obj`` from hand, champion zone or facedown (419, 349-359)."""
+def play_card(state: GameState, player: str, obj: GameObject, to: tuple | None, accelerate: bool = False,
+              repeat: bool = False) -> None:
+    """Play ``obj`` from hand, champion zone or facedown (419, 349-359), paying optional costs asked for."""
     hidden = obj.zone[0] == "facedown"
     _check_source(state, player, obj, accelerate, hidden)
     keywords = keywords_of(state, obj)
@@ -64,12 +65,23 @@ def play_card(state: GameState, player: str, obj: GameObject, to: tuple | None, 
         require("Accelerate" in keywords, "805.1", f"{obj.name} has no Accelerate")
         extra = state.runtime["accelerate_cost"]
         cost = cost.add(Cost(extra["energy"], [extra["power"]]))      # 805.1.a
+    if repeat:
+        cost = cost.add(_repeat_cost(obj))
     plan = plan_payment(state, player, cost, obj.chars.domains)
     obj.chars.abilities()              # a text the grammar does not read yet stops here, with its diagnostic
     item = _to_chain(state, player, obj, "354")
-    item.hidden_at = forced
+    item.hidden_at, item.repeats = forced, 1 if repeat else 0
     pay(state, player, plan)
     _finalize(state, item, location, True if accelerate else None)
+
+
+def _repeat_cost(obj: GameObject) -> Cost:
+    """The Repeat cost printed on the card (820.1.c.1)."""
+    for ability in obj.chars.abilities():
+        if isinstance(ability, fx.KeywordAbility) and ability.keyword.name == "Repeat":
+            return Cost(sum(c.amount for c in ability.cost if c.kind == "energy"),
+                        [c.domain for c in ability.cost if c.kind == "power"])
+    raise IllegalAction("820.1", f"{obj.name} has no Repeat")
 
 
 def _check_source(state: GameState, player: str, obj: GameObject, accelerate: bool, hidden: bool) -> None:

@@ -8,7 +8,7 @@ from __future__ import annotations
 from .scenario_load import Located
 from .scenario_refs import References, ScenarioFailure
 from .state import GameObject, GameState
-from .traits import keywords_of, might_of
+from .traits import keywords_of, might_of, visible_to
 
 
 def plain(value):
@@ -50,6 +50,7 @@ def object_fields(state: GameState, obj: GameObject) -> dict:
         "controller": obj.controller, "attached_to": obj.attached_to, "replaced": obj.replaced,
         "facedown": obj.facedown, "revealed": obj.revealed, "contested": obj.contested_by is not None,
         "location": _location_label(state, location), "exists": location[0] != "ceased",
+        "visible_to": sorted(visible_to(state, obj)),
     }
 
 
@@ -71,7 +72,7 @@ def matches(state: GameState, obj: GameObject, wanted) -> bool:
 
 
 def _same(key: str, actual, expected) -> bool:
-    if key in ("keywords", "tags"):
+    if key in ("keywords", "tags", "visible_to"):
         return sorted(actual) == sorted(expected or [])
     return actual == expected
 

@@ -34,7 +34,7 @@ BARE_STEPS = {"resolve", "cleanup", "end_turn"}
 ASSERTIONS = {
     "in": {"has", "lacks", "count", "top"}, "object": {"might", "keywords", "tags", "damage", "exhausted", "buffed",
     "stunned", "token", "owner", "controller", "attached_to", "location", "replaced", "facedown", "revealed",
-    "contested", "exists", "name"}, "points": set(), "pool": set(), "winner": set(), "chain": set(),
+    "contested", "exists", "name", "visible_to"}, "points": set(), "pool": set(), "winner": set(), "chain": set(),
     "error": set(), "log_has": set(), "log_lacks": set(), "cards_played": set(), "turn": set(),
 }
 ZONE_PATTERN = re.compile(r"^(?:(?P<player>[^.\[\]:]+)\.(?P<kind>hand|base|trash|deck|banishment|runes|rune_deck|"

@@ -54,6 +54,7 @@ def run_scenario(scenario: Scenario) -> Result:
     try:
         for number, step in enumerate(scenario.steps, start=1):
             runner.step(number, step)
+        runner.no_answers_left()
         runner.assert_all(scenario.then, "then")
     except ScenarioFailure as failure:
         return Result(scenario, "fail", str(failure).split("\n"), runner.state.log)
@@ -100,6 +101,11 @@ class Runner:
             number, kind, refused, _ = self.refusal
             raise ScenarioFailure(f"step {number} ({kind}) was refused: {refused.message} (rule {refused.rule}); "
                                   "add an error: assertion if that is expected")
+
+    def no_answers_left(self) -> None:
+        if self.state.answers:
+            unused = [value for value, _ in self.state.answers]
+            raise ScenarioFailure(f"choices given but never asked for: {unused}")
 
     def take_refusal(self, rule: str) -> list[str]:
         refusal, self.refusal = self.refusal, None
@@ -148,7 +154,11 @@ class Runner:
         to = self.field(step, "to")
         where = self.refs.location(to, by, step["fields"]["to"][1]) if to is not None else None
         pay = self.field(step, "pay", {})
-        play_card(self.state, by, obj, where, accelerate=bool(pay.get("accelerate")))
+        unknown = set(pay) - {"accelerate", "repeat"}
+        if unknown:
+            raise self.scenario.error("E201", f"unknown optional cost {sorted(unknown)[0]!r}", step["fields"]["pay"][1],
+                                      "expected accelerate: true or repeat: true")
+        play_card(self.state, by, obj, where, accelerate=bool(pay.get("accelerate")), repeat=bool(pay.get("repeat")))
 
     def _card_to_play(self, step, by):
         name, at = plain(step["value"]), step["value_at"]
@@ -208,7 +218,11 @@ class Runner:
     def _choose(self, step, by):
         self.state.answers.extend((v.value, (v.line, v.column)) for v in step["value"])
 
-    _split = _order = _choose
+    def _split(self, step, by):
+        raise ScenarioFailure("split: no split of damage is pending (no effect that splits damage runs yet)")
+
+    def _order(self, step, by):
+        raise ScenarioFailure("order: no ordering choice is pending (replacement effects are a later issue)")
 
     def _move(self, step, by):
         obj = self.obj(step)

@@ -121,6 +121,7 @@ class ChainItem:
     here: tuple | None = None            # the location "here" named when it triggered (359.3.f.3)
     finalized: bool = False
     hidden_at: tuple | None = None       # played from a facedown zone: its battlefield (811.1.d)
+    repeats: int = 0                     # Repeat costs paid: extra executions (820.1.d)
 
     @property
     def name(self) -> str:

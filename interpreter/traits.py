@@ -78,3 +78,16 @@ def lethal(state: GameState, obj: GameObject) -> bool:
     minimum = state.runtime["lethal_damage"]["minimum"]
     damage = obj.damage_total
     return damage >= minimum and damage >= max(might_of(state, obj) or 0, 0)
+
+
+def visible_to(state: GameState, obj: GameObject) -> list[str]:
+    """The players who may look at the object's face (128.2-128.5, 107.3.f, 424)."""
+    if obj.zone[0] == "ceased":
+        return []
+    privacy = "private" if obj.facedown else state.zone_rule(obj.zone[0])["privacy"]
+    if obj.revealed or privacy == "public":
+        return list(state.order)
+    if privacy == "secret":
+        return []
+    on_board = obj.zone[0] not in ("hand", "deck", "rune_deck", "trash", "banishment", "champion", "chain")
+    return [obj.controller if on_board else obj.owner]                 # 128.4
