@@ -19,6 +19,7 @@ COMMAND_MODULES = (
     "import_cmd",
     "lint_cmd",
     "scenario_cmd",
+    "rule_cmd",
 )
 
 

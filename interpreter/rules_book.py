@@ -108,10 +108,25 @@ class RuleBook:
         _fail(code, f"rule {rule_id}: {message}", where, _source(where), help)
 
     def children(self, rule_id: str) -> list[RuleEntry]:
-        """The rules directly under ``rule_id`` (107 -> 107.1, 107.2 ...)."""
+        """The rules directly under ``rule_id``: 107 -> 107.1, 107.2 ...; a top-level heading such
+        as 179 (Tokens) -> the top-level rules after it up to the next heading (180-187)."""
         depth = rule_id.count(".") + 1
         prefix = rule_id + "."
-        return [e for e in self.entries.values() if e.id.startswith(prefix) and e.id.count(".") == depth]
+        found = [e for e in self.entries.values() if e.id.startswith(prefix) and e.id.count(".") == depth]
+        entry = self.entries.get(rule_id)
+        if found or entry is None or not entry.title or "." in rule_id:
+            return found
+        return self._section_after(entry)
+
+    def _section_after(self, heading: RuleEntry) -> list[RuleEntry]:
+        tops = [e for e in self.entries.values() if "." not in e.id and e.where.path == heading.where.path]
+        after = tops[tops.index(heading) + 1:]
+        section = []
+        for entry in after:
+            if entry.title:
+                break
+            section.append(entry)
+        return section
 
 
 def _read_all(folder: Path) -> list[tuple[str, str, yaml.Node]]:

@@ -140,7 +140,12 @@ def _first(book: RuleBook, kind: str):
 
 
 def _defaults(model: RulesModel, book: RuleBook) -> dict:
-    """The shape of the former defaults.yaml, built from 143.4, 149, 182-186, 355.2.a and 439."""
+    """The shape of the former defaults.yaml, built from 143.4, 149, 182-186, 355.2.a and 439.
+
+    NOTE: a played object with no named place goes where a created object of its type goes
+    when that is also where it can be played (439.2.b.1, 439.2.c); the entry then cites the
+    creation rule first and the play rule (355.2.a) after it in ``rules``.
+    """
     defaults = {"entry_state": {}, "creation_zone": {}, "play_destination": {}}
     for rule_id, statement in book.statements("entry_state"):
         defaults["entry_state"].setdefault(statement["type"], {"state": statement["state"], "rule": rule_id})
@@ -150,7 +155,10 @@ def _defaults(model: RulesModel, book: RuleBook) -> dict:
             if statement["state"]:
                 defaults["entry_state"].setdefault(kind, {"state": statement["state"], "rule": rule_id})
     for rule_id, statement in book.statements("played_to"):
-        defaults["play_destination"].setdefault(statement["type"], {"zone": statement["to"].zone, "rule": rule_id})
+        zone = statement["to"].zone
+        created = defaults["creation_zone"].get(statement["type"], {})
+        rules = [created["rule"], rule_id] if created.get("zone") == zone else [rule_id]
+        defaults["play_destination"].setdefault(statement["type"], {"zone": zone, "rule": rules[0], "rules": rules})
     played_zone, played_rule = _first(book, "played_token_zone")[::-1]
     as_card = [rule_id for rule_id, _ in book.statements("token_played_as_card")]
     defaults["play_creation_zone"] = {"zone": played_zone["zone"] if played_zone else None,

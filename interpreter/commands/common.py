@@ -6,7 +6,7 @@ from pathlib import Path
 from ..diagnostics import Diagnostic, InputError
 
 _PATH_SUFFIXES = (".yaml", ".yml", ".jsonl", ".json")
-START_CHOICES = ("card_text", "effect_text", "token_definition")
+START_CHOICES = ("card_text", "effect_text", "token_definition", "rule_statement")
 
 
 def source_kind(source: str) -> str:
