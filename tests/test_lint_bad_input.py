@@ -58,6 +58,13 @@ def test_ten_megabyte_file(run_cli, tmp_path):
     assert status == 2 and "E003 file is too large" in err and "max-file-size" in err
 
 
+def test_overlong_card_text(run_cli, tmp_path):
+    path = tmp_path / "long.yaml"
+    path.write_text("name: Long\ntype: Spell\ntext: " + "Draw 1. " * 3000 + "\n", encoding="utf-8")
+    status, _, err = lint(run_cli, path)
+    assert status == 2 and "E010 Long: text is 23999 characters long" in err
+
+
 def test_not_a_regular_file(run_cli, tmp_path):
     fifo = tmp_path / "pipe.yaml"
     os.mkfifo(fifo)

@@ -11,6 +11,10 @@ from .registry import RULES, codes_matching
 from .source import CardRecord, SourceFile
 
 
+# Real card texts stay under a thousand characters; bounding them bounds every rule's work.
+MAX_TEXT = 20_000
+
+
 @dataclass(frozen=True)
 class Report:
     """A finding located in a file: what the output formats print."""
@@ -37,6 +41,10 @@ def card_findings(card: CardRecord, config: LintConfig) -> list[tuple[str, Findi
         context = RuleContext(card, field, config)
         if not context.text.strip():
             continue
+        if len(context.text) > MAX_TEXT:
+            raise InputError(Diagnostic("E010", f"{card.name}: {field} is {len(context.text)} characters long",
+                                        card.path, card.line, 1,
+                                        help=f"expected a card text under {MAX_TEXT} characters"))
         for rule in RULES:
             if rule.code not in config.enabled or rule.code in ignored or field not in rule.fields:
                 continue

@@ -26,17 +26,23 @@ from ..textscan import lines
 
 FIX = "none"
 _IF_YOU_DO = re.compile(r"(?i)\bif you do\b(?=\s*,)")
-# What may stand before the first instruction of an ability: keywords, costs, a trigger condition.
-_PREFIX = re.compile(
-    r"(?i)^\s*(?:•\s*)?(?:\[[^\]]+\]\s*)*(?:(?:\[[^\]]+\]|[^.:\[]+?)(?:\s*,\s*(?:\[[^\]]+\]|[^.:\[]+?))*\s*:\s*)?"
-    r"(?:\[[^\]]+\]\s*(?:\[>\]|—|-)?\s*)*(?:(?:when|whenever|at|as|while|if)\b[^,.]*,\s*)?$")
+_LEADING_KEYWORDS = re.compile(r"^\s*(?:•\s*)?(?:\[[^\]\[]+\]\s*(?:\[>\]|—|–|-)?\s*,?\s*)*")
+_CONDITION = re.compile(r"(?i)^(?:when|whenever|at|as|while|if)\b[^.]*,\s*$")
 
 
 def check(context):
     text = context.plain
     for start, end in lines(text):
         for match in _IF_YOU_DO.finditer(text, start, end):
-            before = text[start:match.start()]
-            if _PREFIX.match(before):
+            if _nothing_before(text[start:match.start()]):
                 yield Finding("RB402", "“If you do” has no action before it to depend on", *match.span(),
                               help="put the optional action first, e.g. “you may pay [1]. If you do, ...”")
+
+
+def _nothing_before(before: str) -> bool:
+    """Only keywords, costs before a colon, or a trigger condition stand before "If you do"."""
+    rest = _LEADING_KEYWORDS.sub("", before, count=1)
+    if ":" in rest:                      # costs of an activated ability end at the colon
+        rest = _LEADING_KEYWORDS.sub("", rest.rsplit(":", 1)[1], count=1)
+    rest = rest.strip()
+    return not rest or _CONDITION.match(rest) is not None
