@@ -14,6 +14,8 @@ import yaml
 
 from .cards import _card_from_node, read_text_file
 from .diagnostics import Diagnostic, InputError, line_of
+from .scenario_schema import (ASSERTION_FIELDS, ASSERTION_VALUE, OBJECT_FIELDS, REQUIRED_FIELDS, SIDE_FIELDS,
+                              STEP_FIELDS, STEP_VALUE, check, check_pool)
 
 TOP_KEYS = {"name", "rules", "cards", "given", "when", "then", "pending"}
 GIVEN_KEYS = {"players", "turn", "battlefields"}
@@ -79,7 +81,11 @@ class Reader:
 
     def __init__(self, path: str, text: str):
         self.path, self.text = path, text
+        self.players = ["A", "B"]
         self._constructor = yaml.SafeLoader("")
+
+    def check(self, node, spec: str, what: str) -> None:
+        check(self, node, spec, what, self.players)
 
     def fail(self, node, code: str, message: str, help: str) -> InputError:
         line, column = node.start_mark.line + 1, node.start_mark.column + 1
@@ -107,6 +113,8 @@ class Reader:
             if not isinstance(key, yaml.ScalarNode) or key.value not in allowed:
                 raise self.fail(key, "E201", f"{unknown} {getattr(key, 'value', '?')!r} in {what}",
                                 "expected one of: " + ", ".join(sorted(allowed)))
+            if key.value in fields:
+                raise self.fail(key, "E201", f"{key.value!r} is given twice in {what}", "give each key once")
             fields[key.value] = item
         return fields
 
@@ -163,6 +171,7 @@ def _scenario(reader: Reader, node) -> Scenario:
     cards = [_card_from_node(item, reader.text, reader.path) for item in
              reader.sequence(fields["cards"], "cards")] if "cards" in fields else []
     given = _given(reader, fields.get("given"))
+    reader.players = given["players"]
     steps = [_step(reader, item) for item in reader.sequence(fields["when"], "when")] if "when" in fields else []
     then = [_assertion(reader, item) for item in reader.sequence(fields["then"], "then")] if "then" in fields else []
     pending = reader.string(fields["pending"], "pending") if "pending" in fields else None
@@ -199,7 +208,40 @@ def _player_names(reader: Reader, node) -> list[str]:
 
 def _side(reader: Reader, node, player: str) -> dict:
     fields = reader.mapping(node, f"given.{player}", PLAYER_KEYS)
+    for key, item in fields.items():
+        reader.check(item, SIDE_FIELDS[key], key)
+        _check_side_value(reader, key, item)
     return {key: (reader.value(item), _pos(item)) for key, item in fields.items()}
+
+
+def _check_side_value(reader: Reader, key: str, node) -> None:
+    if key == "pool":
+        check_pool(reader, node, reader.players)
+    elif key == "runes" and isinstance(node, yaml.MappingNode):
+        for state_name, value in reader.mapping(node, "runes", {"ready", "exhausted"}).items():
+            reader.check(value, "int|list", f"{state_name} runes")
+    elif key in ("battlefield", "facedown"):
+        for name, value in node.value:
+            reader.check(name, "str", "a battlefield name")
+            reader.check(value, "list|null" if key == "battlefield" else "str|map", f"what is at {name.value}")
+            for item in value.value if isinstance(value, yaml.SequenceNode) else [value]:
+                _check_object(reader, item)
+    elif isinstance(node, yaml.SequenceNode) and key != "runes":
+        for item in node.value:
+            _check_object(reader, item)
+    elif key == "legend":
+        _check_object(reader, node)
+
+
+def _check_object(reader: Reader, node, allowed: dict = OBJECT_FIELDS) -> None:
+    """An object entry: a name, or a mapping of a name and its state."""
+    if node is None or isinstance(node, yaml.ScalarNode):
+        if node is not None:
+            reader.check(node, "str", "an object name")
+        return
+    reader.check(node, "map", "an object")
+    for key, value in reader.mapping(node, "an object", set(allowed)).items():
+        reader.check(value, allowed[key], key)
 
 
 def _step(reader: Reader, node) -> dict:
@@ -215,12 +257,28 @@ def _step(reader: Reader, node) -> dict:
         raise reader.fail(node.value[0][0], "E208", f"unknown step {kind!r}",
                           "expected one of: " + ", ".join(sorted(STEP_KEYS)))
     fields = reader.mapping(node, f"a {kind} step", {kind, "by"} | STEP_KEYS[kind])
+    _check_step(reader, kind, fields, node)
     value = reader.value(fields[kind])
     if kind == "check":
         value = [_assertion(reader, item) for item in reader.sequence(fields[kind], "check")]
     extra = {k: (reader.value(v), _pos(v)) for k, v in fields.items() if k not in (kind, "by")}
     by = reader.value(fields["by"]) if "by" in fields else None
     return {"kind": kind, "value": value, "value_at": _pos(fields[kind]), "by": by, "at": _pos(node), "fields": extra}
+
+
+def _check_step(reader: Reader, kind: str, fields: dict, node) -> None:
+    reader.check(fields[kind], STEP_VALUE.get(kind, "str"), f"the value of {kind}:")
+    for key, item in fields.items():
+        if key != kind:
+            reader.check(item, STEP_FIELDS[key], f"{key}:")
+    for key in REQUIRED_FIELDS.get(kind, ()):
+        if key not in fields:
+            raise reader.fail(node, "E202", f"a {kind} step needs {key}:", f"add {key}: to the {kind} step")
+    if "pay" in fields:
+        for key, item in reader.mapping(fields["pay"], "pay", {"accelerate", "repeat"}).items():
+            reader.check(item, "bool", f"pay.{key}")
+    if kind == "add":
+        check_pool(reader, fields[kind], reader.players)
 
 
 def _assertion(reader: Reader, node) -> dict:
@@ -233,6 +291,16 @@ def _assertion(reader: Reader, node) -> dict:
     fields = reader.mapping(node, f"a {kind} assertion", {kind} | ASSERTIONS[kind])
     if kind in ("error", "log_has", "log_lacks"):
         reader.string(fields[kind], "a rule id")
+    reader.check(fields[kind], ASSERTION_VALUE.get(kind, "str"), f"the value of {kind}:")
+    for key, item in fields.items():
+        if key != kind:
+            reader.check(item, ASSERTION_FIELDS[key], f"{key}:")
+    for key in ("has", "lacks"):
+        for item in fields[key].value if key in fields else ():
+            _check_object(reader, item, {k: v for k, v in ASSERTION_FIELDS.items() if k not in ("has", "lacks", "count", "top")})
+    if kind == "pool":
+        for _, pool in fields[kind].value:
+            check_pool(reader, pool, reader.players)
     if kind == "in":
         _zone_syntax(reader, fields[kind])
     values = {k: reader.value(v) for k, v in fields.items()}

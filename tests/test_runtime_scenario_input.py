@@ -121,3 +121,31 @@ def test_the_log_option_prints_events_with_rules(run_cli, tmp_path):
     status, out, err = run_cli("scenario", "run", "--log", write(tmp_path, GOOD))
     assert status == 0
     assert "token Recruit is created at A.base, exhausted, owned by A  [187.1, 439.2" in out
+
+
+HEAD = 'name: x\nrules: ["1"]\n'
+FILLER = "then: [{points: {A: 0}}]\n"
+
+
+@pytest.mark.parametrize("body, line, column, words", [
+    ("given: {A: {hand: Recruit}}\n" + FILLER, 3, 19, "hand must be a list or null"),
+    ("given: {A: {pool: [1]}}\n" + FILLER, 3, 19, "pool must be a mapping"),
+    ("when: [{play: 5}]\n" + FILLER, 3, 15, "the value of play: must be a string"),
+    ("when: [{draw: x}]\n" + FILLER, 3, 15, "the value of draw: must be a whole number or null"),
+    ("when: [{choose: yes}]\n" + FILLER, 3, 17, "the value of choose: must be a list"),
+    ("then: [{points: 3}]\n", 3, 17, "points: must be a mapping of players to numbers"),
+    ("then: [{points: {Z: 0}}]\n", 3, 17, "points: must be a mapping of players to numbers (A, B)"),
+    ("then: [{winner: [A]}]\n", 3, 17, "winner: must be a player name or null"),
+    ("then: [{in: A.base, has: [{name: Recruit, exhuasted: true}]}]\n", 3, 43, "unknown key 'exhuasted'"),
+    ("given: {A: {base: [{name: Recruit, damage: x}]}}\n" + FILLER, 3, 44, "damage must be a whole number"),
+    ("when: [{grant: \"A:Recruit\"}]\n" + FILLER, 3, 8, "a grant step needs keyword:"),
+    ("when: [{play: Recruit, pay: {sideways: true}}]\n" + FILLER, 3, 30, "unknown key 'sideways' in pay"),
+    ("when: [{kill: \"A:Recruit\", by: Z}]\n" + FILLER, 3, 32, "by: must be a player name (A, B)"),
+    (FILLER + FILLER, 4, 1, "'then' is given twice"),
+])
+def test_wrong_value_types_are_located(run_cli, tmp_path, body, line, column, words):
+    path = write(tmp_path, HEAD + body)
+    status, out, err = run_cli("scenario", "run", path)
+    assert status == 2, out + err
+    assert err.startswith(f"{path}:{line}:{column}: E20"), err
+    assert words in err.splitlines()[0]
