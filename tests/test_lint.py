@@ -9,7 +9,9 @@ from pathlib import Path
 
 import pytest
 
+from interpreter.lint.config import LintConfig
 from interpreter.lint.registry import RULES
+from interpreter.lint.source import parse_source
 
 ULTRASOFT = """\
 # Ultrasoft Poro, with the corpus typo
@@ -170,3 +172,15 @@ def test_fix_in_jsonl_keeps_other_lines(run_cli, tmp_path):
     assert code == 0 and lines[1] == second
     assert json.loads(lines[0])["text"] == "[E]: [Reaction][>] [Add] [R]. \"Quoted\""
     assert lines[0] == first.replace(" \\u2014 ", "[>] ")
+
+
+def test_token_stats_come_from_compiled_effects_when_the_text_compiles():
+    from interpreter.lint.context import RuleContext
+    from interpreter.lint.rules import RB301
+
+    source = parse_source(Path("c.yaml"), "name: M\ntype: Unit\nmight: 2\n"
+                          "text: When you play me, play a 2 [M] Recruit unit token here.\n")
+    context = RuleContext(source.cards[0], "text", LintConfig().resolve())
+    assert context.effects is not None          # the whole text compiled: the effects path is taken
+    finding, = RB301.check(context)
+    assert (finding.start, finding.end, finding.message) == (25, 26, "A Recruit token has 1 might (rule 187.1), not 2")

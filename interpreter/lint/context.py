@@ -53,6 +53,19 @@ class RuleContext:
         except InputError as error:
             return None, error.diagnostic
 
+    @cached_property
+    def effects(self):
+        """The effect objects of the whole text when it compiles, else None."""
+        if self.parsed[0] is None:
+            return None
+        from ..diagnostics import InputError
+        from ..pipeline import compile_text
+
+        try:
+            return compile_text(self.text, card_type=self.card_type)
+        except InputError:
+            return None
+
     def domain_symbol(self) -> str | None:
         """The power symbol of the card's single domain, e.g. [R]; None for none or several."""
         letters = self.card.fields.get("domain_letters")

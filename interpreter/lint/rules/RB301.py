@@ -1,9 +1,12 @@
 """Token stats or type that contradict the token's definition in rule 187.
 
 What it does:
-    Finds token phrases ("a 2 [M] Recruit unit token") and compiles the named token's
-    rule-187 definition; reports a might or card type that differs from it, and a
-    token name rule 187 does not define.
+    Compares what a text says a token is with the token's rule-187 definition, both
+    compiled: when the whole text compiles, each token-creating effect carries the
+    text's stats (the compiler takes the might the text gives); otherwise token
+    phrases ("a 2 [M] Recruit unit token") are found in the raw text. A might or card
+    type that differs from the definition is reported, and so is a token name rule
+    187 does not define.
 
 Why is this bad?
     Rule 187 lists the characteristics of each token; the text that creates one only
@@ -22,6 +25,7 @@ The fix (unsafe: it changes what the card does) writes the definition's value.
 """
 from __future__ import annotations
 
+import dataclasses
 import re
 
 from ..model import Finding, replace
@@ -34,12 +38,16 @@ _PHRASE = re.compile(
     r"(?:(?P<might>\[?\d+\]?)\s*\[[MS]\]\s+)?"
     r"(?P<name>[A-Z][A-Za-z'’\-]*(?:\s+[A-Z][A-Za-z'’\-]*){0,3})\s+"
     r"(?:(?P<type>" + _TYPES + r")\s+)?tokens?\b")
+_MIGHT = re.compile(r"\[?(?P<n>\d+)\]?(?=\s*\[[MS]\])")
 
 
 def check(context):
     from ...compile import CompileError, compiler
 
     using = compiler(context.rules)
+    if context.effects is not None:
+        yield from _from_effects(context, using)
+        return
     for match in _PHRASE.finditer(context.plain):
         name = match.group("name")
         try:
@@ -49,22 +57,45 @@ def check(context):
             yield Finding("RB301", f"Token {name} is not defined in rule 187", *match.span("name"),
                           help=f"expected a token of rule 187: {known}")
             continue
-        yield from _might(match, token)
+        written = match.group("might")
+        if written is not None:
+            yield from _might(int(written.strip("[]")), match.span("might"), token)
         yield from _card_type(match, token)
 
 
-def _might(match, token):
-    written = match.group("might")
-    if written is None:
-        return
-    number = int(written.strip("[]"))
+def _from_effects(context, using):
+    """Token-creating effects of a compiled text: the text's token against the definition."""
+    for effect in _walk(context.effects):
+        made = getattr(effect, "token", None)
+        if made is None or made.span is None or made.name not in context.rules.tokens:
+            continue
+        phrase = context.text[made.span.start: made.span.end]
+        written = _MIGHT.search(phrase)
+        if written is not None:
+            span = (made.span.start + written.start(), made.span.start + written.end())
+            yield from _might(made.might, span, using.token(made.name, None))
+
+
+def _walk(items):
+    for item in items:
+        yield item
+        if dataclasses.is_dataclass(item):
+            for field in dataclasses.fields(item):
+                value = getattr(item, field.name)
+                if isinstance(value, tuple):
+                    yield from _walk(value)
+                elif dataclasses.is_dataclass(value):
+                    yield from _walk((value,))
+
+
+def _might(number: int, span: tuple[int, int], token):
     if number == token.might:
         return
-    start, end = match.span("might")
+    start, end = span
     rule = token.rules[0]
     if token.might is None:
         yield Finding("RB301", f"A {token.name} token has no might (rule {rule}), but the text gives it {number}",
-                      start, end + 4)
+                      start, end)
         return
     yield Finding("RB301", f"A {token.name} token has {token.might} might (rule {rule}), not {number}", start, end,
                   replace(start, end, str(token.might), f"Write {token.might}, the might rule {rule} gives", False))
