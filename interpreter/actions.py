@@ -97,6 +97,7 @@ def discard(state: GameState, obj: GameObject) -> None:
 def kill(state: GameState, obj: GameObject, by: str | None = None) -> None:
     """From the board to its owner's trash (428.2); death triggers noted first (428.1.a.1.b)."""
     not_champion_legend(obj)
+    require(obj.card_type != "battlefield", "170.3", "battlefields cannot be killed")
     require(obj.zone[0] in BOARD_LOCATIONS, "428.2.a", f"{obj.name} is not on the board, so it cannot be killed")
     here = location_of(state, obj)
     triggers.dying(state, obj, here)
@@ -190,6 +191,7 @@ def deal_damage(state: GameState, obj: GameObject, amount: int, by: str | None) 
 
 
 def heal(state: GameState, obj: GameObject) -> None:
+    require(obj.card_type == "unit", "418.1", f"{obj.name} is not a unit; only units are healed")
     on_board(state, obj, "418.1", "unit")
     obj.damage = []
     state.note(f"{obj.name} is healed", "418.1")

@@ -95,6 +95,11 @@ class Runner:
             self.refusal = (number, step["kind"], refused, changed)
         except UnsupportedEffect as gap:
             raise ScenarioFailure(f"step {number} ({step['kind']}): {gap}") from None
+        except InputError as error:
+            if error.diagnostic.path == self.scenario.path and error.diagnostic.code.startswith("E2"):
+                raise
+            raise ScenarioFailure(f"step {number} ({step['kind']}): a card text does not compile yet:\n"
+                                  + error.diagnostic.format()) from None
 
     def _no_refusal_left(self) -> None:
         if self.refusal is not None:
@@ -165,9 +170,13 @@ class Runner:
         if ":" in str(name):
             return self.refs.object(name, at)
         source = self.field(step, "from", "hand")
-        zone = ("hand", by) if source == "hand" else ("champion", by) if source == "champion" else None
-        if zone is None:
-            zone = ("facedown", self.setup.slot(source.removeprefix("facedown[").rstrip("]"), step["fields"]["from"][1]))
+        if source in ("hand", "champion", "trash", "deck", "banishment"):
+            zone = (source, by)
+        elif source.startswith("facedown[") and source.endswith("]"):
+            zone = ("facedown", self.setup.slot(source[len("facedown["):-1], step["fields"]["from"][1]))
+        else:
+            raise self.scenario.error("E204", f"cannot play from {source!r}", step["fields"]["from"][1],
+                                      "expected hand, champion, trash, deck, banishment or facedown[Battlefield]")
         for obj in self.state.objects(zone):
             if obj.name == name:
                 return obj

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import yaml
 
+POWER_LETTERS = ("R", "G", "B", "O", "P", "Y", "A")
 STR, INT, BOOL, NULL = ("tag:yaml.org,2002:" + t for t in ("str", "int", "bool", "null"))
 
 STEP_VALUE = {
@@ -21,7 +22,7 @@ STEP_FIELDS = {
     "at": "str", "standard": "bool", "amount": "int", "keyword": "str", "value": "int|null",
     "duration": "str|null", "with": "str", "by": "player",
 }
-REQUIRED_FIELDS = {"grant": ("keyword",), "replace": ("with",), "hide": ("at",), "damage": ("amount",),
+REQUIRED_FIELDS = {"move": ("to",), "grant": ("keyword",), "replace": ("with",), "hide": ("at",), "damage": ("amount",),
                    "might": ("amount",)}
 ASSERTION_VALUE = {
     "in": "str", "object": "str", "points": "players_int", "pool": "players_pool", "winner": "player|null",
@@ -83,3 +84,7 @@ def check_pool(reader, node, players: list[str]) -> None:
         check(reader, fields["energy"], "int", "energy", players)
     if "power" in fields:
         check(reader, fields["power"], "list", "power", players)
+        for item in fields["power"].value:
+            if not (isinstance(item, yaml.ScalarNode) and item.value in POWER_LETTERS):
+                raise reader.fail(item, "E202", f"unknown power {getattr(item, 'value', '?')!r}",
+                                  "expected a domain letter: R G B O P Y, or A for any (134.2, 135.2.e.5)")

@@ -12,7 +12,7 @@ from .state import GameObject, GameState
 
 
 def abilities_of(obj: GameObject) -> tuple:
-    """Compiled abilities, or () when the text does not compile yet (the log says so)."""
+    """Compiled abilities, or () when the text does not compile yet (playing the card reports it)."""
     try:
         return obj.chars.abilities()
     except InputError:
