@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import stat
 from bisect import bisect_right
 from dataclasses import dataclass, field
@@ -68,15 +69,24 @@ class SourceFile:
     mtime_ns: int = 0
     _line_starts: list[int] | None = None
 
+    @property
+    def line_starts(self) -> list[int]:
+        if self._line_starts is None:
+            self._line_starts = [0] + [match.end() for match in re.finditer("\n", self.text)]
+        return self._line_starts
+
     def position(self, offset: int) -> tuple[int, int]:
         """1-based line and column of file offset ``offset``."""
-        if self._line_starts is None:
-            self._line_starts = [0] + [i + 1 for i, c in enumerate(self.text) if c == "\n"]
-        index = bisect_right(self._line_starts, offset) - 1
-        return index + 1, offset - self._line_starts[index] + 1
+        index = bisect_right(self.line_starts, offset) - 1
+        return index + 1, offset - self.line_starts[index] + 1
 
     def line_text(self, line: int) -> str:
-        return line_of(self.text, line)
+        """The 1-based ``line`` without its line break ('' if absent)."""
+        starts = self.line_starts
+        if not 0 < line <= len(starts):
+            return ""
+        end = starts[line] - 1 if line < len(starts) else len(self.text)
+        return self.text[starts[line - 1]:end].rstrip("\r")
 
 
 def read_source(path: Path, max_bytes: int = DEFAULT_MAX_BYTES) -> tuple[str, bool, int]:
