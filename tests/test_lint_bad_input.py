@@ -29,6 +29,7 @@ def lint(run_cli, path: Path, *options: str):
     (b"name: X\ntype: Unit\ncolour: red\n", "E007", "unknown card field 'colour'"),
     (b"&a [*a]\n", "E009", "a YAML alias refers to the node that holds it"),
     (b'{"name": "X", "text": \n', "E005", "invalid JSON"),
+    (b"name: X\ntype: Unit\ncost: !!python/object:os.system {}\n", "E005", "invalid YAML value for cost"),
 ])
 def test_bad_files(run_cli, tmp_path, content, code, message):
     path = tmp_path / ("cards.jsonl" if content.startswith(b"{") else "card.yaml")
@@ -90,6 +91,21 @@ def test_file_vanishing_during_fix_writes_nothing(tmp_path):
         write_atomic(fixed)
     assert caught.value.diagnostic.code == "E030"
     assert list(tmp_path.iterdir()) == []
+
+
+def test_read_only_folder(run_cli, tmp_path):
+    folder = tmp_path / "ro"
+    folder.mkdir()
+    path = folder / "card.yaml"
+    path.write_text(CARD, encoding="utf-8")
+    folder.chmod(0o555)
+    try:
+        if os.access(folder, os.W_OK):
+            pytest.skip("running as a user who can write anywhere")
+        status, _, err = lint(run_cli, path, "--fix")
+    finally:
+        folder.chmod(0o755)
+    assert status == 2 and "E032 cannot write the fixed file" in err and path.read_text(encoding="utf-8") == CARD
 
 
 def test_file_changed_during_fix_is_left_alone(tmp_path):

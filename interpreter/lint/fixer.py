@@ -163,7 +163,11 @@ def write_atomic(source: SourceFile) -> None:
     path = Path(source.path)
     data = (("\ufeff" if source.bom else "") + source.text).encode("utf-8")
     mode = _current_mode(path, source.mtime_ns)
-    handle, temporary = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    try:
+        handle, temporary = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    except OSError as error:
+        raise InputError(Diagnostic("E032", f"cannot write the fixed file: {error.strerror}", str(path), 1, 1,
+                                    help="expected a writable folder for the card file")) from None
     try:
         with os.fdopen(handle, "wb") as stream:
             stream.write(data)
@@ -172,10 +176,18 @@ def write_atomic(source: SourceFile) -> None:
         os.chmod(temporary, mode)
         _current_mode(path, source.mtime_ns)   # checked again right before the rename
         os.replace(temporary, path)
+    except OSError as error:
+        _discard(temporary)
+        raise InputError(Diagnostic("E032", f"cannot write the fixed file: {error.strerror}", str(path), 1, 1,
+                                    help="expected a writable card file; it was left as it was")) from None
     except BaseException:
-        if os.path.exists(temporary):
-            os.unlink(temporary)
+        _discard(temporary)
         raise
+
+
+def _discard(temporary: str) -> None:
+    if os.path.exists(temporary):
+        os.unlink(temporary)
 
 
 def _current_mode(path: Path, mtime_ns: int) -> int:

@@ -233,7 +233,14 @@ def _yaml_card(node, text: str, path: str) -> CardRecord:
             key_line = key_node.start_mark.line + 1
             raise _error("E007", f"unknown card field {key!r}", path, "expected one of: " + ", ".join(sorted(CARD_FIELDS)),
                          key_line, key_node.start_mark.column + 1, line_of(text, key_line))
-        fields[key] = constructor.construct_object(value_node, deep=True)
+        try:
+            fields[key] = constructor.construct_object(value_node, deep=True)
+        except (yaml.YAMLError, ValueError, TypeError) as error:
+            value_line = value_node.start_mark.line + 1
+            problem = getattr(error, "problem", None) or str(error).splitlines()[0]
+            raise _error("E005", f"invalid YAML value for {key}: {problem}", path,
+                         "expected plain YAML values (strings, numbers, lists, mappings)",
+                         value_line, value_node.start_mark.column + 1, line_of(text, value_line)) from None
         if key in TEXT_FIELDS and isinstance(value_node, yaml.ScalarNode) and isinstance(fields[key], str):
             style = _STYLES.get(value_node.style or "", "plain")
             texts[key] = yaml_map(fields[key], text, value_node.start_mark.index, value_node.end_mark.index, style)
