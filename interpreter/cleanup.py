@@ -72,12 +72,19 @@ def _lose_control(state: GameState) -> None:
 
 
 def _recall(state: GameState) -> None:
-    """Gear at battlefields (149.3) and permanents in another player's base go home (323.7)."""
+    """Corrective recalls of RulesData.cleanup (gear at battlefields, 149.3), and permanents in a
+    base other than their controller's (323.7)."""
     for obj in list(state.board_objects()):
-        if obj.zone[0] == "battlefield" and obj.card_type in ("gear", "rune") and obj.attached_to is None:
-            actions.change_zone(state, obj, ("base", obj.controller), why="is recalled to", rules=("149.3", "323.7"))
-        elif obj.zone[0] == "base" and obj.zone[1] != obj.controller and obj.attached_to is None:
-            actions.change_zone(state, obj, ("base", obj.controller), why="is recalled to", rules=("323.7",))
+        if obj.attached_to is not None:
+            continue
+        for entry in state.rules.cleanup:
+            if entry["action"] == "recall" and obj.card_type == entry["type"] and obj.zone[0] == entry["frm"]:
+                actions.change_zone(state, obj, ("base", obj.controller), why="is recalled to",
+                                    rules=(entry["rule"], "323.7"))
+                break
+        else:
+            if obj.zone[0] == "base" and obj.zone[1] != obj.controller:
+                actions.change_zone(state, obj, ("base", obj.controller), why="is recalled to", rules=("323.7",))
 
 
 def _remove_hidden(state: GameState) -> None:

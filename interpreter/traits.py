@@ -40,7 +40,8 @@ def might_of(state: GameState, obj: GameObject) -> int | None:
     """Might now: printed, +1 for a buff (703), this-turn bonuses, passive modifiers."""
     if obj.chars.might is None:
         return None
-    might = obj.chars.might + (1 if obj.buffed else 0) + obj.might_this_turn
+    buff = state.runtime["buff"]["might"] if obj.buffed else 0                  # 703
+    might = obj.chars.might + buff + obj.might_this_turn
     if state.is_board(obj.zone):
         might += sum(amount for amount in _passive_might(state, obj))
     return might
@@ -75,7 +76,7 @@ def location_of(state: GameState, obj: GameObject) -> tuple | None:
 
 def lethal(state: GameState, obj: GameObject) -> bool:
     """Lethal damage: a non-zero amount at least the unit's might (142.4.b)."""
-    minimum = state.runtime["lethal_damage"]["minimum"]
+    minimum = state.rules.might["lethal_damage"]["minimum"]
     damage = obj.damage_total
     return damage >= minimum and damage >= max(might_of(state, obj) or 0, 0)
 

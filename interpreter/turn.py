@@ -33,16 +33,19 @@ def _expire(state: GameState) -> None:
             obj.stunned = False                                        # 423.1.a.2
         obj.might_this_turn = 0
         obj.granted = [g for g in obj.granted if g[2] != "this turn"]
-    state.note("all units heal; “this turn” effects expire; stuns end", "317.2.b", "317.2.c", "423.1.a.2")
-    _empty_pools(state, "317.2.d")
+    heal = [t["rule"] for t in state.rules.might["heal_times"] if t["time"] == "end_turn"]
+    state.note("all units heal; “this turn” effects expire; stuns end", "317.2.b", *heal, "317.2.c", "423.1.a.2")
+    _empty_pools(state, "end_turn", "317.2.d")
     for player in state.players.values():
         player.cards_played = player.tokens_played = 0
 
 
-def _empty_pools(state: GameState, rule: str) -> None:
+def _empty_pools(state: GameState, time: str, rule: str) -> None:
+    """Pools empty at the times RulesData.rune_pool names (167)."""
     for player in state.players.values():
         player.energy, player.power = 0, []
-    state.note("every rune pool empties", rule, "167")
+    rules = [e["rule"] for e in state.rules.rune_pool["empties"] if e["time"] == time]
+    state.note("every rune pool empties", rule, *rules)
 
 
 def _settle(state: GameState) -> None:
@@ -73,4 +76,4 @@ def start_turn(state: GameState) -> None:
     actions.channel(state, player, values["channel"])
     actions.draw(state, player, values["draw"])
     _settle(state)
-    _empty_pools(state, "316.3")
+    _empty_pools(state, "start_main_phase", "316.3")
