@@ -33,10 +33,11 @@ def change_zone(state: GameState, obj: GameObject, dest: tuple, top: bool = Fals
                *rules, *((state.rules.new_object_rule,) if crosses else ()))
     if state.is_board(origin) or state.is_board(dest):
         state.cleanup_due = True                                   # 319.6
-    return _token_check(state, obj)
+    return token_check(state, obj)
 
 
-def _token_check(state: GameState, obj: GameObject) -> GameObject | None:
+def token_check(state: GameState, obj: GameObject) -> GameObject | None:
+    """A token outside the zones tokens may exist in ceases to exist (186.1)."""
     allowed = state.rules.token_zones["allowed"]
     kind = "battlefield" if obj.zone[0] == "battlefield_zone" else obj.zone[0]
     if obj.token and kind not in allowed:

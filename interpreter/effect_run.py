@@ -119,6 +119,9 @@ def _create(ctx: Context, effect: fx.CreateTokens, chars: Characteristics) -> bo
     if zone == "battlefield_zone":
         obj = state.new_object(chars, ctx.player, None, ("battlefield_zone", None), token=True)
         state.battlefields.append(obj)
+    elif zone == "chain":                                              # 439.2.b.2
+        obj = state.new_object(chars, ctx.player, controller, ("chain", None), token=True)
+        state.chain.append(ChainItem(ctx.player, obj, finalized=True))
     else:
         dest = _creation_zone(ctx, zone)
         if dest is None:
@@ -128,6 +131,8 @@ def _create(ctx: Context, effect: fx.CreateTokens, chars: Characteristics) -> bo
     obj.granted.extend((k.name, k.value, None) for k in effect.granted)       # 184.3
     state.note(f"token {chars.name} is created at {state.location_name(obj.zone)}, "
                f"{effect.enters.value}, owned by {ctx.player}", *effect.rules)
+    if actions.token_check(state, obj) is None:
+        return False
     if obj.zone[0] == "battlefield":
         actions.contest(state, obj.zone[1], ctx.player)
     state.cleanup_due = True
@@ -143,7 +148,9 @@ def _creation_zone(ctx: Context, zone: str) -> tuple | None:
         return ("legend", ctx.player)
     if zone == "playable_location":
         return unit_location(ctx.state, ctx.player, ctx.take("location"))    # 439.2.b.1
-    return ("base", ctx.player)
+    if zone in ("base", "board"):
+        return ("base", ctx.player)
+    return (zone, ctx.player)                                          # a zone the rules name (439.2)
 
 
 # ---- other instructions --------------------------------------------------------------
