@@ -37,6 +37,9 @@ class RulesModel:
         self.cleanup = [dict(_plain(s.args), action="recall", rule=r) for r, s in book.statements("cleanup_recall")]
         self.cannot = _cannot(book)
         self.replacement = _replacement(book)
+        self.timing = {s["subject"]: {"only": list(s["only"]), "rule": r} for r, s in book.statements("allowed_timing")}
+        self.standard_move = {"routes": [{"from": s["frm"], "to": s["to"], "rule": r} for r, s in book.statements("move_route")],
+                              "cost": [{"cost": s["cost"], "rule": r} for r, s in book.statements("move_cost")]}
 
     # ---- helpers ----------------------------------------------------------------
     def types_of(self, words, rule_id: str, statement) -> list[str]:

@@ -406,6 +406,29 @@ class StatementsTransformer(Transformer):
     def control_lost(self, meta, children):
         return _stmt("control_lost", meta, when="cleanup", unless="units_there")
 
+    # ---- timing -------------------------------------------------------------------
+    def stmt_timed(self, meta, children):
+        return _key(children)
+
+    def stmt_done(self, meta, children):
+        return str(children[0]).lower()
+
+    def stmt_timing(self, meta, children):
+        return _key(children)
+
+    def stmt_place(self, meta, children):
+        return _key(children)
+
+    def allowed_timing(self, meta, children):
+        subject, done, *timings = children
+        return _stmt("allowed_timing", meta, subject=subject, action=done, only=tuple(timings))
+
+    def move_route(self, meta, children):
+        return _stmt("move_route", meta, frm=children[0], to=children[1])
+
+    def move_cost(self, meta, children):
+        return _stmt("move_cost", meta, cost="exhaust")
+
 
 def _keyword_name(token: Token) -> str:
     """'[Quick-Draw]' -> 'Quick-Draw'."""
