@@ -4,8 +4,12 @@ Done: the win check (323.1, 194.2), lethal damage (323.4-323.5, 142.4), losing c
 of battlefields without units (323.6, 190.4.c), recalling gear at battlefields and
 permanents in a base not their controller's (323.7, 149.3), removing hidden cards
 where their controller lost control (323.7, 107.3.d), and the contested status
-(323.11). Showdowns and combats (323.8-323.14) are staged only in the log; running
-them is the combat issue's work.
+(323.11), and non-combat showdowns (323.12, 344.2).
+
+NOTE: there is no focus passing yet, so a non-combat showdown that opens closes at once,
+every player passing (347.2.a): the only player with units there establishes control,
+a conquer (348.2.a). Combats are staged in the log only; running them is the combat
+issue's work.
 """
 from __future__ import annotations
 
@@ -33,6 +37,7 @@ def _one_pass(state: GameState, first: bool) -> bool:
     _recall(state)
     _remove_hidden(state)
     _contested(state)
+    _open_showdowns(state)
     return len(state.log) != before
 
 
@@ -121,3 +126,23 @@ def _units_of(state: GameState, slot: int, player: str) -> list:
 
 def _two_players_there(state: GameState, slot: int) -> bool:
     return len({o.controller for o in state.objects(("battlefield", slot)) if o.card_type == "unit"}) > 1
+
+
+def _open_showdowns(state: GameState) -> None:
+    """A staged non-combat showdown opens in a neutral open state (323.12, 344.2) and closes (348.2)."""
+    from .scoring import score
+
+    if state.chain or state.showdown:
+        return
+    for slot, battlefield in enumerate(state.battlefields):
+        if battlefield.contested_by is None or _two_players_there(state, slot):
+            continue
+        state.note(f"a showdown opens at {battlefield.name}; {battlefield.contested_by} has focus, every player "
+                   "passes and it closes", "344.2", "345", "347.2.a")
+        present = {o.controller for o in state.objects(("battlefield", slot)) if o.card_type == "unit"}
+        battlefield.contested_by, battlefield.staged = None, False
+        if len(present) == 1 and battlefield.controller not in present:
+            (player,) = present
+            battlefield.controller = player
+            state.note(f"{player} establishes control of {battlefield.name}", "348.2.a", "190.4")
+            score(state, player, slot, "conquer")                       # 348.2.a.1

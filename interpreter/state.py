@@ -107,6 +107,7 @@ class Player:
     xp: int = 0
     cards_played: int = 0
     tokens_played: int = 0
+    scored: set = field(default_factory=set)             # battlefield identities scored this turn (470)
 
 
 @dataclass

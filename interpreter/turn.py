@@ -13,6 +13,7 @@ from __future__ import annotations
 from . import actions, triggers
 from .cleanup import cleanup
 from .playing import resolve_top
+from .scoring import score
 from .state import GameState
 
 
@@ -38,6 +39,7 @@ def _expire(state: GameState) -> None:
     _empty_pools(state, "end_turn", "317.2.d")
     for player in state.players.values():
         player.cards_played = player.tokens_played = 0
+        player.scored = set()
 
 
 def _empty_pools(state: GameState, time: str, rule: str) -> None:
@@ -69,9 +71,8 @@ def start_turn(state: GameState) -> None:
     _settle(state)
     for slot, battlefield in enumerate(state.battlefields):
         if battlefield.controller == player:
-            state.note(f"{player} holds {battlefield.name}", "315.2.b.2", "469.2")
-            actions.gain_points(state, player, 1, "471.1")
-            triggers.scored(state, player, slot, "hold")
+            state.note(f"scoring step: {player} controls {battlefield.name}", "315.2.b.2")
+            score(state, player, slot, "hold")
     _settle(state)
     actions.channel(state, player, values["channel"])
     actions.draw(state, player, values["draw"])

@@ -1,0 +1,32 @@
+"""Scoring (467-471): holding and conquering battlefields, once per battlefield per turn.
+
+A score gains up to one point (471.1); a conquer one point short of the victory score
+gains the final point only when the player scored every battlefield this turn, and
+draws a card instead otherwise (471.1.b). Then the battlefield's score abilities
+trigger (471.2).
+"""
+from __future__ import annotations
+
+from . import actions, triggers
+from .state import GameState
+
+
+def score(state: GameState, player: str, slot: int, how: str) -> None:
+    """``player`` scores the battlefield in ``slot`` by ``how`` (hold or conquer)."""
+    battlefield = state.battlefields[slot]
+    scored = state.players[player].scored
+    if battlefield.identity in scored:
+        state.note(f"{player} already scored {battlefield.name} this turn", "470")
+        return
+    scored.add(battlefield.identity)
+    state.note(f"{player} {'holds' if how == 'hold' else 'conquers'} {battlefield.name}",
+               "469.2" if how == "hold" else "469.1")
+    victory = state.rules.scoring["victory_score"]["points"]
+    everything = all(b.identity in scored for b in state.battlefields)
+    if how == "conquer" and state.players[player].points >= victory - 1 and not everything:
+        state.note(f"{player} has not scored every battlefield this turn: draws instead of the final point",
+                   "471.1.b.1")
+        actions.draw(state, player, 1)
+    else:
+        actions.gain_points(state, player, 1, "471.1")
+    triggers.scored(state, player, slot, how)
