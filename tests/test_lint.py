@@ -184,3 +184,16 @@ def test_token_stats_come_from_compiled_effects_when_the_text_compiles():
     assert context.effects is not None          # the whole text compiled: the effects path is taken
     finding, = RB301.check(context)
     assert (finding.start, finding.end, finding.message) == (25, 26, "A Recruit token has 1 might (rule 187.1), not 2")
+
+
+def test_per_file_ignores(run_cli, tmp_path):
+    (tmp_path / "old").mkdir()
+    card_file(tmp_path / "old", ULTRASOFT)
+    card_file(tmp_path, ULTRASOFT, "new.yaml")
+    (tmp_path / "pyproject.toml").write_text('[tool.riftbound.lint]\nselect = ["RB1"]\n'
+                                             '[tool.riftbound.lint.per-file-ignores]\n"old/*.yaml" = ["RB102"]\n')
+    code, out, _ = run_cli("lint", str(tmp_path))
+    assert code == 1 and "new.yaml:6:17" in out and "old" not in out.split("Linted")[0]
+    (tmp_path / "pyproject.toml").write_text('[tool.riftbound.lint.per-file-ignores]\n"old/*" = "RB102"\n')
+    code, _, err = run_cli("lint", str(tmp_path))
+    assert code == 2 and "per-file-ignores must map file globs to lists of rule codes" in err

@@ -2,19 +2,22 @@
 
 Keys: ``select`` (codes or prefixes to run; default: every rule on by default),
 ``extend-select`` (add rules, e.g. the off-by-default RB206), ``ignore``,
-``quote-style`` (consistent | straight | curly), ``max-file-size`` (bytes).
+``quote-style`` (consistent | straight | curly), ``max-file-size`` (bytes), and the
+table ``per-file-ignores`` (glob relative to the pyproject folder -> codes), as in ruff.
 A code prefix selects every rule it starts: ``RB2`` is the keyword rules, ``ALL`` all.
-The nearest pyproject.toml from the working folder upwards is used.
+The nearest pyproject.toml above the first path linted is used (else above the
+working folder), or the file ``--config`` names.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
+from fnmatch import fnmatch
 from pathlib import Path
 
 from ..diagnostics import Diagnostic, InputError
 from .registry import RULES, codes_matching
 
-_KEYS = {"select", "extend-select", "ignore", "quote-style", "max-file-size"}
+_KEYS = {"select", "extend-select", "ignore", "quote-style", "max-file-size", "per-file-ignores"}
 QUOTE_STYLES = ("consistent", "straight", "curly")
 
 
@@ -28,7 +31,21 @@ class LintConfig:
     quote_style: str = "consistent"
     max_file_size: int = 2 * 1024 * 1024
     source: str = "defaults"
+    per_file_ignores: tuple[tuple[str, tuple[str, ...]], ...] = ()
+    root: Path | None = None
     enabled: frozenset[str] = field(default=frozenset(), compare=False)
+
+    def ignored_in(self, path: Path) -> frozenset[str]:
+        """Codes ``per-file-ignores`` turns off for ``path``."""
+        if not self.per_file_ignores:
+            return frozenset()
+        resolved = Path(path).resolve()
+        try:
+            relative = resolved.relative_to(self.root).as_posix() if self.root else Path(path).as_posix()
+        except ValueError:
+            relative = Path(path).as_posix()
+        return frozenset(code for pattern, codes in self.per_file_ignores if fnmatch(relative, pattern)
+                         for code in _codes(codes, self.source))
 
     def resolve(self) -> "LintConfig":
         """The same settings with ``enabled``, the codes that run, worked out."""
@@ -76,7 +93,7 @@ def load_config(path: Path | None) -> LintConfig:
         raise InputError(Diagnostic("E021", f"invalid TOML: {error}", str(path), 1, 1,
                                     help="expected a valid pyproject.toml")) from None
     section = data.get("tool", {}).get("riftbound", {}).get("lint", {})
-    return _from_table(section, str(path))
+    return replace(_from_table(section, str(path)), root=path.resolve().parent)
 
 
 def _from_table(section: dict, where: str) -> LintConfig:
@@ -100,7 +117,18 @@ def _from_table(section: dict, where: str) -> LintConfig:
         raise InputError(Diagnostic("E021", "max-file-size must be a positive number of bytes", where, 1, 1,
                                     help="expected e.g. max-file-size = 2097152"))
     return LintConfig(tuple(lists["select"]) if lists["select"] is not None else None,
-                      tuple(lists["extend-select"] or ()), tuple(lists["ignore"] or ()), quote_style, size, where)
+                      tuple(lists["extend-select"] or ()), tuple(lists["ignore"] or ()), quote_style, size, where,
+                      _per_file(section.get("per-file-ignores", {}), where))
+
+
+def _per_file(table, where: str) -> tuple[tuple[str, tuple[str, ...]], ...]:
+    if not isinstance(table, dict) or not all(isinstance(codes, list) and all(isinstance(c, str) for c in codes)
+                                              for codes in table.values()):
+        raise InputError(Diagnostic("E021", "per-file-ignores must map file globs to lists of rule codes", where, 1, 1,
+                                    help='expected e.g. [tool.riftbound.lint.per-file-ignores] "cards/*" = ["RB203"]'))
+    for codes in table.values():
+        _codes(codes, where)             # unknown codes are an error now, not when a file matches
+    return tuple((pattern, tuple(codes)) for pattern, codes in table.items())
 
 
 def with_options(config: LintConfig, select=None, extend_select=None, ignore=None) -> LintConfig:

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from pathlib import Path
 
 from ..diagnostics import Diagnostic, InputError
 from .config import LintConfig
@@ -36,6 +37,7 @@ class Report:
 def card_findings(card: CardRecord, config: LintConfig) -> list[tuple[str, Finding]]:
     """(field, finding) for every enabled rule over every text of ``card``, minus what it ignores."""
     ignored = {code for selector in card.ignored_codes() for code in codes_matching(selector)}
+    ignored |= config.ignored_in(Path(card.path))
     found = []
     for field in card.texts:
         context = RuleContext(card, field, config)
