@@ -85,7 +85,7 @@ class Runner:
         self._no_refusal_left()
         saved, before = snapshot(self.state), fingerprint(self.state)
         try:
-            getattr(self, "_" + step["kind"])(step, step["by"] or self.state.turn_player)
+            self._handler(step["kind"])(step, step["by"] or self.state.turn_player)
             if self.state.cleanup_due:
                 cleanup(self.state)
         except IllegalAction as refused:
@@ -265,10 +265,8 @@ class Runner:
                               self.field(step, "duration"), ("184.3",))
 
     def _replace(self, step, by):
-        from .scenario_setup import Setup
-
         token = self.field(step, "with")
-        chars = Setup.characteristics(self.setup, token, True, step["fields"].get("with", (None, step["at"]))[1])
+        chars = self.setup.characteristics(token, True, step["fields"]["with"][1])
         replace(self.state, self.obj(step), chars, by)
 
     def _draw(self, step, by):
@@ -284,11 +282,11 @@ class Runner:
     def _gain_points(self, step, by):
         actions.gain_points(self.state, by, int(plain(step["value"])))
 
-    def __getattr__(self, name):
-        kind = name[1:]
-        if name.startswith("_") and kind in OBJECT_ACTIONS:
+    def _handler(self, kind: str):
+        """The method for a step kind, or the game action of ``OBJECT_ACTIONS`` on its object."""
+        if kind in OBJECT_ACTIONS:
             return lambda step, by: OBJECT_ACTIONS[kind](self.state, self.obj(step), by)
-        raise AttributeError(name)
+        return getattr(self, "_" + kind)
 
 
 def snapshot(state: GameState) -> GameState:

@@ -53,12 +53,7 @@ class Setup:
             raw, at = raw.value, (raw.line, raw.column)
         if isinstance(raw, str):
             return raw, {}, at
-        if isinstance(raw, dict) and isinstance(raw.get("name"), str):
-            for key, (key_at, _) in raw["__pos__"].items():
-                if key not in {"name", "token", "exhausted", "damage", "buffed", "stunned", "owner", "revealed",
-                               "controller"}:
-                    raise self.scenario.error("E201", f"unknown object field {key!r}", key_at,
-                                              "expected name, token, exhausted, damage, buffed, stunned, owner")
+        if isinstance(raw, dict) and isinstance(raw.get("name"), str):          # fields checked on loading
             return raw["name"], raw, at
         raise self.scenario.error("E202", "an object must be a name or a mapping with name:", at,
                                   "expected e.g. Recruit or {name: Recruit, token: true, exhausted: true}")
