@@ -197,3 +197,16 @@ def test_per_file_ignores(run_cli, tmp_path):
     (tmp_path / "pyproject.toml").write_text('[tool.riftbound.lint.per-file-ignores]\n"old/*" = "RB102"\n')
     code, _, err = run_cli("lint", str(tmp_path))
     assert code == 2 and "per-file-ignores must map file globs to lists of rule codes" in err
+
+
+@pytest.mark.parametrize("newline", ["\n", "\r\n"])
+def test_fix_keeps_line_endings_and_byte_order_mark(run_cli, tmp_path, newline):
+    text = ("name: Poro" + newline + "type: Unit" + newline + "might: 1" + newline + "text: |" + newline
+            + "  Draw 1." + newline + "  Play two [1] [M] Bird unit tokens." + newline)
+    path = tmp_path / "card.yaml"
+    path.write_bytes(b"\xef\xbb\xbf" + text.encode("utf-8"))
+    code, out, _ = run_cli("lint", str(path), "--select", "RB102")
+    assert code == 1 and f"{path}:6:12" in out
+    code, _, _ = run_cli("lint", str(path), "--fix", "--select", "RB102")
+    assert code == 0
+    assert path.read_bytes() == b"\xef\xbb\xbf" + text.replace("[1] [M]", "1 [M]").encode("utf-8")

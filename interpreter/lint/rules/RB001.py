@@ -23,6 +23,7 @@ from ..model import Finding
 FIX = "none"
 
 
+# 135.2: rules text is abilities, keywords, instructions and reminder text; the grammar reads those.
 def check(context):
     tree, diagnostic = context.parsed
     if tree is not None or diagnostic is None:

@@ -23,6 +23,7 @@ import re
 from ..model import Finding, replace
 
 FIX = "safe"
+# Energy symbols are costs and energy added (135.2.e); might and amounts are numbers (187: "1 [M]").
 _PATTERNS = (
     re.compile(r"(?P<sym>\[(?P<n>\d+)\])[ \t]*\[[MS]\]"),
     re.compile(r"(?i:\b(?:deal|draw|discard|channel)\s+)(?P<sym>\[(?P<n>\d+)\])"),

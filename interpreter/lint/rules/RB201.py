@@ -26,6 +26,7 @@ from ..textscan import lines
 FIX = "safe"
 # Action words ([Stun], [Buff]) and conditions ([Mighty]) are also ordinary verbs and
 # adjectives in sentences; only keyword abilities standing alone at a line start are flagged.
+# Keywords are marked (801.2); these kinds are keyword abilities of rules 805-829.
 _ABILITY_KINDS = {"passive", "permissive", "triggered", "dependent", "cost"}
 
 

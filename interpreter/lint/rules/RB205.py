@@ -40,6 +40,7 @@ def check(context):
                 yield from _check_reminder(context, uses, sentences)
 
 
+# 135.2.d.2: reminder text summarises the rules; rules_data holds the one wording per keyword.
 def _check_reminder(context, uses, sentences):
     sizes = {use: sentence_count(expected(context, use)) for use in uses}
     covered = set()

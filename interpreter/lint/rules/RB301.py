@@ -88,6 +88,7 @@ def _walk(items):
                     yield from _walk((value,))
 
 
+# 187: the definition gives the might; the text only restates it.
 def _might(number: int, span: tuple[int, int], token):
     if number == token.might:
         return

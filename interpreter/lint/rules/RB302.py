@@ -33,12 +33,15 @@ _BOARD_QUALIFIER = r"(?:friendly|enemy|ready|exhausted|attacking|defending|buffe
 _BOARD_PLACE = (r"(?:here|there|at (?:a|this|that|the|each|another) battlefield|in (?:your|their|a|its owner's) base"
                 r"|on the board|you control|they control|an opponent controls|opponents control)")
 _NOT_BOARD = r"(?:hand|hands|trash|trashes|deck|main deck|rune deck)"
+# 185: tokens are not cards, so "card" on the board leaves token units and gear out.
 _CARD_ON_BOARD = re.compile(
     r"(?i)(?<!facedown )(?<!hidden )(?<!\[hidden\] )\b(?:" + _BOARD_QUALIFIER + r"\s+cards?\b|cards?\s+" + _BOARD_PLACE
     + r"\b)")
+# 186.1: a token put into a non-board zone other than the chain ceases to exist.
 _TOKEN_OFF_BOARD = re.compile(
     r"(?i)\btokens?\b(?:\s+[a-z]+){0,2}?\s+(?:in|from)\s+(?:your|their|its owner's|an opponent's|a player's|the)\s+"
     + _NOT_BOARD + r"\b")
+# 185.1.b: no object is both.
 _TOKEN_CARD = re.compile(r"(?i)\btokens?\s+cards?\b")
 
 

@@ -29,7 +29,7 @@ import re
 from ..model import Finding, replace
 
 FIX = "unsafe"
-FIELDS = ("text",)
+FIELDS = ("text",)   # 136.2.d: in effect text "me" is the unit it is attached to, "this" the equipment
 _FIRST_PERSON_TYPES = {"unit", "legend"}
 _THIS_TYPES = {"gear", "spell", "rune", "battlefield"}
 _FIRST_PERSON = re.compile(r"\b(?:I'm|I’m|I've|I’ve|I|me|my|myself)\b")

@@ -25,6 +25,7 @@ from ..model import Finding
 from ..textscan import lines
 
 FIX = "none"
+# 135.2.b.3: an instruction says when it happens; "If you do" needs an earlier action to refer to.
 _IF_YOU_DO = re.compile(r"(?i)\bif you do\b(?=\s*,)")
 _LEADING_KEYWORDS = re.compile(r"^\s*(?:•\s*)?(?:\[[^\]\[]+\]\s*(?:\[>\]|—|–|-)?\s*,?\s*)*")
 _CONDITION = re.compile(r"(?i)^(?:when|whenever|at|as|while|if)\b[^.]*,\s*$")

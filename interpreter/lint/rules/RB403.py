@@ -28,6 +28,7 @@ from ..model import Finding, Fix, Edit
 FIX = "unsafe"
 _COUNT = r"(?P<count>two|three|four|five|six|seven|eight|nine|ten|[2-9]|\d\d)"
 _VERBS = r"(?:choose|buff|ready|kill|move|return|stun|give|banish|recall|exhaust|heal|target|attach|detach|deal \d+ to)"
+# 355.13: only "up to" (or "any number") lets a player choose fewer targets, down to zero.
 _MAY_COUNT = re.compile(r"(?i)\bmay\s+" + _VERBS + r"\s+" + _COUNT + r"\b(?!\s+or\s+more)(?!\s+times)")
 _OR_FEWER = re.compile(r"(?i)\bchoose\s+" + _COUNT + r"\b[^.]*?\bor\s+(?:fewer|less)\b")
 

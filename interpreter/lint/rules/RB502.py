@@ -66,6 +66,7 @@ def _convert(text: str, index: int, char: str, wanted: str) -> str:
     return "“" if opening else "”"
 
 
+# 187.5, 187.8: quoted text is an ability granted to an object; its quotes must pair.
 def _balance(text: str):
     depth, opened = 0, -1
     for index, char in enumerate(text):
