@@ -1,4 +1,4 @@
-"""Raw-text helpers shared by the rules: reminders, quotes, brackets, lines, sentences, words.
+"""Raw-text helpers shared by the rules: reminders, quotes, brackets, lines, sentences.
 
 Rules that look at wording work on the text as written, so they also run on texts the
 grammar cannot parse yet. Every helper returns character offsets into the text.
@@ -16,7 +16,6 @@ REMINDER = re.compile(r"\((?:[^()\n]|\([^()\n]*\))*\)")
 # A quoted ability granted to something else: straight, curly, or mixed quotes.
 QUOTED = re.compile(r"[\"“][^\"“”\n]*[\"”]")
 BRACKET = re.compile(r"\[([^\[\]\n]{1,40})\]")
-WORD = re.compile(r"[A-Za-z](?:[A-Za-z'’\-]*[A-Za-z])?")
 # Symbol shorthands (135.2.e): might, exhaust (and their older forms), power, energy, arrows.
 SYMBOLS = frozenset({"M", "S", "E", "T", "A", "C", "R", "G", "B", "O", "P", "Y", ">", ">>"})
 POWER = frozenset({"A", "C", "R", "G", "B", "O", "P", "Y"})
@@ -83,10 +82,6 @@ def rules_text(text: str) -> str:
     return masked(text, reminder_spans(text) + quote_spans(text))
 
 
-def inside(offset: int, spans) -> bool:
-    return any(start <= offset < end for start, end in spans)
-
-
 def brackets(text: str) -> list[Bracket]:
     return [Bracket(m.start(), m.end(), m.group(1)) for m in BRACKET.finditer(text)]
 
@@ -118,14 +113,3 @@ def sentences(text: str, start: int, end: int) -> list[tuple[int, int]]:
     if text[at:end].strip():
         spans.append((at, end))
     return [(s, e) for s, e in spans if text[s:e].strip()]
-
-
-def words(text: str, start: int = 0, end: int | None = None) -> list[tuple[int, int, str]]:
-    return [(m.start(), m.end(), m.group()) for m in WORD.finditer(text, start, len(text) if end is None else end)]
-
-
-def line_of_offset(text: str, offset: int) -> tuple[int, int]:
-    """The (start, end) of the line holding ``offset``."""
-    start = text.rfind("\n", 0, offset) + 1
-    end = text.find("\n", offset)
-    return start, len(text) if end < 0 else end
