@@ -65,6 +65,8 @@ class RuleContext:
             return compile_text(self.text, card_type=self.card_type)
         except InputError:
             return None
+        except Exception:  # NOTE: a compiler gap must not stop the lint; rules fall back to the raw text
+            return None
 
     def domain_symbol(self) -> str | None:
         """The power symbol of the card's single domain, e.g. [R]; None for none or several."""
