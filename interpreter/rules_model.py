@@ -222,7 +222,16 @@ def _keywords(book: RuleBook) -> dict:
         entry = _keyword(book, keywords, rule_id, statement)
         entry.update(reminder=statement["template"], reminder_source=statement["source"], reminder_rule=rule_id)
     for rule_id, statement in book.statements("keyword_meaning"):
-        _keyword(book, keywords, rule_id, statement).update(_meaning(rule_id, statement))
+        entry = _keyword(book, keywords, rule_id, statement)
+        meaning = _meaning(rule_id, statement)
+        entry.setdefault("meanings", []).append(meaning["meaning"])
+        entry.setdefault("meaning", meaning["meaning"])
+        if "trigger" in meaning:
+            entry.setdefault("trigger", meaning["trigger"])
+    for rule_id, statement in book.statements("keyword_stacking"):
+        _keyword(book, keywords, rule_id, statement)["instances"] = {"how": statement["instances"], "rule": rule_id}
+    for rule_id, statement in book.statements("keyword_only_while_played"):
+        _keyword(book, keywords, rule_id, statement)["only_while_played"] = rule_id
     return keywords
 
 
@@ -315,7 +324,8 @@ def _replacement(book: RuleBook) -> dict:
     out: dict = {"ordered_by": {}}
     for rule_id, statement in book.statements("replacement_order"):
         out["ordered_by"][statement["affected"]] = {"chooser": statement["chooser"], "rule": rule_id}
-    for kind in ("replacement_once", "replacement_before", "replacement_controller"):
+    for kind in ("replacement_once", "replacement_before", "replacement_controller", "replacement_turn_limit",
+                 "replacement_optional", "replacement_declined", "replacement_each_event", "replacement_turn_order"):
         rule_id, statement = _first(book, kind)
         if statement is not None:
             out[kind] = rule_id

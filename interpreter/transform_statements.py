@@ -338,7 +338,31 @@ class StatementsTransformer(Transformer):
         return _stmt("dependent_text", meta, condition=children[0])
 
     def play_permission(self, meta, children):
-        return _stmt("play_permission", meta, timing=children[0])
+        return _stmt("play_permission", meta, action=children[0], timing=children[1])
+
+    def choose_tax(self, meta, children):
+        return _stmt("choose_tax", meta, per_value=str(children[0]), who="opponent")
+
+    def hide_meaning(self, meta, children):
+        return _stmt("hide", meta, cost=str(children[0]), play_from="next_turn", ignoring_cost=True)
+
+    def reaction_attach(self, meta, children):
+        return _stmt("reaction_attach", meta, has=_keyword_name(children[0]), event=children[1], does="attach")
+
+    def ambush_meaning(self, meta, children):
+        return _stmt("play_location_permission", meta, to="battlefield_with_your_units", has=_keyword_name(children[0]))
+
+    def weaponmaster_meaning(self, meta, children):
+        return _stmt("equip_on_play", meta, event=children[0], reduced_by=str(children[1]))
+
+    def stmt_stacking(self, meta, children):
+        return _key(children)
+
+    def keyword_stacking(self, meta, children):
+        return _stmt("keyword_stacking", meta, keyword=_keyword_name(children[0]), instances=children[1])
+
+    def keyword_only_while_played(self, meta, children):
+        return _stmt("keyword_only_while_played", meta, keyword=_keyword_name(children[0]))
 
     def move_permission_meaning(self, meta, children):
         return _stmt("move_permission", meta, frm="battlefield", to="battlefield")
@@ -392,6 +416,21 @@ class StatementsTransformer(Transformer):
 
     def replacement_order(self, meta, children):
         return _stmt("replacement_order", meta, affected=children[0], chooser=children[1])
+
+    def replacement_turn_limit(self, meta, children):
+        return _stmt("replacement_turn_limit", meta)
+
+    def replacement_optional(self, meta, children):
+        return _stmt("replacement_optional", meta)
+
+    def replacement_declined(self, meta, children):
+        return _stmt("replacement_declined", meta)
+
+    def replacement_each_event(self, meta, children):
+        return _stmt("replacement_each_event", meta)
+
+    def replacement_turn_order(self, meta, children):
+        return _stmt("replacement_turn_order", meta)
 
     # ---- battlefield control ------------------------------------------------------
     def battlefield_control_states(self, meta, children):
