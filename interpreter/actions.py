@@ -98,7 +98,8 @@ def discard(state: GameState, obj: GameObject) -> None:
 def kill(state: GameState, obj: GameObject, by: str | None = None) -> None:
     """From the board to its owner's trash (428.2); death triggers noted first (428.1.a.1.b)."""
     not_champion_legend(obj)
-    require(obj.card_type != "battlefield", "170.3", "battlefields cannot be killed")
+    cannot = state.rules.cannot.get(obj.card_type, {})
+    require("killed" not in cannot, cannot.get("killed", ""), f"a {obj.card_type} cannot be killed")
     require(obj.zone[0] in BOARD_LOCATIONS, "428.2.a", f"{obj.name} is not on the board, so it cannot be killed")
     here = location_of(state, obj)
     triggers.dying(state, obj, here)
@@ -137,6 +138,8 @@ def recall(state: GameState, obj: GameObject, rules: tuple = ("455",)) -> None:
 
 def move(state: GameState, obj: GameObject, dest: tuple, standard: bool = False) -> None:
     """Move a unit between locations (420, 447); the standard move costs exhausting it (144)."""
+    cannot = state.rules.cannot.get(obj.card_type, {})
+    require("moved" not in cannot, cannot.get("moved", ""), f"a {obj.card_type} cannot be moved")
     require(obj.card_type == "unit", "420.1", f"{obj.name} is not a unit; only units move")
     on_board(state, obj, "420.1", "unit")
     require(dest != obj.zone, "355.4.a", f"{obj.name} is already there")
@@ -154,11 +157,11 @@ def move(state: GameState, obj: GameObject, dest: tuple, standard: bool = False)
 
 
 def _check_standard_move(state: GameState, obj: GameObject, dest: tuple) -> None:
+    """Timing (144.1), routes (144.4) and cost (144.2) of the standard move, from RulesData."""
+    from .timing import check
     from .traits import has_keyword
 
-    require(not state.chain, "144.1.b", "the standard move cannot be done in a closed state")
-    require(not state.showdown, "144.1.c", "the standard move cannot be done during a showdown")
-    require(obj.controller == state.turn_player, "144.1.a", "only in your own main phase")
+    check(state, obj.controller, "standard_move")
     require(not obj.exhausted, "144.2", f"{obj.name} is exhausted and cannot pay for its standard move")
     if obj.zone[0] == "battlefield" and dest[0] == "battlefield" and not _may_move_here(state, obj, dest):
         require(has_keyword(state, obj, "Ganking"), "144.4.c.1", "only units with Ganking move battlefield to battlefield")

@@ -8,28 +8,20 @@ chain first (439.2.c, 185.2.a) and costs 0 (185.3.a.1).
 from __future__ import annotations
 
 from . import effects as fx
-from . import triggers
+from . import timing, triggers
 from .actions import change_zone, contest, require
 from .costs import Cost, card_cost, pay, plan_payment
 from .state import ChainItem, Characteristics, GameObject, GameState, IllegalAction
 from .traits import keywords_of, location_of
 
-PERMANENTS = ("unit", "gear")
-
-
-# ---- timing --------------------------------------------------------------------------
-def check_timing(state: GameState, player: str, keywords, rule_closed: str = "309.1.a") -> None:
-    """Discretionary play timing: own main phase in an open state, else Action/Reaction (310.1.a)."""
-    if "Reaction" in keywords:
-        return
-    require(not state.chain, rule_closed, "only Reaction cards and abilities can be played in a closed state")
-    if state.showdown:
-        require("Action" in keywords, "308.1.a", "only Action or Reaction cards can be played in a showdown")
-        return
-    require(player == state.turn_player, "310.1.a", f"{player} may play this only in their own main phase")
 
 
 # ---- locations -----------------------------------------------------------------------
+def permanents(state: GameState) -> tuple[str, ...]:
+    """The permanent types (133.4.a.2), from RulesData.categories."""
+    return tuple(state.rules.categories["permanent"]["types"])
+
+
 def playable_locations(state: GameState, player: str) -> list[tuple]:
     """Where a unit may be played: its controller's base or a battlefield they control (355.2.a)."""
     return [("base", player)] + [("battlefield", slot) for slot, bf in enumerate(state.battlefields)
@@ -57,7 +49,7 @@ def play_card(state: GameState, player: str, obj: GameObject, to: tuple | None, 
     keywords = keywords_of(state, obj)
     if hidden:
         keywords = dict(keywords, Reaction=None)                       # 811.6
-    check_timing(state, player, keywords)
+    timing.check(state, player, "spell" if obj.card_type == "spell" else None, keywords)
     forced = ("battlefield", obj.zone[1]) if hidden else None
     location = _location(state, player, obj, to, forced)
     cost = Cost() if hidden else card_cost(obj, state)                 # 421.3: hidden cards play for [0]
@@ -124,7 +116,7 @@ def _finalize(state: GameState, item: ChainItem, location: tuple | None, ready: 
     counter = "tokens_played" if obj.token else "cards_played"
     setattr(state.players[player], counter, getattr(state.players[player], counter) + 1)
     state.note(f"{obj.name} is finalized", "359.1", "812.1.c" if not obj.token else "185")
-    if obj.card_type in PERMANENTS:
+    if obj.card_type in permanents(state):
         enter_board(state, item, location, ready)
 
 
@@ -160,7 +152,7 @@ def play_token(state: GameState, player: str, chars: Characteristics, effect: fx
     item.finalized = True
     state.players[player].tokens_played += 1
     state.note(f"token {chars.name} is finalized (a token, not a card: Legion does not count it)", "185", "359.1")
-    if chars.card_type in PERMANENTS:
+    if chars.card_type in permanents(state):
         return enter_board(state, item, location, effect.enters.value == "ready", effect.enters.rules, granted)
     return obj
 
@@ -173,7 +165,8 @@ def activate(state: GameState, player: str, obj: GameObject, index: int) -> Chai
     ability = abilities[index - 1]
     require(obj.controller == player, "191.4.e", f"{player} does not control {obj.name}")
     require(obj.zone[0] in ("base", "battlefield", "legend"), "376", f"{obj.name} is not on the board")
-    check_timing(state, player, {k.name: k.value for k in ability.permissions}, "309.1.a")
+    kind = f"activated_ability_{obj.card_type}"
+    timing.check(state, player, kind if kind in state.rules.timing else None, [k.name for k in ability.permissions])
     cost, extra = Cost(), []
     for part in ability.costs:
         if part.kind == "energy":
