@@ -29,8 +29,9 @@ def change_zone(state: GameState, obj: GameObject, dest: tuple, top: bool = Fals
             obj.controller = obj.owner
     state.place(obj, dest, top)
     where = state.location_name(dest)
+    renewed = (state.rules.new_object_rule, state.rules.new_object_clears["rule"]) if crosses else ()
     state.note(f"{obj.name} {why or 'goes to'} {where}" + (" as a new object" if crosses else ""),
-               *rules, *((state.rules.new_object_rule,) if crosses else ()))
+               *rules, *(rule for rule in renewed if rule))
     if state.is_board(origin) or state.is_board(dest):
         state.cleanup_due = True                                   # 319.6
     return token_check(state, obj)

@@ -2,7 +2,7 @@
 
 Playing puts the card on the chain (354), settles its location and cost (355-357),
 and finalizes it (359). A permanent then resolves at once and enters the board; a
-spell waits on the chain until ``resolve_chain``. A played token is created on the
+spell waits on the chain until ``resolve_top`` resolves it. A played token is created on the
 chain first (439.2.c, 185.2.a) and costs 0 (185.3.a.1).
 """
 from __future__ import annotations
@@ -13,7 +13,6 @@ from .actions import change_zone, contest, require
 from .costs import Cost, card_cost, pay, plan_payment
 from .state import ChainItem, Characteristics, GameObject, GameState, IllegalAction
 from .traits import keywords_of, location_of
-
 
 
 # ---- locations -----------------------------------------------------------------------
