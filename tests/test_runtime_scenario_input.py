@@ -149,3 +149,17 @@ def test_wrong_value_types_are_located(run_cli, tmp_path, body, line, column, wo
     assert status == 2, out + err
     assert err.startswith(f"{path}:{line}:{column}: E20"), err
     assert words in err.splitlines()[0]
+
+
+def test_a_pending_scenario_that_passes_fails_so_its_pending_line_goes(run_cli, tmp_path):
+    path = write(tmp_path, GOOD + "pending: waits for nothing\n")
+    status, out, err = run_cli("scenario", "run", path)
+    assert status == 1
+    assert "passes now: remove its pending: line" in out
+
+
+def test_a_pending_scenario_that_fails_stays_pending(run_cli, tmp_path):
+    path = write(tmp_path, GOOD.replace("count: 1", "count: 5") + "pending: waits for a later issue\n")
+    status, out, err = run_cli("scenario", "run", path)
+    assert status == 0
+    assert out.startswith("PENDING") and "waits for a later issue" in out
