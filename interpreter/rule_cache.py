@@ -1,7 +1,10 @@
 """A cache of the parsed rule book, so start-up does not parse every rules statement again.
 
-The key is a hash of everything the parsed book depends on: the rules files, the grammar,
-and the modules that read them. A changed byte anywhere gives a new key; a cache file
+Only the shipped rules_data folder is cached (other folders, such as modified copies in
+tests, are parsed each time). The cache file is named by a hash of everything the parsed
+book depends on: the rules files, the grammar, and the modules that read them; a changed
+byte anywhere gives a new file. An identical copy elsewhere (an installed wheel) shares the
+file; its paths are moved to the copy's folder on loading. A cache file
 that cannot be read is ignored and rebuilt. Files are written through a temporary file
 and a rename, so a cache is never half-written. Only files this module wrote are read.
 """
@@ -11,9 +14,11 @@ import hashlib
 import os
 import pickle
 import tempfile
+from dataclasses import replace
 from pathlib import Path
 
 from .parse import grammar_source
+from .resources import rules_data_dir
 from .rules_book import INDEX_FILE, RuleBook
 
 _MODULES = ("rules_book.py", "rule_statements.py", "transform_statements.py", "transform.py", "nodes.py")
@@ -21,23 +26,43 @@ _VERSION = b"rule-book/1"
 
 
 def load_book(folder: Path) -> RuleBook:
-    """The RuleBook of ``folder``, from the cache when its sources are unchanged."""
+    """The RuleBook of ``folder``, from the cache when it is the shipped folder and unchanged."""
     folder = Path(folder)
+    if folder.resolve() != rules_data_dir().resolve():
+        return RuleBook(folder)
     key = _key(folder)
     path = Path(tempfile.gettempdir()) / f"riftbound-rules-{key}.pickle"
-    book = _read(path)
+    book = _read(path, key)
     if book is None:
         book = RuleBook(folder)
-        _write(path, book)
+        _write(path, (key, book))
+    return rebased(book, folder)
+
+
+def rebased(book: RuleBook, folder: Path) -> RuleBook:
+    """The book with its file paths moved to ``folder`` (an identical copy elsewhere, e.g. a wheel)."""
+    old, new = str(book.folder), str(folder)
+    if old == new:
+        return book
+    book.folder = folder
+    book.files = [new + name[len(old):] if name.startswith(old) else name for name in book.files]
+    for rule_id, entry in book.entries.items():
+        book.entries[rule_id] = replace(entry, where=_moved(entry.where, old, new),
+                                        statement_wheres=tuple(_moved(w, old, new) for w in entry.statement_wheres))
     return book
 
 
+def _moved(where, old: str, new: str):
+    return replace(where, path=new + where.path[len(old):]) if where.path.startswith(old) else where
+
+
 def _key(folder: Path) -> str:
+    """A hash of the content the book depends on (not of where it lies)."""
     digest = hashlib.sha256(_VERSION)
     rules = folder / "rules"
     files = sorted(rules.glob("*.yaml")) if rules.is_dir() else []
     for path in [*files, rules / INDEX_FILE]:
-        digest.update(str(path).encode())
+        digest.update(path.name.encode())
         digest.update(path.read_bytes() if path.exists() else b"-")
     digest.update(grammar_source().encode())
     here = Path(__file__).resolve().parent
@@ -46,16 +71,16 @@ def _key(folder: Path) -> str:
     return digest.hexdigest()[:32]
 
 
-def _read(path: Path) -> RuleBook | None:
+def _read(path: Path, key: str) -> RuleBook | None:
     try:
         with path.open("rb") as stream:
-            book = pickle.load(stream)
+            stored_key, book = pickle.load(stream)
     except (OSError, pickle.UnpicklingError, EOFError, AttributeError, ImportError, TypeError, ValueError):
         return None
-    return book if isinstance(book, RuleBook) else None
+    return book if stored_key == key and isinstance(book, RuleBook) else None
 
 
-def _write(path: Path, book: RuleBook) -> None:
+def _write(path: Path, book: tuple) -> None:
     try:
         handle, temporary = tempfile.mkstemp(dir=path.parent, prefix=path.name, suffix=".tmp")
         with os.fdopen(handle, "wb") as stream:
