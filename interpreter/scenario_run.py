@@ -312,6 +312,8 @@ def snapshot(state: GameState) -> GameState:
         memo[id(obj.chars)] = obj.chars
         for older in obj.replaced_chain:
             memo[id(older.chars)] = older.chars
+    for item in state.chain:
+        memo[id(item.effects)] = item.effects                          # effect objects are immutable
     return copy.deepcopy(state, memo)
 
 

@@ -1,8 +1,9 @@
 """Building the game state a scenario's ``given`` describes (DESIGN.md section 5).
 
-The game starts in the turn player's main phase, open, with an empty chain. Objects
-put on the board by ``given`` are ready unless they say ``exhausted: true``; runes are
-basic runes of the given domains (164.1), or without domain when only counted.
+The game starts in the turn player's main phase, open, with an empty chain; no cleanup
+runs before the first step. Objects put on the board by ``given`` are ready unless they
+say ``exhausted: true``; runes are basic runes of the given domains (164.1), or without
+domain when only counted.
 """
 from __future__ import annotations
 
