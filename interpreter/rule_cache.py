@@ -73,6 +73,8 @@ def _key(folder: Path) -> str:
 
 def _read(path: Path, key: str) -> RuleBook | None:
     try:
+        if hasattr(os, "getuid") and path.stat().st_uid != os.getuid():
+            return None  # only a file this user wrote is unpickled
         with path.open("rb") as stream:
             stored_key, book = pickle.load(stream)
     except (OSError, pickle.UnpicklingError, EOFError, AttributeError, ImportError, TypeError, ValueError):
