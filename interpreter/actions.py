@@ -261,6 +261,7 @@ def give_might(state: GameState, obj: GameObject, amount: int) -> None:
 
 def grant_keyword(state: GameState, obj: GameObject, name: str, value: int | None, duration: str | None,
                   rules: tuple = ()) -> None:
+    duration = duration.replace("_", " ") if duration else None        # "this_turn" as compiled
     obj.granted.append((name, value, duration))
     text = f"[{name}{'' if value is None else ' ' + str(value)}]"
     state.note(f"{obj.name} gains {text}{' ' + duration if duration else ''}", *rules)

@@ -18,7 +18,7 @@ from . import actions
 from . import effects as fx
 from .playing import play_token, unit_location
 from .replace_action import swap_back
-from .state import ChainItem, Characteristics, GameObject, GameState
+from .state import ChainItem, Characteristics, GameObject, GameState, IllegalAction
 from .triggers import Predict, here_of
 
 
@@ -164,9 +164,11 @@ def banish(ctx: Context, effect: fx.Banish) -> bool:
     where = (group.zone or "base", ctx.player if group.player in (None, "you") else group.player)
     candidates = [o for o in ctx.state.objects(where) if o.card_type == group.card_type]
     picked = ctx.take("object") or (candidates[0] if candidates else None)
-    if picked is None or picked not in candidates:
+    if picked is None:
         ctx.state.note(f"no {group.card_type} in {where[0]} to banish: nothing happens", "359.3.e.11")
         return False
+    if picked not in candidates:
+        raise IllegalAction("355.9.b", f"{picked.name} is not a {group.card_type} in {where[1]}'s {where[0]}")
     actions.banish(ctx.state, picked)
     return True
 
