@@ -197,8 +197,8 @@ class Runner:
             if obj.name == name:
                 return obj
         self.refs._known(name, at)
-        if name in self.state.rules.tokens or getattr(self.setup.pool.get(name), "card", None) and \
-                self.setup.pool.get(name).card.fields.get("supertype") == "Token":
+        card = self.setup.pool.get(name)
+        if name in self.state.rules.tokens or (card is not None and card.card.fields.get("supertype") == "Token"):
             raise IllegalAction("186.1", f"{name} is a token: tokens are never in a hand and are played only "
                                 "by the effect that creates them (185.2.a)")
         raise ScenarioFailure(f"{by} has no {name} in {zone[0]} to play")
