@@ -21,7 +21,6 @@ TOP_KEYS = {"name", "rules", "cards", "given", "when", "then", "pending"}
 GIVEN_KEYS = {"players", "turn", "battlefields"}
 PLAYER_KEYS = {"hand", "base", "battlefield", "trash", "deck", "runes", "pool", "points", "xp", "legend",
                "champion", "facedown", "banishment", "rune_deck"}
-OBJECT_KEYS = {"name", "token", "exhausted", "damage", "buffed", "stunned", "owner", "revealed", "controller"}
 # Step kind -> the other keys it accepts (``by`` is accepted everywhere).
 STEP_KEYS = {
     "play": {"from", "to", "choose", "pay"}, "do": {"source", "choose"}, "activate": {"ability", "choose"},

@@ -14,7 +14,6 @@ from .scenario_load import Located, Scenario
 from .state import DOMAIN_NAMES, Characteristics, GameObject, GameState
 from .rules_data import default_rules
 
-CARD_ZONES = ("hand", "trash", "deck", "banishment", "champion", "rune_deck")
 BOARD_FIELDS = ("exhausted", "buffed", "stunned", "revealed")
 
 
