@@ -232,6 +232,9 @@ def _keywords(book: RuleBook) -> dict:
         _keyword(book, keywords, rule_id, statement)["instances"] = {"how": statement["instances"], "rule": rule_id}
     for rule_id, statement in book.statements("keyword_only_while_played"):
         _keyword(book, keywords, rule_id, statement)["only_while_played"] = rule_id
+    for rule_id, statement in book.statements("keyword_entry_replacement"):
+        _keyword(book, keywords, rule_id, statement)["entry_replacement"] = {
+            "state": statement["state"], "instead_of": statement["instead_of"], "rule": rule_id}
     return keywords
 
 
@@ -278,7 +281,7 @@ def _layer(book: RuleBook, layers: dict, rule_id: str, statement) -> dict:
 def _layer_rules(book: RuleBook) -> dict:
     """How effects are ordered inside the layers (476, 478-480)."""
     out = {}
-    for kind in ("layers_repeat", "dependency_first", "timestamp_order"):
+    for kind in ("layers_repeat", "dependency_first", "timestamp_order", "timestamp_renewed"):
         rule_id, statement = _first(book, kind)
         if statement is not None:
             out[kind] = rule_id

@@ -295,6 +295,9 @@ class StatementsTransformer(Transformer):
     def timestamp_order(self, meta, children):
         return _stmt("timestamp_order", meta)
 
+    def timestamp_renewed(self, meta, children):
+        return _stmt("timestamp_renewed", meta)
+
     # ---- keywords -----------------------------------------------------------------
     def keyword_is(self, meta, children):
         return _stmt("keyword_kind", meta, keyword=_keyword_name(children[0]), kind=children[1])
@@ -363,6 +366,10 @@ class StatementsTransformer(Transformer):
 
     def keyword_only_while_played(self, meta, children):
         return _stmt("keyword_only_while_played", meta, keyword=_keyword_name(children[0]))
+
+    def keyword_entry_replacement(self, meta, children):
+        return _stmt("keyword_entry_replacement", meta, keyword=_keyword_name(children[0]), state=children[1],
+                     instead_of=children[2])
 
     def move_permission_meaning(self, meta, children):
         return _stmt("move_permission", meta, frm="battlefield", to="battlefield")

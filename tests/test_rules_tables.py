@@ -64,7 +64,8 @@ def test_layers_in_order_with_sublayers(rules):
     assert rules.layers[2]["sublayers"] == [{"number": 1, "name": "increases", "rule": "477.3.e.1"},
                                             {"number": 2, "name": "decreases", "rule": "477.3.e.2"}]
     assert rules.layer_order()[-2:] == ["arithmetic/increases", "arithmetic/decreases"]
-    assert rules.layer_rules == {"layers_repeat": "476", "dependency_first": "478", "timestamp_order": "480.3"}
+    assert rules.layer_rules == {"layers_repeat": "476", "dependency_first": "478", "timestamp_order": "480.3",
+                                 "timestamp_renewed": "480.2"}
 
 
 def test_might_damage_and_power(rules):
