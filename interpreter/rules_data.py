@@ -10,7 +10,7 @@ carry DSL statements (grammar/statements.lark, and definitions.lark for the rule
 - ``zones``, ``token_zones``, ``new_object_rule``: zone properties (106-109, 186.1, 124);
 - ``scoring``: victory score and the win check (194-195);
 - ``layers``, ``layer_rules``, ``might``, ``power_symbols``, ``rune_pool``, ``cleanup``,
-  ``cannot``, ``replacement``, ``categories``, ``timing``, ``standard_move``.
+  ``cannot``, ``replacement``, ``categories``, ``timing``, ``standard_move``, ``recycle``, ``control``.
 
 A ``RulesData`` can be loaded from any folder, so a modified copy changes behaviour. The
 parsed rule book is kept in a cache file keyed by the content of the rules and grammar
@@ -70,6 +70,8 @@ class RulesData:
         self.categories: dict = model.categories
         self.timing: dict = model.timing
         self.standard_move: dict = model.standard_move
+        self.recycle: dict = model.recycle
+        self.control: dict = model.control
 
     def keyword(self, name: str) -> dict | None:
         """The definition of keyword ``name`` (case as printed), or None."""

@@ -36,6 +36,11 @@ class RulesModel:
                                       for t in s["times"]]}
         self.cleanup = [dict(_plain(s.args), action="recall", rule=r) for r, s in book.statements("cleanup_recall")]
         self.cannot = _cannot(book)
+        self.recycle = {}
+        for rule_id, statement in book.statements("recycled_to"):
+            self.recycle.setdefault(statement["type"], dict(_destination(statement["to"]), rule=rule_id))
+        self.control = {kind: [r for r, _ in book.statements(kind)] for kind in
+                        ("control_states", "control_established", "control_kept", "control_lost", "contest_on_arrival")}
         self.replacement = _replacement(book)
         self.timing = {s["subject"]: {"only": list(s["only"]), "rule": r} for r, s in book.statements("allowed_timing")}
         self.standard_move = {"routes": [{"from": s["frm"], "to": s["to"], "rule": r} for r, s in book.statements("move_route")],
@@ -118,6 +123,8 @@ def _zones(book: RuleBook) -> dict:
         zone.update(capacity=statement["capacity"], capacity_rule=rule_id)
     for rule_id, statement in book.statements("zone_control"):
         _zone(book, zones, rule_id, statement)["control_rule"] = rule_id
+    for rule_id, statement in book.statements("zone_overflow"):
+        _zone(book, zones, rule_id, statement)["overflow"] = {"to": _destination(statement["to"]), "rule": rule_id}
     return zones
 
 
@@ -200,7 +207,7 @@ def _scoring(book: RuleBook) -> dict:
         rule_id, statement = _first(book, kind)
         if statement is not None:
             scoring[kind] = {"points": statement["points"], "rule": rule_id}
-    for kind in ("win_check", "ties_play_on", "win_by_effect"):
+    for kind in ("win_check", "ties_play_on", "win_by_effect", "lose_by_effect"):
         rule_id, statement = _first(book, kind)
         if statement is not None:
             scoring[kind] = {"rule": rule_id}

@@ -151,6 +151,9 @@ class StatementsTransformer(Transformer):
     def zone_control(self, meta, children):
         return _stmt("zone_control", meta, zone=children[0])
 
+    def zone_overflow(self, meta, children):
+        return _stmt("zone_overflow", meta, zone=children[0], to=children[1])
+
     # ---- categories ---------------------------------------------------------------
     def in_category(self, meta, children):
         return _stmt("in_category", meta, types=children[0], category=children[1], member=True)
@@ -240,6 +243,9 @@ class StatementsTransformer(Transformer):
 
     def win_by_effect(self, meta, children):
         return _stmt("win_by_effect", meta)
+
+    def lose_by_effect(self, meta, children):
+        return _stmt("lose_by_effect", meta)
 
     # ---- might and damage ---------------------------------------------------------
     def lethal_damage(self, meta, children):
@@ -451,6 +457,9 @@ class StatementsTransformer(Transformer):
 
     def control_lost(self, meta, children):
         return _stmt("control_lost", meta, when="cleanup", unless="units_there")
+
+    def contest_on_arrival(self, meta, children):
+        return _stmt("contest_on_arrival", meta)
 
     # ---- timing -------------------------------------------------------------------
     def stmt_timed(self, meta, children):

@@ -55,7 +55,7 @@ def test_scoring(rules):
     assert rules.scoring == {"victory_score": {"points": 8, "rule": "194.3"},
                              "minimum_points": {"points": 0, "rule": "194.4"},
                              "win_check": {"rule": "194.2"}, "ties_play_on": {"rule": "194.2.b"},
-                             "win_by_effect": {"rule": "195"}}
+                             "win_by_effect": {"rule": "195"}, "lose_by_effect": {"rule": "195.1"}}
 
 
 def test_layers_in_order_with_sublayers(rules):
@@ -80,7 +80,11 @@ def test_might_damage_and_power(rules):
 def test_cleanup_recall_and_what_types_cannot_undergo(rules):
     assert rules.cleanup == [{"type": "gear", "unless": "unit", "frm": "battlefield",
                               "to": {"zone": "base", "whose": "controller"}, "action": "recall", "rule": "149.3"}]
-    assert rules.cannot["battlefield"] == {"played": "133.6.a.1", "killed": "170.3", "moved": "170.4"}
+    assert rules.cannot["battlefield"] == {"played": "133.6.a.1", "killed": "170.3", "moved": "170.4",
+                                           "recycled": "185.2.e"}
+    assert rules.recycle["rune"] == {"zone": "rune_deck", "whose": "owner", "rule": "161.2.b"}
+    assert rules.recycle["unit"] == {"zone": "deck", "whose": "owner", "rule": "185.2.e"}
+    assert rules.zones["facedown"]["overflow"] == {"to": {"zone": "trash", "whose": "controller"}, "rule": "107.3.b.2"}
     assert rules.categories["permanent"]["types"] == ["unit", "gear"]
 
 
