@@ -161,3 +161,14 @@ def test_statement_rule_names_do_not_clash_with_other_grammar_files():
     for other in grammar_dir().glob("*.lark"):
         if other.name != "statements.lark":
             assert not ours & names(other), other.name
+
+
+@pytest.mark.skipif(not CORE_RULES.exists(), reason="the shared Core Rules are not beside this checkout")
+def test_regenerating_the_catalogue_changes_nothing(tmp_path):
+    import shutil
+
+    folder = tmp_path / "rules"
+    shutil.copytree(rules_data_dir() / "rules", folder)
+    refresh(CORE_RULES, folder)
+    for path in sorted((rules_data_dir() / "rules").iterdir()):
+        assert (folder / path.name).read_text(encoding="utf-8") == path.read_text(encoding="utf-8"), path.name
