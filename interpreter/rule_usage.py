@@ -57,7 +57,7 @@ def _walk_table(value, path: str, rule_id: str, out: list[str]) -> None:
         for index, item in enumerate(value):
             _walk_table(item, f"{path}[{index}]", rule_id, out)
     elif value == rule_id:
-        trimmed = re.sub(r"\.(rule|rules)(\[\d+\])?$|\[\d+\]$", "", path)
+        trimmed = re.sub(r"\.(\w+_)?(rule|rules)(\[\d+\])?$|\[\d+\]$", "", path)
         if trimmed not in out:
             out.append(trimmed)
 

@@ -69,7 +69,7 @@ class RuleBook:
         self.entries: dict[str, RuleEntry] = {}
         self.files: list[str] = []
         raw = _read_all(self.folder / "rules")
-        known = _index(self.folder / "rules" / INDEX_FILE)
+        known = index_ids(self.folder / "rules" / INDEX_FILE)
         for path, text, node in raw:
             self.files.append(path)
             for item in node.value if node is not None else ():
@@ -150,7 +150,7 @@ def _read_all(folder: Path) -> list[tuple[str, str, yaml.Node]]:
     return out
 
 
-def _index(path: Path) -> set[str]:
+def index_ids(path: Path) -> set[str]:
     """Every rule id of the Core Rules, when the folder has the index."""
     if not path.exists():
         return set()

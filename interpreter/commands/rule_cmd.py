@@ -104,8 +104,13 @@ def _shown(statement) -> str:
 
 
 def _unknown(rule_id: str, rules) -> Diagnostic:
+    from ..rules_book import INDEX_FILE, index_ids
+
     stems = sorted({Path(p).stem for p in rules.book.files})
-    return Diagnostic("E120", f"no rule {rule_id} in rules_data", "<rule>", 1, 1, rule_id,
+    exists = rule_id in index_ids(rules.folder / "rules" / INDEX_FILE)
+    message = (f"rule {rule_id} is in the Core Rules but not kept in rules_data yet" if exists
+               else f"no rule {rule_id} in rules_data")
+    return Diagnostic("E120", message, "<rule>", 1, 1, rule_id,
                       "expected the id of a rule kept in rules_data, e.g. 187.1 or 439.2.b.1 (sections "
                       + ", ".join(stems) + ")")
 
