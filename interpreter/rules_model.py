@@ -259,6 +259,7 @@ def _meaning(rule_id: str, statement) -> dict:
     out = {"meaning": dict(meaning, rule=rule_id)}
     if meaning["meaning"] == "trigger":
         subject, _, event = meaning["event"].partition("_")
+        event = event.removeprefix("am_")  # "when I am played" -> played
         out["trigger"] = {"event": event, "subject": "self" if subject == "i" else subject, "rule": rule_id}
     return out
 
