@@ -10,7 +10,7 @@ carry DSL statements (grammar/statements.lark, and definitions.lark for the rule
 - ``zones``, ``token_zones``, ``new_object_rule``: zone properties (106-109, 186.1, 124);
 - ``scoring``: victory score and the win check (194-195);
 - ``layers``, ``layer_rules``, ``might``, ``power_symbols``, ``rune_pool``, ``cleanup``,
-  ``cannot``, ``replacement``, ``categories``, ``timing``, ``standard_move``, ``recycle``, ``control``.
+  ``cannot``, ``replacement``, ``categories``, ``timing``, ``standard_move``, ``recycle``, ``control``, ``privacy``.
 
 A ``RulesData`` can be loaded from any folder, so a modified copy changes behaviour. The
 parsed rule book is kept in a cache file keyed by the content of the rules and grammar
@@ -72,6 +72,7 @@ class RulesData:
         self.standard_move: dict = model.standard_move
         self.recycle: dict = model.recycle
         self.control: dict = model.control
+        self.privacy: dict = model.privacy
 
     def keyword(self, name: str) -> dict | None:
         """The definition of keyword ``name`` (case as printed), or None."""

@@ -40,7 +40,10 @@ class RulesModel:
         for rule_id, statement in book.statements("recycled_to"):
             self.recycle.setdefault(statement["type"], dict(_destination(statement["to"]), rule=rule_id))
         self.control = {kind: [r for r, _ in book.statements(kind)] for kind in
-                        ("control_states", "control_established", "control_kept", "control_lost", "contest_on_arrival")}
+                        ("control_states", "control_established", "control_kept", "control_lost", "contest_on_arrival",
+                         "stays_contested", "contest_dropped", "control_frozen", "uncontrolled_abilities",
+                         "battlefield_you")}
+        self.privacy = {"may_ignore_hidden": [r for r, _ in book.statements("may_ignore_hidden")]}
         self.replacement = _replacement(book)
         self.timing = {s["subject"]: {"only": list(s["only"]), "rule": r} for r, s in book.statements("allowed_timing")}
         self.standard_move = {"routes": [{"from": s["frm"], "to": s["to"], "rule": r} for r, s in book.statements("move_route")],

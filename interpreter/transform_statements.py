@@ -208,6 +208,9 @@ class StatementsTransformer(Transformer):
     def token_domainless(self, meta, children):
         return _stmt("token_domainless", meta)
 
+    def may_ignore_hidden(self, meta, children):
+        return _stmt("may_ignore_hidden", meta)
+
     def resolved_spell(self, meta, children):
         return _stmt("resolved_spell", meta, to=children[0])
 
@@ -460,6 +463,21 @@ class StatementsTransformer(Transformer):
 
     def contest_on_arrival(self, meta, children):
         return _stmt("contest_on_arrival", meta)
+
+    def stays_contested(self, meta, children):
+        return _stmt("stays_contested", meta)
+
+    def contest_dropped(self, meta, children):
+        return _stmt("contest_dropped", meta)
+
+    def control_frozen(self, meta, children):
+        return _stmt("control_frozen", meta)
+
+    def uncontrolled_abilities(self, meta, children):
+        return _stmt("uncontrolled_abilities", meta, handled_by="turn_player")
+
+    def battlefield_you(self, meta, children):
+        return _stmt("battlefield_you", meta, means="controller")
 
     # ---- timing -------------------------------------------------------------------
     def stmt_timed(self, meta, children):
