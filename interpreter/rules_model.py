@@ -33,7 +33,8 @@ class RulesModel:
         self.might = _might(book)
         self.power_symbols = _power_symbols(book)
         self.rune_pool = {"empties": [{"time": t, "rule": r} for r, s in book.statements("pool_empties")
-                                      for t in s["times"]]}
+                                      for t in s["times"]],
+                          "receiver": [{"player": s["player"], "rule": r} for r, s in book.statements("pool_receiver")]}
         self.cleanup = [dict(_plain(s.args), action="recall", rule=r) for r, s in book.statements("cleanup_recall")]
         self.cannot = _cannot(book)
         self.recycle = {}
@@ -47,7 +48,9 @@ class RulesModel:
         self.replacement = _replacement(book)
         self.timing = {s["subject"]: {"only": list(s["only"]), "rule": r} for r, s in book.statements("allowed_timing")}
         self.standard_move = {"routes": [{"from": s["frm"], "to": s["to"], "rule": r} for r, s in book.statements("move_route")],
-                              "cost": [{"cost": s["cost"], "rule": r} for r, s in book.statements("move_cost")]}
+                              "cost": [{"cost": s["cost"], "rule": r} for r, s in book.statements("move_cost")],
+                              "limits": [{"other_players_at_most": s["other_players_at_most"], "rule": r}
+                                         for r, s in book.statements("move_limit")]}
 
     # ---- helpers ----------------------------------------------------------------
     def types_of(self, words, rule_id: str, statement) -> list[str]:

@@ -282,6 +282,9 @@ class StatementsTransformer(Transformer):
     def domainless_resource(self, meta, children):
         return _stmt("domainless_resource", meta, resource=children[0])
 
+    def pool_receiver(self, meta, children):
+        return _stmt("pool_receiver", meta, player="source_controller")
+
     def basic_rune_ability(self, meta, children):
         return _stmt("basic_rune_ability", meta, cost=str(children[0]).lower(), adds=str(children[1]))
 
@@ -501,6 +504,9 @@ class StatementsTransformer(Transformer):
 
     def move_cost(self, meta, children):
         return _stmt("move_cost", meta, cost="exhaust")
+
+    def move_limit(self, meta, children):
+        return _stmt("move_limit", meta, other_players_at_most=1)
 
 
 def _keyword_name(token: Token) -> str:
