@@ -114,12 +114,11 @@ def banish(state: GameState, obj: GameObject) -> None:
 
 
 def recycle(state: GameState, obj: GameObject) -> None:
-    """To the bottom of its owner's main deck, or rune deck for runes (416.1, 185.2.e)."""
+    """To the bottom of its owner's deck of its kind, from RulesData.recycle (416.1, 161.2.b, 185.2.e)."""
     not_champion_legend(obj)
-    require(obj.card_type not in ("battlefield", "legend"), "185.2.e", f"a {obj.card_type} can't be recycled")
-    value = state.runtime["recycle_to"]
-    deck = value["rune"] if obj.card_type == "rune" else value["default"]
-    change_zone(state, obj, (deck, obj.owner), why="is recycled to", rules=(value["rule"],))
+    where = state.rules.recycle.get(obj.card_type)
+    require(where is not None, "185.2.e", f"a {obj.card_type} can't be recycled")
+    change_zone(state, obj, (where["zone"], obj.owner), why="is recycled to", rules=(where["rule"], "416.1"))
 
 
 def return_to_hand(state: GameState, obj: GameObject) -> None:
@@ -182,7 +181,7 @@ def contest(state: GameState, slot: int, player: str) -> None:
     battlefield = state.battlefields[slot]
     if battlefield.controller != player and battlefield.contested_by is None:
         battlefield.contested_by = player
-        state.note(f"{player} contests {battlefield.name}", "190.3.a.1", "450")
+        state.note(f"{player} contests {battlefield.name}", *state.rules.control["contest_on_arrival"], "450")
 
 
 # ---- statuses ------------------------------------------------------------------------

@@ -73,7 +73,8 @@ def _lose_control(state: GameState) -> None:
         player = battlefield.controller
         if player is not None and not _units_of(state, slot, player):
             battlefield.controller = None
-            state.note(f"{player} has no units at {battlefield.name} and loses control of it", "190.4.c", "323.6")
+            state.note(f"{player} has no units at {battlefield.name} and loses control of it",
+                       *state.rules.control["control_lost"], "323.6")
 
 
 def _recall(state: GameState) -> None:
@@ -144,5 +145,6 @@ def _open_showdowns(state: GameState) -> None:
         if len(present) == 1 and battlefield.controller not in present:
             (player,) = present
             battlefield.controller = player
-            state.note(f"{player} establishes control of {battlefield.name}", "348.2.a", "190.4")
+            state.note(f"{player} establishes control of {battlefield.name}", "348.2.a",
+                       *state.rules.control["control_established"])
             score(state, player, slot, "conquer")                       # 348.2.a.1
