@@ -29,7 +29,7 @@ class TokenRule:
 
     @property
     def name(self) -> str:
-        return " ".join(self.definition.head.name)
+        return " ".join(self.definition.name)
 
 
 class RulesData:
@@ -40,6 +40,7 @@ class RulesData:
         self.defaults: dict = _load_yaml(self.folder / "defaults.yaml")
         self.keywords: dict = _load_yaml(self.folder / "keywords.yaml")
         self.tokens: dict[str, TokenRule] = _load_tokens(self.folder / "tokens.yaml")
+        self.actions: dict = _load_yaml(self.folder / "actions.yaml")
         game = _load_yaml(self.folder / "game.yaml")
         self.zones: dict = game["zones"]
         self.token_zones: dict = game["token_zones"]
