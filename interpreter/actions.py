@@ -172,8 +172,11 @@ def _may_move_here(state: GameState, obj: GameObject, dest: tuple) -> bool:
     from .traits import abilities_of
 
     battlefield = state.battlefields[dest[1]]
-    return any(type(a).__name__ == "MovePermission" and a.destination == "here" and a.origin == "anywhere"
-               and a.affected.card_type == obj.card_type for a in abilities_of(battlefield))
+    statements = (e for a in abilities_of(battlefield) for e in getattr(a, "effects", ())
+                  if type(a).__name__ == "PassiveAbility")
+    return any(type(e).__name__ == "StaticEffect" and e.kind == "move_permission" and e.value == "anywhere"
+               and e.place is not None and e.place.kind == "here"
+               and (not e.holder.types or obj.card_type in e.holder.types) for e in statements)
 
 
 def contest(state: GameState, slot: int, player: str) -> None:

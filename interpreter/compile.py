@@ -1,9 +1,9 @@
 """Compile stage: AST nodes to effect objects, deciding defaults from rules_data.
 
-The compiler resolves token names to their rule-187 definitions, keywords to their
-800-series rules, and every default (entry state, destination, owner, controller)
-from rules_data/defaults.yaml, citing the rule ids it used on each decision.
-Text it cannot give a meaning raises ``CompileError`` at the words concerned.
+``Compiler`` turns a card's text into abilities (triggered, activated, passive, keyword,
+modal, spell effects). Instructions become ``GameAction`` objects citing the rule of their
+action (rules_data/actions.yaml); token instructions become ``CreateTokens`` (see
+compile_tokens.py). Text it cannot give a meaning raises ``CompileError`` at its words.
 """
 from __future__ import annotations
 
@@ -11,6 +11,7 @@ from dataclasses import dataclass, replace
 
 from . import effects as fx
 from . import nodes as n
+from .compile_objects import Scope, for_each, measure, modification, place, selector
 from .rules_data import RulesData, default_rules
 
 
@@ -22,24 +23,6 @@ class CompileError(Exception):
         self.span, self.message, self.help = span, message, help
 
 
-_TRIGGERS = {
-    "you_play_me": fx.Trigger("play", "self"),
-    "i_move": fx.Trigger("move", "self"),
-    "i_move_to_battlefield": fx.Trigger("move", "self", "battlefield"),
-    "i_attack": fx.Trigger("attack", "self"),
-    "you_hold_here": fx.Trigger("hold", "you", "here"),
-    "you_score_here": fx.Trigger("score", "you", "here"),
-}
-
-_PLACES = {  # place kind -> (zone, player)
-    "here": ("here", None),
-    "there": ("there", None),
-    "your_base": ("base", "you"),
-    "your_trash": ("trash", "you"),
-    "the_board": ("board", None),
-}
-
-
 def _union(*groups) -> tuple[str, ...]:
     """Rule ids of several decisions, in first-seen order, without repeats."""
     seen: dict[str, None] = {}
@@ -49,33 +32,24 @@ def _union(*groups) -> tuple[str, ...]:
     return tuple(seen)
 
 
+_SIMPLE_ACTIONS = {  # phrase kind -> action name; the phrase's noun phrase is the object
+    "kill": "kill", "banish": "banish", "stun": "stun", "buff": "buff", "ready": "ready", "exhaust": "exhaust",
+    "recall": "recall", "heal": "heal", "counter": "counter", "recycle": "recycle", "choose": "choose",
+    "reveal": "reveal", "look_at": "look_at", "take_control": "take_control", "hide": "hide",
+    "discard_object": "discard", "double": "double",
+}
+_EVENT_VERBS = {"plays": "play", "attacks": "attack", "defends": "defend", "conquers": "conquer", "holds": "hold",
+                "moves": "move", "dies": "die", "scores": "score", "wins": "win", "becomes": "become",
+                "takes": "take_damage", "leaves": "leave", "is": "is", "begins": "begin"}
+
+
 @dataclass
 class Compiler:
     """Compiles AST nodes against one ``RulesData``."""
 
     rules: RulesData
 
-    # ---- tokens -----------------------------------------------------------------
-    def token(self, name: str, span: n.Span) -> fx.TokenCharacteristics:
-        """The characteristics rule 187 gives the token ``name``."""
-        token_rule = self.rules.tokens.get(name)
-        if token_rule is None:
-            known = ", ".join(sorted(self.rules.tokens))
-            raise CompileError(span, f"unknown token {name}", f"expected a token defined in rule 187: {known}")
-        return self.token_definition(token_rule.definition, token_rule.rule)
-
-    def token_definition(self, node: n.TokenDefinition, rule: str) -> fx.TokenCharacteristics:
-        traits = {kind: [t for t in node.traits if t.kind == kind] for kind in ("might", "tag", "keyword", "ability")}
-        might = traits["might"][0].value if traits["might"] else node.head.might
-        keyword_names = [t.value for t in traits["keyword"]]
-        if node.head_keyword and node.head_keyword not in keyword_names:
-            keyword_names.append(node.head_keyword)
-        keywords = tuple(self.keyword(n.KeywordRef(node.span, name)) for name in keyword_names)
-        abilities = tuple(self.ability(t.value, node.card_type) for t in traits["ability"])
-        return fx.TokenCharacteristics(node.span, (rule,), " ".join(node.head.name), node.card_type, might,
-                                       tuple(t.value for t in traits["tag"]), keywords, abilities)
-
-    # ---- keywords ---------------------------------------------------------------
+    # ---- shared helpers -----------------------------------------------------------------
     def keyword(self, ref: n.KeywordRef) -> fx.Keyword:
         definition = self.rules.keyword(ref.name)
         if definition is None:
@@ -86,188 +60,248 @@ class Compiler:
                                f"write [{ref.name}] alone (rule {definition['rule']})")
         return fx.Keyword(ref.name, ref.value, (definition["rule"],))
 
-    # ---- card text --------------------------------------------------------------
-    def card_text(self, node: n.CardText, card_type: str | None) -> tuple[fx.Effect, ...]:
-        """Every ability of a card's text; reminder-only lines add nothing (135.2.d.3)."""
-        return tuple(self.ability(line.ability, card_type) for line in node.lines if line.ability is not None)
+    def action_rule(self, action: str) -> tuple[str, ...]:
+        entry = self.rules.actions.get(action)
+        return (entry["rule"],) if entry else ()
 
-    def ability(self, node: n.Node, card_type: str | None) -> fx.Effect:
-        method = getattr(self, "_ability_" + type(node).__name__, None)
+    def action(self, span, name: str, **fields) -> fx.GameAction:
+        return fx.GameAction(span, self.action_rule(name), name, **fields)
+
+    def token(self, name: str, span: n.Span | None) -> fx.TokenCharacteristics:
+        from .compile_tokens import token_characteristics
+        return token_characteristics(self, name, span)
+
+    # ---- card text ----------------------------------------------------------------------
+    def card_text(self, node: n.Phrase, card_type: str | None) -> tuple[fx.Effect, ...]:
+        """Every ability of a card's text; reminder-only lines add nothing (135.2.d.3)."""
+        abilities: list[fx.Effect] = []
+        for line in node.parts:
+            if line.kind == "reminder_line":
+                continue
+            if line.kind == "bullet_line":
+                self._add_mode(abilities, line, card_type)
+                continue
+            ability = line.parts[0]
+            abilities.extend(self.abilities(ability, card_type))
+        return tuple(abilities)
+
+    def _add_mode(self, abilities: list, line: n.Phrase, card_type) -> None:
+        if not abilities or not isinstance(abilities[-1], fx.ModalAbility):
+            raise CompileError(line.span, "a bullet line needs a “Choose one —” line before it",
+                               "start the choices with “Choose one —”")
+        bullet = line.parts[0]
+        label = None
+        body = bullet.parts[-1]
+        if bullet.kind == "labelled_bullet":
+            label = _label(bullet.parts[0])
+        effects = self.effect_body(body, Scope(card_type))
+        modal = abilities[-1]
+        mode = fx.Mode(bullet.span, (), label, effects)
+        abilities[-1] = replace(modal, modes=modal.modes + (mode,))
+
+    def abilities(self, node, card_type) -> tuple[fx.Effect, ...]:
+        if isinstance(node, n.Phrase) and node.kind == "keyword_ability":
+            return self._keyword_abilities(node)
+        return (self.ability(node, card_type),)
+
+    def ability(self, node, card_type) -> fx.Effect:
+        method = getattr(self, "_ability_" + getattr(node, "kind", type(node).__name__), None)
         if method is None:
-            raise CompileError(node.span, f"{type(node).__name__} abilities are not supported yet")
+            raise CompileError(node.span, f"{getattr(node, 'kind', type(node).__name__)} abilities are not supported yet")
         return method(node, card_type)
 
-    def _ability_KeywordAbility(self, node: n.KeywordAbility, card_type):
-        keyword = self.keyword(node.keyword)
-        return fx.KeywordAbility(node.span, keyword.rules, keyword, tuple(self.cost(v) for v in node.values))
+    def _keyword_abilities(self, node: n.Phrase) -> tuple[fx.Effect, ...]:
+        result, current, values = [], None, []
+        for part in node.parts + (None,):
+            if isinstance(part, n.KeywordRef) or part is None:
+                if current is not None:
+                    keyword = self.keyword(current)
+                    result.append(fx.KeywordAbility(current.span, keyword.rules, keyword, tuple(values)))
+                current, values = part, []
+            else:
+                values.append(_cost(part))
+        return tuple(result)
 
-    def _ability_Keyworded(self, node: n.Keyworded, card_type):
-        keyword = self.keyword(node.keyword)
+    def _ability_instructions(self, node: n.Phrase, card_type):
+        effects = self.effect_body(node.parts[0], Scope(card_type))
+        if all(_is_static(e) for e in effects):
+            return fx.PassiveAbility(node.span, ("364",), effects)
+        return fx.SpellEffect(node.span, ("135.2.b.3",), effects)
+
+    def _ability_keyworded(self, node: n.Phrase, card_type):
+        ref, _separator, body = node.parts
+        keyword = self.keyword(ref)
         definition = self.rules.keyword(keyword.name)
         if definition["kind"] == "triggered" and "trigger" in definition:
             meaning = definition["trigger"]
             trigger = fx.Trigger(meaning["event"], meaning["subject"])
-            effects = self.effect_body(self._as_body(node), card_type)
+            effects = self.effect_body(body, Scope(card_type)) if body.kind == "effect_body" else \
+                (self.ability(body, card_type),)
             return fx.TriggeredAbility(node.span, _union(("383",), keyword.rules, (meaning["rule"],)), trigger, effects)
-        if definition["kind"] == "permissive" and isinstance(node.body, n.Activated):
-            return self._ability_Activated(node.body, card_type, (keyword,))
-        raise CompileError(node.keyword.span, f"[{keyword.name}][>] abilities are not supported yet",
-                           "expected a triggered keyword such as [Deathknell] or a permission such as [Reaction]")
+        if definition["kind"] == "permissive" and body.kind == "activated":
+            return self._ability_activated(body, card_type, (keyword,))
+        if body.kind == "effect_body" and definition["kind"] in ("cost", "passive"):
+            effects = self.effect_body(body, Scope(card_type))
+            return fx.KeywordAbility(node.span, keyword.rules, keyword, (), effects)
+        inner = self.ability(_as_ability(body), card_type)
+        return fx.KeywordedAbility(node.span, _union(keyword.rules, ("135.2.e.7",)), keyword, inner)
 
-    def _as_body(self, node: n.Keyworded) -> n.EffectBody:
-        if isinstance(node.body, n.EffectBody):
-            return node.body
-        raise CompileError(node.body.span, "expected an effect after the keyword")
+    def _ability_triggered(self, node: n.Phrase, card_type):
+        trigger_node, body = node.parts
+        scope = Scope(card_type)
+        trigger, also, limit = self.trigger(trigger_node, scope)
+        return fx.TriggeredAbility(node.span, ("383",), trigger, self.effect_body(body, scope), also, limit)
 
-    def _ability_Triggered(self, node: n.Triggered, card_type):
-        return fx.TriggeredAbility(node.span, ("383",), _TRIGGERS[node.event], self.effect_body(node.body, card_type))
-
-    def _ability_Activated(self, node: n.Activated, card_type, permissions=()):
-        if node.timing is not None:
-            permissions = permissions + (self.keyword(node.timing),)
+    def _ability_activated(self, node: n.Phrase, card_type, permissions=()):
+        costs_node, *rest = node.parts
+        body = rest[-1]
+        timing = next((p for p in rest if isinstance(p, n.Phrase) and p.kind == "timing_keywords"), None)
+        if timing is not None:
+            permissions = permissions + tuple(self.keyword(k) for k in timing.all(n.KeywordRef))
+        scope = Scope(card_type)
+        costs = self.clause_seq(costs_node, scope)
         rules = _union(("377",), *(k.rules for k in permissions))
-        return fx.ActivatedAbility(node.span, rules, tuple(self.cost(c) for c in node.costs), permissions,
-                                   self.effect_body(node.body, card_type))
+        return fx.ActivatedAbility(node.span, rules, costs, permissions, self.effect_body(body, scope))
 
-    def _ability_StaticMight(self, node: n.StaticMight, card_type):
-        affected = fx.ObjectFilter(node.group.card_type, None, tags=node.group.tags,
-                                   location=node.place.kind if node.place else None)
-        return fx.MightModifier(node.span, ("364",), affected, node.delta)
+    def _ability_modal(self, node: n.Phrase, card_type):
+        count = next(p for p in node.parts if isinstance(p, int))
+        limit = next((p.kind for p in node.parts if isinstance(p, n.Phrase)), None)
+        return fx.ModalAbility(node.span, ("135.2.b",), count, limit, ())
 
-    def _ability_MovePermission(self, node: n.MovePermission, card_type):
-        affected = fx.ObjectFilter(node.group.card_type, None, tags=node.group.tags)
-        return fx.MovePermission(node.span, ("364",), affected, node.place.kind, "anywhere")
+    def _ability_cost_to_play(self, node: n.Phrase, card_type):
+        scope = Scope(card_type)
+        return fx.AdditionalCost(node.span, ("131",), False, self.effect_body(node.parts[-1], scope))
 
-    def _ability_Instructions(self, node: n.Instructions, card_type):
-        return fx.SpellEffect(node.span, ("135.2.b.3",), self.effect_body(node.body, card_type))
+    def _ability_as_you_play(self, node: n.Phrase, card_type):
+        scope = Scope(card_type)
+        return fx.AdditionalCost(node.span, ("131",), True, (), self.effect_body(node.parts[-1], scope))
 
-    def cost(self, node) -> fx.Cost:
-        if node.kind == "energy":
-            return fx.Cost("energy", int(node.value))
-        if node.kind == "power":
-            return fx.Cost("power", 1, node.value)
-        return fx.Cost(node.kind)
+    def _ability_optional_cost(self, node: n.Phrase, card_type):
+        scope = Scope(card_type)
+        clause = node.parts[0]
+        cost = self.clause(clause, scope, [])
+        then = self.effect_body(node.parts[-1], scope) if len(node.parts) > 2 else ()
+        return fx.AdditionalCost(node.span, ("131",), True, (cost,), then)
 
-    # ---- instructions -----------------------------------------------------------
-    def effect_body(self, node: n.EffectBody, card_type: str | None = None) -> tuple[fx.Effect, ...]:
-        return tuple(self.instruction(clause, card_type) for clause in node.clauses)
+    # ---- effect bodies ------------------------------------------------------------------
+    def effect_body(self, node: n.Phrase, scope: Scope | None = None) -> tuple[fx.Effect, ...]:
+        """The effects of a sequence of sentences, with leads ("If you do,", "Otherwise,") applied."""
+        scope = scope or Scope()
+        effects: list[fx.Effect] = []
+        for sentence in node.parts:
+            self._sentence(sentence, scope, effects)
+        return tuple(effects)
 
-    def instruction(self, node: n.Node, card_type: str | None = None) -> fx.Effect:
-        method = getattr(self, "_do_" + type(node).__name__, None)
-        if method is None:
-            raise CompileError(node.span, f"{type(node).__name__} instructions are not supported yet")
-        return method(node, card_type)
+    def _sentence(self, sentence: n.Phrase, scope: Scope, effects: list) -> None:
+        leads = [p for p in sentence.parts if p.kind.startswith("lead_")]
+        body = list(self.clause_seq(sentence.parts[-1], scope))
+        for lead in reversed(leads):
+            body = self._apply_lead(lead, body, scope, effects)
+        effects.extend(body)
 
-    def _do_Optional(self, node: n.Optional, card_type):
-        return fx.MayDo(node.span, (), self.instruction(node.instruction, card_type))
+    def _apply_lead(self, lead: n.Phrase, body: list, scope: Scope, effects: list) -> list:
+        kind = lead.kind
+        if kind == "lead_then":
+            return body
+        if kind == "lead_this_turn":
+            return [_with_duration(e, "this_turn") for e in body]
+        if kind == "lead_for_each":
+            return [fx.ForEach(lead.span, (), selector(lead.parts[0], scope), tuple(body))]
+        if kind == "lead_otherwise":
+            previous = effects[-1] if effects else None
+            if not isinstance(previous, (fx.Conditional, fx.IfYouDo)):
+                raise CompileError(lead.span, "“Otherwise” needs a condition before it", "start with “If ...,”")
+            if isinstance(previous, fx.IfYouDo):
+                previous = fx.Conditional(previous.span, previous.rules, fx.Condition("you_did"), (previous.effect,))
+            effects[-1] = replace(previous, otherwise=tuple(body))
+            return []
+        condition = self.condition(lead.parts[0], scope)
+        if condition.kind == "you_did":
+            return [fx.IfYouDo(lead.span, (), e) for e in body]
+        kind_rules = ("364",) if kind == "lead_while" else ()
+        return [fx.Conditional(lead.span, kind_rules, condition, tuple(body))]
 
-    def _do_IfYouDo(self, node: n.IfYouDo, card_type):
-        return fx.IfYouDo(node.span, (), self.instruction(node.instruction, card_type))
+    def clause_seq(self, node: n.Phrase, scope: Scope) -> tuple[fx.Effect, ...]:
+        """Clauses joined by commas, "and", "or", "then"; a partial item reuses the verb before it."""
+        from .compile_clauses import partial_item
 
-    def _do_AddResources(self, node: n.AddResources, card_type):
-        energy = sum(int(r.value) for r in node.resources if r.kind == "energy")
-        power = tuple(r.value for r in node.resources if r.kind == "power")
-        return fx.AddResources(node.span, ("429",), energy, power)
+        parts = list(node.parts)
+        effects: list[fx.Effect] = [self.clause(parts[0], scope, [])]
+        in_choice = False
+        for conjunction, item in zip(parts[1::2], parts[2::2]):
+            if _is_partial(item):
+                partial_item(self, item, scope, effects)
+                continue
+            effect = self.clause(item, scope, effects)
+            if conjunction.kind == "conj_or":
+                last = effects.pop()
+                options = last.options if in_choice and isinstance(last, fx.Choice) else (last,)
+                effects.append(fx.Choice(node.span, (), options + (effect,)))
+                in_choice = True
+            else:
+                effects.append(effect)
+                in_choice = False
+        return tuple(effects)
 
-    def _do_Banish(self, node: n.Banish, card_type):
-        choice = node.choice
-        zone, player = _PLACES[choice.zone.kind] if choice.zone else (None, None)
-        return fx.Banish(node.span, ("427",), fx.ObjectFilter(choice.card_type, choice.quantity, zone, player))
+    def clause(self, node, scope: Scope, effects: list) -> fx.Effect:
+        from .compile_clauses import clause
+        return clause(self, node, scope)
 
-    def _do_GiveKeyword(self, node: n.GiveKeyword, card_type):
-        keyword = self.keyword(node.keyword)
-        return fx.GiveKeyword(node.span, keyword.rules, self.reference(node.target), keyword, node.duration)
+    # ---- conditions and triggers ----------------------------------------------------------
+    def condition(self, node, scope: Scope) -> fx.Condition:
+        from .compile_clauses import condition
+        return condition(self, node, scope)
 
-    def _do_ReplaceObject(self, node: n.ReplaceObject, card_type):
-        return fx.ReplaceObject(node.span, ("438",), self.reference(node.target), self.reference(node.replacement))
-
-    def reference(self, node: n.ObjectRef) -> fx.Reference:
-        return fx.Reference(node.kind, node.card_type)
-
-    def _do_TokenInstruction(self, node: n.TokenInstruction, card_type):
-        return TokenInstructionCompiler(self, node).compile()
+    def trigger(self, node: n.Phrase, scope: Scope):
+        from .compile_triggers import trigger
+        return trigger(self, node, scope)
 
 
-class TokenInstructionCompiler:
-    """Decides every field of a create / add / play token instruction (439, 179-187)."""
+def _label(node) -> str:
+    if isinstance(node, n.Phrase):   # bullet_label
+        node = node.parts[0]
+    if isinstance(node, n.KeywordRef):
+        return node.name
+    if isinstance(node, n.Word):
+        return node.text
+    return "".join(f"[{s.value}]" for s in node.parts)
 
-    def __init__(self, compiler: Compiler, node: n.TokenInstruction):
-        self.compiler, self.node = compiler, node
-        self.defaults = compiler.rules.defaults
-        phrase = node.token
-        self.token = self._characteristics(phrase)
-        self.place = self._single(n.Place, "place")
-        stated = [m for m in node.modifiers if isinstance(m, n.EntryState)]
-        if phrase.state:
-            stated.insert(0, n.EntryState(phrase.span, phrase.state))
-        if len(stated) > 1:
-            raise CompileError(stated[1].span, "the entry state is given twice", "say ready or exhausted once")
-        self.state = stated[0].state if stated else None
-        self.granted = tuple(self.compiler.keyword(k) for g in node.modifiers if isinstance(g, n.Granted)
-                             for k in g.keywords)
 
-    def _single(self, kind, what):
-        found = [m for m in self.node.modifiers if isinstance(m, kind)]
-        if len(found) > 1:
-            raise CompileError(found[1].span, f"the {what} is given twice", f"name one {what}")
-        return found[0] if found else None
+def _cost(part) -> fx.Cost:
+    if isinstance(part, n.Symbol):
+        if part.kind == "energy":
+            return fx.Cost("energy", int(part.value))
+        if part.kind == "power":
+            return fx.Cost("power", 1, part.value)
+        return fx.Cost("exhaust")
+    raise CompileError(part.span, "expected a cost symbol")
 
-    def _characteristics(self, phrase: n.TokenPhrase) -> fx.TokenCharacteristics:
-        """The rule-187 token, with the might the text gives when it gives one."""
-        name = " ".join(phrase.name)
-        base = self.compiler.token(name, phrase.name_span or phrase.span)
-        if phrase.card_type and phrase.card_type != base.card_type:
-            raise CompileError(phrase.name_span or phrase.span,
-                               f"{name} is a {base.card_type} token, not a {phrase.card_type}",
-                               f"write “{name} {base.card_type} token” (rule {base.rules[0]})")
-        # The text's stats win over the definition's (the linter flags the difference, 187).
-        might = base.might if phrase.might is None else phrase.might
-        return replace(base, span=phrase.span, might=might)
 
-    def compile(self) -> fx.CreateTokens:
-        node, card_type = self.node, self.token.card_type
-        count = node.token.quantity or 1
-        if node.verb == "play":
-            zone = self.defaults["play_creation_zone"]
-            created_to = fx.Destination(zone["zone"], None, tuple(zone["rules"]))
-            played_to = self._destination(self.defaults["play_destination"], ("184.2",))
-        else:
-            created_to = self._destination(self.defaults["creation_zone"], (self.defaults["explicit_zone_rule"],))
-            played_to = None
-        enters = self._entry_state(card_type)
-        owner = self.defaults["owner"]
-        controllers = self.defaults["controller"]
-        controller = controllers.get(card_type, controllers["default"])
-        granted_rules = (self.defaults["granted_rule"],) if self.granted else ()
-        decisions = (self.token.rules, created_to.rules, played_to.rules if played_to else (), enters.rules,
-                     tuple(owner["rules"]), tuple(controller["rules"]), granted_rules,
-                     *(k.rules for k in self.granted))
-        return fx.CreateTokens(node.span, _union(*decisions), node.verb, count, self.token, created_to, played_to,
-                               enters, fx.Decision(owner["player"], tuple(owner["rules"])),
-                               fx.Decision(controller["player"], tuple(controller["rules"])), self.granted)
+def costs_of(symbols: n.Phrase) -> tuple[fx.Cost, ...]:
+    return tuple(_cost(s) for s in symbols.parts)
 
-    def _destination(self, defaults: dict, explicit_rules: tuple[str, ...]) -> fx.Destination:
-        """The named place, or the default for the token's type (439.2.b)."""
-        card_type = self.token.card_type
-        if self.place is not None:
-            zone, player = _PLACES[self.place.kind]
-            if zone == "board" and card_type == "battlefield":
-                rule = self.defaults["creation_zone"]["battlefield"]["rule"]
-                return fx.Destination("battlefield_zone", None, _union(explicit_rules, (rule,)))
-            return fx.Destination(zone, player, explicit_rules)
-        default = defaults.get(card_type)
-        if default is None:
-            raise CompileError(self.node.span, f"no place is given and a {card_type} token has no default place",
-                               "name where it goes, e.g. “to your base”")
-        player = "you" if default["zone"] == "base" else None
-        return fx.Destination(default["zone"], player, (default["rule"],))
 
-    def _entry_state(self, card_type: str) -> fx.Decision:
-        """Ready or exhausted: as stated (184.1), else the default of the type (143.4, 149.1)."""
-        if self.state is not None:
-            return fx.Decision(self.state, (self.defaults["entry_state_override_rule"],))
-        default = self.defaults["entry_state"][card_type]
-        return fx.Decision(default["state"], (default["rule"],))
+def _is_static(effect) -> bool:
+    if isinstance(effect, fx.Conditional):
+        return all(_is_static(e) for e in effect.effects)
+    return isinstance(effect, fx.StaticEffect)
+
+
+def _is_partial(item) -> bool:
+    return getattr(item, "kind", None) in ("conj_object", "conj_amount_to", "conj_modification", "ignoring",
+                                           "ignoring_all_costs", "reducing_cost", "to_minimum")
+
+
+def _with_duration(effect, duration):
+    if isinstance(effect, (fx.GameAction, fx.StaticEffect)) and effect.duration is None:
+        return replace(effect, duration=duration)
+    return effect
+
+
+def _as_ability(body):
+    if body.kind == "effect_body":
+        return n.Phrase(body.span, "instructions", (body,))
+    return body
 
 
 def compiler(rules: RulesData | None = None) -> Compiler:

@@ -159,44 +159,75 @@ def add_resources(ctx: Context, effect: fx.AddResources) -> bool:
     return True
 
 
-def banish(ctx: Context, effect: fx.Banish) -> bool:
-    group = effect.target
-    where = (group.zone or "base", ctx.player if group.player in (None, "you") else group.player)
-    candidates = [o for o in ctx.state.objects(where) if o.card_type == group.card_type]
+def game_action(ctx: Context, effect: fx.GameAction) -> bool:
+    """A game action (407-458): run by the handler of its action name."""
+    handler = ACTIONS.get(effect.action)
+    if handler is None:
+        raise UnsupportedEffect(f"GameAction {effect.action}")
+    return handler(ctx, effect)
+
+
+def _zone_of(ctx: Context, group: fx.Selector) -> tuple:
+    """Where a selector looks: its named zone (``from your trash``), else the player's base."""
+    if group.zone is None:
+        return ("base", ctx.player)
+    owner = ctx.player if group.zone.owner in (None, "you") else group.zone.owner
+    return (group.zone.kind, owner)
+
+
+def banish(ctx: Context, effect: fx.GameAction) -> bool:
+    (group,) = effect.objects
+    where = _zone_of(ctx, group)
+    candidates = [o for o in ctx.state.objects(where) if not group.types or o.card_type in group.types]
     picked = ctx.take("object") or (candidates[0] if candidates else None)
+    kinds = "/".join(group.types) or "card"
     if picked is None:
-        ctx.state.note(f"no {group.card_type} in {where[0]} to banish: nothing happens", "359.3.e.11")
+        ctx.state.note(f"no {kinds} in {where[0]} to banish: nothing happens", "359.3.e.11")
         return False
     if picked not in candidates:
-        raise IllegalAction("355.9.b", f"{picked.name} is not a {group.card_type} in {where[1]}'s {where[0]}")
+        raise IllegalAction("355.9.b", f"{picked.name} is not a {kinds} in {where[1]}'s {where[0]}")
     actions.banish(ctx.state, picked)
     return True
 
 
-def give_keyword(ctx: Context, effect: fx.GiveKeyword) -> bool:
-    target = _reference(ctx, effect.target)
+def give(ctx: Context, effect: fx.GameAction) -> bool:
+    """Give keywords or might for a duration (184.3 for tokens, 477 layers)."""
+    target = _reference(ctx, effect.objects[0])
     if target is None:
         return False
-    actions.grant_keyword(ctx.state, target, effect.keyword.name, effect.keyword.value, effect.duration,
-                          effect.rules)
+    for modification in effect.modifications:
+        if modification.kind == "keyword":
+            keyword = modification.keyword
+            actions.grant_keyword(ctx.state, target, keyword.name, keyword.value, effect.duration, effect.rules)
+        elif modification.amount is not None:
+            actions.give_might(ctx.state, target, modification.amount)
+        else:
+            raise UnsupportedEffect("might equal to a measure")
     return True
 
 
-def replace_object(ctx: Context, effect: fx.ReplaceObject) -> bool:
-    target = _reference(ctx, effect.target)
-    if target is None or effect.replacement.kind != "replaced":
+def replace_object(ctx: Context, effect: fx.GameAction) -> bool:
+    target = _reference(ctx, effect.objects[0])
+    if target is None or effect.objects[1].reference != "replaced":
         return False
     swap_back(ctx.state, target)
     return True
 
 
-def _reference(ctx: Context, ref: fx.Reference) -> GameObject | None:
-    if ref.kind == "self":
+def _reference(ctx: Context, ref: fx.Selector) -> GameObject | None:
+    if ref.reference == "self":
         found = ctx.source()
         if found is None:
             ctx.state.note("the object “me” refers to is gone: the instruction is ignored", "359.3.f.2.a")
         return found
     return None
+
+
+ACTIONS = {
+    "banish": banish,
+    "give": give,
+    "replace": replace_object,
+}
 
 
 def may_do(ctx: Context, effect: fx.MayDo) -> bool:
@@ -233,9 +264,7 @@ def predict(ctx: Context, effect: Predict) -> bool:
 HANDLERS = {
     "CreateTokens": create_tokens,
     "AddResources": add_resources,
-    "Banish": banish,
-    "GiveKeyword": give_keyword,
-    "ReplaceObject": replace_object,
+    "GameAction": game_action,
     "MayDo": may_do,
     "IfYouDo": if_you_do,
     "SpellEffect": spell_effect,

@@ -1,8 +1,9 @@
 """Effect objects: what a text means, typed, with where it came from and which rules decided it.
 
 Every object is a frozen, slotted dataclass with tuple fields, so it hashes and can be a
-graph node. ``span`` locates the words it came from; ``rules`` lists the ids of the rules
-that decided its fields. No object stores raw source text.
+graph node. ``span`` locates the words an effect came from; ``rules`` lists the ids of the
+rules that decided its fields. No object stores raw source text: names, tags and
+enumerated words only, so the renderer can give the text back.
 """
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ from dataclasses import dataclass
 from .nodes import Span
 
 
+# ---- values ----------------------------------------------------------------------------
 @dataclass(frozen=True, slots=True)
 class Decision:
     """A value the compiler settled, and the rules that settled it (e.g. exhausted, 143.4)."""
@@ -28,6 +30,89 @@ class Keyword:
     rules: tuple[str, ...]
 
 
+@dataclass(frozen=True, slots=True)
+class Filter:
+    """One test an object must pass: ``might <= 3``, ``energy_cost <= 2``, ``less_might_than self``."""
+
+    kind: str
+    op: str | None = None
+    value: int | str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Place:
+    """A place named by the text: here, there, a battlefield, your base, its owner's hand."""
+
+    kind: str                  # here | there | anywhere | everywhere | battlefield | base | hand | trash | deck | location | ...
+    owner: str | None = None   # you | its_owner | their | its | my | opponent
+    qualifiers: tuple[str, ...] = ()   # open, occupied, same, different, enemy, a, the, each, ...
+
+
+@dataclass(frozen=True, slots=True)
+class Selector:
+    """Which objects or players a phrase means, e.g. "up to two friendly units at a battlefield".
+
+    ``quantity`` is how they are chosen (one, up_to, all, each, any_number, the, another...);
+    ``reference`` is set for pronouns and resolves to ``antecedent`` when the text refers back.
+    """
+
+    quantity: str
+    count: int | None = None
+    types: tuple[str, ...] = ()
+    tags: tuple[str, ...] = ()
+    names: tuple[str, ...] = ()
+    relation: str | None = None          # friendly | enemy
+    other: bool = False
+    states: tuple[str, ...] = ()
+    token: bool | None = None
+    controller: str | None = None        # you | not_you | they
+    zone: Place | None = None            # from/in a non-board zone
+    location: Place | None = None        # at a location on the board
+    filters: tuple[Filter, ...] = ()
+    keywords_with: tuple[str, ...] = ()
+    keywords_without: tuple[str, ...] = ()
+    reference: str | None = None         # self | it | them | they | you | that | ...
+    antecedent: "Selector | None" = None
+
+
+@dataclass(frozen=True, slots=True)
+class Measure:
+    """A number read from the game: my Might, its Energy cost, the number of ..."""
+
+    kind: str                            # might | energy_cost | count
+    of: Selector | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Amount:
+    """How much: a fixed number, "damage equal to ...", "that much", maybe "for each ..."."""
+
+    kind: str                            # count | equal | that_much
+    value: int | None = None
+    measure: Measure | None = None
+    per: Selector | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Modification:
+    """A change given to objects: +N / -N might, a keyword, might equal to a measure."""
+
+    kind: str                            # might | keyword
+    amount: int | None = None
+    keyword: Keyword | None = None
+    measure: Measure | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Cost:
+    """One symbol of a cost: energy, power of a domain, exhaust."""
+
+    kind: str           # energy | power | exhaust | kill_self
+    amount: int = 1
+    domain: str | None = None
+
+
+# ---- effects ---------------------------------------------------------------------------
 @dataclass(frozen=True, slots=True)
 class Effect:
     """Base of every effect and ability object."""
@@ -62,7 +147,7 @@ class Destination:
 class CreateTokens(Effect):
     """Create or play ``count`` tokens (439; played tokens go through the chain, 439.2.c)."""
 
-    action: str                      # create | play
+    action: str                      # create | play | add
     count: int
     token: TokenCharacteristics
     created_to: Destination
@@ -71,6 +156,7 @@ class CreateTokens(Effect):
     owner: Decision
     controller: Decision             # value None: uncontrolled (439.4.b)
     granted: tuple[Keyword, ...]
+    per: Selector | None = None      # "for each ..."
 
 
 @dataclass(frozen=True, slots=True)
@@ -82,119 +168,202 @@ class AddResources(Effect):
 
 
 @dataclass(frozen=True, slots=True)
-class ObjectFilter:
-    """Which objects an effect chooses or affects."""
+class GameAction(Effect):
+    """One game action (407-458) with its complement (135.2.b.5): who, on what, how much, where."""
 
-    card_type: str
-    count: int | None
-    zone: str | None = None
-    player: str | None = None
-    tags: tuple[str, ...] = ()
-    location: str | None = None
+    action: str
+    objects: tuple[Selector, ...] = ()
+    subject: Selector | None = None
+    amount: Amount | None = None
+    place: Place | None = None
+    modifications: tuple[Modification, ...] = ()
+    duration: str | None = None
+    options: tuple[str, ...] = ()
+    cost: tuple[Cost, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
-class Reference:
-    """An object an effect refers to: ``self`` (me, this), ``replaced`` (what this replaced)."""
+class Condition:
+    """A condition: who or what, a predicate, what it is about."""
 
     kind: str
-    card_type: str | None = None
+    subject: Selector | None = None
+    object: Selector | None = None
+    value: int | str | None = None
+    negated: bool = False
+    place: Place | None = None
+    also: "Condition | None" = None      # "... and ..."
 
 
 @dataclass(frozen=True, slots=True)
-class Banish(Effect):
-    """Banish the chosen objects (427)."""
+class Conditional(Effect):
+    """Effects done only if a condition holds, with what happens otherwise."""
 
-    target: ObjectFilter
-
-
-@dataclass(frozen=True, slots=True)
-class GiveKeyword(Effect):
-    """Give an object a keyword, for a duration."""
-
-    target: Reference
-    keyword: Keyword
-    duration: str | None
-
-
-@dataclass(frozen=True, slots=True)
-class ReplaceObject(Effect):
-    """Replace one object with another (438)."""
-
-    target: Reference
-    replacement: Reference
+    condition: Condition
+    effects: tuple[Effect, ...]
+    otherwise: tuple[Effect, ...] = ()
+    unless: bool = False
 
 
 @dataclass(frozen=True, slots=True)
 class MayDo(Effect):
-    """An optional instruction: the player may do it (``you may ...``)."""
+    """An optional instruction: its player may do it ("you may ...")."""
+
+    effect: Effect
+    player: Selector | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class IfYouDo(Effect):
+    """Effects done only if the optional one before them was done."""
 
     effect: Effect
 
 
 @dataclass(frozen=True, slots=True)
-class IfYouDo(Effect):
-    """An instruction done only if the optional one before it was done."""
+class Instead(Effect):
+    """A replacement: this happens instead (367-375)."""
 
     effect: Effect
+
+
+@dataclass(frozen=True, slots=True)
+class PayToDo(Effect):
+    """"pay [1] to draw 1": the first is done as the price of the second."""
+
+    payment: Effect
+    result: Effect
 
 
 @dataclass(frozen=True, slots=True)
 class Trigger:
     """A trigger condition: an event, who does it, and where."""
 
-    event: str          # play | move | attack | hold | score | die
-    subject: str        # self | you
+    event: str          # play | move | attack | hold | score | die | ... | time
+    subject: str        # self | you | a selector's summary
     place: str | None = None
-
-
-@dataclass(frozen=True, slots=True)
-class Cost:
-    """One cost of an activated ability or an additional cost."""
-
-    kind: str           # energy | power | exhaust | kill_self
-    amount: int = 1
-    domain: str | None = None
+    object: Selector | None = None
+    actor: Selector | None = None
+    qualifiers: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
 class TriggeredAbility(Effect):
     trigger: Trigger
     effects: tuple[Effect, ...]
+    also: tuple[Trigger, ...] = ()
+    limit: str | None = None             # first | second | third | once_each_turn
 
 
 @dataclass(frozen=True, slots=True)
 class ActivatedAbility(Effect):
-    costs: tuple[Cost, ...]
+    costs: tuple[Effect, ...]
     permissions: tuple[Keyword, ...]
     effects: tuple[Effect, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class PayCost(Effect):
+    """Cost symbols to pay: "[1][R], [E]"."""
+
+    costs: tuple[Cost, ...]
 
 
 @dataclass(frozen=True, slots=True)
 class KeywordAbility(Effect):
     keyword: Keyword
     cost: tuple[Cost, ...] = ()
+    effects: tuple[Effect, ...] = ()     # "[Equip] — Spend 1 XP"
+
+
+@dataclass(frozen=True, slots=True)
+class KeywordedAbility(Effect):
+    """An ability bound to a keyword by ``[>]`` (135.2.e.7): dependent, permissive or triggered."""
+
+    keyword: Keyword
+    ability: Effect
 
 
 @dataclass(frozen=True, slots=True)
 class SpellEffect(Effect):
-    """The instructions a spell carries out when it resolves."""
+    """Instructions carried out when the card resolves."""
 
     effects: tuple[Effect, ...]
 
 
 @dataclass(frozen=True, slots=True)
-class MightModifier(Effect):
-    """A passive change of might for a group of objects."""
+class StaticEffect(Effect):
+    """A passive ability's statement: what objects have, how they enter, what they can't do."""
 
-    affected: ObjectFilter
-    amount: int
+    kind: str            # modify | enter | cannot_be_chosen | move_permission | cannot_move | cost_change
+    holder: Selector
+    modifications: tuple[Modification, ...] = ()
+    place: Place | None = None
+    duration: str | None = None
+    per: Selector | None = None
+    value: str | None = None
+    by: Selector | None = None
+    cost: tuple[Cost, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
-class MovePermission(Effect):
-    """A permission for objects to move to a place from anywhere."""
+class AdditionalCost(Effect):
+    """"As an additional cost to play me, ..." / "You may pay ... as an additional cost" (131)."""
 
-    affected: ObjectFilter
-    destination: str
-    origin: str
+    optional: bool
+    cost: tuple[Effect, ...]
+    effects: tuple[Effect, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Mode(Effect):
+    label: str | None
+    effects: tuple[Effect, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class ModalAbility(Effect):
+    """"Choose one —" and its bullet modes."""
+
+    choose: int
+    limit: str | None
+    modes: tuple[Mode, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Choice(Effect):
+    """"draw 1 or channel 1 rune exhausted": one of the options, chosen by the player."""
+
+    options: tuple[Effect, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class PassiveAbility(Effect):
+    """A line of passive statements (363-366)."""
+
+    effects: tuple[Effect, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class ForEach(Effect):
+    """"For each friendly unit, ...": the effects once for each object."""
+
+    each: Selector
+    effects: tuple[Effect, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Restriction(Effect):
+    """"Use only if ...", "Use only to play spells", "Use only once per turn" (377)."""
+
+    kind: str            # only_if | only_while | only_to | once_per_turn
+    condition: Condition | None = None
+    effect: Effect | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Delayed(Effect):
+    """Effects done later, at a stated time ("at the end of this turn", 389-392)."""
+
+    when: str
+    effects: tuple[Effect, ...]

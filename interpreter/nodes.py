@@ -1,7 +1,10 @@
 """AST nodes: what the text says, as the transformer reads it, before any rule is applied.
 
-Nodes keep the words' meaning in typed fields and a ``Span`` of where they came
-from; the compiler turns them into effect objects using rules_data.
+Noun phrases, places and amounts have their own node classes; every other construction
+(instructions, conditions, events, abilities) is a ``Phrase`` whose ``kind`` is the
+grammar alias that built it and whose ``parts`` are its transformed children. Nodes keep
+the words' meaning in typed fields and a ``Span`` of where they came from; the compiler
+turns them into effect objects using rules_data.
 """
 from __future__ import annotations
 
@@ -33,6 +36,13 @@ class Node:
 
 
 @dataclass(frozen=True, slots=True)
+class Word(Node):
+    """A word the grammar spells out (a premodifier, a noun, a state), lower-cased."""
+
+    text: str
+
+
+@dataclass(frozen=True, slots=True)
 class KeywordRef(Node):
     """A keyword as written: ``[Assault 2]`` is name Assault, value 2."""
 
@@ -41,179 +51,77 @@ class KeywordRef(Node):
 
 
 @dataclass(frozen=True, slots=True)
-class TokenPhrase(Node):
-    """``a ready 3 [M] Sprite unit token``: quantity, state, stats, name, type."""
+class Symbol(Node):
+    """A cost or resource symbol: energy ``[2]``, power ``[R]``/``[A]``/``[C]``, exhaust ``[E]``."""
 
-    quantity: int | None          # None for "the"
-    state: str | None
-    might: int | None
-    name: tuple[str, ...]
-    card_type: str | None
-    name_span: Span | None = None
+    kind: str            # energy | power | exhaust
+    value: str           # "2", "R", "E"
+
+
+@dataclass(frozen=True, slots=True)
+class Determiner(Node):
+    """``a``, ``another``, ``all``, ``up to 2``, ``one of your``: kind, count and inner determiner."""
+
+    kind: str
+    count: int | None = None
+    inner: "Determiner | None" = None
+
+
+@dataclass(frozen=True, slots=True)
+class Head(Node):
+    """The head of a noun phrase: a noun, names before it, a tag list, the token suffix."""
+
+    noun: str | None
+    names: tuple[str, ...]
+    token: bool
 
 
 @dataclass(frozen=True, slots=True)
 class Place(Node):
-    """A location or zone named by the text: here, there, your base, the board."""
+    """A place: ``here``, ``there``, ``anywhere``, or ``at``/``in``/``to`` + a place noun phrase."""
+
+    kind: str                        # here | there | anywhere | everywhere | zone
+    determiner: str | None = None    # your | its | their | a | the | its owner's ...
+    premods: tuple[str, ...] = ()
+    noun: str | None = None          # battlefield | base | hand | trash | main deck | location ...
+
+
+@dataclass(frozen=True, slots=True)
+class Post(Node):
+    """A modifier after a noun: a place, ``you control``, ``with 3 [M] or less``, ``from your trash``."""
 
     kind: str
+    value: object = None
 
 
 @dataclass(frozen=True, slots=True)
-class EntryState(Node):
-    state: str
+class NounPhrase(Node):
+    """An object or player phrase: ``two 3 [M] Mech unit tokens``, ``it``, ``friendly units there``."""
+
+    determiner: Determiner | None
+    premods: tuple[str, ...]
+    head: Head | None
+    pronoun: str | None
+    posts: tuple[Post, ...]
 
 
 @dataclass(frozen=True, slots=True)
-class Granted(Node):
-    keywords: tuple[KeywordRef, ...]
-
-
-@dataclass(frozen=True, slots=True)
-class TokenInstruction(Node):
-    """Play, create or add a token, with what follows it (place, state, grants)."""
-
-    verb: str
-    token: TokenPhrase
-    modifiers: tuple[Node, ...]
-
-
-@dataclass(frozen=True, slots=True)
-class Resource(Node):
-    kind: str            # energy | power
-    value: str           # "2" for [2], a domain letter for power
-
-
-@dataclass(frozen=True, slots=True)
-class AddResources(Node):
-    resources: tuple[Resource, ...]
-
-
-@dataclass(frozen=True, slots=True)
-class ObjectChoice(Node):
-    """``a unit from your trash``: how many, which type, from where."""
-
-    quantity: int | None
-    card_type: str
-    zone: Place | None
-
-
-@dataclass(frozen=True, slots=True)
-class ObjectRef(Node):
-    """A reference: ``me``/``this``/``it`` (self) or ``the battlefield it replaced``."""
+class Phrase(Node):
+    """Any other construction: ``kind`` is the grammar alias, ``parts`` its children."""
 
     kind: str
-    card_type: str | None = None
+    parts: tuple
+
+    def part(self, cls, default=None):
+        """The first part of type ``cls``."""
+        return next((p for p in self.parts if isinstance(p, cls)), default)
+
+    def all(self, cls) -> tuple:
+        """Every part of type ``cls``."""
+        return tuple(p for p in self.parts if isinstance(p, cls))
 
 
-@dataclass(frozen=True, slots=True)
-class Banish(Node):
-    choice: ObjectChoice
-
-
-@dataclass(frozen=True, slots=True)
-class GiveKeyword(Node):
-    target: ObjectRef
-    keyword: KeywordRef
-    duration: str | None
-
-
-@dataclass(frozen=True, slots=True)
-class ReplaceObject(Node):
-    target: ObjectRef
-    replacement: ObjectRef
-
-
-@dataclass(frozen=True, slots=True)
-class Optional(Node):
-    """``you may ...``"""
-
-    instruction: Node
-
-
-@dataclass(frozen=True, slots=True)
-class IfYouDo(Node):
-    """``If you do, ...``"""
-
-    instruction: Node
-
-
-@dataclass(frozen=True, slots=True)
-class EffectBody(Node):
-    clauses: tuple[Node, ...]
-
-
-@dataclass(frozen=True, slots=True)
-class UnitGroup(Node):
-    """``Bird, Cat and Dog units``: tags and a plural card type."""
-
-    tags: tuple[str, ...]
-    card_type: str
-
-
-@dataclass(frozen=True, slots=True)
-class KeywordAbility(Node):
-    keyword: KeywordRef
-    values: tuple[Resource, ...]
-
-
-@dataclass(frozen=True, slots=True)
-class Keyworded(Node):
-    """``[K][>] ...`` or ``[K] — ...``: a keyword bound to an ability or effect."""
-
-    keyword: KeywordRef
-    body: Node
-    arrow: str           # the separator as written: "[>]", "—", "-"
-
-
-@dataclass(frozen=True, slots=True)
-class Triggered(Node):
-    event: str
-    body: EffectBody
-
-
-@dataclass(frozen=True, slots=True)
-class Cost(Node):
-    kind: str            # energy | power | exhaust | kill_self
-    value: str | None = None
-
-
-@dataclass(frozen=True, slots=True)
-class Activated(Node):
-    costs: tuple[Cost, ...]
-    timing: KeywordRef | None
-    body: EffectBody
-
-
-@dataclass(frozen=True, slots=True)
-class StaticMight(Node):
-    group: UnitGroup
-    place: Place | None
-    delta: int
-
-
-@dataclass(frozen=True, slots=True)
-class MovePermission(Node):
-    group: UnitGroup
-    place: Place
-
-
-@dataclass(frozen=True, slots=True)
-class Instructions(Node):
-    body: EffectBody
-
-
-@dataclass(frozen=True, slots=True)
-class CardLine(Node):
-    ability: Node | None
-    reminder: str | None     # reminder text is kept apart and adds no behaviour (135.2.d.3)
-
-
-@dataclass(frozen=True, slots=True)
-class CardText(Node):
-    lines: tuple[CardLine, ...]
-
-
+# ---- rule statements (definitions.lark) ---------------------------------------------
 @dataclass(frozen=True, slots=True)
 class TokenTrait(Node):
     kind: str                # might | tag | keyword | ability
@@ -224,7 +132,8 @@ class TokenTrait(Node):
 class TokenDefinition(Node):
     """A rule-187 token definition: the head names the token, traits define it."""
 
-    head: TokenPhrase
+    name: tuple[str, ...]
+    might: int | None
     head_keyword: str | None     # "A 3 [M] Sprite token with Temporary"
     card_type: str
     traits: tuple[TokenTrait, ...]

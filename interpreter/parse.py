@@ -15,7 +15,8 @@ from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput
 from .diagnostics import Diagnostic, InputError, at_offset, line_of
 from .resources import grammar_dir
 
-GRAMMAR_FILES = ("common.lark", "effects.lark", "abilities.lark", "definitions.lark", "statements.lark")
+GRAMMAR_FILES = ("common.lark", "objects.lark", "conditions.lark", "effects.lark", "abilities.lark", "definitions.lark",
+                 "statements.lark")
 START_RULES = ("card_text", "effect_text", "token_definition", "rule_statement")
 
 # How terminals read in a diagnostic; anonymous word literals show as the word itself.
@@ -61,12 +62,17 @@ def parser() -> Lark:
     )
 
 
+def normalise(text: str) -> str:
+    """The text the grammar reads: curly apostrophes as straight ones (same length, same spans)."""
+    return text.replace("’", "'")
+
+
 def parse(text: str, start: str = "card_text", path: str = "<text>") -> Tree:
     """Parse ``text`` from the start rule ``start``; bad text raises ``InputError``."""
     if not text.strip():
         raise InputError(Diagnostic("E001", "empty text", path, 1, 1, "", _EMPTY_HELP[start]))
     try:
-        return parser().parse(text, start=start)
+        return parser().parse(normalise(text), start=start)
     except UnexpectedInput as error:
         raise InputError(_diagnose(error, text, path)) from None
 

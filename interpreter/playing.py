@@ -167,7 +167,7 @@ def activate(state: GameState, player: str, obj: GameObject, index: int) -> Chai
     kind = f"activated_ability_{obj.card_type}"
     timing.check(state, player, kind if kind in state.rules.timing else None, [k.name for k in ability.permissions])
     cost, extra = Cost(), []
-    for part in ability.costs:
+    for part in _cost_parts(ability.costs):
         if part.kind == "energy":
             cost = cost.add(Cost(part.amount, []))
         elif part.kind == "power":
@@ -177,6 +177,19 @@ def activate(state: GameState, player: str, obj: GameObject, index: int) -> Chai
     require("exhaust" not in extra or not obj.exhausted, "404", f"{obj.name} is exhausted and cannot pay [E]")
     plan = plan_payment(state, player, cost, obj.chars.domains, "404")
     return _pay_and_push(state, player, obj, ability, plan, extra)
+
+
+def _cost_parts(costs) -> list:
+    """Cost symbols of an ability's costs; "Kill this" is the kill_self cost (377)."""
+    parts = []
+    for cost in costs:
+        if isinstance(cost, fx.PayCost):
+            parts.extend(cost.costs)
+        elif isinstance(cost, fx.GameAction) and cost.action == "kill" and cost.objects[0].reference == "self":
+            parts.append(fx.Cost("kill_self"))
+        else:
+            raise IllegalAction("377", f"this cost is not supported by the runtime yet: {type(cost).__name__}")
+    return parts
 
 
 def _pay_and_push(state, player, obj, ability, plan, extra) -> ChainItem | None:

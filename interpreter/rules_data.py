@@ -40,7 +40,7 @@ class TokenRule:
 
     @property
     def name(self) -> str:
-        return " ".join(self.definition.head.name)
+        return " ".join(self.definition.name)
 
 
 class RulesData:
@@ -73,6 +73,7 @@ class RulesData:
         self.recycle: dict = model.recycle
         self.control: dict = model.control
         self.privacy: dict = model.privacy
+        self.actions: dict = _load_actions(self.folder / "actions.yaml")
 
     def keyword(self, name: str) -> dict | None:
         """The definition of keyword ``name`` (case as printed), or None."""
@@ -123,6 +124,18 @@ def _tokens(book) -> dict[str, TokenRule]:
                 token = TokenRule(entry.id, statement)
                 tokens[token.name] = token
     return tokens
+
+
+def _actions(path: Path) -> dict:
+    """Game action verbs and the rule each cites (407-458), from rules_data/actions.yaml."""
+    import yaml
+
+    if not path.exists():
+        return {}
+    return yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+
+
+_load_actions = _actions
 
 
 def _clears(book) -> dict:

@@ -51,16 +51,19 @@ def _passive_might(state: GameState, obj: GameObject):
     """The might modifiers of board objects and battlefields that apply to ``obj`` (364)."""
     for source in state.battlefields + state.board_objects():
         for ability in abilities_of(source):
-            if isinstance(ability, fx.MightModifier) and _affects(state, source, ability.affected, obj):
-                yield ability.amount
+            for static in getattr(ability, "effects", ()) if isinstance(ability, fx.PassiveAbility) else ():
+                if not isinstance(static, fx.StaticEffect) or static.kind != "modify":
+                    continue
+                if _affects(state, source, static.holder, obj):
+                    yield from (m.amount for m in static.modifications if m.kind == "might" and m.amount)
 
 
-def _affects(state: GameState, source: GameObject, group: fx.ObjectFilter, obj: GameObject) -> bool:
-    if group.card_type not in (obj.card_type, "unit" if obj.card_type == "unit" else None):
+def _affects(state: GameState, source: GameObject, group: fx.Selector, obj: GameObject) -> bool:
+    if group.types and obj.card_type not in group.types:
         return False
     if group.tags and not set(group.tags) & set(obj.chars.tags):
         return False
-    if group.location == "here":
+    if group.location is not None and group.location.kind == "here":
         return obj.zone == location_of(state, source)
     return True
 

@@ -1,8 +1,9 @@
 """Transform stage: parse trees to AST nodes, one Transformer per grammar file.
 
-Each class has one method per rule or alias of its grammar file and only builds
-nodes (no game logic, no rules_data). ``DslTransformer`` joins them for the whole
-grammar.
+Each class covers the rules and aliases of its grammar file and only builds nodes (no
+game logic, no rules_data). Noun phrases, places and amounts get their own node classes;
+the many constructions that need no more than their kind and children become ``Phrase``
+nodes through each class's ``PHRASES`` table. ``DslTransformer`` joins the classes.
 """
 from __future__ import annotations
 
@@ -25,97 +26,207 @@ def keyword_ref(token: Token) -> n.KeywordRef:
     return n.KeywordRef(Span.of(token), match.group("name"), int(value) if value else None)
 
 
-def _first(children, kind):
-    return next((child for child in children if isinstance(child, kind)), None)
+def symbol(token: Token) -> n.Symbol:
+    kind = {"ENERGY": "energy", "POWER": "power", "EXHAUST": "exhaust"}[token.type]
+    return n.Symbol(Span.of(token), kind, str(token).strip("[]"))
+
+
+def convert(child):
+    """A transformed child, with raw tokens turned into nodes and numbers."""
+    if not isinstance(child, Token):
+        return child
+    if child.type == "NUMBER":
+        return int(child)
+    if child.type == "KEYWORD":
+        return keyword_ref(child)
+    if child.type in ("ENERGY", "POWER", "EXHAUST"):
+        return symbol(child)
+    if child.type in ("WORD", "TAG_LIST", "NEGATED"):
+        return n.Word(Span.of(child), str(child))
+    return n.Word(Span.of(child), str(child).lower())
+
+
+def _phrase_method(kind: str):
+    def build(self, meta, children):
+        return n.Phrase(Span.of(meta), kind, tuple(convert(c) for c in children))
+    build.__name__ = kind
+    build.__doc__ = f"``{kind}`` -> Phrase"
+    return build
+
+
+class _PhraseTable(type):
+    """Adds one Phrase-building method for every name in a class's ``PHRASES``."""
+
+    def __new__(mcs, name, bases, namespace):
+        cls = super().__new__(mcs, name, bases, namespace)
+        for kind in namespace.get("PHRASES", ()):
+            if kind not in namespace:
+                setattr(cls, kind, _phrase_method(kind))
+        return cls
+
+
+class _TransformerMeta(_PhraseTable, type(Transformer)):
+    pass
+
+
+def _words(children) -> tuple[str, ...]:
+    return tuple(str(c) for c in children)
 
 
 @v_args(meta=True)
-class EffectsTransformer(Transformer):
-    """Builds instruction nodes from ``grammar/effects.lark``."""
+class ObjectsTransformer(Transformer, metaclass=_TransformerMeta):
+    """Noun phrases, places, amounts and modifications from ``grammar/objects.lark``."""
 
-    def effect_text(self, meta, children):
+    PHRASES = ("comparison_stat", "at_most", "at_least", "for_each", "measure_might", "measure_energy_cost",
+               "measure_count", "keyword_grant", "might_increase", "might_decrease", "might_increase_by",
+               "with_stat", "with_keyword", "with_less_might", "with_same_controller", "with_energy_cost",
+               "with_cost")
+
+    # ---- noun phrases
+    def determined_np(self, meta, children):
+        determiner, (premods, head, posts) = children
+        return n.NounPhrase(Span.of(meta), determiner, premods, head, None, posts)
+
+    def demonstrative_np(self, meta, children):
+        word, head, *posts = children
+        determiner = n.Determiner(word.span, word.text)
+        return n.NounPhrase(Span.of(meta), determiner, (), head, None, tuple(posts))
+
+    def bare_np(self, meta, children):
+        premods = tuple(c for c in children if not isinstance(c, (n.Head, n.Post)))
+        head = next(c for c in children if isinstance(c, n.Head))
+        return n.NounPhrase(Span.of(meta), None, premods, head, None, tuple(c for c in children if isinstance(c, n.Post)))
+
+    def pronoun_np(self, meta, children):
+        word, *posts = children
+        return n.NounPhrase(Span.of(meta), None, (), None, word.text, tuple(posts))
+
+    def each_other(self, meta, children):
+        return n.NounPhrase(Span.of(meta), None, (), None, "each_other", ())
+
+    def simple_np(self, meta, children):
+        if len(children) == 1 and isinstance(children[0], n.Word):
+            return n.NounPhrase(Span.of(meta), None, (), None, children[0].text, ())
+        determiner, *rest = children
+        return n.NounPhrase(Span.of(meta), determiner, tuple(rest[:-1]), rest[-1], None, ())
+
+    def np_body(self, meta, children):
+        premods = tuple(c for c in children if not isinstance(c, (n.Head, n.Post)))
+        head = next(c for c in children if isinstance(c, n.Head))
+        return premods, head, tuple(c for c in children if isinstance(c, n.Post))
+
+    def np(self, meta, children):
         return children[0]
 
-    def effect_body(self, meta, children):
-        return n.EffectBody(Span.of(meta), tuple(children))
+    def np_premod(self, meta, children):
+        return convert(children[0])
 
-    def optional(self, meta, children):
-        return n.Optional(Span.of(meta), children[0])
+    def bare_premod(self, meta, children):
+        return convert(children[0])
 
-    def if_you_do(self, meta, children):
-        return n.IfYouDo(Span.of(meta), children[0])
+    def might_stat(self, meta, children):
+        return n.Phrase(Span.of(meta), "might_stat", (int(children[0]),))
 
-    def add_resources(self, meta, children):
-        return n.AddResources(Span.of(meta), tuple(children))
+    def np_head(self, meta, children):
+        return children[0]
 
-    def banish(self, meta, children):
-        return n.Banish(Span.of(meta), children[0])
+    def head_noun(self, meta, children):
+        return n.Head(Span.of(meta), children[0].text, (), len(children) > 1)
 
-    def give_keyword(self, meta, children):
-        target, keyword, *rest = children
-        return n.GiveKeyword(Span.of(meta), target, keyword_ref(keyword), rest[0] if rest else None)
+    def head_token(self, meta, children):
+        noun = children[1].text if len(children) > 1 else None
+        return n.Head(Span.of(meta), noun, (), True)
 
-    def replace_object(self, meta, children):
-        return n.ReplaceObject(Span.of(meta), children[0], children[1])
+    def head_named(self, meta, children):
+        names = children[0]
+        noun = next((c.text for c in children[1:] if isinstance(c, n.Word) and c.text not in ("token", "tokens")), None)
+        token = any(isinstance(c, n.Word) and c.text in ("token", "tokens") for c in children[1:])
+        return n.Head(Span.of(meta), noun, names, token)
 
-    def _token_instruction(self, verb, meta, children):
-        token, *modifiers = children
-        return n.TokenInstruction(Span.of(meta), verb, token, tuple(modifiers))
+    def head_tags(self, meta, children):
+        tags = tuple(t.strip() for t in re.split(r",\s*(?:and |or )?|\s+(?:and|or)\s+", str(children[0])) if t.strip())
+        noun = children[1].text if len(children) > 1 else None
+        return n.Head(Span.of(meta), noun, tags, False)
 
-    def play_token(self, meta, children):
-        return self._token_instruction("play", meta, children)
+    def noun(self, meta, children):
+        return n.Word(Span.of(meta), " ".join(str(c) for c in children).lower())
 
-    def create_token(self, meta, children):
-        return self._token_instruction("create", meta, children)
+    def token_suffix(self, meta, children):
+        return n.Word(Span.of(meta), str(children[0]).lower())
 
-    def add_token(self, meta, children):
-        return self._token_instruction("add", meta, children)
+    def card_type(self, meta, children):
+        return n.Word(Span.of(meta), str(children[0]).lower())
 
-    def token_phrase(self, meta, children):
-        quantity = children[0]
-        state = _first(children, n.EntryState)
-        might = next((c for c in children if isinstance(c, tuple) and c and c[0] == "might"), None)
-        name = next(c for c in children if isinstance(c, tuple) and c and c[0] == "name")
-        card_type = next((c for c in children if isinstance(c, str)), None)
-        return n.TokenPhrase(Span.of(meta), quantity, state.state if state else None,
-                             might[1] if might else None, name[1], card_type, name[2])
+    def name(self, meta, children):
+        return _words(children)
 
-    def granted_keywords(self, meta, children):
-        return n.Granted(Span.of(meta), children[0])
+    def pronoun(self, meta, children):
+        return n.Word(Span.of(meta), str(children[0]).lower())
 
-    def quantity_one(self, meta, children):
-        return 1
+    def demonstrative(self, meta, children):
+        return n.Word(Span.of(meta), str(children[0]).lower())
 
-    def quantity_the(self, meta, children):
-        return None
+    # ---- determiners
+    def determiner(self, meta, children):
+        return children[0]
 
-    def quantity_number(self, meta, children):
+    def _det(kind):
+        def build(self, meta, children):
+            count = next((c for c in children if isinstance(c, int)), None)
+            inner = next((c for c in children if isinstance(c, n.Determiner)), None)
+            return n.Determiner(Span.of(meta), kind, count, inner)
+        build.__name__ = "det_" + kind
+        return build
+
+    det_a, det_another, det_all, det_each, det_any = _det("a"), _det("another"), _det("all"), _det("each"), _det("any")
+    det_the, det_your, det_their, det_its, det_my = _det("the"), _det("your"), _det("their"), _det("its"), _det("my")
+    det_up_to, det_any_number, det_one_or_more = _det("up_to"), _det("any_number"), _det("one_or_more")
+    det_count, det_one_of, det_each_of, det_top = _det("count"), _det("one_of"), _det("each_of"), _det("top")
+    det_at_least = _det("at_least")
+    del _det
+
+    def count(self, meta, children):
+        return children[0]
+
+    def count_number(self, meta, children):
         return int(children[0])
-
-    def quantity_word(self, meta, children):
-        return children[0]
 
     def count_word(self, meta, children):
         return _COUNT_WORDS[str(children[0]).lower()]
 
-    def entry_state(self, meta, children):
-        return n.EntryState(Span.of(meta), str(children[0]).lower())
+    # ---- modifiers after the noun
+    def np_post(self, meta, children):
+        return children[0]
 
-    def might_stat(self, meta, children):
-        return ("might", int(children[0]))
+    def _post(kind):
+        def build(self, meta, children):
+            value = convert(children[0]) if children else None
+            return n.Post(Span.of(meta), kind, value)
+        build.__name__ = "post_" + kind
+        return build
 
-    def name(self, meta, children):
-        return ("name", tuple(str(word) for word in children), Span.of(meta))
+    post_place, post_you_control, post_you_dont_control = _post("place"), _post("you_control"), _post("you_dont_control")
+    post_you_own, post_from, post_with, post_without = _post("you_own"), _post("from"), _post("with"), _post("without")
+    post_exhausted, post_attacking = _post("exhausted"), _post("attacking")
+    post_among_them, post_in_combat = _post("among_them"), _post("in_combat")
+    post_it_replaced, post_of, post_that_costs = _post("it_replaced"), _post("of"), _post("that_costs")
+    del _post
 
-    def card_type(self, meta, children):
-        return str(children[0]).lower()
+    def with_filter(self, meta, children):
+        return children[0]
 
-    def card_type_plural(self, meta, children):
-        word = str(children[0]).lower()
-        return word[:-1] if word.endswith("s") else word
+    def comparison_tail(self, meta, children):
+        return n.Word(Span.of(meta), " ".join(str(c) for c in children).lower())
 
-    def keyword_list(self, meta, children):
-        return tuple(keyword_ref(token) for token in children)
+    def cost_comparison(self, meta, children):
+        return children[0]
+
+    def comparison_value(self, meta, children):
+        return children[0]
+
+    # ---- places
+    def place(self, meta, children):
+        return children[0]
 
     def here(self, meta, children):
         return n.Place(Span.of(meta), "here")
@@ -123,123 +234,153 @@ class EffectsTransformer(Transformer):
     def there(self, meta, children):
         return n.Place(Span.of(meta), "there")
 
-    def your_base(self, meta, children):
-        return n.Place(Span.of(meta), "your_base")
+    def anywhere(self, meta, children):
+        return n.Place(Span.of(meta), "anywhere")
 
-    def your_trash(self, meta, children):
-        return n.Place(Span.of(meta), "your_trash")
+    def everywhere(self, meta, children):
+        return n.Place(Span.of(meta), "everywhere")
 
-    def the_board(self, meta, children):
-        return n.Place(Span.of(meta), "the_board")
+    def at_place(self, meta, children):
+        return children[0]
 
-    def energy_resource(self, meta, children):
-        return n.Resource(Span.of(meta), "energy", str(children[0])[1:-1])
+    def place_np(self, meta, children):
+        determiner = next((" ".join(c) for c in children if isinstance(c, tuple)), None)
+        words = tuple(c.text for c in children if isinstance(c, n.Word))
+        return n.Place(Span.of(meta), "zone", determiner, words[:-1], words[-1])
 
-    def power_resource(self, meta, children):
-        return n.Resource(Span.of(meta), "power", str(children[0])[1:-1])
+    def place_det(self, meta, children):
+        return tuple(str(c).lower() for c in children)
 
-    def object_choice(self, meta, children):
-        quantity, card_type, *zone = children
-        return n.ObjectChoice(Span.of(meta), quantity, card_type, zone[0] if zone else None)
+    def place_premod(self, meta, children):
+        return n.Word(Span.of(meta), str(children[0]).lower())
 
-    def self_ref(self, meta, children):
-        return n.ObjectRef(Span.of(meta), "self")
+    def place_noun(self, meta, children):
+        return n.Word(Span.of(meta), " ".join(str(c) for c in children).lower())
 
-    def replaced_object(self, meta, children):
-        return n.ObjectRef(Span.of(meta), "replaced", children[0])
+    # ---- amounts, modifications, durations
+    def measure(self, meta, children):
+        return children[0]
+
+    def modification(self, meta, children):
+        return children[0]
+
+    def might_change(self, meta, children):
+        return children[0]
+
+    def duration(self, meta, children):
+        return children[0]
 
     def this_turn(self, meta, children):
-        return "this_turn"
+        return n.Word(Span.of(meta), "this_turn")
+
+    def this_combat(self, meta, children):
+        return n.Word(Span.of(meta), "this_combat")
 
 
 @v_args(meta=True)
-class AbilitiesTransformer(Transformer):
-    """Builds ability and card-text nodes from ``grammar/abilities.lark``."""
+class ConditionsTransformer(Transformer, metaclass=_TransformerMeta):
+    """Conditions and trigger events from ``grammar/conditions.lark``."""
 
-    def card_text(self, meta, children):
-        return n.CardText(Span.of(meta), tuple(children))
+    PHRASES = ("condition_clause", "cond_contracted", "cond_there_is", "cond_you_did_this_turn",
+               "pred_controls", "pred_has", "pred_is", "pred_paid_additional_cost", "pred_kills", "pred_do",
+               "pred_died", "pred_did_not_die", "pred_did_this_turn", "pred_excess_damage", "pred_would", "event_would", "be_a", "be_state",
+               "be_at", "did_play", "did_discard", "did_gain_xp", "did_spend", "if_condition", "subject_me",
+               "subject_it", "trigger_event", "event_action", "event_me_played", "alt_verb", "alt_event",
+               "alt_object", "event_place", "event_in_combat", "event_to", "event_from", "event_alone",
+               "event_with", "event_this_turn", "event_opponent_turn", "event_from_facedown", "event_one_on_one",
+               "event_after_attack", "event_damage", "event_played", "event_the_board", "event_returned",
+               "cost_symbols")
+
+    def state_word(self, meta, children):
+        return n.Word(Span.of(meta), " ".join(str(c) for c in children).lower()) if len(children) > 1 \
+            else convert(children[0])
+
+    def event_verb(self, meta, children):
+        return n.Word(Span.of(meta), str(children[0]).lower())
+
+    def died_tail(self, meta, children):
+        return n.Word(Span.of(meta), " ".join(str(c) for c in children).lower())
+
+
+@v_args(meta=True)
+class EffectsTransformer(Transformer, metaclass=_TransformerMeta):
+    """Sentences, clauses and instructions from ``grammar/effects.lark``."""
+
+    PHRASES = ("effect_body", "sentence", "lead_then", "lead_if", "lead_otherwise", "lead_this_turn", "lead_while",
+               "clause_seq", "conj_comma", "conj_and", "conj_or", "conj_then", "conj_object", "conj_amount_to",
+               "conj_modification", "subject_does", "subject_may", "subject_must", "instead", "trailing_if",
+               "trailing_unless", "symbol_cost", "pay_to_do", "at_end_of_turn", "as_additional_cost", "lead_for_each", "use_only", "use_what", "only_to",
+               "only_if", "only_while", "only_once_per_turn", "reduce_cost", "ignore_cost", "pay_any_amount", "keyword_action", "passive_if", "to_place", "ignoring",
+               "ignoring_all_costs", "reducing_cost", "to_minimum", "draw", "discard", "discard_object", "deal",
+               "kill", "banish", "stun", "buff", "ready", "exhaust", "recall", "heal", "counter", "recycle",
+               "recycle_count", "move", "return_to", "give", "channel", "gain_xp", "score", "add_resources",
+               "choose", "reveal", "look_at", "take_control", "spend_buff", "spend_xp", "pay", "attach", "detach",
+               "double", "hide", "win_game", "replace_object", "play", "create", "add_object", "play_to", "play_with", "play_for",
+               "damage_count", "damage_equal", "damage_that_much", "move_to", "move_here", "buff_phrase",
+               "energy_resource", "power_resource", "subject_me")
+
+    def effect_text(self, meta, children):
+        return children[0]
+
+    def subject_phrase(self, meta, children):
+        return children[0]
+
+    def entry_state(self, meta, children):
+        return n.Word(Span.of(meta), str(children[0]).lower())
+
+    def rune_noun(self, meta, children):
+        return n.Word(Span.of(meta), str(children[0]).lower())
+
+    def point_noun(self, meta, children):
+        return n.Word(Span.of(meta), str(children[0]).lower())
+
+
+@v_args(meta=True)
+class AbilitiesTransformer(Transformer, metaclass=_TransformerMeta):
+    """Card text, abilities, triggers and passives from ``grammar/abilities.lark``."""
+
+    PHRASES = ("card_text", "card_line", "reminder_line", "bullet_line", "instructions", "keyword_ability",
+               "keyworded", "triggered", "when", "at_time", "nth_time", "once_each_turn_when", "turn_yours",
+               "turn_each_players", "turn_your_next", "activated", "timing_keywords", "cost_to_play",
+               "as_you_play", "optional_cost", "has_modification", "enters_state", "cannot_be_chosen",
+               "move_permission", "cannot_move_to", "cost_change", "modification_list", "modal",
+               "not_chosen_before", "not_chosen_this_turn", "bullet", "labelled_bullet", "bullet_label",
+               "subject_me")
 
     def card_line(self, meta, children):
-        ability, *reminder = children
-        return n.CardLine(Span.of(meta), ability, str(reminder[0]) if reminder else None)
+        return n.Phrase(Span.of(meta), "card_line", tuple(_reminder(c) for c in children))
 
     def reminder_line(self, meta, children):
-        return n.CardLine(Span.of(meta), None, str(children[0]))
+        return n.Phrase(Span.of(meta), "reminder_line", (_reminder(children[0]),))
 
-    def keyword_ability(self, meta, children):
-        keyword, *values = children
-        resources = tuple(n.Resource(Span.of(v), "energy" if v.type == "ENERGY" else "power", str(v)[1:-1])
-                          for v in values)
-        return n.KeywordAbility(Span.of(meta), keyword_ref(keyword), resources)
+    def bullet_line(self, meta, children):
+        return n.Phrase(Span.of(meta), "bullet_line", tuple(_reminder(c) for c in children[1:]))
 
     def keyworded(self, meta, children):
         keyword, separator, body = children
-        return n.Keyworded(Span.of(meta), keyword_ref(keyword), body, str(separator).strip())
+        return n.Phrase(Span.of(meta), "keyworded", (keyword_ref(keyword), n.Word(Span.of(separator), str(separator)), body))
 
-    def triggered(self, meta, children):
-        return n.Triggered(Span.of(meta), children[0], children[1])
+    def timing_point(self, meta, children):
+        return n.Word(Span.of(meta), str(children[0]).lower())
 
-    def you_play_me(self, meta, children):
-        return "you_play_me"
+    def phase_name(self, meta, children):
+        return n.Word(Span.of(meta), " ".join(str(c) for c in children).lower())
 
-    def i_move(self, meta, children):
-        return "i_move"
+    def ordinal(self, meta, children):
+        return n.Word(Span.of(meta), str(children[0]).lower())
 
-    def i_move_to_battlefield(self, meta, children):
-        return "i_move_to_battlefield"
+    def self_ref(self, meta, children):
+        return n.Word(Span.of(meta), str(children[0]).lower())
 
-    def i_attack(self, meta, children):
-        return "i_attack"
+    def card_type_label(self, meta, children):
+        return n.Word(Span.of(meta), str(children[0]).lower())
 
-    def you_hold_here(self, meta, children):
-        return "you_hold_here"
 
-    def you_score_here(self, meta, children):
-        return "you_score_here"
-
-    def activated(self, meta, children):
-        costs = tuple(c for c in children if isinstance(c, n.Cost))
-        timing = _first(children, n.KeywordRef)
-        return n.Activated(Span.of(meta), costs, timing, children[-1])
-
-    def timing_keyword(self, meta, children):
-        return keyword_ref(children[0])
-
-    def energy_cost(self, meta, children):
-        return n.Cost(Span.of(meta), "energy", str(children[0])[1:-1])
-
-    def power_cost(self, meta, children):
-        return n.Cost(Span.of(meta), "power", str(children[0])[1:-1])
-
-    def exhaust_cost(self, meta, children):
-        return n.Cost(Span.of(meta), "exhaust")
-
-    def kill_self_cost(self, meta, children):
-        return n.Cost(Span.of(meta), "kill_self")
-
-    def static_might(self, meta, children):
-        group, *rest = children
-        place = _first(rest, n.Place)
-        return n.StaticMight(Span.of(meta), group, place, rest[-1])
-
-    def unit_group(self, meta, children):
-        tags = children[0] if len(children) == 2 else ()
-        return n.UnitGroup(Span.of(meta), tags, children[-1])
-
-    def tag_list(self, meta, children):
-        return tuple(str(word) for word in children)
-
-    def might_increase(self, meta, children):
-        return int(children[1])
-
-    def might_decrease(self, meta, children):
-        return -int(children[1])
-
-    def move_permission(self, meta, children):
-        return n.MovePermission(Span.of(meta), children[0], children[1])
-
-    def instructions(self, meta, children):
-        return n.Instructions(Span.of(meta), children[0])
+def _reminder(child):
+    """Reminder text stays a Word apart from the abilities (135.2.d.3)."""
+    if isinstance(child, Token) and child.type == "REMINDER":
+        return n.Word(Span.of(child), "reminder:" + str(child))
+    return convert(child)
 
 
 @v_args(meta=True)
@@ -250,16 +391,17 @@ class DefinitionsTransformer(Transformer):
         head, card_type, *rest = children
         traits = next((c for c in rest if isinstance(c, tuple) and all(isinstance(t, n.TokenTrait) for t in c)), ())
         see_rules = tuple(c for c in rest if isinstance(c, str))
-        head, head_keyword = head if isinstance(head, tuple) else (head, None)
-        return n.TokenDefinition(Span.of(meta), head, head_keyword, card_type, traits, see_rules)
+        name, might, head_keyword = head
+        return n.TokenDefinition(Span.of(meta), name, might, head_keyword, card_type, traits, see_rules)
 
     def token_head(self, meta, children):
-        might = next((c[1] for c in children if isinstance(c, tuple) and c[0] == "might"), None)
-        name = next(c[1] for c in children if isinstance(c, tuple) and c[0] == "name")
-        card_type = next((c for c in children if isinstance(c, str)), None)
+        might = next((c.parts[0] for c in children if isinstance(c, n.Phrase)), None)
+        name = next(c for c in children if isinstance(c, tuple))
         keyword = next((str(c) for c in children if isinstance(c, Token) and c.type == "WORD"), None)
-        phrase = n.TokenPhrase(Span.of(meta), 1, None, might, name, card_type)
-        return (phrase, keyword) if keyword else phrase
+        return name, might, keyword
+
+    def defined_type(self, meta, children):
+        return str(children[0]).lower()
 
     def token_traits(self, meta, children):
         return tuple(children)
@@ -284,5 +426,6 @@ class DefinitionsTransformer(Transformer):
 from .transform_statements import StatementsTransformer  # noqa: E402  (statements.lark)
 
 
-class DslTransformer(EffectsTransformer, AbilitiesTransformer, DefinitionsTransformer, StatementsTransformer):
-    """The transformer of the whole grammar: the three above and the rules statements, joined."""
+class DslTransformer(ObjectsTransformer, ConditionsTransformer, EffectsTransformer, AbilitiesTransformer,
+                     DefinitionsTransformer, StatementsTransformer):
+    """The transformer of the whole grammar: the classes above and the rules statements, joined."""

@@ -56,7 +56,7 @@ def test_empty_text(run_cli, text):
 
 
 def test_a_one_megabyte_line_gives_a_short_diagnostic(run_cli):
-    text = "Play a 1 [M] Recruit unit token here. " * 10 + "x" * 1_000_000
+    text = "Play a 1 [M] Recruit unit token here. " * 10 + "§" * 1_000_000
     status, out, err = run_cli("compile", text)
     assert status == 2
     diagnostic = _diagnostic(err)

@@ -18,14 +18,14 @@ def test_parse_prints_the_tree(run_cli):
     status, out, err = run_cli("parse", "Play a 1 [M] Recruit unit token here.", "--start", "effect_text")
     assert status == 0
     assert out.splitlines()[0] == "effect_text"
-    assert "play_token" in out and "token_phrase" in out and "here" in out
+    assert "play" in out and "head_named" in out and "token_suffix" in out and "here" in out
 
 
 def test_parse_a_card_file(run_cli):
     status, out, err = run_cli("parse", str(cards_dir() / "OGN" / "faithful-manufactor.yaml"))
     assert status == 0
     assert out.startswith("# Faithful Manufactor\ncard_text")
-    assert "you_play_me" in out
+    assert "event_action" in out and "event_verb\tplay" in out
 
 
 def test_compile_text_shows_effects_and_rules(run_cli):

@@ -78,7 +78,7 @@ def test_a_missing_path_is_bad_input(run_cli, tmp_path):
 
 
 def test_do_text_that_does_not_compile_fails_with_the_diagnostic(run_cli, tmp_path):
-    text = GOOD.replace("Create a 1 [M] Recruit unit token in your base.", "Juggle three Recruits.")
+    text = GOOD.replace("Create a 1 [M] Recruit unit token in your base.", "~ Juggle three Recruits.")
     path = write(tmp_path, text)
     status, out, err = run_cli("scenario", "run", path)
     assert status == 1

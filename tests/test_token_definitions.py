@@ -37,37 +37,46 @@ def test_token_stats(name):
 def test_gold_has_its_reaction_ability():
     (ability,) = compiler().token("Gold", None).abilities
     assert isinstance(ability, fx.ActivatedAbility)
-    assert [c.kind for c in ability.costs] == ["kill_self", "exhaust"]
+    (kill, exhaust) = ability.costs
+    assert kill.action == "kill" and kill.objects[0].reference == "self"
+    assert exhaust == fx.PayCost(exhaust.span, ("444",), (fx.Cost("exhaust"),))
     assert [k.name for k in ability.permissions] == ["Reaction"]
     assert ability.effects == (fx.AddResources(ability.effects[0].span, ("429",), 0, ("A",)),)
 
 
 def test_brush_has_a_might_passive_and_a_score_trigger():
     passive, trigger = compiler().token("Brush", None).abilities
-    assert isinstance(passive, fx.MightModifier)
-    assert passive.amount == 1
-    assert passive.affected.tags == ("Bird", "Cat", "Dog", "Poro", "Ivern")
-    assert passive.affected.location == "here"
+    (static,) = passive.effects
+    assert isinstance(static, fx.StaticEffect) and static.kind == "modify"
+    assert static.modifications == (fx.Modification("might", amount=1),)
+    assert static.holder.tags == ("Bird", "Cat", "Dog", "Poro", "Ivern")
+    assert static.holder.types == ("unit",) and static.holder.location == fx.Place("here")
     assert trigger.trigger == fx.Trigger("score", "you", "here")
     (may,) = trigger.effects
-    assert isinstance(may, fx.MayDo) and isinstance(may.effect, fx.ReplaceObject)
-    assert may.effect.replacement == fx.Reference("replaced", "battlefield")
+    assert isinstance(may, fx.MayDo) and may.effect.action == "replace"
+    target, replacement = may.effect.objects
+    assert target.reference == "self"
+    assert replacement.reference == "replaced" and replacement.types == ("battlefield",)
 
 
 def test_baron_pit_lets_units_move_here_from_anywhere():
-    (permission,) = compiler().token("Baron Pit", None).abilities
-    assert isinstance(permission, fx.MovePermission)
-    assert (permission.affected.card_type, permission.destination, permission.origin) == ("unit", "here", "anywhere")
+    (passive,) = compiler().token("Baron Pit", None).abilities
+    (static,) = passive.effects
+    assert static.kind == "move_permission" and static.value == "anywhere"
+    assert static.holder.types == ("unit",) and static.place == fx.Place("here")
 
 
 def test_shadow_clone_attack_trigger():
     (ability,) = compiler().token("Shadow Clone", None).abilities
     assert ability.trigger == fx.Trigger("attack", "self")
     banish, give = ability.effects
-    assert isinstance(banish, fx.MayDo) and banish.effect.target == fx.ObjectFilter("unit", 1, "trash", "you")
+    assert isinstance(banish, fx.MayDo) and banish.effect.action == "banish"
+    (target,) = banish.effect.objects
+    assert (target.quantity, target.types, target.zone) == ("one", ("unit",), fx.Place("trash", "you"))
     assert isinstance(give, fx.IfYouDo)
-    assert give.effect.keyword.name == "Assault" and give.effect.keyword.value == 4
-    assert give.effect.duration == "this_turn"
+    assert give.effect.action == "give" and give.effect.duration == "this_turn"
+    assert give.effect.modifications == (fx.Modification("keyword", keyword=fx.Keyword("Assault", 4, ("807",))),)
+    assert give.effect.objects[0].reference == "self"
 
 
 def test_text_stats_win_over_the_definition():

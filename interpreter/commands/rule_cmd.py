@@ -96,8 +96,7 @@ def _shown(statement) -> str:
     describe = getattr(statement, "describe", None)
     if describe:
         return describe()
-    head = getattr(statement, "head", None)
-    name = " ".join(head.name) if head is not None else "?"
+    name = " ".join(getattr(statement, "name", ()) or ("?",))
     traits = ", ".join(f"{t.kind} {t.value if t.kind != 'ability' else type(t.value).__name__}"
                        for t in getattr(statement, "traits", ()))
     return f"token_definition(name={name}, type={statement.card_type}, traits=[{traits}])"

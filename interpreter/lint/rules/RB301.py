@@ -67,7 +67,7 @@ def _from_effects(context, using):
     """Token-creating effects of a compiled text: the text's token against the definition."""
     for effect in _walk(context.effects):
         made = getattr(effect, "token", None)
-        if made is None or made.span is None or made.name not in context.rules.tokens:
+        if type(made).__name__ != "TokenCharacteristics" or made.span is None or made.name not in context.rules.tokens:
             continue
         phrase = context.text[made.span.start: made.span.end]
         written = _MIGHT.search(phrase)

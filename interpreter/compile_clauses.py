@@ -1,0 +1,536 @@
+"""Compile stage, clauses: instructions, their subjects and options, and conditions.
+
+Each instruction phrase becomes one effect: a ``GameAction`` for the game actions,
+``CreateTokens`` for tokens, ``AddResources``, ``PayCost`` for cost symbols, or a
+``StaticEffect`` for a passive statement. Partial items of a clause sequence ("and an
+enemy unit", ", ignoring its cost") complete the effect before them.
+"""
+from __future__ import annotations
+
+from dataclasses import replace
+
+from . import effects as fx
+from . import nodes as n
+from .compile_objects import Scope, for_each, measure, modification, place, selector
+
+
+def _compile_error(span, message, help=""):
+    from .compile import CompileError
+    return CompileError(span, message, help)
+
+
+def clause(compiler, node, scope: Scope) -> fx.Effect:
+    """One clause: an instruction, maybe with a subject, "may", "must", "instead" or "if"."""
+    kind = node.kind
+    handler = _CLAUSES.get(kind)
+    if handler is not None:
+        return handler(compiler, node, scope)
+    return instruction(compiler, node, scope)
+
+
+def _subject_does(compiler, node, scope):
+    subject = _subject(node.parts[0], scope)
+    effect = instruction(compiler, node.parts[1], scope)
+    return replace(effect, subject=subject) if isinstance(effect, fx.GameAction) else effect
+
+
+def _subject_may(compiler, node, scope):
+    subject = _subject(node.parts[0], scope)
+    effect = clause(compiler, node.parts[1], scope)
+    return fx.MayDo(node.span, (), effect, subject)
+
+
+def _subject_must(compiler, node, scope):
+    subject = _subject(node.parts[0], scope)
+    effect = instruction(compiler, node.parts[1], scope)
+    return replace(effect, subject=subject) if isinstance(effect, fx.GameAction) else effect
+
+
+def _at_end_of_turn(compiler, node, scope):
+    return fx.Delayed(node.span, ("390",), "end_of_turn", (clause(compiler, node.parts[0], scope),))
+
+
+def _instead(compiler, node, scope):
+    return fx.Instead(node.span, ("367",), clause(compiler, node.parts[0], scope))
+
+
+def _trailing_if(compiler, node, scope, unless=False):
+    effect = clause(compiler, node.parts[0], scope)
+    return fx.Conditional(node.span, (), condition(compiler, node.parts[1], scope), (effect,), (), unless)
+
+
+def _pay_to_do(compiler, node, scope):
+    payment = clause(compiler, node.parts[0], scope)
+    return fx.PayToDo(node.span, ("202",), payment, clause(compiler, node.parts[1], scope))
+
+
+def _as_additional_cost(compiler, node, scope):
+    return fx.AdditionalCost(node.span, ("131",), True, (clause(compiler, node.parts[0], scope),))
+
+
+def _use_only(compiler, node, scope):
+    restriction = node.parts[-1]
+    if restriction.kind == "only_to":
+        detail = clause(compiler, restriction.parts[0], scope)
+        return fx.Restriction(node.span, ("377",), "only_to", effect=detail)
+    if restriction.kind == "only_once_per_turn":
+        return fx.Restriction(node.span, ("377",), "once_per_turn")
+    return fx.Restriction(node.span, ("377",), restriction.kind, condition(compiler, restriction.parts[0], scope))
+
+
+def _symbol_cost(compiler, node, scope):
+    from .compile import costs_of
+    return fx.PayCost(node.span, ("444",), costs_of(node.parts[0]))
+
+
+def _keyword_action(compiler, node, scope):
+    ref, np = node.parts
+    keyword = compiler.keyword(ref)
+    definition = compiler.rules.keyword(ref.name)
+    if definition["kind"] != "action":
+        raise _compile_error(ref.span, f"[{ref.name}] is not an action", "expected [Stun], [Buff] or [Predict]")
+    target = _object(np, scope)
+    return fx.GameAction(node.span, keyword.rules, ref.name.lower(), (target,))
+
+
+def _passive_if(compiler, node, scope):
+    effect = clause(compiler, node.parts[0], scope)
+    return fx.Conditional(node.span, (), condition(compiler, node.parts[1], scope), (effect,))
+
+
+def _subject(node, scope) -> fx.Selector:
+    if isinstance(node, n.Phrase) and node.kind == "subject_me":
+        return fx.Selector("the", reference="self")
+    return selector(node, scope)
+
+
+def _object(np, scope: Scope) -> fx.Selector:
+    result = selector(np, scope)
+    scope.remember(result)
+    return result
+
+
+# ---- instructions -------------------------------------------------------------------------
+def instruction(compiler, node, scope: Scope) -> fx.Effect:
+    kind = node.kind
+    if kind in _SIMPLE:
+        np = node.part(n.NounPhrase)
+        return compiler.action(node.span, _SIMPLE[kind], objects=(_object(np, scope),))
+    handler = _INSTRUCTIONS.get(kind) or _STATIC.get(kind)
+    if handler is None:
+        raise _compile_error(node.span, f"“{kind.replace('_', ' ')}” instructions are not supported yet")
+    return handler(compiler, node, scope)
+
+
+_SIMPLE = {"kill": "kill", "banish": "banish", "stun": "stun", "buff": "buff", "ready": "ready",
+           "exhaust": "exhaust", "recall": "recall", "heal": "heal", "counter": "counter", "recycle": "recycle",
+           "choose": "choose", "reveal": "reveal", "look_at": "look_at", "take_control": "take_control",
+           "hide": "hide", "discard_object": "discard"}
+
+
+def _count_amount(node, scope) -> fx.Amount:
+    count = next(p for p in node.parts if isinstance(p, int))
+    return fx.Amount("count", count, per=for_each(node.part(n.Phrase), scope))
+
+
+def _draw(compiler, node, scope):
+    return compiler.action(node.span, "draw", amount=_count_amount(node, scope))
+
+
+def _discard(compiler, node, scope):
+    return compiler.action(node.span, "discard", amount=_count_amount(node, scope))
+
+
+def _deal(compiler, node, scope):
+    amount_node, np = node.parts
+    return compiler.action(node.span, "deal", objects=(_object(np, scope),), amount=damage(amount_node, scope))
+
+
+def damage(node: n.Phrase, scope: Scope) -> fx.Amount:
+    if node.kind == "damage_count":
+        return fx.Amount("count", node.parts[0])
+    if node.kind == "damage_equal":
+        return fx.Amount("equal", measure=measure(node.parts[0], scope))
+    return fx.Amount("that_much")
+
+
+def _move(compiler, node, scope):
+    np = node.part(n.NounPhrase)
+    path = node.part(n.Phrase)
+    destination = None
+    if path is not None:
+        destination = fx.Place("here") if path.kind == "move_here" else place(path.parts[0])
+    return compiler.action(node.span, "move", objects=(_object(np, scope),), place=destination)
+
+
+def _return_to(compiler, node, scope):
+    np, where = node.parts
+    return compiler.action(node.span, "return_to_hand" if where.noun == "hand" else "move",
+                           objects=(_object(np, scope),), place=place(where))
+
+
+def _give(compiler, node, scope):
+    np = node.parts[0]
+    target = _object(np, scope)
+    modifications = tuple(_modification(compiler, p, scope) for p in node.parts[1:]
+                          if isinstance(p, n.Phrase) and p.kind != "for_each")
+    duration = next((p.text for p in node.parts if isinstance(p, n.Word)), None)
+    per = for_each(next((p for p in node.parts if isinstance(p, n.Phrase) and p.kind == "for_each"), None), scope)
+    amount = fx.Amount("count", None, per=per) if per else None
+    return compiler.action(node.span, "give", objects=(target,), modifications=modifications, duration=duration,
+                           amount=amount)
+
+
+def _modification(compiler, node, scope) -> fx.Modification:
+    if node.kind == "might_increase_by":
+        return fx.Modification("might", measure=measure(node.parts[-1], scope))
+    return modification(node, compiler.keyword)
+
+
+def _channel(compiler, node, scope):
+    count = node.parts[0]
+    options = tuple(p.text for p in node.parts[2:] if isinstance(p, n.Word))
+    return compiler.action(node.span, "channel", amount=fx.Amount("count", count), options=options)
+
+
+def _gain_xp(compiler, node, scope):
+    return compiler.action(node.span, "gain_xp", amount=fx.Amount("count", node.parts[0]))
+
+
+def _spend_xp(compiler, node, scope):
+    return compiler.action(node.span, "spend_xp", amount=fx.Amount("count", node.parts[0]))
+
+
+def _score(compiler, node, scope):
+    return compiler.action(node.span, "score", amount=fx.Amount("count", node.parts[0]))
+
+
+def _recycle_count(compiler, node, scope):
+    count, where = node.parts
+    return compiler.action(node.span, "recycle", amount=fx.Amount("count", count),
+                           objects=(fx.Selector("count", count, types=("card",), zone=place(where)),))
+
+
+def _add_resources(compiler, node, scope):
+    energy = sum(int(r.parts[0].value) for r in node.parts if r.kind == "energy_resource")
+    power = tuple(r.parts[0].value for r in node.parts if r.kind == "power_resource")
+    return fx.AddResources(node.span, ("429",), energy, power)
+
+
+def _pay(compiler, node, scope):
+    from .compile import costs_of
+    return fx.PayCost(node.span, ("444",), costs_of(node.parts[0]))
+
+
+def _spend_buff(compiler, node, scope):
+    phrase = node.parts[0]
+    determiner = phrase.part(n.Determiner)
+    whose = fx.Selector("the", reference="self") if determiner is None else _determiner_selector(determiner)
+    return compiler.action(node.span, "spend_buff", objects=(whose,))
+
+
+def _determiner_selector(determiner) -> fx.Selector:
+    from .compile_objects import _determined
+    return _determined(determiner)
+
+
+def _attach(compiler, node, scope):
+    first, second = node.parts
+    return compiler.action(node.span, "attach", objects=(_object(first, scope), _object(second, scope)))
+
+
+def _detach(compiler, node, scope):
+    objects = tuple(_object(np, scope) for np in node.parts)
+    return compiler.action(node.span, "detach", objects=objects)
+
+
+def _double(compiler, node, scope):
+    np = node.parts[0]
+    duration = next((p.text for p in node.parts if isinstance(p, n.Word)), None)
+    return compiler.action(node.span, "double", objects=(_object(np, scope),), duration=duration)
+
+
+def _replace_object(compiler, node, scope):
+    first, second = node.parts
+    return compiler.action(node.span, "replace", objects=(_object(first, scope), selector(second, scope)))
+
+
+def _reduce_cost(compiler, node, scope):
+    from .compile import costs_of
+    np, symbols, *rest = node.parts
+    per = for_each(rest[0], scope) if rest else None
+    return compiler.action(node.span, "reduce_cost", objects=(_object(np, scope),), cost=costs_of(symbols),
+                           amount=fx.Amount("count", None, per=per) if per else None)
+
+
+def _ignore_cost(compiler, node, scope):
+    return compiler.action(node.span, "ignore_cost", objects=(_object(node.parts[0], scope),))
+
+
+def _pay_any_amount(compiler, node, scope):
+    from .compile import costs_of
+    symbols = node.part(n.Phrase)
+    return compiler.action(node.span, "pay", amount=fx.Amount("any"), cost=costs_of(symbols) if symbols else (),
+                           options=() if symbols else ("energy",))
+
+
+def _win_game(compiler, node, scope):
+    return compiler.action(node.span, "win_game")
+
+
+def _token_like(compiler, node, scope):
+    from .compile_tokens import play_or_create
+    return play_or_create(compiler, node, scope)
+
+
+_INSTRUCTIONS = {
+    "draw": _draw, "discard": _discard, "deal": _deal, "move": _move, "return_to": _return_to, "give": _give,
+    "channel": _channel, "gain_xp": _gain_xp, "spend_xp": _spend_xp, "score": _score,
+    "recycle_count": _recycle_count, "add_resources": _add_resources, "pay": _pay, "spend_buff": _spend_buff,
+    "attach": _attach, "detach": _detach, "double": _double, "win_game": _win_game, "replace_object": _replace_object, "reduce_cost": _reduce_cost,
+    "ignore_cost": _ignore_cost, "pay_any_amount": _pay_any_amount,
+    "play": _token_like, "create": _token_like, "add_object": _token_like,
+}
+
+
+# ---- passive statements (363-366) --------------------------------------------------------
+def _holder(node, scope):
+    return _subject(node, scope)
+
+
+def _has_modification(compiler, node, scope):
+    holder = _holder(node.parts[0], scope)
+    mods = node.parts[1]
+    modifications = tuple(_modification(compiler, m, scope) for m in mods.parts)
+    where = next((place(p) for p in node.parts if isinstance(p, n.Place)), None)
+    duration = next((p.text for p in node.parts if isinstance(p, n.Word)), None)
+    per = for_each(next((p for p in node.parts[2:] if isinstance(p, n.Phrase) and p.kind == "for_each"), None), scope)
+    return fx.StaticEffect(node.span, ("364",), "modify", holder, modifications, where, duration, per)
+
+
+def _enters_state(compiler, node, scope):
+    holder = _holder(node.parts[0], scope)
+    words = [p.text for p in node.parts[1:] if isinstance(p, n.Word)]
+    duration = words[1] if len(words) > 1 else None
+    return fx.StaticEffect(node.span, ("184.1",), "enter", holder, value=words[0], duration=duration)
+
+
+def _cannot_be_chosen(compiler, node, scope):
+    holder = _holder(node.parts[0], scope)
+    return fx.StaticEffect(node.span, ("364",), "cannot_be_chosen", holder, by=selector(node.parts[1], scope))
+
+
+def _move_permission(compiler, node, scope):
+    holder = _holder(node.parts[0], scope)
+    return fx.StaticEffect(node.span, ("364",), "move_permission", holder, place=place(node.parts[1]),
+                           value="anywhere")
+
+
+def _cannot_move_to(compiler, node, scope):
+    holder = _holder(node.parts[0], scope)
+    return fx.StaticEffect(node.span, ("364",), "cannot_move", holder, place=place(node.parts[1]))
+
+
+def _cost_change(compiler, node, scope):
+    from .compile import costs_of
+    holder = _holder(node.parts[0], scope)
+    symbols = next(p for p in node.parts if isinstance(p, n.Phrase) and p.kind == "cost_symbols")
+    direction = next(p.text for p in node.parts if isinstance(p, n.Word) and p.text in ("less", "more")) \
+        if any(isinstance(p, n.Word) for p in node.parts) else "less"
+    per = for_each(next((p for p in node.parts if isinstance(p, n.Phrase) and p.kind == "for_each"), None), scope)
+    return fx.StaticEffect(node.span, ("131",), "cost_change", holder, per=per, value=direction,
+                           cost=costs_of(symbols))
+
+
+_STATIC = {"has_modification": _has_modification, "enters_state": _enters_state,
+           "cannot_be_chosen": _cannot_be_chosen, "move_permission": _move_permission,
+           "cannot_move_to": _cannot_move_to, "cost_change": _cost_change}
+
+_CLAUSES = {"subject_does": _subject_does, "subject_may": _subject_may, "subject_must": _subject_must,
+            "instead": _instead, "trailing_if": _trailing_if,
+            "trailing_unless": lambda c, node, s: _trailing_if(c, node, s, unless=True),
+            "symbol_cost": _symbol_cost, "pay_to_do": _pay_to_do, "at_end_of_turn": _at_end_of_turn, "use_only": _use_only, "as_additional_cost": _as_additional_cost, "keyword_action": _keyword_action, "passive_if": _passive_if}
+
+
+# ---- partial items of a clause sequence --------------------------------------------------
+def partial_item(compiler, item, scope: Scope, effects: list) -> None:
+    """Complete the effect before ``item`` with what the item adds."""
+    if not effects:
+        raise _compile_error(item.span, "this phrase needs an instruction before it")
+    previous = effects[-1]
+    target = _innermost(previous)
+    updated = _PARTIAL[item.kind](compiler, item, scope, target)
+    if isinstance(updated, _Pair):
+        effects[-1] = _replace_innermost(previous, updated.first)
+        effects.append(updated.second)
+    else:
+        effects[-1] = _replace_innermost(previous, updated)
+
+
+def _innermost(effect):
+    while isinstance(effect, (fx.MayDo, fx.IfYouDo, fx.Instead, fx.PayToDo)):
+        effect = effect.result if isinstance(effect, fx.PayToDo) else effect.effect
+    if isinstance(effect, fx.Conditional) and len(effect.effects) == 1:
+        return _innermost(effect.effects[0])
+    return effect
+
+
+def _replace_innermost(effect, new):
+    if isinstance(effect, fx.PayToDo):
+        return replace(effect, result=_replace_innermost(effect.result, new))
+    if isinstance(effect, (fx.MayDo, fx.IfYouDo, fx.Instead)):
+        return replace(effect, effect=_replace_innermost(effect.effect, new))
+    if isinstance(effect, fx.Conditional) and len(effect.effects) == 1:
+        return replace(effect, effects=(_replace_innermost(effect.effects[0], new),))
+    return new
+
+
+def _need_action(item, target) -> fx.GameAction:
+    if not isinstance(target, fx.GameAction):
+        raise _compile_error(item.span, "this phrase must follow an instruction with an object")
+    return target
+
+
+def _conj_object(compiler, item, scope, target):
+    target = _need_action(item, target)
+    np, *complements = item.parts
+    new = _object(np, scope)
+    changes = {}
+    for complement in complements:
+        if isinstance(complement, n.Word):
+            changes["duration"] = complement.text
+        elif complement.kind == "to_place":
+            changes["place"] = place(complement.parts[0])
+        else:
+            changes["modifications"] = (_modification(compiler, complement, scope),)
+    if changes and target.objects:
+        # "a unit +2 [M] this turn and another unit -2 [M] this turn": a second action of the same verb.
+        return _Pair(target, replace(target, objects=(new,), **changes))
+    merged = _merge_bare(target.objects, new, np)
+    return replace(target, objects=merged)
+
+
+def _merge_bare(objects, new, np):
+    """"all units and gear": a bare noun joins the previous selector's types."""
+    if np.determiner is None and np.pronoun is None and objects and not np.premods and not np.posts:
+        last = objects[-1]
+        return objects[:-1] + (replace(last, types=last.types + new.types),)
+    return objects + (new,)
+
+
+class _Pair:
+    """Two effects made from one clause and a partial item ("and another unit -2 [M]")."""
+
+    def __init__(self, first, second):
+        self.first, self.second = first, second
+
+
+def _conj_amount_to(compiler, item, scope, target):
+    target = _need_action(item, target)
+    count, np = item.parts
+    return _Pair(target, replace(target, objects=(_object(np, scope),), amount=fx.Amount("count", count)))
+
+
+def _conj_modification(compiler, item, scope, target):
+    target = _need_action(item, target)
+    modification_node = item.parts[0]
+    duration = next((p.text for p in item.parts[1:] if isinstance(p, n.Word)), target.duration)
+    return replace(target, modifications=target.modifications + (_modification(compiler, modification_node, scope),),
+                   duration=duration)
+
+
+def _option(name):
+    def add(compiler, item, scope, target):
+        target = _need_action(item, target)
+        return replace(target, options=target.options + (name,))
+    return add
+
+
+def _ignoring(compiler, item, scope, target):
+    target = _need_action(item, target)
+    np = item.parts[0]
+    which = "ignore_energy_cost" if np.head is not None and np.head.noun == "energy" else "ignore_cost"
+    return replace(target, options=target.options + (which,))
+
+
+def _reducing_cost(compiler, item, scope, target):
+    from .compile import costs_of
+    target = _need_action(item, target)
+    return replace(target, options=target.options + ("reduce_cost",), cost=costs_of(item.parts[-1]))
+
+
+def _to_minimum(compiler, item, scope, target):
+    target = _need_action(item, target)
+    return replace(target, options=target.options + (f"minimum_{item.parts[0]}",))
+
+
+_PARTIAL = {"conj_object": _conj_object, "conj_amount_to": _conj_amount_to, "conj_modification": _conj_modification,
+            "ignoring": _ignoring, "ignoring_all_costs": _option("ignore_all_costs"),
+            "reducing_cost": _reducing_cost, "to_minimum": _to_minimum}
+
+
+# ---- conditions -----------------------------------------------------------------------------
+def condition(compiler, node, scope: Scope) -> fx.Condition:
+    if node.kind == "if_condition":
+        first, *rest = [condition(compiler, part, scope) for part in node.parts]
+        for other in rest:
+            first = replace(first, also=other)
+        return first
+    if node.kind == "condition_clause":
+        subject = _subject(node.parts[0], scope)
+        return _predicate(compiler, node.parts[1], subject, scope)
+    if node.kind == "cond_contracted":
+        who = node.parts[0]
+        subject = fx.Selector("the", reference="self" if who.kind == "subject_me" else "it",
+                              antecedent=None if who.kind == "subject_me" else scope.last)
+        return _be(node.parts[1], subject, scope)
+    if node.kind == "cond_there_is":
+        return fx.Condition("exists", object=selector(node.parts[0], scope))
+    if node.kind == "cond_you_did_this_turn":
+        return _past(node.parts[0], fx.Selector("the", reference="you"), scope)
+    raise _compile_error(node.span, f"“{node.kind}” conditions are not supported yet")
+
+
+def _predicate(compiler, node, subject, scope) -> fx.Condition:
+    kind = node.kind
+    if kind == "pred_do":
+        return fx.Condition("you_did", subject)
+    if kind == "pred_is":
+        return _be(node.parts[0], subject, scope)
+    if kind in ("pred_controls", "pred_has", "pred_kills"):
+        return fx.Condition(kind[5:], subject, selector(node.parts[0], scope))
+    if kind == "pred_paid_additional_cost":
+        return fx.Condition("paid_additional_cost", subject)
+    if kind in ("pred_died", "pred_did_not_die"):
+        qualifiers = tuple(p.text for p in node.parts if isinstance(p, n.Word))
+        return fx.Condition("died", subject, value=" ".join(qualifiers) or None, negated=kind == "pred_did_not_die")
+    if kind == "pred_did_this_turn":
+        return _past(node.parts[0], subject, scope)
+    if kind == "pred_would":
+        verb = node.parts[0].text
+        thing = node.part(n.NounPhrase)
+        return fx.Condition("would_" + verb, subject, selector(thing, scope) if thing else None,
+                            place=next((place(p) for p in node.parts if isinstance(p, n.Place)), None))
+    if kind == "pred_excess_damage":
+        return fx.Condition("excess_damage", subject, value=node.parts[0])
+    raise _compile_error(node.span, f"“{kind}” conditions are not supported yet")
+
+
+def _be(node, subject, scope) -> fx.Condition:
+    if node.kind == "be_a":
+        return fx.Condition("is_a", subject, selector(node.parts[0], scope))
+    if node.kind == "be_at":
+        return fx.Condition("is_at", subject, place=place(node.parts[0]))
+    state = node.parts[0]
+    value = f"[{state.name}]" if isinstance(state, n.KeywordRef) else state.text
+    return fx.Condition("is", subject, value=value)
+
+
+def _past(node, subject, scope) -> fx.Condition:
+    if node.kind in ("did_play", "did_discard"):
+        return fx.Condition(node.kind[4:] + "_this_turn", subject, selector(node.parts[0], scope))
+    if node.kind == "did_gain_xp":
+        return fx.Condition("gained_xp_this_turn", subject)
+    from .compile import costs_of
+    symbols = next(p for p in node.parts if isinstance(p, n.Phrase) and p.kind == "cost_symbols")
+    return fx.Condition("spent_this_turn", subject, value=sum(c.amount for c in costs_of(symbols)))

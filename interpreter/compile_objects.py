@@ -1,0 +1,212 @@
+"""Compile stage, objects: noun phrases to selectors, places, amounts and modifications.
+
+A ``Scope`` remembers the last object an ability's instructions named, so that "it",
+"them" and "that unit" resolve to what they refer to.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+
+from . import effects as fx
+from . import nodes as n
+
+_PLURALS = {"units": "unit", "spells": "spell", "cards": "card", "runes": "rune", "battlefields": "battlefield",
+            "legends": "legend", "abilities": "ability", "players": "player", "opponents": "opponent",
+            "owners": "owner", "permanents": "permanent", "tokens": "token", "allies": "ally", "points": "point"}
+_QUANTITY = {"a": "one", "another": "one", "all": "all", "each": "each", "any": "any", "the": "the",
+             "your": "all", "their": "all", "its": "the", "my": "the", "up_to": "up_to", "count": "count",
+             "any_number": "any_number", "one_or_more": "one_or_more", "one_of": "one_of", "each_of": "each",
+             "this": "the", "that": "the", "those": "the", "these": "the", "top": "top", "at_least": "at_least"}
+_OWNER_OF = {"your": "you", "their": "their", "its": "its", "my": "my"}
+_RELATIONS = {"friendly", "enemy"}
+_PRONOUNS = {"me": "self", "this": "self", "itself": "self", "it": "it", "them": "them", "they": "they",
+             "you": "you", "something": "something", "each_other": "each_other"}
+
+
+@dataclass
+class Scope:
+    """What an ability's text has named so far, for references (it, them, that unit)."""
+
+    card_type: str | None = None
+    last: fx.Selector | None = None
+    history: list = field(default_factory=list)
+
+    def remember(self, selector: fx.Selector) -> None:
+        if selector.reference is None:
+            self.last = selector
+            self.history.append(selector)
+
+
+def singular(word: str) -> str:
+    return _PLURALS.get(word, word)
+
+
+def selector(np: n.NounPhrase, scope: Scope) -> fx.Selector:
+    """The selector a noun phrase means; pronouns resolve to their antecedent."""
+    if np.pronoun is not None:
+        return _with_posts(_pronoun(np.pronoun, scope), np.posts, scope)
+    base = _determined(np.determiner)
+    base = _apply_premods(base, np.premods)
+    base = _apply_head(base, np.head)
+    result = _with_posts(base, np.posts, scope)
+    if np.determiner is not None and np.determiner.kind in ("that", "those", "these") and scope.last is not None:
+        result = replace(result, reference="that", antecedent=scope.last)
+    return result
+
+
+def _pronoun(word: str, scope: Scope) -> fx.Selector:
+    reference = _PRONOUNS[word]
+    antecedent = scope.last if reference in ("it", "them") else None
+    return fx.Selector("the", reference=reference, antecedent=antecedent)
+
+
+def _determined(determiner: n.Determiner | None) -> fx.Selector:
+    if determiner is None:
+        return fx.Selector("all")
+    kind = determiner.kind
+    count = determiner.count
+    inner = determiner.inner
+    if inner is not None:
+        base = _determined(inner)
+        return replace(base, quantity=_QUANTITY[kind], count=count or base.count)
+    result = fx.Selector(_QUANTITY[kind], count=count, other=(kind == "another"))
+    if kind in _OWNER_OF:
+        result = replace(result, controller=_OWNER_OF[kind])
+    return result
+
+
+def _apply_premods(base: fx.Selector, premods) -> fx.Selector:
+    for premod in premods:
+        if isinstance(premod, n.KeywordRef):
+            base = replace(base, keywords_with=base.keywords_with + (premod.name,))
+        elif isinstance(premod, n.Phrase):   # might_stat "3 [M]"
+            base = replace(base, filters=base.filters + (fx.Filter("might", "==", premod.parts[0]),))
+        elif premod.text.lower().startswith("non-"):
+            base = replace(base, filters=base.filters + (fx.Filter("not", None, singular(premod.text[4:].lower())),))
+        elif premod.text in _RELATIONS:
+            base = replace(base, relation=premod.text)
+        elif premod.text == "other":
+            base = replace(base, other=True)
+        else:
+            base = replace(base, states=base.states + (premod.text,))
+    return base
+
+
+def _apply_head(base: fx.Selector, head: n.Head) -> fx.Selector:
+    types = (singular(head.noun),) if head.noun else ()
+    if head.token:
+        return replace(base, types=types, names=head.names, token=True)
+    tags = tuple(_tag(name) for name in head.names)
+    return replace(base, types=types, tags=tags)
+
+
+def _tag(word: str) -> str:
+    """A tag as written in the plural or possessive ("Mechs", "Dragons'") in its singular form."""
+    word = word.rstrip("'")
+    return word[:-1] if word.endswith("s") and len(word) > 3 and not word.endswith("ss") else word
+
+
+def _with_posts(base: fx.Selector, posts, scope: Scope) -> fx.Selector:
+    for post in posts:
+        base = _POSTS[post.kind](base, post, scope)
+    return base
+
+
+def _post_place(base, post, scope):
+    return replace(base, location=place(post.value))
+
+
+def _post_from(base, post, scope):
+    return replace(base, zone=place(post.value))
+
+
+def _post_with(base, post, scope):
+    return replace(base, filters=base.filters + (with_filter(post.value, scope),))
+
+
+def _post_without(base, post, scope):
+    return replace(base, keywords_without=base.keywords_without + (post.value.name,))
+
+
+def _state(name):
+    return lambda base, post, scope: replace(base, states=base.states + (name,))
+
+
+_POSTS = {
+    "place": _post_place,
+    "you_control": lambda base, post, scope: replace(base, controller="you"),
+    "you_dont_control": lambda base, post, scope: replace(base, controller="not_you"),
+    "you_own": lambda base, post, scope: replace(base, filters=base.filters + (fx.Filter("owner", "==", "you"),)),
+    "from": _post_from,
+    "with": _post_with,
+    "without": _post_without,
+    "exhausted": _state("exhausted"),
+    "attacking": _state("attacking"),
+    "among_them": lambda base, post, scope: replace(base, filters=base.filters + (fx.Filter("among", None, "them"),)),
+    "in_combat": _state("in_combat"),
+    "it_replaced": lambda base, post, scope: replace(base, reference="replaced"),
+    "of": lambda base, post, scope: replace(base, zone=place(post.value)),
+    "that_costs": lambda base, post, scope: replace(base, filters=base.filters + (_cost_filter(post.value),)),
+}
+
+
+def _cost_filter(comparison: n.Phrase) -> fx.Filter:
+    symbols = comparison.part(n.Phrase)
+    total = sum(int(s.value) if s.kind == "energy" else 1 for s in symbols.parts)
+    return fx.Filter("cost", "<=" if comparison.kind == "at_most" else ">=", total)
+
+
+def with_filter(phrase: n.Phrase, scope: Scope) -> fx.Filter:
+    """``with 3 [M] or less``, ``with [Hidden]``, ``with less Might than me``, ``with Energy cost ...``."""
+    kind, parts = phrase.kind, phrase.parts
+    if kind == "with_stat":
+        stat = parts[0]
+        number, tail = stat.parts[0], stat.parts[-1].text
+        return fx.Filter("might", "<=" if tail.endswith("less") else ">=", number)
+    if kind == "with_keyword":
+        return fx.Filter("keyword", None, parts[0].name)
+    if kind == "with_less_might":
+        return fx.Filter("less_might_than", None, selector(parts[0], scope).reference or "object")
+    if kind == "with_same_controller":
+        return fx.Filter("same_controller")
+    filter_ = _cost_filter(parts[0])
+    return replace(filter_, kind="energy_cost" if kind == "with_energy_cost" else "cost")
+
+
+def place(node: n.Place) -> fx.Place:
+    if node.kind != "zone":
+        return fx.Place(node.kind)
+    owner = None
+    qualifiers = node.premods
+    if node.determiner:
+        words = node.determiner.split()
+        owner = {"your": "you", "its": "its", "their": "their", "my": "my", "an": None, "a": None}.get(words[0])
+        if len(words) > 1:
+            owner = "_".join(words).replace("'", "")
+        elif owner is None:
+            qualifiers = (words[0],) + qualifiers
+    return fx.Place(node.noun.replace(" ", "_"), owner, qualifiers)
+
+
+def measure(phrase: n.Phrase, scope: Scope) -> fx.Measure:
+    determiner = phrase.part(n.Determiner)
+    of = fx.Selector("the", reference={"my": "self", "its": "it", "their": "them"}.get(determiner.kind)) \
+        if determiner else None
+    if phrase.kind == "measure_count":
+        return fx.Measure("count", selector(phrase.parts[0], scope))
+    return fx.Measure("might" if phrase.kind == "measure_might" else "energy_cost", of)
+
+
+def modification(node, keyword) -> fx.Modification:
+    """+N / -N [M], a keyword, or +[M] equal to a measure."""
+    if isinstance(node, n.Phrase) and node.kind == "keyword_grant":
+        return fx.Modification("keyword", keyword=keyword(node.parts[0]))
+    if node.kind == "might_increase":
+        return fx.Modification("might", amount=node.parts[1])
+    if node.kind == "might_decrease":
+        return fx.Modification("might", amount=-node.parts[1])
+    raise ValueError(node.kind)
+
+
+def for_each(phrase: n.Phrase | None, scope: Scope) -> fx.Selector | None:
+    return selector(phrase.parts[0], scope) if phrase is not None else None

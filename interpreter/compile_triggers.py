@@ -1,0 +1,109 @@
+"""Compile stage, triggers (382-392): "When ...", "At the start of ...", "The first time ...".
+
+A trigger event names who acts (I, you, a selector), the event verb, what it is done to,
+and where; "or"/"and" alternatives become further triggers of the same ability.
+"""
+from __future__ import annotations
+
+from dataclasses import replace
+
+from . import effects as fx
+from . import nodes as n
+from .compile_objects import Scope, place, selector
+
+_VERB_FORMS = {"plays": "play", "attacks": "attack", "defends": "defend", "conquers": "conquer", "holds": "hold",
+               "moves": "move", "dies": "die", "scores": "score", "wins": "win", "becomes": "become",
+               "takes": "take", "leaves": "leave", "begins": "begin"}
+_TAILS = {"event_alone": "alone", "event_in_combat": "in_combat", "event_this_turn": "this_turn",
+          "event_opponent_turn": "opponents_turn", "event_from_facedown": "from_facedown",
+          "event_one_on_one": "one_on_one", "event_after_attack": "after_attack", "event_damage": "damage",
+          "event_played": "played", "event_the_board": "the_board"}
+
+
+def trigger(compiler, node: n.Phrase, scope: Scope):
+    """(first trigger, further triggers, limit) of a trigger phrase."""
+    kind = node.kind
+    if kind == "when":
+        first, *also = _event(node.parts[0], scope)
+        return first, tuple(also), None
+    if kind == "once_each_turn_when":
+        first, *also = _event(node.parts[0], scope)
+        return first, tuple(also), "once_each_turn"
+    if kind == "nth_time":
+        ordinal, event, *period = node.parts
+        first, *also = _event(event, scope)
+        if period and isinstance(period[0], n.Word) and period[0].text == "this_turn":
+            first = replace(first, qualifiers=first.qualifiers + ("this_turn",))
+        return first, tuple(also), ordinal.text
+    return _time(node), (), None
+
+
+def _time(node: n.Phrase) -> fx.Trigger:
+    point, owner, phase = node.parts
+    whose = {"turn_yours": "you", "turn_each_players": "each_player", "turn_your_next": "you_next"}[owner.kind]
+    qualifiers = ("first",) if any(isinstance(p, n.Word) and p.text == "first" for p in owner.parts) else ()
+    return fx.Trigger(f"{point.text}_of_{phase.text.replace(' ', '_')}", whose, qualifiers=qualifiers)
+
+
+def _event(node: n.Phrase, scope: Scope) -> list[fx.Trigger]:
+    core, *alternatives = node.parts
+    triggers = [_core(core, scope)]
+    for alternative in alternatives:
+        triggers.append(_alternative(alternative, triggers[0], scope))
+    return triggers
+
+
+def _core(core: n.Phrase, scope: Scope) -> fx.Trigger:
+    if core.kind == "event_would":
+        subject_node, verb, *rest = core.parts
+        subject, actor = _subject(subject_node, scope)
+        base = fx.Trigger(_VERB_FORMS.get(verb.text, verb.text), subject, actor=actor, qualifiers=("would",))
+        return _with_tails(base, rest, scope)
+    if core.kind == "event_me_played":
+        return _with_tails(fx.Trigger("play", "self"), core.parts, scope)
+    subject_node, verb, *rest = core.parts
+    subject, actor = _subject(subject_node, scope)
+    base = fx.Trigger(_VERB_FORMS.get(verb.text, verb.text), subject, actor=actor)
+    return _with_tails(base, rest, scope)
+
+
+def _subject(node, scope):
+    if isinstance(node, n.Phrase) and node.kind == "subject_me":
+        return "self", None
+    chosen = selector(node, scope)
+    if chosen.reference == "you":
+        return "you", None
+    return "other", chosen
+
+
+def _with_tails(base: fx.Trigger, parts, scope: Scope) -> fx.Trigger:
+    for part in parts:
+        if isinstance(part, n.NounPhrase):
+            chosen = selector(part, scope)
+            if chosen.reference == "self":
+                base = replace(base, subject="self") if base.subject == "you" and base.event == "play" \
+                    else replace(base, object=chosen)
+            else:
+                base = replace(base, object=chosen)
+        elif isinstance(part, n.Phrase) and part.kind == "event_place":
+            base = replace(base, place=place(part.parts[0]).kind)
+        elif isinstance(part, n.Phrase) and part.kind == "event_to" and base.place is None:
+            base = replace(base, place=place(part.parts[0]).kind)
+        elif isinstance(part, n.Phrase) and part.kind in ("event_to", "event_from", "event_returned"):
+            where = place(part.parts[0])
+            base = replace(base, qualifiers=base.qualifiers + (f"{part.kind[6:]}_{where.kind}",))
+        elif isinstance(part, n.Phrase) and part.kind == "event_with":
+            base = replace(base, qualifiers=base.qualifiers + ("with_" + "_".join(selector(part.parts[0], scope).types),))
+        elif isinstance(part, n.Phrase):
+            base = replace(base, qualifiers=base.qualifiers + (_TAILS[part.kind],))
+    return base
+
+
+def _alternative(node: n.Phrase, first: fx.Trigger, scope: Scope) -> fx.Trigger:
+    if node.kind == "alt_event":
+        return _core(node.parts[0], scope)
+    if node.kind == "alt_object":
+        return replace(first, object=selector(node.parts[0], scope), subject=first.subject)
+    verb, *rest = node.parts
+    base = replace(first, event=_VERB_FORMS.get(verb.text, verb.text), object=None, place=None, qualifiers=())
+    return _with_tails(base, rest, scope)
