@@ -219,7 +219,7 @@ def _add_resources(compiler, node, scope):
 
 def _pay(compiler, node, scope):
     from .compile import costs_of
-    return fx.PayCost(node.span, ("444",), costs_of(node.parts[0]))
+    return compiler.action(node.span, "pay", cost=costs_of(node.parts[0]))
 
 
 def _spend_buff(compiler, node, scope):

@@ -96,7 +96,10 @@ def _apply_head(base: fx.Selector, head: n.Head) -> fx.Selector:
     types = (singular(head.noun),) if head.noun else ()
     if head.token:
         return replace(base, types=types, names=head.names, token=True)
-    tags = tuple(_tag(name) for name in head.names)
+    if head.listed:
+        tags = tuple(_tag(name) for name in head.names)
+    else:
+        tags = (_tag(" ".join(head.names)),) if head.names else ()
     return replace(base, types=types, tags=tags)
 
 

@@ -86,7 +86,11 @@ def _with_tails(base: fx.Trigger, parts, scope: Scope) -> fx.Trigger:
             else:
                 base = replace(base, object=chosen)
         elif isinstance(part, n.Phrase) and part.kind == "event_place":
-            base = replace(base, place=place(part.parts[0]).kind)
+            where = place(part.parts[0])
+            if where.kind in ("here", "there", "anywhere", "everywhere"):
+                base = replace(base, place=where.kind)
+            else:
+                base = replace(base, qualifiers=base.qualifiers + (f"at_{where.kind}",))
         elif isinstance(part, n.Phrase) and part.kind == "event_to" and base.place is None:
             base = replace(base, place=place(part.parts[0]).kind)
         elif isinstance(part, n.Phrase) and part.kind in ("event_to", "event_from", "event_returned"):

@@ -74,6 +74,7 @@ class Head(Node):
     noun: str | None
     names: tuple[str, ...]
     token: bool
+    listed: bool = False     # names from a tag list ("Bird, Cat, or Dog"), each its own tag
 
 
 @dataclass(frozen=True, slots=True)

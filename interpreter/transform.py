@@ -146,7 +146,7 @@ class ObjectsTransformer(Transformer, metaclass=_TransformerMeta):
     def head_tags(self, meta, children):
         tags = tuple(t.strip() for t in re.split(r",\s*(?:and |or )?|\s+(?:and|or)\s+", str(children[0])) if t.strip())
         noun = children[1].text if len(children) > 1 else None
-        return n.Head(Span.of(meta), noun, tags, False)
+        return n.Head(Span.of(meta), noun, tags, False, listed=True)
 
     def noun(self, meta, children):
         return n.Word(Span.of(meta), " ".join(str(c) for c in children).lower())
@@ -172,7 +172,7 @@ class ObjectsTransformer(Transformer, metaclass=_TransformerMeta):
 
     def _det(kind):
         def build(self, meta, children):
-            count = next((c for c in children if isinstance(c, int)), None)
+            count = next((convert(c) for c in children if isinstance(convert(c), int)), None)
             inner = next((c for c in children if isinstance(c, n.Determiner)), None)
             return n.Determiner(Span.of(meta), kind, count, inner)
         build.__name__ = "det_" + kind

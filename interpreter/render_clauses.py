@@ -1,0 +1,263 @@
+"""Render stage, clauses: one effect object as the words of one clause."""
+from __future__ import annotations
+
+from . import effects as fx
+from .render_objects import (amount_text, for_each_text, is_plural, located, np_text, place_text, subject_text,
+                             symbols_text)
+
+_THIRD_PERSON = {"draw": "draws", "discard": "discards", "deal": "deals", "kill": "kills", "banish": "banishes",
+                 "stun": "stuns", "recycle": "recycles", "move": "moves", "return": "returns", "give": "gives",
+                 "channel": "channels", "gain": "gains", "score": "scores", "choose": "chooses",
+                 "reveal": "reveals", "look": "looks", "pay": "pays", "play": "plays"}
+_SIMPLE = {"kill": "kill", "banish": "banish", "stun": "stun", "buff": "buff", "ready": "ready",
+           "exhaust": "exhaust", "recall": "recall", "heal": "heal", "counter": "counter", "recycle": "recycle",
+           "choose": "choose", "reveal": "reveal", "look_at": "look at", "take_control": "take control of",
+           "hide": "hide", "ignore_cost": "ignore"}
+_COUNT_WORDS = {1: "a", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight"}
+
+
+def clause(r, effect) -> str:
+    return _CLAUSES[type(effect).__name__](r, effect)
+
+
+def _game_action(r, e: fx.GameAction) -> str:
+    text = _ACTIONS.get(e.action, _simple)(r, e)
+    text += "".join(_option(o, e) for o in e.options)
+    if e.subject is not None:
+        who = subject_text(r, e.subject)
+        verb, _, rest = text.partition(" ")
+        singular = who not in ("you", "I", "they") and not is_plural(e.subject)
+        if singular:
+            verb = _THIRD_PERSON.get(verb, verb)
+        text = f"{who} {verb} {rest}".rstrip()
+    return text
+
+
+def _option(option: str, e) -> str:
+    if option == "ignore_cost":
+        return ", ignoring its cost"
+    if option == "ignore_energy_cost":
+        return ", ignoring its Energy cost"
+    if option == "ignore_all_costs":
+        return ", ignoring any and all costs"
+    if option == "reduce_cost":
+        return f", reducing its cost by {symbols_text(e.cost)}"
+    if option.startswith("minimum_"):
+        return f", to a minimum of {option[8:]} [M]"
+    if option in ("exhausted", "energy"):
+        return ""
+    return ""
+
+
+def _simple(r, e) -> str:
+    return f"{_SIMPLE[e.action]} " + " and ".join(np_text(r, o) for o in e.objects)
+
+
+def _count(r, e, verb) -> str:
+    return f"{verb} {amount_text(r, e.amount)}{for_each_text(r, e.amount)}"
+
+
+def _discard(r, e):
+    return _count(r, e, "discard") if e.amount else f"discard {np_text(r, e.objects[0])}"
+
+
+def _deal(r, e):
+    return f"deal {amount_text(r, e.amount)} to {np_text(r, e.objects[0])}"
+
+
+def _recycle(r, e):
+    if e.amount is not None:
+        return f"recycle {e.amount.value} from {place_text(e.objects[0].zone)}"
+    return _simple(r, e)
+
+
+def _move(r, e):
+    target = np_text(r, e.objects[0])
+    if e.place is None:
+        return f"move {target}"
+    return f"move {target} to {place_text(e.place)}"
+
+
+def _return(r, e):
+    return f"return {np_text(r, e.objects[0])} to {place_text(e.place)}"
+
+
+def _give(r, e):
+    mods = [_modification(r, m) for m in e.modifications]
+    text = f"give {np_text(r, e.objects[0])} {mods[0]}" + "".join(f" and {m}" for m in mods[1:])
+    if e.duration:
+        text += " " + e.duration.replace("_", " ")
+    return text + for_each_text(r, e.amount)
+
+
+def _modification(r, m: fx.Modification) -> str:
+    if m.kind == "keyword":
+        return r.keyword(m.keyword)
+    if m.measure is not None:
+        from .render_objects import measure_text
+        return f"+[M] equal to {measure_text(r, m.measure)}"
+    return f"+{m.amount} [M]" if m.amount >= 0 else f"-{-m.amount} [M]"
+
+
+def _channel(r, e):
+    count = e.amount.value
+    state = " exhausted" if "exhausted" in e.options else ""
+    return f"channel {count} rune{'s' if count != 1 else ''}{state}"
+
+
+def _play(r, e):
+    text = f"play {np_text(r, e.objects[0])}"
+    if e.place is not None:
+        text += f" to {place_text(e.place)}"
+    if e.cost and "reduce_cost" not in e.options:
+        text += f" for {symbols_text(e.cost)}"
+    return text
+
+
+def _spend_buff(r, e):
+    owner = e.objects[0]
+    if owner.reference == "self":
+        return "spend my buff"
+    return {"one": "spend a buff", "any_number": "spend any number of buffs"}.get(owner.quantity, "spend its buff")
+
+
+def _pay(r, e):
+    if e.amount is None:
+        return f"pay {symbols_text(e.cost)}"
+    return f"pay any amount of {symbols_text(e.cost)}" if e.cost else "pay any amount of Energy"
+
+
+def _reduce(r, e):
+    return f"reduce {np_text(r, e.objects[0])} by {symbols_text(e.cost)}{for_each_text(r, e.amount)}"
+
+
+_ACTIONS = {
+    "draw": lambda r, e: _count(r, e, "draw"),
+    "discard": _discard,
+    "deal": _deal,
+    "recycle": _recycle,
+    "move": _move,
+    "return_to_hand": _return,
+    "give": _give,
+    "channel": _channel,
+    "gain_xp": lambda r, e: f"gain {e.amount.value} XP",
+    "spend_xp": lambda r, e: f"spend {e.amount.value} XP",
+    "score": lambda r, e: f"score {e.amount.value} point{'s' if e.amount.value != 1 else ''}",
+    "play": _play,
+    "create": lambda r, e: "create " + np_text(r, e.objects[0]),
+    "attach": lambda r, e: f"attach {np_text(r, e.objects[0])} to {np_text(r, e.objects[1])}",
+    "detach": lambda r, e: "detach " + " from ".join(np_text(r, o) for o in e.objects),
+    "double": lambda r, e: f"double {np_text(r, e.objects[0])}" + (" " + e.duration.replace("_", " ") if e.duration else ""),
+    "replace": lambda r, e: f"replace {np_text(r, e.objects[0])} with {np_text(r, e.objects[1])}",
+    "win_game": lambda r, e: "win the game",
+    "spend_buff": _spend_buff,
+    "pay": _pay,
+    "reduce_cost": _reduce,
+}
+
+
+# ---- tokens -------------------------------------------------------------------------------
+def _create_tokens(r, e: fx.CreateTokens) -> str:
+    verb = {"play": "play", "create": "create", "add": "add"}[e.action]
+    count = _COUNT_WORDS.get(e.count, str(e.count))
+    token = e.token
+    words = [count]
+    explicit_state = "184.1" in e.enters.rules
+    if explicit_state and e.enters.value == "ready":
+        words.append("ready")
+    if token.might is not None:
+        words.append(f"{token.might} [M]")
+    words += [token.name, token.card_type, "tokens" if e.count > 1 else "token"]
+    text = f"{verb} " + " ".join(words)
+    text = text.replace(" a ready", " a ready").replace("play a 8", "play an 8")
+    for keyword in e.granted:
+        text += f" with {r.keyword(keyword)}"
+    text += _token_place(e)
+    if explicit_state and e.enters.value == "exhausted":
+        text += " exhausted"
+    return text
+
+
+def _token_place(e: fx.CreateTokens) -> str:
+    destination = e.played_to if e.action == "play" else e.created_to
+    explicit = {"184.2", "439.2"} & set(destination.rules)
+    if not explicit:
+        return ""
+    if destination.zone in ("here", "there"):
+        return " " + destination.zone
+    if destination.zone == "battlefield_zone":
+        return " to the board"
+    owner = "your " if destination.player == "you" else ""
+    return f" to {owner}{destination.zone}"
+
+
+# ---- wrappers -------------------------------------------------------------------------------
+def _may(r, e: fx.MayDo) -> str:
+    who = "you" if e.player is None or e.player.reference == "you" else subject_text(r, e.player)
+    return f"{who} may {clause(r, e.effect)}"
+
+
+def _conditional(r, e: fx.Conditional) -> str:
+    body = ", then ".join(clause(r, x) for x in e.effects)
+    condition = r.condition(e.condition)
+    if e.unless:
+        return f"{body} unless {condition}"
+    if e.rules == ("364",):
+        return f"while {condition}, {body}"
+    return f"if {condition}, {body}"
+
+
+def _static(r, e: fx.StaticEffect) -> str:
+    holder = subject_text(r, e.holder)
+    plural = holder == "I" or is_plural(e.holder) or holder == "you"
+    if e.kind == "modify":
+        verb = "have" if plural else "has"
+        mods = [_modification(r, m) for m in e.modifications]
+        text = f"{holder} {verb} " + " and ".join(mods)
+        if e.place is not None:
+            text += " " + located(e.place)
+        if e.duration:
+            text += " " + e.duration.replace("_", " ")
+        if e.per is not None:
+            text += f" for each {np_text(r, e.per)}"
+        return text
+    if e.kind == "enter":
+        verb = "enter" if plural else "enters"
+        return f"{holder} {verb} {e.value}" + (" this turn" if e.duration else "")
+    if e.kind == "cannot_be_chosen":
+        return f"{holder} can't be chosen by {np_text(r, e.by)}"
+    if e.kind == "move_permission":
+        return f"{holder} can move {located(e.place)} from anywhere"
+    if e.kind == "cannot_move":
+        return f"{holder} can't move to {place_text(e.place)}"
+    verb = "cost" if plural else "costs"
+    text = f"{holder} {verb} {symbols_text(e.cost)} {e.value}"
+    return text + (f" for each {np_text(r, e.per)}" if e.per is not None else "")
+
+
+def _restriction(r, e: fx.Restriction) -> str:
+    if e.kind == "only_to":
+        return f"use only to {clause(r, e.effect)}"
+    if e.kind == "once_per_turn":
+        return "use only once per turn"
+    word = "if" if e.kind == "only_if" else "while"
+    return f"use only {word} {r.condition(e.condition)}"
+
+
+_CLAUSES = {
+    "GameAction": _game_action,
+    "CreateTokens": _create_tokens,
+    "AddResources": lambda r, e: "[Add] " + "".join([f"[{e.energy}]"] if e.energy else []) + "".join(f"[{p}]" for p in e.power),
+    "MayDo": _may,
+    "IfYouDo": lambda r, e: f"if you do, {clause(r, e.effect)}",
+    "Instead": lambda r, e: f"{clause(r, e.effect)} instead",
+    "PayToDo": lambda r, e: f"{clause(r, e.payment)} to {clause(r, e.result)}",
+    "Conditional": _conditional,
+    "Choice": lambda r, e: " or ".join(clause(r, x) for x in e.options),
+    "ForEach": lambda r, e: f"for each {np_text(r, e.each)}, " + ", then ".join(clause(r, x) for x in e.effects),
+    "Delayed": lambda r, e: ", then ".join(clause(r, x) for x in e.effects) + " at the end of this turn",
+    "Restriction": _restriction,
+    "StaticEffect": _static,
+    "PayCost": lambda r, e: symbols_text(e.costs),
+    "AdditionalCost": lambda r, e: ", then ".join(clause(r, x) for x in e.cost) + " as an additional cost",
+}

@@ -1,0 +1,261 @@
+"""Render stage, objects: selectors, places, amounts, conditions and cost symbols as text."""
+from __future__ import annotations
+
+from . import effects as fx
+
+_PLURAL = {"unit": "units", "spell": "spells", "card": "cards", "rune": "runes", "battlefield": "battlefields",
+           "legend": "legends", "ability": "abilities", "player": "players", "opponent": "opponents",
+           "owner": "owners", "permanent": "permanents", "ally": "allies", "point": "points", "token": "tokens"}
+_PLURAL_QUANTITIES = ("all", "any_number", "one_or_more", "at_least")
+_OWNER_WORDS = {"you": "your", "its": "its", "their": "their", "my": "my", "its_owners": "its owner's",
+                "their_owners": "their owners'", "my_owners": "my owner's", "your_opponents": "your opponents'",
+                "an_opponents": "an opponent's", "their_owner's": "their owner's"}
+_IN_PLACES = ("base", "bases", "hand", "hands", "trash", "trashes", "main_deck", "deck", "combat", "showdown", "board")
+_NUMBER_WORDS = {2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight", 9: "nine", 10: "ten"}
+
+
+def symbols_text(costs) -> str:
+    parts = []
+    for cost in costs:
+        if cost.kind == "energy":
+            parts.append(f"[{cost.amount}]")
+        elif cost.kind == "power":
+            parts.append(f"[{cost.domain}]" * cost.amount)
+        else:
+            parts.append("[E]")
+    return "".join(parts)
+
+
+def is_plural(selector: fx.Selector) -> bool:
+    if selector.quantity == "each":
+        return bool(selector.count)
+    if selector.quantity in _PLURAL_QUANTITIES:
+        return True
+    return selector.count is not None and selector.count > 1
+
+
+def np_text(renderer, selector: fx.Selector) -> str:
+    if selector.reference is not None and selector.reference != "that":
+        posts = [located(selector.location)] if selector.location else []
+        posts += [f"from {place_text(selector.zone)}"] if selector.zone else []
+        return " ".join([_reference(renderer, selector)] + posts)
+    plural = is_plural(selector)
+    words = [_determiner(selector, plural)] + _premods(selector) + [_head(selector, plural)] + _posts(renderer, selector)
+    text = " ".join(w for w in words if w)
+    return _article(text)
+
+
+def _reference(renderer, selector) -> str:
+    reference = selector.reference
+    if reference == "self":
+        return renderer.self_word
+    if reference == "replaced":
+        return f"the {selector.types[0] if selector.types else 'battlefield'} it replaced"
+    return {"each_other": "each other"}.get(reference, reference)
+
+
+def _determiner(selector, plural) -> str:
+    quantity, controller = selector.quantity, selector.controller
+    if selector.reference == "that":
+        return "those" if plural else "that"
+    if controller in _OWNER_WORDS and controller != "you" and quantity in ("the", "all"):
+        return _OWNER_WORDS[controller]
+    if quantity == "all":
+        return "your" if controller == "you" else "all"
+    if quantity == "one":
+        return "another" if selector.other else "a"
+    if quantity == "count":
+        return str(selector.count) if selector.count and selector.count > 10 else _NUMBER_WORDS.get(selector.count, "one")
+    if quantity == "up_to":
+        return f"up to {_NUMBER_WORDS.get(selector.count, selector.count)}"
+    if quantity == "top":
+        return f"the top {selector.count}" if selector.count else "the top"
+    if quantity == "at_least":
+        return f"{selector.count}+"
+    if quantity == "each" and selector.count:
+        return f"each of up to {_NUMBER_WORDS.get(selector.count, selector.count)}"
+    return {"each": "each", "any": "any", "the": "the", "any_number": "any number of",
+            "one_or_more": "one or more", "one_of": "one of your" if controller == "you" else "one of their"}.get(quantity, "")
+
+
+def _premods(selector) -> list[str]:
+    words = []
+    if selector.other and selector.quantity != "one":
+        words.append("other")
+    if selector.relation:
+        words.append(selector.relation)
+    words += list(selector.states)
+    words += [f"[{name}]" for name in selector.keywords_with]
+    for f in selector.filters:
+        if f.kind == "not":
+            words.append(f"non-{f.value}")
+        elif f.kind == "might" and f.op == "==":
+            words.append(f"{f.value} [M]")
+    return [w for w in words if w != "in_combat"]
+
+
+def _head(selector, plural) -> str:
+    if len(selector.types) > 1:
+        nouns = [_plural(t) if plural else t for t in selector.types]
+        return (" and " if plural else " or ").join(nouns)
+    noun = selector.types[0] if selector.types else ""
+    if selector.token:
+        names = " ".join(selector.names)
+        suffix = "tokens" if plural else "token"
+        return " ".join(w for w in (names, noun, suffix) if w)
+    if len(selector.tags) > 1:
+        tags = ", ".join(selector.tags[:-1]) + ", or " + selector.tags[-1]
+        return f"{tags} {_plural(noun) if plural else noun}".strip()
+    if selector.tags:
+        tag = selector.tags[0] + ("s" if plural and not noun else "")
+        return f"{tag} {_plural(noun) if plural else noun}".strip()
+    return _plural(noun) if plural else noun
+
+
+def _plural(noun: str) -> str:
+    return _PLURAL.get(noun, noun)
+
+
+def _posts(renderer, selector) -> list[str]:
+    words = []
+    if selector.location is not None:
+        words.append(located(selector.location))
+    if selector.zone is not None:
+        preposition = "of" if selector.quantity == "top" else "from"
+        words.append(f"{preposition} {place_text(selector.zone)}")
+    if selector.controller == "you" and selector.quantity != "all":
+        words.append("you control")
+    if selector.controller == "not_you":
+        words.append("you don't control")
+    for f in selector.filters:
+        words.append(_filter(f))
+    words += [f"without [{name}]" for name in selector.keywords_without]
+    if "in_combat" in selector.states:
+        words.append("in combat")
+    return [w for w in words if w]
+
+
+def _filter(f: fx.Filter) -> str:
+    if f.kind == "might" and f.op != "==":
+        return f"with {f.value} [M] or {'less' if f.op == '<=' else 'more'}"
+    if f.kind == "keyword":
+        return f"with [{f.value}]"
+    if f.kind == "less_might_than":
+        return f"with less Might than {'me' if f.value == 'self' else 'it'}"
+    if f.kind == "same_controller":
+        return "with the same controller"
+    if f.kind in ("energy_cost", "cost"):
+        label = "with Energy cost" if f.kind == "energy_cost" else "that costs"
+        return f"{label} no more than [{f.value}]" if f.op == "<=" else f"{label} [{f.value}] or more"
+    if f.kind == "owner":
+        return "you own"
+    if f.kind == "among":
+        return "from among them"
+    return ""
+
+
+def _article(text: str) -> str:
+    if text.startswith("a ") and text[2:3].lower() in "aeio" and text[2:3] and not text[2:].startswith("one"):
+        return "an " + text[2:]
+    return text
+
+
+def located(where: fx.Place) -> str:
+    if where.kind in ("here", "there", "anywhere", "everywhere"):
+        return where.kind
+    preposition = "in" if where.kind in _IN_PLACES else "at"
+    return f"{preposition} {place_text(where)}"
+
+
+def place_text(where: fx.Place) -> str:
+    if where.kind in ("here", "there", "anywhere", "everywhere"):
+        return where.kind
+    words = []
+    if where.owner:
+        words.append(_OWNER_WORDS.get(where.owner, where.owner.replace("_", " ")))
+    words += list(where.qualifiers)
+    words.append({"main_deck": "Main Deck"}.get(where.kind, where.kind))
+    return _article(" ".join(words))
+
+
+def measure_text(renderer, measure: fx.Measure) -> str:
+    if measure.kind == "count":
+        return f"the number of {np_text(renderer, measure.of)}"
+    owner = {"self": "my", "it": "its", "them": "their"}.get(measure.of.reference if measure.of else None, "its")
+    return f"{owner} Might" if measure.kind == "might" else f"{owner} Energy cost"
+
+
+def amount_text(renderer, amount: fx.Amount) -> str:
+    if amount.kind == "equal":
+        return f"damage equal to {measure_text(renderer, amount.measure)}"
+    if amount.kind == "that_much":
+        return "that much damage"
+    return str(amount.value)
+
+
+def for_each_text(renderer, amount) -> str:
+    if amount is None or amount.per is None:
+        return ""
+    return f" for each {np_text(renderer, amount.per)}"
+
+
+def subject_text(renderer, selector) -> str:
+    if selector is None:
+        return ""
+    if selector.reference == "self":
+        return "I"
+    return np_text(renderer, selector)
+
+
+def condition_text(renderer, condition: fx.Condition) -> str:
+    text = _condition(renderer, condition)
+    if condition.also is not None:
+        text += " and " + condition_text(renderer, condition.also)
+    return text
+
+
+def _condition(renderer, c: fx.Condition) -> str:
+    who = subject_text(renderer, c.subject) if c.subject else "you"
+    third = who not in ("you", "I", "they") and not (c.subject and is_plural(c.subject))
+    kind = c.kind
+    if kind == "you_did":
+        return f"{who} do"
+    if kind in ("controls", "has", "kills"):
+        verb = {"controls": ("control", "controls"), "has": ("have", "has"), "kills": ("kill", "kills")}[kind]
+        return f"{who} {verb[1] if third else verb[0]} {np_text(renderer, c.object)}"
+    if kind == "paid_additional_cost":
+        return f"{who} paid the additional cost"
+    if kind == "died":
+        tail = f" {c.value}".replace("this_turn", "this turn") if c.value else ""
+        return f"{who} didn't die{tail}" if c.negated else f"{who} died{tail}"
+    if kind.startswith("would_"):
+        tail = f" {np_text(renderer, c.object)}" if c.object else ""
+        return f"{who} would {kind[6:]}{tail}"
+    if kind in ("is", "is_a", "is_at"):
+        return _being(renderer, c, who, third)
+    if kind == "exists":
+        return f"there is {np_text(renderer, c.object)}"
+    if kind in ("play_this_turn", "discard_this_turn"):
+        verb = "played" if kind.startswith("play") else "discarded"
+        return f"you've {verb} {np_text(renderer, c.object)} this turn"
+    if kind == "gained_xp_this_turn":
+        return "you've gained XP this turn"
+    if kind == "excess_damage":
+        return f"you assigned {c.value} or more excess damage"
+    if kind == "spent_this_turn":
+        return f"you've spent [{c.value}] or more this turn"
+    raise ValueError(kind)
+
+
+def _being(renderer, c, who, third) -> str:
+    if c.kind == "is_a":
+        rest = np_text(renderer, c.object)
+    elif c.kind == "is_at":
+        rest = located(c.place)
+    else:
+        rest = c.value
+    if who == "I":
+        return f"I'm {rest}"
+    if c.subject is not None and c.subject.reference == "it":
+        return f"it's {rest}"
+    return f"{who} {'is' if third else 'are'} {rest}"

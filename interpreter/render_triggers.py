@@ -1,0 +1,77 @@
+"""Render stage, triggers: "When you play me", "At the start of your Beginning Phase", ..."""
+from __future__ import annotations
+
+from . import effects as fx
+from .render_objects import is_plural, np_text
+
+_THIRD = {"play": "plays", "attack": "attacks", "defend": "defends", "conquer": "conquers", "hold": "holds",
+          "move": "moves", "die": "dies", "score": "scores", "win": "wins", "become": "becomes",
+          "take": "takes", "leave": "leaves", "begin": "begins"}
+_QUALIFIERS = {"alone": "alone", "in_combat": "in combat", "opponents_turn": "on an opponent's turn",
+               "from_facedown": "from face down", "one_on_one": "one on one", "after_attack": "after an attack",
+               "damage": "damage", "played": "played", "the_board": "the board", "this_turn": "this turn"}
+
+
+def trigger_text(r, ability: fx.TriggeredAbility) -> str:
+    trigger = ability.trigger
+    if trigger.event.startswith(("start_of_", "end_of_")):
+        return _time(trigger)
+    events = " or ".join(_joined(r, trigger, t) for t in ability.also)
+    first = _event(r, trigger)
+    text = first + (f" or {events}" if events else "")
+    if ability.limit in ("first", "second", "third", "next"):
+        period = "this turn" if "this_turn" in trigger.qualifiers else "each turn"
+        return f"The {ability.limit} time {text} {period}"
+    if ability.limit == "once_each_turn":
+        return f"Once each turn, when {text}"
+    return f"When {text}"
+
+
+def _time(trigger: fx.Trigger) -> str:
+    point, _, phase = trigger.event.partition("_of_")
+    whose = {"you": "your", "each_player": "each player's", "you_next": "your next"}[trigger.subject]
+    if "first" in trigger.qualifiers:
+        whose += " first"
+    phase_text = {"turn": "turn", "beginning_phase": "Beginning Phase", "main_phase": "Main Phase"}[phase]
+    return f"At the {point} of {whose} {phase_text}"
+
+
+def _joined(r, first: fx.Trigger, other: fx.Trigger) -> str:
+    if other.subject == first.subject and other.actor == first.actor and other.event != first.event:
+        return _predicate(r, other, first.subject)
+    if other.event == first.event and other.object is not None and other.subject == first.subject:
+        return np_text(r, other.object)
+    return "when " + _event(r, other)
+
+
+def _event(r, trigger: fx.Trigger) -> str:
+    if trigger.subject == "self" and trigger.event == "play" and "would" not in trigger.qualifiers:
+        return "you play me" + _tails(r, trigger)
+    who = {"self": "I", "you": "you"}.get(trigger.subject) or np_text(r, trigger.actor)
+    return f"{who} {_predicate(r, trigger, trigger.subject)}"
+
+
+def _predicate(r, trigger: fx.Trigger, subject: str) -> str:
+    singular = subject == "other" and trigger.actor is not None and not is_plural(trigger.actor)
+    verb = _THIRD.get(trigger.event, trigger.event) if singular else trigger.event
+    if "would" in trigger.qualifiers:
+        verb = f"would {trigger.event}"
+    text = verb
+    if trigger.object is not None:
+        text += " " + np_text(r, trigger.object)
+    return text + _tails(r, trigger)
+
+
+def _tails(r, trigger: fx.Trigger) -> str:
+    text = ""
+    if trigger.place in ("here", "there"):
+        text += " " + trigger.place
+    elif trigger.place is not None:
+        text += f" to a {trigger.place}"
+    for qualifier in trigger.qualifiers:
+        if qualifier in _QUALIFIERS:
+            text += " " + _QUALIFIERS[qualifier]
+        elif qualifier.startswith(("from_", "at_")):
+            word, _, kind = qualifier.partition("_")
+            text += f" {word} a {kind}"
+    return text
