@@ -1,8 +1,7 @@
 """Current characteristics of an object: might, keywords and abilities after modifications.
 
-NOTE: continuous effects are summed here in a fixed, simple way (printed might, buff
-counters 703, "this turn" bonuses, passive might modifiers of objects on the board).
-Ordering them by layer, dependency and timestamp belongs to the layers issue.
+NOTE: on the board, might and keywords come from the layer engine (interpreter/layers.py,
+473-480); the simple sum below is kept for objects off the board (a unit on the chain).
 """
 from __future__ import annotations
 
@@ -20,7 +19,14 @@ def abilities_of(obj: GameObject) -> tuple:
 
 
 def keywords_of(state: GameState, obj: GameObject) -> dict[str, int | None]:
-    """Keywords by name: printed, the token's own (187), granted (184.3) and passive grants."""
+    """Keywords by name: printed, the token's own (187), granted (184.3) and passive grants.
+
+    On the board they are what the layer engine computes (473-480, interpreter/layers.py)."""
+    if state.is_board(obj.zone):
+        from .layer_sources import resolve_state
+        view = resolve_state(state).view
+        if obj.oid in view:
+            return dict(view[obj.oid].keywords)
     found: dict[str, int | None] = {}
     for ability in abilities_of(obj):
         if isinstance(ability, fx.KeywordAbility):
@@ -40,6 +46,11 @@ def might_of(state: GameState, obj: GameObject) -> int | None:
     """Might now: printed, +1 for a buff (703), this-turn bonuses, passive modifiers."""
     if obj.chars.might is None:
         return None
+    if state.is_board(obj.zone):                                           # 473-480: the layers
+        from .layer_sources import resolve_state
+        view = resolve_state(state).view
+        if obj.oid in view:
+            return view[obj.oid].might
     buff = state.runtime["buff"]["might"] if obj.buffed else 0                  # 703
     might = obj.chars.might + buff + obj.might_this_turn
     if state.is_board(obj.zone):

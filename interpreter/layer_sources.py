@@ -1,0 +1,238 @@
+"""Continuous effects of a game state, read from what is on the board and what was given.
+
+Sources: passive "modify" statements of objects on the board and of battlefields (364,
+"Other friendly units have +2 [M]", "While I'm [Mighty], I have ..."), buffs (703), "this
+turn" might and granted keywords the runtime records, might bonuses of attached equipment
+(477.3.d), keyword might such as Shield and Assault for a unit in a combat role (807.1.c,
+814.1.c), and effects registered with ``register`` (copy 477.1.b, might assignment
+477.1.a.1, snapshotted limits 477.3.b).
+
+NOTE: the runtime keeps a single "this turn" might total and an unordered grant list with no
+time of their own; those effects take the object's arrival as their timestamp. A text that
+becomes active again gets a new timestamp (480.2): a passive's timestamp is its object's
+arrival on the board, which changes whenever it becomes a new object (124).
+"""
+from __future__ import annotations
+
+import re
+import weakref
+
+from . import effects as fx
+from .layer_model import ABILITY, ARITHMETIC, Change, ContinuousEffect, Traits, View, fixed
+from .traits import abilities_of
+
+_REGISTERED: "weakref.WeakKeyDictionary" = weakref.WeakKeyDictionary()
+_CACHE: "weakref.WeakKeyDictionary" = weakref.WeakKeyDictionary()
+
+
+def register(state, effect: ContinuousEffect) -> None:
+    """Add a continuous effect that began applying now (spell results, copies, assignments)."""
+    _REGISTERED.setdefault(state, []).append(effect)
+
+
+def registered(state) -> list:
+    """Registered effects; one whose objects left the board affects nothing (``fixed``)."""
+    return list(_REGISTERED.get(state, ()))
+
+
+def resolve_state(state):
+    """The layers of a state, computed again only when something they read has changed."""
+    from .layers import resolve
+    key = _fingerprint(state)
+    cached = _CACHE.get(state)
+    if cached is not None and cached[0] == key:
+        return cached[1]
+    resolution = resolve(state_effects(state), build_view(state), state.rules)
+    _CACHE[state] = (key, resolution)
+    return resolution
+
+
+def _fingerprint(state) -> tuple:
+    objects = tuple((o.oid, o.zone, o.controller, o.buffed, o.might_this_turn, tuple(o.granted), o.attached_to,
+                     o.arrival, getattr(o, "combat_role", None), id(o.chars))
+                    for o in state.battlefields + state.board_objects())
+    return objects, len(_REGISTERED.get(state, ()))
+
+
+def build_view(state) -> View:
+    """The objects on the board (and battlefields) with their printed traits (before layers)."""
+    traits = {}
+    for obj in state.battlefields + state.board_objects():
+        keywords = {}
+        for ability in abilities_of(obj):
+            if isinstance(ability, fx.KeywordAbility):
+                keywords.setdefault(ability.keyword.name, ability.keyword.value)
+        for name, value in obj.chars.keywords:
+            keywords.setdefault(name, value)
+        traits[obj.oid] = Traits(obj.oid, obj.name, obj.card_type, obj.chars.might, frozenset(obj.chars.tags),
+                                 keywords, obj.controller, obj.zone, role=getattr(obj, "combat_role", None))
+    return View(traits)
+
+
+def state_effects(state) -> list[ContinuousEffect]:
+    """Every continuous effect of the state (see the module docstring)."""
+    found = list(registered(state))
+    for obj in state.battlefields + state.board_objects():
+        found.extend(_object_effects(state, obj))
+        found.extend(_passive_effects(state, obj))
+    return found
+
+
+def _object_effects(state, obj) -> list[ContinuousEffect]:
+    """Buff, this-turn might, granted keywords, equipment bonus, keyword might of one object."""
+    found, stamp = [], obj.arrival
+    if obj.buffed:
+        amount = state.runtime["buff"]["might"]
+        found.append(ContinuousEffect(f"buff on {obj.name}", ARITHMETIC, Change("might_add", amount),
+                                      fixed(obj.oid), stamp, passive=False, rules=("703",), source=obj.oid))
+    if obj.might_this_turn:
+        found.append(ContinuousEffect(f"{obj.might_this_turn:+d} [M] this turn on {obj.name}", ARITHMETIC,
+                                      Change("might_add", obj.might_this_turn), fixed(obj.oid), stamp,
+                                      passive=False, rules=("317.2.c",), source=obj.oid))
+    for index, (name, value, _duration) in enumerate(obj.granted):
+        found.append(ContinuousEffect(f"[{name}] given to {obj.name}", ABILITY, Change("keyword_add", value, name=name),
+                                      fixed(obj.oid), stamp + index / 1000, passive=False, rules=("477.2",),
+                                      source=obj.oid))
+    found.extend(_attachment(state, obj))
+    found.extend(_keyword_might(state, obj))
+    return found
+
+
+def _attachment(state, obj) -> list[ContinuousEffect]:
+    """An attached card's might bonus goes to the unit it is attached to (477.3.d, 137)."""
+    card = getattr(obj.chars.source, "card", None)
+    bonus = card.fields.get("might_bonus") if card is not None else None
+    holder = state.by_identity(obj.attached_to) if obj.attached_to is not None else None
+    if not isinstance(bonus, int) or holder is None:
+        return []
+    return [ContinuousEffect(f"{obj.name}'s might bonus", ARITHMETIC, Change("might_add", bonus),
+                             fixed(holder.oid), obj.arrival, rules=("477.3.d", "137"), source=obj.oid)]
+
+
+def _keyword_might(state, obj) -> list[ContinuousEffect]:
+    """Shield and Assault style keywords: +N while in a combat role (the keyword's meaning)."""
+    role = getattr(obj, "combat_role", None)
+    if role is None or obj.card_type != "unit":
+        return []
+    found = []
+    for name in _might_keywords(state.rules):
+        entry = state.rules.keyword(name)["meaning"]
+        if entry["condition"] != f"i_am_{role}":
+            continue
+        exists = (lambda oid, kw: lambda view: oid in view and kw in view[oid].keywords)(obj.oid, name)
+        found.append(ContinuousEffect(f"[{name}] of {obj.name}", ARITHMETIC,
+                                      Change("keyword_might", 1, name=name, role=role), fixed(obj.oid),
+                                      obj.arrival, exists=exists, rules=(entry["rule"],), source=obj.oid))
+    return found
+
+
+def _might_keywords(rules) -> list[str]:
+    return [name for name, entry in rules.keywords.items()
+            if isinstance(entry.get("meaning"), dict) and entry["meaning"].get("meaning") == "might_while"]
+
+
+# ---- passive abilities ---------------------------------------------------------------------
+def _passive_effects(state, obj) -> list[ContinuousEffect]:
+    found = []
+    for ability in abilities_of(obj):
+        if isinstance(ability, fx.PassiveAbility):
+            for number, statement in enumerate(ability.effects):
+                found.extend(_statement(state, obj, statement, None, number))
+    return found
+
+
+def _statement(state, obj, statement, exists, number) -> list[ContinuousEffect]:
+    """One passive statement as effects; a "While ..." wraps its effects in an existence test."""
+    if isinstance(statement, fx.Conditional) and not statement.unless and not statement.otherwise:
+        test = condition_test(state, obj, statement.condition)
+        if test is None:
+            return []
+        return [e for s in statement.effects for e in _statement(state, obj, s, test, number)]
+    if not isinstance(statement, fx.StaticEffect) or statement.kind != "modify":
+        return []
+    affects, selective = holder_test(state, obj, statement.holder)
+    found = []
+    for modification in statement.modifications:
+        change, layer = _modification(modification)
+        if change is not None:
+            label = f"{obj.name}: {_describe(change)}"
+            found.append(ContinuousEffect(label, layer, change, affects, obj.arrival + number / 100, exists=exists,
+                                          reads=(obj.oid,), rules=("364", "477"), source=obj.oid,
+                                          selective=selective))
+    return found
+
+
+def _modification(modification: fx.Modification):
+    if modification.kind == "might" and modification.amount:
+        return Change("might_add", modification.amount), ARITHMETIC              # 477.3
+    if modification.kind == "keyword" and modification.keyword is not None:
+        keyword = modification.keyword
+        return Change("keyword_add", keyword.value, name=keyword.name), ABILITY  # 477.2
+    return None, None
+
+
+def _describe(change: Change) -> str:
+    if change.kind == "might_add":
+        return f"{change.amount:+d} [M]"
+    return f"[{change.name}]"
+
+
+def holder_test(state, source, selector: fx.Selector):
+    """``affects(view)`` for a passive's holder, and whether it selects by traits layers change."""
+    source_id = source.oid
+    if selector.reference == "self":
+        return (lambda view: [source_id] if source_id in view else []), False
+    location = _location(state, source)
+    selective = bool(selector.tags or selector.keywords_with or selector.keywords_without or selector.filters)
+
+    def affects(view: View):
+        mine = view[source_id] if source_id in view else None
+        return [oid for oid, t in view.traits.items()
+                if matches(selector, t, mine, source_id, location)]
+    return affects, selective
+
+
+def matches(selector: fx.Selector, t: Traits, mine: Traits | None, source_id: int, location) -> bool:
+    """Whether traits ``t`` fit a passive's holder selector, as seen from its source."""
+    if selector.types and t.card_type not in selector.types:
+        return False
+    if t.zone is None or t.zone[0] not in ("base", "battlefield"):
+        return False
+    if selector.other and t.oid == source_id:
+        return False
+    if selector.tags and not set(selector.tags) & t.tags:
+        return False
+    controller = mine.controller if mine is not None else None
+    if (selector.relation == "friendly" or selector.controller == "you") and t.controller != controller:
+        return False
+    if selector.relation == "enemy" and (t.controller == controller or t.controller is None):
+        return False
+    if selector.location is not None and selector.location.kind == "here" and t.zone != location:
+        return False
+    keywords = [f.value for f in selector.filters if f.kind == "keyword"] + list(selector.keywords_with)
+    return all(k in t.keywords for k in keywords) and not any(k in t.keywords for k in selector.keywords_without)
+
+
+def _location(state, obj):
+    if obj.zone[0] == "battlefield_zone":
+        return ("battlefield", state.battlefields.index(obj))
+    return obj.zone if obj.zone[0] in ("base", "battlefield") else None
+
+
+def condition_test(state, obj, condition: fx.Condition):
+    """An existence test for "While I'm [Mighty]" (706) and "While I'm at a battlefield"; None otherwise."""
+    oid = obj.oid
+    if condition.subject is None or condition.subject.reference != "self" or condition.negated:
+        return None
+    if condition.kind == "is" and condition.value == "[Mighty]":
+        threshold = mighty_threshold(state.rules)
+        return lambda view: oid in view and (view[oid].might or 0) >= threshold
+    if condition.kind == "is_at" and condition.place is not None and condition.place.kind == "battlefield":
+        return lambda view: oid in view and view[oid].zone[0] == "battlefield"
+    return None
+
+
+def mighty_threshold(rules) -> int:
+    """The might a unit needs to be Mighty, read from rule 706's reminder ("5+ [M]")."""
+    found = re.search(r"(\d+)\+ \[M\]", rules.keyword("Mighty")["reminder"])
+    return int(found.group(1))
