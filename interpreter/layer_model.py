@@ -16,7 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import Callable
 
-SENSITIVE = frozenset({"might_to", "might_add_max", "might_add_min", "keyword_remove", "copy"})
+SENSITIVE = frozenset({"might_to", "might_add_max", "might_add_min", "might_double", "keyword_remove", "copy"})
 TRAIT, ABILITY, ARITHMETIC = "trait-altering effects", "ability-altering effects", "arithmetic"
 INCREASES, DECREASES = "arithmetic/increases", "arithmetic/decreases"
 
@@ -174,6 +174,14 @@ def _might_add_min(change: Change, view: View, t: Traits):
     return loss
 
 
+def _might_double(change: Change, view: View, t: Traits):
+    if t.might is None:
+        return 0
+    gain = max(0, t.might)                         # doubling a negative might adds 0 (477.3.c)
+    t.might += gain
+    return gain
+
+
 def _might_set(change: Change, view: View, t: Traits):
     if t.might is None:
         return None
@@ -219,7 +227,7 @@ def _keyword_might(change: Change, view: View, t: Traits):
 
 CHANGES = {
     "might_add": _might_add, "might_to": _might_to, "might_add_max": _might_add_max,
-    "might_add_min": _might_add_min, "might_set": _might_set, "tag_add": _tag_add,
+    "might_add_min": _might_add_min, "might_double": _might_double, "might_set": _might_set, "tag_add": _tag_add,
     "keyword_add": _keyword_add, "keyword_remove": _keyword_remove, "copy": _copy,
     "keyword_might": _keyword_might,
 }

@@ -11,10 +11,10 @@ sequence and layer, and why in that order, which ``riftbound explain`` prints.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from .layer_graph import Edge, LayerOrder, order
-from .layer_model import ContinuousEffect, View, apply
+from .layer_model import Change, ContinuousEffect, View, apply, fixed
 
 MAX_SEQUENCES = 64
 
@@ -107,3 +107,21 @@ def referenced_might(might: int | None, rules) -> int | None:
         return None
     floor = rules.might["floor"]
     return floor["counts_as"] if might < floor["below"] else might
+
+
+LIMITED = ("might_to", "might_add_max", "might_add_min", "might_double")
+
+
+def snapshot(effect: ContinuousEffect, view: View) -> ContinuousEffect:
+    """A non-passive limited effect fixed at what it gives now, remembered after (477.3.b).
+
+    "-4 [M] to a min of 1" on a 2 [M] unit becomes -1 [M] for its duration; "Double a unit's
+    Might" on a -2 [M] unit becomes +0 (477.3.c). Passive abilities never snapshot.
+    """
+    if effect.passive or effect.change.kind not in LIMITED:
+        return effect
+    trial = apply(effect, view.clone(effect.affects(view)))
+    amount = sum(change for _oid, change in trial.changes)
+    objects = tuple(trial.objects)
+    return replace(effect, change=Change("might_add", amount), affects=fixed(*objects),
+                   label=f"{effect.label} (snapshot {amount:+d} [M])", rules=effect.rules + ("477.3.b",))
