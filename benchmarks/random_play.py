@@ -39,12 +39,42 @@ DOMAINS = "RGBOPY"
 TOKENS = ("Recruit", "Mech", "Bird", "Sprite", "Brush", "Baron Pit")
 
 
+_CONTAINERS = {"TriggeredAbility", "ActivatedAbility", "KeywordAbility", "PassiveAbility", "StaticEffect",
+               "PayCost", "TokenCharacteristics", "Keyword", "Trigger"}
+
+
+def runnable(card) -> bool:
+    """A card whose text compiles and whose every effect the runtime has a handler for."""
+    from dataclasses import fields, is_dataclass
+
+    from interpreter.effect_run import ACTIONS, HANDLERS
+    from interpreter.pipeline import compile_card
+
+    result = compile_card(card)
+    if not result.compiled:
+        return False
+
+    def supported(value) -> bool:
+        if isinstance(value, tuple):
+            return all(supported(item) for item in value)
+        if not is_dataclass(value) or not hasattr(value, "rules"):
+            return True
+        name = type(value).__name__
+        if name == "GameAction" and value.action not in ACTIONS:
+            return False
+        if name not in HANDLERS and name not in _CONTAINERS:
+            return False
+        return all(supported(getattr(value, f.name)) for f in fields(value) if f.name != "token")
+
+    return supported(result.abilities)
+
+
 def new_game(rng: random.Random) -> GameState:
     """A fresh game in A's main phase: decks, runes, battlefields, legends, opening hands."""
     pool = CardPool()
     state = GameState(default_rules(), list(PLAYERS), "A")
     main = [c for c in pool.cards.values() if c.card.card_type in ("unit", "gear", "spell")
-            and c.card.fields.get("supertype") != "Token"]
+            and c.card.fields.get("supertype") != "Token" and runnable(c.card)]
     battlefields = [c for c in pool.cards.values() if c.card.card_type == "battlefield"
                     and c.card.fields.get("supertype") != "Token"]
     for slot in range(2):

@@ -16,6 +16,8 @@ from .diagnostics import InputError
 COMMAND_MODULES = (
     "parse_cmd",
     "compile_cmd",
+    "render_cmd",
+    "coverage_cmd",
     "import_cmd",
     "lint_cmd",
     "scenario_cmd",

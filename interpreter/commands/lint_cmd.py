@@ -17,6 +17,9 @@ def register(commands) -> None:
     command.add_argument("--ignore", action="append", metavar="CODES", help="do not run these codes or prefixes")
     command.add_argument("--format", choices=FORMATS, default="text")
     command.add_argument("--statistics", action="store_true", help="print the number of findings per rule")
+    command.add_argument("--summary", action="store_true",
+                         help="print only the counts per rule and the totals, not each finding")
+    command.add_argument("--exit-zero", action="store_true", help="exit 0 even when there are findings")
     command.add_argument("--config", type=Path, metavar="PYPROJECT", help="read [tool.riftbound.lint] from this file")
     command.add_argument("--explain", metavar="CODE", help="describe a rule and exit")
     command.set_defaults(run=run)
@@ -39,7 +42,7 @@ def run(args) -> int:
     _print(outcome, args)
     if outcome.errors:
         return 2
-    return 1 if outcome.reports else 0
+    return 1 if outcome.reports and not args.exit_zero else 0
 
 
 def _split(values) -> list[str]:
@@ -68,9 +71,9 @@ def _print(outcome, args) -> None:
         for report in reports:
             print(output.github_line(report))
     else:
-        for report in reports:
+        for report in reports if not args.summary else ():
             print(output.text_report(report) + "\n")
-        if args.statistics and reports:
+        if (args.statistics or args.summary) and reports:
             print(output.statistics(reports))
         print(f"Linted {outcome.cards} card{'s' if outcome.cards != 1 else ''} in {outcome.files} "
               f"file{'s' if outcome.files != 1 else ''}.")
