@@ -46,7 +46,7 @@ def _describe_field(name: str, value, indent: int) -> list[str]:
         if _is_leaf(value):
             return [f"{pad}{name}: {_leaf(value)}"]
         return [f"{pad}{name}:"] + describe(value, indent + 1)
-    if value in (None, (), ""):
+    if value is None or value is False or value in ((), ""):
         return []
     shown = ", ".join(map(str, value)) if isinstance(value, tuple) else value
     return [f"{pad}{name}: {shown}"]
