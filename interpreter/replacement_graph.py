@@ -1,0 +1,160 @@
+"""Ordering competing replacement effects (372-373) with a networkx graph of how they interact.
+
+For one event, the nodes are the replacement effects that apply to it; an edge a -> b
+means applying a changes whether or how b applies: a replaces the event outright (b can
+then only apply to what replaced it, 370.2), a writes a detail b's condition reads, or
+both write the same detail differently. Without edges every order gives the same result
+and no choice is asked; with edges the orders are also tried on the event's details, and
+a choice is asked only when two orders really differ. The player who chooses is the
+controller of the affected object, the affected player, or the turn player (372-372.2).
+Every decision is written to the event log with the rules that allowed it.
+"""
+from __future__ import annotations
+
+from itertools import permutations
+
+import networkx as nx
+
+from .events import GameEvent, chooser
+from .replacements import Replacement, applies, apply, in_play
+from .state import GameState, IllegalAction
+
+MAX_TRIED_ORDERS = 720          # all orders of up to 6 effects are tried; beyond that the graph decides
+
+
+def run_sequences(state: GameState, events: list[GameEvent], candidates: list | None = None,
+                  controller: str | None = None) -> list[GameEvent]:
+    """Apply replacements to ``events`` one effect at a time, each in one sequence over every event
+    it qualifies for (373.2); return the events no replacement took away."""
+    pool = candidates if candidates is not None else in_play(state, events[0].kind)
+    pending, closed = list(events), set()
+    while pending:
+        options = [(r, [e for e in pending if applies(state, r, e)]) for r in pool if r.key not in closed]
+        options = [(r, targets) for r, targets in options if targets]
+        if not options:
+            break
+        chosen = pick(state, options, pending)
+        closed.add(chosen.key)
+        _one_sequence(state, chosen, pending)
+    return pending
+
+
+def _one_sequence(state: GameState, replacement: Replacement, pending: list) -> None:
+    """373.2.a: an uninterrupted series of applications of one effect to the simultaneous events."""
+    for event in list(pending):
+        if not applies(state, replacement, event):              # re-read: earlier applications change things
+            continue
+        if not apply(state, replacement, event):
+            return
+        event.applied = event.applied | {replacement.key}       # 370.2
+        if event.kind != "enter":
+            pending.remove(event)
+        if replacement.next_time:
+            return
+
+
+# ---- the graph ---------------------------------------------------------------------------
+def build_graph(replacements: list[Replacement]) -> nx.DiGraph:
+    """Nodes: the applicable effects; edge a -> b, with its reason, where applying a changes b."""
+    graph = nx.DiGraph()
+    for r in replacements:
+        graph.add_node(r.key, label=r.label)
+    for a in replacements:
+        for b in replacements:
+            if a.key != b.key:
+                why = _interaction(a, b)
+                if why:
+                    graph.add_edge(a.key, b.key, why=why)
+    return graph
+
+
+def _interaction(a: Replacement, b: Replacement) -> str | None:
+    if a.kind != "enter":
+        return "it replaces the event, so the other can apply only to what replaces it (370.1.b, 370.2)"
+    writes_a, writes_b = dict(a.writes), dict(b.writes)
+    if set(writes_a) & b.reads:
+        return f"it changes {', '.join(sorted(set(writes_a) & b.reads))}, which the other's condition reads"
+    clash = [k for k in set(writes_a) & set(writes_b) if writes_a[k] != writes_b[k]]
+    return f"both set {', '.join(sorted(clash))} differently" if clash else None
+
+
+def same_result(state: GameState, event: GameEvent, replacements: list[Replacement], graph: nx.DiGraph) -> bool:
+    """True when every order of ``replacements`` gives the same event (tried when the graph has edges)."""
+    if graph.number_of_edges() == 0:
+        return True
+    if any(r.kind != "enter" for r in replacements) or len(replacements) > 6:
+        return False
+    results = set()
+    for order in permutations(replacements):
+        trial = GameEvent(event.kind, event.obj, event.player, event.cause, dict(event.fields), event.applied)
+        for r in order:
+            if applies(state, r, trial):
+                trial.fields.update(dict(r.writes))
+                trial.applied = trial.applied | {r.key}
+        results.add(tuple(sorted(trial.fields.items(), key=str)))
+        if len(results) > 1:
+            return False
+    return True
+
+
+def describe(graph: nx.DiGraph) -> str:
+    nodes = ", ".join(graph.nodes[n]["label"] for n in graph.nodes)
+    edges = "; ".join(f"{graph.nodes[a]['label']} -> {graph.nodes[b]['label']}: {data['why']}"
+                      for a, b, data in graph.edges(data=True)) or "none"
+    return f"replacement graph: effects [{nodes}]; edges [{edges}]"
+
+
+# ---- choosing ------------------------------------------------------------------------------
+def pick(state: GameState, options: list, pending: list) -> Replacement:
+    """The effect to apply next: the only one, the first by timestamp when every order gives the
+    same result, else the choice of the player rule 372 names (from ``order:``, else by timestamp)."""
+    event = pending[0]
+    ranked = sorted((r for r, _ in options), key=lambda r: (r.source.arrival, r.key[1]))
+    if len(ranked) == 1:
+        return ranked[0]
+    graph = build_graph(ranked)
+    player, rule = chooser(state, event)
+    if same_result(state, event, ranked, graph):
+        state.note(f"{describe(graph)}; every order gives the same result for {event.describe(state)}, "
+                   "so no choice is asked", "367", "370.2", rule)
+        return ranked[0]
+    chosen = _given(state, player, rule, ranked, event)
+    how = "chooses" if chosen is not None else "has no order given and takes the earliest by timestamp:"
+    chosen = chosen or ranked[0]
+    state.note(f"{describe(graph)}; {player} orders them ({rule}) and {how} {chosen.label} first "
+               f"for {event.describe(state)}", rule, "373" if len(pending) > 1 else "370.2")
+    return chosen
+
+
+def _given(state: GameState, player: str, rule: str, ranked: list, event: GameEvent) -> Replacement | None:
+    """The first effect of the order given by ``order:`` (the next one queued, or the one already in
+    use for this event and what replaces it), checked against the rules (372, 370.2)."""
+    queue = state.__dict__.setdefault("replacement_order", [])
+    if queue:
+        by, wanted = queue[0]
+        if by != player:
+            raise IllegalAction(rule, f"{by} cannot order the replacement effects on {event.describe(state)}: "
+                                      f"{player} does")
+        queue.pop(0)
+        state.replacement_ranking = list(wanted)
+        if not any(r.source.identity == wanted[0] for r in ranked):
+            if any(key[0] == wanted[0] for key in event.applied):
+                raise IllegalAction("370.2", "the first effect of that order was already applied to this event or "
+                                             "the one it replaced, and cannot apply again")
+            raise IllegalAction(rule, f"the first effect of that order does not apply to {event.describe(state)}")
+    for identity in state.__dict__.get("replacement_ranking", ()):
+        for r in ranked:
+            if r.source.identity == identity:
+                return r
+    return None
+
+
+def give_order(state: GameState, player: str, sources: list) -> None:
+    """Queue ``player``'s order of replacement effects, by their sources; naming one twice would
+    apply it twice, which 370.2 forbids."""
+    identities = [obj.identity for obj in sources]
+    for number, identity in enumerate(identities):
+        if identity in identities[:number]:
+            raise IllegalAction("370.2", f"{sources[number].name} is named twice: a replacement effect applies "
+                                         "only once to an event and what replaces it")
+    state.__dict__.setdefault("replacement_order", []).append((player, identities))

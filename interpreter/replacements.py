@@ -1,0 +1,258 @@
+"""Replacement effects (367-375): read from compiled abilities, applied to events before they happen.
+
+Three kinds of event are replaceable so far: a death (``die``), a permanent entering the
+board (``enter``) and a token being played (``play_token``). A replacement comes from:
+
+- ``If ... would die/play ..., ... instead`` (a Conditional of kind ``would_*``); the
+  sentences after it in the same ability belong to it (Zhonya's "Heal that unit, ...");
+- ``The next time ... would ...`` (a TriggeredAbility with the ``would`` qualifier): once;
+- ``I enter ready`` / ``Friendly units enter ready`` (a StaticEffect of kind ``enter``, 369.3).
+
+Which one applies first, when several do, is settled by ``replacement_graph`` (372-373).
+Each replacement applies at most once to an event and whatever replaced it (370.2), and
+only in one sequence over simultaneous events (373.2).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from . import effects as fx
+from .events import GameEvent, new_cause
+from .state import GameObject, GameState
+from .traits import abilities_of, location_of, might_of
+
+ACTIVE_ZONES = ("base", "battlefield", "legend", "battlefield_zone")   # 370.3: permanents act from the board
+
+
+@dataclass(frozen=True)
+class Replacement:
+    """One replacement effect of one object: what it replaces and what happens instead."""
+
+    key: tuple                     # (source identity, ability number): 370.2 counts applications by it
+    source: GameObject = field(compare=False, hash=False)
+    controller: str | None         # 374: the controller of its source
+    kind: str                      # die | enter | play_token
+    subject: fx.Selector | None
+    instructions: tuple = ()
+    writes: tuple = ()             # enter: (("ready", True),)
+    may: bool = False
+    next_time: bool = False
+    rules: tuple = ("367",)
+
+    @property
+    def label(self) -> str:
+        return f"{self.source.name} #{self.key[0]}" + (f" ability {self.key[1]}" if self.key[1] > 1 else "")
+
+    @property
+    def reads(self) -> frozenset:
+        """Event fields whose value decides whether this applies (for the ordering graph)."""
+        location = self.subject is not None and self.subject.location is not None
+        return frozenset({"location"} if location else ())
+
+
+# ---- reading replacements from abilities ---------------------------------------------
+def of_object(state: GameState, obj: GameObject) -> list[Replacement]:
+    """The replacement effects ``obj``'s abilities define (369)."""
+    found = []
+    for number, ability in enumerate(_abilities(obj), start=1):
+        made = _from_ability(obj, number, ability)
+        if made is not None:
+            found.append(made)
+    return found
+
+
+def _abilities(obj: GameObject) -> tuple:
+    try:
+        return abilities_of(obj)
+    except Exception:                  # a text the grammar cannot read has no replacement we can see
+        return ()
+
+
+def _from_ability(obj: GameObject, number: int, ability) -> Replacement | None:
+    key, controller = (obj.identity, number), obj.controller
+    if isinstance(ability, fx.TriggeredAbility) and "would" in ability.trigger.qualifiers:
+        kind = {"die": "die", "play": "play_token"}.get(ability.trigger.event)
+        subject = _self() if ability.trigger.subject == "self" else ability.trigger.actor
+        if kind is None:
+            return None
+        return Replacement(key, obj, controller, kind, subject, tuple(ability.effects), next_time=True,
+                           rules=("367", "369.1"))
+    effects = tuple(getattr(ability, "effects", ()))
+    if effects and isinstance(effects[0], fx.Conditional) and effects[0].condition.kind.startswith("would_"):
+        return _conditional(obj, key, controller, effects)
+    for effect in effects:
+        if isinstance(effect, fx.StaticEffect) and effect.kind == "enter" and effect.value in ("ready", "exhausted"):
+            return Replacement(key, obj, controller, "enter", effect.holder,
+                               writes=(("ready", effect.value == "ready"),), rules=("369.3", "184.1"))
+    return None
+
+
+def _conditional(obj, key, controller, effects) -> Replacement | None:
+    condition = effects[0].condition
+    kind = {"would_die": "die", "would_play": "play_token"}.get(condition.kind)
+    if kind is None:
+        return None
+    subject = condition.subject if kind == "die" else condition.object
+    instructions = tuple(effects[0].effects) + effects[1:]
+    may = any(isinstance(e, fx.MayDo) for e in effects[0].effects)
+    return Replacement(key, obj, controller, kind, subject, instructions, may=may, rules=("367", "369.1"))
+
+
+def _self() -> fx.Selector:
+    return fx.Selector("the", reference="self")
+
+
+# ---- which replacements apply ----------------------------------------------------------
+def in_play(state: GameState, kind: str, entering: GameObject | None = None) -> list[Replacement]:
+    """Replacements of ``kind`` whose sources are where they work (370.3): on the board, and an
+    entering permanent's own "I enter ..." (369.3). Spent "next time" effects are left out."""
+    spent = spent_keys(state)
+    sources = [o for o in state.board_objects() + state.battlefields if o.zone[0] in ACTIVE_ZONES]
+    if entering is not None:
+        sources.append(entering)
+    found = []
+    for obj in sources:
+        for replacement in of_object(state, obj):
+            if replacement.kind == kind and replacement.key not in spent \
+                    and (obj is not entering or _is_self(replacement.subject)):
+                found.append(replacement)
+    return found
+
+
+def spent_keys(state: GameState) -> set:
+    """Keys of "The next time" replacements already used (they apply once)."""
+    return state.__dict__.setdefault("replacements_spent", set())
+
+
+def _is_self(selector) -> bool:
+    return selector is not None and selector.reference == "self"
+
+
+def applies(state: GameState, replacement: Replacement, event: GameEvent) -> bool:
+    """Whether ``replacement`` qualifies for ``event`` now (370.1), not yet applied to it (370.2)."""
+    if replacement.key in event.applied or replacement.kind != event.kind:
+        return False
+    if event.kind == "play_token":
+        return _token_matches(replacement, event)
+    return matches(state, replacement.subject, event.obj, replacement.source, replacement.controller,
+                   event.fields.get("location"))
+
+
+def matches(state: GameState, sel, obj: GameObject, source: GameObject, controller, location=None) -> bool:
+    """Whether ``obj`` is one of the objects ``sel`` names, seen from ``source``."""
+    if sel is None or obj is None:
+        return False
+    if sel.reference == "self":
+        return obj.identity == source.identity
+    if sel.types and obj.card_type not in sel.types:
+        return False
+    if sel.other and obj.identity == source.identity:
+        return False
+    if sel.relation == "friendly" and obj.controller != controller:
+        return False
+    if sel.relation == "enemy" and obj.controller == controller:
+        return False
+    if sel.tags and not set(sel.tags) <= set(obj.chars.tags):
+        return False
+    if sel.token is not None and obj.token != sel.token:
+        return False
+    return _place_ok(state, sel, obj, source, controller, location) and _filters_ok(state, sel, obj, source)
+
+
+def _place_ok(state, sel, obj, source, controller, location) -> bool:
+    if sel.location is None:
+        return True
+    where = location if location is not None else location_of(state, obj)
+    if sel.location.kind == "here":
+        return where is not None and where == location_of(state, source)
+    if sel.location.kind == "battlefield":
+        if where is None or where[0] != "battlefield":
+            return False
+        return sel.location.owner != "you" and "you" not in sel.location.qualifiers \
+            or state.battlefields[where[1]].controller == controller
+    return True
+
+
+def _filters_ok(state, sel, obj, source) -> bool:
+    for test in sel.filters:
+        if test.kind == "less_might_than" and not (might_of(state, obj) or 0) < (might_of(state, source) or 0):
+            return False
+    return True
+
+
+def _token_matches(replacement: Replacement, event: GameEvent) -> bool:
+    if event.player != replacement.controller:
+        return False
+    chars, sel = event.fields["chars"], replacement.subject
+    return sel is None or not sel.types or chars.card_type in sel.types
+
+
+# ---- deaths (428, 373) -----------------------------------------------------------------
+def die(state: GameState, objs: list, why: str, rules: tuple, applied: frozenset = frozenset()) -> None:
+    """Objects that would die together (one cause, 370.1.a.2): replacements first (370.1.c),
+    each in one sequence (373.2); the replacing actions happen before the deaths left (373.1.a)."""
+    from . import triggers
+    from .actions import change_zone
+    from .replacement_graph import run_sequences
+
+    cause = new_cause()
+    events = [GameEvent("die", obj, cause=cause, applied=applied) for obj in objs]
+    left = run_sequences(state, events)
+    for event in left:
+        triggers.dying(state, event.obj, location_of(state, event.obj))
+    for event in left:
+        if event.obj.zone[0] in ACTIVE_ZONES:
+            change_zone(state, event.obj, ("trash", event.obj.owner), why=why, rules=rules)
+
+
+def apply(state: GameState, replacement: Replacement, event: GameEvent) -> bool:
+    """Apply ``replacement`` to ``event`` (370.1.b); False when its player declines a "may" (371.2)."""
+    from .replacement_run import run_instructions
+
+    if replacement.may and not _accepts(state, replacement):
+        state.note(f"{replacement.controller} does not apply {replacement.label}: it is not applied", "371.2.b")
+        return False
+    if replacement.next_time:
+        spent_keys(state).add(replacement.key)
+    state.note(f"{replacement.label} replaces {event.describe(state)}", *replacement.rules, "370.1.c", "374")
+    if event.kind == "enter":
+        event.fields.update(dict(replacement.writes))
+        return True
+    run_instructions(state, replacement, event)
+    return True
+
+
+def _accepts(state: GameState, replacement: Replacement) -> bool:
+    """The controller's "may" answer (371.2.a), from the answers given ahead; yes by default."""
+    if not state.answers:
+        return True
+    raw = state.answers.pop(0)
+    resolver = getattr(state, "resolver", None)
+    return resolver(raw, "yes_no", replacement.controller) if resolver else bool(raw)
+
+
+# ---- entering and tokens ---------------------------------------------------------------
+def entering(state: GameState, obj: GameObject, player: str, location: tuple, ready: bool) -> tuple[tuple, bool]:
+    """Where and how a permanent enters after its replacements (369.3); returns (location, ready)."""
+    from .replacement_graph import run_sequences
+
+    obj_view = obj
+    event = GameEvent("enter", obj_view, player=player, cause=new_cause(),
+                      fields={"location": location, "ready": ready})
+    candidates = in_play(state, "enter", obj)
+    if not candidates:
+        return location, ready
+    run_sequences(state, [event], candidates, controller=player)
+    return event.fields["location"], event.fields["ready"]
+
+
+def playing_token(state: GameState, player: str, chars, effect, location: tuple) -> bool:
+    """A token about to be played: True when a replacement played something else instead (375)."""
+    from .replacement_graph import run_sequences
+
+    applied = state.__dict__.get("replacing", frozenset())
+    event = GameEvent("play_token", None, player=player, cause=new_cause(), applied=applied,
+                      fields={"chars": chars, "name": chars.name, "effect": effect, "location": location})
+    if not any(applies(state, r, event) for r in in_play(state, "play_token")):
+        return False
+    return not run_sequences(state, [event])
