@@ -102,9 +102,9 @@ def kill(state: GameState, obj: GameObject, by: str | None = None) -> None:
     cannot = state.rules.cannot.get(obj.card_type, {})
     require("killed" not in cannot, cannot.get("killed", ""), f"a {obj.card_type} cannot be killed")
     require(obj.zone[0] in BOARD_LOCATIONS, "428.2.a", f"{obj.name} is not on the board, so it cannot be killed")
-    here = location_of(state, obj)
-    triggers.dying(state, obj, here)
-    change_zone(state, obj, ("trash", obj.owner), why="is killed and goes to", rules=("428.2",))
+    from .replacements import die
+
+    die(state, [obj], "is killed and goes to", ("428.2",))          # replacements first (370.1.c)
 
 
 def banish(state: GameState, obj: GameObject) -> None:

@@ -58,11 +58,12 @@ def _win_check(state: GameState, first: bool) -> None:
 def _lethal_damage(state: GameState) -> None:
     """Units with lethal damage: their death triggers, then to their owners' trash (323.4, 323.5)."""
     dying = [obj for obj in state.board_objects() if obj.card_type == "unit" and lethal(state, obj)]
-    for obj in dying:
-        triggers.dying(state, obj, location_of(state, obj))
+    from .replacements import die
+
     for obj in dying:
         state.note(f"{obj.name} has lethal damage ({obj.damage_total})", "142.4.b", "323.5")
-        actions.change_zone(state, obj, ("trash", obj.owner), why="dies and goes to", rules=("428.1.a.2",))
+    if dying:                                                          # one cleanup: simultaneous (373)
+        die(state, dying, "dies and goes to", ("428.1.a.2",))
 
 
 def _lose_control(state: GameState) -> None:

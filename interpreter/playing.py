@@ -128,6 +128,11 @@ def enter_board(state: GameState, item: ChainItem, location: tuple, ready: bool 
     exhausted, why = entry["state"] == "exhausted", (entry["rule"],)
     if ready is not None:
         exhausted, why = not ready, rules
+    from .replacements import entering
+
+    location, now_ready = entering(state, obj, player, location, not exhausted)      # 369.3
+    if now_ready == exhausted:
+        exhausted, why = not now_ready, ("369.3", "370.1.c")
     placed = change_zone(state, obj, location, why="resolves and enters", rules=("359.2",))
     if placed is None:
         return None
@@ -144,6 +149,10 @@ def enter_board(state: GameState, item: ChainItem, location: tuple, ready: bool 
 def play_token(state: GameState, player: str, chars: Characteristics, effect: fx.CreateTokens,
                location: tuple, granted: tuple) -> GameObject | None:
     """Create the token on the chain and play it (439.2.c, 185.2.a), for 0 (185.3.a.1)."""
+    from .replacements import playing_token
+
+    if playing_token(state, player, chars, effect, location):          # replaced (370.1.c, 375)
+        return None
     obj = state.new_object(chars, player, player, ("chain", None), token=True)
     item = ChainItem(player, obj)
     state.chain.append(item)

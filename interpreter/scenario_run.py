@@ -127,6 +127,8 @@ class Runner:
         if self.state.answers:
             unused = [value for value, _ in self.state.answers]
             raise ScenarioFailure(f"choices given but never asked for: {unused}")
+        if getattr(self.state, "replacement_order", None) and self.refusal is None:
+            raise ScenarioFailure("an order: was given but no ordering choice was asked for it")
 
     def take_refusal(self, rule: str) -> list[str]:
         refusal, self.refusal = self.refusal, None
@@ -247,7 +249,10 @@ class Runner:
         raise ScenarioFailure("split: no split of damage is pending (no effect that splits damage runs yet)")
 
     def _order(self, step, by):
-        raise ScenarioFailure("order: no ordering choice is pending (replacement effects are a later issue)")
+        """The order of replacement effects, by their sources, for the next choice (372, 373)."""
+        from .replacement_graph import give_order
+
+        give_order(self.state, by, [self.refs.object(v.value, (v.line, v.column)) for v in step["value"]])
 
     def _move(self, step, by):
         obj = self.obj(step)
