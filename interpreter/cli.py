@@ -22,6 +22,7 @@ COMMAND_MODULES = (
     "lint_cmd",
     "scenario_cmd",
     "rule_cmd",
+    "explain_cmd",
 )
 
 

@@ -1,0 +1,79 @@
+"""The layer engine on game states (effects read from compiled text) and ``riftbound explain``."""
+from __future__ import annotations
+
+from interpreter.card_pool import CardDef
+from interpreter.cards import Card
+from interpreter.layer_model import ARITHMETIC, TRAIT, Change, ContinuousEffect, fixed
+from interpreter.layer_sources import register, resolve_state
+from interpreter.rules_data import default_rules
+from interpreter.state import GameState
+from interpreter.traits import keywords_of, might_of
+
+from conftest import ROOT
+
+FIORA = {"name": "Fiora, Victorious", "type": "Unit", "might": 4, "tags": ["Fiora", "Demacia"],
+         "text": "While I'm [Mighty], I have [Deflect], [Ganking], and [Shield]."}
+
+
+def board(*cards: dict) -> tuple[GameState, list]:
+    state = GameState(default_rules(), ["A", "B"], "A")
+    objects = [state.new_object(CardDef(Card(fields, "<test>", 1)).characteristics(), "A", "A", ("base", "A"))
+               for fields in cards]
+    return state, objects
+
+
+def test_fiora_buffed_defending_then_buff_removed():
+    """476.3: buffed 5 with keywords; defending 6 (Shield +1); buff gone: 4 with no keywords."""
+    state, (fiora,) = board(FIORA)
+    fiora.buffed = True
+    assert might_of(state, fiora) == 5 and sorted(keywords_of(state, fiora)) == ["Deflect", "Ganking", "Shield"]
+    fiora.combat_role = "defender"                                   # what combat will set (814.1.c)
+    assert might_of(state, fiora) == 6
+    fiora.buffed = False
+    assert might_of(state, fiora) == 4 and keywords_of(state, fiora) == {}
+
+
+def test_an_attacker_gets_nothing_from_shield():
+    state, (fiora,) = board(FIORA)
+    fiora.buffed, fiora.combat_role = True, "attacker"
+    assert might_of(state, fiora) == 5
+
+
+def test_a_registered_might_assignment_comes_before_arithmetic():
+    """477.1.a.1: "becomes 4" in layer 1, then the buff (+1) in layer 3."""
+    state, (unit,) = board({"name": "Plain", "type": "Unit", "might": 2})
+    unit.buffed = True
+    register(state, ContinuousEffect("might becomes 4", TRAIT, Change("might_set", 4), fixed(unit.oid), 99,
+                                     passive=False))
+    assert might_of(state, unit) == 5
+
+
+def test_a_passive_takes_a_new_timestamp_when_its_object_is_new():
+    """480.2 / 124: text that comes back into play is a new object with a later timestamp."""
+    state, (source, _other) = board({"name": "Giver", "type": "Unit", "might": 1, "text": "Other friendly units have +1 [M]."},
+                                    {"name": "Plain", "type": "Unit", "might": 2})
+    before = [s.effect.timestamp for s in resolve_state(state).steps]
+    state.renew(source)
+    after = [s.effect.timestamp for s in resolve_state(state).steps]
+    assert after[0] > before[0]
+
+
+def test_explain_a_scenario(run_cli):
+    status, out, err = run_cli("explain", str(ROOT / "tests" / "scenarios" / "layers" / "keyword_dependency.yaml"))
+    assert status == 0, err
+    assert "Deflect Giver: [Deflect] depends on Shield Bearer: [Shield]" in out and "478.1.b" in out
+    assert "A:Recruit: might 1, keywords Deflect, Shield" in out
+
+
+def test_explain_cards(run_cli, tmp_path):
+    card = tmp_path / "cards.yaml"
+    card.write_text("- {name: Giver, type: Unit, might: 1, text: 'Other friendly units have +2 [M].'}\n"
+                    "- {name: Plain, type: Unit, might: 2}\n", encoding="utf-8")
+    status, out, err = run_cli("explain", "--cards", str(card))
+    assert status == 0, err
+    assert "Giver: +2 [M] -> A:Plain" in out and "A:Plain: might 4" in out
+
+
+def test_explain_a_missing_file_is_one_diagnostic(run_cli):
+    status, out, err = run_cli("explain", "no-such.yaml")
+    assert status == 2 and err.startswith("no-such.yaml:1:1: E003") and "help:" in err
