@@ -47,6 +47,8 @@ def touched(effect: ContinuousEffect, view: View) -> set:
 
 def candidate_pairs(effects: list[ContinuousEffect], view: View) -> set[tuple[int, int]]:
     """Index pairs sharing an object, at least one of which could be altered by the other."""
+    if not any(effect.sensitive for effect in effects):
+        return set()                                # nothing here can be altered: timestamps only
     by_object: dict[int, list[int]] = defaultdict(list)
     touches = [touched(e, view) for e in effects]
     for index, objects in enumerate(touches):
