@@ -109,20 +109,21 @@ def pick(state: GameState, options: list, pending: list) -> Replacement:
     """The effect to apply next: the only one, the first by timestamp when every order gives the
     same result, else the choice of the player rule 372 names (from ``order:``, else by timestamp)."""
     event = pending[0]
+    what = event.describe(state) if len(pending) == 1 else f"{len(pending)} simultaneous events (373)"
     ranked = sorted((r for r, _ in options), key=lambda r: (r.source.arrival, r.key[1]))
     if len(ranked) == 1:
         return ranked[0]
     graph = build_graph(ranked)
     player, rule = chooser(state, event)
     if same_result(state, event, ranked, graph):
-        state.note(f"{describe(graph)}; every order gives the same result for {event.describe(state)}, "
+        state.note(f"{describe(graph)}; every order gives the same result for {what}, "
                    "so no choice is asked", "367", "370.2", rule)
         return ranked[0]
     chosen = _given(state, player, rule, ranked, event)
     how = "chooses" if chosen is not None else "has no order given and takes the earliest by timestamp:"
     chosen = chosen or ranked[0]
     state.note(f"{describe(graph)}; {player} orders them ({rule}) and {how} {chosen.label} first "
-               f"for {event.describe(state)}", rule, "373" if len(pending) > 1 else "370.2")
+               f"for {what}", rule, "373" if len(pending) > 1 else "370.2")
     return chosen
 
 
@@ -137,22 +138,29 @@ def _given(state: GameState, player: str, rule: str, ranked: list, event: GameEv
                                       f"{player} does")
         queue.pop(0)
         state.replacement_ranking = list(wanted)
-        if not any(r.source.identity == wanted[0] for r in ranked):
-            if any(key[0] == wanted[0] for key in event.applied):
+        if not any(_same_source(r.source, wanted[0]) for r in ranked):
+            if any(key[0] == wanted[0][0] for key in event.applied):
                 raise IllegalAction("370.2", "the first effect of that order was already applied to this event or "
                                              "the one it replaced, and cannot apply again")
             raise IllegalAction(rule, f"the first effect of that order does not apply to {event.describe(state)}")
-    for identity in state.__dict__.get("replacement_ranking", ()):
+    for wanted_one in state.__dict__.get("replacement_ranking", ()):
         for r in ranked:
-            if r.source.identity == identity:
+            if _same_source(r.source, wanted_one):
                 return r
     return None
+
+
+def _same_source(obj, wanted: tuple) -> bool:
+    """The source named in ``order:``: the same object, or the same card that has since changed zone
+    (an entering unit named in hand is a new object on the chain, 124)."""
+    identity, name, owner = wanted
+    return obj.identity == identity or (obj.name == name and obj.owner == owner and obj.zone[0] == "chain")
 
 
 def give_order(state: GameState, player: str, sources: list) -> None:
     """Queue ``player``'s order of replacement effects, by their sources; naming one twice would
     apply it twice, which 370.2 forbids."""
-    identities = [obj.identity for obj in sources]
+    identities = [(obj.identity, obj.name, obj.owner) for obj in sources]
     for number, identity in enumerate(identities):
         if identity in identities[:number]:
             raise IllegalAction("370.2", f"{sources[number].name} is named twice: a replacement effect applies "
