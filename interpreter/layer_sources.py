@@ -16,8 +16,10 @@ from __future__ import annotations
 
 import re
 import weakref
+from functools import cache
 
 from . import effects as fx
+from .diagnostics import InputError
 from .layer_model import ABILITY, ARITHMETIC, Change, ContinuousEffect, Traits, View, fixed
 from .traits import abilities_of
 
@@ -99,14 +101,34 @@ def _object_effects(state, obj) -> list[ContinuousEffect]:
 
 
 def _attachment(state, obj) -> list[ContinuousEffect]:
-    """An attached card's might bonus goes to the unit it is attached to (477.3.d, 137)."""
+    """What an attached card gives its unit: might bonus (477.3.d, 137), effect text keywords (477.2.c, 136)."""
     card = getattr(obj.chars.source, "card", None)
-    bonus = card.fields.get("might_bonus") if card is not None else None
     holder = state.by_identity(obj.attached_to) if obj.attached_to is not None else None
-    if not isinstance(bonus, int) or holder is None:
+    if card is None or holder is None:
         return []
-    return [ContinuousEffect(f"{obj.name}'s might bonus", ARITHMETIC, Change("might_add", bonus),
-                             fixed(holder.oid), obj.arrival, rules=("477.3.d", "137"), source=obj.oid)]
+    found = []
+    bonus = card.fields.get("might_bonus")
+    if isinstance(bonus, int) and bonus:
+        found.append(ContinuousEffect(f"{obj.name}'s might bonus", ARITHMETIC, Change("might_add", bonus),
+                                      fixed(holder.oid), obj.arrival, rules=("477.3.d", "137"), source=obj.oid))
+    for index, keyword in enumerate(_effect_text_keywords(card.fields.get("effect_text"))):
+        found.append(ContinuousEffect(f"{obj.name}'s effect text: [{keyword.name}]", ABILITY,
+                                      Change("keyword_add", keyword.value, name=keyword.name), fixed(holder.oid),
+                                      obj.arrival + index / 1000, rules=("477.2.c", "136"), source=obj.oid))
+    return found
+
+
+@cache
+def _effect_text_keywords(text) -> tuple:
+    """The keyword abilities of an effect text ("[Assault 2]"); () when it has none or does not compile."""
+    if not isinstance(text, str) or not text.strip():
+        return ()
+    from .pipeline import compile_text
+    try:
+        abilities = compile_text(text)
+    except InputError:
+        return ()
+    return tuple(a.keyword for a in abilities if isinstance(a, fx.KeywordAbility))
 
 
 def _keyword_might(state, obj) -> list[ContinuousEffect]:

@@ -150,3 +150,20 @@ def test_candidate_index_finds_the_same_dependencies_as_every_pair(seed):
         found = {(e.first.label, e.dependent.label) for e in order(chosen, view).edges}
         reference = {(e.first.label, e.dependent.label) for e in all_pairs_edges(chosen, view)}
         assert found == reference
+
+
+def test_a_dependency_loop_is_ordered_by_timestamp_for_the_loop_only():
+    """480: effects in a loop apply by timestamp; an effect outside it keeps its graph place."""
+    from interpreter.layer_graph import Edge, _order_with_loops
+    import networkx as nx
+
+    a, b, c, d = (effect(name, ARITHMETIC, Change("might_add", 1), [1], stamp)
+                  for name, stamp in (("a", 3), ("b", 1), ("c", 2), ("d", 0)))
+    edges = [Edge(a, b, "478.1.c", "outcome"), Edge(b, c, "478.1.c", "outcome"),
+             Edge(c, a, "478.1.c", "outcome"), Edge(a, d, "478.1.c", "outcome")]
+    graph = nx.DiGraph()
+    graph.add_nodes_from((a, b, c, d))
+    graph.add_edges_from((e.first, e.dependent) for e in edges)
+    result = _order_with_loops(graph, edges)
+    assert [e.label for e in result.effects] == ["b", "c", "a", "d"]
+    assert [[e.label for e in loop] for loop in result.loops] == [["b", "c", "a"]]

@@ -77,3 +77,14 @@ def test_explain_cards(run_cli, tmp_path):
 def test_explain_a_missing_file_is_one_diagnostic(run_cli):
     status, out, err = run_cli("explain", "no-such.yaml")
     assert status == 2 and err.startswith("no-such.yaml:1:1: E003") and "help:" in err
+
+
+def test_attached_equipment_gives_its_might_bonus_and_effect_text_keywords():
+    """477.3.d and 477.2.c: Assault 2 from the effect text counts while the unit attacks."""
+    state, (unit, gear) = board({"name": "Plain", "type": "Unit", "might": 2},
+                                {"name": "Test Blade", "type": "Gear", "might_bonus": 1,
+                                 "effect_text": "[Assault 2] (+2 [M] while I'm an attacker.)"})
+    gear.attached_to = unit.identity
+    assert might_of(state, unit) == 3 and keywords_of(state, unit) == {"Assault": 2}
+    unit.combat_role = "attacker"
+    assert might_of(state, unit) == 5
