@@ -203,7 +203,7 @@ def subject_text(renderer, selector) -> str:
     if selector is None:
         return ""
     if selector.reference == "self":
-        return "I"
+        return "I" if renderer.self_word == "me" else "this"
     return np_text(renderer, selector)
 
 
