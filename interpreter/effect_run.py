@@ -223,7 +223,14 @@ def _reference(ctx: Context, ref: fx.Selector) -> GameObject | None:
     return None
 
 
+def draw(ctx: Context, effect: fx.GameAction) -> bool:
+    """Draw N (413): the player of the effect draws from their main deck."""
+    actions.draw(ctx.state, ctx.player, effect.amount.value if effect.amount and effect.amount.value else 1)
+    return True
+
+
 ACTIONS = {
+    "draw": draw,
     "banish": banish,
     "give": give,
     "replace": replace_object,

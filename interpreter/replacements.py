@@ -198,11 +198,15 @@ def die(state: GameState, objs: list, why: str, rules: tuple, applied: frozenset
     cause = new_cause()
     events = [GameEvent("die", obj, cause=cause, applied=applied) for obj in objs]
     left = run_sequences(state, events)
+    from .trigger_watch import deaths_seen, seen
+
     for event in left:
         triggers.dying(state, event.obj, location_of(state, event.obj))
+    dead = [seen(event.obj) for event in left if event.obj.zone[0] in ACTIVE_ZONES]
     for event in left:
         if event.obj.zone[0] in ACTIVE_ZONES:
             change_zone(state, event.obj, ("trash", event.obj.owner), why=why, rules=rules)
+    deaths_seen(state, dead)                                            # 383.2.c, after the event
 
 
 def apply(state: GameState, replacement: Replacement, event: GameEvent) -> bool:

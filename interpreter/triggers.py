@@ -44,11 +44,19 @@ def played(state: GameState, obj: GameObject) -> None:
         _push(state, obj.controller, obj, ability, f"{obj.name}: when you play me", rules=("383", "419.4.a"))
     if "Vision" in keywords_of(state, obj):
         _push(state, obj.controller, obj, Predict(), f"{obj.name}: Vision", rules=("817.1.c",))
+    from .trigger_watch import play_seen
+
+    play_seen(state, obj, obj.controller)                              # "when you play a ..." (383.2.c.1)
 
 
 def dying(state: GameState, obj: GameObject, here: tuple | None) -> None:
     """Death triggers of ``obj`` itself, noting where it was (428.1.a.1.b, 808)."""
     for ability in _triggered(obj, "die", "self"):
+        if "808" not in ability.rules and "would" not in ability.trigger.qualifiers:
+            state.note(f"{obj.name} leaves the board as it dies and does not see its own death", "383.2.c.2")
+            continue
+        if "would" in ability.trigger.qualifiers:
+            continue                                                   # a replacement, not a trigger (367)
         _push(state, obj.controller, obj, ability, f"{obj.name}: Deathknell", here, ("808", "428.1.a.1.b"))
 
 

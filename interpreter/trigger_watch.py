@@ -1,0 +1,94 @@
+"""What can see what (383.2.c): triggered abilities of other objects that watch deaths and plays.
+
+A trigger condition is evaluated after the event (383.2.c). Permanents see events only
+while on the board: an object that enters the board with the event sees it (383.2.c.1, a
+unit sees itself played), one that leaves with it does not (383.2.c.2, a unit never sees
+itself or the units dying with it die). Deathknell is the exception, triggering from the
+trash (808). A death a replacement effect took away never happened and is seen by no one
+(370.1.a.1). Every trigger goes on the chain (383.3), "may" or not.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from . import effects as fx
+from .state import GameObject, GameState
+from .traits import abilities_of
+
+BOARD = ("base", "battlefield", "legend", "battlefield_zone")
+
+
+@dataclass(frozen=True)
+class Seen:
+    """What a watcher knows of an object at the moment of the event (its last board state)."""
+
+    name: str
+    card_type: str
+    controller: str | None
+    tags: tuple
+    token: bool
+    identity: int
+
+
+def seen(obj: GameObject) -> Seen:
+    return Seen(obj.name, obj.card_type, obj.controller, tuple(obj.chars.tags), obj.token, obj.identity)
+
+
+def deaths_seen(state: GameState, dead: list[Seen]) -> None:
+    """``When a/another ... unit dies`` of permanents still on the board (383.2.c.2)."""
+    from .triggers import _push
+
+    gone = {d.identity for d in dead}
+    for watcher in _watchers(state):
+        if watcher.identity in gone:
+            continue
+        for ability in _watching(watcher, "die", "other"):
+            for died in dead:
+                if _fits(ability.trigger.actor, died, watcher):
+                    _push(state, watcher.controller, watcher, ability, f"{watcher.name}: when a unit dies",
+                          rules=("383", "383.2.c"))
+
+
+def play_seen(state: GameState, obj: GameObject, player: str | None) -> None:
+    """``When you play a unit/spell ...`` of permanents on the board, the played one included (383.2.c.1)."""
+    from .triggers import _push
+
+    if player is None:
+        return
+    what = seen(obj)
+    for watcher in _watchers(state):
+        for ability in _watching(watcher, "play", "you"):
+            if watcher.controller == player and _fits(ability.trigger.object, what, watcher, relation=False):
+                _push(state, watcher.controller, watcher, ability, f"{watcher.name}: when you play {obj.name}",
+                      rules=("383", "383.2.c.1"))
+
+
+def _watchers(state: GameState) -> list[GameObject]:
+    return [o for o in state.board_objects() + state.battlefields if o.zone[0] in BOARD]
+
+
+def _watching(obj: GameObject, event: str, subject: str):
+    try:
+        abilities = abilities_of(obj)
+    except Exception:                  # a text the grammar cannot read triggers nothing we can see
+        return
+    for ability in abilities:
+        if isinstance(ability, fx.TriggeredAbility) and ability.trigger.event == event \
+                and ability.trigger.subject == subject and "would" not in ability.trigger.qualifiers:
+            yield ability
+
+
+def _fits(sel, what: Seen, watcher: GameObject, relation: bool = True) -> bool:
+    if sel is None:
+        return True
+    if sel.types and what.card_type not in sel.types:
+        return False
+    if sel.other and what.identity == watcher.identity:
+        return False
+    if relation and sel.relation == "friendly" and what.controller != watcher.controller:
+        return False
+    if relation and sel.relation == "enemy" and what.controller == watcher.controller:
+        return False
+    if sel.token is not None and what.token != sel.token:
+        return False
+    return not sel.tags or set(sel.tags) <= set(what.tags)
