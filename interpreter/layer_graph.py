@@ -19,8 +19,8 @@ import networkx as nx
 
 from .layer_model import ContinuousEffect, Outcome, View, apply
 
-CRITERIA = (("exists", "478.1.a", "existence"), ("objects", "478.1.b", "objects affected"),
-            ("changes", "478.1.c", "outcome"))
+CRITERIA = (("exists", "478.1.a", "whether it exists"), ("objects", "478.1.b", "which objects it affects"),
+            ("changes", "478.1.c", "what it does"))
 
 
 @dataclass(frozen=True)
@@ -33,8 +33,8 @@ class Edge:
     criterion: str
 
     def reason(self) -> str:
-        return (f"{self.dependent.label} depends on {self.first.label}: its {self.criterion} "
-                f"changes when {self.first.label} applies first ({self.rule}, 479)")
+        return (f"{self.dependent.label} depends on {self.first.label}: {self.criterion} "
+                f"differs when {self.first.label} applies first ({self.rule}, 479)")
 
 
 def touched(effect: ContinuousEffect, view: View) -> set:

@@ -35,6 +35,8 @@ class Traits:
     zone: tuple | None = None
     copyable: tuple = ()                               # (name, card_type, might, tags, keywords) 477.1.b.1.a
     role: str | None = None                            # attacker | defender, for keyword might (807, 814)
+    token: bool = False
+    states: frozenset = frozenset()                    # exhausted, ready, buffed, stunned, damaged
 
     def clone(self) -> "Traits":
         return replace(self, keywords=dict(self.keywords))

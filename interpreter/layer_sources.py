@@ -67,8 +67,17 @@ def build_view(state) -> View:
         for name, value in obj.chars.keywords:
             keywords.setdefault(name, value)
         traits[obj.oid] = Traits(obj.oid, obj.name, obj.card_type, obj.chars.might, frozenset(obj.chars.tags),
-                                 keywords, obj.controller, obj.zone, role=getattr(obj, "combat_role", None))
+                                 keywords, obj.controller, obj.zone, role=getattr(obj, "combat_role", None),
+                                 token=obj.token, states=_states(obj))
     return View(traits)
+
+
+def _states(obj) -> frozenset:
+    """The statuses a holder selector can name ("exhausted units", "damaged units")."""
+    found = {"exhausted" if obj.exhausted else "ready"}
+    found.update(name for name, on in (("buffed", obj.buffed), ("stunned", obj.stunned),
+                                       ("damaged", bool(obj.damage_total))) if on)
+    return frozenset(found)
 
 
 def state_effects(state) -> list[ContinuousEffect]:
@@ -172,6 +181,8 @@ def _statement(state, obj, statement, exists, number) -> list[ContinuousEffect]:
         return [e for s in statement.effects for e in _statement(state, obj, s, test, number)]
     if not isinstance(statement, fx.StaticEffect) or statement.kind != "modify":
         return []
+    if statement.per is not None or not supported(statement.holder):
+        return []                                   # NOTE: not applied rather than applied wrongly
     affects, selective = holder_test(state, obj, statement.holder)
     found = []
     for modification in statement.modifications:
@@ -185,6 +196,8 @@ def _statement(state, obj, statement, exists, number) -> list[ContinuousEffect]:
 
 
 def _modification(modification: fx.Modification):
+    if modification.measure is not None:
+        return None, None                           # "might equal to ...": not read yet
     if modification.kind == "might" and modification.amount:
         return Change("might_add", modification.amount), ARITHMETIC              # 477.3
     if modification.kind == "keyword" and modification.keyword is not None:
@@ -205,13 +218,28 @@ def holder_test(state, source, selector: fx.Selector):
     if selector.reference == "self":
         return (lambda view: [source_id] if source_id in view else []), False
     location = _location(state, source)
-    selective = bool(selector.tags or selector.keywords_with or selector.keywords_without or selector.filters)
+    selective = bool(selector.tags or selector.keywords_with or selector.keywords_without or selector.filters
+                     or selector.states)
 
     def affects(view: View):
         mine = view[source_id] if source_id in view else None
         return [oid for oid, t in view.traits.items()
                 if matches(selector, t, mine, source_id, location)]
     return affects, selective
+
+
+SUPPORTED_FILTERS = ("might", "keyword")
+SUPPORTED_STATES = ("exhausted", "ready", "buffed", "stunned", "damaged")
+SUPPORTED_PLACES = ("here", "battlefield", "base")
+COMPARE = {"==": lambda a, b: a == b, "<=": lambda a, b: a <= b, ">=": lambda a, b: a >= b}
+
+
+def supported(selector: fx.Selector) -> bool:
+    """Whether ``matches`` reads every part of a holder selector (else the passive is left out)."""
+    return (all(f.kind in SUPPORTED_FILTERS for f in selector.filters)
+            and all(state in SUPPORTED_STATES for state in selector.states)
+            and (selector.location is None or selector.location.kind in SUPPORTED_PLACES)
+            and selector.zone is None and not selector.names and selector.controller in (None, "you"))
 
 
 def matches(selector: fx.Selector, t: Traits, mine: Traits | None, source_id: int, location) -> bool:
@@ -224,6 +252,12 @@ def matches(selector: fx.Selector, t: Traits, mine: Traits | None, source_id: in
         return False
     if selector.tags and not set(selector.tags) & t.tags:
         return False
+    if selector.token is not None and t.token != selector.token:
+        return False
+    if not set(selector.states) <= t.states or not _might_filters(selector, t):
+        return False
+    if selector.location is not None and not _at_place(selector.location, t, mine):
+        return False
     controller = mine.controller if mine is not None else None
     if (selector.relation == "friendly" or selector.controller == "you") and t.controller != controller:
         return False
@@ -233,6 +267,21 @@ def matches(selector: fx.Selector, t: Traits, mine: Traits | None, source_id: in
         return False
     keywords = [f.value for f in selector.filters if f.kind == "keyword"] + list(selector.keywords_with)
     return all(k in t.keywords for k in keywords) and not any(k in t.keywords for k in selector.keywords_without)
+
+
+def _at_place(place: fx.Place, t: Traits, mine: Traits | None) -> bool:
+    """"at a battlefield", "in your base" ("here" is compared with the source's location apart)."""
+    if place.kind == "here":
+        return True
+    if place.kind == "base" and place.owner == "you":
+        return mine is not None and t.zone == ("base", mine.controller)
+    return t.zone[0] == place.kind
+
+
+def _might_filters(selector: fx.Selector, t: Traits) -> bool:
+    """"units with 3 [M] or less": compared with the might computed so far (478.1.b)."""
+    return all(t.might is not None and COMPARE[f.op](t.might, int(f.value))
+               for f in selector.filters if f.kind == "might")
 
 
 def _location(state, obj):
