@@ -201,7 +201,7 @@ class Compiler:
 
     def _apply_lead(self, lead: n.Phrase, body: list, scope: Scope, effects: list) -> list:
         kind = lead.kind
-        if kind == "lead_then":
+        if kind in ("lead_then", "lead_do_this"):
             return body
         if kind == "lead_this_turn":
             return [_with_duration(e, "this_turn") for e in body]

@@ -101,6 +101,9 @@ def _passive_if(compiler, node, scope):
 def _subject(node, scope) -> fx.Selector:
     if isinstance(node, n.Phrase) and node.kind == "subject_me":
         return fx.Selector("the", reference="self")
+    if isinstance(node, n.Phrase) and node.kind == "subject_score":
+        whose = "you" if not node.parts else "opponent"
+        return fx.Selector("the", types=("score",), controller=whose)
     return selector(node, scope)
 
 
@@ -217,6 +220,12 @@ def _add_resources(compiler, node, scope):
     return fx.AddResources(node.span, ("429",), energy, power)
 
 
+def _add_that_much(compiler, node, scope):
+    resource = node.part(n.Phrase)
+    power = (resource.parts[0].value,) if resource is not None and resource.kind == "power_resource" else ()
+    return compiler.action(node.span, "add", amount=fx.Amount("that_much"), options=power or ("energy",))
+
+
 def _pay(compiler, node, scope):
     from .compile import costs_of
     return compiler.action(node.span, "pay", cost=costs_of(node.parts[0]))
@@ -288,7 +297,7 @@ _INSTRUCTIONS = {
     "channel": _channel, "gain_xp": _gain_xp, "spend_xp": _spend_xp, "score": _score,
     "recycle_count": _recycle_count, "add_resources": _add_resources, "pay": _pay, "spend_buff": _spend_buff,
     "attach": _attach, "detach": _detach, "double": _double, "win_game": _win_game, "replace_object": _replace_object, "reduce_cost": _reduce_cost,
-    "ignore_cost": _ignore_cost, "pay_any_amount": _pay_any_amount,
+    "ignore_cost": _ignore_cost, "pay_any_amount": _pay_any_amount, "add_that_much": _add_that_much,
     "play": _token_like, "create": _token_like, "add_object": _token_like,
 }
 
@@ -511,6 +520,8 @@ def _predicate(compiler, node, subject, scope) -> fx.Condition:
         thing = node.part(n.NounPhrase)
         return fx.Condition("would_" + verb, subject, selector(thing, scope) if thing else None,
                             place=next((place(p) for p in node.parts if isinstance(p, n.Place)), None))
+    if kind == "pred_near_victory":
+        return fx.Condition("near_victory", subject, value=node.parts[0])
     if kind == "pred_excess_damage":
         return fx.Condition("excess_damage", subject, value=node.parts[0])
     raise _compile_error(node.span, f"“{kind}” conditions are not supported yet")

@@ -16,7 +16,7 @@ _PLURALS = {"units": "unit", "spells": "spell", "cards": "card", "runes": "rune"
 _QUANTITY = {"a": "one", "another": "one", "all": "all", "each": "each", "any": "any", "the": "the",
              "your": "all", "their": "all", "its": "the", "my": "the", "up_to": "up_to", "count": "count",
              "any_number": "any_number", "one_or_more": "one_or_more", "one_of": "one_of", "each_of": "each",
-             "this": "the", "that": "the", "those": "the", "these": "the", "top": "top", "at_least": "at_least"}
+             "this": "the", "that": "the", "those": "the", "these": "the", "top": "top", "at_least": "at_least", "at_most": "at_most"}
 _OWNER_OF = {"your": "you", "their": "their", "its": "its", "my": "my"}
 _RELATIONS = {"friendly", "enemy"}
 _PRONOUNS = {"me": "self", "this": "self", "itself": "self", "it": "it", "them": "them", "they": "they",
@@ -149,6 +149,8 @@ _POSTS = {
     "in_combat": _state("in_combat"),
     "it_replaced": lambda base, post, scope: replace(base, reference="replaced"),
     "of": lambda base, post, scope: replace(base, zone=place(post.value)),
+    "you_play": lambda base, post, scope: replace(base, filters=base.filters + (fx.Filter("played_by", "==", "you"),)),
+    "from_it": lambda base, post, scope: replace(base, filters=base.filters + (fx.Filter("among", None, "it"),)),
     "that_costs": lambda base, post, scope: replace(base, filters=base.filters + (_cost_filter(post.value),)),
 }
 

@@ -91,6 +91,10 @@ def _with_tails(base: fx.Trigger, parts, scope: Scope) -> fx.Trigger:
                 base = replace(base, place=where.kind)
             else:
                 base = replace(base, qualifiers=base.qualifiers + (f"at_{where.kind}",))
+        elif isinstance(part, n.Phrase) and part.kind == "event_keyword":
+            base = replace(base, qualifiers=base.qualifiers + (f"keyword_{part.parts[0].name}",))
+        elif isinstance(part, n.Phrase) and part.kind == "event_to_object":
+            base = replace(base, qualifiers=base.qualifiers + (f"to_{part.parts[0].text}",))
         elif isinstance(part, n.Phrase) and part.kind == "event_to" and base.place is None:
             base = replace(base, place=place(part.parts[0]).kind)
         elif isinstance(part, n.Phrase) and part.kind in ("event_to", "event_from", "event_returned"):

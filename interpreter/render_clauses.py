@@ -153,6 +153,7 @@ _ACTIONS = {
     "spend_buff": _spend_buff,
     "pay": _pay,
     "reduce_cost": _reduce,
+    "add": lambda r, e: "[Add] that much " + (f"[{e.options[0]}]" if e.options[0] != "energy" else "Energy"),
 }
 
 

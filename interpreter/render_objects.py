@@ -6,7 +6,7 @@ from . import effects as fx
 _PLURAL = {"unit": "units", "spell": "spells", "card": "cards", "rune": "runes", "battlefield": "battlefields",
            "legend": "legends", "ability": "abilities", "player": "players", "opponent": "opponents",
            "owner": "owners", "permanent": "permanents", "ally": "allies", "point": "points", "token": "tokens"}
-_PLURAL_QUANTITIES = ("all", "any_number", "one_or_more", "at_least")
+_PLURAL_QUANTITIES = ("all", "any_number", "one_or_more", "at_least", "at_most")
 _OWNER_WORDS = {"you": "your", "its": "its", "their": "their", "my": "my", "its_owners": "its owner's",
                 "their_owners": "their owners'", "my_owners": "my owner's", "your_opponents": "your opponents'",
                 "an_opponents": "an opponent's", "their_owner's": "their owner's"}
@@ -72,6 +72,8 @@ def _determiner(selector, plural) -> str:
         return f"the top {selector.count}" if selector.count else "the top"
     if quantity == "at_least":
         return f"{selector.count}+"
+    if quantity == "at_most":
+        return f"{_NUMBER_WORDS.get(selector.count, selector.count)} or fewer"
     if quantity == "each" and selector.count:
         return f"each of up to {_NUMBER_WORDS.get(selector.count, selector.count)}"
     return {"each": "each", "any": "any", "the": "the", "any_number": "any number of",
@@ -150,7 +152,9 @@ def _filter(f: fx.Filter) -> str:
     if f.kind == "owner":
         return "you own"
     if f.kind == "among":
-        return "from among them"
+        return "from among them" if f.value == "them" else "from it"
+    if f.kind == "played_by":
+        return "you play"
     return ""
 
 
@@ -216,6 +220,8 @@ def condition_text(renderer, condition: fx.Condition) -> str:
 
 def _condition(renderer, c: fx.Condition) -> str:
     who = subject_text(renderer, c.subject) if c.subject else "you"
+    if c.subject is not None and c.subject.types == ("score",):
+        who = "your score" if c.subject.controller == "you" else "an opponent's score"
     third = who not in ("you", "I", "they") and not (c.subject and is_plural(c.subject))
     kind = c.kind
     if kind == "you_did":
@@ -240,6 +246,8 @@ def _condition(renderer, c: fx.Condition) -> str:
         return f"you've {verb} {np_text(renderer, c.object)} this turn"
     if kind == "gained_xp_this_turn":
         return "you've gained XP this turn"
+    if kind == "near_victory":
+        return f"{who} is within {c.value} points of the Victory Score"
     if kind == "excess_damage":
         return f"you assigned {c.value} or more excess damage"
     if kind == "spent_this_turn":

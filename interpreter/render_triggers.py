@@ -71,6 +71,10 @@ def _tails(r, trigger: fx.Trigger) -> str:
     for qualifier in trigger.qualifiers:
         if qualifier in _QUALIFIERS:
             text += " " + _QUALIFIERS[qualifier]
+        elif qualifier.startswith("keyword_"):
+            text += f" [{qualifier[8:]}]"
+        elif qualifier.startswith("to_") and qualifier[3:] in ("me", "it", "them", "this"):
+            text += f" to {qualifier[3:]}"
         elif qualifier.startswith(("from_", "at_")):
             word, _, kind = qualifier.partition("_")
             text += f" {word} a {kind}"
