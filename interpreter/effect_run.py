@@ -12,13 +12,13 @@ play or create at the player's base.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from . import actions
 from . import effects as fx
+from .action_run import ACTIONS, Unsupported
 from .playing import play_token, unit_location
-from .replace_action import swap_back
-from .state import ChainItem, Characteristics, GameObject, GameState, IllegalAction
+from .state import ChainItem, Characteristics, GameObject, GameState
 from .triggers import Predict, here_of
 
 
@@ -36,6 +36,7 @@ class Context:
     here: tuple | None = None
     did: bool = False
     hidden_at: tuple | None = None      # the battlefield a hidden card was played from (811.1.d.3)
+    last: list = field(default_factory=list)   # what the previous instruction acted on (359.3.e.14)
 
     def source(self) -> GameObject | None:
         return self.state.by_identity(self.source_identity)
@@ -160,81 +161,14 @@ def add_resources(ctx: Context, effect: fx.AddResources) -> bool:
 
 
 def game_action(ctx: Context, effect: fx.GameAction) -> bool:
-    """A game action (407-458): run by the handler of its action name."""
+    """A game action (407-458): run by the handler of its action name (interpreter/action_run.py)."""
     handler = ACTIONS.get(effect.action)
     if handler is None:
         raise UnsupportedEffect(f"GameAction {effect.action}")
-    return handler(ctx, effect)
-
-
-def _zone_of(ctx: Context, group: fx.Selector) -> tuple:
-    """Where a selector looks: its named zone (``from your trash``), else the player's base."""
-    if group.zone is None:
-        return ("base", ctx.player)
-    owner = ctx.player if group.zone.owner in (None, "you") else group.zone.owner
-    return (group.zone.kind, owner)
-
-
-def banish(ctx: Context, effect: fx.GameAction) -> bool:
-    (group,) = effect.objects
-    where = _zone_of(ctx, group)
-    candidates = [o for o in ctx.state.objects(where) if not group.types or o.card_type in group.types]
-    picked = ctx.take("object") or (candidates[0] if candidates else None)
-    kinds = "/".join(group.types) or "card"
-    if picked is None:
-        ctx.state.note(f"no {kinds} in {where[0]} to banish: nothing happens", "359.3.e.11")
-        return False
-    if picked not in candidates:
-        raise IllegalAction("355.9.b", f"{picked.name} is not a {kinds} in {where[1]}'s {where[0]}")
-    actions.banish(ctx.state, picked)
-    return True
-
-
-def give(ctx: Context, effect: fx.GameAction) -> bool:
-    """Give keywords or might for a duration (184.3 for tokens, 477 layers)."""
-    target = _reference(ctx, effect.objects[0])
-    if target is None:
-        return False
-    for modification in effect.modifications:
-        if modification.kind == "keyword":
-            keyword = modification.keyword
-            actions.grant_keyword(ctx.state, target, keyword.name, keyword.value, effect.duration, effect.rules)
-        elif modification.amount is not None:
-            actions.give_might(ctx.state, target, modification.amount)
-        else:
-            raise UnsupportedEffect("might equal to a measure")
-    return True
-
-
-def replace_object(ctx: Context, effect: fx.GameAction) -> bool:
-    target = _reference(ctx, effect.objects[0])
-    if target is None or effect.objects[1].reference != "replaced":
-        return False
-    swap_back(ctx.state, target)
-    return True
-
-
-def _reference(ctx: Context, ref: fx.Selector) -> GameObject | None:
-    if ref.reference == "self":
-        found = ctx.source()
-        if found is None:
-            ctx.state.note("the object “me” refers to is gone: the instruction is ignored", "359.3.f.2.a")
-        return found
-    return None
-
-
-def draw(ctx: Context, effect: fx.GameAction) -> bool:
-    """Draw N (413): the player of the effect draws from their main deck."""
-    actions.draw(ctx.state, ctx.player, effect.amount.value if effect.amount and effect.amount.value else 1)
-    return True
-
-
-ACTIONS = {
-    "draw": draw,
-    "banish": banish,
-    "give": give,
-    "replace": replace_object,
-}
+    try:
+        return handler(ctx, effect)
+    except Unsupported as gap:
+        raise UnsupportedEffect(f"GameAction {effect.action}: {gap}") from None
 
 
 def may_do(ctx: Context, effect: fx.MayDo) -> bool:

@@ -1,0 +1,175 @@
+"""Compiled ``GameAction`` effects (407-458), one small handler per action name.
+
+``ACTIONS`` maps the action name the compiler gives (rules_data/actions.yaml) to a handler
+``handler(ctx, effect) -> bool``. Handlers pick their objects with ``selectors``, act with
+the game actions of ``actions``, and leave the objects they acted on in ``ctx.last`` for
+a later instruction that says "it" or "them" (359.3.e.14). An instruction with nothing
+to act on does nothing (359.3.e.11).
+"""
+from __future__ import annotations
+
+from . import actions
+from .replace_action import swap_back
+from .selectors import candidates, players, select
+from .state import GameObject
+
+PER_OBJECT = {
+    "heal": lambda s, o, ctx: actions.heal(s, o),
+    "kill": lambda s, o, ctx: actions.kill(s, o, ctx.player),
+    "stun": lambda s, o, ctx: actions.stun(s, o),
+    "buff": lambda s, o, ctx: actions.buff(s, o),
+    "ready": lambda s, o, ctx: actions.ready(s, o),
+    "exhaust": lambda s, o, ctx: actions.exhaust(s, o),
+    "recall": lambda s, o, ctx: actions.recall(s, o),
+    "recycle": lambda s, o, ctx: actions.recycle(s, o),
+    "banish": lambda s, o, ctx: actions.banish(s, o),
+    "reveal": lambda s, o, ctx: actions.reveal(s, o),
+    "return_to_hand": lambda s, o, ctx: actions.return_to_hand(s, o),
+    "take_control": lambda s, o, ctx: actions.take_control(s, o, ctx.player),
+    "spend_buff": lambda s, o, ctx: actions.spend_buff(s, o, ctx.player),
+}
+
+
+class Unsupported(Exception):
+    """A shape of game action the runtime does not run yet (reported as UnsupportedEffect)."""
+
+
+def amount_of(ctx, amount) -> int:
+    """How much: a number, times "for each ..." (per), or equal to a might (Measure)."""
+    if amount is None:
+        return 1
+    if amount.kind == "count":
+        value = amount.value if amount.value is not None else 1
+        return value * len(candidates(ctx, amount.per)) if amount.per is not None else value
+    if amount.kind == "equal" and amount.measure is not None and amount.measure.kind == "might":
+        from .traits import might_of
+
+        measured = candidates(ctx, amount.measure.of) if amount.measure.of is not None else []
+        return max(might_of(ctx.state, measured[0]) or 0, 0) if measured else 0
+    raise Unsupported(f"amount {amount.kind}")
+
+
+def _nothing(ctx, effect) -> bool:
+    ctx.state.note(f"nothing to {effect.action}: the instruction does as much as it can", "359.3.e.11")
+    ctx.last = []
+    return False
+
+
+def per_object(ctx, effect) -> bool:
+    """One game action on each chosen object (kill, stun, buff, ready, recall, banish, ...)."""
+    targets = [o for sel in effect.objects for o in select(ctx, sel)]
+    if not targets:
+        return _nothing(ctx, effect)
+    for obj in targets:
+        PER_OBJECT[effect.action](ctx.state, obj, ctx)
+    ctx.last = targets
+    return True
+
+
+def draw(ctx, effect) -> bool:
+    count, drawn = amount_of(ctx, effect.amount), []
+    for player in players(ctx, effect.subject):
+        before = list(ctx.state.objects(("hand", player)))
+        actions.draw(ctx.state, player, count)
+        drawn += [o for o in ctx.state.objects(("hand", player)) if o not in before]
+    ctx.last = drawn
+    return bool(drawn)
+
+
+def discard(ctx, effect) -> bool:
+    """Discard the chosen cards, or as many as asked from the hand, the player choosing (422.1.a, 422.4)."""
+    if effect.objects:
+        targets = [o for sel in effect.objects for o in select(ctx, sel)]
+    else:
+        targets = []
+        for player in players(ctx, effect.subject):
+            hand = ctx.state.objects(("hand", player))
+            picked = [ctx.take("object") for _ in range(min(amount_of(ctx, effect.amount), len(hand)))]
+            targets += [p for p in picked if p is not None] or hand[:amount_of(ctx, effect.amount)]
+    if not targets:
+        return _nothing(ctx, effect)
+    for card in targets:
+        actions.discard(ctx.state, card)
+    ctx.last = targets
+    return True
+
+
+def deal(ctx, effect) -> bool:
+    """Deal the amount to each chosen unit (417.1.b); the player of the effect marks it (142.3.a)."""
+    targets = [o for sel in effect.objects for o in select(ctx, sel)]
+    damage = amount_of(ctx, effect.amount)
+    if not targets or damage < 1:
+        return _nothing(ctx, effect)
+    for unit in targets:
+        actions.deal_damage(ctx.state, unit, damage, ctx.player)
+    ctx.last = targets
+    return True
+
+
+def move(ctx, effect) -> bool:
+    targets = [o for sel in effect.objects for o in select(ctx, sel)]
+    if not targets:
+        return _nothing(ctx, effect)
+    for unit in targets:
+        actions.move(ctx.state, unit, _destination(ctx, effect.place, unit))
+    ctx.last = targets
+    return True
+
+
+def _destination(ctx, place, unit: GameObject) -> tuple:
+    """Where a move goes: its base, here, or a battlefield (chosen, else the first other one, 355.4)."""
+    if place is None or place.kind == "base":
+        return ("base", unit.controller)
+    if place.kind == "here" and ctx.here is not None:
+        return ctx.here
+    chosen = ctx.take("location")
+    if chosen is not None:
+        return chosen
+    others = [("battlefield", slot) for slot in range(len(ctx.state.battlefields)) if ("battlefield", slot) != unit.zone]
+    if not others:
+        raise Unsupported("a move with no other battlefield to go to")
+    return others[0]
+
+
+def channel(ctx, effect) -> bool:
+    actions.channel(ctx.state, ctx.player, amount_of(ctx, effect.amount), exhausted="exhausted" in effect.options)
+    return True
+
+
+def score(ctx, effect) -> bool:
+    """Gain points (194.1.c)."""
+    for player in players(ctx, effect.subject):
+        actions.gain_points(ctx.state, player, amount_of(ctx, effect.amount))
+    return True
+
+
+def give(ctx, effect) -> bool:
+    """Give keywords or might for a duration (184.3 for tokens, 477 layers)."""
+    targets = [o for sel in effect.objects for o in select(ctx, sel)]
+    if not targets:
+        return _nothing(ctx, effect)
+    for target in targets:
+        for modification in effect.modifications:
+            if modification.kind == "keyword":
+                keyword = modification.keyword
+                actions.grant_keyword(ctx.state, target, keyword.name, keyword.value, effect.duration, effect.rules)
+            elif modification.amount is not None:
+                actions.give_might(ctx.state, target, modification.amount)
+            else:
+                raise Unsupported("might equal to a measure")
+    ctx.last = targets
+    return True
+
+
+def replace_object(ctx, effect) -> bool:
+    """"Replace this with the battlefield it replaced": swapping back (438.7)."""
+    targets = select(ctx, effect.objects[0])
+    if not targets or effect.objects[1].reference != "replaced":
+        return _nothing(ctx, effect)
+    ctx.last = [swap_back(ctx.state, targets[0])]
+    return True
+
+
+ACTIONS = {name: per_object for name in PER_OBJECT}
+ACTIONS.update({"draw": draw, "discard": discard, "deal": deal, "move": move, "channel": channel,
+                "score": score, "give": give, "replace": replace_object})

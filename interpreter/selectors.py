@@ -1,0 +1,159 @@
+"""Which objects and players a compiled ``Selector`` means in the current game state.
+
+A selector names objects by type, tags, relation (friendly, enemy), state, location or a
+non-board zone, filters and keywords, or refers back: ``self`` is the effect's source,
+``it``/``them`` the objects the previous instruction acted on (linked instructions,
+359.3.e.14). Chosen objects come from the answers given ahead (``choose:``), and must
+be valid choices (355.9.b); without answers the first candidates by arrival are taken.
+"""
+from __future__ import annotations
+
+import operator
+
+from .state import GameObject, GameState, IllegalAction
+from .traits import keywords_of, location_of, might_of
+
+BACK_REFERENCES = ("it", "them", "that", "those", "they", "its", "their")
+ALL = ("all", "each", "every")
+COMPARE = {"<=": operator.le, ">=": operator.ge, "<": operator.lt, ">": operator.gt, "==": operator.eq,
+           "=": operator.eq}
+
+
+def candidates(ctx, sel) -> list[GameObject]:
+    """Every object ``sel`` could mean now, by order of arrival."""
+    state: GameState = ctx.state
+    if sel.reference == "self":
+        source = ctx.source()
+        if source is None:
+            state.note("the object “me” refers to is gone: the instruction is ignored", "359.3.f.2.a")
+        return [source] if source is not None else []
+    if sel.reference in BACK_REFERENCES:
+        return [o for o in ctx.last if o.zone[0] != "ceased"]
+    if sel.zone is not None:
+        pool = [o for player in _owners(ctx, sel.zone.owner) for o in state.objects((_zone_kind(sel.zone.kind), player))]
+    else:
+        pool = [o for o in state.board_objects() if o.zone[0] in ("base", "battlefield", "legend")]
+        if "battlefield" in sel.types:
+            pool = list(state.battlefields)
+    return sorted((o for o in pool if _matches(ctx, sel, o)), key=lambda o: o.arrival)
+
+
+def select(ctx, sel) -> list[GameObject]:
+    """The objects an instruction acts on: all of them, or the ones chosen (355.5)."""
+    found = candidates(ctx, sel)
+    if sel.reference is not None or sel.quantity in ALL:
+        return found
+    if sel.quantity == "top":
+        return found[:sel.count or 1]
+    wanted = sel.count or 1
+    chosen = []
+    for _ in range(wanted):
+        answer = ctx.take("object")
+        if answer is None:
+            break
+        if answer not in found:
+            raise IllegalAction("355.9.b", f"{answer.name} is not a valid choice here")
+        chosen.append(answer)
+    if not chosen:
+        chosen = [o for o in found if o not in chosen][:wanted]
+    return chosen
+
+
+def players(ctx, sel) -> list[str]:
+    """The players a subject selector means: you by default, each player, an opponent, its controller."""
+    state = ctx.state
+    if sel is None or sel.reference == "you":
+        return [ctx.player]
+    kinds = set(sel.types)
+    if "player" in kinds and sel.quantity in ALL:
+        return list(state.order)
+    if "opponent" in kinds:
+        opponents = state.opponents(ctx.player)
+        return opponents if sel.quantity in ALL else opponents[:1]
+    if "controller" in kinds or "owner" in kinds:
+        attribute = "controller" if "controller" in kinds else "owner"
+        return [getattr(o, attribute) for o in ctx.last if getattr(o, attribute)][:1]
+    return [ctx.player]
+
+
+def _owners(ctx, owner: str | None) -> list[str]:
+    if owner in ("opponent", "opponents", "an_opponent"):
+        return ctx.state.opponents(ctx.player)
+    if owner in ("any", "a", "each"):
+        return list(ctx.state.order)
+    return [ctx.player]
+
+
+def _zone_kind(kind: str) -> str:
+    return {"main_deck": "deck", "rune_deck": "rune_deck"}.get(kind, kind)
+
+
+def _matches(ctx, sel, obj: GameObject) -> bool:
+    return all(test(ctx, sel, obj) for test in TESTS)
+
+
+def _types(ctx, sel, obj) -> bool:
+    kinds = [t for t in sel.types if t not in ("card", "permanent", "object", "something")]
+    if "permanent" in sel.types and obj.card_type not in ctx.state.rules.categories["permanent"]["types"]:
+        return False
+    if "card" in sel.types and obj.token:
+        return False                                                  # 185: tokens are not cards
+    return not kinds or obj.card_type in kinds
+
+
+def _relation(ctx, sel, obj) -> bool:
+    if sel.relation == "friendly" or sel.controller == "you":
+        return obj.controller == ctx.player
+    if sel.relation == "enemy" or sel.controller == "not_you":
+        return obj.controller is not None and obj.controller != ctx.player
+    return True
+
+
+def _other(ctx, sel, obj) -> bool:
+    source = ctx.source()
+    return not sel.other or source is None or obj.identity != source.identity
+
+
+def _tags_names_token(ctx, sel, obj) -> bool:
+    if sel.tags and not set(sel.tags) & set(obj.chars.tags):
+        return False
+    if sel.names and obj.name not in sel.names:
+        return False
+    return sel.token is None or obj.token == sel.token
+
+
+def _states(ctx, sel, obj) -> bool:
+    checks = {"exhausted": obj.exhausted, "ready": not obj.exhausted, "buffed": obj.buffed,
+              "stunned": obj.stunned, "damaged": obj.damage_total > 0, "token": obj.token}
+    return all(checks.get(state, True) for state in sel.states)
+
+
+def _location(ctx, sel, obj) -> bool:
+    place = sel.location
+    if place is None:
+        return True
+    where = location_of(ctx.state, obj)
+    if place.kind == "here":
+        return ctx.here is not None and where == ctx.here
+    if place.kind == "battlefield":
+        return where is not None and where[0] == "battlefield"
+    if place.kind == "base":
+        return where is not None and where[0] == "base"
+    return True
+
+
+def _filters(ctx, sel, obj) -> bool:
+    keywords = keywords_of(ctx.state, obj)
+    if any(k not in keywords for k in sel.keywords_with) or any(k in keywords for k in sel.keywords_without):
+        return False
+    for test in sel.filters:
+        if test.kind == "keyword" and test.value not in keywords:
+            return False
+        if test.kind in ("might", "energy_cost") and test.op in COMPARE:
+            value = might_of(ctx.state, obj) if test.kind == "might" else obj.chars.energy
+            if value is None or not COMPARE[test.op](value, test.value):
+                return False
+    return True
+
+
+TESTS = (_types, _relation, _other, _tags_names_token, _states, _location, _filters)
