@@ -38,8 +38,8 @@ class Edge:
 
 
 def touched(effect: ContinuousEffect, view: View) -> set:
-    """The objects an effect affects now, reads, or comes from."""
-    found = set(effect.affects(view)) | set(effect.reads)
+    """The objects an effect affects now or could come to affect, reads, or comes from."""
+    found = set(effect.scope(view) if effect.scope is not None else effect.affects(view)) | set(effect.reads)
     if effect.source is not None:
         found.add(effect.source)
     return {oid for oid in found if oid in view}

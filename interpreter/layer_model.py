@@ -99,6 +99,7 @@ class ContinuousEffect:
     rules: tuple = ()
     source: int | None = None
     selective: bool = False            # which objects it affects depends on traits (tags, keywords...)
+    scope: Callable | None = None      # every object it could come to affect (for finding candidates)
 
     @property
     def sensitive(self) -> bool:

@@ -191,8 +191,13 @@ def _statement(state, obj, statement, exists, number) -> list[ContinuousEffect]:
             label = f"{obj.name}: {_describe(change)}"
             found.append(ContinuousEffect(label, layer, change, affects, obj.arrival + number / 100, exists=exists,
                                           reads=(obj.oid,), rules=("364", "477"), source=obj.oid,
-                                          selective=selective))
+                                          selective=selective, scope=_board_units if selective else None))
     return found
+
+
+def _board_units(view: View) -> list:
+    """A trait-selected passive could come to affect any unit on the board (478.1.b)."""
+    return [oid for oid, t in view.traits.items() if t.might is not None]
 
 
 def _modification(modification: fx.Modification):

@@ -167,3 +167,15 @@ def test_a_dependency_loop_is_ordered_by_timestamp_for_the_loop_only():
     result = _order_with_loops(graph, edges)
     assert [e.label for e in result.effects] == ["b", "c", "a", "d"]
     assert [[e.label for e in loop] for loop in result.loops] == [["b", "c", "a"]]
+
+
+def test_an_effect_that_brings_an_object_into_reach_is_found_as_a_candidate():
+    """478.1.b: "+2" brings a 4 [M] unit into "units with 5+ [M] have +1"; the scope finds the pair."""
+    view = View({1: unit(1, 4)})
+    reach = lambda v: [oid for oid, t in v.traits.items() if t.might >= 5]  # noqa: E731
+    big = ContinuousEffect("5+ have +1", ARITHMETIC, Change("might_add", 1), reach, 1, selective=True,
+                           scope=lambda v: list(v.traits))
+    plus = effect("+2", ARITHMETIC, Change("might_add", 2), [1], 2, passive=False)
+    result = resolve([big, plus], view, RULES)
+    assert view[1].might == 7 and [(e.first.label, e.rule) for e in result.edges] == [("+2", "478.1.b")]
+    assert [s.sequence for s in result.steps] == [1, 1]
