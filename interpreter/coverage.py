@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass, field
+from pathlib import Path
 
 from .cards import Card
 from .diagnostics import InputError
@@ -76,7 +77,7 @@ def measure(cards: list[Card], round_trip=None) -> Report:
     report = Report()
     for card in cards:
         report.cards += 1
-        card_set = str(card.fields.get("set") or "?")
+        card_set = str(card.fields.get("set") or Path(card.path).parent.name)
         counts = report.by_set.setdefault(card_set, [0, 0])
         counts[0] += 1
         compiled, failures = _compile_card(card)
