@@ -27,16 +27,26 @@ def run_sequences(state: GameState, events: list[GameEvent], candidates: list | 
     """Apply replacements to ``events`` one effect at a time, each in one sequence over every event
     it qualifies for (373.2); return the events no replacement took away."""
     pool = candidates if candidates is not None else in_play(state, events[0].kind)
-    pending, closed = list(events), set()
+    pending, closed, cache = list(events), set(), {}
     while pending:
         options = [(r, [e for e in pending if applies(state, r, e)]) for r in pool if r.key not in closed]
         options = [(r, targets) for r, targets in options if targets]
         if not options:
             break
-        chosen = pick(state, options, pending)
-        closed.add(chosen.key)
-        _one_sequence(state, chosen, pending)
+        for chosen in pick(state, options, pending, cache):
+            closed.add(chosen.key)
+            _one_sequence(state, chosen, pending)
     return pending
+
+
+def _graph_for(ranked: list, cache: dict) -> nx.DiGraph:
+    """The graph of ``ranked``: the cached one trimmed when it covers them, else built anew."""
+    keys = {r.key for r in ranked}
+    graph = cache.get("graph")
+    if graph is None or not keys <= set(graph.nodes):
+        graph = cache["graph"] = build_graph(ranked)
+    graph.remove_nodes_from([key for key in list(graph.nodes) if key not in keys])
+    return graph
 
 
 def _one_sequence(state: GameState, replacement: Replacement, pending: list) -> None:
@@ -97,34 +107,41 @@ def same_result(state: GameState, event: GameEvent, replacements: list[Replaceme
     return True
 
 
-def describe(graph: nx.DiGraph) -> str:
-    nodes = ", ".join(graph.nodes[n]["label"] for n in graph.nodes)
-    edges = "; ".join(f"{graph.nodes[a]['label']} -> {graph.nodes[b]['label']}: {data['why']}"
-                      for a, b, data in graph.edges(data=True)) or "none"
-    return f"replacement graph: effects [{nodes}]; edges [{edges}]"
+def describe(graph: nx.DiGraph, shown: int = 8) -> str:
+    """The graph in words for the event log: its effects and up to ``shown`` edges with their reasons."""
+    labels = [graph.nodes[n]["label"] for n in graph.nodes]
+    nodes = ", ".join(labels[:shown]) + (f", and {len(labels) - shown} more" if len(labels) > shown else "")
+    count, edges = graph.number_of_edges(), []
+    for a, b, data in graph.edges(data=True):
+        if len(edges) == shown:
+            break
+        edges.append(f"{graph.nodes[a]['label']} -> {graph.nodes[b]['label']}: {data['why']}")
+    more = f"; and {count - shown} more" if count > shown else ""
+    return f"replacement graph: effects [{nodes}]; edges [{'; '.join(edges) or 'none'}{more}]"
 
 
 # ---- choosing ------------------------------------------------------------------------------
-def pick(state: GameState, options: list, pending: list) -> Replacement:
-    """The effect to apply next: the only one, the first by timestamp when every order gives the
-    same result, else the choice of the player rule 372 names (from ``order:``, else by timestamp)."""
+def pick(state: GameState, options: list, pending: list, cache: dict | None = None) -> list[Replacement]:
+    """The effects to apply next, in order: the only one; all of them by timestamp when every order
+    gives the same result; else the one chosen by the player rule 372 names (from ``order:``, else
+    the earliest by timestamp)."""
     event = pending[0]
     what = event.describe(state) if len(pending) == 1 else f"{len(pending)} simultaneous events (373)"
     ranked = sorted((r for r, _ in options), key=lambda r: (r.source.arrival, r.key[1]))
     if len(ranked) == 1:
-        return ranked[0]
-    graph = build_graph(ranked)
+        return ranked
+    graph = _graph_for(ranked, {} if cache is None else cache)
     player, rule = chooser(state, event)
     if same_result(state, event, ranked, graph):
         state.note(f"{describe(graph)}; every order gives the same result for {what}, "
                    "so no choice is asked", "367", "370.2", rule)
-        return ranked[0]
+        return ranked
     chosen = _given(state, player, rule, ranked, event)
     how = "chooses" if chosen is not None else "has no order given and takes the earliest by timestamp:"
     chosen = chosen or ranked[0]
     state.note(f"{describe(graph)}; {player} orders them ({rule}) and {how} {chosen.label} first "
                f"for {what}", rule, "373" if len(pending) > 1 else "370.2")
-    return chosen
+    return [chosen]
 
 
 def _given(state: GameState, player: str, rule: str, ranked: list, event: GameEvent) -> Replacement | None:
