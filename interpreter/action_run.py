@@ -161,6 +161,22 @@ def give(ctx, effect) -> bool:
     return True
 
 
+def play(ctx, effect) -> bool:
+    """Play the chosen card as the effect instructs (419.3): from the zone it names, at once;
+    "ignoring its cost" sets its base costs to 0 (356.1.b.1). With none eligible nothing happens (419.3.c)."""
+    from .playing import play_card
+
+    targets = [o for sel in effect.objects for o in select(ctx, sel)]
+    if not targets:
+        ctx.state.note("no eligible card to play: nothing happens", "419.3.c")
+        return False
+    for card in targets:
+        play_card(ctx.state, ctx.player, card, ctx.take("location") if card.card_type == "unit" else None,
+                  limited=True, ignore_cost="ignore_cost" in effect.options)
+    ctx.last = targets
+    return True
+
+
 def replace_object(ctx, effect) -> bool:
     """"Replace this with the battlefield it replaced": swapping back (438.7)."""
     targets = select(ctx, effect.objects[0])
@@ -172,4 +188,4 @@ def replace_object(ctx, effect) -> bool:
 
 ACTIONS = {name: per_object for name in PER_OBJECT}
 ACTIONS.update({"draw": draw, "discard": discard, "deal": deal, "move": move, "channel": channel,
-                "score": score, "give": give, "replace": replace_object})
+                "score": score, "give": give, "replace": replace_object, "play": play})

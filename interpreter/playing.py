@@ -41,17 +41,22 @@ def unit_location(state: GameState, player: str, wanted: tuple | None, forced: t
 
 # ---- playing a card ------------------------------------------------------------------
 def play_card(state: GameState, player: str, obj: GameObject, to: tuple | None, accelerate: bool = False,
-              repeat: bool = False) -> None:
-    """Play ``obj`` from hand, champion zone or facedown (419, 349-359), paying optional costs asked for."""
+              repeat: bool = False, limited: bool = False, ignore_cost: bool = False) -> None:
+    """Play ``obj`` from hand, champion zone or facedown (419, 349-359), paying optional costs asked for.
+
+    ``limited``: an effect instructs the play (419.3), from the zone it names and at once;
+    ``ignore_cost``: the base costs are 0, additional costs still apply (356.1.b.1).
+    """
     hidden = obj.zone[0] == "facedown"
-    _check_source(state, player, obj, accelerate, hidden)
+    _check_source(state, player, obj, accelerate, hidden, limited)
     keywords = keywords_of(state, obj)
     if hidden:
         keywords = dict(keywords, Reaction=None)                       # 811.6
-    timing.check(state, player, "spell" if obj.card_type == "spell" else None, keywords)
+    if not limited:
+        timing.check(state, player, "spell" if obj.card_type == "spell" else None, keywords)
     forced = ("battlefield", obj.zone[1]) if hidden else None
     location = _location(state, player, obj, to, forced)
-    cost = Cost() if hidden else card_cost(obj, state)                 # 421.3: hidden cards play for [0]
+    cost = Cost() if hidden or ignore_cost else card_cost(obj, state)  # 421.3, 356.1.b.1
     if accelerate:
         require("Accelerate" in keywords, "805.1", f"{obj.name} has no Accelerate")
         extra = state.runtime["accelerate_cost"]
@@ -75,10 +80,15 @@ def _repeat_cost(obj: GameObject) -> Cost:
     raise IllegalAction("820.1", f"{obj.name} has no Repeat")
 
 
-def _check_source(state: GameState, player: str, obj: GameObject, accelerate: bool, hidden: bool) -> None:
+def _check_source(state: GameState, player: str, obj: GameObject, accelerate: bool, hidden: bool,
+                  limited: bool = False) -> None:
     allowed = state.runtime["play_from"]
     if obj.zone[0] in ("base", "battlefield"):
         require(not accelerate, "805.2.a", "Accelerate can be paid only while playing the unit, not on the board")
+    if limited:
+        require(not obj.token and obj.zone[0] not in ("base", "battlefield", "chain"), "419.3",
+                f"{obj.name} cannot be played from {obj.zone[0]}")
+        return
     if hidden:
         require(obj.controller == player, "107.3.c", f"{obj.name} is not {player}'s facedown card")
         require(obj.hidden_turn is None or obj.hidden_turn < state.turn_number, "811.1.b",
