@@ -45,12 +45,12 @@ def touched(effect: ContinuousEffect, view: View) -> set:
     return {oid for oid in found if oid in view}
 
 
-def candidate_pairs(effects: list[ContinuousEffect], view: View) -> set[tuple[int, int]]:
+def candidate_pairs(effects: list[ContinuousEffect], view: View, touches: list | None = None) -> set[tuple[int, int]]:
     """Index pairs sharing an object, at least one of which could be altered by the other."""
     if not any(effect.sensitive for effect in effects):
         return set()                                # nothing here can be altered: timestamps only
     by_object: dict[int, list[int]] = defaultdict(list)
-    touches = [touched(e, view) for e in effects]
+    touches = touches if touches is not None else [touched(e, view) for e in effects]
     for index, objects in enumerate(touches):
         for oid in objects:
             by_object[oid].append(index)
@@ -64,9 +64,9 @@ def candidate_pairs(effects: list[ContinuousEffect], view: View) -> set[tuple[in
     return pairs
 
 
-def trial(a: ContinuousEffect, b: ContinuousEffect, view: View) -> Edge | None:
+def trial(a: ContinuousEffect, b: ContinuousEffect, view: View, objects: set | None = None) -> Edge | None:
     """Apply a, b and b, a on copies of what they touch; the dependency found, if any (478-479)."""
-    objects = touched(a, view) | touched(b, view)
+    objects = objects if objects is not None else touched(a, view) | touched(b, view)
     first = view.clone(objects)
     a_alone, b_after = apply(a, first), apply(b, first)
     second = view.clone(objects)
@@ -97,8 +97,11 @@ class LayerOrder:
 
 def order(effects: list[ContinuousEffect], view: View) -> LayerOrder:
     """Dependencies first (478-479), timestamps otherwise (480.3), loops by timestamp (480)."""
-    edges = [edge for i, j in sorted(candidate_pairs(effects, view))
-             if (edge := trial(effects[i], effects[j], view)) is not None]
+    if not any(effect.sensitive for effect in effects):
+        return LayerOrder(sorted(effects, key=_stamp), [], [])
+    touches = [touched(effect, view) for effect in effects]
+    edges = [edge for i, j in sorted(candidate_pairs(effects, view, touches))
+             if (edge := trial(effects[i], effects[j], view, touches[i] | touches[j])) is not None]
     if not edges:
         return LayerOrder(sorted(effects, key=_stamp), [], [])
     graph = nx.DiGraph()
