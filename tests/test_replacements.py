@@ -1,0 +1,140 @@
+"""Replacement effects: reading them from compiled text, the ordering graph, who orders (367-375)."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pytest
+
+from interpreter import compile_text
+from interpreter.effects import Selector
+from interpreter.events import GameEvent, chooser
+from interpreter.replacement_graph import build_graph, give_order, pick, same_result
+from interpreter.replacements import Replacement, in_play, of_object
+from interpreter.rules_data import default_rules
+from interpreter.state import Characteristics, GameState, IllegalAction
+
+HOURGLASS = "The next time a friendly unit would die, kill this instead. Heal that unit, exhaust it, and recall it."
+
+
+@dataclass(frozen=True)
+class Source:
+    """Compiled abilities in place of a card definition."""
+
+    abilities: tuple
+
+
+def _obj(state: GameState, text: str, card_type: str, owner: str = "A", zone: tuple | None = None, name="Thing"):
+    abilities = tuple(compile_text(text, card_type=card_type)) if text else ()
+    chars = Characteristics(name, card_type, 2 if card_type == "unit" else None, source=Source(abilities))
+    return state.new_object(chars, owner, owner, zone or ("base", owner))
+
+
+@pytest.fixture()
+def state() -> GameState:
+    return GameState(default_rules(), ["A", "B"], "A")
+
+
+def test_next_time_text_is_a_one_shot_death_replacement(state):
+    gear = _obj(state, HOURGLASS, "gear")
+    (found,) = of_object(state, gear)
+    assert (found.kind, found.next_time, found.controller) == ("die", True, "A")
+    assert [type(e).__name__ for e in found.instructions] == ["Instead", "GameAction", "GameAction", "GameAction"]
+
+
+def test_would_text_keeps_its_may(state):
+    unit = _obj(state, "If you would play a token unit, you may play two Recruit unit tokens instead.", "unit")
+    (found,) = of_object(state, unit)
+    assert (found.kind, found.may, found.next_time) == ("play_token", True, False)
+
+
+def test_enter_ready_is_an_entry_replacement(state):
+    unit = _obj(state, "I enter ready.", "unit", zone=("chain", None))
+    (found,) = of_object(state, unit)
+    assert (found.kind, dict(found.writes)) == ("enter", {"ready": True})
+    assert in_play(state, "enter") == []                       # only the entering object's own (369.3)
+    assert [r.key for r in in_play(state, "enter", unit)] == [found.key]
+
+
+def test_replacements_in_the_trash_do_not_act(state):
+    _obj(state, HOURGLASS, "gear", zone=("trash", "A"))
+    assert in_play(state, "die") == []                          # 370.3
+
+
+def _enter(key, source, writes, location=False):
+    subject = Selector("all", types=("unit",), location=None if not location else _battlefield())
+    return Replacement(key, source, source.controller, "enter", subject, writes=tuple(writes.items()))
+
+
+def _battlefield():
+    from interpreter.effects import Place
+
+    return Place("battlefield", qualifiers=("a",))
+
+
+def test_riven_and_baron_commute_so_no_choice_is_asked(state):
+    """Seed 002: entering ready (Riven) and entering at the Baron Pit (Baron Nashor) give the same
+    event in either order. Riven's condition is the play location chosen at finalization, so it
+    reads nothing Baron's effect writes: the graph has no edge."""
+    riven = _obj(state, "", "legend", zone=("legend", "A"), name="Riven, The Exile")
+    baron = _obj(state, "", "unit", zone=("chain", None), name="Baron Nashor")
+    pit = ("battlefield", 1)
+    effects = [_enter((riven.identity, 1), riven, {"ready": True}),
+               _enter((baron.identity, 1), baron, {"location": pit})]
+    event = GameEvent("enter", baron, fields={"location": ("battlefield", 0), "ready": False})
+    graph = build_graph(effects)
+    assert graph.number_of_edges() == 0
+    assert same_result(state, event, effects, graph)
+    assert same_result(state, event, list(reversed(effects)), build_graph(list(reversed(effects))))
+
+
+def test_a_condition_on_the_location_makes_an_edge_and_orders_differ(state):
+    state.battlefields.append(_obj(state, "", "battlefield", zone=("battlefield_zone", None), name="Plaza"))
+    state.battlefields[0].controller = "A"
+    mover = _obj(state, "", "unit", zone=("chain", None), name="Mover")
+    reader = _obj(state, "", "legend", zone=("legend", "A"), name="Reader")
+    moves = _enter((mover.identity, 1), mover, {"location": ("base", "A")})
+    readies = _enter((reader.identity, 1), reader, {"ready": True}, location=True)
+    event = GameEvent("enter", mover, fields={"location": ("battlefield", 0), "ready": False})
+    graph = build_graph([moves, readies])
+    assert list(graph.edges) == [(moves.key, readies.key)]
+    assert "location" in graph.edges[moves.key, readies.key]["why"]
+    assert not same_result(state, event, [moves, readies], graph)
+
+
+def test_two_instead_effects_are_a_real_choice(state):
+    first, second = _obj(state, HOURGLASS, "unit"), _obj(state, HOURGLASS, "unit")
+    effects = in_play(state, "die")
+    graph = build_graph(effects)
+    assert graph.number_of_edges() == 2
+    event = GameEvent("die", first)
+    assert not same_result(state, event, effects, graph)
+    give_order(state, "A", [second, first])
+    (chosen,) = pick(state, [(r, [event]) for r in effects], [event])
+    assert chosen.source is second
+    assert any("372" in e.rules and "chooses" in e.text for e in state.log)
+
+
+def test_who_orders(state):
+    unit = _obj(state, "", "unit", owner="B")
+    assert chooser(state, GameEvent("die", unit)) == ("B", "372")
+    assert chooser(state, GameEvent("play_token", None, player="B")) == ("B", "372.1")
+    field = _obj(state, "", "battlefield", zone=("battlefield_zone", None))
+    field.controller = None
+    assert chooser(state, GameEvent("die", field)) == ("A", "372.2")
+
+
+def test_an_order_naming_an_effect_twice_is_refused(state):
+    gear = _obj(state, HOURGLASS, "gear")
+    with pytest.raises(IllegalAction) as refused:
+        give_order(state, "A", [gear, gear])
+    assert refused.value.rule == "370.2"
+
+
+def test_the_wrong_player_ordering_is_refused(state):
+    first, _second = _obj(state, HOURGLASS, "unit"), _obj(state, HOURGLASS, "unit")
+    effects = in_play(state, "die")
+    event = GameEvent("die", first)
+    give_order(state, "B", [first])
+    with pytest.raises(IllegalAction) as refused:
+        pick(state, [(r, [event]) for r in effects], [event])
+    assert refused.value.rule == "372"
