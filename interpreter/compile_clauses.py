@@ -335,6 +335,16 @@ def _move_permission(compiler, node, scope):
                            value="anywhere")
 
 
+def _play_permission(compiler, node, scope):
+    holder = _holder(node.parts[0], scope)
+    return fx.StaticEffect(node.span, ("364",), "play_permission", holder, place=place(node.parts[-1]))
+
+
+def _cannot_be_played(compiler, node, scope):
+    holder = _holder(node.parts[0], scope)
+    return fx.StaticEffect(node.span, ("364",), "cannot_be_played", holder, place=place(node.parts[-1]))
+
+
 def _cannot_move_to(compiler, node, scope):
     holder = _holder(node.parts[0], scope)
     return fx.StaticEffect(node.span, ("364",), "cannot_move", holder, place=place(node.parts[1]))
@@ -353,6 +363,7 @@ def _cost_change(compiler, node, scope):
 
 _STATIC = {"has_modification": _has_modification, "enters_state": _enters_state,
            "cannot_be_chosen": _cannot_be_chosen, "move_permission": _move_permission,
+           "can_be_played_to": _play_permission, "cannot_be_played": _cannot_be_played,
            "cannot_move_to": _cannot_move_to, "cost_change": _cost_change}
 
 _CLAUSES = {"subject_does": _subject_does, "subject_may": _subject_may, "subject_must": _subject_must,
@@ -520,6 +531,8 @@ def _predicate(compiler, node, subject, scope) -> fx.Condition:
         thing = node.part(n.NounPhrase)
         return fx.Condition("would_" + verb, subject, selector(thing, scope) if thing else None,
                             place=next((place(p) for p in node.parts if isinstance(p, n.Place)), None))
+    if kind == "pred_cannot":
+        return fx.Condition("you_did", subject, negated=True)
     if kind == "pred_near_victory":
         return fx.Condition("near_victory", subject, value=node.parts[0])
     if kind == "pred_excess_damage":

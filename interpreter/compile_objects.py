@@ -149,7 +149,8 @@ _POSTS = {
     "in_combat": _state("in_combat"),
     "it_replaced": lambda base, post, scope: replace(base, reference="replaced"),
     "of": lambda base, post, scope: replace(base, zone=place(post.value)),
-    "you_play": lambda base, post, scope: replace(base, filters=base.filters + (fx.Filter("played_by", "==", "you"),)),
+    "you_play": lambda base, post, scope: replace(
+        base, filters=base.filters + (fx.Filter("played_by", "==", "you_this_turn" if post.value else "you"),)),
     "from_it": lambda base, post, scope: replace(base, filters=base.filters + (fx.Filter("among", None, "it"),)),
     "that_costs": lambda base, post, scope: replace(base, filters=base.filters + (_cost_filter(post.value),)),
 }

@@ -229,6 +229,10 @@ def _static(r, e: fx.StaticEffect) -> str:
         return f"{holder} can't be chosen by {np_text(r, e.by)}"
     if e.kind == "move_permission":
         return f"{holder} can move {located(e.place)} from anywhere"
+    if e.kind == "play_permission":
+        return f"{holder} can be played to {place_text(e.place)}"
+    if e.kind == "cannot_be_played":
+        return f"{holder} can't be played {located(e.place)}"
     if e.kind == "cannot_move":
         return f"{holder} can't move to {place_text(e.place)}"
     verb = "cost" if plural else "costs"

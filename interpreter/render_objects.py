@@ -154,7 +154,7 @@ def _filter(f: fx.Filter) -> str:
     if f.kind == "among":
         return "from among them" if f.value == "them" else "from it"
     if f.kind == "played_by":
-        return "you play"
+        return "you play this turn" if f.value == "you_this_turn" else "you play"
     return ""
 
 
@@ -225,7 +225,7 @@ def _condition(renderer, c: fx.Condition) -> str:
     third = who not in ("you", "I", "they") and not (c.subject and is_plural(c.subject))
     kind = c.kind
     if kind == "you_did":
-        return f"{who} do"
+        return f"{who} can't" if c.negated else f"{who} do"
     if kind in ("controls", "has", "kills"):
         verb = {"controls": ("control", "controls"), "has": ("have", "has"), "kills": ("kill", "kills")}[kind]
         return f"{who} {verb[1] if third else verb[0]} {np_text(renderer, c.object)}"
