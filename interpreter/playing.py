@@ -124,6 +124,8 @@ def _finalize(state: GameState, item: ChainItem, location: tuple | None, ready: 
     item.finalized = True
     counter = "tokens_played" if obj.token else "cards_played"
     setattr(state.players[player], counter, getattr(state.players[player], counter) + 1)
+    if not obj.token:
+        state.players[player].finalized.append(obj)
     state.note(f"{obj.name} is finalized", "359.1", "812.1.c" if not obj.token else "185")
     if obj.card_type in permanents(state):
         enter_board(state, item, location, ready)

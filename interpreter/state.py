@@ -108,6 +108,7 @@ class Player:
     cards_played: int = 0
     tokens_played: int = 0
     scored: set = field(default_factory=set)             # battlefield identities scored this turn (470)
+    finalized: list = field(default_factory=list)        # cards finalized this turn (812.1.c, 419.4.b)
 
 
 @dataclass

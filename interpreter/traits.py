@@ -18,6 +18,26 @@ def abilities_of(obj: GameObject) -> tuple:
         return ()
 
 
+def active_abilities(state: GameState, obj: GameObject):
+    """Abilities that work now: a ``[K][>]`` ability is unwrapped (135.2.e.7); a dependent one only
+    while its keyword's condition holds - Legion: another card finalized by its controller this
+    turn (812.1.c). Other dependent keywords stay inactive until the runtime knows them."""
+    for ability in abilities_of(obj):
+        if not isinstance(ability, fx.KeywordedAbility):
+            yield ability
+            continue
+        definition = state.rules.keyword(ability.keyword.name) or {}
+        if definition.get("kind") != "dependent":
+            yield ability.ability
+        elif ability.keyword.name == "Legion" and _legion(state, obj):
+            yield ability.ability
+
+
+def _legion(state: GameState, obj: GameObject) -> bool:
+    player = state.players.get(obj.controller)
+    return player is not None and any(card is not obj for card in player.finalized)
+
+
 def keywords_of(state: GameState, obj: GameObject) -> dict[str, int | None]:
     """Keywords by name: printed, the token's own (187), granted (184.3) and passive grants.
 

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from . import effects as fx
 from .state import ChainItem, GameObject, GameState
-from .traits import abilities_of, keywords_of, location_of
+from .traits import active_abilities, keywords_of, location_of
 
 
 @dataclass(frozen=True, slots=True)
@@ -21,8 +21,8 @@ class Predict:
     rules: tuple = ("817.1.b", "436")
 
 
-def _triggered(obj: GameObject, event: str, subject: str):
-    for ability in abilities_of(obj):
+def _triggered(state: GameState, obj: GameObject, event: str, subject: str):
+    for ability in active_abilities(state, obj):
         if isinstance(ability, fx.TriggeredAbility) and ability.trigger.event == event \
                 and ability.trigger.subject == subject:
             yield ability
@@ -40,7 +40,7 @@ def _push(state: GameState, controller: str | None, source: GameObject, ability,
 
 def played(state: GameState, obj: GameObject) -> None:
     """``When you play me`` (419.4.a) and Vision (817.1.c) of a permanent that was played."""
-    for ability in _triggered(obj, "play", "self"):
+    for ability in _triggered(state, obj, "play", "self"):
         _push(state, obj.controller, obj, ability, f"{obj.name}: when you play me", rules=("383", "419.4.a"))
     if "Vision" in keywords_of(state, obj):
         _push(state, obj.controller, obj, Predict(), f"{obj.name}: Vision", rules=("817.1.c",))
@@ -51,7 +51,7 @@ def played(state: GameState, obj: GameObject) -> None:
 
 def dying(state: GameState, obj: GameObject, here: tuple | None) -> None:
     """Death triggers of ``obj`` itself, noting where it was (428.1.a.1.b, 808)."""
-    for ability in _triggered(obj, "die", "self"):
+    for ability in _triggered(state, obj, "die", "self"):
         if "808" not in ability.rules and "would" not in ability.trigger.qualifiers:
             state.note(f"{obj.name} leaves the board as it dies and does not see its own death", "383.2.c.2")
             continue
@@ -62,7 +62,7 @@ def dying(state: GameState, obj: GameObject, here: tuple | None) -> None:
 
 def moved(state: GameState, obj: GameObject, origin: tuple, dest: tuple) -> None:
     """``When I move`` and ``When I move to a battlefield`` of a unit that moved."""
-    for ability in _triggered(obj, "move", "self"):
+    for ability in _triggered(state, obj, "move", "self"):
         if ability.trigger.place == "battlefield" and dest[0] != "battlefield":
             continue
         _push(state, obj.controller, obj, ability, f"{obj.name}: when I move")
@@ -72,7 +72,7 @@ def scored(state: GameState, player: str, slot: int, how: str) -> None:
     """Hold or conquer abilities of the battlefield that was scored (471.2)."""
     battlefield = state.battlefields[slot]
     for event in (how, "score"):
-        for ability in _triggered(battlefield, event, "you"):
+        for ability in _triggered(state, battlefield, event, "you"):
             _push(state, player, battlefield, ability, f"{battlefield.name}: when you {event} here",
                   ("battlefield", slot), ("471.2",))
 

@@ -40,6 +40,7 @@ def _expire(state: GameState) -> None:
     for player in state.players.values():
         player.cards_played = player.tokens_played = 0
         player.scored = set()
+        player.finalized = []
 
 
 def _empty_pools(state: GameState, time: str, rule: str) -> None:
