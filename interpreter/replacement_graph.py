@@ -39,6 +39,20 @@ def run_sequences(state: GameState, events: list[GameEvent], candidates: list | 
     return pending
 
 
+def _simultaneous(state: GameState, ranked: list) -> tuple[list, str, str]:
+    """Simultaneous events (373): effects of different controllers go in turn order (373.1), and
+    each controller orders their own (373)."""
+    controllers = {r.controller for r in ranked}
+    if len(controllers) > 1:
+        start = state.order.index(state.turn_player)
+        turn_order = state.order[start:] + state.order[:start]
+        first = next(p for p in turn_order if p in controllers)
+        state.note(f"replacement effects of {', '.join(p for p in turn_order if p in controllers)} apply in turn "
+                   f"order: {first}'s first", "373.1")
+        ranked = [r for r in ranked if r.controller == first]
+    return ranked, ranked[0].controller, "373"
+
+
 def _graph_for(ranked: list, cache: dict) -> nx.DiGraph:
     """The graph of ``ranked``: the cached one trimmed when it covers them, else built anew."""
     keys = {r.key for r in ranked}
@@ -130,8 +144,12 @@ def pick(state: GameState, options: list, pending: list, cache: dict | None = No
     ranked = sorted((r for r, _ in options), key=lambda r: (r.source.arrival, r.key[1]))
     if len(ranked) == 1:
         return ranked
-    graph = _graph_for(ranked, {} if cache is None else cache)
     player, rule = chooser(state, event)
+    if len(pending) > 1:
+        ranked, player, rule = _simultaneous(state, ranked)
+        if len(ranked) == 1:
+            return ranked
+    graph = _graph_for(ranked, {} if cache is None else cache)
     if same_result(state, event, ranked, graph):
         state.note(f"{describe(graph)}; every order gives the same result for {what}, "
                    "so no choice is asked", "367", "370.2", rule)
