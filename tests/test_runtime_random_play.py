@@ -17,6 +17,6 @@ def _benchmark():
 
 @pytest.mark.parametrize("seed", [1, 2, 3])
 def test_random_play_breaks_no_invariant(seed):
-    _seconds, broken, counts = _benchmark().play(400, seed)
+    _seconds, broken, counts = _benchmark().play(800, seed)
     assert broken == {}
     assert counts["done"] > 50 and counts["refused"] > 0 and counts["unsupported"] == 0
