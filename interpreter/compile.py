@@ -11,36 +11,12 @@ from dataclasses import dataclass, replace
 
 from . import effects as fx
 from . import nodes as n
-from .compile_objects import Scope, for_each, measure, modification, place, selector
+from .compile_base import CompileError, costs_of, union as _union
+from .compile_base import cost as _cost
+from .compile_objects import Scope, selector
 from .rules_data import RulesData, default_rules
 
-
-class CompileError(Exception):
-    """Words that parsed but mean nothing the rules know; carries their span."""
-
-    def __init__(self, span: n.Span, message: str, help: str = ""):
-        super().__init__(message)
-        self.span, self.message, self.help = span, message, help
-
-
-def _union(*groups) -> tuple[str, ...]:
-    """Rule ids of several decisions, in first-seen order, without repeats."""
-    seen: dict[str, None] = {}
-    for group in groups:
-        for rule in group:
-            seen.setdefault(rule, None)
-    return tuple(seen)
-
-
-_SIMPLE_ACTIONS = {  # phrase kind -> action name; the phrase's noun phrase is the object
-    "kill": "kill", "banish": "banish", "stun": "stun", "buff": "buff", "ready": "ready", "exhaust": "exhaust",
-    "recall": "recall", "heal": "heal", "counter": "counter", "recycle": "recycle", "choose": "choose",
-    "reveal": "reveal", "look_at": "look_at", "take_control": "take_control", "hide": "hide",
-    "discard_object": "discard", "double": "double",
-}
-_EVENT_VERBS = {"plays": "play", "attacks": "attack", "defends": "defend", "conquers": "conquer", "holds": "hold",
-                "moves": "move", "dies": "die", "scores": "score", "wins": "win", "becomes": "become",
-                "takes": "take_damage", "leaves": "leave", "is": "is", "begins": "begin"}
+__all__ = ["CompileError", "Compiler", "compiler", "costs_of"]
 
 
 @dataclass
@@ -176,13 +152,6 @@ class Compiler:
         scope = Scope(card_type)
         return fx.AdditionalCost(node.span, ("131",), True, (), self.effect_body(node.parts[-1], scope))
 
-    def _ability_optional_cost(self, node: n.Phrase, card_type):
-        scope = Scope(card_type)
-        clause = node.parts[0]
-        cost = self.clause(clause, scope, [])
-        then = self.effect_body(node.parts[-1], scope) if len(node.parts) > 2 else ()
-        return fx.AdditionalCost(node.span, ("131",), True, (cost,), then)
-
     # ---- effect bodies ------------------------------------------------------------------
     def effect_body(self, node: n.Phrase, scope: Scope | None = None) -> tuple[fx.Effect, ...]:
         """The effects of a sequence of sentences, with leads ("If you do,", "Otherwise,") applied."""
@@ -265,20 +234,6 @@ def _label(node) -> str:
     if isinstance(node, n.Word):
         return node.text
     return "".join(f"[{s.value}]" for s in node.parts)
-
-
-def _cost(part) -> fx.Cost:
-    if isinstance(part, n.Symbol):
-        if part.kind == "energy":
-            return fx.Cost("energy", int(part.value))
-        if part.kind == "power":
-            return fx.Cost("power", 1, part.value)
-        return fx.Cost("exhaust")
-    raise CompileError(part.span, "expected a cost symbol")
-
-
-def costs_of(symbols: n.Phrase) -> tuple[fx.Cost, ...]:
-    return tuple(_cost(s) for s in symbols.parts)
 
 
 def _is_static(effect) -> bool:

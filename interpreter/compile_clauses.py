@@ -11,11 +11,11 @@ from dataclasses import replace
 
 from . import effects as fx
 from . import nodes as n
+from .compile_base import CompileError, costs_of
 from .compile_objects import Scope, for_each, measure, modification, place, selector
 
 
 def _compile_error(span, message, help=""):
-    from .compile import CompileError
     return CompileError(span, message, help)
 
 
@@ -79,7 +79,6 @@ def _use_only(compiler, node, scope):
 
 
 def _symbol_cost(compiler, node, scope):
-    from .compile import costs_of
     return fx.PayCost(node.span, ("444",), costs_of(node.parts[0]))
 
 
@@ -227,7 +226,6 @@ def _add_that_much(compiler, node, scope):
 
 
 def _pay(compiler, node, scope):
-    from .compile import costs_of
     return compiler.action(node.span, "pay", cost=costs_of(node.parts[0]))
 
 
@@ -265,7 +263,6 @@ def _replace_object(compiler, node, scope):
 
 
 def _reduce_cost(compiler, node, scope):
-    from .compile import costs_of
     np, symbols, *rest = node.parts
     per = for_each(rest[0], scope) if rest else None
     return compiler.action(node.span, "reduce_cost", objects=(_object(np, scope),), cost=costs_of(symbols),
@@ -277,7 +274,6 @@ def _ignore_cost(compiler, node, scope):
 
 
 def _pay_any_amount(compiler, node, scope):
-    from .compile import costs_of
     symbols = node.part(n.Phrase)
     return compiler.action(node.span, "pay", amount=fx.Amount("any"), cost=costs_of(symbols) if symbols else (),
                            options=() if symbols else ("energy",))
@@ -351,7 +347,6 @@ def _cannot_move_to(compiler, node, scope):
 
 
 def _cost_change(compiler, node, scope):
-    from .compile import costs_of
     holder = _holder(node.parts[0], scope)
     symbols = next(p for p in node.parts if isinstance(p, n.Phrase) and p.kind == "cost_symbols")
     direction = next(p.text for p in node.parts if isinstance(p, n.Word) and p.text in ("less", "more")) \
@@ -474,7 +469,6 @@ def _ignoring(compiler, item, scope, target):
 
 
 def _reducing_cost(compiler, item, scope, target):
-    from .compile import costs_of
     target = _need_action(item, target)
     return replace(target, options=target.options + ("reduce_cost",), cost=costs_of(item.parts[-1]))
 
@@ -555,6 +549,5 @@ def _past(node, subject, scope) -> fx.Condition:
         return fx.Condition(node.kind[4:] + "_this_turn", subject, selector(node.parts[0], scope))
     if node.kind == "did_gain_xp":
         return fx.Condition("gained_xp_this_turn", subject)
-    from .compile import costs_of
     symbols = next(p for p in node.parts if isinstance(p, n.Phrase) and p.kind == "cost_symbols")
     return fx.Condition("spent_this_turn", subject, value=sum(c.amount for c in costs_of(symbols)))

@@ -1,10 +1,10 @@
 """Compile stage, tokens and playing (439, 179-187): create, add and play instructions.
 
 A noun phrase whose head ends in "token" names a token: its characteristics come from
-its rule-187 definition (rules_data/tokens.yaml), with the might the text states winning
+its rule-187 definition (encoded in rules_data/rules/), with the might the text states winning
 over the definition's; every default (entry state, destination, owner, controller) comes
-from rules_data/defaults.yaml with the rule that decided it. Other noun phrases are cards
-to play: a ``GameAction("play")``.
+from the defaults table RulesData builds from the encoded rules, with the rule that decided
+it. Other noun phrases are cards to play: a ``GameAction("play")``.
 """
 from __future__ import annotations
 
@@ -12,17 +12,15 @@ from dataclasses import replace
 
 from . import effects as fx
 from . import nodes as n
+from .compile_base import CompileError, costs_of, union
 from .compile_objects import Scope, place, selector
 
 
 def _error(span, message, help=""):
-    from .compile import CompileError
     return CompileError(span, message, help)
 
 
-def _union(*groups):
-    from .compile import _union as union
-    return union(*groups)
+_union = union
 
 
 def token_characteristics(compiler, name: str, span) -> fx.TokenCharacteristics:
@@ -60,8 +58,7 @@ def play_or_create(compiler, node: n.Phrase, scope: Scope) -> fx.Effect:
     cost = ()
     for option in options:
         if isinstance(option, n.Phrase) and option.kind == "play_for":
-            from .compile import costs_of
-            cost = costs_of(option.parts[0])
+                    cost = costs_of(option.parts[0])
     return compiler.action(node.span, verb, objects=(target,), place=destination, cost=cost)
 
 
