@@ -51,7 +51,8 @@ def resolve_state(state):
 
 def _fingerprint(state) -> tuple:
     objects = tuple((o.oid, o.zone, o.controller, o.buffed, o.might_this_turn, tuple(o.granted), o.attached_to,
-                     o.arrival, getattr(o, "combat_role", None), id(o.chars))
+                     o.arrival, getattr(o, "combat_role", None), id(o.chars), o.exhausted, o.stunned,
+                     o.damage_total, o.token)
                     for o in state.battlefields + state.board_objects())
     return objects, len(_REGISTERED.get(state, ()))
 

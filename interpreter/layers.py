@@ -47,7 +47,7 @@ def layer_groups(rules) -> list[str]:
     groups = []
     for layer in sorted(rules.layers, key=lambda entry: entry["number"]):
         subs = sorted(layer["sublayers"], key=lambda entry: entry["number"])
-        groups.extend(f"{layer['name']}/{sub['name']}" for sub in subs) if subs else groups.append(layer["name"])
+        groups.extend([f"{layer['name']}/{sub['name']}" for sub in subs] or [layer["name"]])
     return groups
 
 
