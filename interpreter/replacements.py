@@ -38,6 +38,7 @@ class Replacement:
     may: bool = False
     next_time: bool = False
     rules: tuple = ("367",)
+    zone: str = "board"            # where it works (370.3): "trash" for "banish me from your trash instead"
 
     @property
     def label(self) -> str:
@@ -95,7 +96,16 @@ def _conditional(obj, key, controller, effects) -> Replacement | None:
     subject = condition.subject if kind == "die" else condition.object
     instructions = tuple(effects[0].effects) + effects[1:]
     may = any(isinstance(e, fx.MayDo) for e in effects[0].effects)
-    return Replacement(key, obj, controller, kind, subject, instructions, may=may, rules=("367", "369.1"))
+    zone = "trash" if any(_from_own_trash(e) for e in instructions) else "board"
+    return Replacement(key, obj, controller, kind, subject, instructions, may=may, rules=("367", "369.1"), zone=zone)
+
+
+def _from_own_trash(effect) -> bool:
+    """"banish me from your trash": the replacement works from its source's trash (370.3)."""
+    while isinstance(effect, (fx.Instead, fx.MayDo, fx.IfYouDo)):
+        effect = effect.effect
+    return isinstance(effect, fx.GameAction) and any(
+        sel.reference == "self" and sel.zone is not None and sel.zone.kind == "trash" for sel in effect.objects)
 
 
 def _self() -> fx.Selector:
@@ -108,12 +118,14 @@ def in_play(state: GameState, kind: str, entering: GameObject | None = None) -> 
     entering permanent's own "I enter ..." (369.3). Spent "next time" effects are left out."""
     spent = spent_keys(state)
     sources = [o for o in state.board_objects() + state.battlefields if o.zone[0] in ACTIVE_ZONES]
+    sources += [o for player in state.order for o in state.objects(("trash", player))]
     if entering is not None:
         sources.append(entering)
     found = []
     for obj in sources:
+        where = "trash" if obj.zone[0] == "trash" else "board"
         for replacement in of_object(state, obj):
-            if replacement.kind == kind and replacement.key not in spent \
+            if replacement.kind == kind and replacement.key not in spent and replacement.zone == where \
                     and (obj is not entering or _is_self(replacement.subject)):
                 found.append(replacement)
     return found
