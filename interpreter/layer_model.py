@@ -16,7 +16,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import Callable
 
-SENSITIVE = frozenset({"might_to", "might_add_max", "might_add_min", "might_double", "keyword_remove", "copy"})
+SENSITIVE = frozenset({"might_to", "might_add_max", "might_add_min", "might_double", "keyword_remove", "copy",
+                       "tag_remove", "controller_set"})
 TRAIT, ABILITY, ARITHMETIC = "trait-altering effects", "ability-altering effects", "arithmetic"
 INCREASES, DECREASES = "arithmetic/increases", "arithmetic/decreases"
 
@@ -67,7 +68,8 @@ class Change:
     """What an effect does to each object it affects.
 
     ``kind``: might_add (+N/-N), might_to (increased to N, 479 example), might_add_max
-    (+N to a maximum), might_set (477.1.a.1), tag_add, keyword_add, keyword_remove, copy
+    (+N to a maximum), might_set (477.1.a.1), tag_add, tag_remove, controller_set (477.1.a),
+    keyword_add, keyword_remove, copy
     (477.1.b), keyword_might (Shield/Assault style "+N while I'm a defender").
     """
 
@@ -198,6 +200,18 @@ def _tag_add(change: Change, view: View, t: Traits):
     return (change.name, added)
 
 
+def _tag_remove(change: Change, view: View, t: Traits):
+    removed = change.name in t.tags
+    t.tags = t.tags - {change.name}
+    return (change.name, removed)
+
+
+def _controller_set(change: Change, view: View, t: Traits):
+    """Control changes in layer 1 (477.1.a); who is "friendly" follows it."""
+    before, t.controller = t.controller, change.name
+    return (before, change.name)
+
+
 def _keyword_add(change: Change, view: View, t: Traits):
     t.keywords.setdefault(change.name, change.amount)
     return (change.name, change.amount)
@@ -231,6 +245,7 @@ def _keyword_might(change: Change, view: View, t: Traits):
 CHANGES = {
     "might_add": _might_add, "might_to": _might_to, "might_add_max": _might_add_max,
     "might_add_min": _might_add_min, "might_double": _might_double, "might_set": _might_set, "tag_add": _tag_add,
+    "tag_remove": _tag_remove, "controller_set": _controller_set,
     "keyword_add": _keyword_add, "keyword_remove": _keyword_remove, "copy": _copy,
     "keyword_might": _keyword_might,
 }

@@ -179,3 +179,36 @@ def test_an_effect_that_brings_an_object_into_reach_is_found_as_a_candidate():
     result = resolve([big, plus], view, RULES)
     assert view[1].might == 7 and [(e.first.label, e.rule) for e in result.edges] == [("+2", "478.1.b")]
     assert [s.sequence for s in result.steps] == [1, 1]
+
+
+def test_a_control_change_in_layer_1_moves_a_friendly_bonus():
+    """477.1.a before 477.3: the unit taken by B gets B's "other friendly units +2", not A's."""
+    view = View({1: unit(1, 12, "A's Baron"), 2: unit(2, 12, "B's Baron", controller="B"), 3: unit(3, 1)})
+
+    def friendly_of(source):
+        return lambda v: [oid for oid, t in v.traits.items() if oid != source and t.controller == v[source].controller]
+    bonuses = [ContinuousEffect(f"bonus {s}", ARITHMETIC, Change("might_add", 2), friendly_of(s), s, reads=(s,),
+                                selective=True, scope=lambda v: list(v.traits)) for s in (1, 2)]
+    taken = effect("B takes control", TRAIT, Change("controller_set", name="B"), [3], 9, passive=False)
+    resolve(bonuses + [taken], view, RULES)
+    assert view[3].controller == "B" and view[3].might == 3 and view[1].might == 12 and view[2].might == 12
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_the_result_does_not_depend_on_the_order_effects_are_listed(seed):
+    rng = random.Random(seed)
+    kinds = [Change("might_add", 2), Change("might_add", -3), Change("might_to", limit=5),
+             Change("might_add_max", 2, limit=4), Change("keyword_add", name="Shield"),
+             Change("keyword_remove", name="Shield")]
+    made = []
+    for i in range(25):
+        change = rng.choice(kinds)
+        layer = ABILITY if change.kind.startswith("keyword") else ARITHMETIC
+        made.append(effect(f"e{i}", layer, change, rng.sample(range(6), 2), i))
+    results = []
+    for _ in range(3):
+        rng.shuffle(made)
+        view = View({oid: unit(oid, oid) for oid in range(6)})
+        resolve(list(made), view, RULES)
+        results.append([(t.might, sorted(t.keywords)) for t in view.traits.values()])
+    assert results[0] == results[1] == results[2]
