@@ -88,3 +88,11 @@ def test_attached_equipment_gives_its_might_bonus_and_effect_text_keywords():
     assert might_of(state, unit) == 3 and keywords_of(state, unit) == {"Assault": 2}
     unit.combat_role = "attacker"
     assert might_of(state, unit) == 5
+
+
+def test_explain_stops_at_a_step_the_runtime_cannot_do(run_cli):
+    path = ROOT / "tests" / "scenarios" / "layers" / "pending_wordings.yaml"
+    status, out, err = run_cli("explain", str(path), "--document", "4")
+    assert status == 0, err
+    assert out.startswith("note: stopped before the end, at step 2")
+    assert "A:Faithful Manufactor: might -2, keywords none" in out

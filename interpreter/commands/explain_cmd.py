@@ -46,10 +46,25 @@ def _scenario_state(args):
                                     help=f"expected --document between 1 and {len(scenarios)}"))
     runner = Runner(scenarios[args.document - 1])
     if not args.given:
-        for number, step in enumerate(runner.scenario.steps, start=1):
-            if step["kind"] != "check":
-                runner.step(number, step)
+        _run_steps(runner)
     return runner.state
+
+
+def _run_steps(runner) -> None:
+    """Do the scenario's steps (checks skipped; a refused step is left undone, as the runner does)."""
+    from ..scenario_refs import ScenarioFailure
+
+    for number, step in enumerate(runner.scenario.steps, start=1):
+        if step["kind"] == "check":
+            continue
+        try:
+            runner.step(number, step)
+        except ScenarioFailure as failure:
+            print(f"note: stopped before the end, at step {number}: {str(failure).splitlines()[0]}")
+            return
+        if runner.refusal is not None:
+            print(f"note: step {number} ({step['kind']}) was refused (rule {runner.refusal[2].rule}) and left undone")
+            runner.refusal = None
 
 
 def _cards_state(paths: list[str]):
