@@ -166,9 +166,20 @@ def _move(compiler, node, scope):
 
 
 def _return_to(compiler, node, scope):
+    np, *where = node.parts
+    if not where:   # "Return X and Y to their owners' hands": the place comes with the next item
+        return compiler.action(node.span, "return_to_hand", objects=(_object(np, scope),))
+    return compiler.action(node.span, "return_to_hand" if where[0].noun == "hand" else "move",
+                           objects=(_object(np, scope),), place=place(where[0]))
+
+
+def _draw_object(compiler, node, scope):
+    return compiler.action(node.span, "draw", objects=(_object(node.parts[0], scope),))
+
+
+def _put_into(compiler, node, scope):
     np, where = node.parts
-    return compiler.action(node.span, "return_to_hand" if where.noun == "hand" else "move",
-                           objects=(_object(np, scope),), place=place(where))
+    return compiler.action(node.span, "put", objects=(_object(np, scope),), place=place(where))
 
 
 def _give(compiler, node, scope):
@@ -289,7 +300,7 @@ def _token_like(compiler, node, scope):
 
 
 _INSTRUCTIONS = {
-    "draw": _draw, "discard": _discard, "deal": _deal, "move": _move, "return_to": _return_to, "give": _give,
+    "draw": _draw, "draw_object": _draw_object, "put_into": _put_into, "discard": _discard, "deal": _deal, "move": _move, "return_to": _return_to, "give": _give,
     "channel": _channel, "gain_xp": _gain_xp, "spend_xp": _spend_xp, "score": _score,
     "recycle_count": _recycle_count, "add_resources": _add_resources, "pay": _pay, "spend_buff": _spend_buff,
     "attach": _attach, "detach": _detach, "double": _double, "win_game": _win_game, "replace_object": _replace_object, "reduce_cost": _reduce_cost,
@@ -418,6 +429,9 @@ def _conj_object(compiler, item, scope, target):
             changes["place"] = place(complement.parts[0])
         else:
             changes["modifications"] = (_modification(compiler, complement, scope),)
+    if set(changes) == {"place"} and target.place is None:
+        # "Return a friendly unit and an enemy unit to their owners' hands": the place is for both.
+        return replace(target, objects=_merge_bare(target.objects, new, np), place=changes["place"])
     if changes and target.objects:
         # "a unit +2 [M] this turn and another unit -2 [M] this turn": a second action of the same verb.
         return _Pair(target, replace(target, objects=(new,), **changes))
@@ -525,6 +539,9 @@ def _predicate(compiler, node, subject, scope) -> fx.Condition:
         thing = node.part(n.NounPhrase)
         return fx.Condition("would_" + verb, subject, selector(thing, scope) if thing else None,
                             place=next((place(p) for p in node.parts if isinstance(p, n.Place)), None))
+    if kind == "pred_pays":
+        from .render_objects import symbols_text
+        return fx.Condition("pays", subject, value=symbols_text(costs_of(node.parts[0])))
     if kind == "pred_cannot":
         return fx.Condition("you_did", subject, negated=True)
     if kind == "pred_near_victory":

@@ -59,7 +59,8 @@ class Renderer:
 
     def _ActivatedAbility(self, ability: fx.ActivatedAbility) -> str:
         costs = ", ".join(self.cost(c) for c in ability.costs)
-        if len(ability.permissions) > 1:
+        permissive = all(self.rules.keyword(k.name)["kind"] == "permissive" for k in ability.permissions)
+        if len(ability.permissions) > 1 or not permissive:
             timing = ", ".join(self.keyword(k) for k in ability.permissions)
             return f"{costs}: {timing}[>] {self.sentences(ability.effects)}"
         prefix = "".join(f"{self.keyword(k)}[>] " for k in ability.permissions)

@@ -79,7 +79,8 @@ def _move(r, e):
 
 
 def _return(r, e):
-    return f"return {np_text(r, e.objects[0])} to {place_text(e.place)}"
+    objects = " and ".join(np_text(r, o) for o in e.objects)
+    return f"return {objects}" + (f" to {place_text(e.place)}" if e.place is not None else "")
 
 
 def _give(r, e):
@@ -132,7 +133,8 @@ def _reduce(r, e):
 
 
 _ACTIONS = {
-    "draw": lambda r, e: _count(r, e, "draw"),
+    "draw": lambda r, e: _count(r, e, "draw") if e.amount else f"draw {np_text(r, e.objects[0])}",
+    "put": lambda r, e: f"put {np_text(r, e.objects[0])} into {place_text(e.place)}",
     "discard": _discard,
     "deal": _deal,
     "recycle": _recycle,

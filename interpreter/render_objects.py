@@ -246,6 +246,8 @@ def _condition(renderer, c: fx.Condition) -> str:
         return f"you've {verb} {np_text(renderer, c.object)} this turn"
     if kind == "gained_xp_this_turn":
         return "you've gained XP this turn"
+    if kind == "pays":
+        return f"{who} pays {c.value}"
     if kind == "near_victory":
         return f"{who} is within {c.value} points of the Victory Score"
     if kind == "excess_damage":

@@ -71,6 +71,8 @@ def _tails(r, trigger: fx.Trigger) -> str:
     for qualifier in trigger.qualifiers:
         if qualifier in _QUALIFIERS:
             text += " " + _QUALIFIERS[qualifier]
+        elif qualifier == "a_buff":
+            text += " a buff"
         elif qualifier.startswith("keyword_"):
             text += f" [{qualifier[8:]}]"
         elif qualifier.startswith("to_") and qualifier[3:] in ("me", "it", "them", "this"):
