@@ -186,6 +186,55 @@ def replace_object(ctx, effect) -> bool:
     return True
 
 
+def gain_xp(ctx, effect) -> bool:
+    """Increase the XP marked on the player (730.1)."""
+    for player in players(ctx, effect.subject):
+        ctx.state.players[player].xp += amount_of(ctx, effect.amount)
+        ctx.state.note(f"{player} has {ctx.state.players[player].xp} XP", "730.1")
+    return True
+
+
+def spend_xp(ctx, effect) -> bool:
+    """Reduce the player's XP (730.2); with too little XP the instruction cannot be done (203.3)."""
+    player, count = ctx.state.players[ctx.player], amount_of(ctx, effect.amount)
+    if player.xp < count:
+        ctx.state.note(f"{ctx.player} has only {player.xp} XP and cannot spend {count}", "203.3")
+        return False
+    player.xp -= count
+    ctx.state.note(f"{ctx.player} spends {count} XP", "730.2")
+    return True
+
+
+def win_game(ctx, effect) -> bool:
+    """A player an effect tells to win wins (195)."""
+    if ctx.state.winner is None:
+        ctx.state.winner = players(ctx, effect.subject)[0]
+        ctx.state.note(f"{ctx.state.winner} wins the game by an effect", ctx.state.rules.scoring["win_by_effect"]["rule"])
+    return True
+
+
+def look_at(ctx, effect) -> bool:
+    """Look at cards (128): only the player looking learns them; later instructions may use them."""
+    seen = [o for sel in effect.objects for o in select(ctx, sel)]
+    ctx.state.note(f"{ctx.player} looks at {', '.join(o.name for o in seen) or 'nothing'}", "128.4")
+    ctx.last = seen
+    return bool(seen)
+
+
+def counter(ctx, effect) -> bool:
+    """A countered card does nothing and goes from the chain to the trash; it is not played (425.1)."""
+    targets = [o for sel in effect.objects for o in select(ctx, sel) if o.zone[0] == "chain"]
+    if not targets:
+        return _nothing(ctx, effect)
+    for card in targets:
+        ctx.state.note(f"{card.name} is countered: it does nothing and is not played", "425.1.a", "425.1.b")
+        actions.change_zone(ctx.state, card, ("trash", card.owner), why="is cleared from the chain to",
+                            rules=("425.1.a.1",))
+    ctx.last = targets
+    return True
+
+
 ACTIONS = {name: per_object for name in PER_OBJECT}
 ACTIONS.update({"draw": draw, "discard": discard, "deal": deal, "move": move, "channel": channel,
-                "score": score, "give": give, "replace": replace_object, "play": play})
+                "score": score, "give": give, "replace": replace_object, "play": play, "gain_xp": gain_xp,
+                "spend_xp": spend_xp, "win_game": win_game, "look_at": look_at, "counter": counter})

@@ -155,5 +155,9 @@ class Checker:
                 f"{self.state.players[name].cards_played}" for name, count in wanted.items()
                 if self.state.players[name].cards_played != count]
 
+    def _xp(self, wanted, fields, assertion):
+        return [f"{name} should have {value} XP, but has {self.state.players[name].xp}"
+                for name, value in wanted.items() if self.state.players[name].xp != value]
+
     def _turn(self, wanted, fields, assertion):
         return [] if self.state.turn_player == wanted else [f"the turn player should be {wanted}, not {self.state.turn_player}"]

@@ -36,7 +36,7 @@ ASSERTIONS = {
     "in": {"has", "lacks", "count", "top"}, "object": {"might", "keywords", "tags", "damage", "exhausted", "buffed",
     "stunned", "token", "owner", "controller", "attached_to", "location", "replaced", "facedown", "revealed",
     "contested", "exists", "name", "visible_to"}, "points": set(), "pool": set(), "winner": set(), "chain": set(),
-    "error": set(), "log_has": set(), "log_lacks": set(), "cards_played": set(), "turn": set(),
+    "error": set(), "log_has": set(), "log_lacks": set(), "cards_played": set(), "turn": set(), "xp": set(),
 }
 ZONE_PATTERN = re.compile(r"^(?:(?P<player>[^.\[\]:]+)\.(?P<kind>hand|base|trash|deck|banishment|runes|rune_deck|"
                           r"legend|champion|battlefield\[(?P<bf>[^\]]+)\])|(?P<global>chain)|"

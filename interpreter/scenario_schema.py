@@ -27,7 +27,7 @@ REQUIRED_FIELDS = {"move": ("to",), "grant": ("keyword",), "replace": ("with",),
 ASSERTION_VALUE = {
     "in": "str", "object": "str", "points": "players_int", "pool": "players_pool", "winner": "player|null",
     "chain": "list", "error": "str", "log_has": "str", "log_lacks": "str", "cards_played": "players_int",
-    "turn": "player",
+    "turn": "player", "xp": "players_int",
 }
 ASSERTION_FIELDS = {
     "has": "list", "lacks": "list", "count": "int", "top": "str", "might": "int|null", "keywords": "list",

@@ -35,6 +35,8 @@ def candidates(ctx, sel) -> list[GameObject]:
         pool = [o for o in state.board_objects() if o.zone[0] in ("base", "battlefield", "legend")]
         if "battlefield" in sel.types:
             pool = list(state.battlefields)
+        elif "spell" in sel.types:
+            pool = state.objects(("chain", None))                       # 355.9.a.2: spells are on the chain
     return sorted((o for o in pool if _matches(ctx, sel, o)), key=lambda o: o.arrival)
 
 
