@@ -162,8 +162,9 @@ class Compiler:
         return tuple(effects)
 
     def _sentence(self, sentence: n.Phrase, scope: Scope, effects: list) -> None:
-        leads = [p for p in sentence.parts if p.kind.startswith("lead_")]
-        body = list(self.clause_seq(sentence.parts[-1], scope))
+        parts = [p for p in sentence.parts if isinstance(p, n.Phrase)]   # reminder text adds nothing (135.2.d.3)
+        leads = [p for p in parts if p.kind.startswith("lead_")]
+        body = list(self.clause_seq(parts[-1], scope))
         for lead in reversed(leads):
             body = self._apply_lead(lead, body, scope, effects)
         effects.extend(body)

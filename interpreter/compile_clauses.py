@@ -411,6 +411,15 @@ def _replace_innermost(effect, new):
     return new
 
 
+def _conj_static(item, scope, target):
+    """"can't be chosen by enemy spells and abilities": a bare noun joins the "by" selector."""
+    np = item.parts[0]
+    if target.by is None or len(item.parts) > 1:
+        raise _compile_error(item.span, "this phrase must follow an instruction with an object")
+    new = selector(np, scope)
+    return replace(target, by=_merge_bare((target.by,), new, np)[-1])
+
+
 def _need_action(item, target) -> fx.GameAction:
     if not isinstance(target, fx.GameAction):
         raise _compile_error(item.span, "this phrase must follow an instruction with an object")
@@ -418,6 +427,8 @@ def _need_action(item, target) -> fx.GameAction:
 
 
 def _conj_object(compiler, item, scope, target):
+    if isinstance(target, fx.StaticEffect):
+        return _conj_static(item, scope, target)
     target = _need_action(item, target)
     np, *complements = item.parts
     new = _object(np, scope)
@@ -556,9 +567,9 @@ def _be(node, subject, scope) -> fx.Condition:
         return fx.Condition("is_a", subject, selector(node.parts[0], scope))
     if node.kind == "be_at":
         return fx.Condition("is_at", subject, place=place(node.parts[0]))
-    state = node.parts[0]
-    value = f"[{state.name}]" if isinstance(state, n.KeywordRef) else state.text
-    return fx.Condition("is", subject, value=value)
+    words = [f"[{state.name}]" if isinstance(state, n.KeywordRef) else state.text for state in node.parts
+             if isinstance(state, (n.KeywordRef, n.Word))]
+    return fx.Condition("is", subject, value=" or ".join(words))
 
 
 def _past(node, subject, scope) -> fx.Condition:

@@ -91,6 +91,8 @@ def _with_tails(base: fx.Trigger, parts, scope: Scope) -> fx.Trigger:
                 base = replace(base, place=where.kind)
             else:
                 base = replace(base, qualifiers=base.qualifiers + (f"at_{where.kind}",))
+        elif isinstance(part, n.Phrase) and part.kind == "event_from_here":
+            base = replace(base, qualifiers=base.qualifiers + ("from_here",))
         elif isinstance(part, n.Phrase) and part.kind == "event_buff":
             base = replace(base, qualifiers=base.qualifiers + ("a_buff",))
         elif isinstance(part, n.Phrase) and part.kind == "event_keyword":

@@ -71,6 +71,8 @@ def _tails(r, trigger: fx.Trigger) -> str:
     for qualifier in trigger.qualifiers:
         if qualifier in _QUALIFIERS:
             text += " " + _QUALIFIERS[qualifier]
+        elif qualifier == "from_here":
+            text += " from here"
         elif qualifier == "a_buff":
             text += " a buff"
         elif qualifier.startswith("keyword_"):
