@@ -79,12 +79,28 @@ def _from_ability(obj: GameObject, number: int, ability) -> Replacement | None:
         return Replacement(key, obj, controller, kind, subject, tuple(ability.effects), next_time=True,
                            rules=("367", "369.1"))
     effects = tuple(getattr(ability, "effects", ()))
+    if effects and _next_time(effects[0]) is not None:
+        trigger = _next_time(effects[0])
+        kind = {"die": "die", "play": "play_token"}.get(trigger.event)
+        subject = _self() if trigger.subject == "self" else trigger.actor
+        return None if kind is None else Replacement(
+            key, obj, controller, kind, subject, tuple(effects[0].effects) + effects[1:], next_time=True,
+            rules=("367", "369.1"))
     if effects and isinstance(effects[0], fx.Conditional) and effects[0].condition.kind.startswith("would_"):
         return _conditional(obj, key, controller, effects)
     for effect in effects:
         if isinstance(effect, fx.StaticEffect) and effect.kind == "enter" and effect.value in ("ready", "exhausted"):
             return Replacement(key, obj, controller, "enter", effect.holder,
                                writes=(("ready", effect.value == "ready"),), rules=("369.3", "184.1"))
+    return None
+
+
+def _next_time(effect):
+    """The trigger of "The next time ... would ...", when ``effect`` is one compiled as a delayed effect."""
+    trigger = getattr(effect, "trigger", None)
+    if isinstance(effect, fx.Delayed) and effect.when == "next_time" and trigger is not None \
+            and "would" in trigger.qualifiers:
+        return trigger
     return None
 
 

@@ -252,6 +252,9 @@ class Runner:
         """The order of replacement effects, by their sources, for the next choice (372, 373)."""
         from .replacement_graph import give_order
 
+        if not step["value"]:
+            raise self.scenario.error("E202", "order: names no replacement effect", step["value_at"],
+                                      'list their sources, first applied first: ["A:Name", "B:Other"]')
         give_order(self.state, by, [self.refs.object(v.value, (v.line, v.column)) for v in step["value"]])
 
     def _move(self, step, by):

@@ -138,3 +138,28 @@ def test_the_wrong_player_ordering_is_refused(state):
     with pytest.raises(IllegalAction) as refused:
         pick(state, [(r, [event]) for r in effects], [event])
     assert refused.value.rule == "372"
+
+
+BAD_ORDER = """name: bad order
+rules: ["372"]
+given:
+  A:
+    base: [Recruit]
+when:
+  - order: ORDER
+  - kill: "A:Recruit"
+then:
+  - chain: []
+"""
+
+
+@pytest.mark.parametrize("order, code", [("[]", "E202"), ("[{a: 1}]", "E205"), ('["A:Nope"]', "E203")])
+def test_a_malformed_order_is_one_located_diagnostic(run_cli, tmp_path, order, code):
+    path = tmp_path / "bad.yaml"
+    path.write_text(BAD_ORDER.replace("ORDER", order), encoding="utf-8")
+    status, _out, err = run_cli("scenario", "run", str(path))
+    lines = err.strip().splitlines()
+    assert status == 2
+    assert lines[0].startswith(f"{path}:7:") and f" {code} " in lines[0]
+    assert lines[2].strip().endswith("^") and lines[3].startswith("help:")
+    assert "Traceback" not in err
