@@ -175,6 +175,10 @@ class Compiler:
             return body
         if kind == "lead_this_turn":
             return [_with_duration(e, "this_turn") for e in body]
+        if kind == "lead_next_time":
+            from .compile_triggers import nth_time
+            trigger = nth_time(self, lead, scope)
+            return [fx.Delayed(lead.span, ("390",), lead.parts[0].text + "_time", tuple(body), trigger)]
         if kind == "lead_for_each":
             return [fx.ForEach(lead.span, (), selector(lead.parts[0], scope), tuple(body))]
         if kind == "lead_otherwise":

@@ -499,6 +499,8 @@ def _reducing_cost(compiler, item, scope, target):
 
 
 def _to_minimum(compiler, item, scope, target):
+    if isinstance(target, fx.StaticEffect) and target.kind == "modify":
+        return replace(target, value=f"minimum_{item.parts[0]}")
     target = _need_action(item, target)
     return replace(target, options=target.options + (f"minimum_{item.parts[0]}",))
 

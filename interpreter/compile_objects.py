@@ -206,6 +206,8 @@ def measure(phrase: n.Phrase, scope: Scope) -> fx.Measure:
 
 def modification(node, keyword) -> fx.Modification:
     """+N / -N [M], a keyword, or +[M] equal to a measure."""
+    if isinstance(node, n.Phrase) and node.kind == "my_keywords":
+        return fx.Modification("keywords", measure=fx.Measure("keywords", fx.Selector("the", reference="self")))
     if isinstance(node, n.Phrase) and node.kind == "keyword_grant":
         return fx.Modification("keyword", keyword=keyword(node.parts[0]))
     if node.kind == "might_increase":

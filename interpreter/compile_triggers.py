@@ -30,12 +30,18 @@ def trigger(compiler, node: n.Phrase, scope: Scope):
         first, *also = _event(node.parts[0], scope)
         return first, tuple(also), "once_each_turn"
     if kind == "nth_time":
-        ordinal, event, *period = node.parts
-        first, *also = _event(event, scope)
-        if period and isinstance(period[0], n.Word) and period[0].text == "this_turn":
-            first = replace(first, qualifiers=first.qualifiers + ("this_turn",))
-        return first, tuple(also), ordinal.text
+        first = nth_time(compiler, node, scope)
+        return first, (), node.parts[0].text
     return _time(node), (), None
+
+
+def nth_time(compiler, node: n.Phrase, scope: Scope) -> fx.Trigger:
+    """"The first/next time <event> [this turn]": the event, marked when limited to this turn."""
+    ordinal, event, *period = node.parts
+    first, *_also = _event(event, scope)
+    if period and isinstance(period[0], n.Word) and period[0].text == "this_turn":
+        first = replace(first, qualifiers=first.qualifiers + ("this_turn",))
+    return first
 
 
 def _time(node: n.Phrase) -> fx.Trigger:

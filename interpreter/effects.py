@@ -367,3 +367,4 @@ class Delayed(Effect):
 
     when: str
     effects: tuple[Effect, ...]
+    trigger: "Trigger | None" = None     # "The next time it would die this turn, ..."

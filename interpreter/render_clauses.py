@@ -92,6 +92,8 @@ def _give(r, e):
 
 
 def _modification(r, m: fx.Modification) -> str:
+    if m.kind == "keywords":
+        return "my keywords"
     if m.kind == "keyword":
         return r.keyword(m.keyword)
     if m.measure is not None:
@@ -223,6 +225,8 @@ def _static(r, e: fx.StaticEffect) -> str:
             text += " " + e.duration.replace("_", " ")
         if e.per is not None:
             text += f" for each {np_text(r, e.per)}"
+        if e.value and e.value.startswith("minimum_"):
+            text += f", to a minimum of {e.value[8:]} [M]"
         return text
     if e.kind == "enter":
         verb = "enter" if plural else "enters"
@@ -240,6 +244,15 @@ def _static(r, e: fx.StaticEffect) -> str:
     verb = "cost" if plural else "costs"
     text = f"{holder} {verb} {symbols_text(e.cost)} {e.value}"
     return text + (f" for each {np_text(r, e.per)}" if e.per is not None else "")
+
+
+def _delayed(r, e: fx.Delayed) -> str:
+    body = ", then ".join(clause(r, x) for x in e.effects)
+    if e.trigger is None:
+        return body + " at the end of this turn"
+    from .render_triggers import event_text
+    period = " this turn" if "this_turn" in e.trigger.qualifiers else ""
+    return f"the {e.when[:-5]} time {event_text(r, e.trigger)}{period}, {body}"
 
 
 def _restriction(r, e: fx.Restriction) -> str:
@@ -262,7 +275,7 @@ _CLAUSES = {
     "Conditional": _conditional,
     "Choice": lambda r, e: " or ".join(clause(r, x) for x in e.options),
     "ForEach": lambda r, e: f"for each {np_text(r, e.each)}, " + ", then ".join(clause(r, x) for x in e.effects),
-    "Delayed": lambda r, e: ", then ".join(clause(r, x) for x in e.effects) + " at the end of this turn",
+    "Delayed": lambda r, e: _delayed(r, e),
     "Restriction": _restriction,
     "StaticEffect": _static,
     "PayCost": lambda r, e: symbols_text(e.costs),

@@ -38,6 +38,7 @@ def np_text(renderer, selector: fx.Selector) -> str:
     if selector.reference is not None and selector.reference != "that":
         posts = [located(selector.location)] if selector.location else []
         posts += [f"from {place_text(selector.zone)}"] if selector.zone else []
+        posts += [state for state in selector.states if state in ("exhausted", "attacking")]
         return " ".join([_reference(renderer, selector)] + posts)
     plural = is_plural(selector)
     words = [_determiner(selector, plural)] + _premods(selector) + [_head(selector, plural)] + _posts(renderer, selector)

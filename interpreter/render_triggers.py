@@ -1,6 +1,8 @@
 """Render stage, triggers: "When you play me", "At the start of your Beginning Phase", ..."""
 from __future__ import annotations
 
+from dataclasses import replace
+
 from . import effects as fx
 from .render_objects import is_plural, np_text
 
@@ -44,6 +46,12 @@ def _joined(r, first: fx.Trigger, other: fx.Trigger) -> str:
     return "when " + _event(r, other)
 
 
+def event_text(r, trigger: fx.Trigger) -> str:
+    """An event without the "this turn" that limits it (the caller says it)."""
+    quiet = replace(trigger, qualifiers=tuple(q for q in trigger.qualifiers if q != "this_turn"))
+    return _event(r, quiet)
+
+
 def _event(r, trigger: fx.Trigger) -> str:
     if trigger.subject == "self" and trigger.event == "play" and "would" not in trigger.qualifiers:
         return "you play me" + _tails(r, trigger)
@@ -66,6 +74,8 @@ def _tails(r, trigger: fx.Trigger) -> str:
     text = ""
     if trigger.place in ("here", "there"):
         text += " " + trigger.place
+    elif trigger.place == "main_deck":
+        text += " to your Main Deck"
     elif trigger.place is not None:
         text += f" to a {trigger.place}"
     for qualifier in trigger.qualifiers:

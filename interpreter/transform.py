@@ -80,7 +80,7 @@ class ObjectsTransformer(Transformer, metaclass=_TransformerMeta):
     PHRASES = ("comparison_stat", "at_most", "at_least", "for_each", "measure_might", "measure_energy_cost",
                "measure_count", "keyword_grant", "might_increase", "might_decrease", "might_increase_by",
                "with_stat", "with_keyword", "with_less_might", "with_same_controller", "with_energy_cost",
-               "with_cost")
+               "with_cost", "my_keywords")
 
     # ---- noun phrases
     def determined_np(self, meta, children):
@@ -310,7 +310,7 @@ class EffectsTransformer(Transformer, metaclass=_TransformerMeta):
     PHRASES = ("effect_body", "sentence", "lead_then", "lead_if", "lead_otherwise", "lead_this_turn", "lead_while",
                "clause_seq", "conj_comma", "conj_and", "conj_or", "conj_then", "conj_object", "conj_amount_to",
                "conj_modification", "subject_does", "subject_may", "subject_must", "instead", "trailing_if",
-               "trailing_unless", "symbol_cost", "pay_to_do", "at_end_of_turn", "lead_do_this", "add_that_much", "draw_object", "put_into", "as_additional_cost", "lead_for_each", "use_only", "use_what", "only_to",
+               "trailing_unless", "symbol_cost", "pay_to_do", "at_end_of_turn", "lead_do_this", "lead_next_time", "add_that_much", "draw_object", "put_into", "as_additional_cost", "lead_for_each", "use_only", "use_what", "only_to",
                "only_if", "only_while", "only_once_per_turn", "reduce_cost", "ignore_cost", "pay_any_amount", "keyword_action", "passive_if", "to_place", "ignoring",
                "ignoring_all_costs", "reducing_cost", "to_minimum", "draw", "discard", "discard_object", "deal",
                "kill", "banish", "stun", "buff", "ready", "exhaust", "recall", "heal", "counter", "recycle",
