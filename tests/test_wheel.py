@@ -55,7 +55,12 @@ def test_installed_package_reads_its_own_data(installed):
     for line in result.stdout.splitlines():
         assert "_data" in line and str(ROOT) not in line
     pool = result.stdout.splitlines()[0]
-    listed = subprocess.run([str(bin_dir / "python"), "-m", "interpreter", "compile", pool, "--summary"],
+    tokens = subprocess.run([str(bin_dir / "python"), "-m", "interpreter", "compile", f"{pool}/tokens", "--summary"],
                             capture_output=True, text=True, cwd=elsewhere)
-    assert listed.returncode == 0, listed.stderr
-    assert listed.stdout.splitlines()[-1].endswith("(100.0%)")
+    assert tokens.returncode == 0, tokens.stderr
+    assert tokens.stdout.splitlines()[-1] == "compiled 4 of 4 cards (100.0%)"
+    coverage = subprocess.run([str(bin_dir / "riftbound"), "coverage", pool, "--format", "json"],
+                              capture_output=True, text=True, cwd=elsewhere)
+    assert coverage.returncode == 0, coverage.stderr
+    figures = json.loads(coverage.stdout)
+    assert figures["cards"] == 769 and figures["compiled"] > 500
