@@ -92,3 +92,19 @@ def _fits(sel, what: Seen, watcher: GameObject, relation: bool = True) -> bool:
     if sel.token is not None and what.token != sel.token:
         return False
     return not sel.tags or set(sel.tags) <= set(what.tags)
+
+
+def score_seen(state: GameState, player: str, slot: int, how: str) -> None:
+    """``When I hold/conquer`` of the player's units at the battlefield, and ``When you hold/conquer``
+    of the player's permanents (383.4.c.2, 383.4.d.2); a hold is not a conquer (seed 004)."""
+    from .triggers import _push
+
+    rule = "383.4.c.2" if how == "conquer" else "383.4.d.2"
+    for watcher in _watchers(state):
+        if watcher.controller != player:
+            continue
+        here = watcher.zone == ("battlefield", slot)
+        for subject in (("self", "you") if here else ("you",)):
+            for ability in _watching(watcher, how, subject):
+                _push(state, player, watcher, ability, f"{watcher.name}: when {'I' if subject == 'self' else 'you'} "
+                      f"{how}", rules=("383", rule))

@@ -75,6 +75,9 @@ def scored(state: GameState, player: str, slot: int, how: str) -> None:
         for ability in _triggered(state, battlefield, event, "you"):
             _push(state, player, battlefield, ability, f"{battlefield.name}: when you {event} here",
                   ("battlefield", slot), ("471.2",))
+    from .trigger_watch import score_seen
+
+    score_seen(state, player, slot, how)                               # units' hold and conquer effects (383.4)
 
 
 def temporary(state: GameState, player: str) -> list[GameObject]:
