@@ -158,7 +158,7 @@ def pick(state: GameState, options: list, pending: list, cache: dict | None = No
     how = "chooses" if chosen is not None else "has no order given and takes the earliest by timestamp:"
     chosen = chosen or ranked[0]
     state.note(f"{describe(graph)}; {player} orders them ({rule}) and {how} {chosen.label} first "
-               f"for {what}", rule, "373" if len(pending) > 1 else "370.2")
+               f"for {what}", *dict.fromkeys((rule, "373" if len(pending) > 1 else "370.2")))
     return [chosen]
 
 
@@ -201,3 +201,13 @@ def give_order(state: GameState, player: str, sources: list) -> None:
             raise IllegalAction("370.2", f"{sources[number].name} is named twice: a replacement effect applies "
                                          "only once to an event and what replaces it")
     state.__dict__.setdefault("replacement_order", []).append((player, identities))
+
+
+def explain_lines(state: GameState) -> list[str]:
+    """The event-log lines about replacement effects (367-375): graphs, choices, applications."""
+    lines = [f"{event.text}  [{', '.join(event.rules)}]" for event in state.log
+             if any(rule.split(".")[0] in REPLACEMENT_RULES for rule in event.rules)]
+    return lines or ["no replacement effect applied (367-375)"]
+
+
+REPLACEMENT_RULES = {str(number) for number in range(367, 376)}

@@ -163,3 +163,16 @@ def test_a_malformed_order_is_one_located_diagnostic(run_cli, tmp_path, order, c
     assert lines[0].startswith(f"{path}:7:") and f" {code} " in lines[0]
     assert lines[2].strip().endswith("^") and lines[3].startswith("help:")
     assert "Traceback" not in err
+
+
+def test_explain_shows_the_graph_and_who_ordered(run_cli):
+    from conftest import ROOT
+
+    path = ROOT / "tests" / "scenarios" / "replacements" / "soraka_guardian_angel.yaml"
+    status, out, _err = run_cli("explain", "--replacements", "--document", "2", str(path))
+    lines = out.splitlines()
+    assert status == 0
+    assert lines[0].startswith("replacement graph: effects [Guardian Angel #2, Soraka, Wanderer #5]")
+    assert "A orders them (373) and chooses Guardian Angel #2 first for 5 simultaneous events" in lines[0]
+    assert lines[1] == "Guardian Angel #2 replaces the death of Soraka, Wanderer  [367, 369.1, 370.1.c, 374]"
+    assert sum("Soraka, Wanderer #5 replaces the death of Recruit" in line for line in lines) == 2

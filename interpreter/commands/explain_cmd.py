@@ -19,6 +19,8 @@ def register(commands) -> None:
     command.add_argument("--cards", action="store_true", help="put every card of the files in A's base")
     command.add_argument("--given", action="store_true", help="explain the scenario's given state, before its steps")
     command.add_argument("--document", type=int, default=1, metavar="N", help="which scenario of the file (from 1)")
+    command.add_argument("--replacements", action="store_true",
+                         help="instead: the replacement effects the steps applied, each event's graph and who ordered")
     command.set_defaults(run=run)
 
 
@@ -26,6 +28,11 @@ def run(args) -> int:
     from ..layer_sources import resolve_state
 
     state = _cards_state(args.paths) if args.cards else _scenario_state(args)
+    if getattr(args, "replacements", False):
+        from ..replacement_graph import explain_lines as replacement_lines
+
+        print("\n".join(replacement_lines(state)))
+        return 0
     print("\n".join(explain_lines(state, resolve_state(state))))
     return 0
 
