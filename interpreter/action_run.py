@@ -234,7 +234,18 @@ def counter(ctx, effect) -> bool:
     return True
 
 
+def kill(ctx, effect) -> bool:
+    """Kill every chosen object by one action: the deaths are simultaneous (370.1.a.2)."""
+    targets = [o for sel in effect.objects for o in select(ctx, sel)]
+    if not targets:
+        return _nothing(ctx, effect)
+    actions.kill_all(ctx.state, targets, ctx.player)
+    ctx.last = targets
+    return True
+
+
 ACTIONS = {name: per_object for name in PER_OBJECT}
+ACTIONS["kill"] = kill
 ACTIONS.update({"draw": draw, "discard": discard, "deal": deal, "move": move, "channel": channel,
                 "score": score, "give": give, "replace": replace_object, "play": play, "gain_xp": gain_xp,
                 "spend_xp": spend_xp, "win_game": win_game, "look_at": look_at, "counter": counter})

@@ -98,13 +98,19 @@ def discard(state: GameState, obj: GameObject) -> None:
 
 def kill(state: GameState, obj: GameObject, by: str | None = None) -> None:
     """From the board to its owner's trash (428.2); death triggers noted first (428.1.a.1.b)."""
-    not_champion_legend(obj)
-    cannot = state.rules.cannot.get(obj.card_type, {})
-    require("killed" not in cannot, cannot.get("killed", ""), f"a {obj.card_type} cannot be killed")
-    require(obj.zone[0] in BOARD_LOCATIONS, "428.2.a", f"{obj.name} is not on the board, so it cannot be killed")
+    kill_all(state, [obj], by)
+
+
+def kill_all(state: GameState, objs: list, by: str | None = None) -> None:
+    """Kill objects by one action: their deaths are simultaneous (370.1.a.2), replaced first (370.1.c)."""
     from .replacements import die
 
-    die(state, [obj], "is killed and goes to", ("428.2",))          # replacements first (370.1.c)
+    for obj in objs:
+        not_champion_legend(obj)
+        cannot = state.rules.cannot.get(obj.card_type, {})
+        require("killed" not in cannot, cannot.get("killed", ""), f"a {obj.card_type} cannot be killed")
+        require(obj.zone[0] in BOARD_LOCATIONS, "428.2.a", f"{obj.name} is not on the board, so it cannot be killed")
+    die(state, list(objs), "is killed and goes to", ("428.2",) if len(objs) == 1 else ("428.2", "370.1.a.2"))
 
 
 def banish(state: GameState, obj: GameObject) -> None:

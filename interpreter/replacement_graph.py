@@ -65,7 +65,7 @@ def _graph_for(ranked: list, cache: dict) -> nx.DiGraph:
 
 def _one_sequence(state: GameState, replacement: Replacement, pending: list) -> None:
     """373.2.a: an uninterrupted series of applications of one effect to the simultaneous events."""
-    for event in list(pending):
+    for event in _event_order(state, replacement, pending):
         if not applies(state, replacement, event):              # re-read: earlier applications change things
             continue
         if not apply(state, replacement, event):
@@ -75,6 +75,22 @@ def _one_sequence(state: GameState, replacement: Replacement, pending: list) -> 
             pending.remove(event)
         if replacement.next_time:
             return
+
+
+def _event_order(state: GameState, replacement: Replacement, pending: list) -> list:
+    """The events in the order the effect's controller applies it to them (373): an object answer
+    given ahead (``choose:``) names the one a "next time" effect goes to; else their order."""
+    qualified = [e for e in pending if applies(state, replacement, e)]
+    if not (replacement.next_time and len(qualified) > 1 and state.answers):
+        return list(pending)
+    resolver = getattr(state, "resolver", None)
+    picked = resolver(state.answers.pop(0), "object", replacement.controller) if resolver else None
+    chosen = [e for e in qualified if e.obj is picked]
+    if not chosen:
+        raise IllegalAction("373", f"{getattr(picked, 'name', picked)} is not one of the events "
+                                   f"{replacement.label} can apply to")
+    state.note(f"{replacement.controller} applies {replacement.label} to the death of {picked.name} first", "373")
+    return chosen + [e for e in pending if e is not chosen[0]]
 
 
 # ---- the graph ---------------------------------------------------------------------------
