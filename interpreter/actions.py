@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from . import triggers
 from .state import GameObject, GameState, IllegalAction
-from .traits import location_of
 
 BOARD_LOCATIONS = ("base", "battlefield")
 

@@ -13,9 +13,9 @@ issue's work.
 """
 from __future__ import annotations
 
-from . import actions, triggers
+from . import actions
 from .state import GameState
-from .traits import lethal, location_of
+from .traits import lethal
 
 MAX_PASSES = 50
 

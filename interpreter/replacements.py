@@ -55,18 +55,11 @@ class Replacement:
 def of_object(state: GameState, obj: GameObject) -> list[Replacement]:
     """The replacement effects ``obj``'s abilities define (369)."""
     found = []
-    for number, ability in enumerate(_abilities(obj), start=1):
+    for number, ability in enumerate(abilities_of(obj), start=1):
         made = _from_ability(obj, number, ability)
         if made is not None:
             found.append(made)
     return found
-
-
-def _abilities(obj: GameObject) -> tuple:
-    try:
-        return abilities_of(obj)
-    except Exception:                  # a text the grammar cannot read has no replacement we can see
-        return ()
 
 
 def _from_ability(obj: GameObject, number: int, ability) -> Replacement | None:
@@ -268,8 +261,7 @@ def entering(state: GameState, obj: GameObject, player: str, location: tuple, re
     """Where and how a permanent enters after its replacements (369.3); returns (location, ready)."""
     from .replacement_graph import run_sequences
 
-    obj_view = obj
-    event = GameEvent("enter", obj_view, player=player, cause=new_cause(),
+    event = GameEvent("enter", obj, player=player, cause=new_cause(),
                       fields={"location": location, "ready": ready})
     candidates = in_play(state, "enter", obj)
     if not candidates:

@@ -68,11 +68,7 @@ def _watchers(state: GameState) -> list[GameObject]:
 
 
 def _watching(obj: GameObject, event: str, subject: str):
-    try:
-        abilities = abilities_of(obj)
-    except Exception:                  # a text the grammar cannot read triggers nothing we can see
-        return
-    for ability in abilities:
+    for ability in abilities_of(obj):                                   # () when the text does not compile yet
         if isinstance(ability, fx.TriggeredAbility) and ability.trigger.event == event \
                 and ability.trigger.subject == subject and "would" not in ability.trigger.qualifiers:
             yield ability

@@ -131,7 +131,8 @@ def test_an_order_naming_an_effect_twice_is_refused(state):
 
 
 def test_the_wrong_player_ordering_is_refused(state):
-    first, _second = _obj(state, HOURGLASS, "unit"), _obj(state, HOURGLASS, "unit")
+    first = _obj(state, HOURGLASS, "unit")
+    _obj(state, HOURGLASS, "unit")
     effects = in_play(state, "die")
     event = GameEvent("die", first)
     give_order(state, "B", [first])
