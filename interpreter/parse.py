@@ -48,14 +48,23 @@ def grammar_source() -> str:
     return "\n".join((folder / name).read_text(encoding="utf-8") for name in GRAMMAR_FILES)
 
 
+# Card text and rule statements get a parser each: a command that reads cards loads only the
+# card tables (the statements' states would add a third to its start-up). "all" is for tests.
+PARSER_STARTS = {
+    "cards": ("card_text", "effect_text", "token_definition"),
+    "statements": ("rule_statement", "token_definition"),
+    "all": START_RULES,
+}
+
+
 @cache
-def parser() -> Lark:
-    """The one LALR parser of the DSL (compiled grammar cached on disk by Lark)."""
+def parser(kind: str = "cards") -> Lark:
+    """An LALR parser of the DSL for the start rules of ``kind`` (tables cached on disk by Lark)."""
     return Lark(
         grammar_source(),
         parser="lalr",
         lexer="contextual",
-        start=list(START_RULES),
+        start=list(PARSER_STARTS[kind]),
         propagate_positions=True,
         maybe_placeholders=False,
         cache=True,
@@ -72,7 +81,7 @@ def parse(text: str, start: str = "card_text", path: str = "<text>") -> Tree:
     if not text.strip():
         raise InputError(Diagnostic("E001", "empty text", path, 1, 1, "", _EMPTY_HELP[start]))
     try:
-        return parser().parse(normalise(text), start=start)
+        return parser("statements" if start == "rule_statement" else "cards").parse(normalise(text), start=start)
     except UnexpectedInput as error:
         raise InputError(_diagnose(error, text, path)) from None
 

@@ -33,7 +33,7 @@ def _kept_children(expansion, seen=()) -> int:
         elif symbol.name in seen:
             count += 2   # a repetition: may keep several children
         elif symbol.name.startswith("_"):
-            count += max(_kept_children(r.expansion, seen + (symbol.name,)) for r in parser().rules
+            count += max(_kept_children(r.expansion, seen + (symbol.name,)) for r in parser("all").rules
                          if r.origin == symbol)
         else:
             count += 1
@@ -45,9 +45,9 @@ def _tree_names(lark_file: str) -> set[str]:
     source = (grammar_dir() / lark_file).read_text(encoding="utf-8")
     source = re.sub(r"//[^\n]*", "", source)
     built = set(_ALIAS.findall(source))
-    grammar_rules = {rule.origin.name: rule for rule in parser().rules}
+    grammar_rules = {rule.origin.name: rule for rule in parser("all").rules}
     for name in _RULE.findall(source):
-        alternatives = [r for r in parser().rules if r.origin.name == name]
+        alternatives = [r for r in parser("all").rules if r.origin.name == name]
         for rule in alternatives:
             if rule.alias:
                 continue
