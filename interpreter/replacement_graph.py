@@ -73,7 +73,7 @@ def _one_sequence(state: GameState, replacement: Replacement, pending: list) -> 
         event.applied = event.applied | {replacement.key}       # 370.2
         if event.kind != "enter":
             pending.remove(event)
-        if replacement.next_time:
+        if replacement.next_time or replacement.per_turn is not None:
             return
 
 
@@ -81,7 +81,7 @@ def _event_order(state: GameState, replacement: Replacement, pending: list) -> l
     """The events in the order the effect's controller applies it to them (373): an object answer
     given ahead (``choose:``) names the one a "next time" effect goes to; else their order."""
     qualified = [e for e in pending if applies(state, replacement, e)]
-    if not (replacement.next_time and len(qualified) > 1 and state.answers):
+    if not ((replacement.next_time or replacement.per_turn) and len(qualified) > 1 and state.answers):
         return list(pending)
     resolver = getattr(state, "resolver", None)
     picked = resolver(state.answers.pop(0), "object", replacement.controller) if resolver else None

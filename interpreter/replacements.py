@@ -39,6 +39,7 @@ class Replacement:
     next_time: bool = False
     rules: tuple = ("367",)
     zone: str = "board"            # where it works (370.3): "trash" for "banish me from your trash instead"
+    per_turn: int | None = None    # "Once each turn, ..." (371.1)
 
     @property
     def label(self) -> str:
@@ -65,20 +66,10 @@ def of_object(state: GameState, obj: GameObject) -> list[Replacement]:
 def _from_ability(obj: GameObject, number: int, ability) -> Replacement | None:
     key, controller = (obj.identity, number), obj.controller
     if isinstance(ability, fx.TriggeredAbility) and "would" in ability.trigger.qualifiers:
-        kind = {"die": "die", "play": "play_token"}.get(ability.trigger.event)
-        subject = _self() if ability.trigger.subject == "self" else ability.trigger.actor
-        if kind is None:
-            return None
-        return Replacement(key, obj, controller, kind, subject, tuple(ability.effects), next_time=True,
-                           rules=("367", "369.1"))
+        return _would(obj, key, ability.trigger, tuple(ability.effects), ability.limit)
     effects = tuple(getattr(ability, "effects", ()))
     if effects and _next_time(effects[0]) is not None:
-        trigger = _next_time(effects[0])
-        kind = {"die": "die", "play": "play_token"}.get(trigger.event)
-        subject = _self() if trigger.subject == "self" else trigger.actor
-        return None if kind is None else Replacement(
-            key, obj, controller, kind, subject, tuple(effects[0].effects) + effects[1:], next_time=True,
-            rules=("367", "369.1"))
+        return _would(obj, key, _next_time(effects[0]), tuple(effects[0].effects) + effects[1:], None)
     if effects and isinstance(effects[0], fx.Conditional) and effects[0].condition.kind.startswith("would_"):
         return _conditional(obj, key, controller, effects)
     for effect in effects:
@@ -86,6 +77,21 @@ def _from_ability(obj: GameObject, number: int, ability) -> Replacement | None:
             return Replacement(key, obj, controller, "enter", effect.holder,
                                writes=(("ready", effect.value == "ready"),), rules=("369.3", "184.1"))
     return None
+
+
+def _would(obj, key, trigger, effects: tuple, limit: str | None) -> Replacement | None:
+    """"The next time ... would ..." (once) or "Once each turn, when ... would ..." (371.1)."""
+    kind = {"die": "die", "play": "play_token"}.get(trigger.event)
+    if kind is None:
+        return None
+    if kind == "play_token":
+        subject = trigger.object
+    else:
+        subject = _self() if trigger.subject == "self" else trigger.actor
+    per_turn = 1 if limit in ("once_each_turn", "first") else None
+    may = bool(effects) and isinstance(effects[0], fx.MayDo)
+    return Replacement(key, obj, obj.controller, kind, subject, effects, may=may, next_time=per_turn is None,
+                       per_turn=per_turn, rules=("367", "369.1") + (("371.1",) if per_turn else ()))
 
 
 def _next_time(effect):
@@ -135,6 +141,7 @@ def in_play(state: GameState, kind: str, entering: GameObject | None = None) -> 
         where = "trash" if obj.zone[0] == "trash" else "board"
         for replacement in of_object(state, obj):
             if replacement.kind == kind and replacement.key not in spent and replacement.zone == where \
+                    and not used_up(state, replacement) \
                     and (obj is not entering or _is_self(replacement.subject)):
                 found.append(replacement)
     return found
@@ -143,6 +150,12 @@ def in_play(state: GameState, kind: str, entering: GameObject | None = None) -> 
 def spent_keys(state: GameState) -> set:
     """Keys of "The next time" replacements already used (they apply once)."""
     return state.__dict__.setdefault("replacements_spent", set())
+
+
+def used_up(state: GameState, replacement: Replacement) -> bool:
+    """A "once each turn" replacement already applied this turn (371.1)."""
+    uses = state.__dict__.setdefault("replacement_uses", {})
+    return replacement.per_turn is not None and uses.get((replacement.key, state.turn_number), 0) >= replacement.per_turn
 
 
 def _is_self(selector) -> bool:
@@ -239,6 +252,10 @@ def apply(state: GameState, replacement: Replacement, event: GameEvent) -> bool:
         return False
     if replacement.next_time:
         spent_keys(state).add(replacement.key)
+    if replacement.per_turn is not None:
+        uses = state.__dict__.setdefault("replacement_uses", {})
+        uses[(replacement.key, state.turn_number)] = uses.get((replacement.key, state.turn_number), 0) + 1
+        state.note(f"{replacement.label} has been applied this turn and applies to no later event this turn", "371.1")
     state.note(f"{replacement.label} replaces {event.describe(state)}", *replacement.rules, "370.1.c", "374")
     if event.kind == "enter":
         event.fields.update(dict(replacement.writes))
