@@ -173,6 +173,19 @@ def _return_to(compiler, node, scope):
                            objects=(_object(np, scope),), place=place(where[0]))
 
 
+def _deal_split(compiler, node, scope):
+    count, np = node.parts[0], node.part(n.NounPhrase)
+    return compiler.action(node.span, "deal", objects=(_object(np, scope),), amount=fx.Amount("count", count),
+                           options=("split",))
+
+
+def _predict(compiler, node, scope):
+    token = node.parts[0]
+    value = "".join(ch for ch in token.text if ch.isdigit())
+    keyword = compiler.keyword(n.KeywordRef(token.span, "Predict"))   # [Predict N]: look at N cards (436)
+    return fx.GameAction(node.span, keyword.rules, "predict", amount=fx.Amount("count", int(value) if value else 1))
+
+
 def _draw_object(compiler, node, scope):
     return compiler.action(node.span, "draw", objects=(_object(node.parts[0], scope),))
 
@@ -300,7 +313,7 @@ def _token_like(compiler, node, scope):
 
 
 _INSTRUCTIONS = {
-    "draw": _draw, "draw_object": _draw_object, "put_into": _put_into, "discard": _discard, "deal": _deal, "move": _move, "return_to": _return_to, "give": _give,
+    "draw": _draw, "draw_object": _draw_object, "deal_split": _deal_split, "predict": _predict, "put_into": _put_into, "discard": _discard, "deal": _deal, "move": _move, "return_to": _return_to, "give": _give,
     "channel": _channel, "gain_xp": _gain_xp, "spend_xp": _spend_xp, "score": _score,
     "recycle_count": _recycle_count, "add_resources": _add_resources, "pay": _pay, "spend_buff": _spend_buff,
     "attach": _attach, "detach": _detach, "double": _double, "win_game": _win_game, "replace_object": _replace_object, "reduce_cost": _reduce_cost,

@@ -151,6 +151,8 @@ _POSTS = {
     "of": lambda base, post, scope: replace(base, zone=place(post.value)),
     "you_play": lambda base, post, scope: replace(
         base, filters=base.filters + (fx.Filter("played_by", "==", "you_this_turn" if post.value else "you"),)),
+    "you_play_to": lambda base, post, scope: replace(
+        base, filters=base.filters + (fx.Filter("played_by", "==", "you"),), location=place(post.value)),
     "from_here": lambda base, post, scope: replace(base, location=fx.Place("here")),
     "from_it": lambda base, post, scope: replace(base, filters=base.filters + (fx.Filter("among", None, "it"),)),
     "that_costs": lambda base, post, scope: replace(base, filters=base.filters + (_cost_filter(post.value),)),

@@ -44,7 +44,7 @@ def _option(option: str, e) -> str:
         return f", reducing its cost by {symbols_text(e.cost)}"
     if option.startswith("minimum_"):
         return f", to a minimum of {option[8:]} [M]"
-    if option in ("exhausted", "energy"):
+    if option in ("exhausted", "energy", "split"):
         return ""
     return ""
 
@@ -62,6 +62,8 @@ def _discard(r, e):
 
 
 def _deal(r, e):
+    if "split" in e.options:
+        return f"deal {e.amount.value} damage split among {np_text(r, e.objects[0])}"
     return f"deal {amount_text(r, e.amount)} to {np_text(r, e.objects[0])}"
 
 
@@ -136,6 +138,7 @@ def _reduce(r, e):
 
 _ACTIONS = {
     "draw": lambda r, e: _count(r, e, "draw") if e.amount else f"draw {np_text(r, e.objects[0])}",
+    "predict": lambda r, e: "[Predict]" if e.amount.value == 1 else f"[Predict {e.amount.value}]",
     "put": lambda r, e: f"put {np_text(r, e.objects[0])} into {place_text(e.place)}",
     "discard": _discard,
     "deal": _deal,

@@ -121,7 +121,8 @@ def _plural(noun: str) -> str:
 
 def _posts(renderer, selector) -> list[str]:
     words = []
-    if selector.location is not None:
+    played_to = any(f.kind == "played_by" for f in selector.filters) and selector.location is not None
+    if selector.location is not None and not played_to:
         words.append(located(selector.location))
     if selector.zone is not None:
         preposition = "of" if selector.quantity == "top" else "from"
@@ -131,7 +132,10 @@ def _posts(renderer, selector) -> list[str]:
     if selector.controller == "not_you":
         words.append("you don't control")
     for f in selector.filters:
-        words.append(_filter(f))
+        text = _filter(f)
+        if f.kind == "played_by" and played_to:
+            text += f" to {place_text(selector.location)}"
+        words.append(text)
     words += [f"without [{name}]" for name in selector.keywords_without]
     if "in_combat" in selector.states:
         words.append("in combat")

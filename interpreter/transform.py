@@ -211,6 +211,7 @@ class ObjectsTransformer(Transformer, metaclass=_TransformerMeta):
     post_among_them, post_in_combat = _post("among_them"), _post("in_combat")
     post_it_replaced, post_of, post_that_costs = _post("it_replaced"), _post("of"), _post("that_costs")
     post_you_play, post_from_it, post_from_here = _post("you_play"), _post("from_it"), _post("from_here")
+    post_you_play_to = _post("you_play_to")
     del _post
 
     def with_filter(self, meta, children):
@@ -310,7 +311,7 @@ class EffectsTransformer(Transformer, metaclass=_TransformerMeta):
     PHRASES = ("effect_body", "sentence", "lead_then", "lead_if", "lead_otherwise", "lead_this_turn", "lead_while",
                "clause_seq", "conj_comma", "conj_and", "conj_or", "conj_then", "conj_object", "conj_amount_to",
                "conj_modification", "subject_does", "subject_may", "subject_must", "instead", "trailing_if",
-               "trailing_unless", "symbol_cost", "pay_to_do", "at_end_of_turn", "lead_do_this", "lead_next_time", "add_that_much", "draw_object", "put_into", "as_additional_cost", "lead_for_each", "use_only", "use_what", "only_to",
+               "trailing_unless", "symbol_cost", "pay_to_do", "at_end_of_turn", "lead_do_this", "lead_next_time", "add_that_much", "draw_object", "put_into", "deal_split", "predict", "as_additional_cost", "lead_for_each", "use_only", "use_what", "only_to",
                "only_if", "only_while", "only_once_per_turn", "reduce_cost", "ignore_cost", "pay_any_amount", "keyword_action", "passive_if", "to_place", "ignoring",
                "ignoring_all_costs", "reducing_cost", "to_minimum", "draw", "discard", "discard_object", "deal",
                "kill", "banish", "stun", "buff", "ready", "exhaust", "recall", "heal", "counter", "recycle",
