@@ -36,8 +36,6 @@ def seen(obj: GameObject) -> Seen:
 
 def deaths_seen(state: GameState, dead: list[Seen]) -> None:
     """``When a/another ... unit dies`` of permanents still on the board (383.2.c.2)."""
-    from .triggers import _push
-
     gone = {d.identity for d in dead}
     for watcher in _watchers(state):
         if watcher.identity in gone:
@@ -45,22 +43,32 @@ def deaths_seen(state: GameState, dead: list[Seen]) -> None:
         for ability in _watching(watcher, "die", "other"):
             for died in dead:
                 if _fits(ability.trigger.actor, died, watcher):
-                    _push(state, watcher.controller, watcher, ability, f"{watcher.name}: when a unit dies",
-                          rules=("383", "383.2.c"))
+                    _fire(state, watcher, ability, f"{watcher.name}: when a unit dies", ("383", "383.2.c"))
 
 
 def play_seen(state: GameState, obj: GameObject, player: str | None) -> None:
     """``When you play a unit/spell ...`` of permanents on the board, the played one included (383.2.c.1)."""
-    from .triggers import _push
-
     if player is None:
         return
     what = seen(obj)
     for watcher in _watchers(state):
         for ability in _watching(watcher, "play", "you"):
             if watcher.controller == player and _fits(ability.trigger.object, what, watcher, relation=False):
-                _push(state, watcher.controller, watcher, ability, f"{watcher.name}: when you play {obj.name}",
-                      rules=("383", "383.2.c.1"))
+                _fire(state, watcher, ability, f"{watcher.name}: when you play {obj.name}", ("383", "383.2.c.1"))
+
+
+def _fire(state: GameState, watcher: GameObject, ability, label: str, rules: tuple) -> None:
+    """Put the ability on the chain, unless it triggers once each turn and already did (383.3.e.1)."""
+    from .triggers import _push
+
+    if ability.limit == "once_each_turn":
+        fired = state.__dict__.setdefault("triggered_this_turn", set())
+        key = (watcher.identity, ability, state.turn_number)
+        if key in fired:
+            state.note(f"{label} already triggered this turn and does not trigger again", "383.3.e.1")
+            return
+        fired.add(key)
+    _push(state, watcher.controller, watcher, ability, label, rules=rules)
 
 
 def _watchers(state: GameState) -> list[GameObject]:
@@ -93,8 +101,6 @@ def _fits(sel, what: Seen, watcher: GameObject, relation: bool = True) -> bool:
 def score_seen(state: GameState, player: str, slot: int, how: str) -> None:
     """``When I hold/conquer`` of the player's units at the battlefield, and ``When you hold/conquer``
     of the player's permanents (383.4.c.2, 383.4.d.2); a hold is not a conquer (seed 004)."""
-    from .triggers import _push
-
     rule = "383.4.c.2" if how == "conquer" else "383.4.d.2"
     for watcher in _watchers(state):
         if watcher.controller != player:
@@ -102,5 +108,5 @@ def score_seen(state: GameState, player: str, slot: int, how: str) -> None:
         here = watcher.zone == ("battlefield", slot)
         for subject in (("self", "you") if here else ("you",)):
             for ability in _watching(watcher, how, subject):
-                _push(state, player, watcher, ability, f"{watcher.name}: when {'I' if subject == 'self' else 'you'} "
-                      f"{how}", rules=("383", rule))
+                _fire(state, watcher, ability, f"{watcher.name}: when {'I' if subject == 'self' else 'you'} {how}",
+                      ("383", rule))
