@@ -20,7 +20,7 @@ _QUANTITY = {"a": "one", "another": "one", "all": "all", "each": "each", "any": 
 _OWNER_OF = {"your": "you", "their": "their", "its": "its", "my": "my"}
 _RELATIONS = {"friendly", "enemy"}
 _PRONOUNS = {"me": "self", "this": "self", "itself": "self", "it": "it", "them": "them", "they": "they",
-             "you": "you", "something": "something", "each_other": "each_other"}
+             "you": "you", "something": "something", "each_other": "each_other", "one": "one"}
 
 
 @dataclass
@@ -56,7 +56,7 @@ def selector(np: n.NounPhrase, scope: Scope) -> fx.Selector:
 
 def _pronoun(word: str, scope: Scope) -> fx.Selector:
     reference = _PRONOUNS[word]
-    antecedent = scope.last if reference in ("it", "them") else None
+    antecedent = scope.last if reference in ("it", "them", "one") else None
     return fx.Selector("the", reference=reference, antecedent=antecedent)
 
 
@@ -178,8 +178,14 @@ def with_filter(phrase: n.Phrase, scope: Scope) -> fx.Filter:
         return fx.Filter("less_might_than", None, selector(parts[0], scope).reference or "object")
     if kind == "with_same_controller":
         return fx.Filter("same_controller")
+    if kind == "with_source":
+        return fx.Filter("source", "==", "spell" if "spell" in _words_of(phrase) else "ability")
     filter_ = _cost_filter(parts[0])
     return replace(filter_, kind="energy_cost" if kind == "with_energy_cost" else "cost")
+
+
+def _words_of(phrase: n.Phrase) -> set[str]:
+    return {p.text for p in phrase.parts if isinstance(p, n.Word)}
 
 
 def place(node: n.Place) -> fx.Place:

@@ -151,6 +151,8 @@ def _filter(f: fx.Filter) -> str:
         return f"with less Might than {'me' if f.value == 'self' else 'it'}"
     if f.kind == "same_controller":
         return "with the same controller"
+    if f.kind == "source":
+        return f"with a{'n' if f.value == 'ability' else ''} {f.value}"
     if f.kind in ("energy_cost", "cost"):
         label = "with Energy cost" if f.kind == "energy_cost" else "that costs"
         return f"{label} no more than [{f.value}]" if f.op == "<=" else f"{label} [{f.value}] or more"
