@@ -28,14 +28,20 @@ def run_sequences(state: GameState, events: list[GameEvent], candidates: list | 
     it qualifies for (373.2); return the events no replacement took away."""
     pool = candidates if candidates is not None else in_play(state, events[0].kind)
     pending, closed, cache = list(events), set(), {}
-    while pending:
-        options = [(r, [e for e in pending if applies(state, r, e)]) for r in pool if r.key not in closed]
-        options = [(r, targets) for r, targets in options if targets]
-        if not options:
-            break
-        for chosen in pick(state, options, pending, cache):
-            closed.add(chosen.key)
-            _one_sequence(state, chosen, pending)
+    state.replacement_depth = state.__dict__.get("replacement_depth", 0) + 1
+    try:
+        while pending:
+            options = [(r, [e for e in pending if applies(state, r, e)]) for r in pool if r.key not in closed]
+            options = [(r, targets) for r, targets in options if targets]
+            if not options:
+                break
+            for chosen in pick(state, options, pending, cache):
+                closed.add(chosen.key)
+                _one_sequence(state, chosen, pending)
+    finally:
+        state.replacement_depth -= 1
+        if state.replacement_depth == 0:
+            state.__dict__.pop("replacement_ranking", None)     # an order: serves one event and what replaces it
     return pending
 
 
