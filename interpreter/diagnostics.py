@@ -25,7 +25,7 @@ class Diagnostic:
     help: str = ""
 
     def format(self) -> str:
-        shown, caret_at = _excerpt(self.source_line, self.column)
+        shown, caret_at = excerpt(self.source_line, self.column)
         parts = [f"{self.path}:{self.line}:{self.column}: {self.code} {self.message}"]
         if shown or self.source_line:
             parts.append(f"  | {shown}")
@@ -43,7 +43,7 @@ class InputError(Exception):
         self.diagnostic = diagnostic
 
 
-def _excerpt(line: str, column: int) -> tuple[str, int]:
+def excerpt(line: str, column: int) -> tuple[str, int]:
     """The part of ``line`` to show and where the caret goes in it."""
     index = max(column - 1, 0)
     if len(line) <= 2 * _CONTEXT:

@@ -6,14 +6,13 @@ to a temporary name, then renamed, so an interrupted import leaves no half file.
 from __future__ import annotations
 
 import json
-import os
 import re
-import tempfile
 from pathlib import Path
 
 import yaml
 
 from .cards import read_text_file
+from .files import write_atomically
 
 _CARRIED = ("might", "might_bonus", "domains", "tags", "legend_champion", "text", "effect_text",
             "text_riot_gallery_2026_03", "set", "id")
@@ -74,7 +73,7 @@ def import_corpus(corpus: Path, out: Path, names: set[str] | None = None) -> lis
         if names and entry["name"] not in names:
             continue
         target = out / entry["set"] / file_name(entry)
-        _write_atomically(target, _document(entry))
+        write_atomically(target, _document(entry))
         written.append(target)
     return written
 
@@ -83,15 +82,3 @@ def _document(entry: dict) -> str:
     header = f"# Imported from the corpus ({entry['id']}); regenerate with `riftbound import`.\n"
     return header + yaml.dump(card_fields(entry), Dumper=_CardDumper, sort_keys=False, allow_unicode=True,
                               width=1000)
-
-
-def _write_atomically(target: Path, text: str) -> None:
-    target.parent.mkdir(parents=True, exist_ok=True)
-    handle, temporary = tempfile.mkstemp(dir=target.parent, prefix=f".{target.name}.", suffix=".tmp")
-    try:
-        with os.fdopen(handle, "w", encoding="utf-8") as stream:
-            stream.write(text)
-        os.replace(temporary, target)
-    except BaseException:
-        Path(temporary).unlink(missing_ok=True)
-        raise

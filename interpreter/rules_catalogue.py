@@ -14,14 +14,13 @@ NOTE: the files are written by this module, not by a YAML dumper, so they stay r
 from __future__ import annotations
 
 import json
-import os
 import re
 import sys
-import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
 import yaml
+from .files import write_atomically
 
 _LINE = re.compile(r"^(?P<id>\d{3}(?:\.[0-9a-z]+)*)\.?\s+(?P<text>.*\S)\s*$")
 _SEE = re.compile(r"[Ss]ee rule (\d{3}(?:\.[0-9a-z]+)*)")
@@ -99,9 +98,9 @@ def refresh(source: Path, folder: Path) -> dict[str, int]:
     for stem, members in grouped.items():
         path = folder / f"{stem}.yaml"
         kept = _existing(path)
-        _write_atomic(path, _render(stem, members, kept))
+        write_atomically(path, _render(stem, members, kept))
         counts[stem] = len(members)
-    _write_atomic(folder / INDEX_FILE, _render_index(rules))
+    write_atomically(folder / INDEX_FILE, _render_index(rules))
     return counts
 
 
@@ -152,18 +151,6 @@ def _render_index(rules: list[CoreRule]) -> str:
 def _quote(value: str) -> str:
     """A YAML double-quoted scalar (JSON strings are valid YAML)."""
     return json.dumps(str(value), ensure_ascii=False)
-
-
-def _write_atomic(path: Path, text: str) -> None:
-    """Write through a temporary file and a rename: never a half-written file."""
-    handle, temporary = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
-    try:
-        with os.fdopen(handle, "w", encoding="utf-8") as stream:
-            stream.write(text)
-        os.replace(temporary, path)
-    except BaseException:
-        os.unlink(temporary)
-        raise
 
 
 def main(argv: list[str] | None = None) -> int:

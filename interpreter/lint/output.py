@@ -5,8 +5,7 @@ import json
 
 from .engine import Report
 from .registry import BY_CODE, RULES
-
-_CONTEXT = 60
+from ..diagnostics import excerpt
 
 
 def text_report(report: Report) -> str:
@@ -29,14 +28,7 @@ def text_report(report: Report) -> str:
     return "\n".join(parts)
 
 
-def _excerpt(line: str, column: int) -> tuple[str, int]:
-    index = max(column - 1, 0)
-    if len(line) <= 2 * _CONTEXT:
-        return line, min(index, len(line))
-    start = max(index - _CONTEXT, 0)
-    end = min(index + _CONTEXT, len(line))
-    prefix = "..." if start else ""
-    return prefix + line[start:end] + ("..." if end < len(line) else ""), len(prefix) + index - start
+_excerpt = excerpt   # one way to cut a long line around the caret (diagnostics.py)
 
 
 def summary(reports: list[Report], fixed: int, unsafe_enabled: bool, errors: int = 0) -> str:
