@@ -234,13 +234,25 @@ def die(state: GameState, objs: list, why: str, rules: tuple, applied: frozenset
     left = run_sequences(state, events)
     from .trigger_watch import deaths_seen, seen
 
-    for event in left:
+    before = len(state.chain)
+    for event in sorted(left, key=lambda e: _turn_place(state, e.obj.controller)):   # 383.3.d.1
         triggers.dying(state, event.obj, location_of(state, event.obj))
+    players = list(dict.fromkeys(item.controller for item in state.chain[before:]))
+    if len(players) > 1:
+        state.note(f"the death triggers go on the chain in turn order: {', '.join(players)} (the last resolves "
+                   "first)", "383.3.d.1")
     dead = [seen(event.obj) for event in left if event.obj.zone[0] in ACTIVE_ZONES]
     for event in left:
         if event.obj.zone[0] in ACTIVE_ZONES:
             change_zone(state, event.obj, ("trash", event.obj.owner), why=why, rules=rules)
     deaths_seen(state, dead)                                            # 383.2.c, after the event
+
+
+def _turn_place(state: GameState, player: str | None) -> int:
+    """A player's place in turn order from the turn player: their triggers go on the chain in it."""
+    if player not in state.order:
+        return len(state.order)
+    return (state.order.index(player) - state.order.index(state.turn_player)) % len(state.order)
 
 
 def apply(state: GameState, replacement: Replacement, event: GameEvent) -> bool:
