@@ -365,6 +365,18 @@ def _cannot_be_played(compiler, node, scope):
     return fx.StaticEffect(node.span, ("364",), "cannot_be_played", holder, place=place(node.parts[-1]))
 
 
+def _cannot_score(compiler, node, scope):
+    holder = _holder(node.parts[0], scope)
+    return fx.StaticEffect(node.span, ("364",), "cannot_score", holder)
+
+
+def _cannot_play(compiler, node, scope):
+    holder = _holder(node.parts[0], scope)
+    duration = next((p.text for p in node.parts if isinstance(p, n.Word)), None)
+    return fx.StaticEffect(node.span, ("364",), "cannot_play", holder, by=selector(node.parts[1], scope),
+                           duration=duration)
+
+
 def _cannot_move_to(compiler, node, scope):
     holder = _holder(node.parts[0], scope)
     return fx.StaticEffect(node.span, ("364",), "cannot_move", holder, place=place(node.parts[1]))
@@ -383,6 +395,7 @@ def _cost_change(compiler, node, scope):
 _STATIC = {"has_modification": _has_modification, "enters_state": _enters_state,
            "cannot_be_chosen": _cannot_be_chosen, "move_permission": _move_permission,
            "can_be_played_to": _play_permission, "cannot_be_played": _cannot_be_played,
+           "cannot_score": _cannot_score, "cannot_play": _cannot_play,
            "cannot_move_to": _cannot_move_to, "cost_change": _cost_change}
 
 _CLAUSES = {"subject_does": _subject_does, "subject_may": _subject_may, "subject_must": _subject_must,
@@ -565,6 +578,9 @@ def _predicate(compiler, node, subject, scope) -> fx.Condition:
         thing = node.part(n.NounPhrase)
         return fx.Condition("would_" + verb, subject, selector(thing, scope) if thing else None,
                             place=next((place(p) for p in node.parts if isinstance(p, n.Place)), None))
+    if kind in ("pred_attacks", "pred_defends"):
+        alone = any(isinstance(p, n.Word) and p.text == "alone" for p in node.parts)
+        return fx.Condition(kind[5:], subject, value="alone" if alone else None)
     if kind == "pred_pays":
         from .render_objects import symbols_text
         return fx.Condition("pays", subject, value=symbols_text(costs_of(node.parts[0])))

@@ -97,6 +97,10 @@ def _with_tails(base: fx.Trigger, parts, scope: Scope) -> fx.Trigger:
                 base = replace(base, place=where.kind)
             else:
                 base = replace(base, qualifiers=base.qualifiers + (f"at_{where.kind}",))
+        elif isinstance(part, n.Phrase) and part.kind == "event_from_keyword":
+            base = replace(base, qualifiers=base.qualifiers + (f"from_keyword_{part.parts[0].name}",))
+        elif isinstance(part, n.Phrase) and part.kind == "event_in_a_turn":
+            base = replace(base, qualifiers=base.qualifiers + ("in_a_turn",))
         elif isinstance(part, n.Phrase) and part.kind == "event_from_here":
             base = replace(base, qualifiers=base.qualifiers + ("from_here",))
         elif isinstance(part, n.Phrase) and part.kind == "event_buff":
@@ -120,6 +124,8 @@ def _with_tails(base: fx.Trigger, parts, scope: Scope) -> fx.Trigger:
 def _alternative(node: n.Phrase, first: fx.Trigger, scope: Scope) -> fx.Trigger:
     if node.kind == "alt_event":
         return _core(node.parts[0], scope)
+    if node.kind == "alt_me_played":
+        return _with_tails(fx.Trigger("play", "self"), node.parts, scope)
     if node.kind == "alt_object":
         return replace(first, object=selector(node.parts[0], scope), subject=first.subject)
     verb, *rest = node.parts

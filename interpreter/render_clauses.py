@@ -242,6 +242,10 @@ def _static(r, e: fx.StaticEffect) -> str:
         return f"{holder} can be played to {place_text(e.place)}"
     if e.kind == "cannot_be_played":
         return f"{holder} can't be played {located(e.place)}"
+    if e.kind == "cannot_score":
+        return f"{holder} can't score points"
+    if e.kind == "cannot_play":
+        return f"{holder} can't play {np_text(r, e.by)}" + (" this turn" if e.duration else "")
     if e.kind == "cannot_move":
         return f"{holder} can't move to {place_text(e.place)}"
     verb = "cost" if plural else "costs"

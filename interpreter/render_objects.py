@@ -253,6 +253,8 @@ def _condition(renderer, c: fx.Condition) -> str:
         return f"you've {verb} {np_text(renderer, c.object)} this turn"
     if kind == "gained_xp_this_turn":
         return "you've gained XP this turn"
+    if kind in ("attacks", "defends"):
+        return f"{who} {kind}" + (" alone" if c.value else "")
     if kind == "pays":
         return f"{who} pays {c.value}"
     if kind == "near_victory":

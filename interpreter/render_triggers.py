@@ -39,6 +39,8 @@ def _time(trigger: fx.Trigger) -> str:
 
 
 def _joined(r, first: fx.Trigger, other: fx.Trigger) -> str:
+    if other.subject == "self" and other.event == "play" and any(q.startswith("from_keyword_") for q in other.qualifiers):
+        return _event(r, other)
     if other.subject == first.subject and other.actor == first.actor and other.event != first.event:
         return _predicate(r, other, first.subject)
     if other.event == first.event and other.object is not None and other.subject == first.subject:
@@ -54,6 +56,8 @@ def event_text(r, trigger: fx.Trigger) -> str:
 
 def _event(r, trigger: fx.Trigger) -> str:
     if trigger.subject == "self" and trigger.event == "play" and "would" not in trigger.qualifiers:
+        if any(q.startswith("from_keyword_") for q in trigger.qualifiers):
+            return "I'm played" + _tails(r, trigger)
         return "you play me" + _tails(r, trigger)
     who = {"self": "I", "you": "you"}.get(trigger.subject) or np_text(r, trigger.actor)
     return f"{who} {_predicate(r, trigger, trigger.subject)}"
@@ -81,6 +85,10 @@ def _tails(r, trigger: fx.Trigger) -> str:
     for qualifier in trigger.qualifiers:
         if qualifier in _QUALIFIERS:
             text += " " + _QUALIFIERS[qualifier]
+        elif qualifier.startswith("from_keyword_"):
+            text += f" from [{qualifier[13:]}]"
+        elif qualifier == "in_a_turn":
+            text += " in a turn"
         elif qualifier == "from_here":
             text += " from here"
         elif qualifier == "a_buff":
