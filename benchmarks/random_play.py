@@ -39,8 +39,8 @@ DOMAINS = "RGBOPY"
 TOKENS = ("Recruit", "Mech", "Bird", "Sprite", "Brush", "Baron Pit")
 
 
-_CONTAINERS = {"TriggeredAbility", "ActivatedAbility", "KeywordAbility", "PassiveAbility", "StaticEffect",
-               "PayCost", "TokenCharacteristics", "Keyword", "Trigger"}
+_CONTAINERS = {"TriggeredAbility", "ActivatedAbility", "KeywordAbility", "PayCost", "TokenCharacteristics",
+               "Keyword", "Trigger"}
 
 
 def runnable(card) -> bool:
@@ -60,6 +60,8 @@ def runnable(card) -> bool:
         if not is_dataclass(value) or not hasattr(value, "rules"):
             return True
         name = type(value).__name__
+        if name == "PassiveAbility":
+            return True   # passives are read by the layer engine, not run
         if name == "GameAction" and value.action not in ACTIONS:
             return False
         if name not in HANDLERS and name not in _CONTAINERS:
