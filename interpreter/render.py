@@ -157,6 +157,8 @@ def round_trips(abilities, card_type: str | None) -> bool:
     from .diagnostics import InputError
     from .pipeline import compile_text
 
+    if not abilities:
+        return True   # reminder text only: nothing to say, nothing to compile (135.2.d.3)
     try:
         text = render_card(abilities, card_type)
         again = compile_text(text, card_type=card_type)

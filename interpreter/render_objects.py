@@ -39,6 +39,7 @@ def np_text(renderer, selector: fx.Selector) -> str:
         posts = [located(selector.location)] if selector.location else []
         posts += [f"from {place_text(selector.zone)}"] if selector.zone else []
         posts += [state for state in selector.states if state in ("exhausted", "attacking")]
+        posts += [_filter(f) for f in selector.filters if _filter(f)]
         return " ".join([_reference(renderer, selector)] + posts)
     plural = is_plural(selector)
     words = [_determiner(selector, plural)] + _premods(selector) + [_head(selector, plural)] + _posts(renderer, selector)
@@ -78,7 +79,7 @@ def _determiner(selector, plural) -> str:
     if quantity == "each" and selector.count:
         return f"each of up to {_NUMBER_WORDS.get(selector.count, selector.count)}"
     return {"each": "each", "any": "any", "the": "the", "any_number": "any number of",
-            "one_or_more": "one or more", "one_of": "one of your" if controller == "you" else "one of their"}.get(quantity, "")
+            "one_or_more": "one or more", "one_of": f"one of {_OWNER_WORDS.get(controller, 'their')}"}.get(quantity, "")
 
 
 def _premods(selector) -> list[str]:

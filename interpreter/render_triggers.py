@@ -93,6 +93,8 @@ def _tails(r, trigger: fx.Trigger) -> str:
             text += " from here"
         elif qualifier == "a_buff":
             text += " a buff"
+        elif qualifier.startswith("with_"):
+            text += f" with {qualifier[5:]}s"
         elif qualifier.startswith("keyword_"):
             text += f" [{qualifier[8:]}]"
         elif qualifier.startswith("to_") and qualifier[3:] in ("me", "it", "them", "this"):
