@@ -337,6 +337,16 @@ def _has_modification(compiler, node, scope):
     return fx.StaticEffect(node.span, ("364",), "modify", holder, modifications, where, duration, per)
 
 
+def _might_increased_by(compiler, node, scope):
+    if node.kind == "might_increased_by_points":
+        measured = fx.Measure("count", fx.Selector("all", types=("point",), controller="you"))
+    else:
+        measured = measure(node.parts[-1], scope)
+    holder = fx.Selector("the", reference="self")
+    return fx.StaticEffect(node.span, ("364",), "modify", holder, (fx.Modification("might", measure=measured),),
+                           value="increased_by")
+
+
 def _enters_state(compiler, node, scope):
     holder = _holder(node.parts[0], scope)
     words = [p.text for p in node.parts[1:] if isinstance(p, n.Word)]
@@ -392,7 +402,8 @@ def _cost_change(compiler, node, scope):
                            cost=costs_of(symbols))
 
 
-_STATIC = {"has_modification": _has_modification, "enters_state": _enters_state,
+_STATIC = {"has_modification": _has_modification, "might_increased_by": _might_increased_by,
+           "might_increased_by_points": _might_increased_by, "enters_state": _enters_state,
            "cannot_be_chosen": _cannot_be_chosen, "move_permission": _move_permission,
            "can_be_played_to": _play_permission, "cannot_be_played": _cannot_be_played,
            "cannot_score": _cannot_score, "cannot_play": _cannot_play,

@@ -13,7 +13,7 @@ from dataclasses import replace
 from . import effects as fx
 from . import nodes as n
 from .compile_base import CompileError, costs_of, union
-from .compile_objects import Scope, place, selector
+from .compile_objects import Scope, for_each, place, selector
 
 
 def _error(span, message, help=""):
@@ -48,7 +48,7 @@ def play_or_create(compiler, node: n.Phrase, scope: Scope) -> fx.Effect:
     np = node.parts[0]
     verb = {"play": "play", "create": "create", "add_object": "add"}[node.kind]
     if np.head is not None and np.head.token:
-        return TokenInstructionCompiler(compiler, node, np, verb).compile()
+        return TokenInstructionCompiler(compiler, node, np, verb, scope).compile()
     options = node.parts[1:]
     target = selector(np, scope)
     scope.remember(target)
@@ -68,8 +68,8 @@ _COUNTS = {"a": 1, "the": 1}
 class TokenInstructionCompiler:
     """Decides every field of a create / add / play token instruction (439, 179-187)."""
 
-    def __init__(self, compiler, node: n.Phrase, np: n.NounPhrase, verb: str):
-        self.compiler, self.node, self.np, self.verb = compiler, node, np, verb
+    def __init__(self, compiler, node: n.Phrase, np: n.NounPhrase, verb: str, scope: Scope):
+        self.compiler, self.node, self.np, self.verb, self.scope = compiler, node, np, verb, scope
         self.defaults = compiler.rules.defaults
         self.token = self._characteristics()
         self.place = self._place()
@@ -135,9 +135,12 @@ class TokenInstructionCompiler:
         decisions = (self.token.rules, created_to.rules, played_to.rules if played_to else (), enters.rules,
                      tuple(owner["rules"]), tuple(controller["rules"]), granted_rules,
                      *(k.rules for k in self.granted))
+        per = next((o.parts[0] for o in self.node.parts[1:] if isinstance(o, n.Phrase) and o.kind == "play_for_each"),
+                   None)
         return fx.CreateTokens(self.node.span, _union(*decisions), self.verb, self._count(), self.token, created_to,
                                played_to, enters, fx.Decision(owner["player"], tuple(owner["rules"])),
-                               fx.Decision(controller["player"], tuple(controller["rules"])), self.granted)
+                               fx.Decision(controller["player"], tuple(controller["rules"])), self.granted,
+                               for_each(per, self.scope) if per is not None else None)
 
     def _destination(self, defaults: dict, explicit_rules: tuple[str, ...]) -> fx.Destination:
         """The named place, or the default for the token's type (439.2.b)."""

@@ -183,6 +183,8 @@ def _create_tokens(r, e: fx.CreateTokens) -> str:
     text += _token_place(e)
     if explicit_state and e.enters.value == "exhausted":
         text += " exhausted"
+    if e.per is not None:
+        text += f" for each {np_text(r, e.per)}"
     return text
 
 
@@ -218,6 +220,12 @@ def _conditional(r, e: fx.Conditional) -> str:
 def _static(r, e: fx.StaticEffect) -> str:
     holder = subject_text(r, e.holder)
     plural = holder == "I" or is_plural(e.holder) or holder == "you"
+    if e.kind == "modify" and e.value == "increased_by":
+        from .render_objects import measure_text
+        measure = e.modifications[0].measure
+        amount = np_text(r, measure.of) if measure.kind == "count" and measure.of.types == ("point",) \
+            else measure_text(r, measure)
+        return f"my Might is increased by {amount}"
     if e.kind == "modify":
         verb = "have" if plural else "has"
         mods = [_modification(r, m) for m in e.modifications]
