@@ -19,11 +19,10 @@ from .events import GameEvent, chooser
 from .replacements import Replacement, applies, apply, in_play
 from .state import GameState, IllegalAction
 
-MAX_TRIED_ORDERS = 720          # all orders of up to 6 effects are tried; beyond that the graph decides
+MAX_TRIED = 6                   # all orders (720) of up to 6 effects are tried; beyond that the graph decides
 
 
-def run_sequences(state: GameState, events: list[GameEvent], candidates: list | None = None,
-                  controller: str | None = None) -> list[GameEvent]:
+def run_sequences(state: GameState, events: list[GameEvent], candidates: list | None = None) -> list[GameEvent]:
     """Apply replacements to ``events`` one effect at a time, each in one sequence over every event
     it qualifies for (373.2); return the events no replacement took away."""
     pool = candidates if candidates is not None else in_play(state, events[0].kind)
@@ -48,15 +47,18 @@ def run_sequences(state: GameState, events: list[GameEvent], candidates: list | 
 def _simultaneous(state: GameState, ranked: list) -> tuple[list, str, str]:
     """Simultaneous events (373): effects of different controllers go in turn order (373.1), and
     each controller orders their own (373)."""
-    controllers = {r.controller for r in ranked}
+    def whose(r: Replacement) -> str:
+        return r.controller or state.turn_player                 # an uncontrolled source: the turn player (190.6.b)
+
+    controllers = {whose(r) for r in ranked}
     if len(controllers) > 1:
         start = state.order.index(state.turn_player)
         turn_order = state.order[start:] + state.order[:start]
         first = next(p for p in turn_order if p in controllers)
         state.note(f"replacement effects of {', '.join(p for p in turn_order if p in controllers)} apply in turn "
                    f"order: {first}'s first", "373.1")
-        ranked = [r for r in ranked if r.controller == first]
-    return ranked, ranked[0].controller, "373"
+        ranked = [r for r in ranked if whose(r) == first]
+    return ranked, whose(ranked[0]), "373"
 
 
 def _graph_for(ranked: list, cache: dict) -> nx.DiGraph:
@@ -128,7 +130,7 @@ def same_result(state: GameState, event: GameEvent, replacements: list[Replaceme
     """True when every order of ``replacements`` gives the same event (tried when the graph has edges)."""
     if graph.number_of_edges() == 0:
         return True
-    if any(r.kind != "enter" for r in replacements) or len(replacements) > 6:
+    if any(r.kind != "enter" for r in replacements) or len(replacements) > MAX_TRIED:
         return False
     results = set()
     for order in permutations(replacements):

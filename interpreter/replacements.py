@@ -295,7 +295,7 @@ def entering(state: GameState, obj: GameObject, player: str, location: tuple, re
     candidates = in_play(state, "enter", obj)
     if not candidates:
         return location, ready
-    run_sequences(state, [event], candidates, controller=player)
+    run_sequences(state, [event], candidates)
     return event.fields["location"], event.fields["ready"]
 
 
