@@ -179,6 +179,8 @@ class Compiler:
             from .compile_triggers import nth_time
             trigger = nth_time(self, lead, scope)
             return [fx.Delayed(lead.span, ("390",), lead.parts[0].text + "_time", tuple(body), trigger)]
+        if kind == "lead_turn_order":
+            return [fx.InTurnOrder(lead.span, ("135.2.b",), tuple(body))]
         if kind == "lead_for_each":
             return [fx.ForEach(lead.span, (), selector(lead.parts[0], scope), tuple(body))]
         if kind == "lead_otherwise":

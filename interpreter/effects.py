@@ -368,3 +368,10 @@ class Delayed(Effect):
     when: str
     effects: tuple[Effect, ...]
     trigger: "Trigger | None" = None     # "The next time it would die this turn, ..."
+
+
+@dataclass(frozen=True, slots=True)
+class InTurnOrder(Effect):
+    """"Starting with the next player, ...": each player does it in turn order."""
+
+    effects: tuple[Effect, ...]

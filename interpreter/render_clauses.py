@@ -250,6 +250,10 @@ def _static(r, e: fx.StaticEffect) -> str:
         return f"{holder} can be played to {place_text(e.place)}"
     if e.kind == "cannot_be_played":
         return f"{holder} can't be played {located(e.place)}"
+    if e.kind == "assigned_damage":
+        return f"{holder} must be assigned combat damage {e.value}"
+    if e.kind == "no_combat_damage":
+        return f"{holder} {'don' if plural else 'doesn'}'t deal combat damage"
     if e.kind == "cannot_score":
         return f"{holder} can't score points"
     if e.kind == "cannot_play":
@@ -289,6 +293,7 @@ _CLAUSES = {
     "PayToDo": lambda r, e: f"{clause(r, e.payment)} to {clause(r, e.result)}",
     "Conditional": _conditional,
     "Choice": lambda r, e: " or ".join(clause(r, x) for x in e.options),
+    "InTurnOrder": lambda r, e: "starting with the next player, " + ", then ".join(clause(r, x) for x in e.effects),
     "ForEach": lambda r, e: f"for each {np_text(r, e.each)}, " + ", then ".join(clause(r, x) for x in e.effects),
     "Delayed": lambda r, e: _delayed(r, e),
     "Restriction": _restriction,

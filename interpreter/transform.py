@@ -312,7 +312,7 @@ class EffectsTransformer(Transformer, metaclass=_TransformerMeta):
     PHRASES = ("effect_body", "sentence", "lead_then", "lead_if", "lead_otherwise", "lead_this_turn", "lead_while",
                "clause_seq", "conj_comma", "conj_and", "conj_or", "conj_then", "conj_object", "conj_amount_to",
                "conj_modification", "subject_does", "subject_may", "subject_must", "instead", "trailing_if",
-               "trailing_unless", "symbol_cost", "pay_to_do", "at_end_of_turn", "lead_do_this", "lead_next_time", "add_that_much", "draw_object", "put_into", "deal_split", "predict", "play_for_each", "as_additional_cost", "lead_for_each", "use_only", "use_what", "only_to",
+               "trailing_unless", "symbol_cost", "pay_to_do", "at_end_of_turn", "lead_do_this", "lead_next_time", "lead_turn_order", "add_that_much", "draw_object", "put_into", "deal_split", "predict", "play_for_each", "as_additional_cost", "lead_for_each", "use_only", "use_what", "only_to",
                "only_if", "only_while", "only_once_per_turn", "reduce_cost", "ignore_cost", "pay_any_amount", "keyword_action", "passive_if", "to_place", "ignoring",
                "ignoring_all_costs", "reducing_cost", "to_minimum", "draw", "discard", "discard_object", "deal",
                "kill", "banish", "stun", "buff", "ready", "exhaust", "recall", "heal", "counter", "recycle",
@@ -346,7 +346,7 @@ class AbilitiesTransformer(Transformer, metaclass=_TransformerMeta):
                "keyworded", "triggered", "when", "at_time", "nth_time", "once_each_turn_when", "turn_yours",
                "turn_each_players", "turn_your_next", "activated", "timing_keywords", "cost_to_play",
                "as_you_play", "optional_cost", "has_modification", "enters_state", "cannot_be_chosen",
-               "move_permission", "might_increased_by", "might_increased_by_points", "can_be_played_to", "cannot_be_played", "cannot_score", "cannot_play", "cannot_move_to", "cost_change", "modification_list", "modal",
+               "move_permission", "assigned_damage", "no_combat_damage", "might_increased_by", "might_increased_by_points", "can_be_played_to", "cannot_be_played", "cannot_score", "cannot_play", "cannot_move_to", "cost_change", "modification_list", "modal",
                "not_chosen_before", "not_chosen_this_turn", "bullet", "labelled_bullet", "bullet_label",
                "subject_me")
 
@@ -373,6 +373,9 @@ class AbilitiesTransformer(Transformer, metaclass=_TransformerMeta):
         return n.Word(Span.of(meta), str(children[0]).split()[1].lower())
 
     def self_ref(self, meta, children):
+        return n.Word(Span.of(meta), str(children[0]).lower())
+
+    def ordinal_word(self, meta, children):
         return n.Word(Span.of(meta), str(children[0]).lower())
 
     def card_type_label(self, meta, children):

@@ -34,7 +34,7 @@ def test_development_sets_coverage_and_round_trip():
 def test_held_out_unleashed_generalisation():
     report = _report(HELD_OUT)
     assert report.cards == 223
-    assert report.compiled / report.cards >= 0.61
+    assert report.compiled / report.cards >= 0.62
     assert report.round_trip / report.compiled >= 0.97
 
 
