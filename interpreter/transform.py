@@ -101,6 +101,9 @@ class ObjectsTransformer(Transformer, metaclass=_TransformerMeta):
         word, *posts = children
         return n.NounPhrase(Span.of(meta), None, (), None, word.text, tuple(posts))
 
+    def one_of_them(self, meta, children):
+        return n.NounPhrase(Span.of(meta), None, (), None, "one", ())
+
     def each_other(self, meta, children):
         return n.NounPhrase(Span.of(meta), None, (), None, "each_other", ())
 
