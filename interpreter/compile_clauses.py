@@ -375,6 +375,14 @@ def _cannot_be_played(compiler, node, scope):
     return fx.StaticEffect(node.span, ("364",), "cannot_be_played", holder, place=place(node.parts[-1]))
 
 
+def _bonus_damage(compiler, node, scope):
+    holder = _holder(node.parts[0], scope)
+    amount = node.part(int)
+    target = node.part(n.NounPhrase) if len(node.all(n.NounPhrase)) > 1 else None
+    return fx.StaticEffect(node.span, ("364",), "bonus_damage", holder, (fx.Modification("damage", amount=amount),),
+                           by=selector(node.all(n.NounPhrase)[-1], scope) if target is not None else None)
+
+
 def _assigned_damage(compiler, node, scope):
     holder = _holder(node.parts[0], scope)
     return fx.StaticEffect(node.span, ("364",), "assigned_damage", holder, value=node.parts[-1].text)
@@ -415,7 +423,7 @@ _STATIC = {"has_modification": _has_modification, "might_increased_by": _might_i
            "might_increased_by_points": _might_increased_by, "enters_state": _enters_state,
            "cannot_be_chosen": _cannot_be_chosen, "move_permission": _move_permission,
            "can_be_played_to": _play_permission, "cannot_be_played": _cannot_be_played,
-           "cannot_score": _cannot_score, "cannot_play": _cannot_play, "assigned_damage": _assigned_damage,
+           "cannot_score": _cannot_score, "cannot_play": _cannot_play, "assigned_damage": _assigned_damage, "bonus_damage": _bonus_damage,
            "no_combat_damage": _no_combat_damage,
            "cannot_move_to": _cannot_move_to, "cost_change": _cost_change}
 

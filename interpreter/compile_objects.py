@@ -94,6 +94,8 @@ def _apply_premods(base: fx.Selector, premods) -> fx.Selector:
 
 def _apply_head(base: fx.Selector, head: n.Head) -> fx.Selector:
     types = (singular(head.noun),) if head.noun else ()
+    if head.noun == "spells and abilities":
+        types = ("spell", "ability")
     if head.token:
         return replace(base, types=types, names=head.names, token=True)
     if head.listed:

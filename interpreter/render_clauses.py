@@ -250,6 +250,9 @@ def _static(r, e: fx.StaticEffect) -> str:
         return f"{holder} can be played to {place_text(e.place)}"
     if e.kind == "cannot_be_played":
         return f"{holder} can't be played {located(e.place)}"
+    if e.kind == "bonus_damage":
+        text = f"{holder} deal{'' if plural else 's'} {e.modifications[0].amount} Bonus Damage"
+        return text + (f" to {np_text(r, e.by)}" if e.by is not None else "")
     if e.kind == "assigned_damage":
         return f"{holder} must be assigned combat damage {e.value}"
     if e.kind == "no_combat_damage":
