@@ -48,8 +48,9 @@ class Replacement:
     @property
     def reads(self) -> frozenset:
         """Event fields whose value decides whether this applies (for the ordering graph)."""
-        location = self.subject is not None and self.subject.location is not None
-        return frozenset({"location"} if location else ())
+        if self.subject is None or self.subject.location is None:
+            return frozenset()
+        return frozenset({"played_to" if _about_the_play(self.subject) else "location"})
 
 
 # ---- reading replacements from abilities ---------------------------------------------
@@ -168,8 +169,14 @@ def applies(state: GameState, replacement: Replacement, event: GameEvent) -> boo
         return False
     if event.kind == "play_token":
         return _token_matches(replacement, event)
-    return matches(state, replacement.subject, event.obj, replacement.source, replacement.controller,
-                   event.fields.get("location"))
+    location = event.fields.get("location")
+    if _about_the_play(replacement.subject):
+        location = event.fields.get("played_to", location)    # "units you play to ...": the play location (355.2)
+    return matches(state, replacement.subject, event.obj, replacement.source, replacement.controller, location)
+
+
+def _about_the_play(sel) -> bool:
+    return sel is not None and any(test.kind == "played_by" for test in sel.filters)
 
 
 def matches(state: GameState, sel, obj: GameObject, source: GameObject, controller, location=None) -> bool:
@@ -185,6 +192,8 @@ def matches(state: GameState, sel, obj: GameObject, source: GameObject, controll
     if sel.relation == "friendly" and obj.controller != controller:
         return False
     if sel.relation == "enemy" and obj.controller == controller:
+        return False
+    if sel.controller == "you" and obj.controller != controller:
         return False
     if sel.tags and not set(sel.tags) <= set(obj.chars.tags):
         return False
@@ -209,6 +218,8 @@ def _place_ok(state, sel, obj, source, controller, location) -> bool:
 
 def _filters_ok(state, sel, obj, source) -> bool:
     for test in sel.filters:
+        if test.kind == "played_by" and test.value == "you" and obj.controller != source.controller:
+            return False
         if test.kind == "less_might_than" and not (might_of(state, obj) or 0) < (might_of(state, source) or 0):
             return False
     return True
@@ -291,7 +302,7 @@ def entering(state: GameState, obj: GameObject, player: str, location: tuple, re
     from .replacement_graph import run_sequences
 
     event = GameEvent("enter", obj, player=player, cause=new_cause(),
-                      fields={"location": location, "ready": ready})
+                      fields={"location": location, "ready": ready, "played_to": location})
     candidates = in_play(state, "enter", obj)
     if not candidates:
         return location, ready

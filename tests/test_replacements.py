@@ -73,18 +73,28 @@ def _battlefield():
 
 def test_riven_and_baron_commute_so_no_choice_is_asked(state):
     """Seed 002: entering ready (Riven) and entering at the Baron Pit (Baron Nashor) give the same
-    event in either order. Riven's condition is the play location chosen at finalization, so it
-    reads nothing Baron's effect writes: the graph has no edge."""
-    riven = _obj(state, "", "legend", zone=("legend", "A"), name="Riven, The Exile")
+    event in either order. Riven's condition is the play location chosen at finalization (355.2),
+    which Baron's effect does not change: the graph has no edge. Baron's "I enter there" is not read
+    by the grammar yet, so his replacement is built here as the one the text would compile to."""
+    state.battlefields.append(_obj(state, "", "battlefield", zone=("battlefield_zone", None), name="Plaza"))
+    state.battlefields.append(_obj(state, "", "battlefield", zone=("battlefield_zone", None), name="Baron Pit"))
+    for field in state.battlefields:
+        field.controller = "A"
+    riven = _obj(state, "Units you play to a battlefield you control enter ready.", "legend",
+                 zone=("legend", "A"), name="Riven, The Exile")
     baron = _obj(state, "", "unit", zone=("chain", None), name="Baron Nashor")
-    pit = ("battlefield", 1)
-    effects = [_enter((riven.identity, 1), riven, {"ready": True}),
-               _enter((baron.identity, 1), baron, {"location": pit})]
-    event = GameEvent("enter", baron, fields={"location": ("battlefield", 0), "ready": False})
-    graph = build_graph(effects)
-    assert graph.number_of_edges() == 0
-    assert same_result(state, event, effects, graph)
-    assert same_result(state, event, list(reversed(effects)), build_graph(list(reversed(effects))))
+    (ready,) = of_object(state, riven)
+    assert ready.reads == frozenset({"played_to"})
+    pit = _enter((baron.identity, 1), baron, {"location": ("battlefield", 1)})
+    event = GameEvent("enter", baron, fields={"location": ("battlefield", 0), "played_to": ("battlefield", 0),
+                                              "ready": False})
+    for order in ([ready, pit], [pit, ready]):
+        graph = build_graph(order)
+        assert graph.number_of_edges() == 0
+        assert same_result(state, event, order, graph)
+    (chosen_first, chosen_second) = pick(state, [(r, [event]) for r in (ready, pit)], [event])
+    assert {chosen_first.key, chosen_second.key} == {ready.key, pit.key}        # both, no choice asked
+    assert "no choice is asked" in state.log[-1].text
 
 
 def test_a_condition_on_the_location_makes_an_edge_and_orders_differ(state):
