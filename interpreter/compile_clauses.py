@@ -159,10 +159,18 @@ def damage(node: n.Phrase, scope: Scope) -> fx.Amount:
 def _move(compiler, node, scope):
     np = node.part(n.NounPhrase)
     path = node.part(n.Phrase)
-    destination = None
+    destination, options = None, ()
     if path is not None:
         destination = fx.Place("here") if path.kind == "move_here" else place(path.parts[0])
-    return compiler.action(node.span, "move", objects=(_object(np, scope),), place=destination)
+        options = ("to_or_from",) if path.kind == "move_to_or_from" else ()
+    return compiler.action(node.span, "move", objects=(_object(np, scope),), place=destination, options=options)
+
+
+def _ready_or_exhaust(compiler, node, scope):
+    target = _object(node.parts[0], scope)
+    options = (compiler.action(node.span, "ready", objects=(target,)),
+               compiler.action(node.span, "exhaust", objects=(target,)))
+    return fx.Choice(node.span, (), options)
 
 
 def _return_to(compiler, node, scope):
@@ -313,7 +321,7 @@ def _token_like(compiler, node, scope):
 
 
 _INSTRUCTIONS = {
-    "draw": _draw, "draw_object": _draw_object, "deal_split": _deal_split, "predict": _predict, "put_into": _put_into, "discard": _discard, "deal": _deal, "move": _move, "return_to": _return_to, "give": _give,
+    "draw": _draw, "draw_object": _draw_object, "ready_or_exhaust": _ready_or_exhaust, "deal_split": _deal_split, "predict": _predict, "put_into": _put_into, "discard": _discard, "deal": _deal, "move": _move, "return_to": _return_to, "give": _give,
     "channel": _channel, "gain_xp": _gain_xp, "spend_xp": _spend_xp, "score": _score,
     "recycle_count": _recycle_count, "add_resources": _add_resources, "pay": _pay, "spend_buff": _spend_buff,
     "attach": _attach, "detach": _detach, "double": _double, "win_game": _win_game, "replace_object": _replace_object, "reduce_cost": _reduce_cost,

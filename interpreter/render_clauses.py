@@ -44,7 +44,7 @@ def _option(option: str, e) -> str:
         return f", reducing its cost by {symbols_text(e.cost)}"
     if option.startswith("minimum_"):
         return f", to a minimum of {option[8:]} [M]"
-    if option in ("exhausted", "energy", "split"):
+    if option in ("exhausted", "energy", "split", "to_or_from"):
         return ""
     return ""
 
@@ -77,6 +77,8 @@ def _move(r, e):
     target = np_text(r, e.objects[0])
     if e.place is None:
         return f"move {target}"
+    if "to_or_from" in e.options:
+        return f"move {target} to or from {place_text(e.place)}"
     return f"move {target} to {place_text(e.place)}"
 
 
@@ -277,6 +279,13 @@ def _delayed(r, e: fx.Delayed) -> str:
     return f"the {e.when[:-5]} time {event_text(r, e.trigger)}{period}, {body}"
 
 
+def _choice(r, e: fx.Choice) -> str:
+    actions = [x for x in e.options if isinstance(x, fx.GameAction)]
+    if len(actions) == 2 and {a.action for a in actions} == {"ready", "exhaust"} and actions[0].objects == actions[1].objects:
+        return f"ready or exhaust {np_text(r, actions[0].objects[0])}"
+    return " or ".join(clause(r, x) for x in e.options)
+
+
 def _restriction(r, e: fx.Restriction) -> str:
     if e.kind == "only_to":
         return f"use only to {clause(r, e.effect)}"
@@ -295,7 +304,7 @@ _CLAUSES = {
     "Instead": lambda r, e: f"{clause(r, e.effect)} instead",
     "PayToDo": lambda r, e: f"{clause(r, e.payment)} to {clause(r, e.result)}",
     "Conditional": _conditional,
-    "Choice": lambda r, e: " or ".join(clause(r, x) for x in e.options),
+    "Choice": lambda r, e: _choice(r, e),
     "InTurnOrder": lambda r, e: "starting with the next player, " + ", then ".join(clause(r, x) for x in e.effects),
     "ForEach": lambda r, e: f"for each {np_text(r, e.each)}, " + ", then ".join(clause(r, x) for x in e.effects),
     "Delayed": lambda r, e: _delayed(r, e),
