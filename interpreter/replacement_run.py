@@ -43,6 +43,14 @@ def _run(state, replacement, event, effect, applied) -> None:
             state.note(f"{target.name} has left the board: “{effect.action}” does nothing to it", "359.3.f.2.a")
             continue
         _act(state, effect.action, target, applied, replacement.controller)
+        if effect.action == "recall" and _exhausted_after(effect):
+            actions.exhaust(state, target, rules=("455", "414"))
+
+
+def _exhausted_after(effect) -> bool:
+    """"Recall that unit exhausted": the grammar gives "exhausted" as a state of the selector today;
+    it is the state the unit is left in (Zhonya's Hourglass, printed text)."""
+    return "exhausted" in effect.options or any("exhausted" in sel.states for sel in effect.objects)
 
 
 def _targets(state, replacement, event, effect) -> list[GameObject]:
