@@ -199,8 +199,15 @@ def _draw_object(compiler, node, scope):
 
 
 def _put_into(compiler, node, scope):
-    np, where = node.parts
-    return compiler.action(node.span, "put", objects=(_object(np, scope),), place=place(where))
+    np, *where = node.parts
+    target = _object(np, scope)
+    if where:
+        return compiler.action(node.span, "put", objects=(target,), place=place(where[0]))
+    # "put it in your hand": the place came as the noun phrase's own "in ..." modifier.
+    destination, target = target.location, replace(target, location=None)
+    if destination is None:
+        raise _compile_error(node.span, "“put” needs a place", "write where it goes, e.g. “into your hand”")
+    return compiler.action(node.span, "put", objects=(target,), place=destination)
 
 
 def _give(compiler, node, scope):
