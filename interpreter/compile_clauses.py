@@ -222,6 +222,13 @@ def _give(compiler, node, scope):
                            amount=amount)
 
 
+def _give_to(compiler, node, scope):
+    modification_node, np, *rest = node.parts
+    duration = next((p.text for p in rest if isinstance(p, n.Word)), None)
+    return compiler.action(node.span, "give", objects=(_object(np, scope),),
+                           modifications=(_modification(compiler, modification_node, scope),), duration=duration)
+
+
 def _modification(compiler, node, scope) -> fx.Modification:
     if node.kind == "might_increase_by":
         return fx.Modification("might", measure=measure(node.parts[-1], scope))
@@ -328,7 +335,7 @@ def _token_like(compiler, node, scope):
 
 
 _INSTRUCTIONS = {
-    "draw": _draw, "draw_object": _draw_object, "ready_or_exhaust": _ready_or_exhaust, "deal_split": _deal_split, "predict": _predict, "put_into": _put_into, "discard": _discard, "deal": _deal, "move": _move, "return_to": _return_to, "give": _give,
+    "draw": _draw, "draw_object": _draw_object, "give_to": _give_to, "ready_or_exhaust": _ready_or_exhaust, "deal_split": _deal_split, "predict": _predict, "put_into": _put_into, "discard": _discard, "deal": _deal, "move": _move, "return_to": _return_to, "give": _give,
     "channel": _channel, "gain_xp": _gain_xp, "spend_xp": _spend_xp, "score": _score,
     "recycle_count": _recycle_count, "add_resources": _add_resources, "pay": _pay, "spend_buff": _spend_buff,
     "attach": _attach, "detach": _detach, "double": _double, "win_game": _win_game, "replace_object": _replace_object, "reduce_cost": _reduce_cost,

@@ -183,7 +183,7 @@ def with_filter(phrase: n.Phrase, scope: Scope) -> fx.Filter:
     if kind == "with_source":
         return fx.Filter("source", "==", "spell" if "spell" in _words_of(phrase) else "ability")
     filter_ = _cost_filter(parts[0])
-    return replace(filter_, kind="energy_cost" if kind == "with_energy_cost" else "cost")
+    return replace(filter_, kind={"with_energy_cost": "energy_cost", "with_power_cost": "power_cost"}.get(kind, "cost"))
 
 
 def _words_of(phrase: n.Phrase) -> set[str]:

@@ -154,6 +154,8 @@ def _filter(f: fx.Filter) -> str:
         return "with the same controller"
     if f.kind == "source":
         return f"with a{'n' if f.value == 'ability' else ''} {f.value}"
+    if f.kind == "power_cost":
+        return f"with Power cost {'[A]' * f.value} or more" if f.op == ">=" else f"with Power cost no more than {'[A]' * f.value}"
     if f.kind in ("energy_cost", "cost"):
         label = "with Energy cost" if f.kind == "energy_cost" else "that costs"
         return f"{label} no more than [{f.value}]" if f.op == "<=" else f"{label} [{f.value}] or more"

@@ -80,7 +80,7 @@ class ObjectsTransformer(Transformer, metaclass=_TransformerMeta):
     PHRASES = ("comparison_stat", "at_most", "at_least", "for_each", "measure_might", "measure_energy_cost",
                "measure_count", "keyword_grant", "might_increase", "might_decrease", "might_increase_by",
                "with_stat", "with_keyword", "with_less_might", "with_same_controller", "with_energy_cost",
-               "with_cost", "my_keywords", "with_source")
+               "with_cost", "my_keywords", "with_source", "with_power_cost")
 
     # ---- noun phrases
     def determined_np(self, meta, children):
@@ -315,7 +315,7 @@ class EffectsTransformer(Transformer, metaclass=_TransformerMeta):
     PHRASES = ("effect_body", "sentence", "lead_then", "lead_if", "lead_otherwise", "lead_this_turn", "lead_while",
                "clause_seq", "conj_comma", "conj_and", "conj_or", "conj_then", "conj_object", "conj_amount_to",
                "conj_modification", "subject_does", "subject_may", "subject_must", "instead", "trailing_if",
-               "trailing_unless", "symbol_cost", "pay_to_do", "at_end_of_turn", "lead_do_this", "lead_next_time", "lead_turn_order", "add_that_much", "draw_object", "put_into", "deal_split", "predict", "play_for_each", "ready_or_exhaust",
+               "trailing_unless", "symbol_cost", "pay_to_do", "at_end_of_turn", "lead_do_this", "lead_next_time", "lead_turn_order", "add_that_much", "draw_object", "put_into", "give_to", "deal_split", "predict", "play_for_each", "ready_or_exhaust",
                "move_to_or_from", "as_additional_cost", "lead_for_each", "use_only", "use_what", "only_to",
                "only_if", "only_while", "only_once_per_turn", "reduce_cost", "ignore_cost", "pay_any_amount", "keyword_action", "passive_if", "to_place", "ignoring",
                "ignoring_all_costs", "reducing_cost", "to_minimum", "draw", "discard", "discard_object", "deal",
@@ -356,6 +356,12 @@ class AbilitiesTransformer(Transformer, metaclass=_TransformerMeta):
 
     def card_line(self, meta, children):
         return n.Phrase(Span.of(meta), "card_line", tuple(_reminder(c) for c in children))
+
+    def unbracketed_keyword_line(self, meta, children):
+        word, reminder = children
+        return n.Phrase(Span.of(meta), "card_line", (n.Phrase(Span.of(word), "keyword_ability",
+                                                              (n.KeywordRef(Span.of(word), str(word)),)),
+                                                     _reminder(reminder)))
 
     def reminder_line(self, meta, children):
         return n.Phrase(Span.of(meta), "reminder_line", (_reminder(children[0]),))
