@@ -397,6 +397,22 @@ def _cannot_be_played(compiler, node, scope):
     return fx.StaticEffect(node.span, ("364",), "cannot_be_played", holder, place=place(node.parts[-1]))
 
 
+def _might_increased_to(compiler, node, scope):
+    holder = _holder(node.parts[0], scope)
+    where = next((place(p) for p in node.parts if isinstance(p, n.Place)), None)
+    return fx.StaticEffect(node.span, ("364",), "modify", holder, (fx.Modification("might_to", amount=node.part(int)),),
+                           where)
+
+
+def _tag_grant(compiler, node, scope):
+    """"Other friendly units are Yordles": the holders gain a tag (a trait, 477.1)."""
+    from .compile_objects import _tag
+    holder = _holder(node.parts[0], scope)
+    tag = _tag(node.parts[-1].text)
+    return fx.StaticEffect(node.span, ("364", "477.1"), "modify", holder, (fx.Modification("tag", keyword=None),),
+                           value=tag)
+
+
 def _bonus_damage(compiler, node, scope):
     holder = _holder(node.parts[0], scope)
     amount = node.part(int)
@@ -446,6 +462,7 @@ _STATIC = {"has_modification": _has_modification, "might_increased_by": _might_i
            "cannot_be_chosen": _cannot_be_chosen, "move_permission": _move_permission,
            "can_be_played_to": _play_permission, "cannot_be_played": _cannot_be_played,
            "cannot_score": _cannot_score, "cannot_play": _cannot_play, "assigned_damage": _assigned_damage, "bonus_damage": _bonus_damage,
+           "might_increased_to": _might_increased_to, "tag_grant": _tag_grant,
            "no_combat_damage": _no_combat_damage,
            "cannot_move_to": _cannot_move_to, "cost_change": _cost_change}
 

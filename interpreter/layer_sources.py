@@ -20,7 +20,7 @@ from functools import cache
 
 from . import effects as fx
 from .diagnostics import InputError
-from .layer_model import ABILITY, ARITHMETIC, Change, ContinuousEffect, Traits, View, fixed
+from .layer_model import ABILITY, ARITHMETIC, TRAIT, Change, ContinuousEffect, Traits, View, fixed
 from .traits import abilities_of
 
 _REGISTERED: "weakref.WeakKeyDictionary" = weakref.WeakKeyDictionary()
@@ -187,7 +187,7 @@ def _statement(state, obj, statement, exists, number) -> list[ContinuousEffect]:
     affects, selective = holder_test(state, obj, statement.holder)
     found = []
     for modification in statement.modifications:
-        change, layer = _modification(modification)
+        change, layer = _modification(modification, statement)
         if change is not None:
             label = f"{obj.name}: {_describe(change)}"
             found.append(ContinuousEffect(label, layer, change, affects, obj.arrival + number / 100, exists=exists,
@@ -201,9 +201,13 @@ def _board_units(view: View) -> list:
     return [oid for oid, t in view.traits.items() if t.might is not None]
 
 
-def _modification(modification: fx.Modification):
+def _modification(modification: fx.Modification, statement=None):
     if modification.measure is not None:
         return None, None                           # "might equal to ...": not read yet
+    if modification.kind == "might_to":
+        return Change("might_to", limit=modification.amount), ARITHMETIC           # "increased to N" (479)
+    if modification.kind == "tag" and statement is not None and statement.value:
+        return Change("tag_add", name=statement.value), TRAIT                       # 477.1
     if modification.kind == "might" and modification.amount:
         return Change("might_add", modification.amount), ARITHMETIC              # 477.3
     if modification.kind == "keyword" and modification.keyword is not None:
@@ -215,6 +219,10 @@ def _modification(modification: fx.Modification):
 def _describe(change: Change) -> str:
     if change.kind == "might_add":
         return f"{change.amount:+d} [M]"
+    if change.kind == "might_to":
+        return f"Might increased to {change.limit} [M]"
+    if change.kind == "tag_add":
+        return f"is a {change.name}"
     return f"[{change.name}]"
 
 

@@ -222,6 +222,11 @@ def _conditional(r, e: fx.Conditional) -> str:
 def _static(r, e: fx.StaticEffect) -> str:
     holder = subject_text(r, e.holder)
     plural = holder == "I" or is_plural(e.holder) or holder == "you"
+    if e.kind == "modify" and e.modifications and e.modifications[0].kind == "might_to":
+        where = " " + located(e.place) if e.place is not None else ""
+        return f"{holder} have their Might increased to {e.modifications[0].amount} [M]{where}"
+    if e.kind == "modify" and e.modifications and e.modifications[0].kind == "tag":
+        return f"{holder} {'are' if plural else 'is'} {e.value}s"
     if e.kind == "modify" and e.value == "increased_by":
         from .render_objects import measure_text
         measure = e.modifications[0].measure

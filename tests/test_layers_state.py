@@ -91,7 +91,7 @@ def test_attached_equipment_gives_its_might_bonus_and_effect_text_keywords():
 
 
 def test_explain_stops_at_a_step_the_runtime_cannot_do(run_cli):
-    path = ROOT / "tests" / "scenarios" / "layers" / "pending_wordings.yaml"
+    path = ROOT / "tests" / "scenarios" / "layers" / "examples_476_480.yaml"
     status, out, err = run_cli("explain", str(path), "--document", "4")
     assert status == 0, err
     assert out.startswith("note: stopped before the end, at step 2")
