@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from interpreter.card_pool import CardDef
 from interpreter.cards import Card
-from interpreter.layer_model import ARITHMETIC, TRAIT, Change, ContinuousEffect, fixed
+from interpreter.layer_model import TRAIT, Change, ContinuousEffect, fixed
 from interpreter.layer_sources import register, resolve_state
 from interpreter.rules_data import default_rules
 from interpreter.state import GameState

@@ -108,7 +108,7 @@ def test_select_ignore_and_prefixes(run_cli, tmp_path):
 
 
 def test_pyproject_configuration(run_cli, tmp_path, monkeypatch):
-    path = card_file(tmp_path, ULTRASOFT.replace("[E]:", "[T]:"))
+    card_file(tmp_path, ULTRASOFT.replace("[E]:", "[T]:"))
     (tmp_path / "pyproject.toml").write_text('[tool.riftbound.lint]\nselect = ["RB1"]\nignore = ["RB101"]\n')
     monkeypatch.chdir(tmp_path)
     code, out, _ = run_cli("lint", "card.yaml")
