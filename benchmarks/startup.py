@@ -5,32 +5,22 @@ before each run, "cached" keeps it. Run: `python benchmarks/startup.py [RUNS]`.
 """
 from __future__ import annotations
 
-import glob
-import os
-import statistics
-import subprocess
 import sys
-import tempfile
-import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from timing import clear_temp, median_seconds  # noqa: E402
 
 RUNS = int(sys.argv[1]) if len(sys.argv) > 1 else 7
 TEXT = "Create a 1 [M] Recruit token"
 
 
 def _clear_lark_cache() -> None:
-    for path in glob.glob(os.path.join(tempfile.gettempdir(), ".lark_cache_*")):
-        os.remove(path)
+    clear_temp(".lark_cache_*")
 
 
 def _median_seconds(command: list[str], before=None) -> float:
-    times = []
-    for _ in range(RUNS):
-        if before:
-            before()
-        start = time.perf_counter()
-        subprocess.run(command, check=True, capture_output=True)
-        times.append(time.perf_counter() - start)
-    return statistics.median(times)
+    return median_seconds(command, RUNS, before)
 
 
 def main() -> None:
