@@ -12,6 +12,8 @@ from .compile import CompileError, Compiler, compiler
 from .diagnostics import Diagnostic, InputError, line_of
 from .effects import Effect
 from .parse import parse
+from lark.exceptions import VisitError
+
 from .transform import DslTransformer
 
 _TRANSFORMER = DslTransformer()
@@ -22,14 +24,21 @@ def compile_text(text: str, start: str = "card_text", card_type: str | None = No
     """Effect objects of ``text``; bad text raises ``InputError``."""
     using = using or compiler()
     tree = parse(text, start=start, path=path)
-    node = _TRANSFORMER.transform(tree)
     try:
+        node = _TRANSFORMER.transform(tree)
         if start == "effect_text":
             return using.effect_body(node, card_type)
         return using.card_text(node, card_type)
     except CompileError as error:
         raise InputError(Diagnostic("E010", error.message, path, error.span.line, error.span.column,
                                     line_of(text, error.span.line), error.help)) from None
+    except (VisitError, LookupError, AttributeError, TypeError, ValueError) as error:
+        # NOTE: a construction the grammar reads but the compiler does not expect yet (new card
+        # wording): reported as this text not compiling, never as a traceback that stops a run.
+        detail = getattr(error, "orig_exc", error)
+        raise InputError(Diagnostic("E011", f"the compiler cannot give this text a meaning yet "
+                                    f"({type(detail).__name__})", path, 1, 1, line_of(text, 1),
+                                    "expected wording the compiler knows; report the text")) from None
 
 
 @dataclass(frozen=True)
