@@ -232,6 +232,8 @@ def _give_to(compiler, node, scope):
 def _modification(compiler, node, scope) -> fx.Modification:
     if node.kind == "might_increase_by":
         return fx.Modification("might", measure=measure(node.parts[-1], scope))
+    if node.kind == "keyword_equal":
+        return fx.Modification("keyword", keyword=compiler.keyword(node.parts[0]), measure=measure(node.parts[-1], scope))
     return modification(node, compiler.keyword)
 
 

@@ -211,6 +211,8 @@ def measure(phrase: n.Phrase, scope: Scope) -> fx.Measure:
         if determiner else None
     if phrase.kind == "measure_count":
         return fx.Measure("count", selector(phrase.parts[0], scope))
+    if phrase.kind == "measure_keyword":
+        return fx.Measure(f"keyword_{phrase.part(n.KeywordRef).name}", of)
     return fx.Measure("might" if phrase.kind == "measure_might" else "energy_cost", of)
 
 

@@ -98,6 +98,9 @@ def _give(r, e):
 def _modification(r, m: fx.Modification) -> str:
     if m.kind == "keywords":
         return "my keywords"
+    if m.kind == "keyword" and m.measure is not None:
+        from .render_objects import measure_text
+        return f"{r.keyword(m.keyword)} equal to {measure_text(r, m.measure)}"
     if m.kind == "keyword":
         return r.keyword(m.keyword)
     if m.measure is not None:

@@ -196,6 +196,10 @@ def measure_text(renderer, measure: fx.Measure) -> str:
     if measure.kind == "count":
         return f"the number of {np_text(renderer, measure.of)}"
     owner = {"self": "my", "it": "its", "them": "their"}.get(measure.of.reference if measure.of else None, "its")
+    if measure.kind.startswith("keyword_"):
+        return f"{owner} [{measure.kind[8:]}]"
+    if measure.kind == "cost":
+        return f"{owner} cost"
     return f"{owner} Might" if measure.kind == "might" else f"{owner} Energy cost"
 
 
