@@ -459,7 +459,15 @@ def _cost_change(compiler, node, scope):
                            cost=costs_of(symbols))
 
 
-_STATIC = {"has_modification": _has_modification, "might_increased_by": _might_increased_by,
+def _cost_change_elsewhere(compiler, node, scope):
+    """"I cost [2] less to play from anywhere other than your hand" (131)."""
+    holder = _holder(node.parts[0], scope)
+    symbols = next(p for p in node.parts if isinstance(p, n.Phrase) and p.kind == "cost_symbols")
+    return fx.StaticEffect(node.span, ("131",), "cost_change", holder, place=place(node.parts[-1]),
+                           value="less_from_elsewhere", cost=costs_of(symbols))
+
+
+_STATIC = {"has_modification": _has_modification, "cost_change_elsewhere": _cost_change_elsewhere, "might_increased_by": _might_increased_by,
            "might_increased_by_points": _might_increased_by, "enters_state": _enters_state,
            "cannot_be_chosen": _cannot_be_chosen, "move_permission": _move_permission,
            "can_be_played_to": _play_permission, "cannot_be_played": _cannot_be_played,

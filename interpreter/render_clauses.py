@@ -274,6 +274,8 @@ def _static(r, e: fx.StaticEffect) -> str:
     if e.kind == "cannot_move":
         return f"{holder} can't move to {place_text(e.place)}"
     verb = "cost" if plural else "costs"
+    if e.value == "less_from_elsewhere":
+        return f"{holder} {verb} {symbols_text(e.cost)} less to play from anywhere other than {place_text(e.place)}"
     text = f"{holder} {verb} {symbols_text(e.cost)} {e.value}"
     return text + (f" for each {np_text(r, e.per)}" if e.per is not None else "")
 
