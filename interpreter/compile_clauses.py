@@ -456,7 +456,19 @@ def _cost_change(compiler, node, scope):
         if any(isinstance(p, n.Word) for p in node.parts) else "less"
     per = for_each(next((p for p in node.parts if isinstance(p, n.Phrase) and p.kind == "for_each"), None), scope)
     return fx.StaticEffect(node.span, ("131",), "cost_change", holder, per=per, value=direction,
-                           cost=costs_of(symbols))
+                           cost=costs_of(symbols), minimum=_cost_floor(node))
+
+
+def _cost_reduced(compiler, node, scope):
+    """"The Energy costs for spells you play is reduced by [1]": the same as "spells you play cost [1] less"."""
+    symbols = next(p for p in node.parts if isinstance(p, n.Phrase) and p.kind == "cost_symbols")
+    return fx.StaticEffect(node.span, ("131",), "cost_change", _holder(node.parts[0], scope), value="less",
+                           cost=costs_of(symbols), minimum=_cost_floor(node))
+
+
+def _cost_floor(node) -> tuple:
+    floor = next((p for p in node.parts if isinstance(p, n.Phrase) and p.kind == "cost_floor"), None)
+    return costs_of(floor.part(n.Phrase)) if floor is not None else ()
 
 
 def _cost_change_elsewhere(compiler, node, scope):
@@ -474,7 +486,7 @@ _STATIC = {"has_modification": _has_modification, "cost_change_elsewhere": _cost
            "cannot_score": _cannot_score, "cannot_play": _cannot_play, "assigned_damage": _assigned_damage, "bonus_damage": _bonus_damage,
            "might_increased_to": _might_increased_to, "tag_grant": _tag_grant,
            "no_combat_damage": _no_combat_damage,
-           "cannot_move_to": _cannot_move_to, "cost_change": _cost_change}
+           "cannot_move_to": _cannot_move_to, "cost_change": _cost_change, "cost_reduced": _cost_reduced}
 
 _CLAUSES = {"subject_does": _subject_does, "subject_may": _subject_may, "subject_must": _subject_must,
             "instead": _instead, "trailing_if": _trailing_if,

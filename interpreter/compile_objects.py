@@ -126,7 +126,7 @@ def _post_from(base, post, scope):
 
 
 def _post_with(base, post, scope):
-    return replace(base, filters=base.filters + (with_filter(post.value, scope),))
+    return replace(base, filters=base.filters + with_filters(post.value, scope))
 
 
 def _post_without(base, post, scope):
@@ -157,14 +157,30 @@ _POSTS = {
         base, filters=base.filters + (fx.Filter("played_by", "==", "you"),), location=place(post.value)),
     "from_here": lambda base, post, scope: replace(base, location=fx.Place("here")),
     "from_it": lambda base, post, scope: replace(base, filters=base.filters + (fx.Filter("among", None, "it"),)),
-    "that_costs": lambda base, post, scope: replace(base, filters=base.filters + (_cost_filter(post.value),)),
+    "that_costs": lambda base, post, scope: replace(base, filters=base.filters + _cost_filters(post.value)),
 }
 
 
-def _cost_filter(comparison: n.Phrase) -> fx.Filter:
-    symbols = comparison.part(n.Phrase)
-    total = sum(int(s.value) if s.kind == "energy" else 1 for s in symbols.parts)
-    return fx.Filter("cost", "<=" if comparison.kind == "at_most" else ">=", total)
+def _cost_filters(comparison: n.Phrase) -> tuple[fx.Filter, ...]:
+    """``[3] or more``, ``no more than [3]``; ``no more than [3] and no more than [A]`` bounds the Energy
+    and the Power parts of the cost each (131)."""
+    symbols = [p for p in comparison.parts if isinstance(p, n.Phrase)]
+    if comparison.kind == "at_most_each":
+        return fx.Filter("cost", "<=", _symbol_total(symbols[0])), fx.Filter("power_cost", "<=", _symbol_total(symbols[1]))
+    return (fx.Filter("cost", "<=" if comparison.kind == "at_most" else ">=", _symbol_total(symbols[0])),)
+
+
+def _symbol_total(symbols: n.Phrase) -> int:
+    return sum(int(s.value) if s.kind == "energy" else 1 for s in symbols.parts)
+
+
+def with_filters(phrase: n.Phrase, scope: Scope) -> tuple[fx.Filter, ...]:
+    """The filters a ``with ...`` phrase adds (usually one)."""
+    if phrase.kind in ("with_energy_cost", "with_power_cost", "with_cost"):
+        filters = _cost_filters(phrase.parts[0])
+        kind = {"with_energy_cost": "energy_cost", "with_power_cost": "power_cost"}.get(phrase.kind, "cost")
+        return (replace(filters[0], kind=kind),) + filters[1:]
+    return (with_filter(phrase, scope),)
 
 
 def with_filter(phrase: n.Phrase, scope: Scope) -> fx.Filter:
@@ -182,8 +198,7 @@ def with_filter(phrase: n.Phrase, scope: Scope) -> fx.Filter:
         return fx.Filter("same_controller")
     if kind == "with_source":
         return fx.Filter("source", "==", "spell" if "spell" in _words_of(phrase) else "ability")
-    filter_ = _cost_filter(parts[0])
-    return replace(filter_, kind={"with_energy_cost": "energy_cost", "with_power_cost": "power_cost"}.get(kind, "cost"))
+    raise ValueError(f"not a single filter: {kind}")
 
 
 def _words_of(phrase: n.Phrase) -> set[str]:

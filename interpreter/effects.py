@@ -304,6 +304,7 @@ class StaticEffect(Effect):
     value: str | None = None
     by: Selector | None = None
     cost: tuple[Cost, ...] = ()
+    minimum: tuple[Cost, ...] = ()   # "to a minimum of [1]" on a cost change
 
 
 @dataclass(frozen=True, slots=True)

@@ -277,7 +277,8 @@ def _static(r, e: fx.StaticEffect) -> str:
     if e.value == "less_from_elsewhere":
         return f"{holder} {verb} {symbols_text(e.cost)} less to play from anywhere other than {place_text(e.place)}"
     text = f"{holder} {verb} {symbols_text(e.cost)} {e.value}"
-    return text + (f" for each {np_text(r, e.per)}" if e.per is not None else "")
+    text += f" for each {np_text(r, e.per)}" if e.per is not None else ""
+    return text + (f", to a minimum of {symbols_text(e.minimum)}" if e.minimum else "")
 
 
 def _delayed(r, e: fx.Delayed) -> str:

@@ -132,15 +132,29 @@ def _posts(renderer, selector) -> list[str]:
         words.append("you control")
     if selector.controller == "not_you":
         words.append("you don't control")
-    for f in selector.filters:
+    for f, after in zip(selector.filters, selector.filters[1:] + (None,)):
         text = _filter(f)
         if f.kind == "played_by" and played_to:
             text += f" to {place_text(selector.location)}"
-        words.append(text)
+        if _bounds_each_part(f, after):
+            text += f" and no more than {'[A]' * after.value}"
+        if not _bounds_each_part(_previous(selector.filters, f), f):
+            words.append(text)
     words += [f"without [{name}]" for name in selector.keywords_without]
     if "in_combat" in selector.states:
         words.append("in combat")
     return [w for w in words if w]
+
+
+def _bounds_each_part(first: fx.Filter | None, second: fx.Filter | None) -> bool:
+    """An Energy bound followed by a Power bound reads "no more than [3] and no more than [A]"."""
+    return first is not None and second is not None and first.kind in ("cost", "energy_cost") and \
+        second.kind == "power_cost" and first.op == second.op == "<="
+
+
+def _previous(filters: tuple, f: fx.Filter) -> fx.Filter | None:
+    index = filters.index(f)
+    return filters[index - 1] if index else None
 
 
 def _filter(f: fx.Filter) -> str:

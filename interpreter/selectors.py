@@ -151,11 +151,20 @@ def _filters(ctx, sel, obj) -> bool:
     for test in sel.filters:
         if test.kind == "keyword" and test.value not in keywords:
             return False
-        if test.kind in ("might", "energy_cost") and test.op in COMPARE:
-            value = might_of(ctx.state, obj) if test.kind == "might" else obj.chars.energy
+        if test.kind in _STAT_OF and test.op in COMPARE:
+            value = _STAT_OF[test.kind](ctx.state, obj)
             if value is None or not COMPARE[test.op](value, test.value):
                 return False
     return True
+
+
+# Cost tests read the printed (or copied) cost, whatever was paid (206).
+_STAT_OF = {
+    "might": might_of,
+    "energy_cost": lambda state, obj: obj.chars.energy,
+    "cost": lambda state, obj: obj.chars.energy,
+    "power_cost": lambda state, obj: len(obj.chars.power),
+}
 
 
 TESTS = (_types, _relation, _other, _tags_names_token, _states, _location, _filters)
