@@ -155,6 +155,8 @@ def give(ctx, effect) -> bool:
                 actions.grant_keyword(ctx.state, target, keyword.name, keyword.value, effect.duration, effect.rules)
             elif modification.amount is not None:
                 actions.give_might(ctx.state, target, modification.amount)
+            elif modification.kind == "ability":
+                raise Unsupported("gaining a quoted ability (477.2)")
             else:
                 raise Unsupported("might equal to a measure")
     ctx.last = targets

@@ -234,6 +234,10 @@ def _modification(compiler, node, scope) -> fx.Modification:
         return fx.Modification("might", measure=measure(node.parts[-1], scope))
     if node.kind == "keyword_equal":
         return fx.Modification("keyword", keyword=compiler.keyword(node.parts[0]), measure=measure(node.parts[-1], scope))
+    if node.kind == "ability_grant":
+        # A quoted ability is the text of an ability of the objects that gain it (permanents: "I", "me").
+        ability = next(p for p in node.parts if not isinstance(p, n.Word))
+        return fx.Modification("ability", ability=compiler.ability(ability, "unit"))
     return modification(node, compiler.keyword)
 
 

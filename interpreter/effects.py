@@ -97,10 +97,11 @@ class Amount:
 class Modification:
     """A change given to objects: +N / -N might, a keyword, might equal to a measure."""
 
-    kind: str                            # might | keyword
+    kind: str                            # might | keyword | keywords | ability
     amount: int | None = None
     keyword: Keyword | None = None
     measure: Measure | None = None
+    ability: Effect | None = None        # a quoted ability the objects gain: has "When I conquer, ..."
 
 
 @dataclass(frozen=True, slots=True)

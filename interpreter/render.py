@@ -109,7 +109,8 @@ class Renderer:
                 parts.append("Otherwise, " + self.clause_list(effect.otherwise))
             else:
                 parts.append(self.clause(effect))
-        text = ". ".join(_capital(p) for p in parts) + "."
+        text = ". ".join(_capital(p) for p in parts)
+        text += "" if text.endswith('."') else "."     # a closing quoted ability carries the period
         return text[0].lower() + text[1:] if lower and not text.startswith("I ") else text
 
     def clause_list(self, effects) -> str:

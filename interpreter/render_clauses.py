@@ -1,6 +1,8 @@
 """Render stage, clauses: one effect object as the words of one clause."""
 from __future__ import annotations
 
+from dataclasses import replace
+
 from . import effects as fx
 from .render_objects import (amount_text, for_each_text, is_plural, located, np_text, place_text, subject_text,
                              symbols_text)
@@ -96,6 +98,9 @@ def _give(r, e):
 
 
 def _modification(r, m: fx.Modification) -> str:
+    if m.kind == "ability":
+        from .render import Renderer
+        return '"' + Renderer("unit", r.rules).ability(m.ability) + '"'
     if m.kind == "keywords":
         return "my keywords"
     if m.kind == "keyword" and m.measure is not None:
@@ -236,6 +241,9 @@ def _static(r, e: fx.StaticEffect) -> str:
         amount = np_text(r, measure.of) if measure.kind == "count" and measure.of.types == ("point",) \
             else measure_text(r, measure)
         return f"my Might is increased by {amount}"
+    if e.kind == "modify" and e.duration and any(m.kind == "ability" for m in e.modifications):
+        # a quoted ability closes its sentence, so the duration leads: 'This turn, that unit has "..."'
+        return e.duration.replace("_", " ") + ", " + _static(r, replace(e, duration=None))
     if e.kind == "modify":
         verb = "have" if plural else "has"
         mods = [_modification(r, m) for m in e.modifications]

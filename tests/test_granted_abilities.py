@@ -1,0 +1,65 @@
+"""Quoted abilities that objects gain, and cost changes with a floor: compiled values and canonical text."""
+from __future__ import annotations
+
+from interpreter import effects as fx
+from interpreter.pipeline import compile_text
+from interpreter.render import render_card, round_trips
+
+
+def _static(text: str, card_type: str) -> fx.StaticEffect:
+    (ability,) = compile_text(text, card_type=card_type)
+    effect = ability.effects[-1]
+    while isinstance(effect, fx.Conditional):
+        effect = effect.effects[0]
+    assert isinstance(effect, fx.StaticEffect)
+    return effect
+
+
+def test_a_quoted_triggered_ability_is_compiled_as_the_gained_ability():
+    text = 'Move a friendly unit. This turn, that unit has "When I conquer, you may move me to my base."'
+    static = _static(text, "spell")
+    assert static.kind == "modify" and static.duration == "this_turn"
+    (gained,) = static.modifications
+    assert gained.kind == "ability"
+    assert isinstance(gained.ability, fx.TriggeredAbility)
+    assert gained.ability.trigger.event == "conquer" and gained.ability.trigger.subject == "self"
+    assert isinstance(gained.ability.effects[0], fx.MayDo)
+
+
+def test_a_quoted_activated_ability_keeps_its_cost():
+    static = _static('Units here have "[E]: Gain 1 XP."', "battlefield")
+    ability = static.modifications[0].ability
+    assert isinstance(ability, fx.ActivatedAbility)
+    assert [c.kind for c in ability.costs[0].costs] == ["exhaust"]
+    assert ability.effects[0].action == "gain_xp"
+
+
+def test_the_quote_closes_the_sentence_and_the_duration_leads_in_canonical_text():
+    text = 'Move a friendly unit. This turn, that unit has "When I conquer, you may move me to my base."'
+    abilities = compile_text(text, card_type="spell")
+    assert render_card(abilities, "spell") == text
+    assert round_trips(abilities, "spell")
+
+
+def test_a_cost_reduction_keeps_its_minimum():
+    static = _static("I cost [2] less for each friendly unit, to a minimum of [1].", "unit")
+    assert static.kind == "cost_change" and static.value == "less"
+    assert [(c.kind, c.amount) for c in static.cost] == [("energy", 2)]
+    assert [(c.kind, c.amount) for c in static.minimum] == [("energy", 1)]
+
+
+def test_the_energy_costs_for_spells_read_as_a_cost_change_of_those_spells():
+    text = "While I'm at a battlefield, the Energy costs for spells you play is reduced by [1], to a minimum of [1]."
+    static = _static(text, "unit")
+    assert static.kind == "cost_change" and static.holder.types == ("spell",)
+    assert static.minimum and static.minimum[0].amount == 1
+    abilities = compile_text(text, card_type="unit")
+    assert "spells you play cost [1] less, to a minimum of [1]" in render_card(abilities, "unit")
+    assert round_trips(abilities, "unit")
+
+
+def test_an_energy_and_a_power_bound_are_two_filters():
+    (spell,) = compile_text("Counter a spell that costs no more than [4] and no more than [A].", card_type="spell")
+    filters = spell.effects[0].objects[0].filters
+    assert [(f.kind, f.op, f.value) for f in filters] == [("cost", "<=", 4), ("power_cost", "<=", 1)]
+    assert "that costs no more than [4] and no more than [A]" in render_card((spell,), "spell")
