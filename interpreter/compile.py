@@ -62,7 +62,14 @@ class Compiler:
         return tuple(abilities)
 
     def _add_mode(self, abilities: list, line: n.Phrase, card_type) -> None:
-        if not abilities or not isinstance(abilities[-1], fx.ModalAbility):
+        host = abilities[-1] if abilities else None
+        if isinstance(host, (fx.TriggeredAbility, fx.ActivatedAbility)) and \
+                len(host.effects) == 1 and isinstance(host.effects[0], fx.ModalAbility):
+            inner = [host.effects[0]]
+            self._add_mode(inner, line, card_type)
+            abilities[-1] = replace(host, effects=(inner[0],))
+            return
+        if not isinstance(host, fx.ModalAbility):
             raise CompileError(line.span, "a bullet line needs a “Choose one —” line before it",
                                "start the choices with “Choose one —”")
         bullet = line.parts[0]
@@ -138,6 +145,18 @@ class Compiler:
         costs = self.clause_seq(costs_node, scope)
         rules = _union(("377",), *(k.rules for k in permissions))
         return fx.ActivatedAbility(node.span, rules, costs, permissions, self.effect_body(body, scope))
+
+    def _ability_triggered_modal(self, node: n.Phrase, card_type):
+        """"When ..., choose one —" with the bullet lines that follow as its modes."""
+        trigger_node, modal = node.parts
+        trigger, also, limit = self.trigger(trigger_node, Scope(card_type))
+        return fx.TriggeredAbility(node.span, ("383",), trigger, (self._ability_modal(modal, card_type),), also, limit)
+
+    def _ability_activated_modal(self, node: n.Phrase, card_type):
+        """"<cost>: Choose one —" with the bullet lines that follow as its modes."""
+        costs_node, modal = node.parts
+        costs = self.clause_seq(costs_node, Scope(card_type))
+        return fx.ActivatedAbility(node.span, ("377",), costs, (), (self._ability_modal(modal, card_type),))
 
     def _ability_modal(self, node: n.Phrase, card_type):
         count = next(p for p in node.parts if isinstance(p, int))

@@ -102,6 +102,9 @@ class Renderer:
 
     # ---- sentences ----------------------------------------------------------------------
     def sentences(self, effects, lower: bool = False) -> str:
+        if len(effects) == 1 and isinstance(effects[0], fx.ModalAbility):   # "When ..., choose one —" + bullets
+            text = self._ModalAbility(effects[0])
+            return text[0].lower() + text[1:] if lower else text
         parts = []
         for effect in effects:
             if isinstance(effect, fx.Conditional) and effect.otherwise:

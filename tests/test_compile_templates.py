@@ -1,4 +1,5 @@
-"""Quoted abilities that objects gain, and cost changes with a floor: compiled values and canonical text."""
+"""Templates read late: quoted abilities objects gain, cost floors and bounds, "you've played", modes under a
+trigger or a cost. Each test checks the compiled values and the canonical text."""
 from __future__ import annotations
 
 from interpreter import effects as fx
@@ -63,3 +64,33 @@ def test_an_energy_and_a_power_bound_are_two_filters():
     filters = spell.effects[0].objects[0].filters
     assert [(f.kind, f.op, f.value) for f in filters] == [("cost", "<=", 4), ("power_cost", "<=", 1)]
     assert "that costs no more than [4] and no more than [A]" in render_card((spell,), "spell")
+
+
+def test_cards_you_have_played_this_turn_are_the_cards_you_play_this_turn():
+    static = _static("I cost [1] less for each card you've played this turn, to a minimum of [1].", "unit")
+    assert [(f.kind, f.value) for f in static.per.filters] == [("played_by", "you_this_turn")]
+
+
+MODAL_TRIGGER = """When you attach an Equipment to me, choose one that hasn't been chosen this turn —
+• Draw 1.
+• Give me +1 [M] this turn."""
+
+
+def test_bullets_after_a_triggered_choose_one_are_the_modes_of_that_trigger():
+    (ability,) = compile_text(MODAL_TRIGGER, card_type="unit")
+    assert isinstance(ability, fx.TriggeredAbility) and ability.trigger.event == "attach"
+    (modal,) = ability.effects
+    assert isinstance(modal, fx.ModalAbility)
+    assert modal.choose == 1 and modal.limit == "not_chosen_this_turn"
+    assert [m.effects[0].action for m in modal.modes] == ["draw", "give"]
+    text = render_card((ability,), "unit")
+    assert text.splitlines()[0].endswith(", choose one you've not chosen this turn —")
+    assert round_trips((ability,), "unit")
+
+
+def test_bullets_after_an_activated_choose_one_are_its_modes():
+    text = "Spend my buff: Choose one you've not chosen this turn —\n• Draw 1.\n• Channel 1 rune exhausted."
+    (ability,) = compile_text(text, card_type="unit")
+    assert isinstance(ability, fx.ActivatedAbility)
+    assert [m.effects[0].action for m in ability.effects[0].modes] == ["draw", "channel"]
+    assert render_card((ability,), "unit") == text
