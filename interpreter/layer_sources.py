@@ -208,6 +208,9 @@ def _modification(modification: fx.Modification, statement=None):
         return Change("might_to", limit=modification.amount), ARITHMETIC           # "increased to N" (479)
     if modification.kind == "tag" and statement is not None and statement.value:
         return Change("tag_add", name=statement.value), TRAIT                       # 477.1
+    floor = statement.value if statement is not None and (statement.value or "").startswith("minimum_") else None
+    if modification.kind == "might" and modification.amount and modification.amount < 0 and floor:
+        return Change("might_add_min", modification.amount, limit=int(floor[8:])), ARITHMETIC   # "to a minimum of"
     if modification.kind == "might" and modification.amount:
         return Change("might_add", modification.amount), ARITHMETIC              # 477.3
     if modification.kind == "keyword" and modification.keyword is not None:
@@ -221,6 +224,8 @@ def _describe(change: Change) -> str:
         return f"{change.amount:+d} [M]"
     if change.kind == "might_to":
         return f"Might increased to {change.limit} [M]"
+    if change.kind == "might_add_min":
+        return f"{change.amount:+d} [M], to a minimum of {change.limit} [M]"
     if change.kind == "tag_add":
         return f"is a {change.name}"
     return f"[{change.name}]"
