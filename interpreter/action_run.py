@@ -154,13 +154,30 @@ def give(ctx, effect) -> bool:
                 keyword = modification.keyword
                 actions.grant_keyword(ctx.state, target, keyword.name, keyword.value, effect.duration, effect.rules)
             elif modification.amount is not None:
-                actions.give_might(ctx.state, target, modification.amount)
+                actions.give_might(ctx.state, target, _limited(ctx, effect, target, modification.amount))
             elif modification.kind == "ability":
                 raise Unsupported("gaining a quoted ability (477.2)")
             else:
                 raise Unsupported("might equal to a measure")
     ctx.last = targets
     return True
+
+
+def _limited(ctx, effect, target, amount: int) -> int:
+    """"-4 [M] this turn, to a minimum of 1 [M]" (or "+2 [M], to a maximum of 5 [M]"): the change is fixed
+    now at what takes the unit to the limit, and stays that much after its Might changes (477.3.b)."""
+    limit = next((o for o in effect.options if o.startswith(("minimum_", "maximum_"))), None)
+    if limit is None:
+        return amount
+    from .traits import might_of
+    current, bound = might_of(ctx.state, target), int(limit[8:])
+    if limit.startswith("minimum_"):
+        fixed = min(0, max(amount, bound - current)) if amount < 0 else amount
+    else:
+        fixed = max(0, min(amount, bound - current)) if amount > 0 else amount      # 477.3.c
+    ctx.state.note(f"{amount:+d} [M] to a {limit[:7]} of {bound} [M] on {target.name} at {current} [M] "
+                   f"is {fixed:+d} [M]", "477.3.b")
+    return fixed
 
 
 def play(ctx, effect) -> bool:

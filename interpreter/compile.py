@@ -270,7 +270,7 @@ def _is_static(effect) -> bool:
 
 def _is_partial(item) -> bool:
     return getattr(item, "kind", None) in ("conj_object", "conj_amount_to", "conj_modification", "ignoring",
-                                           "ignoring_all_costs", "reducing_cost", "to_minimum")
+                                           "ignoring_all_costs", "reducing_cost", "to_minimum", "to_maximum")
 
 
 def _with_duration(effect, duration):

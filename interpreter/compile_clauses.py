@@ -627,9 +627,15 @@ def _to_minimum(compiler, item, scope, target):
     return replace(target, options=target.options + (f"minimum_{item.parts[0]}",))
 
 
+def _to_maximum(compiler, item, scope, target):
+    """"+2 [M] this turn, to a maximum of 5 [M]": the gain never takes the unit past it (477.3.b)."""
+    target = _need_action(item, target)
+    return replace(target, options=target.options + (f"maximum_{item.parts[0]}",))
+
+
 _PARTIAL = {"conj_object": _conj_object, "conj_amount_to": _conj_amount_to, "conj_modification": _conj_modification,
             "ignoring": _ignoring, "ignoring_all_costs": _option("ignore_all_costs"),
-            "reducing_cost": _reducing_cost, "to_minimum": _to_minimum}
+            "reducing_cost": _reducing_cost, "to_minimum": _to_minimum, "to_maximum": _to_maximum}
 
 
 # ---- conditions -----------------------------------------------------------------------------

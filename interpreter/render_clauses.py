@@ -46,6 +46,8 @@ def _option(option: str, e) -> str:
         return f", reducing its cost by {symbols_text(e.cost)}"
     if option.startswith("minimum_"):
         return f", to a minimum of {option[8:]} [M]"
+    if option.startswith("maximum_"):
+        return f", to a maximum of {option[8:]} [M]"
     if option in ("exhausted", "energy", "split", "to_or_from"):
         return ""
     return ""
