@@ -180,6 +180,24 @@ def _limited(ctx, effect, target, amount: int) -> int:
     return fixed
 
 
+def double(ctx, effect) -> bool:
+    """"Double a friendly unit's Might this turn": increase it by its current Might, fixed now (477.3.b);
+    a negative Might is increased by 0 (477.3.c)."""
+    if "might" not in effect.options:
+        raise Unsupported(f"doubling {effect.objects[0].types or 'that'}")
+    from .traits import might_of
+    targets = [o for sel in effect.objects for o in select(ctx, sel)]
+    if not targets:
+        return _nothing(ctx, effect)
+    for target in targets:
+        current = might_of(ctx.state, target)
+        gain = max(0, current)
+        ctx.state.note(f"double the Might of {target.name} ({current} [M]): {gain:+d} [M]", "432", "477.3.c")
+        actions.give_might(ctx.state, target, gain)
+    ctx.last = targets
+    return True
+
+
 def play(ctx, effect) -> bool:
     """Play the chosen card as the effect instructs (419.3): from the zone it names, at once;
     "ignoring its cost" sets its base costs to 0 (356.1.b.1). With none eligible nothing happens (419.3.c)."""
@@ -267,4 +285,5 @@ ACTIONS = {name: per_object for name in PER_OBJECT}
 ACTIONS["kill"] = kill
 ACTIONS.update({"draw": draw, "discard": discard, "deal": deal, "move": move, "channel": channel,
                 "score": score, "give": give, "replace": replace_object, "play": play, "gain_xp": gain_xp,
-                "spend_xp": spend_xp, "win_game": win_game, "look_at": look_at, "counter": counter})
+                "spend_xp": spend_xp, "win_game": win_game, "look_at": look_at, "counter": counter,
+                "double": double})

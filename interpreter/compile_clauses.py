@@ -303,6 +303,13 @@ def _detach(compiler, node, scope):
     return compiler.action(node.span, "detach", objects=objects)
 
 
+def _double_might(compiler, node, scope):
+    """"Double a friendly unit's Might this turn": increase it by its current Might (477.3.c)."""
+    duration = next((p.text for p in node.parts[1:] if isinstance(p, n.Word) and p.text != "might"), None)
+    return compiler.action(node.span, "double", objects=(_object(node.parts[0], scope),), duration=duration,
+                           options=("might",))
+
+
 def _double(compiler, node, scope):
     np = node.parts[0]
     duration = next((p.text for p in node.parts if isinstance(p, n.Word)), None)
@@ -344,7 +351,7 @@ _INSTRUCTIONS = {
     "draw": _draw, "draw_object": _draw_object, "give_to": _give_to, "ready_or_exhaust": _ready_or_exhaust, "deal_split": _deal_split, "predict": _predict, "put_into": _put_into, "discard": _discard, "deal": _deal, "move": _move, "return_to": _return_to, "give": _give,
     "channel": _channel, "gain_xp": _gain_xp, "spend_xp": _spend_xp, "score": _score,
     "recycle_count": _recycle_count, "add_resources": _add_resources, "pay": _pay, "spend_buff": _spend_buff,
-    "attach": _attach, "detach": _detach, "double": _double, "win_game": _win_game, "replace_object": _replace_object, "reduce_cost": _reduce_cost,
+    "attach": _attach, "detach": _detach, "double": _double, "double_might": _double_might, "win_game": _win_game, "replace_object": _replace_object, "reduce_cost": _reduce_cost,
     "ignore_cost": _ignore_cost, "pay_any_amount": _pay_any_amount, "add_that_much": _add_that_much,
     "play": _token_like, "create": _token_like, "add_object": _token_like,
 }

@@ -99,6 +99,14 @@ def _give(r, e):
     return text + for_each_text(r, e.amount)
 
 
+def _doubled(r, e: fx.GameAction) -> str:
+    """What a double action doubles: "a friendly unit's Might" or the object itself."""
+    text = np_text(r, e.objects[0])
+    if "might" not in e.options:
+        return text
+    return text + ("'" if text.endswith("s") else "'s") + " Might"
+
+
 def _modification(r, m: fx.Modification) -> str:
     if m.kind == "ability":
         from .render import Renderer
@@ -166,7 +174,7 @@ _ACTIONS = {
     "create": lambda r, e: "create " + np_text(r, e.objects[0]),
     "attach": lambda r, e: f"attach {np_text(r, e.objects[0])} to {np_text(r, e.objects[1])}",
     "detach": lambda r, e: "detach " + " from ".join(np_text(r, o) for o in e.objects),
-    "double": lambda r, e: f"double {np_text(r, e.objects[0])}" + (" " + e.duration.replace("_", " ") if e.duration else ""),
+    "double": lambda r, e: f"double {_doubled(r, e)}" + (" " + e.duration.replace("_", " ") if e.duration else ""),
     "replace": lambda r, e: f"replace {np_text(r, e.objects[0])} with {np_text(r, e.objects[1])}",
     "win_game": lambda r, e: "win the game",
     "spend_buff": _spend_buff,

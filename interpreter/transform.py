@@ -136,6 +136,11 @@ class ObjectsTransformer(Transformer, metaclass=_TransformerMeta):
     def head_noun(self, meta, children):
         return n.Head(Span.of(meta), children[0].text, (), len(children) > 1)
 
+    def possessive_noun(self, meta, children):
+        """"unit's" / "units'" before "Might": the head noun of the unit or units whose Might it is."""
+        text = str(children[0]).lower()
+        return n.Head(Span.of(meta), "units" if text.startswith("units") else "unit", (), False)
+
     def head_token(self, meta, children):
         noun = children[1].text if len(children) > 1 else None
         return n.Head(Span.of(meta), noun, (), True)
@@ -322,7 +327,7 @@ class EffectsTransformer(Transformer, metaclass=_TransformerMeta):
                "kill", "banish", "stun", "buff", "ready", "exhaust", "recall", "heal", "counter", "recycle",
                "recycle_count", "move", "return_to", "give", "channel", "gain_xp", "score", "add_resources",
                "choose", "reveal", "look_at", "take_control", "spend_buff", "spend_xp", "pay", "attach", "detach",
-               "double", "hide", "win_game", "replace_object", "play", "create", "add_object", "play_to", "play_with", "play_for",
+               "double", "double_might", "hide", "win_game", "replace_object", "play", "create", "add_object", "play_to", "play_with", "play_for",
                "damage_count", "damage_equal", "damage_that_much", "move_to", "move_here", "buff_phrase",
                "energy_resource", "power_resource", "subject_me")
 

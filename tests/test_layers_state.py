@@ -90,9 +90,25 @@ def test_attached_equipment_gives_its_might_bonus_and_effect_text_keywords():
     assert might_of(state, unit) == 5
 
 
-def test_explain_stops_at_a_step_the_runtime_cannot_do(run_cli):
-    path = ROOT / "tests" / "scenarios" / "layers" / "examples_476_480.yaml"
-    status, out, err = run_cli("explain", str(path), "--document", "4")
+STOPPING_SCENARIO = """name: explain stops where the runtime cannot go on
+rules: ["477.3"]
+given:
+  A:
+    base: [Faithful Manufactor]
+when:
+  - do: "Give a unit -4 [M] this turn."
+    choose: ["A:Faithful Manufactor"]
+  - do: 'This turn, a friendly unit has "When I conquer, draw 1."'
+then:
+  - object: "A:Faithful Manufactor"
+    might: -2
+"""
+
+
+def test_explain_stops_at_a_step_the_runtime_cannot_do(run_cli, tmp_path):
+    path = tmp_path / "stops.yaml"
+    path.write_text(STOPPING_SCENARIO, encoding="utf-8")
+    status, out, err = run_cli("explain", str(path))
     assert status == 0, err
     assert out.startswith("note: stopped before the end, at step 2")
     assert "A:Faithful Manufactor: might -2, keywords none" in out
