@@ -180,6 +180,34 @@ def _limited(ctx, effect, target, amount: int) -> int:
     return fixed
 
 
+def choose(ctx, effect) -> bool:
+    """"Choose a unit.": the object chosen is what "it" and "that unit" mean next (355.5)."""
+    targets = [o for sel in effect.objects for o in select(ctx, sel)]
+    if not targets:
+        return _nothing(ctx, effect)
+    ctx.state.note("chooses " + ", ".join(o.name for o in targets), "355.5")
+    ctx.last, ctx.chosen = targets, targets
+    return True
+
+
+def become_copy(ctx, effect) -> bool:
+    """"It becomes a copy of that unit": a trait-altering effect from now on, copying what the original
+    is when the layers apply, so a copy of a copy takes what the first copy became (477.1.b.1.b)."""
+    from .layer_model import TRAIT, Change, ContinuousEffect, fixed
+    from .layer_sources import register
+    copies, originals = select(ctx, effect.objects[0]), select(ctx, effect.objects[1])
+    if not copies or not originals:
+        return _nothing(ctx, effect)
+    original = originals[0]
+    for copy in copies:
+        register(ctx.state, ContinuousEffect(f"{copy.name} copies {original.name}", TRAIT, Change("copy", of=original.oid),
+                                             fixed(copy.oid), ctx.state.next_arrival(), reads=(original.oid,),
+                                             passive=False, rules=("477.1.b",), source=copy.oid))
+        ctx.state.note(f"{copy.name} becomes a copy of {original.name}", "477.1.b")
+    ctx.last = copies
+    return True
+
+
 def double(ctx, effect) -> bool:
     """"Double a friendly unit's Might this turn": increase it by its current Might, fixed now (477.3.b);
     a negative Might is increased by 0 (477.3.c)."""
@@ -286,4 +314,4 @@ ACTIONS["kill"] = kill
 ACTIONS.update({"draw": draw, "discard": discard, "deal": deal, "move": move, "channel": channel,
                 "score": score, "give": give, "replace": replace_object, "play": play, "gain_xp": gain_xp,
                 "spend_xp": spend_xp, "win_game": win_game, "look_at": look_at, "counter": counter,
-                "double": double})
+                "double": double, "become_copy": become_copy, "choose": choose})

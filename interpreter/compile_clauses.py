@@ -28,6 +28,12 @@ def clause(compiler, node, scope: Scope) -> fx.Effect:
     return instruction(compiler, node, scope)
 
 
+def _become_copy(compiler, node, scope):
+    """"It becomes a copy of that unit": objects are the copy, then the object copied (477.1.b)."""
+    copy, original = _subject(node.parts[0], scope), _object(node.parts[-1], scope)
+    return compiler.action(node.span, "become_copy", objects=(copy, original))
+
+
 def _subject_does(compiler, node, scope):
     subject = _subject(node.parts[0], scope)
     effect = instruction(compiler, node.parts[1], scope)
@@ -501,7 +507,7 @@ _STATIC = {"has_modification": _has_modification, "cost_change_elsewhere": _cost
            "no_combat_damage": _no_combat_damage,
            "cannot_move_to": _cannot_move_to, "cost_change": _cost_change, "cost_reduced": _cost_reduced}
 
-_CLAUSES = {"subject_does": _subject_does, "subject_may": _subject_may, "subject_must": _subject_must,
+_CLAUSES = {"subject_does": _subject_does, "become_copy": _become_copy, "subject_may": _subject_may, "subject_must": _subject_must,
             "instead": _instead, "trailing_if": _trailing_if,
             "trailing_unless": lambda c, node, s: _trailing_if(c, node, s, unless=True),
             "symbol_cost": _symbol_cost, "pay_to_do": _pay_to_do, "at_end_of_turn": _at_end_of_turn, "use_only": _use_only, "as_additional_cost": _as_additional_cost, "keyword_action": _keyword_action, "passive_if": _passive_if}

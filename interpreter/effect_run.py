@@ -37,6 +37,7 @@ class Context:
     did: bool = False
     hidden_at: tuple | None = None      # the battlefield a hidden card was played from (811.1.d.3)
     last: list = field(default_factory=list)   # what the previous instruction acted on (359.3.e.14)
+    chosen: list = field(default_factory=list)  # what "Choose a unit." chose: "that unit" later (355.5)
 
     def source(self) -> GameObject | None:
         return self.state.by_identity(self.source_identity)
@@ -88,15 +89,18 @@ def token_characteristics(token: fx.TokenCharacteristics) -> Characteristics:
 
 def create_tokens(ctx: Context, effect: fx.CreateTokens) -> bool:
     chars = token_characteristics(effect.token)
-    done = False
+    made = []
     for _ in range(effect.count):
         if effect.action == "play":
             location = _play_location(ctx, effect, chars)
-            done = location is not None and play_token(ctx.state, ctx.player, chars, effect, location,
-                                                       effect.granted) is not None or done
+            obj = play_token(ctx.state, ctx.player, chars, effect, location, effect.granted) \
+                if location is not None else None
         else:
-            done = _create(ctx, effect, chars) or done
-    return done
+            obj = _create(ctx, effect, chars)
+        made += [obj] if obj is not None else []
+    if made:
+        ctx.last = made                       # "Play a Reflection token ... It becomes ..." (359.3.e.14)
+    return bool(made)
 
 
 def _play_location(ctx: Context, effect: fx.CreateTokens, chars: Characteristics) -> tuple | None:
@@ -113,7 +117,7 @@ def _play_location(ctx: Context, effect: fx.CreateTokens, chars: Characteristics
     return unit_location(ctx.state, ctx.player, ctx.take("location"))  # 355.2.a
 
 
-def _create(ctx: Context, effect: fx.CreateTokens, chars: Characteristics) -> bool:
+def _create(ctx: Context, effect: fx.CreateTokens, chars: Characteristics) -> GameObject | None:
     """Create straight into the zone (439.2): not played, so no play triggers."""
     state, zone = ctx.state, effect.created_to.zone
     controller = ctx.player if effect.controller.value == "you" else None      # 439.4.a-b
@@ -126,18 +130,18 @@ def _create(ctx: Context, effect: fx.CreateTokens, chars: Characteristics) -> bo
     else:
         dest = _creation_zone(ctx, zone)
         if dest is None:
-            return False
+            return None
         obj = state.new_object(chars, ctx.player, controller, dest, token=True)
     obj.exhausted = effect.enters.value == "exhausted"
     obj.granted.extend((k.name, k.value, None) for k in effect.granted)       # 184.3
     state.note(f"token {chars.name} is created at {state.location_name(obj.zone)}, "
                f"{effect.enters.value}, owned by {ctx.player}", *effect.rules)
     if actions.token_check(state, obj) is None:
-        return False
+        return None
     if obj.zone[0] == "battlefield":
         actions.contest(state, obj.zone[1], ctx.player)
     state.cleanup_due = True
-    return True
+    return obj
 
 
 def _creation_zone(ctx: Context, zone: str) -> tuple | None:

@@ -174,6 +174,7 @@ _ACTIONS = {
     "create": lambda r, e: "create " + np_text(r, e.objects[0]),
     "attach": lambda r, e: f"attach {np_text(r, e.objects[0])} to {np_text(r, e.objects[1])}",
     "detach": lambda r, e: "detach " + " from ".join(np_text(r, o) for o in e.objects),
+    "become_copy": lambda r, e: f"{subject_text(r, e.objects[0])} becomes a copy of {np_text(r, e.objects[1])}",
     "double": lambda r, e: f"double {_doubled(r, e)}" + (" " + e.duration.replace("_", " ") if e.duration else ""),
     "replace": lambda r, e: f"replace {np_text(r, e.objects[0])} with {np_text(r, e.objects[1])}",
     "win_game": lambda r, e: "win the game",

@@ -27,6 +27,8 @@ def candidates(ctx, sel) -> list[GameObject]:
         if source is None:
             state.note("the object “me” refers to is gone: the instruction is ignored", "359.3.f.2.a")
         return [source] if source is not None else []
+    if sel.reference == "that" and getattr(ctx, "chosen", None):
+        return [o for o in ctx.chosen if o.zone[0] != "ceased"]       # "Choose a unit. ... that unit" (355.5)
     if sel.reference in BACK_REFERENCES:
         return [o for o in ctx.last if o.zone[0] != "ceased"]
     if sel.zone is not None:

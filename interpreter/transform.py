@@ -327,7 +327,7 @@ class EffectsTransformer(Transformer, metaclass=_TransformerMeta):
                "kill", "banish", "stun", "buff", "ready", "exhaust", "recall", "heal", "counter", "recycle",
                "recycle_count", "move", "return_to", "give", "channel", "gain_xp", "score", "add_resources",
                "choose", "reveal", "look_at", "take_control", "spend_buff", "spend_xp", "pay", "attach", "detach",
-               "double", "double_might", "hide", "win_game", "replace_object", "play", "create", "add_object", "play_to", "play_with", "play_for",
+               "double", "double_might", "become_copy", "hide", "win_game", "replace_object", "play", "create", "add_object", "play_to", "play_with", "play_for",
                "damage_count", "damage_equal", "damage_that_much", "move_to", "move_here", "buff_phrase",
                "energy_resource", "power_resource", "subject_me")
 
