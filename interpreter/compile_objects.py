@@ -140,6 +140,7 @@ def _state(name):
 _POSTS = {
     "place": _post_place,
     "you_control": lambda base, post, scope: replace(base, controller="you"),
+    "you_or_allies_control": lambda base, post, scope: replace(base, controller="you_or_allies"),
     "you_dont_control": lambda base, post, scope: replace(base, controller="not_you"),
     "you_own": lambda base, post, scope: replace(base, filters=base.filters + (fx.Filter("owner", "==", "you"),)),
     "from": _post_from,

@@ -4,8 +4,8 @@ from __future__ import annotations
 from dataclasses import replace
 
 from . import effects as fx
-from .render_objects import (amount_text, for_each_text, is_plural, located, np_text, place_text, subject_text,
-                             symbols_text)
+from .render_objects import (amount_text, for_each_text, is_plural, located, np_text, per_text, place_text,
+                             subject_text, symbols_text)
 
 _THIRD_PERSON = {"draw": "draws", "discard": "discards", "deal": "deals", "kill": "kills", "banish": "banishes",
                  "stun": "stuns", "recycle": "recycles", "move": "moves", "return": "returns", "give": "gives",
@@ -205,7 +205,7 @@ def _create_tokens(r, e: fx.CreateTokens) -> str:
     if explicit_state and e.enters.value == "exhausted":
         text += " exhausted"
     if e.per is not None:
-        text += f" for each {np_text(r, e.per)}"
+        text += " " + per_text(r, e.per)
     return text
 
 
@@ -264,7 +264,7 @@ def _static(r, e: fx.StaticEffect) -> str:
         if e.duration:
             text += " " + e.duration.replace("_", " ")
         if e.per is not None:
-            text += f" for each {np_text(r, e.per)}"
+            text += " " + per_text(r, e.per)
         if e.value and e.value.startswith("minimum_"):
             text += f", to a minimum of {e.value[8:]} [M]"
         return text
@@ -296,7 +296,7 @@ def _static(r, e: fx.StaticEffect) -> str:
     if e.value == "less_from_elsewhere":
         return f"{holder} {verb} {symbols_text(e.cost)} less to play from anywhere other than {place_text(e.place)}"
     text = f"{holder} {verb} {symbols_text(e.cost)} {e.value}"
-    text += f" for each {np_text(r, e.per)}" if e.per is not None else ""
+    text += " " + per_text(r, e.per) if e.per is not None else ""
     return text + (f", to a minimum of {symbols_text(e.minimum)}" if e.minimum else "")
 
 
@@ -336,7 +336,7 @@ _CLAUSES = {
     "Conditional": _conditional,
     "Choice": lambda r, e: _choice(r, e),
     "InTurnOrder": lambda r, e: "starting with the next player, " + ", then ".join(clause(r, x) for x in e.effects),
-    "ForEach": lambda r, e: f"for each {np_text(r, e.each)}, " + ", then ".join(clause(r, x) for x in e.effects),
+    "ForEach": lambda r, e: f"{per_text(r, e.each)}, " + ", then ".join(clause(r, x) for x in e.effects),
     "Delayed": lambda r, e: _delayed(r, e),
     "Restriction": _restriction,
     "StaticEffect": _static,

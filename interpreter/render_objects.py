@@ -1,6 +1,8 @@
 """Render stage, objects: selectors, places, amounts, conditions and cost symbols as text."""
 from __future__ import annotations
 
+from dataclasses import replace
+
 from . import effects as fx
 
 _PLURAL = {"unit": "units", "spell": "spells", "card": "cards", "rune": "runes", "battlefield": "battlefields",
@@ -132,6 +134,8 @@ def _posts(renderer, selector) -> list[str]:
         words.append("you control")
     if selector.controller == "not_you":
         words.append("you don't control")
+    if selector.controller == "you_or_allies":
+        words.append("you or allies control")
     for f, after in zip(selector.filters, selector.filters[1:] + (None,)):
         text = _filter(f)
         if f.kind == "played_by" and played_to:
@@ -228,7 +232,16 @@ def amount_text(renderer, amount: fx.Amount) -> str:
 def for_each_text(renderer, amount) -> str:
     if amount is None or amount.per is None:
         return ""
-    return f" for each {np_text(renderer, amount.per)}"
+    return " " + per_text(renderer, amount.per)
+
+
+def per_text(renderer, selector) -> str:
+    """"for each friendly unit": a selector of all such objects, said one at a time."""
+    text = np_text(renderer, selector)
+    if selector.quantity == "all" and text.startswith("all "):
+        text = np_text(renderer, replace(selector, quantity="each"))
+        return "for " + text if text.startswith("each ") else f"for each {text}"
+    return f"for each {text}"
 
 
 def subject_text(renderer, selector) -> str:

@@ -108,6 +108,8 @@ def _types(ctx, sel, obj) -> bool:
 def _relation(ctx, sel, obj) -> bool:
     if sel.relation == "friendly" or sel.controller == "you":
         return obj.controller == ctx.player
+    if sel.controller == "you_or_allies":          # no teams in a duel: allies control nothing
+        return obj.controller == ctx.player
     if sel.relation == "enemy" or sel.controller == "not_you":
         return obj.controller is not None and obj.controller != ctx.player
     return True

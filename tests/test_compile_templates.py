@@ -94,3 +94,11 @@ def test_bullets_after_an_activated_choose_one_are_its_modes():
     assert isinstance(ability, fx.ActivatedAbility)
     assert [m.effects[0].action for m in ability.effects[0].modes] == ["draw", "channel"]
     assert render_card((ability,), "unit") == text
+
+
+def test_battlefields_you_or_allies_control():
+    text = "When you conquer here, draw 1 for each other battlefield you or allies control."
+    (ability,) = compile_text(text, card_type="battlefield")
+    per = ability.effects[0].amount.per
+    assert per.types == ("battlefield",) and per.other and per.controller == "you_or_allies"
+    assert render_card((ability,), "battlefield") == text
