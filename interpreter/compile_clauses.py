@@ -371,12 +371,12 @@ def _holder(node, scope):
 def _has_modification(compiler, node, scope):
     holder = _holder(node.parts[0], scope)
     mods = node.parts[1]
-    floor = mods.part(n.Phrase) if mods.parts[-1].kind == "might_minimum" else None
-    modifications = tuple(_modification(compiler, m, scope) for m in mods.parts if m.kind != "might_minimum")
+    floor = mods.parts[-1] if mods.parts[-1].kind == "might_minimum" else None   # ", to a minimum of 1 [M]"
+    modifications = tuple(_modification(compiler, m, scope) for m in mods.parts if m is not floor)
     where = next((place(p) for p in node.parts if isinstance(p, n.Place)), None)
     duration = next((p.text for p in node.parts if isinstance(p, n.Word)), None)
     per = for_each(next((p for p in node.parts[2:] if isinstance(p, n.Phrase) and p.kind == "for_each"), None), scope)
-    value = f"minimum_{mods.parts[-1].parts[0]}" if floor is not None else None
+    value = f"minimum_{floor.parts[0]}" if floor is not None else None
     return fx.StaticEffect(node.span, ("364",), "modify", holder, modifications, where, duration, per, value)
 
 
