@@ -200,9 +200,10 @@ def become_copy(ctx, effect) -> bool:
         return _nothing(ctx, effect)
     original = originals[0]
     for copy in copies:
-        register(ctx.state, ContinuousEffect(f"{copy.name} copies {original.name}", TRAIT, Change("copy", of=original.oid),
-                                             fixed(copy.oid), ctx.state.next_arrival(), reads=(original.oid,),
-                                             passive=False, rules=("477.1.b",), source=copy.oid))
+        copying = Change("copy", of=original.oid)
+        register(ctx.state, ContinuousEffect(f"{copy.name} copies {original.name}", TRAIT, copying, fixed(copy.oid),
+                                             ctx.state.next_arrival(), reads=(original.oid,), passive=False,
+                                             rules=("477.1.b",), source=copy.oid))
         ctx.state.note(f"{copy.name} becomes a copy of {original.name}", "477.1.b")
     ctx.last = copies
     return True

@@ -167,7 +167,8 @@ def _cost_filters(comparison: n.Phrase) -> tuple[fx.Filter, ...]:
     and the Power parts of the cost each (131)."""
     symbols = [p for p in comparison.parts if isinstance(p, n.Phrase)]
     if comparison.kind == "at_most_each":
-        return fx.Filter("cost", "<=", _symbol_total(symbols[0])), fx.Filter("power_cost", "<=", _symbol_total(symbols[1]))
+        energy, power = (_symbol_total(s) for s in symbols)
+        return fx.Filter("cost", "<=", energy), fx.Filter("power_cost", "<=", power)
     return (fx.Filter("cost", "<=" if comparison.kind == "at_most" else ">=", _symbol_total(symbols[0])),)
 
 
