@@ -141,6 +141,11 @@ class ObjectsTransformer(Transformer, metaclass=_TransformerMeta):
         text = str(children[0]).lower()
         return n.Head(Span.of(meta), "units" if text.startswith("units") else "unit", (), False)
 
+    def possessive_name(self, meta, children):
+        """"Dragons'" / "Poro's" before "Energy costs": the name the possessor phrase is headed by."""
+        text = str(children[0])
+        return n.Head(Span.of(meta), None, (text[:-2] if text.endswith("'s") else text[:-1],), False)
+
     def head_token(self, meta, children):
         noun = children[1].text if len(children) > 1 else None
         return n.Head(Span.of(meta), noun, (), True)

@@ -102,3 +102,10 @@ def test_battlefields_you_or_allies_control():
     per = ability.effects[0].amount.per
     assert per.types == ("battlefield",) and per.other and per.controller == "you_or_allies"
     assert render_card((ability,), "battlefield") == text
+
+
+def test_a_named_possessor_before_energy_costs():
+    static = _static("Your Dragons' Energy costs are reduced by [2], to a minimum of [1].", "unit")
+    assert static.kind == "cost_change" and static.holder.tags == ("Dragon",) and static.holder.controller == "you"
+    assert [(c.kind, c.amount) for c in static.cost] == [("energy", 2)]
+    assert [(c.kind, c.amount) for c in static.minimum] == [("energy", 1)]
