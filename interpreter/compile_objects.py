@@ -157,6 +157,9 @@ _POSTS = {
     "you_play_to": lambda base, post, scope: replace(
         base, filters=base.filters + (fx.Filter("played_by", "==", "you"),), location=place(post.value)),
     "from_here": lambda base, post, scope: replace(base, location=fx.Place("here")),
+    # "a card from [Hidden]": played from that state (a trigger reads it as its own qualifier)
+    "from_keyword": lambda base, post, scope: replace(base, filters=base.filters + (fx.Filter("from_keyword", "==",
+                                                                                               post.value.name),)),
     "from_it": lambda base, post, scope: replace(base, filters=base.filters + (fx.Filter("among", None, "it"),)),
     "that_costs": lambda base, post, scope: replace(base, filters=base.filters + _cost_filters(post.value)),
 }

@@ -86,6 +86,10 @@ def _with_tails(base: fx.Trigger, parts, scope: Scope) -> fx.Trigger:
     for part in parts:
         if isinstance(part, n.NounPhrase):
             chosen = selector(part, scope)
+            origins = [f for f in chosen.filters if f.kind == "from_keyword"]     # "a card from [Hidden]"
+            if origins:
+                chosen = replace(chosen, filters=tuple(f for f in chosen.filters if f.kind != "from_keyword"))
+                base = replace(base, qualifiers=base.qualifiers + tuple(f"from_keyword_{f.value}" for f in origins))
             if chosen.reference == "self":
                 base = replace(base, subject="self") if base.subject == "you" and base.event == "play" \
                     else replace(base, object=chosen)

@@ -131,6 +131,11 @@ def _finalize(state: GameState, item: ChainItem, location: tuple | None, ready: 
         enter_board(state, item, location, ready)
 
 
+def _origins(item: ChainItem) -> tuple[str, ...]:
+    """What a play came from, for "played from [Hidden]" triggers (811.1.d)."""
+    return ("Hidden",) if item.hidden_at is not None else ()
+
+
 def enter_board(state: GameState, item: ChainItem, location: tuple, ready: bool | None,
                 rules: tuple = ("805.6",), granted: tuple = ()) -> GameObject | None:
     """A permanent leaves the chain and enters the board (359.2): its type's entry state (143.4,
@@ -153,7 +158,7 @@ def enter_board(state: GameState, item: ChainItem, location: tuple, ready: bool 
     state.note(f"{placed.name} enters {'exhausted' if exhausted else 'ready'}", *why)
     if location[0] == "battlefield":
         contest(state, location[1], player)
-    triggers.played(state, placed)
+    triggers.played(state, placed, _origins(item))
     return placed
 
 
@@ -252,7 +257,7 @@ def resolve_top(state: GameState) -> None:
         run_item(state, item, spell=obj)
         if obj.zone[0] == "chain":
             change_zone(state, obj, ("trash", obj.owner), why="has resolved and goes to", rules=("157",))
-        triggers.played(state, obj)
+        triggers.played(state, obj, _origins(item))
     state.cleanup_due = True                                           # 319.5
 
 

@@ -219,7 +219,7 @@ class ObjectsTransformer(Transformer, metaclass=_TransformerMeta):
         return build
 
     post_place, post_you_control, post_you_dont_control = _post("place"), _post("you_control"), _post("you_dont_control")
-    post_you_or_allies_control = _post("you_or_allies_control")
+    post_you_or_allies_control, post_from_keyword = _post("you_or_allies_control"), _post("from_keyword")
     post_you_own, post_from, post_with, post_without = _post("you_own"), _post("from"), _post("with"), _post("without")
     post_exhausted, post_attacking = _post("exhausted"), _post("attacking")
     post_among_them, post_in_combat = _post("among_them"), _post("in_combat")

@@ -46,14 +46,18 @@ def deaths_seen(state: GameState, dead: list[Seen]) -> None:
                     _fire(state, watcher, ability, f"{watcher.name}: when a unit dies", ("383", "383.2.c"))
 
 
-def play_seen(state: GameState, obj: GameObject, player: str | None) -> None:
-    """``When you play a unit/spell ...`` of permanents on the board, the played one included (383.2.c.1)."""
+def play_seen(state: GameState, obj: GameObject, player: str | None, origins: tuple[str, ...] = ()) -> None:
+    """``When you play a unit/spell ...`` of permanents on the board, the played one included (383.2.c.1);
+    "a card from [Hidden]" only when it was played from there."""
+    from .triggers import from_origins
+
     if player is None:
         return
     what = seen(obj)
     for watcher in _watchers(state):
         for ability in _watching(watcher, "play", "you"):
-            if watcher.controller == player and _fits(ability.trigger.object, what, watcher, relation=False):
+            if watcher.controller == player and _fits(ability.trigger.object, what, watcher, relation=False) \
+                    and from_origins(ability.trigger, origins):
                 _fire(state, watcher, ability, f"{watcher.name}: when you play {obj.name}", ("383", "383.2.c.1"))
 
 
@@ -85,7 +89,9 @@ def _watching(obj: GameObject, event: str, subject: str):
 def _fits(sel, what: Seen, watcher: GameObject, relation: bool = True) -> bool:
     if sel is None:
         return True
-    if sel.types and what.card_type not in sel.types:
+    if "card" in sel.types and what.token:
+        return False                                                    # a token is not a card (185)
+    if sel.types and "card" not in sel.types and what.card_type not in sel.types:
         return False
     if sel.other and what.identity == watcher.identity:
         return False

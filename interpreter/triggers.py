@@ -38,15 +38,24 @@ def _push(state: GameState, controller: str | None, source: GameObject, ability,
     state.cleanup_due = True                                           # 319.3
 
 
-def played(state: GameState, obj: GameObject) -> None:
-    """``When you play me`` (419.4.a) and Vision (817.1.c) of a permanent that was played."""
+def played(state: GameState, obj: GameObject, origins: tuple[str, ...] = ()) -> None:
+    """``When you play me`` (419.4.a) and Vision (817.1.c) of a permanent that was played; ``origins``
+    names the keyword state it was played from ("I'm played from [Hidden]")."""
     for ability in _triggered(state, obj, "play", "self"):
+        if not from_origins(ability.trigger, origins):
+            continue
         _push(state, obj.controller, obj, ability, f"{obj.name}: when you play me", rules=("383", "419.4.a"))
     if "Vision" in keywords_of(state, obj):
         _push(state, obj.controller, obj, Predict(), f"{obj.name}: Vision", rules=("817.1.c",))
     from .trigger_watch import play_seen
 
-    play_seen(state, obj, obj.controller)                              # "when you play a ..." (383.2.c.1)
+    play_seen(state, obj, obj.controller, origins)                     # "when you play a ..." (383.2.c.1)
+
+
+def from_origins(trigger: fx.Trigger, origins: tuple[str, ...]) -> bool:
+    """Whether a play from ``origins`` meets the trigger's "from [Hidden]"."""
+    wanted = [q[len("from_keyword_"):] for q in trigger.qualifiers if q.startswith("from_keyword_")]
+    return all(name in origins for name in wanted)
 
 
 def dying(state: GameState, obj: GameObject, here: tuple | None) -> None:
