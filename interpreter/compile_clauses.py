@@ -468,6 +468,11 @@ def _cannot_move_to(compiler, node, scope):
     return fx.StaticEffect(node.span, ("364",), "cannot_move", holder, place=place(node.parts[1]))
 
 
+def _cannot_move_from_here_to(compiler, node, scope):
+    """"Units can't move from here to base": a move out of this place to that one is not allowed (364)."""
+    return replace(_cannot_move_to(compiler, node, scope), value="from_here")
+
+
 def _cost_change(compiler, node, scope):
     holder = _holder(node.parts[0], scope)
     symbols = next(p for p in node.parts if isinstance(p, n.Phrase) and p.kind == "cost_symbols")
@@ -505,7 +510,8 @@ _STATIC = {"has_modification": _has_modification, "cost_change_elsewhere": _cost
            "cannot_score": _cannot_score, "cannot_play": _cannot_play, "assigned_damage": _assigned_damage, "bonus_damage": _bonus_damage,
            "might_increased_to": _might_increased_to, "tag_grant": _tag_grant,
            "no_combat_damage": _no_combat_damage,
-           "cannot_move_to": _cannot_move_to, "cost_change": _cost_change, "cost_reduced": _cost_reduced}
+           "cannot_move_to": _cannot_move_to, "cost_change": _cost_change, "cost_reduced": _cost_reduced,
+           "cannot_move_from_here_to": _cannot_move_from_here_to}
 
 _CLAUSES = {"subject_does": _subject_does, "become_copy": _become_copy, "subject_may": _subject_may, "subject_must": _subject_must,
             "instead": _instead, "trailing_if": _trailing_if,

@@ -291,7 +291,8 @@ def _static(r, e: fx.StaticEffect) -> str:
     if e.kind == "cannot_play":
         return f"{holder} can't play {np_text(r, e.by)}" + (" this turn" if e.duration else "")
     if e.kind == "cannot_move":
-        return f"{holder} can't move to {place_text(e.place)}"
+        origin = " from here" if e.value == "from_here" else ""
+        return f"{holder} can't move{origin} to {place_text(e.place)}"
     verb = "cost" if plural else "costs"
     if e.value == "less_from_elsewhere":
         return f"{holder} {verb} {symbols_text(e.cost)} less to play from anywhere other than {place_text(e.place)}"
