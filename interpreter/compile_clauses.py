@@ -28,6 +28,11 @@ def clause(compiler, node, scope: Scope) -> fx.Effect:
     return instruction(compiler, node, scope)
 
 
+def _subject_gains(compiler, node, scope):
+    """"It gains [Shield 2] this combat": the same as "give it [Shield 2] this combat"."""
+    return _give(compiler, node, scope, target=_subject(node.parts[0], scope))
+
+
 def _become_copy(compiler, node, scope):
     """"It becomes a copy of that unit": objects are the copy, then the object copied (477.1.b)."""
     copy, original = _subject(node.parts[0], scope), _object(node.parts[-1], scope)
@@ -216,9 +221,8 @@ def _put_into(compiler, node, scope):
     return compiler.action(node.span, "put", objects=(target,), place=destination)
 
 
-def _give(compiler, node, scope):
-    np = node.parts[0]
-    target = _object(np, scope)
+def _give(compiler, node, scope, target=None):
+    target = target or _object(node.parts[0], scope)
     modifications = tuple(_modification(compiler, p, scope) for p in node.parts[1:]
                           if isinstance(p, n.Phrase) and p.kind != "for_each")
     duration = next((p.text for p in node.parts if isinstance(p, n.Word)), None)
@@ -513,7 +517,7 @@ _STATIC = {"has_modification": _has_modification, "cost_change_elsewhere": _cost
            "cannot_move_to": _cannot_move_to, "cost_change": _cost_change, "cost_reduced": _cost_reduced,
            "cannot_move_from_here_to": _cannot_move_from_here_to}
 
-_CLAUSES = {"subject_does": _subject_does, "become_copy": _become_copy, "subject_may": _subject_may, "subject_must": _subject_must,
+_CLAUSES = {"subject_does": _subject_does, "become_copy": _become_copy, "subject_gains": _subject_gains, "subject_may": _subject_may, "subject_must": _subject_must,
             "instead": _instead, "trailing_if": _trailing_if,
             "trailing_unless": lambda c, node, s: _trailing_if(c, node, s, unless=True),
             "symbol_cost": _symbol_cost, "pay_to_do": _pay_to_do, "at_end_of_turn": _at_end_of_turn, "use_only": _use_only, "as_additional_cost": _as_additional_cost, "keyword_action": _keyword_action, "passive_if": _passive_if}
