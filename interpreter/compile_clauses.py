@@ -725,7 +725,8 @@ def _be(node, subject, scope) -> fx.Condition:
         return fx.Condition("is_at", subject, place=place(node.parts[0]))
     words = [f"[{state.name}]" if isinstance(state, n.KeywordRef) else state.text for state in node.parts
              if isinstance(state, (n.KeywordRef, n.Word))]
-    return fx.Condition("is", subject, value=" or ".join(words))
+    alone = " alone" if node.kind == "be_state_alone" else ""      # "attacking or defending alone" (one unit)
+    return fx.Condition("is", subject, value=" or ".join(words) + alone)
 
 
 def _past(node, subject, scope) -> fx.Condition:

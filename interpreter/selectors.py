@@ -27,10 +27,11 @@ def candidates(ctx, sel) -> list[GameObject]:
         if source is None:
             state.note("the object “me” refers to is gone: the instruction is ignored", "359.3.f.2.a")
         return [source] if source is not None else []
-    if sel.reference == "that" and getattr(ctx, "chosen", None):
-        return [o for o in ctx.chosen if o.zone[0] != "ceased"]       # "Choose a unit. ... that unit" (355.5)
+    chosen = [o for o in getattr(ctx, "chosen", ()) if o.zone[0] != "ceased" and _chosen_kind(sel, o)]
+    if sel.reference == "that" and chosen:
+        return chosen                                                 # "Choose a unit. ... that unit" (355.5)
     if sel.reference in BACK_REFERENCES:
-        return [o for o in ctx.last if o.zone[0] != "ceased"]
+        return [o for o in ctx.last if o.zone[0] != "ceased" and _chosen_kind(sel, o)]
     if sel.zone is not None:
         pool = [o for player in _owners(ctx, sel.zone.owner) for o in state.objects((_zone_kind(sel.zone.kind), player))]
     else:
@@ -40,6 +41,11 @@ def candidates(ctx, sel) -> list[GameObject]:
         elif "spell" in sel.types:
             pool = state.objects(("chain", None))                       # 355.9.a.2: spells are on the chain
     return sorted((o for o in pool if _matches(ctx, sel, o)), key=lambda o: o.arrival)
+
+
+def _chosen_kind(sel, obj: GameObject) -> bool:
+    """"that unit" after "Choose a battlefield and a unit" means the unit, never the battlefield."""
+    return not sel.types or obj.card_type in sel.types
 
 
 def select(ctx, sel) -> list[GameObject]:
