@@ -9,9 +9,13 @@ to act on does nothing (359.3.e.11).
 from __future__ import annotations
 
 from . import actions
+from .layer_model import ARITHMETIC, TRAIT, Change, ContinuousEffect, fixed
+from .layer_sources import register, resolve_state
+from .layers import snapshot
 from .replace_action import swap_back
 from .selectors import candidates, players, select
 from .state import GameObject
+from .traits import might_of
 
 PER_OBJECT = {
     "heal": lambda s, o, ctx: actions.heal(s, o),
@@ -42,8 +46,6 @@ def amount_of(ctx, amount) -> int:
         value = amount.value if amount.value is not None else 1
         return value * len(candidates(ctx, amount.per)) if amount.per is not None else value
     if amount.kind == "equal" and amount.measure is not None and amount.measure.kind == "might":
-        from .traits import might_of
-
         measured = candidates(ctx, amount.measure.of) if amount.measure.of is not None else []
         return max(might_of(ctx.state, measured[0]) or 0, 0) if measured else 0
     raise Unsupported(f"amount {amount.kind}")
@@ -167,17 +169,20 @@ def _limited(ctx, effect, target, amount: int) -> int:
     """"-4 [M] this turn, to a minimum of 1 [M]" (or "+2 [M], to a maximum of 5 [M]"): the change is fixed
     now at what takes the unit to the limit, and stays that much after its Might changes (477.3.b)."""
     limit = next((o for o in effect.options if o.startswith(("minimum_", "maximum_"))), None)
-    if limit is None:
+    kind = {"minimum_": "might_add_min", "maximum_": "might_add_max"}.get(limit[:8]) if limit else None
+    if kind is None or (amount < 0) != (kind == "might_add_min"):
         return amount
-    from .traits import might_of
-    current, bound = might_of(ctx.state, target), int(limit[8:])
-    if limit.startswith("minimum_"):
-        fixed = min(0, max(amount, bound - current)) if amount < 0 else amount
-    else:
-        fixed = max(0, min(amount, bound - current)) if amount > 0 else amount      # 477.3.c
-    ctx.state.note(f"{amount:+d} [M] to a {limit[:7]} of {bound} [M] on {target.name} at {current} [M] "
-                   f"is {fixed:+d} [M]", "477.3.b")
-    return fixed
+    bound = int(limit[8:])
+    given = _snapshot_gain(ctx, target, Change(kind, amount, limit=bound))
+    ctx.state.note(f"{amount:+d} [M] to a {limit[:7]} of {bound} [M] on {target.name} at "
+                   f"{might_of(ctx.state, target)} [M] is {given:+d} [M]", "477.3.b")
+    return given
+
+
+def _snapshot_gain(ctx, target, change: Change) -> int:
+    """What a limited might change gives ``target`` now, fixed for its duration (layers.snapshot, 477.3.b)."""
+    effect = ContinuousEffect(change.kind, ARITHMETIC, change, fixed(target.oid), 0, passive=False)
+    return snapshot(effect, resolve_state(ctx.state).view).change.amount
 
 
 def choose(ctx, effect) -> bool:
@@ -193,8 +198,6 @@ def choose(ctx, effect) -> bool:
 def become_copy(ctx, effect) -> bool:
     """"It becomes a copy of that unit": a trait-altering effect from now on, copying what the original
     is when the layers apply, so a copy of a copy takes what the first copy became (477.1.b.1.b)."""
-    from .layer_model import TRAIT, Change, ContinuousEffect, fixed
-    from .layer_sources import register
     copies, originals = select(ctx, effect.objects[0]), select(ctx, effect.objects[1])
     if not copies or not originals:
         return _nothing(ctx, effect)
@@ -214,13 +217,12 @@ def double(ctx, effect) -> bool:
     a negative Might is increased by 0 (477.3.c)."""
     if "might" not in effect.options:
         raise Unsupported(f"doubling {effect.objects[0].types or 'that'}")
-    from .traits import might_of
     targets = [o for sel in effect.objects for o in select(ctx, sel)]
     if not targets:
         return _nothing(ctx, effect)
     for target in targets:
         current = might_of(ctx.state, target)
-        gain = max(0, current)
+        gain = _snapshot_gain(ctx, target, Change("might_double"))
         ctx.state.note(f"double the Might of {target.name} ({current} [M]): {gain:+d} [M]", "432", "477.3.c")
         actions.give_might(ctx.state, target, gain)
     ctx.last = targets

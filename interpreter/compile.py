@@ -62,25 +62,20 @@ class Compiler:
         return tuple(abilities)
 
     def _add_mode(self, abilities: list, line: n.Phrase, card_type) -> None:
+        """A bullet line: one more mode of the "Choose one —" before it, on its own line or after a
+        trigger or an activation cost."""
         host = abilities[-1] if abilities else None
-        if isinstance(host, (fx.TriggeredAbility, fx.ActivatedAbility)) and \
-                len(host.effects) == 1 and isinstance(host.effects[0], fx.ModalAbility):
-            inner = [host.effects[0]]
-            self._add_mode(inner, line, card_type)
-            abilities[-1] = replace(host, effects=(inner[0],))
-            return
-        if not isinstance(host, fx.ModalAbility):
+        nested = isinstance(host, (fx.TriggeredAbility, fx.ActivatedAbility)) and \
+            len(host.effects) == 1 and isinstance(host.effects[0], fx.ModalAbility)
+        modal = host.effects[0] if nested else host
+        if not isinstance(modal, fx.ModalAbility):
             raise CompileError(line.span, "a bullet line needs a “Choose one —” line before it",
                                "start the choices with “Choose one —”")
         bullet = line.parts[0]
-        label = None
-        body = bullet.parts[-1]
-        if bullet.kind == "labelled_bullet":
-            label = _label(bullet.parts[0])
-        effects = self.effect_body(body, Scope(card_type))
-        modal = abilities[-1]
-        mode = fx.Mode(bullet.span, (), label, effects)
-        abilities[-1] = replace(modal, modes=modal.modes + (mode,))
+        label = _label(bullet.parts[0]) if bullet.kind == "labelled_bullet" else None
+        mode = fx.Mode(bullet.span, (), label, self.effect_body(bullet.parts[-1], Scope(card_type)))
+        modal = replace(modal, modes=modal.modes + (mode,))
+        abilities[-1] = replace(host, effects=(modal,)) if nested else modal
 
     def abilities(self, node, card_type) -> tuple[fx.Effect, ...]:
         if isinstance(node, n.Phrase) and node.kind == "keyword_ability":

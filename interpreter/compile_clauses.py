@@ -479,7 +479,7 @@ def _cannot_move_from_here_to(compiler, node, scope):
 
 def _cost_change(compiler, node, scope):
     holder = _holder(node.parts[0], scope)
-    symbols = next(p for p in node.parts if isinstance(p, n.Phrase) and p.kind == "cost_symbols")
+    symbols = _cost_symbols(node)
     direction = next(p.text for p in node.parts if isinstance(p, n.Word) and p.text in ("less", "more")) \
         if any(isinstance(p, n.Word) for p in node.parts) else "less"
     per = for_each(next((p for p in node.parts if isinstance(p, n.Phrase) and p.kind == "for_each"), None), scope)
@@ -489,9 +489,14 @@ def _cost_change(compiler, node, scope):
 
 def _cost_reduced(compiler, node, scope):
     """"The Energy costs for spells you play is reduced by [1]": the same as "spells you play cost [1] less"."""
-    symbols = next(p for p in node.parts if isinstance(p, n.Phrase) and p.kind == "cost_symbols")
+    symbols = _cost_symbols(node)
     return fx.StaticEffect(node.span, ("131",), "cost_change", _holder(node.parts[0], scope), value="less",
                            cost=costs_of(symbols), minimum=_cost_floor(node))
+
+
+def _cost_symbols(node) -> n.Phrase:
+    """The first cost symbols among a node's parts ("[2]" of "cost [2] less")."""
+    return next(p for p in node.parts if isinstance(p, n.Phrase) and p.kind == "cost_symbols")
 
 
 def _cost_floor(node) -> tuple:
@@ -502,7 +507,7 @@ def _cost_floor(node) -> tuple:
 def _cost_change_elsewhere(compiler, node, scope):
     """"I cost [2] less to play from anywhere other than your hand" (131)."""
     holder = _holder(node.parts[0], scope)
-    symbols = next(p for p in node.parts if isinstance(p, n.Phrase) and p.kind == "cost_symbols")
+    symbols = _cost_symbols(node)
     return fx.StaticEffect(node.span, ("131",), "cost_change", holder, place=place(node.parts[-1]),
                            value="less_from_elsewhere", cost=costs_of(symbols))
 
@@ -734,5 +739,5 @@ def _past(node, subject, scope) -> fx.Condition:
         return fx.Condition(node.kind[4:] + "_this_turn", subject, selector(node.parts[0], scope))
     if node.kind == "did_gain_xp":
         return fx.Condition("gained_xp_this_turn", subject)
-    symbols = next(p for p in node.parts if isinstance(p, n.Phrase) and p.kind == "cost_symbols")
+    symbols = _cost_symbols(node)
     return fx.Condition("spent_this_turn", subject, value=sum(c.amount for c in costs_of(symbols)))

@@ -136,14 +136,16 @@ def _posts(renderer, selector) -> list[str]:
         words.append("you don't control")
     if selector.controller == "you_or_allies":
         words.append("you or allies control")
-    for f, after in zip(selector.filters, selector.filters[1:] + (None,)):
+    filters = selector.filters
+    for before, f, after in zip((None,) + filters[:-1], filters, filters[1:] + (None,)):
+        if _bounds_each_part(before, f):
+            continue                                  # said with the Energy bound before it
         text = _filter(f)
         if f.kind == "played_by" and played_to:
             text += f" to {place_text(selector.location)}"
         if _bounds_each_part(f, after):
             text += f" and no more than {'[A]' * after.value}"
-        if not _bounds_each_part(_previous(selector.filters, f), f):
-            words.append(text)
+        words.append(text)
     words += [f"without [{name}]" for name in selector.keywords_without]
     if "in_combat" in selector.states:
         words.append("in combat")
@@ -154,11 +156,6 @@ def _bounds_each_part(first: fx.Filter | None, second: fx.Filter | None) -> bool
     """An Energy bound followed by a Power bound reads "no more than [3] and no more than [A]"."""
     return first is not None and second is not None and first.kind in ("cost", "energy_cost") and \
         second.kind == "power_cost" and first.op == second.op == "<="
-
-
-def _previous(filters: tuple, f: fx.Filter) -> fx.Filter | None:
-    index = filters.index(f)
-    return filters[index - 1] if index else None
 
 
 def _filter(f: fx.Filter) -> str:

@@ -27,11 +27,11 @@ def candidates(ctx, sel) -> list[GameObject]:
         if source is None:
             state.note("the object “me” refers to is gone: the instruction is ignored", "359.3.f.2.a")
         return [source] if source is not None else []
-    chosen = [o for o in getattr(ctx, "chosen", ()) if o.zone[0] != "ceased" and _chosen_kind(sel, o)]
-    if sel.reference == "that" and chosen:
-        return chosen                                                 # "Choose a unit. ... that unit" (355.5)
     if sel.reference in BACK_REFERENCES:
-        return [o for o in ctx.last if o.zone[0] != "ceased" and _chosen_kind(sel, o)]
+        chosen = getattr(ctx, "chosen", ()) if sel.reference == "that" else ()
+        named = [o for o in chosen if o.zone[0] != "ceased" and _of_named_type(sel, o)]
+        # "Choose a unit. ... that unit" (355.5); otherwise what the previous instruction acted on
+        return named or [o for o in ctx.last if o.zone[0] != "ceased" and _of_named_type(sel, o)]
     if sel.zone is not None:
         pool = [o for player in _owners(ctx, sel.zone.owner) for o in state.objects((_zone_kind(sel.zone.kind), player))]
     else:
@@ -43,7 +43,7 @@ def candidates(ctx, sel) -> list[GameObject]:
     return sorted((o for o in pool if _matches(ctx, sel, o)), key=lambda o: o.arrival)
 
 
-def _chosen_kind(sel, obj: GameObject) -> bool:
+def _of_named_type(sel, obj: GameObject) -> bool:
     """"that unit" after "Choose a battlefield and a unit" means the unit, never the battlefield."""
     return not sel.types or obj.card_type in sel.types
 
