@@ -264,8 +264,9 @@ def _is_static(effect) -> bool:
 
 
 def _is_partial(item) -> bool:
-    return getattr(item, "kind", None) in ("conj_object", "conj_amount_to", "conj_modification", "ignoring",
-                                           "ignoring_all_costs", "reducing_cost", "to_minimum", "to_maximum")
+    """A conjunct that only completes the clause before it ("..., to a minimum of 1 [M]")."""
+    from .compile_clauses import PARTIAL_KINDS
+    return getattr(item, "kind", None) in PARTIAL_KINDS
 
 
 def _with_duration(effect, duration):

@@ -664,6 +664,7 @@ def _to_maximum(compiler, item, scope, target):
 _PARTIAL = {"conj_object": _conj_object, "conj_amount_to": _conj_amount_to, "conj_modification": _conj_modification,
             "ignoring": _ignoring, "ignoring_all_costs": _option("ignore_all_costs"),
             "reducing_cost": _reducing_cost, "to_minimum": _to_minimum, "to_maximum": _to_maximum}
+PARTIAL_KINDS = frozenset(_PARTIAL)
 
 
 # ---- conditions -----------------------------------------------------------------------------
