@@ -480,8 +480,7 @@ def _cannot_move_from_here_to(compiler, node, scope):
 def _cost_change(compiler, node, scope):
     holder = _holder(node.parts[0], scope)
     symbols = _cost_symbols(node)
-    direction = next(p.text for p in node.parts if isinstance(p, n.Word) and p.text in ("less", "more")) \
-        if any(isinstance(p, n.Word) for p in node.parts) else "less"
+    direction = next(p.text for p in node.parts if isinstance(p, n.Word) and p.text in ("less", "more"))
     per = for_each(next((p for p in node.parts if isinstance(p, n.Phrase) and p.kind == "for_each"), None), scope)
     return fx.StaticEffect(node.span, ("131",), "cost_change", holder, per=per, value=direction,
                            cost=costs_of(symbols), minimum=_cost_floor(node))

@@ -396,6 +396,9 @@ class AbilitiesTransformer(Transformer, metaclass=_TransformerMeta):
     def self_ref(self, meta, children):
         return n.Word(Span.of(meta), str(children[0]).lower())
 
+    def cost_direction(self, meta, children):
+        return n.Word(Span.of(meta), str(children[0]).lower())
+
     def ordinal_word(self, meta, children):
         return n.Word(Span.of(meta), str(children[0]).lower())
 

@@ -109,3 +109,9 @@ def test_a_named_possessor_before_energy_costs():
     assert static.kind == "cost_change" and static.holder.tags == ("Dragon",) and static.holder.controller == "you"
     assert [(c.kind, c.amount) for c in static.cost] == [("energy", 2)]
     assert [(c.kind, c.amount) for c in static.minimum] == [("energy", 1)]
+
+
+def test_a_cost_increase_stays_an_increase():
+    static = _static("Spells cost [1] more.", "unit")
+    assert static.kind == "cost_change" and static.value == "more"
+    assert render_card(compile_text("Spells cost [1] more.", card_type="unit"), "unit") == "All spells cost [1] more."
