@@ -198,7 +198,7 @@ def _create_tokens(r, e: fx.CreateTokens) -> str:
         words.append(f"{token.might} [M]")
     words += [token.name, token.card_type, "tokens" if e.count > 1 else "token"]
     text = f"{verb} " + " ".join(words)
-    text = text.replace(" a ready", " a ready").replace("play a 8", "play an 8")
+    text = text.replace("play a 8", "play an 8")
     for keyword in e.granted:
         text += f" with {r.keyword(keyword)}"
     text += _token_place(e)

@@ -73,7 +73,7 @@ class RulesData:
         self.recycle: dict = model.recycle
         self.control: dict = model.control
         self.privacy: dict = model.privacy
-        self.actions: dict = _load_actions(self.folder / "actions.yaml")
+        self.actions: dict = _actions(self.folder / "actions.yaml")
 
     def keyword(self, name: str) -> dict | None:
         """The definition of keyword ``name`` (case as printed), or None."""
@@ -133,9 +133,6 @@ def _actions(path: Path) -> dict:
     if not path.exists():
         return {}
     return yaml.safe_load(path.read_text(encoding="utf-8")) or {}
-
-
-_load_actions = _actions
 
 
 def _clears(book) -> dict:

@@ -19,7 +19,7 @@ from pathlib import Path
 
 import yaml
 
-from ..cards import CARD_FIELDS, CARD_TYPES, SUPERTYPES
+from ..cards import CARD_FIELDS, CARD_TYPES, SUPERTYPES, card_files
 from ..diagnostics import Diagnostic, InputError, line_of
 from .textmap import TextMap, json_map, yaml_map
 
@@ -320,7 +320,7 @@ def card_paths(paths: list[Path]) -> list[Path]:
     found = []
     for path in paths:
         if path.is_dir():
-            found.extend(sorted(p for p in path.rglob("*") if p.suffix in (".yaml", ".yml", ".jsonl") and p.is_file()))
+            found.extend(card_files(path))
         else:
             found.append(path)
     return found
