@@ -218,9 +218,10 @@ class Compiler:
         parts = list(node.parts)
         effects: list[fx.Effect] = [self.clause(parts[0], scope, [])]
         in_choice = False
-        for conjunction, item in zip(parts[1::2], parts[2::2]):
+        conjunctions, items = parts[1::2], parts[2::2]
+        for index, (conjunction, item) in enumerate(zip(conjunctions, items)):
             if _is_partial(item):
-                partial_item(self, item, scope, effects)
+                partial_item(self, item, scope, effects, _ends_in_or(conjunctions, items, index))
                 continue
             effect = self.clause(item, scope, effects)
             if conjunction.kind == "conj_or":
@@ -261,6 +262,13 @@ def _is_static(effect) -> bool:
     if isinstance(effect, fx.Conditional):
         return all(_is_static(e) for e in effect.effects)
     return isinstance(effect, fx.StaticEffect)
+
+
+def _ends_in_or(conjunctions, items, index) -> bool:
+    """Whether the list of partial items from ``index`` on ends in "or" ("a gear, unit, or card")."""
+    while conjunctions[index].kind == "conj_comma" and index + 1 < len(items) and _is_partial(items[index + 1]):
+        index += 1
+    return conjunctions[index].kind == "conj_or"
 
 
 def _is_partial(item) -> bool:

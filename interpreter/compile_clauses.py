@@ -232,6 +232,13 @@ def _give(compiler, node, scope, target=None):
                            amount=amount)
 
 
+def _give_either(compiler, node, scope):
+    """"Give a unit at a battlefield or a gear [Temporary]": one object of either kind."""
+    first, second, *rest = node.parts
+    either = _merge_alternative((_object(first, scope),), _object(second, scope), second)[0]
+    return _give(compiler, n.Phrase(node.span, node.kind, (second, *rest)), scope, either)
+
+
 def _give_to(compiler, node, scope):
     modification_node, np, *rest = node.parts
     duration = next((p.text for p in rest if isinstance(p, n.Word)), None)
@@ -358,7 +365,7 @@ def _token_like(compiler, node, scope):
 
 
 _INSTRUCTIONS = {
-    "draw": _draw, "draw_object": _draw_object, "give_to": _give_to, "ready_or_exhaust": _ready_or_exhaust, "deal_split": _deal_split, "predict": _predict, "put_into": _put_into, "discard": _discard, "deal": _deal, "move": _move, "return_to": _return_to, "give": _give,
+    "draw": _draw, "draw_object": _draw_object, "give_to": _give_to, "ready_or_exhaust": _ready_or_exhaust, "deal_split": _deal_split, "predict": _predict, "put_into": _put_into, "discard": _discard, "deal": _deal, "move": _move, "return_to": _return_to, "give": _give, "give_either": _give_either,
     "channel": _channel, "gain_xp": _gain_xp, "spend_xp": _spend_xp, "score": _score,
     "recycle_count": _recycle_count, "add_resources": _add_resources, "pay": _pay, "spend_buff": _spend_buff,
     "attach": _attach, "detach": _detach, "double": _double, "double_might": _double_might, "win_game": _win_game, "replace_object": _replace_object, "reduce_cost": _reduce_cost,
@@ -528,13 +535,16 @@ _CLAUSES = {"subject_does": _subject_does, "become_copy": _become_copy, "subject
 
 
 # ---- partial items of a clause sequence --------------------------------------------------
-def partial_item(compiler, item, scope: Scope, effects: list) -> None:
-    """Complete the effect before ``item`` with what the item adds."""
+def partial_item(compiler, item, scope: Scope, effects: list, disjunctive: bool = False) -> None:
+    """Complete the effect before ``item`` with what the item adds ("or" lists: ``disjunctive``)."""
     if not effects:
         raise _compile_error(item.span, "this phrase needs an instruction before it")
     previous = effects[-1]
     target = _innermost(previous)
-    updated = _PARTIAL[item.kind](compiler, item, scope, target)
+    if disjunctive and item.kind == "conj_object":
+        updated = _conj_alternative(item, scope, target)
+    else:
+        updated = _PARTIAL[item.kind](compiler, item, scope, target)
     if isinstance(updated, _Pair):
         effects[-1] = _replace_innermost(previous, updated.first)
         effects.append(updated.second)
@@ -599,9 +609,39 @@ def _conj_object(compiler, item, scope, target):
     return replace(target, objects=merged)
 
 
+def _conj_alternative(item, scope, target):
+    """"Kill a unit at a battlefield or a gear": one object, of any of the kinds listed."""
+    target = _need_action(item, target)
+    np, *complements = item.parts
+    if any(not (isinstance(c, n.Phrase) and c.kind == "to_place") for c in complements) or not target.objects:
+        raise _compile_error(item.span, "an “or” list of objects takes only a place after it")
+    changes = {"place": place(complements[0].parts[0])} if complements else {}
+    return replace(target, objects=_merge_alternative(target.objects, _object(np, scope), np), **changes)
+
+
+def _merge_alternative(objects, new, np):
+    last = objects[-1]
+    if np.determiner is None and np.pronoun is None and not np.premods and not last.alternatives:
+        # "a unit or gear from your trash": one noun list, the trailing phrase for all of it
+        merged = replace(last, types=last.types + new.types, zone=new.zone or last.zone,
+                         location=new.location or last.location, filters=last.filters + new.filters)
+        return objects[:-1] + (merged,)
+    first = last.alternatives[0] if last.alternatives else last
+    if np.determiner is None and np.pronoun is None:
+        # "another friendly gear, unit, or [Hidden] card": the determiner and adjectives are shared
+        new = replace(new, quantity=first.quantity, count=first.count, relation=first.relation or new.relation,
+                      other=first.other or new.other, controller=first.controller or new.controller)
+    container = last if last.alternatives else fx.Selector(last.quantity, last.count, alternatives=(last,))
+    return objects[:-1] + (replace(container, alternatives=container.alternatives + (new,)),)
+
+
+def _is_bare(np) -> bool:
+    return np.determiner is None and np.pronoun is None and not np.premods and not np.posts
+
+
 def _merge_bare(objects, new, np):
     """"all units and gear": a bare noun joins the previous selector's types."""
-    if np.determiner is None and np.pronoun is None and objects and not np.premods and not np.posts:
+    if _is_bare(np) and objects:
         last = objects[-1]
         return objects[:-1] + (replace(last, types=last.types + new.types),)
     return objects + (new,)
@@ -706,7 +746,8 @@ def _predicate(compiler, node, subject, scope) -> fx.Condition:
     if kind == "pred_would":
         verb = node.parts[0].text
         thing = node.part(n.NounPhrase)
-        return fx.Condition("would_" + verb, subject, selector(thing, scope) if thing else None,
+        duration = next((p.text for p in node.parts[1:] if isinstance(p, n.Word)), None)
+        return fx.Condition("would_" + verb, subject, selector(thing, scope) if thing else None, value=duration,
                             place=next((place(p) for p in node.parts if isinstance(p, n.Place)), None))
     if kind in ("pred_attacks", "pred_defends"):
         alone = any(isinstance(p, n.Word) and p.text == "alone" for p in node.parts)

@@ -73,6 +73,7 @@ class Selector:
     keywords_without: tuple[str, ...] = ()
     reference: str | None = None         # self | it | them | they | you | that | ...
     antecedent: "Selector | None" = None
+    alternatives: tuple["Selector", ...] = ()   # "a unit at a battlefield or a gear": any one of these
 
 
 @dataclass(frozen=True, slots=True)

@@ -37,6 +37,8 @@ def is_plural(selector: fx.Selector) -> bool:
 
 
 def np_text(renderer, selector: fx.Selector) -> str:
+    if selector.alternatives:
+        return _alternatives_text(renderer, selector.alternatives)
     if selector.reference is not None and selector.reference != "that":
         posts = [located(selector.location)] if selector.location else []
         posts += [f"from {place_text(selector.zone)}"] if selector.zone else []
@@ -44,9 +46,18 @@ def np_text(renderer, selector: fx.Selector) -> str:
         posts += [_filter(f) for f in selector.filters if _filter(f)]
         return " ".join([_reference(renderer, selector)] + posts)
     plural = is_plural(selector)
-    words = [_determiner(selector, plural)] + _premods(selector) + [_head(selector, plural)] + _posts(renderer, selector)
+    head = _head(selector, plural or selector.quantity == "one_of")      # "one of your units"
+    words = [_determiner(selector, plural)] + _premods(selector) + [head] + _posts(renderer, selector)
     text = " ".join(w for w in words if w)
     return _article(text)
+
+
+def _alternatives_text(renderer, alternatives) -> str:
+    """"a unit at a battlefield or a gear"; a comma before "or" once a part has its own "or"."""
+    parts = [np_text(renderer, alternative) for alternative in alternatives]
+    if len(parts) == 2 and not any(" or " in part for part in parts):
+        return f"{parts[0]} or {parts[1]}"
+    return ", ".join(parts[:-1]) + f", or {parts[-1]}"
 
 
 def _reference(renderer, selector) -> str:
@@ -130,7 +141,7 @@ def _posts(renderer, selector) -> list[str]:
     if selector.zone is not None:
         preposition = "of" if selector.quantity == "top" else "from"
         words.append(f"{preposition} {place_text(selector.zone)}")
-    if selector.controller == "you" and selector.quantity != "all":
+    if selector.controller == "you" and selector.quantity not in ("all", "one_of"):
         words.append("you control")
     if selector.controller == "not_you":
         words.append("you don't control")
@@ -274,6 +285,8 @@ def _condition(renderer, c: fx.Condition) -> str:
         return f"{who} didn't die{tail}" if c.negated else f"{who} died{tail}"
     if kind.startswith("would_"):
         tail = f" {np_text(renderer, c.object)}" if c.object else ""
+        tail += f" {place_text(c.place)}" if c.place else ""
+        tail += " this turn" if c.value == "this_turn" else ""
         return f"{who} would {kind[6:]}{tail}"
     if kind in ("is", "is_a", "is_at"):
         return _being(renderer, c, who, third)

@@ -22,6 +22,9 @@ COMPARE = {"<=": operator.le, ">=": operator.ge, "<": operator.lt, ">": operator
 def candidates(ctx, sel) -> list[GameObject]:
     """Every object ``sel`` could mean now, by order of arrival."""
     state: GameState = ctx.state
+    if sel.alternatives:
+        found = {o.identity: o for alternative in sel.alternatives for o in candidates(ctx, alternative)}
+        return sorted(found.values(), key=lambda o: o.arrival)
     if sel.reference == "self":
         source = ctx.source()
         if source is None:

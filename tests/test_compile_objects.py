@@ -1,0 +1,80 @@
+"""Object lists read late: "or" lists of objects, keyword lists before "this turn", "would ... this turn".
+Each test checks the compiled values and that the canonical text compiles back to the same effects."""
+from __future__ import annotations
+
+import pytest
+
+from interpreter import effects as fx
+from interpreter.pipeline import compile_text
+from interpreter.render import render_card, round_trips
+
+
+def _action(text: str) -> fx.GameAction:
+    (ability,) = compile_text(text, card_type="spell")
+    (effect,) = ability.effects
+    return effect
+
+
+def test_an_or_list_of_determined_objects_is_one_object_of_either_kind():
+    action = _action("Kill a unit at a battlefield or a gear.")
+    (target,) = action.objects
+    assert target.quantity == "one"
+    unit, gear = target.alternatives
+    assert unit.types == ("unit",) and unit.location.kind == "battlefield"
+    assert gear.types == ("gear",) and gear.location is None
+
+
+def test_a_bare_noun_after_or_joins_the_types_and_shares_the_trailing_place():
+    action = _action("Return a unit or gear from your trash to your hand.")
+    (target,) = action.objects
+    assert target.types == ("unit", "gear") and not target.alternatives
+    assert target.zone.kind == "trash"
+
+
+def test_a_bare_noun_with_its_own_modifier_shares_the_determiner_of_the_list():
+    action = _action("Return another friendly gear, unit, or [Hidden] card to its owner's hand.")
+    (target,) = action.objects
+    first, card = target.alternatives
+    assert first.types == ("gear", "unit") and first.other and first.relation == "friendly"
+    assert card.types == ("card",) and card.keywords_with == ("Hidden",)
+    assert card.quantity == first.quantity == target.quantity == "one"
+    assert card.other and card.relation == "friendly"
+    assert action.place.kind == "hand"
+
+
+def test_and_lists_keep_both_objects():
+    action = _action("Kill a unit and a gear.")
+    assert [o.types for o in action.objects] == [("unit",), ("gear",)]
+
+
+def test_give_either_object_a_keyword():
+    action = _action("Give a unit at a battlefield or a gear [Temporary].")
+    (target,) = action.objects
+    assert [a.types for a in target.alternatives] == [("unit",), ("gear",)]
+    assert [m.keyword.name for m in action.modifications] == ["Temporary"]
+
+
+def test_a_list_of_keywords_before_this_turn_is_one_give():
+    action = _action("Give a unit [Shield 3] and [Tank] this turn.")
+    assert action.action == "give" and action.duration == "this_turn"
+    assert [(m.keyword.name, m.keyword.value) for m in action.modifications] == [("Shield", 3), ("Tank", None)]
+
+
+def test_would_die_this_turn_keeps_its_duration():
+    (ability,) = compile_text("Deal 3 to a unit. If it would die this turn, banish it instead.", card_type="spell")
+    conditional = ability.effects[1]
+    assert conditional.condition.kind == "would_die" and conditional.condition.value == "this_turn"
+    assert conditional.condition.object is None
+
+
+@pytest.mark.parametrize("text", [
+    "Kill a unit at a battlefield or a gear.",
+    "Return a unit or gear from your trash to your hand.",
+    "Return another friendly gear, unit, or [Hidden] card to its owner's hand.",
+    "Give a unit at a battlefield or a gear [Temporary].",
+    "Give a unit [Shield 3] and [Tank] this turn.",
+    "Deal 3 to a unit. If it would die this turn, banish it instead.",
+])
+def test_canonical_text_compiles_back(text):
+    abilities = compile_text(text, card_type="spell")
+    assert round_trips(abilities, "spell"), render_card(abilities, "spell")
