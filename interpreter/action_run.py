@@ -65,10 +65,14 @@ def per_object(ctx, effect) -> bool:
     for obj in targets:
         PER_OBJECT[effect.action](ctx.state, obj, ctx)
     ctx.last = targets
+    if effect.action == "reveal":
+        ctx.looked = [(o, o.zone) for o in targets]
     return True
 
 
 def draw(ctx, effect) -> bool:
+    if effect.objects:
+        return _draw_chosen(ctx, effect)
     count, drawn = amount_of(ctx, effect.amount), []
     for player in players(ctx, effect.subject):
         before = list(ctx.state.objects(("hand", player)))
@@ -76,6 +80,28 @@ def draw(ctx, effect) -> bool:
         drawn += [o for o in ctx.state.objects(("hand", player)) if o not in before]
     ctx.last = drawn
     return bool(drawn)
+
+
+def _draw_chosen(ctx, effect) -> bool:
+    """"Draw one" of the cards looked at: that card goes to its owner's hand (413)."""
+    return _put_into(ctx, effect, "hand", "is drawn into", ("413",))
+
+
+def put(ctx, effect) -> bool:
+    """Put objects into a hand or a trash: a change of zone, so each becomes a new object (124)."""
+    zone = effect.place.kind if effect.place is not None else None
+    if zone not in ("hand", "trash"):
+        raise Unsupported(f"putting into {zone}")
+    return _put_into(ctx, effect, zone, f"is put into", ("124",))
+
+
+def _put_into(ctx, effect, zone, why, rules) -> bool:
+    targets = [o for sel in effect.objects for o in select(ctx, sel)]
+    if not targets:
+        return _nothing(ctx, effect)
+    ctx.last = [moved for obj in targets
+                if (moved := actions.change_zone(ctx.state, obj, (zone, obj.owner), why=why, rules=rules))]
+    return True
 
 
 def discard(ctx, effect) -> bool:
@@ -286,6 +312,7 @@ def look_at(ctx, effect) -> bool:
     seen = [o for sel in effect.objects for o in select(ctx, sel)]
     ctx.state.note(f"{ctx.player} looks at {', '.join(o.name for o in seen) or 'nothing'}", "128.4")
     ctx.last = seen
+    ctx.looked = [(o, o.zone) for o in seen]
     return bool(seen)
 
 
@@ -317,4 +344,4 @@ ACTIONS["kill"] = kill
 ACTIONS.update({"draw": draw, "discard": discard, "deal": deal, "move": move, "channel": channel,
                 "score": score, "give": give, "replace": replace_object, "play": play, "gain_xp": gain_xp,
                 "spend_xp": spend_xp, "win_game": win_game, "look_at": look_at, "counter": counter,
-                "double": double, "become_copy": become_copy, "choose": choose})
+                "double": double, "put": put, "become_copy": become_copy, "choose": choose})

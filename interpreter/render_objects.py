@@ -64,6 +64,8 @@ def _reference(renderer, selector) -> str:
     reference = selector.reference
     if reference == "self":
         return renderer.self_word
+    if reference == "one" and selector.count:
+        return str(selector.count)                     # "Put 1 into your hand"
     if reference == "replaced":
         return f"the {selector.types[0] if selector.types else 'battlefield'} it replaced"
     return {"each_other": "each other"}.get(reference, reference)

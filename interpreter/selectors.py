@@ -13,7 +13,7 @@ import operator
 from .state import GameObject, GameState, IllegalAction
 from .traits import keywords_of, location_of, might_of
 
-BACK_REFERENCES = ("it", "them", "that", "those", "they", "its", "their")
+BACK_REFERENCES = ("it", "them", "that", "those", "they", "its", "their", "one")
 ALL = ("all", "each", "every")
 COMPARE = {"<=": operator.le, ">=": operator.ge, "<": operator.lt, ">": operator.gt, "==": operator.eq,
            "=": operator.eq}
@@ -35,6 +35,9 @@ def candidates(ctx, sel) -> list[GameObject]:
         named = [o for o in chosen if o.zone[0] != "ceased" and _of_named_type(sel, o)]
         # "Choose a unit. ... that unit" (355.5); otherwise what the previous instruction acted on
         return named or [o for o in ctx.last if o.zone[0] != "ceased" and _of_named_type(sel, o)]
+    if "rest" in sel.types:
+        # "recycle the rest": the cards looked at that no instruction has moved since
+        return [o for o, zone in getattr(ctx, "looked", ()) if o.zone == zone]
     if sel.zone is not None:
         pool = [o for player in _owners(ctx, sel.zone.owner) for o in state.objects((_zone_kind(sel.zone.kind), player))]
     else:
@@ -54,7 +57,7 @@ def _of_named_type(sel, obj: GameObject) -> bool:
 def select(ctx, sel) -> list[GameObject]:
     """The objects an instruction acts on: all of them, or the ones chosen (355.5)."""
     found = candidates(ctx, sel)
-    if sel.reference is not None or sel.quantity in ALL:
+    if (sel.reference is not None and sel.reference != "one") or sel.quantity in ALL:
         return found
     if sel.quantity == "top":
         return found[:sel.count or 1]

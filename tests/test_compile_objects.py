@@ -6,7 +6,7 @@ import pytest
 
 from interpreter import effects as fx
 from interpreter.pipeline import compile_text
-from interpreter.render import render_card, round_trips
+from interpreter.render import render_card, round_trips, without_spans
 
 
 def _action(text: str) -> fx.GameAction:
@@ -78,3 +78,21 @@ def test_would_die_this_turn_keeps_its_duration():
 def test_canonical_text_compiles_back(text):
     abilities = compile_text(text, card_type="spell")
     assert round_trips(abilities, "spell"), render_card(abilities, "spell")
+
+
+def test_put_a_number_into_your_hand_means_that_many_of_the_cards_looked_at():
+    (ability,) = compile_text("Look at the top 3 cards of your Main Deck. Put 1 into your hand and recycle the rest.",
+                              card_type="spell")
+    look, put, recycle = ability.effects
+    (chosen,) = put.objects
+    assert (chosen.reference, chosen.count) == ("one", 1)
+    assert chosen.antecedent == look.objects[0]
+    assert put.place.kind == "hand"
+    assert recycle.objects[0].types == ("rest",)
+
+
+def test_the_other_is_the_rest():
+    first = compile_text("Look at the top 2 cards of your Main Deck. Draw one and recycle the other.", card_type="spell")
+    second = compile_text("Look at the top 2 cards of your Main Deck. Draw one and recycle the rest.", card_type="spell")
+    assert without_spans(first) == without_spans(second)
+    assert round_trips(first, "spell")
