@@ -266,9 +266,16 @@ def play(ctx, effect) -> bool:
         return False
     for card in targets:
         play_card(ctx.state, ctx.player, card, ctx.take("location") if card.card_type == "unit" else None,
-                  limited=True, ignore_cost="ignore_cost" in effect.options)
+                  limited=True, ignore_cost=_ignored_cost(effect.options))
     ctx.last = targets
     return True
+
+
+def _ignored_cost(options) -> str | None:
+    """Which base cost an instructed play ignores: all of it, or only the Energy (356.1.b.1)."""
+    if "ignore_cost" in options:
+        return "all"
+    return "energy" if "ignore_energy_cost" in options else None
 
 
 def replace_object(ctx, effect) -> bool:

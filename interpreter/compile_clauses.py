@@ -353,7 +353,18 @@ def _reduce_cost(compiler, node, scope):
 
 
 def _ignore_cost(compiler, node, scope):
-    return compiler.action(node.span, "ignore_cost", objects=(_object(node.parts[0], scope),))
+    """"ignore this spell's cost": the base cost of the spell being played is 0 (356.1.b.1)."""
+    owner, kind = _cost_ref(node.parts[0])
+    whose = fx.Selector("the", reference="self") if owner in (None, "this spell's", "my") \
+        else fx.Selector("the", reference="it", antecedent=scope.last)
+    return compiler.action(node.span, "ignore_cost", objects=(whose,), options=(kind,) if kind else ())
+
+
+def _cost_ref(node) -> tuple[str | None, str | None]:
+    """The owner word ("its", "this spell's") and the kind ("energy") of a cost_ref, each maybe None."""
+    owner = next((p.text for p in node.parts if p.text in ("its", "their", "my", "this spell's")), None)
+    kind = next((p.text for p in node.parts if p.text in ("energy", "power")), None)
+    return owner, kind
 
 
 def _pay_any_amount(compiler, node, scope):
@@ -684,9 +695,16 @@ def _option(name):
 
 def _ignoring(compiler, item, scope, target):
     target = _need_action(item, target)
-    np = item.parts[0]
-    which = "ignore_energy_cost" if np.head is not None and np.head.noun == "energy" else "ignore_cost"
-    return replace(target, options=target.options + (which,))
+    return replace(target, options=target.options + (ignored_cost_option(item.parts[0]),))
+
+
+def ignored_cost_option(cost_ref) -> str:
+    """The play option of "ignoring its cost" / "... its Energy cost" (356.1.b.1)."""
+    _owner, kind = _cost_ref(cost_ref)
+    if kind == "power":
+        raise _compile_error(cost_ref.span, "only the Energy cost or the whole cost can be ignored here",
+                             "“ignoring its cost” or “ignoring its Energy cost”")
+    return "ignore_energy_cost" if kind == "energy" else "ignore_cost"
 
 
 def _reducing_cost(compiler, item, scope, target):

@@ -45,6 +45,7 @@ def token_definition(compiler, node: n.TokenDefinition, rule: str) -> fx.TokenCh
 
 
 def play_or_create(compiler, node: n.Phrase, scope: Scope) -> fx.Effect:
+    from .compile_clauses import ignored_cost_option
     np = node.parts[0]
     verb = {"play": "play", "create": "create", "add_object": "add"}[node.kind]
     if np.head is not None and np.head.token:
@@ -55,11 +56,14 @@ def play_or_create(compiler, node: n.Phrase, scope: Scope) -> fx.Effect:
     destination = next((place(o.parts[0]) for o in options if isinstance(o, n.Phrase) and o.kind == "play_to"), None)
     if node.kind == "add_object":
         destination = place(node.parts[1])
-    cost = ()
+    cost, ignored = (), ()
     for option in options:
         if isinstance(option, n.Phrase) and option.kind == "play_for":
-                    cost = costs_of(option.parts[0])
-    return compiler.action(node.span, verb, objects=(target,), place=destination, cost=cost)
+            cost = costs_of(option.parts[0])
+        if isinstance(option, n.Phrase) and option.kind == "play_without_paying":
+            # "without paying its Energy cost" is the older wording of "ignoring its Energy cost" (356.1.b.1)
+            ignored = (ignored_cost_option(option.parts[0]),)
+    return compiler.action(node.span, verb, objects=(target,), place=destination, cost=cost, options=ignored)
 
 
 _COUNTS = {"a": 1, "the": 1}

@@ -41,11 +41,12 @@ def unit_location(state: GameState, player: str, wanted: tuple | None, forced: t
 
 # ---- playing a card ------------------------------------------------------------------
 def play_card(state: GameState, player: str, obj: GameObject, to: tuple | None, accelerate: bool = False,
-              repeat: bool = False, limited: bool = False, ignore_cost: bool = False) -> None:
+              repeat: bool = False, limited: bool = False, ignore_cost: str | None = None) -> None:
     """Play ``obj`` from hand, champion zone or facedown (419, 349-359), paying optional costs asked for.
 
     ``limited``: an effect instructs the play (419.3), from the zone it names and at once;
-    ``ignore_cost``: the base costs are 0, additional costs still apply (356.1.b.1).
+    ``ignore_cost``: "all" makes the base costs 0, "energy" only the Energy cost; additional costs
+    still apply (356.1.b.1).
     """
     hidden = obj.zone[0] == "facedown"
     _check_source(state, player, obj, accelerate, hidden, limited)
@@ -56,7 +57,9 @@ def play_card(state: GameState, player: str, obj: GameObject, to: tuple | None, 
         timing.check(state, player, "spell" if obj.card_type == "spell" else None, keywords)
     forced = ("battlefield", obj.zone[1]) if hidden else None
     location = _location(state, player, obj, to, forced)
-    cost = Cost() if hidden or ignore_cost else card_cost(obj, state)  # 421.3, 356.1.b.1
+    cost = Cost() if hidden or ignore_cost == "all" else card_cost(obj, state)  # 421.3, 356.1.b.1
+    if ignore_cost == "energy":
+        cost = Cost(0, cost.power)                                      # the Power cost is still paid
     if accelerate:
         require("Accelerate" in keywords, "805.1", f"{obj.name} has no Accelerate")
         extra = state.runtime["accelerate_cost"]

@@ -14,7 +14,7 @@ _THIRD_PERSON = {"draw": "draws", "discard": "discards", "deal": "deals", "kill"
 _SIMPLE = {"kill": "kill", "banish": "banish", "stun": "stun", "buff": "buff", "ready": "ready",
            "exhaust": "exhaust", "recall": "recall", "heal": "heal", "counter": "counter", "recycle": "recycle",
            "choose": "choose", "reveal": "reveal", "look_at": "look at", "take_control": "take control of",
-           "hide": "hide", "ignore_cost": "ignore"}
+           "hide": "hide"}
 _COUNT_WORDS = {1: "a", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight"}
 
 
@@ -51,6 +51,13 @@ def _option(option: str, e) -> str:
     if option in ("exhausted", "energy", "split", "to_or_from"):
         return ""
     return ""
+
+
+def _ignore_cost(r, e) -> str:
+    (whose,) = e.objects
+    owner = "its" if whose.reference != "self" else ("my" if r.self_word in ("me", "I") else "this spell's")
+    kind = "Energy " if "energy" in e.options else ""
+    return f"ignore {owner} {kind}cost"
 
 
 def _simple(r, e) -> str:
@@ -159,6 +166,7 @@ def _reduce(r, e):
 _ACTIONS = {
     "draw": lambda r, e: _count(r, e, "draw") if e.amount else f"draw {np_text(r, e.objects[0])}",
     "predict": lambda r, e: "[Predict]" if e.amount.value == 1 else f"[Predict {e.amount.value}]",
+    "ignore_cost": _ignore_cost,
     "put": lambda r, e: f"put {np_text(r, e.objects[0])} into {place_text(e.place)}",
     "discard": _discard,
     "deal": _deal,

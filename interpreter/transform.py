@@ -333,12 +333,12 @@ class EffectsTransformer(Transformer, metaclass=_TransformerMeta):
                "conj_modification", "subject_does", "subject_gains", "subject_may", "subject_must", "instead", "trailing_if",
                "trailing_unless", "symbol_cost", "pay_to_do", "at_end_of_turn", "lead_do_this", "lead_next_time", "lead_turn_order", "add_that_much", "draw_object", "put_into", "put_count_into", "give_to", "deal_split", "predict", "play_for_each", "ready_or_exhaust",
                "move_to_or_from", "as_additional_cost", "lead_for_each", "use_only", "use_what", "only_to",
-               "only_if", "only_while", "only_once_per_turn", "reduce_cost", "ignore_cost", "pay_any_amount", "keyword_action", "passive_if", "to_place", "ignoring",
+               "only_if", "only_while", "only_once_per_turn", "reduce_cost", "ignore_cost", "pay_any_amount", "passive_if", "to_place", "ignoring",
                "ignoring_all_costs", "reducing_cost", "to_minimum", "to_maximum", "draw", "discard", "discard_object", "deal",
                "kill", "banish", "stun", "buff", "ready", "exhaust", "recall", "heal", "counter", "recycle",
                "recycle_count", "move", "return_to", "give", "give_either", "channel", "gain_xp", "score", "add_resources",
                "choose", "reveal", "look_at", "take_control", "spend_buff", "spend_xp", "pay", "attach", "detach",
-               "double", "double_might", "become_copy", "hide", "win_game", "replace_object", "play", "create", "add_object", "play_to", "play_with", "play_for",
+               "double", "double_might", "become_copy", "hide", "win_game", "replace_object", "play", "create", "add_object", "play_to", "play_with", "play_for", "play_without_paying",
                "damage_count", "damage_equal", "damage_that_much", "move_to", "move_here", "buff_phrase",
                "energy_resource", "power_resource", "subject_me")
 
@@ -355,6 +355,16 @@ class EffectsTransformer(Transformer, metaclass=_TransformerMeta):
         return n.Word(Span.of(meta), str(children[0]).lower())
 
     def point_noun(self, meta, children):
+        return n.Word(Span.of(meta), str(children[0]).lower())
+
+    def cost_ref(self, meta, children):
+        """Always a phrase, even with no owner or kind word ("ignoring cost")."""
+        return n.Phrase(Span.of(meta), "cost_ref", tuple(children))
+
+    def cost_owner(self, meta, children):
+        return n.Word(Span.of(meta), " ".join(str(c) for c in children).lower())
+
+    def cost_kind(self, meta, children):
         return n.Word(Span.of(meta), str(children[0]).lower())
 
 

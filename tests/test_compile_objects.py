@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from interpreter import effects as fx
+from interpreter.diagnostics import InputError
 from interpreter.pipeline import compile_text
 from interpreter.render import render_card, round_trips, without_spans
 
@@ -96,3 +97,27 @@ def test_the_other_is_the_rest():
     second = compile_text("Look at the top 2 cards of your Main Deck. Draw one and recycle the rest.", card_type="spell")
     assert without_spans(first) == without_spans(second)
     assert round_trips(first, "spell")
+
+
+@pytest.mark.parametrize("text, option", [
+    ("Play a unit from your trash, ignoring its cost.", "ignore_cost"),
+    ("Play a unit from your trash, ignoring its Energy cost.", "ignore_energy_cost"),
+    ("Play a spell from your trash without paying its Energy cost.", "ignore_energy_cost"),
+    ("Each player plays those cards, ignoring Energy costs.", "ignore_energy_cost"),
+])
+def test_ignored_costs_are_play_options(text, option):
+    (ability,) = compile_text(text, card_type="spell")
+    assert ability.effects[-1].options == (option,)
+
+
+def test_ignoring_anything_but_a_cost_does_not_compile():
+    with pytest.raises(InputError):
+        compile_text("Play a unit from your trash, ignoring its Might.", card_type="spell")
+
+
+def test_ignore_this_spells_cost_names_the_spell_itself():
+    text = "As you play this, you may spend a buff as an additional cost. If you do, ignore this spell's cost."
+    (ability,) = compile_text(text, card_type="spell")
+    ignore = ability.effects[-1].effect
+    assert ignore.action == "ignore_cost" and ignore.objects[0].reference == "self"
+    assert render_card((ability,), "spell") == text
