@@ -223,7 +223,7 @@ class Compiler:
             if _is_partial(item):
                 partial_item(self, item, scope, effects, _ends_in_or(conjunctions, items, index))
                 continue
-            effect = self.clause(item, scope, effects)
+            effect = _shared_subject(effects[0], self.clause(item, scope, effects))
             if conjunction.kind == "conj_or":
                 last = effects.pop()
                 options = last.options if in_choice and isinstance(last, fx.Choice) else (last,)
@@ -262,6 +262,14 @@ def _is_static(effect) -> bool:
     if isinstance(effect, fx.Conditional):
         return all(_is_static(e) for e in effect.effects)
     return isinstance(effect, fx.StaticEffect)
+
+
+def _shared_subject(first, effect):
+    """"Each player looks at ..., chooses one, then recycles the rest": later verbs share the subject."""
+    subject = getattr(first, "subject", None)
+    if subject is None or not isinstance(effect, fx.GameAction) or effect.subject is not None:
+        return effect
+    return replace(effect, subject=subject)
 
 
 def _ends_in_or(conjunctions, items, index) -> bool:

@@ -32,7 +32,7 @@ class Scope:
     history: list = field(default_factory=list)
 
     def remember(self, selector: fx.Selector) -> None:
-        if selector.reference is None:
+        if selector.reference is None and "rest" not in selector.types:     # "the rest" is no antecedent
             self.last = selector
             self.history.append(selector)
 

@@ -121,3 +121,10 @@ def test_ignore_this_spells_cost_names_the_spell_itself():
     ignore = ability.effects[-1].effect
     assert ignore.action == "ignore_cost" and ignore.objects[0].reference == "self"
     assert render_card((ability,), "spell") == text
+
+
+def test_later_verbs_of_a_sentence_share_its_subject():
+    (ability,) = compile_text("Each player discards their hand, then draws 4.", card_type="spell")
+    discard, draw = ability.effects
+    assert draw.action == "draw" and draw.subject == discard.subject
+    assert draw.subject.quantity == "each" and draw.subject.types == ("player",)
