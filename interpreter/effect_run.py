@@ -71,7 +71,8 @@ def run_item(state: GameState, item: ChainItem, spell: GameObject | None = None)
         ctx = Context(state, item.controller, spell.identity, None, hidden_at=item.hidden_at)
         effects = [a for a in spell.chars.abilities() if isinstance(a, fx.SpellEffect)]
         if item.repeats:
-            state.note(f"{spell.name} is executed {item.repeats} more time(s) for its Repeat cost", "820.1.d")
+            rule = state.rules.keyword("Repeat")["repeat"]["rule"]
+            state.note(f"{spell.name} is executed {item.repeats} more time(s) for its Repeat cost", "820.1.d", rule)
         effects = effects * (1 + item.repeats)
     else:
         ctx = Context(state, item.controller, item.source_identity, here_of(state, item))
