@@ -54,7 +54,8 @@ def play_card(state: GameState, player: str, obj: GameObject, to: tuple | None, 
         keywords = dict(keywords, **facedown_grants(state.rules, keywords))  # 811.6
     if not limited:
         timing.check(state, player, "spell" if obj.card_type == "spell" else None, keywords)
-    forced = hidden_restriction(state.rules, keywords, "location", obj) if hidden else None
+    hidden_at = ("battlefield", obj.zone[1]) if hidden else None
+    forced = hidden_restriction(state.rules, keywords, "location", hidden_at)
     location = _location(state, player, obj, to, forced)
     cost = Cost() if hidden or ignore_cost else card_cost(obj, state)  # 421.3, 356.1.b.1
     if accelerate:
@@ -65,7 +66,7 @@ def play_card(state: GameState, player: str, obj: GameObject, to: tuple | None, 
     plan = plan_payment(state, player, cost, obj.chars.domains)
     obj.chars.abilities()              # a text the grammar does not read yet stops here, with its diagnostic
     item = _to_chain(state, player, obj, "354")
-    item.hidden_at, item.repeats = forced, repeat_count(state.rules) if repeat else 0
+    item.hidden_at, item.repeats = hidden_at, repeat_count(state.rules) if repeat else 0
     pay(state, player, plan)
     _finalize(state, item, location, True if accelerate else None)
 
@@ -81,13 +82,15 @@ def facedown_grants(rules, keywords) -> dict:
     return granted
 
 
-def hidden_restriction(rules, keywords, choice: str, obj: GameObject) -> tuple | None:
-    """The battlefield a choice of a card played from facedown is restricted to (811.1.d.1-3), when one
-    of its keywords restricts that choice; None when none does."""
+def hidden_restriction(rules, keywords, choice: str, hidden_at: tuple | None) -> tuple | None:
+    """The battlefield ``hidden_at`` that a choice of a card played from there is restricted to
+    (811.1.d.1-3), when one of its keywords restricts that choice; None when none does."""
+    if hidden_at is None:
+        return None
     for name in keywords:
         restriction = (rules.keyword(name) or {}).get("restrictions", {}).get(choice)
         if restriction and restriction["to"] == "hidden_battlefield":
-            return ("battlefield", obj.zone[1])
+            return hidden_at
     return None
 
 

@@ -91,18 +91,24 @@ def _copy(tmp_path, old: str, new: str) -> RulesData:
     return RulesData(folder)
 
 
+def _run_with(rules: RulesData, scenario_path):
+    """Run a scenario's steps with the runtime reading ``rules`` (the cards compiled as shipped)."""
+    scenario = load_scenarios(scenario_path)[0]
+    runner = Runner(scenario)
+    runner.state.rules = rules
+    for number, step in enumerate(scenario.steps, start=1):
+        runner.step(number, step)
+    return runner.state
+
+
 def test_a_copy_where_repeat_repeats_twice_plays_three_sand_soldiers(tmp_path):
     modified = _copy(tmp_path, "[Repeat] repeats the instructions 1 more time for each paid cost.",
                      "[Repeat] repeats the instructions 2 more times for each paid cost.")
     assert (repeat_count(modified), repeat_count(default_rules())) == (2, 1)
-    scenario = load_scenarios(ROOT / "tests" / "scenarios" / "rules" / "repeat.yaml")[0]
-    runner = Runner(scenario)
-    runner.state.rules = modified
-    for number, step in enumerate(scenario.steps, start=1):
-        runner.step(number, step)
-    names = [obj.name for obj in runner.state.objects(("base", "A"))]
+    state = _run_with(modified, ROOT / "tests" / "scenarios" / "rules" / "repeat.yaml")
+    names = [obj.name for obj in state.objects(("base", "A"))]
     assert names == ["Sand Soldier"] * 3
-    assert any("820.1.d.1" in event.rules for event in runner.state.log)
+    assert any("820.1.d.1" in event.rules for event in state.log)
 
 
 def test_a_copy_where_hidden_gives_action_instead_of_reaction(tmp_path):
@@ -126,3 +132,13 @@ def test_accelerate_and_hide_costs_come_from_the_keyword_meanings(tmp_path):
     modified = _copy(tmp_path, "[Accelerate] means you may pay [1][C] as an additional cost",
                      "[Accelerate] means you may pay [2][C] as an additional cost")
     assert keyword_cost(modified, "Accelerate", "additional_cost") == (Cost(2, ["C"]), "805.1.a")
+
+
+@pytest.mark.parametrize(("encoded", "where"), [(True, "battlefield"), (False, "base")])
+def test_the_units_a_hidden_spell_plays_go_where_the_data_restricts_them(tmp_path, encoded, where):
+    statement = ('encoding: "[Hidden] restricts the units that a card played from facedown plays to the '
+                 'battlefield where it was hidden."')
+    rules = default_rules() if encoded else _copy(tmp_path, statement, 'descriptive: "left out in this copy"')
+    state = _run_with(rules, ROOT / "tests" / "scenarios" / "seed_002_board" / "hidden_play.yaml")
+    (sprite,) = [obj for obj in state.board_objects() if obj.name == "Sprite"]
+    assert sprite.zone[0] == where
