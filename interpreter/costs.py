@@ -6,6 +6,7 @@ abilities allow during the pay step: exhaust for [1], recycle for [C] of their d
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 
 from .state import GameObject, GameState, IllegalAction
@@ -22,6 +23,25 @@ class Cost:
 
     def add(self, other: "Cost") -> "Cost":
         return Cost(self.energy + other.energy, self.power + other.power)
+
+
+def symbols_cost(text: str) -> Cost:
+    """A cost written in symbols, as keyword meanings give it: '[1][C]' -> 1 energy and [C]."""
+    energy, power = 0, []
+    for symbol in re.findall(r"\[([^\]]+)\]", text):
+        if symbol.isdigit():
+            energy += int(symbol)
+        else:
+            power.append(symbol)
+    return Cost(energy, power)
+
+
+def keyword_cost(rules, keyword: str, meaning: str) -> tuple[Cost, str]:
+    """The cost a keyword's meaning names (805.1.a Accelerate's [1][C], 811.1.b Hidden's [A]) and its rule."""
+    for entry in rules.keyword(keyword)["meanings"]:
+        if entry["meaning"] == meaning:
+            return symbols_cost(entry["cost"]), entry["rule"]
+    raise KeyError(f"[{keyword}] has no {meaning} meaning in the rules data")
 
 
 @dataclass

@@ -17,8 +17,9 @@ from dataclasses import dataclass, field
 from . import actions
 from . import effects as fx
 from .action_run import ACTIONS, Unsupported
-from .playing import play_token, unit_location
+from .playing import hidden_restriction, play_token, unit_location
 from .state import ChainItem, Characteristics, GameObject, GameState
+from .traits import keywords_of
 from .triggers import Predict, here_of
 
 
@@ -69,10 +70,12 @@ def run(ctx: Context, effect) -> bool:
 def run_item(state: GameState, item: ChainItem, spell: GameObject | None = None) -> None:
     """Execute a chain item: an ability's effects, or a spell's instructions (359.3.d)."""
     if spell is not None:
-        ctx = Context(state, item.controller, spell.identity, None, hidden_at=item.hidden_at)
+        units_at = hidden_restriction(state.rules, keywords_of(state, spell), "played_units", item.hidden_at)
+        ctx = Context(state, item.controller, spell.identity, None, hidden_at=units_at)   # 811.1.d.3
         effects = [a for a in spell.chars.abilities() if isinstance(a, fx.SpellEffect)]
         if item.repeats:
-            state.note(f"{spell.name} is executed {item.repeats} more time(s) for its Repeat cost", "820.1.d")
+            rule = state.rules.keyword("Repeat")["repeat"]["rule"]
+            state.note(f"{spell.name} is executed {item.repeats} more time(s) for its Repeat cost", "820.1.d", rule)
         effects = effects * (1 + item.repeats)
     else:
         ctx = Context(state, item.controller, item.source_identity, here_of(state, item))

@@ -10,7 +10,7 @@ from __future__ import annotations
 from . import effects as fx
 from . import timing, triggers
 from .actions import change_zone, contest, require
-from .costs import Cost, card_cost, pay, plan_payment
+from .costs import Cost, card_cost, keyword_cost, pay, plan_payment
 from .state import ChainItem, Characteristics, GameObject, GameState, IllegalAction
 from .traits import keywords_of, location_of
 
@@ -52,26 +52,54 @@ def play_card(state: GameState, player: str, obj: GameObject, to: tuple | None, 
     _check_source(state, player, obj, accelerate, hidden, limited)
     keywords = keywords_of(state, obj)
     if hidden:
-        keywords = dict(keywords, Reaction=None)                       # 811.6
+        keywords = dict(keywords, **facedown_grants(state.rules, keywords))  # 811.6
     if not limited:
         timing.check(state, player, "spell" if obj.card_type == "spell" else None, keywords)
-    forced = ("battlefield", obj.zone[1]) if hidden else None
+    hidden_at = ("battlefield", obj.zone[1]) if hidden else None
+    forced = hidden_restriction(state.rules, keywords, "location", hidden_at)
     location = _location(state, player, obj, to, forced)
     cost = Cost() if hidden or ignore_cost == "all" else card_cost(obj, state)  # 421.3, 356.1.b.1
     if ignore_cost == "energy":
         cost = Cost(0, cost.power)                                      # the Power cost is still paid
     if accelerate:
         require("Accelerate" in keywords, "805.1", f"{obj.name} has no Accelerate")
-        extra = state.runtime["accelerate_cost"]
-        cost = cost.add(Cost(extra["energy"], [extra["power"]]))      # 805.1.a
+        cost = cost.add(keyword_cost(state.rules, "Accelerate", "additional_cost")[0])   # 805.1.a
     if repeat:
-        cost = cost.add(_repeat_cost(obj))
+        cost = cost.add(_repeat_cost(obj))                             # 820.1.c.3: paid once
     plan = plan_payment(state, player, cost, obj.chars.domains)
     obj.chars.abilities()              # a text the grammar does not read yet stops here, with its diagnostic
     item = _to_chain(state, player, obj, "354")
-    item.hidden_at, item.repeats = forced, 1 if repeat else 0
+    item.hidden_at, item.repeats = hidden_at, repeat_count(state.rules) if repeat else 0
     pay(state, player, plan)
     _finalize(state, item, location, True if accelerate else None)
+
+
+def facedown_grants(rules, keywords) -> dict:
+    """Keywords that the object's keywords give it while facedown and as it is played from there
+    (811.6: Hidden gives Reaction), read from the keyword definitions."""
+    granted: dict = {}
+    for name in keywords:
+        for grant, how in (rules.keyword(name) or {}).get("grants", {}).items():
+            if "played_from_facedown" in how["states"]:
+                granted[grant] = None
+    return granted
+
+
+def hidden_restriction(rules, keywords, choice: str, hidden_at: tuple | None) -> tuple | None:
+    """The battlefield ``hidden_at`` that a choice of a card played from there is restricted to
+    (811.1.d.1-3), when one of its keywords restricts that choice; None when none does."""
+    if hidden_at is None:
+        return None
+    for name in keywords:
+        restriction = (rules.keyword(name) or {}).get("restrictions", {}).get(choice)
+        if restriction and restriction["to"] == "hidden_battlefield":
+            return hidden_at
+    return None
+
+
+def repeat_count(rules) -> int:
+    """Extra executions for a paid Repeat cost (820.1.d.1), from the keyword's definition."""
+    return rules.keyword("Repeat")["repeat"]["times"]
 
 
 def _repeat_cost(obj: GameObject) -> Cost:
@@ -279,8 +307,8 @@ def hide(state: GameState, player: str, obj: GameObject, slot: int) -> None:
             f"{player} does not control {battlefield.name}, so nothing of theirs can be hidden there")
     require(len(state.objects(("facedown", slot))) < zone_rule["capacity"], zone_rule["capacity_rule"],
             f"the facedown zone of {battlefield.name} already holds a card")
-    cost = state.runtime["hide_cost"]
-    plan = plan_payment(state, player, Cost(0, [cost["power"]]), obj.chars.domains, cost["rule"])
+    cost, rule = keyword_cost(state.rules, "Hidden", "hide")                  # 811.1.b
+    plan = plan_payment(state, player, cost, obj.chars.domains, rule)
     pay(state, player, plan)
     hidden = change_zone(state, obj, ("facedown", slot), why="is hidden facedown at", rules=("421.1",))
     hidden.controller, hidden.facedown, hidden.hidden_turn = player, True, state.turn_number

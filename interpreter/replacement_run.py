@@ -95,7 +95,8 @@ def _play_tokens(state, replacement, event, effect: fx.CreateTokens, applied) ->
     original = event.fields.get("effect")
     if original is not None and effect.action == "play":
         if original.enters.value != effect.enters.value:
-            state.note(f"the replacing tokens inherit “{original.enters.value}” from the play they replace", "375")
+            state.note(f"the replacing tokens inherit “{original.enters.value}” from the play they replace",
+                       state.rules.replacement["replacement_inherits"])
         effect = with_fields(effect, enters=original.enters, granted=effect.granted + original.granted)
     chars = token_characteristics(effect.token)
     location = event.fields.get("location") or ("base", replacement.controller)

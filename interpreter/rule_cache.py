@@ -1,4 +1,5 @@
-"""A cache of the parsed rule book, so start-up does not parse every rules statement again.
+"""A cache of the parsed rule book, so start-up does not parse every rules statement again
+(and ``pickled``, the same kind of cache for other values derived from the shipped files).
 
 Only the shipped rules_data folder is cached (other folders, such as modified copies in
 tests, are parsed each time). The cache file is named by a hash of everything the parsed
@@ -28,15 +29,31 @@ _VERSION = b"rule-book/1"
 def load_book(folder: Path) -> RuleBook:
     """The RuleBook of ``folder``, from the cache when it is the shipped folder and unchanged."""
     folder = Path(folder)
-    if folder.resolve() != rules_data_dir().resolve():
+    if not is_shipped(folder):
         return RuleBook(folder)
-    key = _key(folder)
-    path = Path(tempfile.gettempdir()) / f"riftbound-rules-{key}.pickle"
-    book = _read(path, key)
-    if book is None:
-        book = RuleBook(folder)
-        _write(path, (key, book))
+    book = pickled("riftbound-rules", _key(folder), lambda: RuleBook(folder), RuleBook)
     return rebased(book, folder)
+
+
+def is_shipped(folder: Path) -> bool:
+    """Whether ``folder`` is the rules_data shipped with the project (the only one cached)."""
+    return Path(folder).resolve() == rules_data_dir().resolve()
+
+
+def pickled(prefix: str, key: str, build, kind: type):
+    """The value stored under ``key`` in the temp folder (a file ``prefix-key.pickle``), or
+    ``build()`` written there when there is none, it is unreadable, or it is not a ``kind``."""
+    path = Path(tempfile.gettempdir()) / f"{prefix}-{key}.pickle"
+    value = _read(path, key, kind)
+    if value is None:
+        value = build()
+        _write(path, (key, value))
+    return value
+
+
+def rules_key(folder: Path) -> str:
+    """The content hash of a rules_data folder's rule book (the rule-book cache's key)."""
+    return _key(Path(folder))
 
 
 def rebased(book: RuleBook, folder: Path) -> RuleBook:
@@ -71,15 +88,15 @@ def _key(folder: Path) -> str:
     return digest.hexdigest()[:32]
 
 
-def _read(path: Path, key: str) -> RuleBook | None:
+def _read(path: Path, key: str, kind: type):
     try:
         if hasattr(os, "getuid") and path.stat().st_uid != os.getuid():
             return None  # only a file this user wrote is unpickled
         with path.open("rb") as stream:
-            stored_key, book = pickle.load(stream)
+            stored_key, value = pickle.load(stream)
     except (OSError, pickle.UnpicklingError, EOFError, AttributeError, ImportError, TypeError, ValueError):
         return None
-    return book if stored_key == key and isinstance(book, RuleBook) else None
+    return value if stored_key == key and isinstance(value, kind) else None
 
 
 def _write(path: Path, book: tuple) -> None:

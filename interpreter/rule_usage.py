@@ -63,7 +63,38 @@ def _walk_table(value, path: str, rule_id: str, out: list[str]) -> None:
 
 
 def effect_usages(rules) -> list[tuple[str, Usage]]:
-    """(rule id, usage) for every rule cited by a compiled effect of the embedded card pool."""
+    """(rule id, usage) for every rule cited by a compiled effect of the embedded card pool.
+
+    NOTE: compiling the 765 cards takes most of a second or two, so for the shipped rules the
+    citations are kept in a cache file (``rule_cache.pickled``) keyed by the content of everything
+    they follow from: the card files, the rules data, the grammar and the interpreter's modules.
+    Any changed byte there compiles the pool again; a modified rules_data copy is never cached."""
+    from .rule_cache import is_shipped, pickled
+
+    if not is_shipped(rules.folder):
+        return _compiled_usages(rules)
+    return pickled("riftbound-usages", _pool_key(rules.folder), lambda: _compiled_usages(rules), list)
+
+
+def _pool_key(folder: Path) -> str:
+    """A hash of what the pool's compiled citations depend on."""
+    import hashlib
+
+    from .cards import card_files
+    from .resources import cards_dir
+    from .rule_cache import rules_key
+
+    digest = hashlib.sha256(b"pool-usages/1" + rules_key(folder).encode())
+    here = Path(__file__).resolve().parent
+    extra = [Path(folder) / "actions.yaml", Path(folder) / "game.yaml", *sorted(here.glob("*.py"))]
+    for path in [*card_files(cards_dir()), *extra]:
+        digest.update(str(path).encode())
+        digest.update(path.read_bytes() if path.exists() else b"-")
+    return digest.hexdigest()[:32]
+
+
+def _compiled_usages(rules) -> list[tuple[str, Usage]]:
+    """Compile every card of the embedded pool and collect the rules its effects cite."""
     from .cards import card_files, load_cards
     from .compile import Compiler
     from .pipeline import compile_card

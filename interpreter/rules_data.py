@@ -10,7 +10,7 @@ carry DSL statements (grammar/statements.lark, and definitions.lark for the rule
 - ``zones``, ``token_zones``, ``new_object_rule``: zone properties (106-109, 186.1, 124);
 - ``scoring``: victory score and the win check (194-195);
 - ``layers``, ``layer_rules``, ``might``, ``power_symbols``, ``rune_pool``, ``cleanup``,
-  ``cannot``, ``replacement``, ``categories``, ``timing``, ``standard_move``, ``recycle``, ``control``, ``privacy``.
+  ``cannot``, ``replacement``, ``chain_opening``, ``death_trigger``, ``categories``, ``timing``, ``standard_move``, ``recycle``, ``control``, ``privacy``.
 
 A ``RulesData`` can be loaded from any folder, so a modified copy changes behaviour. The
 parsed rule book is kept in a cache file keyed by the content of the rules and grammar
@@ -67,6 +67,8 @@ class RulesData:
         self.cleanup: list[dict] = model.cleanup
         self.cannot: dict = model.cannot
         self.replacement: dict = model.replacement
+        self.chain_opening: dict = model.chain_opening
+        self.death_trigger: dict = model.death_trigger
         self.categories: dict = model.categories
         self.timing: dict = model.timing
         self.standard_move: dict = model.standard_move

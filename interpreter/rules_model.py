@@ -46,6 +46,8 @@ class RulesModel:
                          "battlefield_you")}
         self.privacy = {"may_ignore_hidden": [r for r, _ in book.statements("may_ignore_hidden")]}
         self.replacement = _replacement(book)
+        self.chain_opening = _chain_opening(book)
+        self.death_trigger = _death_trigger(book)
         self.timing = {s["subject"]: {"only": list(s["only"]), "rule": r} for r, s in book.statements("allowed_timing")}
         self.standard_move = {"routes": [{"from": s["frm"], "to": s["to"], "rule": r} for r, s in book.statements("move_route")],
                               "cost": [{"cost": s["cost"], "rule": r} for r, s in book.statements("move_cost")],
@@ -248,7 +250,55 @@ def _keywords(book: RuleBook) -> dict:
     for rule_id, statement in book.statements("keyword_entry_replacement"):
         _keyword(book, keywords, rule_id, statement)["entry_replacement"] = {
             "state": statement["state"], "instead_of": statement["instead_of"], "rule": rule_id}
+    _keyword_details(book, keywords)
     return keywords
+
+
+_KEYWORD_DETAILS = {  # statement kind -> field of the keyword's entry (one statement each)
+    "keyword_instance_order": "instance_order",
+    "keyword_targets": "targets",
+    "keyword_pay_limit": "pay_limit",
+    "keyword_repeat_count": "repeat",
+    "keyword_choices_at_play": "choices_at_play",
+    "keyword_damage_ties": "damage_ties",
+    "keyword_reduces_only": "reduces_only",
+    "keyword_needs_cost": "needs_cost",
+    "keyword_cost_as_if": "cost_as_if",
+    "keyword_not_activation": "not_activation",
+    "keyword_permission_until": "permission_until",
+    "keyword_dependent_trigger": "dependent_trigger",
+    "keyword_delayed_replacement": "delayed_replacement",
+}
+_KEYWORD_KEYED = {  # statement kind -> (field, argument that keys the entries under it)
+    "keyword_conditional": ("conditional", "rule_part"),
+    "keyword_hidden_restriction": ("restrictions", "choice"),
+    "keyword_grants": ("grants", "grants"),
+}
+
+
+def _keyword_details(book: RuleBook, keywords: dict) -> None:
+    """The finer points of a keyword (806.4, 808.2.a, 811, 815, 818, 820-822, 826-829): each statement
+    adds its arguments, with its rule, under one field of the keyword's entry."""
+    for kind, field in _KEYWORD_DETAILS.items():
+        for rule_id, statement in book.statements(kind):
+            _keyword_ref_check(book, keywords, rule_id, statement)
+            details = {key: value for key, value in statement.args.items() if key != "keyword"}
+            _keyword(book, keywords, rule_id, statement)[field] = dict(details, rule=rule_id)
+    for kind, (field, key) in _KEYWORD_KEYED.items():
+        for rule_id, statement in book.statements(kind):
+            _keyword_ref_check(book, keywords, rule_id, statement)
+            details = {name: value for name, value in statement.args.items() if name not in ("keyword", key)}
+            entry = _keyword(book, keywords, rule_id, statement).setdefault(field, {})
+            entry[statement[key]] = dict(details, rule=rule_id)
+
+
+def _keyword_ref_check(book: RuleBook, keywords: dict, rule_id: str, statement) -> None:
+    """A keyword that a statement names besides its subject ("gives [Reaction]") is a defined keyword."""
+    for key in ("grants", "of"):
+        name = statement.get(key)
+        if name is not None and name not in keywords:
+            book.fail("E111", f"keyword [{name}] is not defined", rule_id, statement,
+                      "expected a keyword that a statement “[Name] is a ... keyword.” defines")
 
 
 def _keyword(book: RuleBook, keywords: dict, rule_id: str, statement) -> dict:
@@ -312,7 +362,18 @@ def _might(book: RuleBook) -> dict:
     if statement is not None:
         out["lethal_damage"] = {"minimum": statement["minimum"], "rule": rule_id}
     out["lethal_kills"] = [rule_id for rule_id, _ in book.statements("lethal_kills")]
+    out["lethal_assignment_first"] = [rule_id for rule_id, _ in book.statements("lethal_assignment_first")]
     return out
+
+
+def _chain_opening(book: RuleBook) -> dict:
+    """Which acts open a chain (811.1.c.2-3): {'hide': {'opens': False, 'rule': ...}, ...}."""
+    return {s["act"]: {"opens": s["opens"], "rule": r} for r, s in book.statements("opens_chain")}
+
+
+def _death_trigger(book: RuleBook) -> dict:
+    """How a trigger on its source's death is handled around the move to the trash (808.1.d)."""
+    return {s["part"]: {"zone": _destination(s["zone"]), "rule": r} for r, s in book.statements("death_trigger")}
 
 
 def _power_symbols(book: RuleBook) -> dict:
@@ -342,7 +403,9 @@ def _replacement(book: RuleBook) -> dict:
     for rule_id, statement in book.statements("replacement_order"):
         out["ordered_by"][statement["affected"]] = {"chooser": statement["chooser"], "rule": rule_id}
     for kind in ("replacement_once", "replacement_before", "replacement_controller", "replacement_turn_limit",
-                 "replacement_optional", "replacement_declined", "replacement_each_event", "replacement_turn_order"):
+                 "replacement_optional", "replacement_declined", "replacement_each_event", "replacement_turn_order",
+                 "replacement_actions_first", "replacement_one_sequence", "replacement_sequence_uninterrupted",
+                 "replacement_inherits"):
         rule_id, statement = _first(book, kind)
         if statement is not None:
             out[kind] = rule_id

@@ -263,6 +263,9 @@ class StatementsTransformer(Transformer):
     def heal_time(self, meta, children):
         return _stmt("heal_time", meta, time=children[0])
 
+    def lethal_assignment_first(self, meta, children):
+        return _stmt("lethal_assignment_first", meta)
+
     # ---- resources ----------------------------------------------------------------
     def domain_symbol(self, meta, children):
         return _stmt("domain_symbol", meta, symbol=str(children[0]), domain=str(children[1]))
@@ -383,6 +386,67 @@ class StatementsTransformer(Transformer):
         return _stmt("keyword_entry_replacement", meta, keyword=_keyword_name(children[0]), state=children[1],
                      instead_of=children[2])
 
+    def keyword_instance_order(self, meta, children):
+        return _stmt("keyword_instance_order", meta, keyword=_keyword_name(children[0]), chooser=children[1])
+
+    def keyword_grants_facedown(self, meta, children):
+        return _stmt("keyword_grants", meta, keyword=_keyword_name(children[0]), grants=_keyword_name(children[1]),
+                     states=("facedown", "played_from_facedown"))
+
+    def stmt_hidden_choice(self, meta, children):
+        words = [str(c).lower() for c in children]
+        return {"location": "location", "targets": "targets", "units": "played_units"}[words[1]]
+
+    def keyword_hidden_restriction(self, meta, children):
+        return _stmt("keyword_hidden_restriction", meta, keyword=_keyword_name(children[0]), choice=children[1],
+                     to="hidden_battlefield")
+
+    def keyword_targets(self, meta, children):
+        return _stmt("keyword_targets", meta, keyword=_keyword_name(children[0]))
+
+    def keyword_pay_limit(self, meta, children):
+        return _stmt("keyword_pay_limit", meta, keyword=_keyword_name(children[0]), times=int(children[1]))
+
+    def keyword_repeat_count(self, meta, children):
+        return _stmt("keyword_repeat_count", meta, keyword=_keyword_name(children[0]), times=int(children[1]))
+
+    def keyword_choices_at_play(self, meta, children):
+        return _stmt("keyword_choices_at_play", meta, keyword=_keyword_name(children[0]))
+
+    def keyword_damage_ties(self, meta, children):
+        return _stmt("keyword_damage_ties", meta, keyword=_keyword_name(children[0]), among="any_order")
+
+    def keyword_conditional_permission(self, meta, children):
+        return _stmt("keyword_conditional", meta, keyword=_keyword_name(children[0]), rule_part="permits_if_could_meet")
+
+    def keyword_conditional_undo(self, meta, children):
+        return _stmt("keyword_conditional", meta, keyword=_keyword_name(children[0]), rule_part="undo_if_unmet")
+
+    def keyword_reduces_only(self, meta, children):
+        return _stmt("keyword_reduces_only", meta, keyword=_keyword_name(children[0]), symbol=str(children[1]))
+
+    def keyword_needs_cost(self, meta, children):
+        return _stmt("keyword_needs_cost", meta, keyword=_keyword_name(children[0]), of=_keyword_name(children[1]))
+
+    def keyword_cost_as_if(self, meta, children):
+        return _stmt("keyword_cost_as_if", meta, keyword=_keyword_name(children[0]), of=_keyword_name(children[1]),
+                     chosen="me")
+
+    def keyword_not_activation(self, meta, children):
+        return _stmt("keyword_not_activation", meta, keyword=_keyword_name(children[0]),
+                     of=_keyword_name(children[1]))
+
+    def keyword_permission_until(self, meta, children):
+        return _stmt("keyword_permission_until", meta, keyword=_keyword_name(children[0]), needs="units_there",
+                     until="finalized")
+
+    def keyword_dependent_trigger(self, meta, children):
+        return _stmt("keyword_dependent_trigger", meta, keyword=_keyword_name(children[0]),
+                     event="become_" + str(children[1]).lower())
+
+    def keyword_delayed_replacement(self, meta, children):
+        return _stmt("keyword_delayed_replacement", meta, keyword=_keyword_name(children[0]), action="banish")
+
     def move_permission_meaning(self, meta, children):
         return _stmt("move_permission", meta, frm="battlefield", to="battlefield")
 
@@ -450,6 +514,40 @@ class StatementsTransformer(Transformer):
 
     def replacement_turn_order(self, meta, children):
         return _stmt("replacement_turn_order", meta)
+
+    def replacement_actions_first(self, meta, children):
+        return _stmt("replacement_actions_first", meta)
+
+    def replacement_one_sequence(self, meta, children):
+        return _stmt("replacement_one_sequence", meta)
+
+    def replacement_sequence_uninterrupted(self, meta, children):
+        return _stmt("replacement_sequence_uninterrupted", meta)
+
+    def replacement_inherits(self, meta, children):
+        return _stmt("replacement_inherits", meta)
+
+    # ---- chains and death triggers ------------------------------------------------
+    def stmt_chain_act(self, meta, children):
+        return "hide" if str(children[0]).lower() == "hiding" else "play_from_facedown"
+
+    def opens_chain(self, meta, children):
+        return _stmt("opens_chain", meta, act=children[0], opens=True)
+
+    def opens_no_chain(self, meta, children):
+        return _stmt("opens_chain", meta, act=children[0], opens=False)
+
+    def death_trigger_needs(self, meta, children):
+        return _stmt("death_trigger", meta, part="needs_zone", zone=children[0])
+
+    def death_trigger_removed(self, meta, children):
+        return _stmt("death_trigger", meta, part="removed_otherwise", zone=children[0])
+
+    def death_trigger_pending(self, meta, children):
+        return _stmt("death_trigger", meta, part="pending_before", zone=children[0])
+
+    def death_trigger_notes(self, meta, children):
+        return _stmt("death_trigger", meta, part="notes_location", zone=children[0])
 
     # ---- battlefield control ------------------------------------------------------
     def battlefield_control_states(self, meta, children):

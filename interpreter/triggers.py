@@ -66,7 +66,8 @@ def dying(state: GameState, obj: GameObject, here: tuple | None) -> None:
             continue
         if "would" in ability.trigger.qualifiers:
             continue                                                   # a replacement, not a trigger (367)
-        _push(state, obj.controller, obj, ability, f"{obj.name}: Deathknell", here, ("808", "428.1.a.1.b"))
+        noted = state.rules.death_trigger["notes_location"]["rule"]    # 808.1.d.3: where it was, before the trash
+        _push(state, obj.controller, obj, ability, f"{obj.name}: Deathknell", here, ("808", "428.1.a.1.b", noted))
 
 
 def moved(state: GameState, obj: GameObject, origin: tuple, dest: tuple) -> None:
