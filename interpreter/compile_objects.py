@@ -140,6 +140,8 @@ def _state(name):
 _POSTS = {
     "place": _post_place,
     "you_control": lambda base, post, scope: replace(base, controller="you"),
+    # "They move a unit they control": the player the sentence is about (the subject), not you
+    "they_control": lambda base, post, scope: replace(base, controller="they"),
     "you_or_allies_control": lambda base, post, scope: replace(base, controller="you_or_allies"),
     "you_dont_control": lambda base, post, scope: replace(base, controller="not_you"),
     "you_own": lambda base, post, scope: replace(base, filters=base.filters + (fx.Filter("owner", "==", "you"),)),

@@ -140,4 +140,6 @@ def _terminal_word(name: str) -> str:
         pattern = parser().get_terminal(name).pattern
     except KeyError:
         return name.lower()
-    return f"“{pattern.value}”" if pattern.type == "str" else name.lower()
+    if pattern.type == "str":
+        return f"“{pattern.value}”"
+    return f"“{name.strip('_').lower().replace('_', ' ')}”"     # a phrase terminal: IN_COMBAT, "in combat"

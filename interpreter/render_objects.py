@@ -147,6 +147,8 @@ def _posts(renderer, selector) -> list[str]:
         words.append("you control")
     if selector.controller == "not_you":
         words.append("you don't control")
+    if selector.controller == "they":
+        words.append("they control")
     if selector.controller == "you_or_allies":
         words.append("you or allies control")
     filters = selector.filters
@@ -215,8 +217,9 @@ def place_text(where: fx.Place) -> str:
     words = []
     if where.owner:
         words.append(_OWNER_WORDS.get(where.owner, where.owner.replace("_", " ")))
-    words += list(where.qualifiers)
+    words += [q for q in where.qualifiers if q != "you_control"]
     words.append({"main_deck": "Main Deck"}.get(where.kind, where.kind))
+    words += ["you control"] if "you_control" in where.qualifiers else []
     return _article(" ".join(words))
 
 

@@ -224,6 +224,7 @@ class ObjectsTransformer(Transformer, metaclass=_TransformerMeta):
         return build
 
     post_place, post_you_control, post_you_dont_control = _post("place"), _post("you_control"), _post("you_dont_control")
+    post_they_control = _post("they_control")
     post_you_or_allies_control, post_from_keyword = _post("you_or_allies_control"), _post("from_keyword")
     post_you_own, post_from, post_with, post_without = _post("you_own"), _post("from"), _post("with"), _post("without")
     post_exhausted, post_attacking = _post("exhausted"), _post("attacking")
@@ -267,7 +268,12 @@ class ObjectsTransformer(Transformer, metaclass=_TransformerMeta):
     def place_np(self, meta, children):
         determiner = next((" ".join(c) for c in children if isinstance(c, tuple)), None)
         words = tuple(c.text for c in children if isinstance(c, n.Word))
+        if words[-1] == "you_control":          # "a battlefield you control": a qualifier of the place
+            words = words[:-2] + (words[-1], words[-2])
         return n.Place(Span.of(meta), "zone", determiner, words[:-1], words[-1])
+
+    def place_control(self, meta, children):
+        return n.Word(Span.of(meta), "you_control")
 
     def place_det(self, meta, children):
         return tuple(str(c).lower() for c in children)

@@ -128,3 +128,18 @@ def test_later_verbs_of_a_sentence_share_its_subject():
     discard, draw = ability.effects
     assert draw.action == "draw" and draw.subject == discard.subject
     assert draw.subject.quantity == "each" and draw.subject.types == ("player",)
+
+
+def test_a_battlefield_you_control_is_a_qualifier_of_the_place():
+    (ability,) = compile_text("Move a unit you control to a battlefield you control.", card_type="spell")
+    (move,) = ability.effects
+    assert move.objects[0].controller == "you"
+    assert move.place.kind == "battlefield" and "you_control" in move.place.qualifiers
+    assert render_card((ability,), "spell") == "Move a unit you control to a battlefield you control."
+
+
+def test_they_control_is_not_you_control():
+    (ability,) = compile_text("Choose an opponent. They move a unit they control to your base.", card_type="spell")
+    move = ability.effects[-1]
+    assert move.objects[0].controller == "they"
+    assert round_trips((ability,), "spell")
