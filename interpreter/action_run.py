@@ -14,7 +14,7 @@ from .layer_sources import register, resolve_state
 from .layers import snapshot
 from .replace_action import swap_back
 from .selectors import candidates, players, select
-from .state import GameObject
+from .state import GameObject, IllegalAction
 from .traits import might_of
 
 PER_OBJECT = {
@@ -264,11 +264,25 @@ def play(ctx, effect) -> bool:
     if not targets:
         ctx.state.note("no eligible card to play: nothing happens", "419.3.c")
         return False
+    played = []
     for card in targets:
-        play_card(ctx.state, ctx.player, card, ctx.take("location") if card.card_type == "unit" else None,
-                  limited=True, ignore_cost=_ignored_cost(effect.options))
-    ctx.last = targets
-    return True
+        try:
+            play_card(ctx.state, ctx.player, card, ctx.take("location") if card.card_type == "unit" else None,
+                      limited=True, ignore_cost=_ignored_cost(effect.options), reduction=_reduction(effect))
+        except IllegalAction as refused:
+            # an instructed play the player can't make (its cost, its place) just doesn't happen
+            ctx.state.note(f"{card.name} can't be played ({refused}): nothing happens", "419.3.c", refused.rule)
+            continue
+        played.append(card)
+    ctx.last = played
+    return bool(played)
+
+
+def _reduction(effect) -> int:
+    """"reducing its cost by [3]": Energy taken off the cost of the instructed play (356.4)."""
+    if "reduce_cost" not in effect.options:
+        return 0
+    return sum(c.amount for c in effect.cost if c.kind == "energy")
 
 
 def _ignored_cost(options) -> str | None:

@@ -41,12 +41,13 @@ def unit_location(state: GameState, player: str, wanted: tuple | None, forced: t
 
 # ---- playing a card ------------------------------------------------------------------
 def play_card(state: GameState, player: str, obj: GameObject, to: tuple | None, accelerate: bool = False,
-              repeat: bool = False, limited: bool = False, ignore_cost: str | None = None) -> None:
+              repeat: bool = False, limited: bool = False, ignore_cost: str | None = None,
+              reduction: int = 0) -> None:
     """Play ``obj`` from hand, champion zone or facedown (419, 349-359), paying optional costs asked for.
 
     ``limited``: an effect instructs the play (419.3), from the zone it names and at once;
     ``ignore_cost``: "all" makes the base costs 0, "energy" only the Energy cost; additional costs
-    still apply (356.1.b.1).
+    still apply (356.1.b.1). ``reduction``: Energy an effect takes off the cost, not below 0 (356.4).
     """
     hidden = obj.zone[0] == "facedown"
     _check_source(state, player, obj, accelerate, hidden, limited)
@@ -61,6 +62,8 @@ def play_card(state: GameState, player: str, obj: GameObject, to: tuple | None, 
     cost = Cost() if hidden or ignore_cost == "all" else card_cost(obj, state)  # 421.3, 356.1.b.1
     if ignore_cost == "energy":
         cost = Cost(0, cost.power)                                      # the Power cost is still paid
+    if reduction:
+        cost = Cost(max(cost.energy - reduction, 0), cost.power)       # 356.4
     if accelerate:
         require("Accelerate" in keywords, "805.1", f"{obj.name} has no Accelerate")
         cost = cost.add(keyword_cost(state.rules, "Accelerate", "additional_cost")[0])   # 805.1.a
