@@ -137,12 +137,7 @@ def _plural(noun: str) -> str:
 
 def _posts(renderer, selector) -> list[str]:
     words = []
-    played_to = any(f.kind == "played_by" for f in selector.filters) and selector.location is not None
-    if selector.location is not None and not played_to:
-        words.append(located(selector.location))
-    if selector.zone is not None:
-        preposition = "of" if selector.quantity == "top" else "from"
-        words.append(f"{preposition} {place_text(selector.zone)}")
+    # the controller first: "a unit you control at a battlefield" (after the place it would be the place's)
     if selector.controller == "you" and selector.quantity not in ("all", "one_of"):
         words.append("you control")
     if selector.controller == "not_you":
@@ -151,6 +146,12 @@ def _posts(renderer, selector) -> list[str]:
         words.append("they control")
     if selector.controller == "you_or_allies":
         words.append("you or allies control")
+    played_to = any(f.kind == "played_by" for f in selector.filters) and selector.location is not None
+    if selector.location is not None and not played_to:
+        words.append(located(selector.location))
+    if selector.zone is not None:
+        preposition = "of" if selector.quantity == "top" else "from"
+        words.append(f"{preposition} {place_text(selector.zone)}")
     filters = selector.filters
     for before, f, after in zip((None,) + filters[:-1], filters, filters[1:] + (None,)):
         if _bounds_each_part(before, f):
