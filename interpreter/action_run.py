@@ -45,10 +45,23 @@ def amount_of(ctx, amount) -> int:
     if amount.kind == "count":
         value = amount.value if amount.value is not None else 1
         return value * len(candidates(ctx, amount.per)) if amount.per is not None else value
-    if amount.kind == "equal" and amount.measure is not None and amount.measure.kind == "might":
-        measured = candidates(ctx, amount.measure.of) if amount.measure.of is not None else []
-        return max(might_of(ctx.state, measured[0]) or 0, 0) if measured else 0
+    if amount.kind == "equal" and amount.measure is not None:
+        return measured(ctx, amount.measure)
     raise Unsupported(f"amount {amount.kind}")
+
+
+def measured(ctx, measure) -> int:
+    """A number read from the game now: a Might (below 0 counts as 0, 143.2.b), an Energy cost, a count."""
+    if measure.kind == "count":
+        return len(candidates(ctx, measure.of))
+    found = candidates(ctx, measure.of) if measure.of is not None else []
+    if not found:
+        return 0
+    if measure.kind == "might":
+        return max(might_of(ctx.state, found[0]) or 0, 0)
+    if measure.kind == "energy_cost":
+        return found[0].chars.energy or 0                   # the printed (or copied) cost (206)
+    raise Unsupported(f"measure {measure.kind}")
 
 
 def _nothing(ctx, effect) -> bool:
@@ -135,13 +148,20 @@ def deal(ctx, effect) -> bool:
 
 
 def move(ctx, effect) -> bool:
+    """Move each chosen unit; one the rules don't let go there stays (the instruction does what it can)."""
     targets = [o for sel in effect.objects for o in select(ctx, sel)]
     if not targets:
         return _nothing(ctx, effect)
+    moved = []
     for unit in targets:
-        actions.move(ctx.state, unit, _destination(ctx, effect.place, unit))
-    ctx.last = targets
-    return True
+        try:
+            actions.move(ctx.state, unit, _destination(ctx, effect.place, unit))
+        except IllegalAction as refused:
+            ctx.state.note(f"{unit.name} can't move there ({refused}): it stays", "359.3.e.11", refused.rule)
+            continue
+        moved.append(unit)
+    ctx.last = moved
+    return bool(moved)
 
 
 def _destination(ctx, place, unit: GameObject) -> tuple:
@@ -185,8 +205,11 @@ def give(ctx, effect) -> bool:
                 actions.give_might(ctx.state, target, _limited(ctx, effect, target, modification.amount))
             elif modification.kind == "ability":
                 raise Unsupported("gaining a quoted ability (477.2)")
+            elif modification.kind == "might" and modification.measure is not None:
+                # "+[M] equal to that spell's Energy cost": the amount is fixed as the effect applies
+                actions.give_might(ctx.state, target, measured(ctx, modification.measure))
             else:
-                raise Unsupported("might equal to a measure")
+                raise Unsupported(f"a {modification.kind} modification")
     ctx.last = targets
     return True
 

@@ -228,6 +228,11 @@ def place(node: n.Place) -> fx.Place:
 
 
 def measure(phrase: n.Phrase, scope: Scope) -> fx.Measure:
+    if phrase.kind.startswith("measure_that_"):
+        # "that spell's Energy cost": the object "that" names, as the antecedent of the phrase
+        noun = phrase.parts[0].text.removesuffix("'s")
+        of = fx.Selector("the", types=(noun,), reference="that", antecedent=scope.last)
+        return fx.Measure("might" if phrase.kind.endswith("might") else "energy_cost", of)
     determiner = phrase.part(n.Determiner)
     of = fx.Selector("the", reference={"my": "self", "its": "it", "their": "them"}.get(determiner.kind)) \
         if determiner else None

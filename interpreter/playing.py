@@ -63,7 +63,7 @@ def play_card(state: GameState, player: str, obj: GameObject, to: tuple | None, 
     if ignore_cost == "energy":
         cost = Cost(0, cost.power)                                      # the Power cost is still paid
     if reduction:
-        cost = Cost(max(cost.energy - reduction, 0), cost.power)       # 356.4
+        cost = Cost(max(cost.energy - reduction, 0), cost.power)       # 356.4, never below 0 (356.6)
     if accelerate:
         require("Accelerate" in keywords, "805.1", f"{obj.name} has no Accelerate")
         cost = cost.add(keyword_cost(state.rules, "Accelerate", "additional_cost")[0])   # 805.1.a

@@ -228,6 +228,8 @@ def measure_text(renderer, measure: fx.Measure) -> str:
     if measure.kind == "count":
         return f"the number of {np_text(renderer, measure.of)}"
     owner = {"self": "my", "it": "its", "them": "their"}.get(measure.of.reference if measure.of else None, "its")
+    if measure.of is not None and measure.of.reference == "that":
+        owner = f"that {measure.of.types[0]}'s"
     if measure.kind.startswith("keyword_"):
         return f"{owner} [{measure.kind[8:]}]"
     if measure.kind == "cost":

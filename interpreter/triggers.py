@@ -44,6 +44,9 @@ def played(state: GameState, obj: GameObject, origins: tuple[str, ...] = ()) -> 
     for ability in _triggered(state, obj, "play", "self"):
         if not from_origins(ability.trigger, origins):
             continue
+        if ability.trigger.place == "battlefield" and location_of(state, obj) is not None \
+                and location_of(state, obj)[0] != "battlefield":
+            continue                                                   # "When you play me to a battlefield"
         _push(state, obj.controller, obj, ability, f"{obj.name}: when you play me", rules=("383", "419.4.a"))
     if "Vision" in keywords_of(state, obj):
         _push(state, obj.controller, obj, Predict(), f"{obj.name}: Vision", rules=("817.1.c",))

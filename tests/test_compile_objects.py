@@ -143,3 +143,18 @@ def test_they_control_is_not_you_control():
     move = ability.effects[-1]
     assert move.objects[0].controller == "they"
     assert round_trips((ability,), "spell")
+
+
+def test_a_measure_as_damage_and_that_spells_energy_cost():
+    (ability,) = compile_text("Discard 1. Deal its Energy cost as damage to a unit.", card_type="spell")
+    deal = ability.effects[1]
+    assert deal.amount.kind == "equal" and deal.amount.measure.kind == "energy_cost"
+    assert deal.amount.measure.of.reference == "it"
+    (ability,) = compile_text("Choose a friendly unit and a spell. Give that unit +[M] equal to that spell's Energy cost "
+                              "this turn.", card_type="spell")
+    give = ability.effects[-1]
+    (modification,) = give.modifications
+    of = modification.measure.of
+    assert modification.measure.kind == "energy_cost" and of.reference == "that" and of.types == ("spell",)
+    assert of.antecedent.types == ("spell",)
+    assert round_trips((ability,), "spell")
