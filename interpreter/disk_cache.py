@@ -64,7 +64,8 @@ def _long_lived():
     unpickling walks all those made so far, which costs more than the unpickling itself, and
     later full collections (and the one at exit) walk them again. ``gc.freeze`` moves every
     object that exists now, the loaded ones included, out of the collector's sight;
-    reference counting still frees them.
+    reference counting still frees them, and only a reference cycle already garbage at that
+    moment is kept for good (a process reads each cache once or a few times).
     """
     enabled = gc.isenabled()
     gc.disable()
