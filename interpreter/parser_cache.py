@@ -4,7 +4,9 @@ Lark's own cache (``cache=True``) keeps the parse tables in Lark's serialised fo
 every start turns that form back into objects in Python and builds the contextual
 lexer's per-state lexers: about 0.2 s for the card parser. Pickling the finished
 ``Lark`` object instead (taken before its first parse, so no compiled scanner is in it)
-loads in about a fifth of that. Lark's cache stays on: it is what a miss here builds from.
+loads in under a tenth of that. Lark's cache stays on: it is what a miss here builds from.
+The pickle depends on Lark's internals, so the Lark version is part of the key, and a
+file that fails to load in any way is rebuilt.
 
 The file is keyed by a hash of the grammar text, the start rules, the Lark options and
 the Lark and Python versions; ``disk_cache`` reads it with care and writes it atomically.
