@@ -1,7 +1,7 @@
 """Start-up figures: importing the package, and `riftbound compile TEXT` cold and cached.
 
-Prints medians over several runs (seconds). "cold" removes Lark's grammar cache
-before each run, "cached" keeps it. Run: `python benchmarks/startup.py [RUNS]`.
+Prints medians over several runs (seconds). "cold" removes the grammar caches (Lark's,
+and the pickled parser of ``parser_cache``) before each run, "cached" keeps them. Run: `python benchmarks/startup.py [RUNS]`.
 """
 from __future__ import annotations
 
@@ -17,6 +17,7 @@ TEXT = "Create a 1 [M] Recruit token"
 
 def _clear_lark_cache() -> None:
     clear_temp(".lark_cache_*")
+    clear_temp("riftbound-parser-*.pickle")
 
 
 def _median_seconds(command: list[str], before=None) -> float:

@@ -105,7 +105,7 @@ def put(ctx, effect) -> bool:
     zone = effect.place.kind if effect.place is not None else None
     if zone not in ("hand", "trash"):
         raise Unsupported(f"putting into {zone}")
-    return _put_into(ctx, effect, zone, f"is put into", ("124",))
+    return _put_into(ctx, effect, zone, "is put into", ("124",))
 
 
 def _put_into(ctx, effect, zone, why, rules) -> bool:

@@ -1,7 +1,8 @@
 """Command line: ``riftbound COMMAND ...`` (DESIGN.md section 6).
 
 Each command is a module of ``interpreter/commands`` with ``register(subparsers)``;
-``COMMAND_MODULES`` lists them in the order ``--help`` shows. Exit codes: 0 success,
+``COMMAND_MODULES`` maps each command to its module, in the order ``--help`` shows;
+only the module of the command being run is imported. Exit codes: 0 success,
 1 findings or failures, 2 usage or input error. Bad input is one diagnostic on
 stderr, never a traceback. Command modules import heavy stages lazily.
 """
@@ -13,21 +14,24 @@ import sys
 
 from .diagnostics import InputError
 
-COMMAND_MODULES = (
-    "parse_cmd",
-    "compile_cmd",
-    "render_cmd",
-    "coverage_cmd",
-    "import_cmd",
-    "lint_cmd",
-    "scenario_cmd",
-    "rule_cmd",
-    "explain_cmd",
-)
+# Command name -> the module of interpreter/commands that registers it, in --help order.
+COMMAND_MODULES = {
+    "parse": "parse_cmd",
+    "compile": "compile_cmd",
+    "render": "render_cmd",
+    "coverage": "coverage_cmd",
+    "import": "import_cmd",
+    "lint": "lint_cmd",
+    "scenario": "scenario_cmd",
+    "rule": "rule_cmd",
+    "rules": "rule_cmd",
+    "explain": "explain_cmd",
+}
 
 
 def main(argv: list[str] | None = None) -> int:
-    args = argument_parser().parse_args(argv)
+    argv = sys.argv[1:] if argv is None else list(argv)
+    args = argument_parser(argv[0] if argv else None).parse_args(argv)
     try:
         return args.run(args)
     except InputError as error:
@@ -39,12 +43,15 @@ def main(argv: list[str] | None = None) -> int:
         return 130
 
 
-def argument_parser() -> argparse.ArgumentParser:
+def argument_parser(command: str | None = None) -> argparse.ArgumentParser:
+    """The command line parser; when ``command`` names a command, only its module is imported
+    (a start-up saving), otherwise every command is registered (for --help and typos)."""
     parser = argparse.ArgumentParser(prog="riftbound", description="Riftbound card text as a DSL: "
                                      "parse, compile to effects, and run.")
     commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
-    for name in COMMAND_MODULES:
-        importlib.import_module(f"{__package__}.commands.{name}").register(commands)
+    modules = [COMMAND_MODULES[command]] if command in COMMAND_MODULES else list(dict.fromkeys(COMMAND_MODULES.values()))
+    for module in modules:
+        importlib.import_module(f"{__package__}.commands.{module}").register(commands)
     return parser
 
 

@@ -1,8 +1,8 @@
 """Parse stage: the Lark grammar of the DSL, loaded once and cached.
 
 The grammar is the files of ``grammar/`` joined in ``GRAMMAR_FILES`` order (shared
-terminals first). LALR with the contextual lexer, positions propagated; Lark's
-cache keeps the compiled parse tables between runs so the command line starts fast.
+terminals first). LALR with the contextual lexer, positions propagated; the built parser is kept
+between runs (``parser_cache``, over Lark's own cache) so the command line starts fast.
 Parse errors become one ``InputError`` diagnostic saying, in words, what was expected.
 """
 from __future__ import annotations
@@ -13,6 +13,7 @@ from lark import Lark, Tree
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
 
 from .diagnostics import Diagnostic, InputError, at_offset, line_of
+from .parser_cache import load_parser
 from .resources import grammar_dir
 
 GRAMMAR_FILES = ("common.lark", "objects.lark", "conditions.lark", "effects.lark", "abilities.lark", "definitions.lark",
@@ -57,18 +58,18 @@ PARSER_STARTS = {
 }
 
 
-@cache
 def parser(kind: str = "cards") -> Lark:
-    """An LALR parser of the DSL for the start rules of ``kind`` (tables cached on disk by Lark)."""
-    return Lark(
-        grammar_source(),
-        parser="lalr",
-        lexer="contextual",
-        start=list(PARSER_STARTS[kind]),
-        propagate_positions=True,
-        maybe_placeholders=False,
-        cache=True,
-    )
+    """An LALR parser of the DSL for the start rules of ``kind``, built once a process."""
+    return _parser(kind)
+
+
+@cache
+def _parser(kind: str) -> Lark:
+    # The built parser is pickled in the temp folder (parser_cache); Lark's own cache of the
+    # tables serves when that pickle is missing or stale.
+    options = dict(parser="lalr", lexer="contextual", start=list(PARSER_STARTS[kind]), propagate_positions=True,
+                   maybe_placeholders=False, cache=True)
+    return load_parser(grammar_source(), options)
 
 
 def normalise(text: str) -> str:

@@ -12,6 +12,7 @@ from .compile import CompileError, Compiler, compiler
 from .diagnostics import Diagnostic, InputError, line_of
 from .effects import Effect
 from .parse import parse
+from lark import Tree
 from lark.exceptions import VisitError
 
 from .transform import DslTransformer
@@ -22,8 +23,14 @@ _TRANSFORMER = DslTransformer()
 def compile_text(text: str, start: str = "card_text", card_type: str | None = None, path: str = "<text>",
                  using: Compiler | None = None) -> tuple[Effect, ...]:
     """Effect objects of ``text``; bad text raises ``InputError``."""
+    return compile_tree(parse(text, start=start, path=path), text, start, card_type, path, using)
+
+
+def compile_tree(tree: Tree, text: str, start: str = "card_text", card_type: str | None = None, path: str = "<text>",
+                 using: Compiler | None = None) -> tuple[Effect, ...]:
+    """Effect objects of ``text`` already parsed into ``tree`` from ``start`` (a caller that
+    keeps the tree, such as the linter, does not parse twice)."""
     using = using or compiler()
-    tree = parse(text, start=start, path=path)
     try:
         node = _TRANSFORMER.transform(tree)
         if start == "effect_text":

@@ -5,19 +5,16 @@ Only the shipped rules_data folder is cached (other folders, such as modified co
 tests, are parsed each time). The cache file is named by a hash of everything the parsed
 book depends on: the rules files, the grammar, and the modules that read them; a changed
 byte anywhere gives a new file. An identical copy elsewhere (an installed wheel) shares the
-file; its paths are moved to the copy's folder on loading. A cache file
-that cannot be read is ignored and rebuilt. Files are written through a temporary file
-and a rename, so a cache is never half-written. Only files this module wrote are read.
+file; its paths are moved to the copy's folder on loading. ``disk_cache`` reads and writes
+the file: one that cannot be read is ignored and rebuilt, and a cache is never half-written.
 """
 from __future__ import annotations
 
 import hashlib
-import os
-import pickle
-import tempfile
 from dataclasses import replace
 from pathlib import Path
 
+from . import disk_cache
 from .parse import grammar_source
 from .resources import rules_data_dir
 from .rules_book import INDEX_FILE, RuleBook
@@ -43,11 +40,11 @@ def is_shipped(folder: Path) -> bool:
 def pickled(prefix: str, key: str, build, kind: type):
     """The value stored under ``key`` in the temp folder (a file ``prefix-key.pickle``), or
     ``build()`` written there when there is none, it is unreadable, or it is not a ``kind``."""
-    path = Path(tempfile.gettempdir()) / f"{prefix}-{key}.pickle"
-    value = _read(path, key, kind)
-    if value is None:
+    path = disk_cache.cache_path(prefix, key)
+    value = disk_cache.read(path, key)
+    if not isinstance(value, kind):
         value = build()
-        _write(path, (key, value))
+        disk_cache.write(path, key, value)
     return value
 
 
@@ -86,24 +83,3 @@ def _key(folder: Path) -> str:
     for name in _MODULES:
         digest.update((here / name).read_bytes())
     return digest.hexdigest()[:32]
-
-
-def _read(path: Path, key: str, kind: type):
-    try:
-        if hasattr(os, "getuid") and path.stat().st_uid != os.getuid():
-            return None  # only a file this user wrote is unpickled
-        with path.open("rb") as stream:
-            stored_key, value = pickle.load(stream)
-    except (OSError, pickle.UnpicklingError, EOFError, AttributeError, ImportError, TypeError, ValueError):
-        return None
-    return value if stored_key == key and isinstance(value, kind) else None
-
-
-def _write(path: Path, book: tuple) -> None:
-    try:
-        handle, temporary = tempfile.mkstemp(dir=path.parent, prefix=path.name, suffix=".tmp")
-        with os.fdopen(handle, "wb") as stream:
-            pickle.dump(book, stream, protocol=pickle.HIGHEST_PROTOCOL)
-        os.replace(temporary, path)
-    except OSError:
-        pass  # no cache: the next start parses again

@@ -104,3 +104,28 @@ def test_import_reproduces_the_embedded_cards(run_cli, tmp_path):
     for path in EMBEDDED_FROM_CORPUS:
         relative = path.relative_to(cards_dir())
         assert (tmp_path / relative).read_text(encoding="utf-8") == path.read_text(encoding="utf-8"), relative
+
+
+def _registered(parser) -> list[str]:
+    (commands,) = [action for action in parser._actions if action.dest == "command"]
+    return list(commands.choices)
+
+
+def test_each_command_registers_from_its_own_module_alone():
+    from interpreter.cli import COMMAND_MODULES, argument_parser
+
+    assert _registered(argument_parser()) == list(COMMAND_MODULES)
+    assert _registered(argument_parser("no-such-command")) == list(COMMAND_MODULES)
+    for name in COMMAND_MODULES:
+        assert name in _registered(argument_parser(name))
+    assert argument_parser("lint").parse_args(["lint", "x.yaml", "--format", "json"]).format == "json"
+
+
+def test_help_and_unknown_commands_list_every_command(run_cli, capsys):
+    with pytest.raises(SystemExit) as stop:
+        run_cli("--help")
+    out = capsys.readouterr().out
+    assert stop.value.code == 0 and "lint" in out and "scenario" in out and "explain" in out
+    with pytest.raises(SystemExit) as stop:
+        run_cli("lnt", "x.yaml")
+    assert stop.value.code == 2 and "invalid choice: 'lnt'" in capsys.readouterr().err

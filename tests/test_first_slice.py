@@ -75,3 +75,20 @@ def test_effect_objects_are_frozen_hashable_and_hold_no_source_text():
 def test_same_text_compiles_to_equal_effects():
     text = "Play two 3 [M] Mech unit tokens to your base."
     assert compile_text(text, start="effect_text") == compile_text(text, start="effect_text")
+
+
+def test_compiling_a_kept_tree_gives_what_compiling_the_text_gives():
+    from interpreter.diagnostics import InputError
+    from interpreter.parse import parse
+    from interpreter.pipeline import compile_tree
+
+    for text, start in (("Play a 1 [M] Recruit unit token here.", "effect_text"),
+                        ("When you play me, play a 1 [M] Recruit unit token here.", "card_text")):
+        assert compile_tree(parse(text, start=start), text, start=start) == compile_text(text, start=start)
+    text = "Play a 1 [M] Goblin unit token here."
+    with pytest.raises(InputError) as from_text:
+        compile_text(text, start="effect_text")
+    with pytest.raises(InputError) as from_tree:
+        compile_tree(parse(text, start="effect_text"), text, start="effect_text")
+    assert from_tree.value.diagnostic == from_text.value.diagnostic
+    assert from_tree.value.diagnostic.code == "E010"

@@ -186,6 +186,18 @@ def test_token_stats_come_from_compiled_effects_when_the_text_compiles():
     assert (finding.start, finding.end, finding.message) == (25, 26, "A Recruit token has 1 might (rule 187.1), not 2")
 
 
+def test_the_context_compiles_the_tree_it_parsed():
+    from interpreter.lint.context import RuleContext
+    from interpreter.pipeline import compile_text
+
+    text = "When you play me, play a 1 [M] Recruit unit token here."
+    source = parse_source(Path("c.yaml"), f"name: M\ntype: Unit\nmight: 2\ntext: {text}\n")
+    context = RuleContext(source.cards[0], "text", LintConfig().resolve())
+    assert context.parsed[0].data == "card_text"
+    assert context.effects == compile_text(text, card_type="Unit")
+    assert type(context.effects[0]).__name__ == "TriggeredAbility"
+
+
 def test_per_file_ignores(run_cli, tmp_path):
     (tmp_path / "old").mkdir()
     card_file(tmp_path / "old", ULTRASOFT)

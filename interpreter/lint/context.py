@@ -59,10 +59,10 @@ class RuleContext:
         if self.parsed[0] is None:
             return None
         from ..diagnostics import InputError
-        from ..pipeline import compile_text
+        from ..pipeline import compile_tree
 
         try:
-            return compile_text(self.text, card_type=self.card_type)
+            return compile_tree(self.parsed[0], self.text, card_type=self.card_type)
         except InputError:
             return None
         except Exception:  # NOTE: a compiler gap must not stop the lint; rules fall back to the raw text

@@ -11,7 +11,6 @@ from pathlib import Path
 from ..diagnostics import Diagnostic, InputError
 from .config import LintConfig
 from .engine import Report, lint_file
-from .fixer import fix_source, write_atomic
 from .source import card_paths, load_source
 
 
@@ -32,6 +31,8 @@ def lint_paths(paths: list[Path], config: LintConfig, fix: bool = False, unsafe:
         try:
             source = load_source(path, config.max_file_size)
             if fix:
+                from .fixer import fix_source, write_atomic   # only a --fix run needs the writer
+
                 fixed, count = fix_source(source, config, unsafe)
                 if count:
                     write_atomic(fixed)
