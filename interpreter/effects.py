@@ -247,6 +247,11 @@ class Trigger:
     actor: Selector | None = None
     qualifiers: tuple[str, ...] = ()
 
+    @property
+    def replaces(self) -> bool:
+        """"would" and "as" mark the event of a replacement effect (369.1), not a trigger."""
+        return "would" in self.qualifiers or "as" in self.qualifiers
+
 
 @dataclass(frozen=True, slots=True)
 class TriggeredAbility(Effect):

@@ -233,6 +233,8 @@ def _conditional(r, e: fx.Conditional) -> str:
     condition = r.condition(e.condition)
     if e.unless:
         return f"{body} unless {condition}"
+    if e.condition.value == "already":      # "... if it's not there already": it reads the clause before it
+        return f"{body} if {condition}"
     if e.rules == ("364",):
         return f"while {condition}, {body}"
     return f"if {condition}, {body}"
@@ -270,7 +272,8 @@ def _static(r, e: fx.StaticEffect) -> str:
         return text
     if e.kind == "enter":
         verb = "enter" if plural else "enters"
-        return f"{holder} {verb} {e.value}" + (" this turn" if e.duration else "")
+        state = located(e.place) if e.place is not None else e.value     # "I enter there" (369.3)
+        return f"{holder} {verb} {state}" + (" this turn" if e.duration else "")
     if e.kind == "cannot_be_chosen":
         return f"{holder} can't be chosen by {np_text(r, e.by)}"
     if e.kind == "move_permission":
