@@ -82,6 +82,7 @@ class GameObject:
     hidden_turn: int | None = None
     enter_ready: bool = False                            # Accelerate's delayed replacement (805.2.b)
     location_choice: tuple | None = None                 # where a permanent on the chain will enter (355.2)
+    enter_at: tuple | None = None                        # where an "as" ability said it enters instead (369.3)
 
     @property
     def name(self) -> str:
@@ -216,7 +217,7 @@ class GameState:
         obj.arrival = next(self._arrivals)
         obj.damage, obj.granted = [], []
         obj.exhausted = obj.buffed = obj.stunned = obj.revealed = obj.facedown = False
-        obj.might_this_turn, obj.attached_to, obj.enter_ready = 0, None, False
+        obj.might_this_turn, obj.attached_to, obj.enter_ready, obj.enter_at = 0, None, False, None
 
     # ---- lookups --------------------------------------------------------------------
     def by_identity(self, identity: int | None) -> GameObject | None:
