@@ -156,6 +156,7 @@ class GameState:
         self.showdown = False
         self.cleanup_due = False
         self.answers: list = []                       # choices given ahead of the decision that needs them
+        self.layer_effects: list = []                 # continuous effects registered by code (layer_sources.register)
         self._ids = itertools.count(1)
         self._arrivals = itertools.count(1)
 
