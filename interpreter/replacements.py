@@ -323,10 +323,10 @@ def apply(state: GameState, replacement: Replacement, event: GameEvent) -> bool:
         uses = state.__dict__.setdefault("replacement_uses", {})
         uses[(replacement.key, state.turn_number)] = uses.get((replacement.key, state.turn_number), 0) + 1
         state.note(f"{replacement.label} has been applied this turn and applies to no later event this turn", "371.1")
-    state.note(f"{replacement.label} replaces {event.describe(state)}", *replacement.rules, "370.1.c", "374")
     if replacement.also:
         _also(state, replacement, event)
         return True
+    state.note(f"{replacement.label} replaces {event.describe(state)}", *replacement.rules, "370.1.c", "374")
     if event.kind == "enter":
         event.fields.update(dict(replacement.writes))
         return True
@@ -338,8 +338,8 @@ def _also(state: GameState, replacement: Replacement, event: GameEvent) -> None:
     """370.1.b.1: the event stays, and the instructions are done with it, by the effect's controller."""
     from .effect_run import Context, run_effects
 
-    state.note(f"{event.describe(state)} is replaced by itself plus the instructions of {replacement.label}",
-               "370.1.b.1")
+    state.note(f"{replacement.label} replaces {event.describe(state)} by that same event plus its instructions",
+               *dict.fromkeys(replacement.rules + ("370.1.b.1", "370.1.c", "374")))
     run_effects(Context(state, replacement.controller, replacement.source.identity), replacement.instructions)
 
 
