@@ -339,7 +339,7 @@ def _also(state: GameState, replacement: Replacement, event: GameEvent) -> None:
     from .effect_run import Context, run_effects
 
     state.note(f"{replacement.label} replaces {event.describe(state)} by that same event plus its instructions",
-               *dict.fromkeys(replacement.rules + ("370.1.b.1", "370.1.c", "374")))
+               *dict.fromkeys(replacement.rules + (state.rules.replacement["replacement_as"], "370.1.c", "374")))
     run_effects(Context(state, replacement.controller, replacement.source.identity), replacement.instructions)
 
 
