@@ -133,6 +133,7 @@ class TokenCharacteristics(Effect):
     keywords: tuple[Keyword, ...]
     abilities: tuple[Effect, ...]
     domains: tuple[str, ...] = ()
+    unique: bool = False          # defined with "the" (187.9): the canonical text names it "the ... token"
 
 
 @dataclass(frozen=True, slots=True)

@@ -188,8 +188,8 @@ _ACTIONS = {
 # ---- tokens -------------------------------------------------------------------------------
 def _create_tokens(r, e: fx.CreateTokens) -> str:
     verb = {"play": "play", "create": "create", "add": "add"}[e.action]
-    count = _COUNT_WORDS.get(e.count, str(e.count))
     token = e.token
+    count = "the" if token.unique and e.count == 1 else _COUNT_WORDS.get(e.count, str(e.count))
     words = [count]
     explicit_state = "184.1" in e.enters.rules
     if explicit_state and e.enters.value == "ready":

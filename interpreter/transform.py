@@ -425,14 +425,18 @@ class DefinitionsTransformer(Transformer):
         head, card_type, *rest = children
         traits = next((c for c in rest if isinstance(c, tuple) and all(isinstance(t, n.TokenTrait) for t in c)), ())
         see_rules = tuple(c for c in rest if isinstance(c, str))
-        name, might, head_keyword = head
-        return n.TokenDefinition(Span.of(meta), name, might, head_keyword, card_type, traits, see_rules)
+        name, might, head_keyword, unique = head
+        return n.TokenDefinition(Span.of(meta), name, might, head_keyword, card_type, traits, see_rules, unique)
 
     def token_head(self, meta, children):
+        article, *children = children
         might = next((c.parts[0] for c in children if isinstance(c, n.Phrase)), None)
         name = next(c for c in children if isinstance(c, tuple))
         keyword = next((str(c) for c in children if isinstance(c, Token) and c.type == "WORD"), None)
-        return name, might, keyword
+        return name, might, keyword, article == "the"
+
+    def token_article(self, meta, children):
+        return str(children[0]).lower()
 
     def defined_type(self, meta, children):
         return str(children[0]).lower()

@@ -53,7 +53,8 @@ def test_baron_adds_the_pit_unless_it_is_there_and_then_enters_there():
     statement = entering.effect
     assert (statement.kind, statement.holder.reference, statement.place.kind) == ("enter", "self", "there")
     assert statement.rules == ("369.3",)
-    assert render_card((ability,), "unit") == BARON.replace("the Baron Pit", "a Baron Pit")
+    assert token.token.unique                                # "The Baron Pit battlefield token" (187.9)
+    assert render_card((ability,), "unit") == BARON
     assert round_trips((ability,), "unit")
 
 
