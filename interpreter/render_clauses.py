@@ -275,7 +275,7 @@ def _static(r, e: fx.StaticEffect) -> str:
         state = located(e.place) if e.place is not None else e.value     # "I enter there" (369.3)
         return f"{holder} {verb} {state}" + (" this turn" if e.duration else "")
     if e.kind == "cannot_be_chosen":
-        return f"{holder} can't be chosen by {np_text(r, e.by)}"
+        return f"{holder} can't be chosen by {np_text(r, e.by).removeprefix('all ')}"   # "by enemy spells"
     if e.kind == "move_permission":
         return f"{holder} can move {located(e.place)} from anywhere"
     if e.kind == "play_permission":
