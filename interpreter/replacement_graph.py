@@ -192,10 +192,11 @@ def pick(state: GameState, options: list, pending: list, cache: dict | None = No
 
 
 def _volunteered(state: GameState, player: str, ranked: list) -> bool:
-    """An order given ahead by the player who orders these effects (372) though every order gives the
-    same result: it is theirs to give, so it is followed when its first effect is one of them."""
+    """An order given ahead for these effects though every order gives the same result: the player
+    rule 372 names may still give one, so it is followed (and refused, by ``_given``, from another
+    player) when its first effect is one of them."""
     queue = state.__dict__.get("replacement_order") or []
-    if queue and queue[0][0] == player:
+    if queue:
         return any(_same_source(r.source, queue[0][1][0]) for r in ranked)
     return any(_same_source(r.source, wanted) for wanted in state.__dict__.get("replacement_ranking", ())
                for r in ranked)

@@ -103,6 +103,13 @@ def test_riven_and_baron_commute_so_no_choice_is_asked(state):
     (chosen_first, chosen_second) = pick(state, [(r, [event]) for r in (ready, pit)], [event])
     assert {chosen_first.key, chosen_second.key} == {ready.key, pit.key}        # both, no choice asked
     assert "no choice is asked" in state.log[-1].text
+    give_order(state, "A", [baron, riven])             # his controller may still give an order (372)
+    assert pick(state, [(r, [event]) for r in (ready, pit)], [event]) == [pit]
+    assert "gave one: Baron Nashor" in state.log[-1].text
+    give_order(state, "B", [riven, baron])             # the opponent may not
+    with pytest.raises(IllegalAction) as refused:
+        pick(state, [(r, [event]) for r in (ready, pit)], [event])
+    assert refused.value.rule == "372"
 
 
 def test_a_condition_on_the_location_makes_an_edge_and_orders_differ(state):
