@@ -45,7 +45,8 @@ def test_baron_adds_the_pit_unless_it_is_there_and_then_enters_there():
     added, entering = ability.effects
     assert isinstance(added, fx.Conditional)
     condition = added.condition
-    assert (condition.kind, condition.negated, condition.value, condition.place.kind) == ("is_at", True, "already", "there")
+    assert (condition.kind, condition.negated, condition.value) == ("is_at", True, "already")
+    assert condition.place.kind == "there"
     assert condition.subject.reference == "it"
     (token,) = added.effects
     assert (token.action, token.token.name, token.created_to.zone) == ("add", "Baron Pit", "battlefield_zone")
@@ -61,7 +62,8 @@ def test_baron_adds_the_pit_unless_it_is_there_and_then_enters_there():
 def test_a_negated_place_is_not_read_as_a_tag():
     (spell,) = compile_text("Draw 1 if it's not there.", card_type="spell")
     (conditional,) = spell.effects
-    assert (conditional.condition.kind, conditional.condition.negated, conditional.condition.object) == ("is_at", True, None)
+    condition = conditional.condition
+    assert (condition.kind, condition.negated, condition.object) == ("is_at", True, None)
 
 
 @pytest.mark.parametrize(("text", "column"), [("As a friendly unit dies, draw 1.", 4), ("As I'm drawn, draw 1.", 8)])
