@@ -47,7 +47,7 @@ def runnable(card) -> bool:
     """A card whose text compiles and whose every effect the runtime has a handler for."""
     from dataclasses import fields, is_dataclass
 
-    from interpreter.effect_run import ACTIONS, HANDLERS
+    from interpreter.effect_run import ACTIONS, runs
     from interpreter.pipeline import compile_card
 
     result = compile_card(card)
@@ -64,7 +64,7 @@ def runnable(card) -> bool:
             return True   # passives are read by the layer engine, not run
         if name == "GameAction" and value.action not in ACTIONS:
             return False
-        if name not in HANDLERS and name not in _CONTAINERS:
+        if not runs(value) and name not in _CONTAINERS:
             return False
         return all(supported(getattr(value, f.name)) for f in fields(value) if f.name != "token")
 

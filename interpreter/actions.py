@@ -285,6 +285,9 @@ def take_control(state: GameState, obj: GameObject, player: str) -> None:
 
 def reveal(state: GameState, obj: GameObject) -> None:
     require(obj.zone[0] in ("hand", "facedown", "deck"), "424", f"{obj.name} is not private, nothing to reveal")
+    from .replacements import as_event
+
+    as_event(state, obj, "reveal")                      # "As I'm revealed from your deck, ..." (370.1.b.1)
     obj.revealed = True
     state.note(f"{obj.owner} reveals {obj.name}", "424")
 

@@ -163,8 +163,19 @@ class Compiler:
         return fx.AdditionalCost(node.span, ("131",), False, self.effect_body(node.parts[-1], scope))
 
     def _ability_as_you_play(self, node: n.Phrase, card_type):
+        """"As you play me, ...": the play replaced by itself plus the action (369.3, 370.1.b.1)."""
         scope = Scope(card_type)
-        return fx.AdditionalCost(node.span, ("131",), True, (), self.effect_body(node.parts[-1], scope))
+        return fx.TriggeredAbility(node.span, AS_RULES, fx.Trigger("play", "self", qualifiers=("as",)),
+                                   self.effect_body(node.parts[-1], scope))
+
+    def _ability_as_event(self, node: n.Phrase, card_type):
+        """"As I'm revealed from your deck, ...": the event replaced by itself plus the action
+        (369.1, 370.1.b.1), read as a trigger marked "as" the way "would" marks one."""
+        from .compile_triggers import self_event
+        event, body = node.parts
+        scope = Scope(card_type)
+        return fx.TriggeredAbility(node.span, AS_RULES, self_event(event, scope),
+                                   self.effect_body(body, scope))
 
     # ---- effect bodies ------------------------------------------------------------------
     def effect_body(self, node: n.Phrase, scope: Scope | None = None) -> tuple[fx.Effect, ...]:
@@ -246,6 +257,9 @@ class Compiler:
     def trigger(self, node: n.Phrase, scope: Scope):
         from .compile_triggers import trigger
         return trigger(self, node, scope)
+
+
+AS_RULES = ("367", "369.1", "370.1.b.1")       # "as" abilities are replacement effects
 
 
 def _label(node) -> str:

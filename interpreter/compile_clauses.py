@@ -426,6 +426,12 @@ def _enters_state(compiler, node, scope):
     return fx.StaticEffect(node.span, ("184.1",), "enter", holder, value=words[0], duration=duration)
 
 
+def _enters_at(compiler, node, scope):
+    """"I enter there": a replacement of where the permanent enters (369.3)."""
+    holder = _holder(node.parts[0], scope)
+    return fx.StaticEffect(node.span, ("369.3",), "enter", holder, place=place(node.parts[-1]))
+
+
 def _cannot_be_chosen(compiler, node, scope):
     holder = _holder(node.parts[0], scope)
     return fx.StaticEffect(node.span, ("364",), "cannot_be_chosen", holder, by=selector(node.parts[1], scope))
@@ -537,7 +543,7 @@ def _cost_change_elsewhere(compiler, node, scope):
 
 
 _STATIC = {"has_modification": _has_modification, "cost_change_elsewhere": _cost_change_elsewhere, "might_increased_by": _might_increased_by,
-           "might_increased_by_points": _might_increased_by, "enters_state": _enters_state,
+           "might_increased_by_points": _might_increased_by, "enters_state": _enters_state, "enters_at": _enters_at,
            "cannot_be_chosen": _cannot_be_chosen, "move_permission": _move_permission,
            "can_be_played_to": _play_permission, "cannot_be_played": _cannot_be_played,
            "cannot_score": _cannot_score, "cannot_play": _cannot_play, "assigned_damage": _assigned_damage, "bonus_damage": _bonus_damage,
@@ -794,6 +800,10 @@ def _be(node, subject, scope) -> fx.Condition:
         return fx.Condition("is_a", subject, selector(node.parts[0], scope))
     if node.kind == "be_at":
         return fx.Condition("is_at", subject, place=place(node.parts[0]))
+    if node.kind in ("be_not_at", "be_not_at_already"):
+        # "if it's not there already": "already" reads the place against the instruction it follows
+        already = "already" if node.kind == "be_not_at_already" else None
+        return fx.Condition("is_at", subject, place=place(node.parts[0]), negated=True, value=already)
     words = [f"[{state.name}]" if isinstance(state, n.KeywordRef) else state.text for state in node.parts
              if isinstance(state, (n.KeywordRef, n.Word))]
     alone = " alone" if node.kind == "be_state_alone" else ""      # "attacking or defending alone" (one unit)

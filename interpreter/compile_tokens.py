@@ -41,7 +41,7 @@ def token_definition(compiler, node: n.TokenDefinition, rule: str) -> fx.TokenCh
     keywords = tuple(compiler.keyword(n.KeywordRef(node.span, name)) for name in keyword_names)
     abilities = tuple(a for t in traits["ability"] for a in compiler.abilities(t.value, node.card_type))
     return fx.TokenCharacteristics(node.span, (rule,), " ".join(node.name), node.card_type, might,
-                                   tuple(t.value for t in traits["tag"]), keywords, abilities)
+                                   tuple(t.value for t in traits["tag"]), keywords, abilities, unique=node.unique)
 
 
 def play_or_create(compiler, node: n.Phrase, scope: Scope) -> fx.Effect:

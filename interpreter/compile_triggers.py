@@ -73,6 +73,16 @@ def _core(core: n.Phrase, scope: Scope) -> fx.Trigger:
     return _with_tails(base, rest, scope)
 
 
+def self_event(node: n.Phrase, scope: Scope) -> fx.Trigger:
+    """"I'm revealed from your deck" after "As": an event about me, marked "as" (370.1.b.1)."""
+    participle, *tails = node.parts
+    verb = _PARTICIPLES[participle.text]
+    return _with_tails(fx.Trigger(verb, "self", qualifiers=("as",)), tails, scope)
+
+
+_PARTICIPLES = {"revealed": "reveal", "discarded": "discard"}
+
+
 def _subject(node, scope):
     if isinstance(node, n.Phrase) and node.kind == "subject_me":
         return "self", None
@@ -117,7 +127,8 @@ def _with_tails(base: fx.Trigger, parts, scope: Scope) -> fx.Trigger:
             base = replace(base, place=place(part.parts[0]).kind)
         elif isinstance(part, n.Phrase) and part.kind in ("event_to", "event_from", "event_returned"):
             where = place(part.parts[0])
-            base = replace(base, qualifiers=base.qualifiers + (f"{part.kind[6:]}_{where.kind}",))
+            whose = "your_" if where.owner == "you" else ""           # "from your deck": the owner's own zone
+            base = replace(base, qualifiers=base.qualifiers + (f"{part.kind[6:]}_{whose}{where.kind}",))
         elif isinstance(part, n.Phrase) and part.kind == "event_with":
             base = replace(base, qualifiers=base.qualifiers + ("with_" + "_".join(selector(part.parts[0], scope).types),))
         elif isinstance(part, n.Phrase):

@@ -83,6 +83,17 @@ def run_item(state: GameState, item: ChainItem, spell: GameObject | None = None)
     run_effects(ctx, effects)
 
 
+def runs(effect) -> bool:
+    """Whether the runtime carries out ``effect`` itself (its parts aside): it has a handler, and the
+    handlers that know only some forms (conditions, statements) know this one."""
+    name = type(effect).__name__
+    if name == "Conditional":
+        return _adds_unless_there(effect)
+    if name == "StaticEffect":
+        return _enters_there(effect)
+    return name in HANDLERS
+
+
 # ---- tokens (439, 179-187) -----------------------------------------------------------
 def token_characteristics(token: fx.TokenCharacteristics) -> Characteristics:
     """A token's characteristics as rule 187 and the effect give them; no cost, no domain (185.3)."""
@@ -188,9 +199,55 @@ def may_do(ctx: Context, effect: fx.MayDo) -> bool:
 
 def if_you_do(ctx: Context, effect: fx.IfYouDo) -> bool:
     if not ctx.did:
-        ctx.state.note("the optional instruction was not done, so “if you do” is skipped", "359.3.e.14.a")
+        ctx.state.note("the instruction before “if you do” was not done, so it is skipped", "359.3.e.14.a")
         return False
     return run(ctx, effect.effect)
+
+
+def conditional(ctx: Context, effect: fx.Conditional) -> bool:
+    """"... if it's not there already": the instructions only when the condition holds; "If you do"
+    after it asks whether they were done (359.3.e.14.a)."""
+    holds = _not_there_already(ctx, effect)
+    if holds is None:
+        raise UnsupportedEffect(f"Conditional on “{effect.condition.kind}” conditions")
+    if not holds:
+        ctx.state.note("the condition does not hold, so its instructions are not done", "359.3.e.14.a")
+    ctx.did = holds and run_effects(ctx, effect.effects)
+    return ctx.did
+
+
+def _not_there_already(ctx: Context, effect: fx.Conditional) -> bool | None:
+    """"Add the Baron Pit battlefield token to the board if it's not there already": whether no
+    battlefield of that name is on the board; None for any other condition."""
+    if not _adds_unless_there(effect):
+        return None
+    return all(battlefield.name != effect.effects[0].token.name for battlefield in ctx.state.battlefields)
+
+
+def _adds_unless_there(effect: fx.Conditional) -> bool:
+    condition, inner = effect.condition, effect.effects[0]
+    return condition.kind == "is_at" and condition.negated and condition.value == "already" \
+        and isinstance(inner, fx.CreateTokens) and inner.created_to.zone == "battlefield_zone"
+
+
+def _enters_there(effect: fx.StaticEffect) -> bool:
+    return effect.kind == "enter" and effect.place is not None and effect.place.kind == "there"
+
+
+def static_effect(ctx: Context, effect: fx.StaticEffect) -> bool:
+    """"I enter there" done by an "as" ability: where the permanent it is about enters (369.3);
+    "there" is where the previous instruction put what it made. Other statements are passives."""
+    source = ctx.source()
+    if not _enters_there(effect) or source is None:
+        raise UnsupportedEffect(f"StaticEffect {effect.kind} as an instruction")
+    made = ctx.last[0] if ctx.last else None
+    if made is None:
+        ctx.state.note("no “there” for the permanent to enter at: the instruction is ignored", "359.3.f.2.a")
+        return False
+    source.enter_at = ("battlefield", ctx.state.battlefields.index(made)) if made.zone[0] == "battlefield_zone" \
+        else made.zone
+    ctx.state.note(f"{source.name} will enter at {ctx.state.location_name(source.enter_at)}", "369.3")
+    return True
 
 
 def spell_effect(ctx: Context, effect: fx.SpellEffect) -> bool:
@@ -216,6 +273,8 @@ HANDLERS = {
     "GameAction": game_action,
     "MayDo": may_do,
     "IfYouDo": if_you_do,
+    "Conditional": conditional,
+    "StaticEffect": static_effect,
     "SpellEffect": spell_effect,
     "Predict": predict,
 }

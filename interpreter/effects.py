@@ -134,6 +134,7 @@ class TokenCharacteristics(Effect):
     keywords: tuple[Keyword, ...]
     abilities: tuple[Effect, ...]
     domains: tuple[str, ...] = ()
+    unique: bool = False          # defined with "the" (187.9): the canonical text names it "the ... token"
 
 
 @dataclass(frozen=True, slots=True)
@@ -247,6 +248,11 @@ class Trigger:
     object: Selector | None = None
     actor: Selector | None = None
     qualifiers: tuple[str, ...] = ()
+
+    @property
+    def replaces(self) -> bool:
+        """"would" and "as" mark the event of a replacement effect (369.1), not a trigger."""
+        return "would" in self.qualifiers or "as" in self.qualifiers
 
 
 @dataclass(frozen=True, slots=True)

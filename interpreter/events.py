@@ -27,7 +27,7 @@ def new_cause() -> int:
 class GameEvent:
     """One event a replacement effect may change: its kind, the object or player acted on, its details."""
 
-    kind: str                                   # die | enter | play_token
+    kind: str                                   # die | enter | play_token | play | reveal
     obj: GameObject | None = None
     player: str | None = None                   # the player acted on, when no object is (372.1)
     cause: int = 0
@@ -39,7 +39,8 @@ class GameEvent:
         if self.kind == "enter" and self.fields.get("location") is not None:
             where = state.location_name(self.fields["location"])
             return f"{what} entering at {where} {'ready' if self.fields.get('ready') else 'exhausted'}"
-        return {"die": f"the death of {what}", "play_token": f"{what} being played"}.get(self.kind, f"{self.kind} of {what}")
+        return {"die": f"the death of {what}", "play_token": f"{what} being played", "play": f"{what} being played",
+                "reveal": f"{what} being revealed"}.get(self.kind, f"{self.kind} of {what}")
 
 
 def chooser(state: GameState, event: GameEvent) -> tuple[str, str]:

@@ -23,18 +23,18 @@ from .diagnostics import InputError
 from .layer_model import ABILITY, ARITHMETIC, TRAIT, Change, ContinuousEffect, Traits, View, fixed
 from .traits import abilities_of
 
-_REGISTERED: "weakref.WeakKeyDictionary" = weakref.WeakKeyDictionary()
-_CACHE: "weakref.WeakKeyDictionary" = weakref.WeakKeyDictionary()
+_CACHE: "weakref.WeakKeyDictionary" = weakref.WeakKeyDictionary()    # derived: a copied state computes its own
 
 
 def register(state, effect: ContinuousEffect) -> None:
-    """Add a continuous effect that began applying now (spell results, copies, assignments)."""
-    _REGISTERED.setdefault(state, []).append(effect)
+    """Add a continuous effect that began applying now (spell results, copies, assignments). It is
+    kept by the state itself, so a copy of the state keeps it too."""
+    state.layer_effects.append(effect)
 
 
 def registered(state) -> list:
     """Registered effects; one whose objects left the board affects nothing (``fixed``)."""
-    return list(_REGISTERED.get(state, ()))
+    return list(state.layer_effects)
 
 
 def resolve_state(state):
@@ -54,7 +54,7 @@ def _fingerprint(state) -> tuple:
                      o.arrival, getattr(o, "combat_role", None), id(o.chars), o.exhausted, o.stunned,
                      o.damage_total, o.token)
                     for o in state.battlefields + state.board_objects())
-    return objects, len(_REGISTERED.get(state, ()))
+    return objects, len(state.layer_effects)
 
 
 def build_view(state) -> View:

@@ -139,3 +139,4 @@ class TokenDefinition(Node):
     card_type: str
     traits: tuple[TokenTrait, ...]
     see_rules: tuple[str, ...]
+    unique: bool = False         # "The Baron Pit battlefield token": named with "the"

@@ -161,6 +161,9 @@ def _finalize(state: GameState, item: ChainItem, location: tuple | None, ready: 
     if not obj.token:
         state.players[player].finalized.append(obj)
     state.note(f"{obj.name} is finalized", "359.1", "812.1.c" if not obj.token else "185")
+    from .replacements import as_event
+
+    as_event(state, obj, "play", player)                               # "As you play me, ..." (370.1.b.1)
     if obj.card_type in permanents(state):
         enter_board(state, item, location, ready)
 

@@ -73,9 +73,7 @@ class Renderer:
         return self.sentences(ability.effects)
 
     def _AdditionalCost(self, ability: fx.AdditionalCost) -> str:
-        if not ability.optional:
-            return f"As an additional cost to play {self.self_word}, {self.sentences(ability.cost, lower=True)}"
-        return f"As you play {self.self_word}, {self.sentences(ability.effects, lower=True)}"
+        return f"As an additional cost to play {self.self_word}, {self.sentences(ability.cost, lower=True)}"
 
     def _ModalAbility(self, ability: fx.ModalAbility) -> str:
         limit = {"not_chosen_before": " you haven't already chosen",

@@ -196,8 +196,8 @@ _ACTIONS = {
 # ---- tokens -------------------------------------------------------------------------------
 def _create_tokens(r, e: fx.CreateTokens) -> str:
     verb = {"play": "play", "create": "create", "add": "add"}[e.action]
-    count = _COUNT_WORDS.get(e.count, str(e.count))
     token = e.token
+    count = "the" if token.unique and e.count == 1 else _COUNT_WORDS.get(e.count, str(e.count))
     words = [count]
     explicit_state = "184.1" in e.enters.rules
     if explicit_state and e.enters.value == "ready":
@@ -241,6 +241,8 @@ def _conditional(r, e: fx.Conditional) -> str:
     condition = r.condition(e.condition)
     if e.unless:
         return f"{body} unless {condition}"
+    if e.condition.value == "already":      # "... if it's not there already": it reads the clause before it
+        return f"{body} if {condition}"
     if e.rules == ("364",):
         return f"while {condition}, {body}"
     return f"if {condition}, {body}"
@@ -278,9 +280,10 @@ def _static(r, e: fx.StaticEffect) -> str:
         return text
     if e.kind == "enter":
         verb = "enter" if plural else "enters"
-        return f"{holder} {verb} {e.value}" + (" this turn" if e.duration else "")
+        state = located(e.place) if e.place is not None else e.value     # "I enter there" (369.3)
+        return f"{holder} {verb} {state}" + (" this turn" if e.duration else "")
     if e.kind == "cannot_be_chosen":
-        return f"{holder} can't be chosen by {np_text(r, e.by)}"
+        return f"{holder} can't be chosen by {np_text(r, e.by).removeprefix('all ')}"   # "by enemy spells"
     if e.kind == "move_permission":
         return f"{holder} can move {located(e.place)} from anywhere"
     if e.kind == "play_permission":

@@ -322,7 +322,7 @@ def _being(renderer, c, who, third) -> str:
     if c.kind == "is_a":
         rest = np_text(renderer, c.object)
     elif c.kind == "is_at":
-        rest = located(c.place)
+        rest = ("not " if c.negated else "") + located(c.place) + (f" {c.value}" if c.value else "")
     else:
         rest = c.value
     if who == "I":

@@ -18,6 +18,8 @@ def trigger_text(r, ability: fx.TriggeredAbility) -> str:
     trigger = ability.trigger
     if trigger.event.startswith(("start_of_", "end_of_")):
         return _time(trigger)
+    if "as" in trigger.qualifiers:
+        return "As " + _as_event(r, trigger)
     events = " or ".join(_joined(r, trigger, t) for t in ability.also)
     first = _event(r, trigger)
     text = first + (f" or {events}" if events else "")
@@ -27,6 +29,16 @@ def trigger_text(r, ability: fx.TriggeredAbility) -> str:
     if ability.limit == "once_each_turn":
         return f"Once each turn, when {text}"
     return f"When {text}"
+
+
+_PARTICIPLES = {"reveal": "revealed", "discard": "discarded"}
+
+
+def _as_event(r, trigger: fx.Trigger) -> str:
+    """"you play me", "I'm revealed from your deck": the event of an "as" ability (370.1.b.1)."""
+    if trigger.event == "play":
+        return f"you play {r.self_word}"
+    return f"I'm {_PARTICIPLES[trigger.event]}" + _tails(r, trigger)
 
 
 def _time(trigger: fx.Trigger) -> str:
@@ -99,6 +111,9 @@ def _tails(r, trigger: fx.Trigger) -> str:
             text += f" [{qualifier[8:]}]"
         elif qualifier.startswith("to_") and qualifier[3:] in ("me", "it", "them", "this"):
             text += f" to {qualifier[3:]}"
+        elif qualifier.startswith(("from_your_", "to_your_")):
+            word, _, kind = qualifier.partition("_your_")
+            text += f" {word} your {kind.replace('_', ' ')}"
         elif qualifier.startswith(("from_", "at_")):
             word, _, kind = qualifier.partition("_")
             text += f" {word} a {kind}"

@@ -79,7 +79,7 @@ def _one_sequence(state: GameState, replacement: Replacement, pending: list) -> 
         if not apply(state, replacement, event):
             return
         event.applied = event.applied | {replacement.key}       # 370.2
-        if event.kind != "enter":
+        if event.kind != "enter" and not replacement.also:          # "as": the event still happens (370.1.b.1)
             pending.remove(event)
         if replacement.next_time or replacement.per_turn is not None:
             return
@@ -175,6 +175,11 @@ def pick(state: GameState, options: list, pending: list, cache: dict | None = No
             return ranked
     graph = _graph_for(ranked, {} if cache is None else cache)
     if same_result(state, event, ranked, graph):
+        if _volunteered(state, player, ranked):
+            chosen = _given(state, player, rule, ranked, event)
+            state.note(f"{describe(graph)}; every order gives the same result for {what}, and {player}, who "
+                       f"orders them ({rule}), gave one: {chosen.label} first", "367", "370.2", rule)
+            return [chosen]
         state.note(f"{describe(graph)}; every order gives the same result for {what}, "
                    "so no choice is asked", "367", "370.2", rule)
         return ranked
@@ -184,6 +189,17 @@ def pick(state: GameState, options: list, pending: list, cache: dict | None = No
     state.note(f"{describe(graph)}; {player} orders them ({rule}) and {how} {chosen.label} first "
                f"for {what}", *dict.fromkeys((rule, "373" if len(pending) > 1 else "370.2")))
     return [chosen]
+
+
+def _volunteered(state: GameState, player: str, ranked: list) -> bool:
+    """An order given ahead for these effects though every order gives the same result: the player
+    rule 372 names may still give one, so it is followed (and refused, by ``_given``, from another
+    player) when its first effect is one of them."""
+    queue = state.__dict__.get("replacement_order") or []
+    if queue:
+        return any(_same_source(r.source, queue[0][1][0]) for r in ranked)
+    return any(_same_source(r.source, wanted) for wanted in state.__dict__.get("replacement_ranking", ())
+               for r in ranked)
 
 
 def _given(state: GameState, player: str, rule: str, ranked: list, event: GameEvent) -> Replacement | None:

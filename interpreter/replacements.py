@@ -1,12 +1,16 @@
 """Replacement effects (367-375): read from compiled abilities, applied to events before they happen.
 
-Three kinds of event are replaceable so far: a death (``die``), a permanent entering the
-board (``enter``) and a token being played (``play_token``). A replacement comes from:
+Five kinds of event are replaceable so far: a death (``die``), a permanent entering the
+board (``enter``), a token being played (``play_token``), a card being played (``play``) and
+a card being revealed (``reveal``). A replacement comes from:
 
 - ``If ... would die/play ..., ... instead`` (a Conditional of kind ``would_*``); the
   sentences after it in the same ability belong to it (Zhonya's "Heal that unit, ...");
 - ``The next time ... would ...`` (a TriggeredAbility with the ``would`` qualifier): once;
-- ``I enter ready`` / ``Friendly units enter ready`` (a StaticEffect of kind ``enter``, 369.3).
+- ``I enter ready`` / ``Friendly units enter ready`` (a StaticEffect of kind ``enter``, 369.3);
+- ``As you play me, ...`` / ``As I'm revealed from your deck, ...`` (a TriggeredAbility with the
+  ``as`` qualifier): the event is replaced by itself plus the action (370.1.b.1); an ``I enter
+  there`` that such an action carried out makes the entry replacement of 369.3 (Baron Nashor).
 
 Which one applies first, when several do, is settled by ``replacement_graph`` (372-373).
 Each replacement applies at most once to an event and whatever replaced it (370.2), and
@@ -40,6 +44,7 @@ class Replacement:
     rules: tuple = ("367",)
     zone: str = "board"            # where it works (370.3): "trash" for "banish me from your trash instead"
     per_turn: int | None = None    # "Once each turn, ..." (371.1)
+    also: bool = False             # an "as" effect: the event still happens, plus the instructions (370.1.b.1)
 
     @property
     def label(self) -> str:
@@ -61,11 +66,36 @@ def of_object(state: GameState, obj: GameObject) -> list[Replacement]:
         made = _from_ability(obj, number, ability)
         if made is not None:
             found.append(made)
+        if obj.enter_at is not None and _enters_somewhere(ability):
+            found.append(_entering_there(obj, (obj.identity, number)))
     return found
+
+
+def _enters_somewhere(ability) -> bool:
+    """An "as" ability with "I enter there" among its instructions (369.3)."""
+    if not (isinstance(ability, fx.TriggeredAbility) and "as" in ability.trigger.qualifiers):
+        return False
+    return any(isinstance(e, fx.StaticEffect) and e.kind == "enter" and e.place is not None
+               for e in map(_unwrapped, ability.effects))
+
+
+def _unwrapped(effect):
+    while isinstance(effect, (fx.MayDo, fx.IfYouDo)):
+        effect = effect.effect
+    return effect
+
+
+def _entering_there(obj: GameObject, key) -> Replacement:
+    """Baron Nashor's "If you do, I enter there": once its "as" action named the place (``enter_at``),
+    his entering where he was played is replaced by his entering there (369.3)."""
+    return Replacement(key, obj, obj.controller, "enter", _self(), writes=(("location", obj.enter_at),),
+                       rules=("369.3", "370.1.b"))
 
 
 def _from_ability(obj: GameObject, number: int, ability) -> Replacement | None:
     key, controller = (obj.identity, number), obj.controller
+    if isinstance(ability, fx.TriggeredAbility) and "as" in ability.trigger.qualifiers:
+        return _as(obj, key, ability)
     if isinstance(ability, fx.TriggeredAbility) and "would" in ability.trigger.qualifiers:
         return _would(obj, key, ability.trigger, tuple(ability.effects), ability.limit)
     effects = tuple(getattr(ability, "effects", ()))
@@ -93,6 +123,20 @@ def _would(obj, key, trigger, effects: tuple, limit: str | None) -> Replacement 
     may = bool(effects) and isinstance(effects[0], fx.MayDo)
     return Replacement(key, obj, obj.controller, kind, subject, effects, may=may, next_time=per_turn is None,
                        per_turn=per_turn, rules=("367", "369.1") + (("371.1",) if per_turn else ()))
+
+
+def _as(obj, key, ability: fx.TriggeredAbility) -> Replacement | None:
+    """"As you play me, ..." / "As I'm revealed from your deck, ...": the event replaced by that same
+    event plus the instructions (370.1.b.1); it works where its source is as the event happens."""
+    trigger = ability.trigger
+    if trigger.event not in ("play", "reveal"):
+        return None
+    origin = next((q.removeprefix("from_").removeprefix("your_") for q in trigger.qualifiers
+                   if q.startswith("from_")), None)
+    zone = "chain" if trigger.event == "play" else {"main_deck": "deck"}.get(origin, origin) or obj.zone[0]
+    controller = obj.controller or obj.owner                          # a card off the board: its owner's
+    return Replacement(key, obj, controller, trigger.event, _self(), tuple(ability.effects), rules=ability.rules,
+                       zone=zone, also=True)
 
 
 def _next_time(effect):
@@ -279,12 +323,35 @@ def apply(state: GameState, replacement: Replacement, event: GameEvent) -> bool:
         uses = state.__dict__.setdefault("replacement_uses", {})
         uses[(replacement.key, state.turn_number)] = uses.get((replacement.key, state.turn_number), 0) + 1
         state.note(f"{replacement.label} has been applied this turn and applies to no later event this turn", "371.1")
+    if replacement.also:
+        _also(state, replacement, event)
+        return True
     state.note(f"{replacement.label} replaces {event.describe(state)}", *replacement.rules, "370.1.c", "374")
     if event.kind == "enter":
         event.fields.update(dict(replacement.writes))
         return True
     run_instructions(state, replacement, event)
     return True
+
+
+def _also(state: GameState, replacement: Replacement, event: GameEvent) -> None:
+    """370.1.b.1: the event stays, and the instructions are done with it, by the effect's controller."""
+    from .effect_run import Context, run_effects
+
+    state.note(f"{replacement.label} replaces {event.describe(state)} by that same event plus its instructions",
+               *dict.fromkeys(replacement.rules + (state.rules.replacement["replacement_as"], "370.1.c", "374")))
+    run_effects(Context(state, replacement.controller, replacement.source.identity), replacement.instructions)
+
+
+def as_event(state: GameState, obj: GameObject, kind: str, player: str | None = None) -> None:
+    """The "as" replacement effects of ``obj`` itself on an event about it (``play``, ``reveal``),
+    applied before the event (370.1.c) from the zone it is in (370.3)."""
+    from .replacement_graph import run_sequences
+
+    candidates = [r for r in of_object(state, obj) if r.kind == kind and r.also and r.zone == obj.zone[0]]
+    if candidates:
+        event = GameEvent(kind, obj, player=player or obj.owner, cause=new_cause(), fields={"from": obj.zone})
+        run_sequences(state, [event], candidates)
 
 
 def _accepts(state: GameState, replacement: Replacement) -> bool:

@@ -402,10 +402,10 @@ def _replacement(book: RuleBook) -> dict:
     out: dict = {"ordered_by": {}}
     for rule_id, statement in book.statements("replacement_order"):
         out["ordered_by"][statement["affected"]] = {"chooser": statement["chooser"], "rule": rule_id}
-    for kind in ("replacement_once", "replacement_before", "replacement_controller", "replacement_turn_limit",
-                 "replacement_optional", "replacement_declined", "replacement_each_event", "replacement_turn_order",
-                 "replacement_actions_first", "replacement_one_sequence", "replacement_sequence_uninterrupted",
-                 "replacement_inherits"):
+    for kind in ("replacement_once", "replacement_before", "replacement_as", "replacement_controller",
+                 "replacement_turn_limit", "replacement_optional", "replacement_declined", "replacement_each_event",
+                 "replacement_turn_order", "replacement_actions_first", "replacement_one_sequence",
+                 "replacement_sequence_uninterrupted", "replacement_inherits"):
         rule_id, statement = _first(book, kind)
         if statement is not None:
             out[kind] = rule_id

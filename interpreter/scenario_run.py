@@ -332,4 +332,5 @@ def fingerprint(state: GameState) -> tuple:
                            for o in list(state.all_objects()) + state.battlefields))
     fields = tuple((b.controller, b.contested_by) for b in state.battlefields)
     players = tuple((p.energy, tuple(p.power), p.points, p.cards_played) for p in state.players.values())
-    return objects, fields, players, tuple(item.name for item in state.chain), state.winner
+    chain = tuple(item.name for item in state.chain)
+    return objects, fields, players, chain, state.winner, len(state.layer_effects)   # registered effects too

@@ -82,6 +82,7 @@ class GameObject:
     hidden_turn: int | None = None
     enter_ready: bool = False                            # Accelerate's delayed replacement (805.2.b)
     location_choice: tuple | None = None                 # where a permanent on the chain will enter (355.2)
+    enter_at: tuple | None = None                        # where an "as" ability said it enters instead (369.3)
 
     @property
     def name(self) -> str:
@@ -155,6 +156,7 @@ class GameState:
         self.showdown = False
         self.cleanup_due = False
         self.answers: list = []                       # choices given ahead of the decision that needs them
+        self.layer_effects: list = []                 # continuous effects registered by code (layer_sources.register)
         self._ids = itertools.count(1)
         self._arrivals = itertools.count(1)
 
@@ -216,7 +218,7 @@ class GameState:
         obj.arrival = next(self._arrivals)
         obj.damage, obj.granted = [], []
         obj.exhausted = obj.buffed = obj.stunned = obj.revealed = obj.facedown = False
-        obj.might_this_turn, obj.attached_to, obj.enter_ready = 0, None, False
+        obj.might_this_turn, obj.attached_to, obj.enter_ready, obj.enter_at = 0, None, False, None
 
     # ---- lookups --------------------------------------------------------------------
     def by_identity(self, identity: int | None) -> GameObject | None:

@@ -313,7 +313,7 @@ class ConditionsTransformer(Transformer, metaclass=_TransformerMeta):
                "pred_controls", "pred_has", "pred_is", "pred_paid_additional_cost", "pred_kills", "pred_do",
                "pred_died", "pred_did_not_die", "pred_did_this_turn", "pred_excess_damage", "pred_near_victory", "subject_score", "pred_cannot", "pred_pays", "event_buff", "event_from_here", "event_from_keyword",
                "event_in_a_turn", "alt_me_played", "pred_attacks", "pred_defends", "event_keyword", "event_to_object", "pred_would", "event_would", "be_a", "be_state", "be_state_alone",
-               "be_at", "did_play", "did_discard", "did_gain_xp", "did_spend", "if_condition", "subject_me",
+               "be_at", "be_not_at", "be_not_at_already", "self_event", "did_play", "did_discard", "did_gain_xp", "did_spend", "if_condition", "subject_me",
                "subject_it", "trigger_event", "event_action", "event_me_played", "alt_verb", "alt_event",
                "alt_object", "event_place", "event_in_combat", "event_to", "event_from", "event_alone",
                "event_with", "event_this_turn", "event_opponent_turn", "event_from_facedown", "event_one_on_one",
@@ -325,6 +325,9 @@ class ConditionsTransformer(Transformer, metaclass=_TransformerMeta):
             else convert(children[0])
 
     def event_verb(self, meta, children):
+        return n.Word(Span.of(meta), str(children[0]).lower())
+
+    def self_participle(self, meta, children):
         return n.Word(Span.of(meta), str(children[0]).lower())
 
     def died_tail(self, meta, children):
@@ -382,7 +385,8 @@ class AbilitiesTransformer(Transformer, metaclass=_TransformerMeta):
     PHRASES = ("card_text", "card_line", "reminder_line", "bullet_line", "instructions", "keyword_ability",
                "keyworded", "triggered", "triggered_modal", "activated_modal", "when", "at_time", "nth_time", "once_each_turn_when", "turn_yours",
                "turn_each_players", "turn_your_next", "activated", "timing_keywords", "cost_to_play",
-               "as_you_play", "optional_cost", "has_modification", "enters_state", "cannot_be_chosen",
+               "as_you_play", "as_event", "optional_cost", "has_modification", "enters_state", "enters_at",
+               "cannot_be_chosen",
                "move_permission", "cost_change_elsewhere", "might_increased_to", "tag_grant", "bonus_damage", "assigned_damage", "no_combat_damage", "might_increased_by", "might_increased_by_points", "can_be_played_to", "cannot_be_played", "cannot_score", "cannot_play", "cannot_move_to", "cannot_move_from_here_to", "cost_change", "cost_reduced", "cost_floor", "might_minimum", "modification_list", "modal",
                "not_chosen_before", "not_chosen_this_turn", "bullet", "labelled_bullet", "bullet_label",
                "subject_me")
@@ -443,14 +447,18 @@ class DefinitionsTransformer(Transformer):
         head, card_type, *rest = children
         traits = next((c for c in rest if isinstance(c, tuple) and all(isinstance(t, n.TokenTrait) for t in c)), ())
         see_rules = tuple(c for c in rest if isinstance(c, str))
-        name, might, head_keyword = head
-        return n.TokenDefinition(Span.of(meta), name, might, head_keyword, card_type, traits, see_rules)
+        name, might, head_keyword, unique = head
+        return n.TokenDefinition(Span.of(meta), name, might, head_keyword, card_type, traits, see_rules, unique)
 
     def token_head(self, meta, children):
+        article, *children = children
         might = next((c.parts[0] for c in children if isinstance(c, n.Phrase)), None)
         name = next(c for c in children if isinstance(c, tuple))
         keyword = next((str(c) for c in children if isinstance(c, Token) and c.type == "WORD"), None)
-        return name, might, keyword
+        return name, might, keyword, article == "the"
+
+    def token_article(self, meta, children):
+        return str(children[0]).lower()
 
     def defined_type(self, meta, children):
         return str(children[0]).lower()

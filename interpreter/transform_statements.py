@@ -494,6 +494,9 @@ class StatementsTransformer(Transformer):
     def replacement_before(self, meta, children):
         return _stmt("replacement_before", meta)
 
+    def replacement_as(self, meta, children):
+        return _stmt("replacement_as", meta)
+
     def replacement_controller(self, meta, children):
         return _stmt("replacement_controller", meta, player=children[0])
 

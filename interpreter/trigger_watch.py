@@ -82,7 +82,7 @@ def _watchers(state: GameState) -> list[GameObject]:
 def _watching(obj: GameObject, event: str, subject: str):
     for ability in abilities_of(obj):                                   # () when the text does not compile yet
         if isinstance(ability, fx.TriggeredAbility) and ability.trigger.event == event \
-                and ability.trigger.subject == subject and "would" not in ability.trigger.qualifiers:
+                and ability.trigger.subject == subject and not ability.trigger.replaces:
             yield ability
 
 

@@ -24,7 +24,7 @@ class Predict:
 def _triggered(state: GameState, obj: GameObject, event: str, subject: str):
     for ability in active_abilities(state, obj):
         if isinstance(ability, fx.TriggeredAbility) and ability.trigger.event == event \
-                and ability.trigger.subject == subject:
+                and ability.trigger.subject == subject and not ability.trigger.replaces:   # 367: not triggers
             yield ability
 
 
@@ -64,11 +64,9 @@ def from_origins(trigger: fx.Trigger, origins: tuple[str, ...]) -> bool:
 def dying(state: GameState, obj: GameObject, here: tuple | None) -> None:
     """Death triggers of ``obj`` itself, noting where it was (428.1.a.1.b, 808)."""
     for ability in _triggered(state, obj, "die", "self"):
-        if "808" not in ability.rules and "would" not in ability.trigger.qualifiers:
+        if "808" not in ability.rules:
             state.note(f"{obj.name} leaves the board as it dies and does not see its own death", "383.2.c.2")
             continue
-        if "would" in ability.trigger.qualifiers:
-            continue                                                   # a replacement, not a trigger (367)
         noted = state.rules.death_trigger["notes_location"]["rule"]    # 808.1.d.3: where it was, before the trash
         _push(state, obj.controller, obj, ability, f"{obj.name}: Deathknell", here, ("808", "428.1.a.1.b", noted))
 

@@ -48,6 +48,22 @@ def test_a_registered_might_assignment_comes_before_arithmetic():
     assert might_of(state, unit) == 5
 
 
+def test_a_copied_state_keeps_its_registered_effects():
+    """The scenario runner restores a deep copy after a refused step: a copy effect (477.1.b) or a
+    might assignment registered before must still apply in it, and only in it."""
+    from interpreter.scenario_run import snapshot
+
+    state, (unit,) = board({"name": "Plain", "type": "Unit", "might": 2})
+    register(state, ContinuousEffect("might becomes 4", TRAIT, Change("might_set", 4), fixed(unit.oid), 99,
+                                     passive=False))
+    copied = snapshot(state)
+    (copied_unit,) = copied.objects(("base", "A"))
+    assert might_of(copied, copied_unit) == 4
+    register(copied, ContinuousEffect("might becomes 7", TRAIT, Change("might_set", 7), fixed(unit.oid), 100,
+                                      passive=False))
+    assert might_of(copied, copied_unit) == 7 and might_of(state, unit) == 4
+
+
 def test_a_passive_takes_a_new_timestamp_when_its_object_is_new():
     """480.2 / 124: text that comes back into play is a new object with a later timestamp."""
     state, (source, _other) = board({"name": "Giver", "type": "Unit", "might": 1, "text": "Other friendly units have +1 [M]."},

@@ -71,21 +71,29 @@ def _battlefield():
     return Place("battlefield", qualifiers=("a",))
 
 
+BARON = ("As you play me, add the Baron Pit battlefield token to the board if it's not there already. "
+         "If you do, I enter there.")
+
+
 def test_riven_and_baron_commute_so_no_choice_is_asked(state):
     """Seed 002: entering ready (Riven) and entering at the Baron Pit (Baron Nashor) give the same
     event in either order. Riven's condition is the play location chosen at finalization (355.2),
-    which Baron's effect does not change: the graph has no edge. Baron's "I enter there" is not read
-    by the grammar yet, so his replacement is built here as the one the text would compile to."""
+    which Baron's effect does not change: the graph has no edge. Baron's entry replacement exists
+    once his "as" action has named the place (369.3)."""
     state.battlefields.append(_obj(state, "", "battlefield", zone=("battlefield_zone", None), name="Plaza"))
     state.battlefields.append(_obj(state, "", "battlefield", zone=("battlefield_zone", None), name="Baron Pit"))
     for field in state.battlefields:
         field.controller = "A"
     riven = _obj(state, "Units you play to a battlefield you control enter ready.", "legend",
                  zone=("legend", "A"), name="Riven, The Exile")
-    baron = _obj(state, "", "unit", zone=("chain", None), name="Baron Nashor")
+    baron = _obj(state, BARON, "unit", zone=("chain", None), name="Baron Nashor")
+    (as_played,) = of_object(state, baron)
+    assert (as_played.kind, as_played.also, as_played.zone) == ("play", True, "chain")     # 370.1.b.1
+    baron.enter_at = ("battlefield", 1)
+    _, pit = of_object(state, baron)
+    assert (pit.kind, dict(pit.writes)) == ("enter", {"location": ("battlefield", 1)})
     (ready,) = of_object(state, riven)
     assert ready.reads == frozenset({"played_to"})
-    pit = _enter((baron.identity, 1), baron, {"location": ("battlefield", 1)})
     event = GameEvent("enter", baron, fields={"location": ("battlefield", 0), "played_to": ("battlefield", 0),
                                               "ready": False})
     for order in ([ready, pit], [pit, ready]):
@@ -95,6 +103,13 @@ def test_riven_and_baron_commute_so_no_choice_is_asked(state):
     (chosen_first, chosen_second) = pick(state, [(r, [event]) for r in (ready, pit)], [event])
     assert {chosen_first.key, chosen_second.key} == {ready.key, pit.key}        # both, no choice asked
     assert "no choice is asked" in state.log[-1].text
+    give_order(state, "A", [baron, riven])             # his controller may still give an order (372)
+    assert pick(state, [(r, [event]) for r in (ready, pit)], [event]) == [pit]
+    assert "gave one: Baron Nashor" in state.log[-1].text
+    give_order(state, "B", [riven, baron])             # the opponent may not
+    with pytest.raises(IllegalAction) as refused:
+        pick(state, [(r, [event]) for r in (ready, pit)], [event])
+    assert refused.value.rule == "372"
 
 
 def test_a_condition_on_the_location_makes_an_edge_and_orders_differ(state):

@@ -105,3 +105,10 @@ def test_keyword_meanings(rules):
     assert rules.keyword("Assault")["instances"] == {"how": "add_up", "rule": "807.2"}
     assert [m["action"] for m in rules.keyword("Action")["meanings"]] == ["played", "activated"]
     assert len(rules.keywords) == 30
+
+
+def test_replacement_rules_are_read_from_their_encodings(rules):
+    table = rules.replacement
+    assert table["replacement_as"] == "370.1.b.1"            # "as": the event stays, plus the instructions
+    assert table["replacement_before"] == "370.1.c" and table["replacement_once"] == "370.2"
+    assert table["ordered_by"]["object"] == {"chooser": "its_controller", "rule": "372"}
