@@ -346,18 +346,26 @@ def _replace_object(compiler, node, scope):
 
 
 def _reduce_cost(compiler, node, scope):
-    np, symbols, *rest = node.parts
+    """"Reduce my cost by [2] for each ...": a discount on the cost of what is being played (356.4)."""
+    cost_ref, symbols, *rest = node.parts
+    whose, kind = _whose_cost(cost_ref, scope)
     per = for_each(rest[0], scope) if rest else None
-    return compiler.action(node.span, "reduce_cost", objects=(_object(np, scope),), cost=costs_of(symbols),
-                           amount=fx.Amount("count", None, per=per) if per else None)
+    return compiler.action(node.span, "reduce_cost", objects=(whose,), cost=costs_of(symbols),
+                           amount=fx.Amount("count", None, per=per) if per else None, options=(kind,) if kind else ())
 
 
 def _ignore_cost(compiler, node, scope):
     """"ignore this spell's cost": the base cost of the spell being played is 0 (356.1.b.1)."""
-    owner, kind = _cost_ref(node.parts[0])
+    whose, kind = _whose_cost(node.parts[0], scope)
+    return compiler.action(node.span, "ignore_cost", objects=(whose,), options=(kind,) if kind else ())
+
+
+def _whose_cost(cost_ref, scope) -> tuple[fx.Selector, str | None]:
+    """The object whose cost a cost_ref names (me / this spell, or "its": the one named before) and its kind."""
+    owner, kind = _cost_ref(cost_ref)
     whose = fx.Selector("the", reference="self") if owner in (None, "this spell's", "my") \
         else fx.Selector("the", reference="it", antecedent=scope.last)
-    return compiler.action(node.span, "ignore_cost", objects=(whose,), options=(kind,) if kind else ())
+    return whose, kind
 
 
 def _cost_ref(node) -> tuple[str | None, str | None]:

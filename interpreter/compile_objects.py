@@ -9,6 +9,7 @@ from dataclasses import dataclass, field, replace
 
 from . import effects as fx
 from . import nodes as n
+from .compile_base import CompileError
 
 _PLURALS = {"units": "unit", "spells": "spell", "cards": "card", "runes": "rune", "battlefields": "battlefield",
             "legends": "legend", "abilities": "ability", "players": "player", "opponents": "opponent",
@@ -44,7 +45,10 @@ def singular(word: str) -> str:
 def selector(np: n.NounPhrase, scope: Scope) -> fx.Selector:
     """The selector a noun phrase means; pronouns resolve to their antecedent."""
     if np.pronoun is not None:
-        return _with_posts(_pronoun(np.pronoun, scope), np.posts, scope)
+        chosen = _pronoun(np.pronoun, scope)
+        if np.determiner is not None:      # "two of them", "up to two of them"
+            chosen = replace(chosen, quantity=_QUANTITY[np.determiner.kind], count=np.determiner.count)
+        return _with_posts(chosen, np.posts, scope)
     base = _determined(np.determiner)
     base = _apply_premods(base, np.premods)
     base = _apply_head(base, np.head)
@@ -93,6 +97,11 @@ def _apply_premods(base: fx.Selector, premods) -> fx.Selector:
 
 
 def _apply_head(base: fx.Selector, head: n.Head) -> fx.Selector:
+    if head.names and not head.names[0][:1].isupper():
+        # only card names and tags stand as names, and they are capitalised (a lower-case word here is
+        # wording the grammar does not read yet, never a tag)
+        raise CompileError(head.span, f"cannot read “{' '.join(head.names)}” as a name or a tag",
+                           "names and tags start with a capital letter")
     types = (singular(head.noun),) if head.noun else ()
     if head.noun == "spells and abilities":
         types = ("spell", "ability")

@@ -54,10 +54,15 @@ def _option(option: str, e) -> str:
 
 
 def _ignore_cost(r, e) -> str:
+    return f"ignore {_cost_of(r, e)}"
+
+
+def _cost_of(r, e) -> str:
+    """"my cost", "this spell's cost", "its Energy cost": the cost an ignore or a reduction is about."""
     (whose,) = e.objects
     owner = "its" if whose.reference != "self" else ("my" if r.self_word in ("me", "I") else "this spell's")
     kind = "Energy " if "energy" in e.options else ""
-    return f"ignore {owner} {kind}cost"
+    return f"{owner} {kind}cost"
 
 
 def _simple(r, e) -> str:
@@ -160,7 +165,7 @@ def _pay(r, e):
 
 
 def _reduce(r, e):
-    return f"reduce {np_text(r, e.objects[0])} by {symbols_text(e.cost)}{for_each_text(r, e.amount)}"
+    return f"reduce {_cost_of(r, e)} by {symbols_text(e.cost)}{for_each_text(r, e.amount)}"
 
 
 _ACTIONS = {

@@ -65,7 +65,10 @@ def _reference(renderer, selector) -> str:
     if reference == "self":
         return renderer.self_word
     if reference == "one" and selector.count:
-        return str(selector.count)                     # "Put 1 into your hand"
+        number = _NUMBER_WORDS.get(selector.count, str(selector.count))
+        if selector.quantity == "up_to":
+            return f"up to {number} of them"
+        return f"{number} of them" if selector.count > 1 else "1"      # "Put 1 into your hand"
     if reference == "replaced":
         return f"the {selector.types[0] if selector.types else 'battlefield'} it replaced"
     return {"each_other": "each other"}.get(reference, reference)
@@ -91,6 +94,8 @@ def _determiner(selector, plural) -> str:
         return f"{selector.count}+"
     if quantity == "at_most":
         return f"{_NUMBER_WORDS.get(selector.count, selector.count)} or fewer"
+    if quantity == "any_number" and controller in _OWNER_WORDS:
+        return f"any number of {_OWNER_WORDS[controller]}"               # "any number of your units"
     if quantity == "each" and selector.count:
         return f"each of up to {_NUMBER_WORDS.get(selector.count, selector.count)}"
     return {"each": "each", "any": "any", "the": "the", "any_number": "any number of",
@@ -138,7 +143,7 @@ def _plural(noun: str) -> str:
 def _posts(renderer, selector) -> list[str]:
     words = []
     # the controller first: "a unit you control at a battlefield" (after the place it would be the place's)
-    if selector.controller == "you" and selector.quantity not in ("all", "one_of"):
+    if selector.controller == "you" and selector.quantity not in ("all", "one_of", "any_number"):
         words.append("you control")
     if selector.controller == "not_you":
         words.append("you don't control")
@@ -254,7 +259,7 @@ def for_each_text(renderer, amount) -> str:
 def per_text(renderer, selector) -> str:
     """"for each friendly unit": a selector of all such objects, said one at a time."""
     text = np_text(renderer, selector)
-    if selector.quantity == "all" and text.startswith("all "):
+    if selector.quantity == "all" and text.startswith(("all ", "your ")):
         text = np_text(renderer, replace(selector, quantity="each"))
         return "for " + text if text.startswith("each ") else f"for each {text}"
     return f"for each {text}"

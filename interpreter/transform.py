@@ -105,6 +105,17 @@ class ObjectsTransformer(Transformer, metaclass=_TransformerMeta):
     def one_of_them(self, meta, children):
         return n.NounPhrase(Span.of(meta), None, (), None, "one", ())
 
+    def count_of_them(self, meta, children):
+        """"two of them": a number of the objects named before, chosen."""
+        word = str(children[0]).split()[0].lower()
+        count = int(word) if word.isdigit() else _COUNT_WORDS[word]
+        span = Span.of(meta)
+        return n.NounPhrase(span, n.Determiner(span, "count", count), (), None, "one", ())
+
+    def up_to_of_them(self, meta, children):
+        span = Span.of(meta)
+        return n.NounPhrase(span, n.Determiner(span, "up_to", convert(children[0])), (), None, "one", ())
+
     def the_other(self, meta, children):
         """"the other" after "one" of two cards: the rest of them."""
         span = Span.of(meta)

@@ -158,3 +158,48 @@ def test_a_measure_as_damage_and_that_spells_energy_cost():
     assert modification.measure.kind == "energy_cost" and of.reference == "that" and of.types == ("spell",)
     assert of.antecedent.types == ("spell",)
     assert round_trips((ability,), "spell")
+
+
+@pytest.mark.parametrize("text", [
+    "When you play me, spend any number of buffs. For each buff spent, channel 1 rune exhausted.",
+    "Recycle the played card.",
+])
+def test_a_lower_case_word_is_never_read_as_a_tag(text):
+    with pytest.raises(InputError, match="as a name or a tag"):
+        compile_text(text, card_type="unit")
+
+
+def test_any_number_of_your_units_keeps_the_controller():
+    (move,) = _action_of("Move any number of your token units to your base.")
+    (target,) = move.objects
+    assert (target.quantity, target.controller, target.token, target.tags) == ("any_number", "you", True, ())
+
+
+def test_two_of_them_and_up_to_two_of_them_choose_among_the_objects_named_before():
+    (ability,) = compile_text("Look at the top 3 cards of your Main Deck. Put two of them into your hand.",
+                              card_type="spell")
+    chosen = ability.effects[1].objects[0]
+    assert (chosen.quantity, chosen.count, chosen.reference) == ("count", 2, "one")
+    (ability,) = compile_text("Look at the top 3 cards of your Main Deck. Ready up to two of them.", card_type="spell")
+    chosen = ability.effects[1].objects[0]
+    assert (chosen.quantity, chosen.count, chosen.reference) == ("up_to", 2, "one")
+    assert round_trips((ability,), "spell")
+
+
+def test_win_a_combat_is_typed():
+    (ability,) = compile_text("When I win a combat, draw 1.", card_type="unit")
+    assert ability.trigger.event == "win" and ability.trigger.object.types == ("combat",)
+
+
+def test_reduce_my_cost_names_the_card_itself():
+    text = "As you play me, you may discard 1 as an additional cost. If you do, reduce my cost by [2]."
+    abilities = compile_text(text, card_type="unit")
+    reduce = abilities[0].effects[-1].effect
+    assert reduce.action == "reduce_cost" and reduce.objects[0].reference == "self"
+    assert [(c.kind, c.amount) for c in reduce.cost] == [("energy", 2)]
+    assert round_trips(abilities, "unit")
+
+
+def _action_of(text):
+    (ability,) = compile_text(text, card_type="spell")
+    return ability.effects
