@@ -15,7 +15,7 @@ from .layers import snapshot
 from .replace_action import swap_back
 from .selectors import candidates, players, select
 from .state import GameObject, IllegalAction
-from .traits import might_of
+from .traits import location_of, might_of
 
 PER_OBJECT = {
     "heal": lambda s, o, ctx: actions.heal(s, o),
@@ -170,6 +170,12 @@ def _destination(ctx, place, unit: GameObject) -> tuple:
         return ("base", unit.controller)
     if place.kind == "here" and ctx.here is not None:
         return ctx.here
+    if place.owner == "its" and place.kind in ("battlefield", "location") and ctx.last:
+        # "to its location", "to that enemy unit's battlefield": where the object acted on before is now
+        where = location_of(ctx.state, ctx.last[0])
+        if where is None:
+            raise IllegalAction("359.3.e.11", f"{ctx.last[0].name} is not on the board")
+        return where
     chosen = ctx.take("location")
     if chosen is not None:
         return chosen

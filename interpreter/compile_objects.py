@@ -229,6 +229,8 @@ def place(node: n.Place) -> fx.Place:
     if node.determiner:
         words = node.determiner.split()
         owner = {"your": "you", "its": "its", "their": "their", "my": "my", "an": None, "a": None}.get(words[0])
+        if words[0] == "that" and words[-1] == "unit's":
+            owner, words = "its", ["its"]          # "that enemy unit's battlefield": the unit named before
         if len(words) > 1:
             owner = "_".join(words).replace("'", "")
         elif owner is None:
