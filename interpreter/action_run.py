@@ -101,11 +101,30 @@ def _draw_chosen(ctx, effect) -> bool:
 
 
 def put(ctx, effect) -> bool:
-    """Put objects into a hand or a trash: a change of zone, so each becomes a new object (124)."""
+    """Put objects into a hand or a trash, or on top or at the bottom of a deck: a change of zone (124)."""
     zone = effect.place.kind if effect.place is not None else None
+    if zone == "main_deck":
+        return _put_on_deck(ctx, effect)
     if zone not in ("hand", "trash"):
         raise Unsupported(f"putting into {zone}")
     return _put_into(ctx, effect, zone, "is put into", ("124",))
+
+
+def _put_on_deck(ctx, effect) -> bool:
+    """"on the top or bottom of your Main Deck": the player picks the end when the text allows both."""
+    ends = next((o for o in effect.options if "top" in o or "bottom" in o), "top").split("_or_")
+    targets = [o for sel in effect.objects for o in select(ctx, sel)]
+    if not targets:
+        return _nothing(ctx, effect)
+    moved = []
+    for card in targets:
+        end = ctx.take("word", ends[0]) if len(ends) > 1 else ends[0]
+        if end not in ends:
+            raise IllegalAction("355.9.b", f"{end} is not one of {' or '.join(ends)}")
+        moved.append(actions.change_zone(ctx.state, card, ("deck", card.owner), top=end == "top",
+                                         why=f"is put on the {end} of", rules=("124",)))
+    ctx.last = [m for m in moved if m]
+    return True
 
 
 def _put_into(ctx, effect, zone, why, rules) -> bool:

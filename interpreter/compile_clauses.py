@@ -209,6 +209,13 @@ def _draw_object(compiler, node, scope):
     return compiler.action(node.span, "draw", objects=(_object(node.parts[0], scope),))
 
 
+def _put_on_deck(compiler, node, scope):
+    """"put a card from your hand on the top or bottom of your Main Deck": which end is an option."""
+    np, ends, where = node.parts
+    end = "_or_".join(w for w in ends.text.split() if w in ("top", "bottom"))
+    return compiler.action(node.span, "put", objects=(_object(np, scope),), place=place(where), options=(end,))
+
+
 def _put_count_into(compiler, node, scope):
     """"Put 1 into your hand": that many of the cards the text just named (looked at, revealed)."""
     amount, where = node.parts
@@ -391,7 +398,7 @@ def _token_like(compiler, node, scope):
 
 
 _INSTRUCTIONS = {
-    "draw": _draw, "draw_object": _draw_object, "give_to": _give_to, "ready_or_exhaust": _ready_or_exhaust, "deal_split": _deal_split, "predict": _predict, "put_into": _put_into, "put_count_into": _put_count_into, "discard": _discard, "deal": _deal, "move": _move, "return_to": _return_to, "give": _give, "give_either": _give_either,
+    "draw": _draw, "draw_object": _draw_object, "give_to": _give_to, "ready_or_exhaust": _ready_or_exhaust, "deal_split": _deal_split, "predict": _predict, "put_into": _put_into, "put_count_into": _put_count_into, "put_on_deck": _put_on_deck, "discard": _discard, "deal": _deal, "move": _move, "return_to": _return_to, "give": _give, "give_either": _give_either,
     "channel": _channel, "gain_xp": _gain_xp, "spend_xp": _spend_xp, "score": _score,
     "recycle_count": _recycle_count, "add_resources": _add_resources, "pay": _pay, "spend_buff": _spend_buff,
     "attach": _attach, "detach": _detach, "double": _double, "double_might": _double_might, "win_game": _win_game, "replace_object": _replace_object, "reduce_cost": _reduce_cost,

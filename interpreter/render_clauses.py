@@ -53,6 +53,13 @@ def _option(option: str, e) -> str:
     return ""
 
 
+def _put(r, e) -> str:
+    end = next((o for o in e.options if o in ("top", "bottom", "top_or_bottom", "bottom_or_top")), None)
+    if end is not None:                                  # "on the top or bottom of your Main Deck"
+        return f"put {np_text(r, e.objects[0])} on the {end.replace('_', ' ')} of {place_text(e.place)}"
+    return f"put {np_text(r, e.objects[0])} into {place_text(e.place)}"
+
+
 def _ignore_cost(r, e) -> str:
     return f"ignore {_cost_of(r, e)}"
 
@@ -172,7 +179,7 @@ _ACTIONS = {
     "draw": lambda r, e: _count(r, e, "draw") if e.amount else f"draw {np_text(r, e.objects[0])}",
     "predict": lambda r, e: "[Predict]" if e.amount.value == 1 else f"[Predict {e.amount.value}]",
     "ignore_cost": _ignore_cost,
-    "put": lambda r, e: f"put {np_text(r, e.objects[0])} into {place_text(e.place)}",
+    "put": _put,
     "discard": _discard,
     "deal": _deal,
     "recycle": _recycle,

@@ -161,6 +161,8 @@ class Runner:
             return value not in (False, "no")
         if kind == "location":
             return self.refs.location(value, player, at)
+        if kind == "word":                               # "top" or "bottom": a plain answer
+            return str(value)
         return self.refs.object(value, at)
 
     def obj(self, step: dict):

@@ -203,3 +203,10 @@ def test_reduce_my_cost_names_the_card_itself():
 def _action_of(text):
     (ability,) = compile_text(text, card_type="spell")
     return ability.effects
+
+
+def test_put_on_the_top_or_bottom_of_a_deck():
+    (ability,) = compile_text("Put a card from your hand on the top or bottom of your Main Deck.", card_type="spell")
+    (put,) = ability.effects
+    assert put.action == "put" and put.place.kind == "main_deck" and put.options == ("top_or_bottom",)
+    assert put.objects[0].zone.kind == "hand"
