@@ -208,6 +208,10 @@ def with_filter(phrase: n.Phrase, scope: Scope) -> fx.Filter:
         return fx.Filter("might", "<=" if tail.endswith("less") else ">=", number)
     if kind == "with_keyword":
         return fx.Filter("keyword", None, parts[0].name)
+    if kind == "with_total_might":
+        # "any number of units with total Might 4 or less": a bound on the chosen set, not each one
+        number, tail = parts[0], parts[-1].text
+        return fx.Filter("total_might", "<=" if tail.endswith("less") else ">=", number)
     if kind == "with_less_might":
         return fx.Filter("less_might_than", None, selector(parts[0], scope).reference or "object")
     if kind == "with_same_controller":

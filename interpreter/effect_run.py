@@ -15,6 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from . import actions
+from .diagnostics import InputError
 from . import effects as fx
 from .action_run import ACTIONS, Unsupported
 from .playing import hidden_restriction, play_token, unit_location
@@ -43,6 +44,17 @@ class Context:
 
     def source(self) -> GameObject | None:
         return self.state.by_identity(self.source_identity)
+
+    def peek(self, kind: str):
+        """The next answer given ahead, resolved as ``kind``, left in place; None when there is none."""
+        if not self.state.answers:
+            return None
+        resolver = getattr(self.state, "resolver", None)
+        raw = self.state.answers[0]
+        try:
+            return resolver(raw, kind, self.player) if resolver else raw
+        except InputError:                 # an answer of another kind (a word, a location): not this one
+            return None
 
     def take(self, kind: str, default=None):
         """The next answer given ahead, resolved as ``kind`` (object, location, yes_no)."""

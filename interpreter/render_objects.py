@@ -184,6 +184,8 @@ def _filter(f: fx.Filter) -> str:
         return f"with {f.value} [M] or {'less' if f.op == '<=' else 'more'}"
     if f.kind == "keyword":
         return f"with [{f.value}]"
+    if f.kind == "total_might":
+        return f"with total Might {f.value} or {'less' if f.op == '<=' else 'more'}"
     if f.kind == "less_might_than":
         return f"with less Might than {'me' if f.value == 'self' else 'it'}"
     if f.kind == "same_controller":

@@ -63,6 +63,11 @@ def select(ctx, sel) -> list[GameObject]:
         return found[:sel.count or 1]
     wanted = sel.count or 1
     chosen = []
+    if sel.quantity == "any_number" and ctx.state.answers:
+        # "any number of": every answer given that is a valid choice, zero included
+        while (answer := ctx.peek("object")) is not None and answer in found and answer not in chosen:
+            chosen.append(ctx.take("object"))
+        return _within_total(ctx, sel, chosen)
     for _ in range(wanted):
         answer = ctx.take("object")
         if answer is None:
@@ -72,6 +77,18 @@ def select(ctx, sel) -> list[GameObject]:
         chosen.append(answer)
     if not chosen:
         chosen = [o for o in found if o not in chosen][:wanted]
+    return _within_total(ctx, sel, chosen)
+
+
+def _within_total(ctx, sel, chosen: list) -> list:
+    """"with total Might 4 or less": the chosen objects together must stay within the bound (355.9.b)."""
+    bound = next((f for f in sel.filters if f.kind == "total_might"), None)
+    if bound is None:
+        return chosen
+    total = sum(max(might_of(ctx.state, o) or 0, 0) for o in chosen)     # below 0 counts as 0 (143.2.b)
+    if not COMPARE[bound.op](total, bound.value):
+        raise IllegalAction("355.9.b", f"their total Might is {total}, not {bound.value} or "
+                                       f"{'less' if bound.op == '<=' else 'more'}")
     return chosen
 
 

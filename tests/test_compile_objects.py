@@ -210,3 +210,10 @@ def test_put_on_the_top_or_bottom_of_a_deck():
     (put,) = ability.effects
     assert put.action == "put" and put.place.kind == "main_deck" and put.options == ("top_or_bottom",)
     assert put.objects[0].zone.kind == "hand"
+
+
+def test_total_might_bounds_the_chosen_set():
+    (ability,) = compile_text("Kill any number of units at a battlefield with total Might 4 or less.", card_type="spell")
+    (target,) = ability.effects[0].objects
+    assert target.quantity == "any_number"
+    assert [(f.kind, f.op, f.value) for f in target.filters] == [("total_might", "<=", 4)]
