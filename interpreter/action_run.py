@@ -13,7 +13,7 @@ from .layer_model import ARITHMETIC, TRAIT, Change, ContinuousEffect, fixed
 from .layer_sources import register, resolve_state
 from .layers import snapshot
 from .replace_action import swap_back
-from .selectors import candidates, players, select
+from .selectors import candidates, matches, owners_of, players, select
 from .state import GameObject, IllegalAction
 from .traits import location_of, might_of
 
@@ -376,6 +376,23 @@ def win_game(ctx, effect) -> bool:
     return True
 
 
+def reveal_until(ctx, effect) -> bool:
+    """Reveal cards from the top of the deck one at a time until one is what the text names (424);
+    "it" is that card, "the rest" the other cards revealed."""
+    deck, wanted = effect.objects
+    player = owners_of(ctx, deck.zone.owner)[0] if deck.zone is not None else ctx.player
+    revealed, found = [], None
+    for card in list(ctx.state.objects(("deck", player))):
+        actions.reveal(ctx.state, card)
+        revealed.append(card)
+        if matches(ctx, wanted, card):
+            found = card
+            break
+    ctx.looked = [(o, o.zone) for o in revealed]
+    ctx.last = [found] if found is not None else []
+    return bool(revealed)
+
+
 def look_at(ctx, effect) -> bool:
     """Look at cards (128): only the player looking learns them; later instructions may use them."""
     seen = [o for sel in effect.objects for o in select(ctx, sel)]
@@ -413,4 +430,4 @@ ACTIONS["kill"] = kill
 ACTIONS.update({"draw": draw, "discard": discard, "deal": deal, "move": move, "channel": channel,
                 "score": score, "give": give, "replace": replace_object, "play": play, "gain_xp": gain_xp,
                 "spend_xp": spend_xp, "win_game": win_game, "look_at": look_at, "counter": counter,
-                "double": double, "put": put, "become_copy": become_copy, "choose": choose})
+                "double": double, "put": put, "reveal_until": reveal_until, "become_copy": become_copy, "choose": choose})

@@ -209,6 +209,14 @@ def _draw_object(compiler, node, scope):
     return compiler.action(node.span, "draw", objects=(_object(node.parts[0], scope),))
 
 
+def _reveal_until(compiler, node, scope):
+    """"reveal cards from the top of your Main Deck until you reveal a unit": the second object is
+    what stops the reveals; "it" after this means that card (359.3.e.14)."""
+    where, wanted = node.parts
+    deck = fx.Selector("top", types=("card",), zone=place(where))
+    return compiler.action(node.span, "reveal_until", objects=(deck, _object(wanted, scope)))
+
+
 def _put_on_deck(compiler, node, scope):
     """"put a card from your hand on the top or bottom of your Main Deck": which end is an option."""
     np, ends, where = node.parts
@@ -398,7 +406,7 @@ def _token_like(compiler, node, scope):
 
 
 _INSTRUCTIONS = {
-    "draw": _draw, "draw_object": _draw_object, "give_to": _give_to, "ready_or_exhaust": _ready_or_exhaust, "deal_split": _deal_split, "predict": _predict, "put_into": _put_into, "put_count_into": _put_count_into, "put_on_deck": _put_on_deck, "discard": _discard, "deal": _deal, "move": _move, "return_to": _return_to, "give": _give, "give_either": _give_either,
+    "draw": _draw, "draw_object": _draw_object, "give_to": _give_to, "ready_or_exhaust": _ready_or_exhaust, "deal_split": _deal_split, "predict": _predict, "put_into": _put_into, "put_count_into": _put_count_into, "put_on_deck": _put_on_deck, "reveal_until": _reveal_until, "discard": _discard, "deal": _deal, "move": _move, "return_to": _return_to, "give": _give, "give_either": _give_either,
     "channel": _channel, "gain_xp": _gain_xp, "spend_xp": _spend_xp, "score": _score,
     "recycle_count": _recycle_count, "add_resources": _add_resources, "pay": _pay, "spend_buff": _spend_buff,
     "attach": _attach, "detach": _detach, "double": _double, "double_might": _double_might, "win_game": _win_game, "replace_object": _replace_object, "reduce_cost": _reduce_cost,

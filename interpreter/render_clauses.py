@@ -180,6 +180,8 @@ _ACTIONS = {
     "predict": lambda r, e: "[Predict]" if e.amount.value == 1 else f"[Predict {e.amount.value}]",
     "ignore_cost": _ignore_cost,
     "put": _put,
+    "reveal_until": lambda r, e: f"reveal cards from the top of {place_text(e.objects[0].zone)} until you reveal "
+                                 f"{np_text(r, e.objects[1])}",
     "discard": _discard,
     "deal": _deal,
     "recycle": _recycle,

@@ -39,7 +39,7 @@ def candidates(ctx, sel) -> list[GameObject]:
         # "recycle the rest": the cards looked at that no instruction has moved since
         return [o for o, zone in getattr(ctx, "looked", ()) if o.zone == zone]
     if sel.zone is not None:
-        pool = [o for player in _owners(ctx, sel.zone.owner) for o in state.objects((_zone_kind(sel.zone.kind), player))]
+        pool = [o for player in owners_of(ctx, sel.zone.owner) for o in state.objects((_zone_kind(sel.zone.kind), player))]
     else:
         pool = [o for o in state.board_objects() if o.zone[0] in ("base", "battlefield", "legend")]
         if "battlefield" in sel.types:
@@ -109,7 +109,8 @@ def players(ctx, sel) -> list[str]:
     return [ctx.player]
 
 
-def _owners(ctx, owner: str | None) -> list[str]:
+def owners_of(ctx, owner: str | None) -> list[str]:
+    """The players a zone's owner word means: you, the opponents, or every player."""
     if owner in ("opponent", "opponents", "an_opponent"):
         return ctx.state.opponents(ctx.player)
     if owner in ("any", "a", "each"):
@@ -123,6 +124,11 @@ def _zone_kind(kind: str) -> str:
 
 def _matches(ctx, sel, obj: GameObject) -> bool:
     return all(test(ctx, sel, obj) for test in TESTS)
+
+
+def matches(ctx, sel, obj: GameObject) -> bool:
+    """Whether ``obj`` is one of the objects ``sel`` describes (its references aside)."""
+    return _matches(ctx, sel, obj)
 
 
 def _types(ctx, sel, obj) -> bool:

@@ -358,7 +358,7 @@ class EffectsTransformer(Transformer, metaclass=_TransformerMeta):
                "ignoring_all_costs", "reducing_cost", "to_minimum", "to_maximum", "draw", "discard", "discard_object", "deal",
                "kill", "banish", "stun", "buff", "ready", "exhaust", "recall", "heal", "counter", "recycle",
                "recycle_count", "move", "return_to", "give", "give_either", "channel", "gain_xp", "score", "add_resources",
-               "choose", "reveal", "look_at", "take_control", "spend_buff", "spend_xp", "pay", "attach", "detach",
+               "choose", "reveal", "reveal_until", "look_at", "take_control", "spend_buff", "spend_xp", "pay", "attach", "detach",
                "double", "double_might", "become_copy", "hide", "win_game", "replace_object", "play", "create", "add_object", "play_to", "play_with", "play_for", "play_without_paying",
                "damage_count", "damage_equal", "damage_that_much", "move_to", "move_here", "buff_phrase",
                "energy_resource", "power_resource", "subject_me")

@@ -217,3 +217,12 @@ def test_total_might_bounds_the_chosen_set():
     (target,) = ability.effects[0].objects
     assert target.quantity == "any_number"
     assert [(f.kind, f.op, f.value) for f in target.filters] == [("total_might", "<=", 4)]
+
+
+def test_reveal_until_names_the_deck_and_what_stops_it():
+    (ability,) = compile_text("Reveal cards from the top of your Main Deck until you reveal a unit. Play it.",
+                              card_type="spell")
+    reveal, play = ability.effects
+    deck, wanted = reveal.objects
+    assert reveal.action == "reveal_until" and deck.zone.kind == "main_deck" and wanted.types == ("unit",)
+    assert play.objects[0].antecedent == wanted
