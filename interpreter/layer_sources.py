@@ -21,7 +21,8 @@ from functools import cache
 from . import effects as fx
 from .diagnostics import InputError
 from .layer_model import ABILITY, ARITHMETIC, TRAIT, Change, ContinuousEffect, Traits, View, fixed
-from .traits import abilities_of
+from .selectors import COMPARE
+from .traits import abilities_of, location_of
 
 _CACHE: "weakref.WeakKeyDictionary" = weakref.WeakKeyDictionary()    # derived: a copied state computes its own
 
@@ -236,7 +237,7 @@ def holder_test(state, source, selector: fx.Selector):
     source_id = source.oid
     if selector.reference == "self":
         return (lambda view: [source_id] if source_id in view else []), False
-    location = _location(state, source)
+    location = location_of(state, source)
     selective = bool(selector.tags or selector.keywords_with or selector.keywords_without or selector.filters
                      or selector.states)
 
@@ -250,7 +251,6 @@ def holder_test(state, source, selector: fx.Selector):
 SUPPORTED_FILTERS = ("might", "keyword")
 SUPPORTED_STATES = ("exhausted", "ready", "buffed", "stunned", "damaged")
 SUPPORTED_PLACES = ("here", "battlefield", "base")
-COMPARE = {"==": lambda a, b: a == b, "<=": lambda a, b: a <= b, ">=": lambda a, b: a >= b}
 
 
 def supported(selector: fx.Selector) -> bool:
@@ -301,12 +301,6 @@ def _might_filters(selector: fx.Selector, t: Traits) -> bool:
     """"units with 3 [M] or less": compared with the might computed so far (478.1.b)."""
     return all(t.might is not None and COMPARE[f.op](t.might, int(f.value))
                for f in selector.filters if f.kind == "might")
-
-
-def _location(state, obj):
-    if obj.zone[0] == "battlefield_zone":
-        return ("battlefield", state.battlefields.index(obj))
-    return obj.zone if obj.zone[0] in ("base", "battlefield") else None
 
 
 def condition_test(state, obj, condition: fx.Condition):

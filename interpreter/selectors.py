@@ -184,6 +184,8 @@ def _location(ctx, sel, obj) -> bool:
 
 
 def _filters(ctx, sel, obj) -> bool:
+    if not (sel.keywords_with or sel.keywords_without or sel.filters):
+        return True
     keywords = keywords_of(ctx.state, obj)
     if any(k not in keywords for k in sel.keywords_with) or any(k in keywords for k in sel.keywords_without):
         return False

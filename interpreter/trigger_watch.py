@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from . import effects as fx
 from .state import GameObject, GameState
-from .traits import abilities_of
+from .traits import active_abilities
 
 BOARD = ("base", "battlefield", "legend", "battlefield_zone")
 
@@ -40,7 +40,7 @@ def deaths_seen(state: GameState, dead: list[Seen]) -> None:
     for watcher in _watchers(state):
         if watcher.identity in gone:
             continue
-        for ability in _watching(watcher, "die", "other"):
+        for ability in _watching(state, watcher, "die", "other"):
             for died in dead:
                 if _fits(ability.trigger.actor, died, watcher):
                     _fire(state, watcher, ability, f"{watcher.name}: when a unit dies", ("383", "383.2.c"))
@@ -55,7 +55,7 @@ def play_seen(state: GameState, obj: GameObject, player: str | None, origins: tu
         return
     what = seen(obj)
     for watcher in _watchers(state):
-        for ability in _watching(watcher, "play", "you"):
+        for ability in _watching(state, watcher, "play", "you"):
             if watcher.controller == player and _fits(ability.trigger.object, what, watcher, relation=False) \
                     and from_origins(ability.trigger, origins):
                 _fire(state, watcher, ability, f"{watcher.name}: when you play {obj.name}", ("383", "383.2.c.1"))
@@ -79,8 +79,9 @@ def _watchers(state: GameState) -> list[GameObject]:
     return [o for o in state.board_objects() + state.battlefields if o.zone[0] in BOARD]
 
 
-def _watching(obj: GameObject, event: str, subject: str):
-    for ability in abilities_of(obj):                                   # () when the text does not compile yet
+def _watching(state: GameState, obj: GameObject, event: str, subject: str):
+    # the abilities that work now: "[Level 6][>] When ..." only while its condition holds, as triggers.py
+    for ability in active_abilities(state, obj):                        # () when the text does not compile yet
         if isinstance(ability, fx.TriggeredAbility) and ability.trigger.event == event \
                 and ability.trigger.subject == subject and not ability.trigger.replaces:
             yield ability
@@ -101,7 +102,7 @@ def _fits(sel, what: Seen, watcher: GameObject, relation: bool = True) -> bool:
         return False
     if sel.token is not None and what.token != sel.token:
         return False
-    return not sel.tags or set(sel.tags) <= set(what.tags)
+    return not sel.tags or bool(set(sel.tags) & set(what.tags))      # any of the tags listed, as selectors
 
 
 def score_seen(state: GameState, player: str, slot: int, how: str) -> None:
@@ -113,6 +114,6 @@ def score_seen(state: GameState, player: str, slot: int, how: str) -> None:
             continue
         here = watcher.zone == ("battlefield", slot)
         for subject in (("self", "you") if here else ("you",)):
-            for ability in _watching(watcher, how, subject):
+            for ability in _watching(state, watcher, how, subject):
                 _fire(state, watcher, ability, f"{watcher.name}: when {'I' if subject == 'self' else 'you'} {how}",
                       ("383", rule))
