@@ -49,6 +49,7 @@ def runnable(card) -> bool:
 
     from interpreter.effect_run import ACTIONS, runs
     from interpreter.pipeline import compile_card
+    from interpreter.selectors import runs_selector
 
     result = compile_card(card)
     if not result.compiled:
@@ -57,6 +58,8 @@ def runnable(card) -> bool:
     def supported(value) -> bool:
         if isinstance(value, tuple):
             return all(supported(item) for item in value)
+        if type(value).__name__ == "Selector":
+            return runs_selector(value)
         if not is_dataclass(value) or not hasattr(value, "rules"):
             return True
         name = type(value).__name__

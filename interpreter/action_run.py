@@ -13,7 +13,7 @@ from .layer_model import ARITHMETIC, TRAIT, Change, ContinuousEffect, fixed
 from .layer_sources import register, resolve_state
 from .layers import snapshot
 from .replace_action import swap_back
-from .selectors import candidates, matches, owners_of, players, select
+from .selectors import Unsupported, candidates, matches, owners_of, players, select
 from .state import GameObject, IllegalAction
 from .traits import location_of, might_of
 
@@ -32,10 +32,6 @@ PER_OBJECT = {
     "take_control": lambda s, o, ctx: actions.take_control(s, o, ctx.player),
     "spend_buff": lambda s, o, ctx: actions.spend_buff(s, o, ctx.player),
 }
-
-
-class Unsupported(Exception):
-    """A shape of game action the runtime does not run yet (reported as UnsupportedEffect)."""
 
 
 def amount_of(ctx, amount) -> int:

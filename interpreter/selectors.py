@@ -19,6 +19,15 @@ COMPARE = {"<=": operator.le, ">=": operator.ge, "<": operator.lt, ">": operator
            "=": operator.eq}
 
 
+class Unsupported(Exception):
+    """A shape of instruction or selector the runtime does not run yet (reported as UnsupportedEffect)."""
+
+
+def runs_selector(sel) -> bool:
+    """Whether the runtime can find what ``sel`` means ("a unit they control" needs the subject player)."""
+    return sel.controller != "they" and all(runs_selector(a) for a in sel.alternatives)
+
+
 def candidates(ctx, sel) -> list[GameObject]:
     """Every object ``sel`` could mean now, by order of arrival."""
     state: GameState = ctx.state
@@ -141,6 +150,8 @@ def _types(ctx, sel, obj) -> bool:
 
 
 def _relation(ctx, sel, obj) -> bool:
+    if sel.controller == "they":
+        raise Unsupported("what “they” control: the runtime does not track the sentence's subject yet")
     if sel.relation == "friendly" or sel.controller == "you":
         return obj.controller == ctx.player
     if sel.controller == "you_or_allies":          # no teams in a duel: allies control nothing
