@@ -511,7 +511,76 @@ def _cost_change_elsewhere(compiler, node, scope):
                            value="less_from_elsewhere", cost=costs_of(symbols))
 
 
-_STATIC = {"has_modification": _has_modification, "cost_change_elsewhere": _cost_change_elsewhere, "might_increased_by": _might_increased_by,
+def _tag_grant_one(compiler, node, scope):
+    """"I am a Mech": one holder gains a tag, as "Other friendly units are Yordles" does (477.1)."""
+    return _tag_grant(compiler, node, scope)
+
+
+def _no_damage(compiler, node, scope):
+    """"I don't take damage": damage to the holder is not dealt (364)."""
+    return fx.StaticEffect(node.span, ("364",), "no_damage", _holder(node.parts[0], scope))
+
+
+def _buff_limit_lifted(compiler, node, scope):
+    """"I can have any number of buffs": the one-buff limit of 702.3 does not apply to the holder."""
+    return fx.StaticEffect(node.span, ("364", "702.3"), "buff_limit", _holder(node.parts[0], scope), value="any")
+
+
+def _play_only_to(compiler, node, scope):
+    """"Opponents can only play units to their base": a play of those objects elsewhere is not allowed (364)."""
+    holder = _holder(node.parts[0], scope)
+    return fx.StaticEffect(node.span, ("364",), "play_only_to", holder, place=place(node.parts[-1]),
+                           by=selector(node.parts[1], scope))
+
+
+def _self_play_only_to(compiler, node, scope):
+    """"Play me only to a battlefield ...": a passive that works wherever the card can be played from (366.1)."""
+    return fx.StaticEffect(node.span, ("366.1",), "play_only_to", fx.Selector("the", reference="self"),
+                           place=place(node.parts[-1]))
+
+
+def _cannot_be_revealed(compiler, node, scope):
+    """"Your opponents' [Hidden] cards can't be revealed here" (364)."""
+    where = next((place(p) for p in node.parts if isinstance(p, n.Place)), None)
+    return fx.StaticEffect(node.span, ("364",), "cannot_be_revealed", _holder(node.parts[0], scope), place=where)
+
+
+def _extra_trigger(compiler, node, scope):
+    """"Your [Deathknell] effects trigger an additional time" (383: each trigger puts one more ability on the chain;
+    808.1.b.1 names the effect of a Deathknell)."""
+    which = node.parts[0]
+    kind = which.parts[-1]
+    value = f"[{kind.name}]" if isinstance(kind, n.KeywordRef) else kind.text
+    holder = fx.Selector("the", reference="you" if which.kind == "your_effects" else "self")
+    return fx.StaticEffect(node.span, ("383", "808.1.b.1"), "extra_trigger", holder, value=value)
+
+
+def _has_unless_already(compiler, node, scope):
+    """"Friendly buffed units have [Deflect] if they didn't already": holders that have it gain nothing more."""
+    plain = replace(node, parts=tuple(p for p in node.parts if not isinstance(p, n.Word)))
+    return replace(_has_modification(compiler, plain, scope), value="unless_already")
+
+
+def _cannot_act(compiler, node, scope):
+    """"Spells and abilities can't ready enemy units": that action on those objects is not done (364)."""
+    holder = _holder(node.parts[0], scope)
+    return fx.StaticEffect(node.span, ("364",), "cannot_act", holder, value=node.parts[1].text,
+                           by=selector(node.parts[2], scope))
+
+
+def _cannot_score_until(compiler, node, scope):
+    """"Players can't score here until their third turn" (364; scoring is rule 467)."""
+    holder = _holder(node.parts[0], scope)
+    ordinal = node.parts[-1].text
+    return fx.StaticEffect(node.span, ("364", "467"), "cannot_score", holder, place=place(node.parts[1]),
+                           value=f"until_{ordinal}_turn")
+
+
+_STATIC = {"has_modification": _has_modification, "tag_grant_one": _tag_grant_one, "no_damage": _no_damage,
+           "buff_limit_lifted": _buff_limit_lifted, "play_only_to": _play_only_to,
+           "self_play_only_to": _self_play_only_to, "cannot_be_revealed": _cannot_be_revealed,
+           "extra_trigger": _extra_trigger, "has_unless_already": _has_unless_already,
+           "cannot_score_until": _cannot_score_until, "cannot_act": _cannot_act, "cost_change_elsewhere": _cost_change_elsewhere, "might_increased_by": _might_increased_by,
            "might_increased_by_points": _might_increased_by, "enters_state": _enters_state,
            "cannot_be_chosen": _cannot_be_chosen, "move_permission": _move_permission,
            "can_be_played_to": _play_permission, "cannot_be_played": _cannot_be_played,
@@ -739,5 +808,7 @@ def _past(node, subject, scope) -> fx.Condition:
         return fx.Condition(node.kind[4:] + "_this_turn", subject, selector(node.parts[0], scope))
     if node.kind == "did_gain_xp":
         return fx.Condition("gained_xp_this_turn", subject)
+    if node.kind == "did_move":
+        return fx.Condition("moved_this_turn", subject, value=node.parts[0])
     symbols = _cost_symbols(node)
     return fx.Condition("spent_this_turn", subject, value=sum(c.amount for c in costs_of(symbols)))

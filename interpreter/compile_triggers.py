@@ -114,7 +114,9 @@ def _with_tails(base: fx.Trigger, parts, scope: Scope) -> fx.Trigger:
         elif isinstance(part, n.Phrase) and part.kind == "event_to_object":
             base = replace(base, qualifiers=base.qualifiers + (f"to_{part.parts[0].text}",))
         elif isinstance(part, n.Phrase) and part.kind == "event_to" and base.place is None:
-            base = replace(base, place=place(part.parts[0]).kind)
+            where = place(part.parts[0])
+            marks = tuple(f"place_{q}" for q in where.qualifiers if q not in ("a", "an"))
+            base = replace(base, place=where.kind, qualifiers=base.qualifiers + marks)
         elif isinstance(part, n.Phrase) and part.kind in ("event_to", "event_from", "event_returned"):
             where = place(part.parts[0])
             base = replace(base, qualifiers=base.qualifiers + (f"{part.kind[6:]}_{where.kind}",))

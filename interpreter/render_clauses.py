@@ -245,7 +245,11 @@ def _static(r, e: fx.StaticEffect) -> str:
         where = " " + located(e.place) if e.place is not None else ""
         return f"{holder} have their Might increased to {e.modifications[0].amount} [M]{where}"
     if e.kind == "modify" and e.modifications and e.modifications[0].kind == "tag":
-        return f"{holder} {'are' if plural else 'is'} {e.value}s"
+        if holder == "I" or not plural:
+            return f"{holder} {'am' if holder == 'I' else 'is'} {_article(e.value)}"
+        return f"{holder} are {e.value}s"
+    if e.kind in _STATIC_TEXTS:
+        return _STATIC_TEXTS[e.kind](r, e, holder, plural)
     if e.kind == "modify" and e.value == "increased_by":
         from .render_objects import measure_text
         measure = e.modifications[0].measure
@@ -267,6 +271,8 @@ def _static(r, e: fx.StaticEffect) -> str:
             text += " " + per_text(r, e.per)
         if e.value and e.value.startswith("minimum_"):
             text += f", to a minimum of {e.value[8:]} [M]"
+        if e.value == "unless_already":
+            text += f" if {'they' if plural else 'it'} didn't already"
         return text
     if e.kind == "enter":
         verb = "enter" if plural else "enters"
@@ -286,6 +292,9 @@ def _static(r, e: fx.StaticEffect) -> str:
         return f"{holder} must be assigned combat damage {e.value}"
     if e.kind == "no_combat_damage":
         return f"{holder} {'don' if plural else 'doesn'}'t deal combat damage"
+    if e.kind == "cannot_score" and e.value and e.value.startswith("until_"):
+        ordinal = e.value.split("_")[1]
+        return f"{holder} can't score {located(e.place)} until their {ordinal} turn"
     if e.kind == "cannot_score":
         return f"{holder} can't score points"
     if e.kind == "cannot_play":
@@ -299,6 +308,32 @@ def _static(r, e: fx.StaticEffect) -> str:
     text = f"{holder} {verb} {symbols_text(e.cost)} {e.value}"
     text += " " + per_text(r, e.per) if e.per is not None else ""
     return text + (f", to a minimum of {symbols_text(e.minimum)}" if e.minimum else "")
+
+
+def _article(word: str) -> str:
+    return ("an " if word[:1].lower() in "aeiou" else "a ") + word
+
+
+def _play_only_to(r, e, holder, plural) -> str:
+    if e.by is None:
+        return f"play {r.self_word} only to {place_text(e.place)}"
+    return f"{holder} can only play {np_text(r, e.by)} to {place_text(e.place)}"
+
+
+def _extra_trigger(r, e, holder, plural) -> str:
+    whose = "your" if e.holder.reference == "you" else "my"
+    return f"{whose} {e.value} effects trigger an additional time"
+
+
+_STATIC_TEXTS = {
+    "no_damage": lambda r, e, holder, plural: f"{holder} {'don' if plural else 'doesn'}'t take damage",
+    "buff_limit": lambda r, e, holder, plural: f"{holder} can have any number of buffs",
+    "play_only_to": _play_only_to,
+    "cannot_be_revealed": lambda r, e, holder, plural: f"{holder} can't be revealed"
+                                                        + (" " + located(e.place) if e.place else ""),
+    "extra_trigger": _extra_trigger,
+    "cannot_act": lambda r, e, holder, plural: f"{holder} can't {e.value} {np_text(r, e.by)}",
+}
 
 
 def _delayed(r, e: fx.Delayed) -> str:

@@ -12,6 +12,9 @@ _PLURAL_QUANTITIES = ("all", "any_number", "one_or_more", "at_least", "at_most")
 _OWNER_WORDS = {"you": "your", "its": "its", "their": "their", "my": "my", "its_owners": "its owner's",
                 "their_owners": "their owners'", "my_owners": "my owner's", "your_opponents": "your opponents'",
                 "an_opponents": "an opponent's", "their_owner's": "their owner's"}
+# Qualifiers written after the place noun ("a battlefield you conquered this turn").
+_PLACE_POSTS = {"conquered_this_turn": "you conquered this turn", "you_are_attacking": "you're attacking",
+                "other_than_mine": "other than mine"}
 _IN_PLACES = ("base", "bases", "hand", "hands", "trash", "trashes", "main_deck", "deck", "combat", "showdown", "board")
 _NUMBER_WORDS = {2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight", 9: "nine", 10: "ten"}
 
@@ -202,8 +205,9 @@ def place_text(where: fx.Place) -> str:
     words = []
     if where.owner:
         words.append(_OWNER_WORDS.get(where.owner, where.owner.replace("_", " ")))
-    words += list(where.qualifiers)
+    words += [q for q in where.qualifiers if q not in _PLACE_POSTS]
     words.append({"main_deck": "Main Deck"}.get(where.kind, where.kind))
+    words += [_PLACE_POSTS[q] for q in where.qualifiers if q in _PLACE_POSTS]
     return _article(" ".join(words))
 
 
@@ -282,6 +286,9 @@ def _condition(renderer, c: fx.Condition) -> str:
     if kind in ("play_this_turn", "discard_this_turn"):
         verb = "played" if kind.startswith("play") else "discarded"
         return f"you've {verb} {np_text(renderer, c.object)} this turn"
+    if kind == "moved_this_turn":
+        times = {1: "once", 2: "twice"}.get(c.value, f"{c.value} times")
+        return f"{who} {'has' if third else 'have'} moved {times} this turn"
     if kind == "gained_xp_this_turn":
         return "you've gained XP this turn"
     if kind in ("attacks", "defends"):

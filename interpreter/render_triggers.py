@@ -4,7 +4,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from . import effects as fx
-from .render_objects import is_plural, np_text
+from .render_objects import is_plural, np_text, place_text
 
 _THIRD = {"play": "plays", "attack": "attacks", "defend": "defends", "conquer": "conquers", "hold": "holds",
           "move": "moves", "die": "dies", "score": "scores", "win": "wins", "become": "becomes",
@@ -81,7 +81,8 @@ def _tails(r, trigger: fx.Trigger) -> str:
     elif trigger.place == "main_deck":
         text += " to your Main Deck"
     elif trigger.place is not None:
-        text += f" to a {trigger.place}"
+        marks = tuple(q[6:] for q in trigger.qualifiers if q.startswith("place_"))
+        text += " to " + place_text(fx.Place(trigger.place, None, ("a",) + marks))
     for qualifier in trigger.qualifiers:
         if qualifier in _QUALIFIERS:
             text += " " + _QUALIFIERS[qualifier]

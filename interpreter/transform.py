@@ -262,7 +262,17 @@ class ObjectsTransformer(Transformer, metaclass=_TransformerMeta):
     def place_np(self, meta, children):
         determiner = next((" ".join(c) for c in children if isinstance(c, tuple)), None)
         words = tuple(c.text for c in children if isinstance(c, n.Word))
-        return n.Place(Span.of(meta), "zone", determiner, words[:-1], words[-1])
+        posts = tuple(c.kind for c in children if isinstance(c, n.Phrase))
+        return n.Place(Span.of(meta), "zone", determiner, words[:-1] + posts, words[-1])
+
+    def conquered_this_turn(self, meta, children):
+        return n.Phrase(Span.of(meta), "conquered_this_turn", ())
+
+    def you_are_attacking(self, meta, children):
+        return n.Phrase(Span.of(meta), "you_are_attacking", ())
+
+    def other_than_mine(self, meta, children):
+        return n.Phrase(Span.of(meta), "other_than_mine", ())
 
     def place_det(self, meta, children):
         return tuple(str(c).lower() for c in children)
@@ -301,7 +311,7 @@ class ConditionsTransformer(Transformer, metaclass=_TransformerMeta):
                "pred_controls", "pred_has", "pred_is", "pred_paid_additional_cost", "pred_kills", "pred_do",
                "pred_died", "pred_did_not_die", "pred_did_this_turn", "pred_excess_damage", "pred_near_victory", "subject_score", "pred_cannot", "pred_pays", "event_buff", "event_from_here", "event_from_keyword",
                "event_in_a_turn", "alt_me_played", "pred_attacks", "pred_defends", "event_keyword", "event_to_object", "pred_would", "event_would", "be_a", "be_state", "be_state_alone",
-               "be_at", "did_play", "did_discard", "did_gain_xp", "did_spend", "if_condition", "subject_me",
+               "be_at", "did_play", "did_discard", "did_gain_xp", "did_move", "did_spend", "if_condition", "subject_me",
                "subject_it", "trigger_event", "event_action", "event_me_played", "alt_verb", "alt_event",
                "alt_object", "event_place", "event_in_combat", "event_to", "event_from", "event_alone",
                "event_with", "event_this_turn", "event_opponent_turn", "event_from_facedown", "event_one_on_one",
@@ -314,6 +324,15 @@ class ConditionsTransformer(Transformer, metaclass=_TransformerMeta):
 
     def event_verb(self, meta, children):
         return n.Word(Span.of(meta), str(children[0]).lower())
+
+    def times_one(self, meta, children):
+        return 1
+
+    def times_two(self, meta, children):
+        return 2
+
+    def times_count(self, meta, children):
+        return children[0]
 
     def died_tail(self, meta, children):
         return n.Word(Span.of(meta), " ".join(str(c) for c in children).lower())
@@ -362,6 +381,8 @@ class AbilitiesTransformer(Transformer, metaclass=_TransformerMeta):
                "turn_each_players", "turn_your_next", "activated", "timing_keywords", "cost_to_play",
                "as_you_play", "optional_cost", "has_modification", "enters_state", "cannot_be_chosen",
                "move_permission", "cost_change_elsewhere", "might_increased_to", "tag_grant", "bonus_damage", "assigned_damage", "no_combat_damage", "might_increased_by", "might_increased_by_points", "can_be_played_to", "cannot_be_played", "cannot_score", "cannot_play", "cannot_move_to", "cannot_move_from_here_to", "cost_change", "cost_reduced", "cost_floor", "might_minimum", "modification_list", "modal",
+               "tag_grant_one", "no_damage", "buff_limit_lifted", "play_only_to", "self_play_only_to",
+               "cannot_be_revealed", "extra_trigger", "has_unless_already", "cannot_score_until", "cannot_act",
                "not_chosen_before", "not_chosen_this_turn", "bullet", "labelled_bullet", "bullet_label",
                "subject_me")
 
@@ -394,6 +415,20 @@ class AbilitiesTransformer(Transformer, metaclass=_TransformerMeta):
         return n.Word(Span.of(meta), str(children[0]).split()[1].lower())
 
     def self_ref(self, meta, children):
+        return n.Word(Span.of(meta), str(children[0]).lower())
+
+    def effects_of(self, meta, children):
+        """"Your [Deathknell] effects" -> Phrase(your_effects | my_effects, (KeywordRef | Word,))."""
+        token = children[0]
+        whose, what, _ = str(token).split(" ")
+        part = n.KeywordRef(Span.of(token), what.strip("[]")) if what.startswith("[") \
+            else n.Word(Span.of(token), what.lower())
+        return n.Phrase(Span.of(meta), f"{whose.lower()}_effects", (part,))
+
+    def prevented_verb(self, meta, children):
+        return n.Word(Span.of(meta), str(children[0]).lower())
+
+    def ordinal_turn(self, meta, children):
         return n.Word(Span.of(meta), str(children[0]).lower())
 
     def cost_direction(self, meta, children):

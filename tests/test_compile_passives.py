@@ -1,0 +1,116 @@
+"""Passive (static) forms read for issue #3: what each compiles to, its canonical text, the round trip."""
+from __future__ import annotations
+
+import pytest
+
+from interpreter import effects as fx
+from interpreter.pipeline import compile_text
+from interpreter.render import render_card, round_trips
+
+
+def _static(text: str, card_type: str = "unit") -> fx.StaticEffect:
+    (ability,) = compile_text(text, card_type=card_type)
+    effect = ability.effects[-1]
+    while isinstance(effect, fx.Conditional):
+        effect = effect.effects[0]
+    assert isinstance(effect, fx.StaticEffect)
+    return effect
+
+
+def test_i_am_a_tag_gives_the_holder_that_tag():
+    static = _static("I am a Mech.")
+    assert static.kind == "modify" and static.value == "Mech" and static.holder.reference == "self"
+    assert static.modifications[0].kind == "tag"
+    assert "477.1" in static.rules
+
+
+def test_i_dont_take_damage_under_a_moved_twice_condition():
+    text = "If I have moved twice this turn, I don't take damage."
+    (ability,) = compile_text(text, card_type="unit")
+    conditional = ability.effects[0]
+    assert conditional.condition.kind == "moved_this_turn" and conditional.condition.value == 2
+    assert conditional.condition.subject.reference == "self"
+    assert conditional.effects[0].kind == "no_damage"
+    assert render_card((ability,), "unit") == text
+
+
+def test_any_number_of_buffs_lifts_the_one_buff_limit():
+    static = _static("I can have any number of buffs.")
+    assert static.kind == "buff_limit" and static.value == "any"
+    assert "702.3" in static.rules
+
+
+def test_opponents_can_only_play_units_to_their_base():
+    static = _static("While I'm at a battlefield, opponents can only play units to their base.")
+    assert static.kind == "play_only_to"
+    assert static.holder.types == ("opponent",) and static.by.types == ("unit",)
+    assert (static.place.kind, static.place.owner) == ("base", "their")
+
+
+def test_play_me_only_to_a_place_with_a_trailing_qualifier():
+    static = _static("Play me only to a battlefield you conquered this turn.")
+    assert static.kind == "play_only_to" and static.holder.reference == "self" and static.by is None
+    assert static.place.kind == "battlefield" and "conquered_this_turn" in static.place.qualifiers
+    assert static.rules == ("366.1",)
+
+
+def test_cannot_be_revealed_here():
+    static = _static("Your opponents' [Hidden] cards can't be revealed here.", "battlefield")
+    assert static.kind == "cannot_be_revealed" and static.place.kind == "here"
+    assert static.holder.types == ("card",)
+
+
+def test_keyword_effects_trigger_an_additional_time():
+    static = _static("Your [Deathknell] effects trigger an additional time.")
+    assert static.kind == "extra_trigger" and static.value == "[Deathknell]"
+    assert static.holder.reference == "you"
+    mine = _static("My conquer effects trigger an additional time.")
+    assert mine.value == "conquer" and mine.holder.reference == "self"
+
+
+def test_a_grant_if_they_did_not_already_have_it():
+    static = _static("Friendly buffed units have [Deflect] if they didn't already.", "gear")
+    assert static.kind == "modify" and static.value == "unless_already"
+    assert static.modifications[0].keyword.name == "Deflect"
+    assert static.duration is None
+
+
+def test_players_cannot_score_here_until_a_turn():
+    static = _static("Players can't score here until their third turn.", "battlefield")
+    assert static.kind == "cannot_score" and static.value == "until_third_turn" and static.place.kind == "here"
+
+
+def test_may_be_played_to_is_a_play_permission():
+    static = _static("Friendly units may be played to open battlefields.", "legend")
+    assert static.kind == "play_permission" and static.place.qualifiers == ("open",)
+
+
+def test_a_passive_can_forbid_an_action_on_objects():
+    (ability,) = compile_text("Spells and abilities can't ready enemy units and gear.", card_type="unit")
+    static = ability.effects[0]
+    assert static.kind == "cannot_act" and static.value == "ready"
+    assert static.by.relation == "enemy" and static.by.types == ("unit", "gear")
+
+
+def test_a_trigger_place_keeps_what_follows_its_noun():
+    (ability,) = compile_text("When an opponent moves to a battlefield other than mine, draw 1.", card_type="unit")
+    assert ability.trigger.place == "battlefield" and "place_other_than_mine" in ability.trigger.qualifiers
+
+
+@pytest.mark.parametrize("text, card_type", [
+    ("I am a Mech.", "unit"),
+    ("If I have moved twice this turn, I don't take damage.", "unit"),
+    ("I can have any number of buffs.", "unit"),
+    ("While I'm at a battlefield, opponents can only play units to their base.", "unit"),
+    ("Play me only to a battlefield you conquered this turn.", "unit"),
+    ("I can be played to a battlefield you're attacking.", "unit"),
+    ("Your opponents' [Hidden] cards can't be revealed here.", "battlefield"),
+    ("Your [Deathknell] effects trigger an additional time.", "unit"),
+    ("Friendly buffed units have [Deflect] if they didn't already.", "gear"),
+    ("Players can't score here until their third turn.", "battlefield"),
+    ("Friendly units may be played to open battlefields.", "legend"),
+    ("Spells and abilities can't ready enemy units and gear.", "unit"),
+    ("When an opponent moves to a battlefield other than mine, draw 1.", "unit"),
+])
+def test_the_new_forms_round_trip(text, card_type):
+    assert round_trips(compile_text(text, card_type=card_type), card_type)
