@@ -51,6 +51,13 @@ def _subject_may(compiler, node, scope):
     return fx.MayDo(node.span, (), effect, subject)
 
 
+def _subject_may_move_with(compiler, node, scope):
+    """"I may be moved with it": the subject may move to where that object went (a move, 413-ish; the may is
+    its controller's choice, 383.3.a)."""
+    mover, leader = _subject(node.parts[0], scope), _object(node.parts[1], scope)
+    return fx.MayDo(node.span, (), compiler.action(node.span, "move", objects=(mover, leader), options=("along_with",)))
+
+
 def _subject_must(compiler, node, scope):
     subject = _subject(node.parts[0], scope)
     effect = instruction(compiler, node.parts[1], scope)
@@ -568,6 +575,12 @@ def _cannot_act(compiler, node, scope):
                            by=selector(node.parts[2], scope))
 
 
+def _adds_additional(compiler, node, scope):
+    """"Your Gold [Add] an additional [1]": each time the holders add resources, they add these too (429)."""
+    holder = _holder(node.parts[0], scope)
+    return fx.StaticEffect(node.span, ("364", "429"), "adds_additional", holder, cost=costs_of(_cost_symbols(node)))
+
+
 def _cannot_score_until(compiler, node, scope):
     """"Players can't score here until their third turn" (364; scoring is rule 467)."""
     holder = _holder(node.parts[0], scope)
@@ -580,7 +593,7 @@ _STATIC = {"has_modification": _has_modification, "tag_grant_one": _tag_grant_on
            "buff_limit_lifted": _buff_limit_lifted, "play_only_to": _play_only_to,
            "self_play_only_to": _self_play_only_to, "cannot_be_revealed": _cannot_be_revealed,
            "extra_trigger": _extra_trigger, "has_unless_already": _has_unless_already,
-           "cannot_score_until": _cannot_score_until, "cannot_act": _cannot_act, "cost_change_elsewhere": _cost_change_elsewhere, "might_increased_by": _might_increased_by,
+           "cannot_score_until": _cannot_score_until, "cannot_act": _cannot_act, "adds_additional": _adds_additional, "cost_change_elsewhere": _cost_change_elsewhere, "might_increased_by": _might_increased_by,
            "might_increased_by_points": _might_increased_by, "enters_state": _enters_state,
            "cannot_be_chosen": _cannot_be_chosen, "move_permission": _move_permission,
            "can_be_played_to": _play_permission, "cannot_be_played": _cannot_be_played,
@@ -590,7 +603,7 @@ _STATIC = {"has_modification": _has_modification, "tag_grant_one": _tag_grant_on
            "cannot_move_to": _cannot_move_to, "cost_change": _cost_change, "cost_reduced": _cost_reduced,
            "cannot_move_from_here_to": _cannot_move_from_here_to}
 
-_CLAUSES = {"subject_does": _subject_does, "become_copy": _become_copy, "subject_gains": _subject_gains, "subject_may": _subject_may, "subject_must": _subject_must,
+_CLAUSES = {"subject_does": _subject_does, "become_copy": _become_copy, "subject_gains": _subject_gains, "subject_may": _subject_may, "subject_may_move_with": _subject_may_move_with, "subject_must": _subject_must,
             "instead": _instead, "trailing_if": _trailing_if,
             "trailing_unless": lambda c, node, s: _trailing_if(c, node, s, unless=True),
             "symbol_cost": _symbol_cost, "pay_to_do": _pay_to_do, "at_end_of_turn": _at_end_of_turn, "use_only": _use_only, "as_additional_cost": _as_additional_cost, "keyword_action": _keyword_action, "passive_if": _passive_if}
@@ -765,6 +778,9 @@ def _predicate(compiler, node, subject, scope) -> fx.Condition:
         return _be(node.parts[0], subject, scope)
     if kind in ("pred_controls", "pred_has", "pred_kills"):
         return fx.Condition(kind[5:], subject, selector(node.parts[0], scope))
+    if kind == "pred_attached":   # "If this was attached to me this turn" (an Equipment's attach, 136)
+        period = next((p.text for p in node.parts if isinstance(p, n.Word)), None)
+        return fx.Condition("attached", subject, selector(node.parts[0], scope), value=period)
     if kind == "pred_paid_additional_cost":
         return fx.Condition("paid_additional_cost", subject)
     if kind in ("pred_died", "pred_did_not_die"):

@@ -224,6 +224,9 @@ def _token_place(e: fx.CreateTokens) -> str:
 
 # ---- wrappers -------------------------------------------------------------------------------
 def _may(r, e: fx.MayDo) -> str:
+    moved = e.effect
+    if isinstance(moved, fx.GameAction) and "along_with" in moved.options:
+        return f"{subject_text(r, moved.objects[0])} may be moved with {np_text(r, moved.objects[1])}"
     who = "you" if e.player is None or e.player.reference == "you" else subject_text(r, e.player)
     return f"{who} may {clause(r, e.effect)}"
 
@@ -333,6 +336,7 @@ _STATIC_TEXTS = {
                                                         + (" " + located(e.place) if e.place else ""),
     "extra_trigger": _extra_trigger,
     "cannot_act": lambda r, e, holder, plural: f"{holder} can't {e.value} {np_text(r, e.by)}",
+    "adds_additional": lambda r, e, holder, plural: f"{holder} [Add] an additional {symbols_text(e.cost)}",
 }
 
 

@@ -183,6 +183,8 @@ def _filter(f: fx.Filter) -> str:
         return "from among them" if f.value == "them" else "from it"
     if f.kind == "played_by":
         return "you play this turn" if f.value == "you_this_turn" else "you play"
+    if f.kind == "was_uncontrolled":
+        return "that was uncontrolled"
     return ""
 
 
@@ -286,6 +288,12 @@ def _condition(renderer, c: fx.Condition) -> str:
     if kind in ("play_this_turn", "discard_this_turn"):
         verb = "played" if kind.startswith("play") else "discarded"
         return f"you've {verb} {np_text(renderer, c.object)} this turn"
+    if kind == "attached":
+        period = " this turn" if c.value == "this_turn" else ""
+        if c.subject.reference == c.object.reference == "self":
+            # Equipment text (136): "this" is the Equipment, "me" the unit it is attached to.
+            return f"this was attached to me{period}"
+        return f"{who} {'was' if third else 'were'} attached to {np_text(renderer, c.object)}{period}"
     if kind == "moved_this_turn":
         times = {1: "once", 2: "twice"}.get(c.value, f"{c.value} times")
         return f"{who} {'has' if third else 'have'} moved {times} this turn"

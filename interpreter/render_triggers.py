@@ -8,25 +8,58 @@ from .render_objects import is_plural, np_text, place_text
 
 _THIRD = {"play": "plays", "attack": "attacks", "defend": "defends", "conquer": "conquers", "hold": "holds",
           "move": "moves", "die": "dies", "score": "scores", "win": "wins", "become": "becomes",
-          "take": "takes", "leave": "leaves", "begin": "begins"}
+          "take": "takes", "leave": "leaves", "begin": "begins", "choose": "chooses"}
 _QUALIFIERS = {"alone": "alone", "in_combat": "in combat", "opponents_turn": "on an opponent's turn",
                "from_facedown": "from face down", "one_on_one": "one on one", "after_attack": "after an attack",
-               "damage": "damage", "played": "played", "the_board": "the board", "this_turn": "this turn"}
+               "damage": "damage", "played": "played", "the_board": "the board", "this_turn": "this turn",
+               "discarded": "discarded", "killed": "killed"}
+_PARTICIPLES = ("played", "discarded", "killed")
 
 
 def trigger_text(r, ability: fx.TriggeredAbility) -> str:
     trigger = ability.trigger
     if trigger.event.startswith(("start_of_", "end_of_")):
         return _time(trigger)
+    listed = _participle_list(r, trigger, ability.also) or _either_subject(r, trigger, ability.also)
     events = " or ".join(_joined(r, trigger, t) for t in ability.also)
     first = _event(r, trigger)
-    text = first + (f" or {events}" if events else "")
+    text = listed or first + (f" or {events}" if events else "")
     if ability.limit in ("first", "second", "third", "next"):
         period = "this turn" if "this_turn" in trigger.qualifiers else "each turn"
         return f"The {ability.limit} time {text} {period}"
     if ability.limit == "once_each_turn":
         return f"Once each turn, when {text}"
     return f"When {text}"
+
+
+def _participle_list(r, first: fx.Trigger, also) -> str | None:
+    """"this is played, discarded, or killed" when the triggers differ only in their last participle."""
+    if not also or not first.qualifiers or first.qualifiers[-1] not in _PARTICIPLES:
+        return None
+    words = [first.qualifiers[-1]]
+    for other in also:
+        if replace(other, qualifiers=other.qualifiers[:-1]) != replace(first, qualifiers=first.qualifiers[:-1]) \
+                or not other.qualifiers or other.qualifiers[-1] not in _PARTICIPLES:
+            return None
+        words.append(other.qualifiers[-1])
+    head = _event(r, replace(first, qualifiers=first.qualifiers[:-1]))
+    listed = words[0] + " or " + words[1] if len(words) == 2 else ", ".join(words[:-1]) + ", or " + words[-1]
+    return f"{head} {listed}"
+
+
+def _either_subject(r, first: fx.Trigger, also) -> str | None:
+    """"you or an ally hold": two triggers that differ only in who acts."""
+    if len(also) != 1 or first.subject == "self" or also[0].subject == "self":
+        return None
+    other = also[0]
+    if replace(other, subject=first.subject, actor=first.actor) != first or other.subject == first.subject == "you":
+        return None
+    if (other.subject, other.actor) == (first.subject, first.actor):
+        return None
+    who = [{"you": "you"}.get(t.subject) or np_text(r, t.actor) for t in (first, other)]
+    # The verb agrees with the nearer subject, as printed ("you or an ally hold" keeps the plain form).
+    agrees = other if first.subject != "you" else replace(first, subject="you", actor=None)
+    return f"{who[0]} or {who[1]} {_predicate(r, replace(first, subject=agrees.subject, actor=agrees.actor), agrees.subject)}"
 
 
 def _time(trigger: fx.Trigger) -> str:
@@ -68,6 +101,8 @@ def _predicate(r, trigger: fx.Trigger, subject: str) -> str:
     verb = _THIRD.get(trigger.event, trigger.event) if singular else trigger.event
     if "would" in trigger.qualifiers:
         verb = f"would {trigger.event}"
+    if trigger.event == "activate":
+        return f"{'uses' if singular else 'use'} an activated ability of {np_text(r, trigger.object)}" + _tails(r, trigger)
     text = verb
     if trigger.object is not None:
         text += " " + np_text(r, trigger.object)
@@ -102,5 +137,5 @@ def _tails(r, trigger: fx.Trigger) -> str:
             text += f" to {qualifier[3:]}"
         elif qualifier.startswith(("from_", "at_")):
             word, _, kind = qualifier.partition("_")
-            text += f" {word} a {kind}"
+            text += f" {word} my {kind[3:]}" if kind.startswith("my_") else f" {word} a {kind}"
     return text

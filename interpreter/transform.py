@@ -225,8 +225,11 @@ class ObjectsTransformer(Transformer, metaclass=_TransformerMeta):
     post_among_them, post_in_combat = _post("among_them"), _post("in_combat")
     post_it_replaced, post_of, post_that_costs = _post("it_replaced"), _post("of"), _post("that_costs")
     post_you_play, post_from_it, post_from_here = _post("you_play"), _post("from_it"), _post("from_here")
-    post_you_play_to = _post("you_play_to")
+    post_you_play_to, post_was_uncontrolled = _post("you_play_to"), _post("was_uncontrolled")
     del _post
+
+    def source_noun(self, meta, children):
+        return n.Word(Span.of(meta), str(children[0]).lower())
 
     def with_filter(self, meta, children):
         return children[0]
@@ -315,7 +318,7 @@ class ConditionsTransformer(Transformer, metaclass=_TransformerMeta):
                "subject_it", "trigger_event", "event_action", "event_me_played", "alt_verb", "alt_event",
                "alt_object", "event_place", "event_in_combat", "event_to", "event_from", "event_alone",
                "event_with", "event_this_turn", "event_opponent_turn", "event_from_facedown", "event_one_on_one",
-               "event_after_attack", "event_damage", "event_played", "event_the_board", "event_returned",
+               "event_after_attack", "event_damage", "event_played", "event_discarded", "event_killed", "event_either", "event_use_ability", "event_first_each_turn", "pred_attached", "event_the_board", "event_returned",
                "cost_symbols")
 
     def state_word(self, meta, children):
@@ -324,6 +327,12 @@ class ConditionsTransformer(Transformer, metaclass=_TransformerMeta):
 
     def event_verb(self, meta, children):
         return n.Word(Span.of(meta), str(children[0]).lower())
+
+    def event_participles(self, meta, children):
+        """"played, discarded, or killed" -> Phrase(event_participles, (Word, ...))."""
+        words = re.findall(r"[a-z]+", str(children[0]).lower())
+        return n.Phrase(Span.of(meta), "event_participles",
+                        tuple(n.Word(Span.of(meta), w) for w in words if w != "or"))
 
     def times_one(self, meta, children):
         return 1
@@ -344,7 +353,7 @@ class EffectsTransformer(Transformer, metaclass=_TransformerMeta):
 
     PHRASES = ("effect_body", "sentence", "lead_then", "lead_if", "lead_otherwise", "lead_this_turn", "lead_while",
                "clause_seq", "conj_comma", "conj_and", "conj_or", "conj_then", "conj_object", "conj_amount_to",
-               "conj_modification", "subject_does", "subject_gains", "subject_may", "subject_must", "instead", "trailing_if",
+               "conj_modification", "subject_does", "subject_gains", "subject_may", "subject_must", "subject_may_move_with", "instead", "trailing_if",
                "trailing_unless", "symbol_cost", "pay_to_do", "at_end_of_turn", "lead_do_this", "lead_next_time", "lead_turn_order", "add_that_much", "draw_object", "put_into", "give_to", "deal_split", "predict", "play_for_each", "ready_or_exhaust",
                "move_to_or_from", "as_additional_cost", "lead_for_each", "use_only", "use_what", "only_to",
                "only_if", "only_while", "only_once_per_turn", "reduce_cost", "ignore_cost", "pay_any_amount", "keyword_action", "passive_if", "to_place", "ignoring",
@@ -382,7 +391,7 @@ class AbilitiesTransformer(Transformer, metaclass=_TransformerMeta):
                "as_you_play", "optional_cost", "has_modification", "enters_state", "cannot_be_chosen",
                "move_permission", "cost_change_elsewhere", "might_increased_to", "tag_grant", "bonus_damage", "assigned_damage", "no_combat_damage", "might_increased_by", "might_increased_by_points", "can_be_played_to", "cannot_be_played", "cannot_score", "cannot_play", "cannot_move_to", "cannot_move_from_here_to", "cost_change", "cost_reduced", "cost_floor", "might_minimum", "modification_list", "modal",
                "tag_grant_one", "no_damage", "buff_limit_lifted", "play_only_to", "self_play_only_to",
-               "cannot_be_revealed", "extra_trigger", "has_unless_already", "cannot_score_until", "cannot_act",
+               "cannot_be_revealed", "extra_trigger", "has_unless_already", "cannot_score_until", "cannot_act", "adds_additional",
                "not_chosen_before", "not_chosen_this_turn", "bullet", "labelled_bullet", "bullet_label",
                "subject_me")
 
