@@ -77,6 +77,15 @@ def _trailing_if(compiler, node, scope, unless=False):
     return fx.Conditional(node.span, (), condition(compiler, node.parts[1], scope), (effect,), (), unless)
 
 
+def _trailing_next_time(compiler, node, scope):
+    """"Kill it the next time it takes damage this turn": the same delayed trigger as the leading form (390)."""
+    from .compile_triggers import nth_time
+    effect = clause(compiler, node.parts[0], scope)
+    timing = n.Phrase(node.span, "lead_next_time", node.parts[1:])
+    trigger = nth_time(compiler, timing, scope)
+    return fx.Delayed(node.span, ("390",), node.parts[1].text + "_time", (effect,), trigger)
+
+
 def _pay_to_do(compiler, node, scope):
     payment = clause(compiler, node.parts[0], scope)
     return fx.PayToDo(node.span, ("202",), payment, clause(compiler, node.parts[1], scope))
@@ -493,6 +502,15 @@ def _cost_change(compiler, node, scope):
                            cost=costs_of(symbols), minimum=_cost_floor(node))
 
 
+def _cost_change_either(compiler, node, scope):
+    """"Your spells that choose me cost [1] or [A] less": one of the two symbols less, the payer's pick (131)."""
+    holder = _holder(node.parts[0], scope)
+    first, second = [p for p in node.parts if isinstance(p, n.Phrase) and p.kind == "cost_symbols"]
+    direction = next(p.text for p in node.parts if isinstance(p, n.Word) and p.text in ("less", "more"))
+    return fx.StaticEffect(node.span, ("131",), "cost_change", holder, value=f"{direction}_either",
+                           cost=costs_of(first) + costs_of(second))
+
+
 def _cost_reduced(compiler, node, scope):
     """"The Energy costs for spells you play is reduced by [1]": the same as "spells you play cost [1] less"."""
     symbols = _cost_symbols(node)
@@ -562,6 +580,26 @@ def _extra_trigger(compiler, node, scope):
     return fx.StaticEffect(node.span, ("383", "808.1.b.1"), "extra_trigger", holder, value=value)
 
 
+def _effects_also(compiler, node, scope):
+    """"My hold effects are also conquer effects, and vice versa": abilities that trigger on one event also
+    trigger on the other (383)."""
+    which = node.parts[0]
+    first = which.parts[-1]
+    first = f"[{first.name}]" if isinstance(first, n.KeywordRef) else first.text
+    second = node.parts[1].text
+    both = any(isinstance(p, n.Word) and "vice" in p.text for p in node.parts[2:])
+    holder = fx.Selector("the", reference="you" if which.kind == "your_effects" else "self")
+    return fx.StaticEffect(node.span, ("364", "383"), "effects_also", holder,
+                           value=f"{first}>{second}" + (" both_ways" if both else ""))
+
+
+def _equipment_gives(compiler, node, scope):
+    """"Your Equipment each give [Assault]": each holder gives the unit it is attached to these (716, 137)."""
+    holder = _holder(node.parts[0], scope)
+    modifications = tuple(_modification(compiler, m, scope) for m in node.parts[1].parts)
+    return fx.StaticEffect(node.span, ("364",), "attached_gets", holder, modifications)
+
+
 def _has_unless_already(compiler, node, scope):
     """"Friendly buffed units have [Deflect] if they didn't already": holders that have it gain nothing more."""
     plain = replace(node, parts=tuple(p for p in node.parts if not isinstance(p, n.Word)))
@@ -593,7 +631,8 @@ _STATIC = {"has_modification": _has_modification, "tag_grant_one": _tag_grant_on
            "buff_limit_lifted": _buff_limit_lifted, "play_only_to": _play_only_to,
            "self_play_only_to": _self_play_only_to, "cannot_be_revealed": _cannot_be_revealed,
            "extra_trigger": _extra_trigger, "has_unless_already": _has_unless_already,
-           "cannot_score_until": _cannot_score_until, "cannot_act": _cannot_act, "adds_additional": _adds_additional, "cost_change_elsewhere": _cost_change_elsewhere, "might_increased_by": _might_increased_by,
+           "cannot_score_until": _cannot_score_until, "cannot_act": _cannot_act, "cost_change_either": _cost_change_either,
+           "effects_also": _effects_also, "equipment_gives": _equipment_gives, "adds_additional": _adds_additional, "cost_change_elsewhere": _cost_change_elsewhere, "might_increased_by": _might_increased_by,
            "might_increased_by_points": _might_increased_by, "enters_state": _enters_state,
            "cannot_be_chosen": _cannot_be_chosen, "move_permission": _move_permission,
            "can_be_played_to": _play_permission, "cannot_be_played": _cannot_be_played,
@@ -604,7 +643,7 @@ _STATIC = {"has_modification": _has_modification, "tag_grant_one": _tag_grant_on
            "cannot_move_from_here_to": _cannot_move_from_here_to}
 
 _CLAUSES = {"subject_does": _subject_does, "become_copy": _become_copy, "subject_gains": _subject_gains, "subject_may": _subject_may, "subject_may_move_with": _subject_may_move_with, "subject_must": _subject_must,
-            "instead": _instead, "trailing_if": _trailing_if,
+            "instead": _instead, "trailing_if": _trailing_if, "trailing_next_time": _trailing_next_time,
             "trailing_unless": lambda c, node, s: _trailing_if(c, node, s, unless=True),
             "symbol_cost": _symbol_cost, "pay_to_do": _pay_to_do, "at_end_of_turn": _at_end_of_turn, "use_only": _use_only, "as_additional_cost": _as_additional_cost, "keyword_action": _keyword_action, "passive_if": _passive_if}
 

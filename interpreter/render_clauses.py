@@ -262,6 +262,8 @@ def _static(r, e: fx.StaticEffect) -> str:
     if e.kind == "modify" and e.duration and any(m.kind == "ability" for m in e.modifications):
         # a quoted ability closes its sentence, so the duration leads: 'This turn, that unit has "..."'
         return e.duration.replace("_", " ") + ", " + _static(r, replace(e, duration=None))
+    if e.kind == "attached_gets":
+        return f"{holder} each give " + " and ".join(_modification(r, m) for m in e.modifications)
     if e.kind == "modify":
         verb = "have" if plural else "has"
         mods = [_modification(r, m) for m in e.modifications]
@@ -306,6 +308,9 @@ def _static(r, e: fx.StaticEffect) -> str:
         origin = " from here" if e.value == "from_here" else ""
         return f"{holder} can't move{origin} to {place_text(e.place)}"
     verb = "cost" if plural else "costs"
+    if e.value in ("less_either", "more_either"):
+        first, second = symbols_text(e.cost[:1]), symbols_text(e.cost[1:])
+        return f"{holder} {verb} {first} or {second} {e.value.split('_')[0]}"
     if e.value == "less_from_elsewhere":
         return f"{holder} {verb} {symbols_text(e.cost)} less to play from anywhere other than {place_text(e.place)}"
     text = f"{holder} {verb} {symbols_text(e.cost)} {e.value}"
@@ -323,6 +328,13 @@ def _play_only_to(r, e, holder, plural) -> str:
     return f"{holder} can only play {np_text(r, e.by)} to {place_text(e.place)}"
 
 
+def _effects_also(r, e, holder, plural) -> str:
+    whose = "your" if e.holder.reference == "you" else "my"
+    pair, _, both = e.value.partition(" ")
+    first, second = pair.split(">")
+    return f"{whose} {first} effects are also {second} effects" + (", and vice versa" if both else "")
+
+
 def _extra_trigger(r, e, holder, plural) -> str:
     whose = "your" if e.holder.reference == "you" else "my"
     return f"{whose} {e.value} effects trigger an additional time"
@@ -335,6 +347,7 @@ _STATIC_TEXTS = {
     "cannot_be_revealed": lambda r, e, holder, plural: f"{holder} can't be revealed"
                                                         + (" " + located(e.place) if e.place else ""),
     "extra_trigger": _extra_trigger,
+    "effects_also": _effects_also,
     "cannot_act": lambda r, e, holder, plural: f"{holder} can't {e.value} {np_text(r, e.by)}",
     "adds_additional": lambda r, e, holder, plural: f"{holder} [Add] an additional {symbols_text(e.cost)}",
 }

@@ -144,6 +144,9 @@ def _posts(renderer, selector) -> list[str]:
         if _bounds_each_part(before, f):
             continue                                  # said with the Energy bound before it
         text = _filter(f)
+        if f.kind == "chooses":
+            verb = "choose" if is_plural(selector) else "chooses"
+            text = f"that {verb} me"
         if f.kind == "played_by" and played_to:
             text += f" to {place_text(selector.location)}"
         if _bounds_each_part(f, after):

@@ -114,3 +114,48 @@ def test_a_trigger_place_keeps_what_follows_its_noun():
 ])
 def test_the_new_forms_round_trip(text, card_type):
     assert round_trips(compile_text(text, card_type=card_type), card_type)
+
+
+def test_a_cost_change_by_one_of_two_symbols():
+    static = _static("Your spells that choose me cost [1] or [A] less.")
+    assert static.kind == "cost_change" and static.value == "less_either"
+    assert [(c.kind, c.domain) for c in static.cost] == [("energy", None), ("power", "A")]
+    assert static.holder.types == ("spell",) and static.holder.filters == (fx.Filter("chooses", "==", "self"),)
+
+
+def test_effects_of_one_event_count_as_another():
+    static = _static("My hold effects are also conquer effects, and vice versa.", "battlefield")
+    assert static.kind == "effects_also" and static.value == "hold>conquer both_ways"
+
+
+def test_equipment_each_give_a_keyword_to_its_unit():
+    static = _static("Your Equipment each give [Assault].", "legend")
+    assert static.kind == "attached_gets" and static.holder.types == ("equipment",)
+    assert static.modifications[0].keyword.name == "Assault"
+
+
+def test_effect_text_is_read_as_the_attached_unit_text():
+    from interpreter.cards import Card
+    from interpreter.coverage import text_card_type
+    card = Card({"name": "X", "type": "Gear", "text": "[Equip] [G]", "effect_text": "I am a Mech."}, "<test>", 1)
+    assert text_card_type(card, "effect_text") == "unit" and text_card_type(card, "text") == "gear"
+    assert render_card(compile_text("I am a Mech.", card_type="unit"), "unit") == "I am a Mech."
+
+
+@pytest.mark.parametrize("text, card_type", [
+    ("Your spells that choose me cost [1] or [A] less.", "unit"),
+    ("My hold effects are also conquer effects, and vice versa.", "battlefield"),
+    ("Your Equipment each give [Assault].", "legend"),
+    ("Choose a unit. Kill it the next time it takes damage this turn.", "spell"),
+])
+def test_more_forms_round_trip(text, card_type):
+    assert round_trips(compile_text(text, card_type=card_type), card_type)
+
+
+def test_a_trailing_next_time_is_the_delayed_trigger_of_the_leading_form():
+    (trailing,) = compile_text("Choose a unit. Kill it the next time it takes damage this turn.", card_type="spell")
+    (leading,) = compile_text("Choose a unit. The next time it takes damage this turn, kill it.", card_type="spell")
+    from interpreter.render import without_spans
+    assert without_spans(trailing) == without_spans(leading)
+    delayed = trailing.effects[-1]
+    assert isinstance(delayed, fx.Delayed) and delayed.when == "next_time" and delayed.effects[0].action == "kill"
