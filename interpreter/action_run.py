@@ -109,12 +109,26 @@ def deal(ctx, effect) -> bool:
 
 
 def move(ctx, effect) -> bool:
+    if "along_with" in effect.options:
+        return _move_along(ctx, effect)
     targets = [o for sel in effect.objects for o in select(ctx, sel)]
     if not targets:
         return _nothing(ctx, effect)
     for unit in targets:
         actions.move(ctx.state, unit, _destination(ctx, effect.place, unit))
     ctx.last = targets
+    return True
+
+
+def _move_along(ctx, effect) -> bool:
+    """"I may be moved with it": the first objects go where the second one is now (a move, 420; caused by an effect, 449)."""
+    movers, leaders = select(ctx, effect.objects[0]), select(ctx, effect.objects[1])
+    if not movers or not leaders or leaders[0].zone[0] not in ("base", "battlefield"):
+        return _nothing(ctx, effect)
+    for unit in movers:
+        if unit.zone != leaders[0].zone:
+            actions.move(ctx.state, unit, leaders[0].zone)
+    ctx.last = movers
     return True
 
 

@@ -52,7 +52,7 @@ def _subject_may(compiler, node, scope):
 
 
 def _subject_may_move_with(compiler, node, scope):
-    """"I may be moved with it": the subject may move to where that object went (a move, 413-ish; the may is
+    """"I may be moved with it": the subject may move to where that object went (a move, 420; the may is
     its controller's choice, 383.3.a)."""
     mover, leader = _subject(node.parts[0], scope), _object(node.parts[1], scope)
     return fx.MayDo(node.span, (), compiler.action(node.span, "move", objects=(mover, leader), options=("along_with",)))

@@ -61,7 +61,22 @@ def play_seen(state: GameState, obj: GameObject, player: str | None, origins: tu
                 _fire(state, watcher, ability, f"{watcher.name}: when you play {obj.name}", ("383", "383.2.c.1"))
 
 
-def _fire(state: GameState, watcher: GameObject, ability, label: str, rules: tuple) -> None:
+def move_seen(state: GameState, obj: GameObject, origin: tuple) -> None:
+    """``When a friendly unit moves from my location`` of permanents that were where the unit left from
+    (383.2.c); other move triggers of watchers are not read yet and stay silent."""
+    what = seen(obj)
+    for watcher in _watchers(state):
+        if watcher.identity == obj.identity or watcher.zone != origin:
+            continue
+        for ability in _watching(watcher, "move", "other"):
+            trigger = ability.trigger
+            if set(trigger.qualifiers) == {"from_my_location"} and trigger.place is None \
+                    and _fits(trigger.actor, what, watcher):
+                _fire(state, watcher, ability, f"{watcher.name}: when a unit moves from my location",
+                      ("383", "383.2.c"), about=(obj.identity,))
+
+
+def _fire(state: GameState, watcher: GameObject, ability, label: str, rules: tuple, about: tuple = ()) -> None:
     """Put the ability on the chain, unless it triggers once each turn and already did (383.3.e.1)."""
     from .triggers import _push
 
@@ -72,7 +87,7 @@ def _fire(state: GameState, watcher: GameObject, ability, label: str, rules: tup
             state.note(f"{label} already triggered this turn and does not trigger again", "383.3.e.1")
             return
         fired.add(key)
-    _push(state, watcher.controller, watcher, ability, label, rules=rules)
+    _push(state, watcher.controller, watcher, ability, label, rules=rules, about=about)
 
 
 def _watchers(state: GameState) -> list[GameObject]:

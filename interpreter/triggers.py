@@ -29,10 +29,10 @@ def _triggered(state: GameState, obj: GameObject, event: str, subject: str):
 
 
 def _push(state: GameState, controller: str | None, source: GameObject, ability, label: str,
-          here: tuple | None = None, rules: tuple = ("383",)) -> None:
+          here: tuple | None = None, rules: tuple = ("383",), about: tuple = ()) -> None:
     controller = controller or state.turn_player                       # 190.6.b
     item = ChainItem(controller, None, tuple(getattr(ability, "effects", (ability,))), label,
-                     source.identity, here, finalized=True)
+                     source.identity, here, finalized=True, about=about)
     state.chain.append(item)
     state.note(f"{label} triggers and goes on the chain", *rules)
     state.cleanup_due = True                                           # 319.3
@@ -67,6 +67,22 @@ def dying(state: GameState, obj: GameObject, here: tuple | None) -> None:
         if "would" in ability.trigger.qualifiers:
             continue                                                   # a replacement, not a trigger (367)
         _push(state, obj.controller, obj, ability, f"{obj.name}: Deathknell", here, ("808", "428.1.a.1.b"))
+        for _ in range(extra_times(state, obj.controller, "[Deathknell]", obj)):
+            _push(state, obj.controller, obj, ability, f"{obj.name}: Deathknell again", here, ("808.1.b.1", "383"))
+
+
+def extra_times(state: GameState, controller: str | None, effects: str, leaving: GameObject | None = None) -> int:
+    """How many more times ``effects`` of ``controller`` trigger: one per "Your [Deathknell] effects trigger an
+    additional time" among the player's permanents on the board (364, 808.1.b.1)."""
+    count = 0
+    for source in state.board_objects():
+        if source.controller != controller or source is leaving:
+            continue
+        for ability in active_abilities(state, source):
+            if isinstance(ability, fx.PassiveAbility):
+                count += sum(1 for s in ability.effects if isinstance(s, fx.StaticEffect)
+                             and s.kind == "extra_trigger" and s.value == effects and s.holder.reference == "you")
+    return count
 
 
 def moved(state: GameState, obj: GameObject, origin: tuple, dest: tuple) -> None:
@@ -75,6 +91,9 @@ def moved(state: GameState, obj: GameObject, origin: tuple, dest: tuple) -> None
         if ability.trigger.place == "battlefield" and dest[0] != "battlefield":
             continue
         _push(state, obj.controller, obj, ability, f"{obj.name}: when I move")
+    from .trigger_watch import move_seen
+
+    move_seen(state, obj, origin)                                      # "when a friendly unit moves ..."
 
 
 def scored(state: GameState, player: str, slot: int, how: str) -> None:
