@@ -619,6 +619,14 @@ def _adds_additional(compiler, node, scope):
     return fx.StaticEffect(node.span, ("364", "429"), "adds_additional", holder, cost=costs_of(_cost_symbols(node)))
 
 
+def _hide_ignoring_costs(compiler, node, scope):
+    """"You can hide cards ignoring costs this turn": hiding those cards costs nothing (364; hiding is 421)."""
+    holder = _holder(node.parts[0], scope)
+    duration = next((p.text for p in node.parts if isinstance(p, n.Word)), None)
+    return fx.StaticEffect(node.span, ("364", "421"), "hide_permission", holder, by=selector(node.parts[1], scope),
+                           value="ignoring_costs", duration=duration)
+
+
 def _cannot_score_until(compiler, node, scope):
     """"Players can't score here until their third turn" (364; scoring is rule 467)."""
     holder = _holder(node.parts[0], scope)
@@ -631,7 +639,7 @@ _STATIC = {"has_modification": _has_modification, "tag_grant_one": _tag_grant_on
            "buff_limit_lifted": _buff_limit_lifted, "play_only_to": _play_only_to,
            "self_play_only_to": _self_play_only_to, "cannot_be_revealed": _cannot_be_revealed,
            "extra_trigger": _extra_trigger, "has_unless_already": _has_unless_already,
-           "cannot_score_until": _cannot_score_until, "cannot_act": _cannot_act, "cost_change_either": _cost_change_either,
+           "cannot_score_until": _cannot_score_until, "cannot_act": _cannot_act, "hide_ignoring_costs": _hide_ignoring_costs, "cost_change_either": _cost_change_either,
            "effects_also": _effects_also, "equipment_gives": _equipment_gives, "adds_additional": _adds_additional, "cost_change_elsewhere": _cost_change_elsewhere, "might_increased_by": _might_increased_by,
            "might_increased_by_points": _might_increased_by, "enters_state": _enters_state,
            "cannot_be_chosen": _cannot_be_chosen, "move_permission": _move_permission,

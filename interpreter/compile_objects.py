@@ -160,6 +160,8 @@ _POSTS = {
     # "a battlefield that was uncontrolled": nobody controlled it before the event that names it
     # "spells that choose me": spells and abilities with that object among their targets (359)
     "that_chooses": lambda base, post, scope: replace(base, filters=base.filters + (fx.Filter("chooses", "==", "self"),)),
+    # "the first friendly gear played each turn": counted among the plays of each turn
+    "played_each_turn": lambda base, post, scope: replace(base, filters=base.filters + (fx.Filter("played_each_turn"),)),
     "was_uncontrolled": lambda base, post, scope: replace(base, filters=base.filters + (fx.Filter("was_uncontrolled"),)),
     # "a card from [Hidden]": played from that state (a trigger reads it as its own qualifier)
     "from_keyword": lambda base, post, scope: replace(base, filters=base.filters + (fx.Filter("from_keyword", "==",

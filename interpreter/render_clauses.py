@@ -349,6 +349,8 @@ _STATIC_TEXTS = {
     "extra_trigger": _extra_trigger,
     "effects_also": _effects_also,
     "cannot_act": lambda r, e, holder, plural: f"{holder} can't {e.value} {np_text(r, e.by)}",
+    "hide_permission": lambda r, e, holder, plural: f"{holder} can hide {np_text(r, e.by)} ignoring costs"
+                                                     + (" " + e.duration.replace("_", " ") if e.duration else ""),
     "adds_additional": lambda r, e, holder, plural: f"{holder} [Add] an additional {symbols_text(e.cost)}",
 }
 

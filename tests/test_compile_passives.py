@@ -159,3 +159,17 @@ def test_a_trailing_next_time_is_the_delayed_trigger_of_the_leading_form():
     assert without_spans(trailing) == without_spans(leading)
     delayed = trailing.effects[-1]
     assert isinstance(delayed, fx.Delayed) and delayed.when == "next_time" and delayed.effects[0].action == "kill"
+
+
+def test_the_first_gear_played_each_turn_costs_less():
+    static = _static("While you control this battlefield, the first friendly non-token gear played each turn "
+                     "costs [1] less.", "battlefield")
+    assert static.kind == "cost_change" and static.value == "less"
+    assert fx.Filter("played_each_turn") in static.holder.filters and static.holder.types == ("gear",)
+
+
+def test_you_can_hide_cards_ignoring_costs_this_turn():
+    static = _static("You can hide cards ignoring costs this turn.", "spell")
+    assert (static.kind, static.value, static.duration) == ("hide_permission", "ignoring_costs", "this_turn")
+    assert static.holder.reference == "you" and static.by.types == ("card",)
+    assert round_trips(compile_text("You can hide cards ignoring costs this turn.", card_type="spell"), "spell")
