@@ -364,6 +364,11 @@ def _pay_any_amount(compiler, node, scope):
                            options=() if symbols else ("energy",))
 
 
+def _prevent_it(compiler, node, scope):
+    """"..., prevent it.": all of the damage the trigger named is not dealt (437.1.b.1.b, 437.2)."""
+    return compiler.action(node.span, "prevent", options=("that_damage",))
+
+
 def _win_game(compiler, node, scope):
     return compiler.action(node.span, "win_game")
 
@@ -378,7 +383,7 @@ _INSTRUCTIONS = {
     "channel": _channel, "gain_xp": _gain_xp, "spend_xp": _spend_xp, "score": _score,
     "recycle_count": _recycle_count, "add_resources": _add_resources, "pay": _pay, "spend_buff": _spend_buff,
     "attach": _attach, "detach": _detach, "double": _double, "double_might": _double_might, "win_game": _win_game, "replace_object": _replace_object, "reduce_cost": _reduce_cost,
-    "ignore_cost": _ignore_cost, "pay_any_amount": _pay_any_amount, "add_that_much": _add_that_much,
+    "ignore_cost": _ignore_cost, "prevent_it": _prevent_it, "pay_any_amount": _pay_any_amount, "add_that_much": _add_that_much,
     "play": _token_like, "create": _token_like, "add_object": _token_like,
 }
 

@@ -88,6 +88,10 @@ def _core(core: n.Phrase, scope: Scope) -> fx.Trigger:
         return _with_tails(base, rest, scope)
     if core.kind == "event_me_played":
         return _with_tails(fx.Trigger("play", "self"), core.parts, scope)
+    if core.kind == "event_would_be_dealt_damage":   # "that unit would be dealt damage" (437: what Prevent answers)
+        subject_node, *rest = core.parts
+        subject, actor = _subject(subject_node, scope)
+        return _with_tails(fx.Trigger("dealt_damage", subject, actor=actor, qualifiers=("would",)), rest, scope)
     if core.kind == "event_use_ability":   # "you use an activated ability of a gear" (376-381)
         subject_node, source, *rest = core.parts
         subject, actor = _subject(subject_node, scope)

@@ -178,6 +178,7 @@ _ACTIONS = {
     "double": lambda r, e: f"double {_doubled(r, e)}" + (" " + e.duration.replace("_", " ") if e.duration else ""),
     "replace": lambda r, e: f"replace {np_text(r, e.objects[0])} with {np_text(r, e.objects[1])}",
     "win_game": lambda r, e: "win the game",
+    "prevent": lambda r, e: "prevent it",
     "spend_buff": _spend_buff,
     "pay": _pay,
     "reduce_cost": _reduce,

@@ -101,6 +101,9 @@ def _predicate(r, trigger: fx.Trigger, subject: str) -> str:
     verb = _THIRD.get(trigger.event, trigger.event) if singular else trigger.event
     if "would" in trigger.qualifiers:
         verb = f"would {trigger.event}"
+    if trigger.event == "dealt_damage":
+        verb = "would be" if "would" in trigger.qualifiers else ("is" if singular else "are")
+        return f"{verb} dealt damage" + _tails(r, trigger)
     if trigger.event == "activate":
         return f"{'uses' if singular else 'use'} an activated ability of {np_text(r, trigger.object)}" + _tails(r, trigger)
     text = verb

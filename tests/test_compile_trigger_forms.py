@@ -98,3 +98,15 @@ def test_gold_adds_an_additional_energy():
 ])
 def test_the_new_forms_round_trip(text, card_type):
     assert round_trips(compile_text(text, card_type=card_type), card_type)
+
+
+def test_the_next_time_a_unit_would_be_dealt_damage_prevent_it():
+    text = "Choose a unit. The next time that unit would be dealt damage this turn, prevent it. Draw 1."
+    abilities = compile_text(text, card_type="spell")
+    delayed = abilities[0].effects[1]
+    assert isinstance(delayed, fx.Delayed) and delayed.when == "next_time"
+    assert delayed.trigger.event == "dealt_damage" and delayed.trigger.qualifiers == ("would", "this_turn")
+    assert delayed.trigger.actor.reference == "that"
+    (prevent,) = delayed.effects
+    assert (prevent.action, prevent.options, prevent.rules) == ("prevent", ("that_damage",), ("437",))
+    assert render_card(abilities, "spell") == text and round_trips(abilities, "spell")
