@@ -162,6 +162,9 @@ _POSTS = {
     "that_chooses": lambda base, post, scope: replace(base, filters=base.filters + (fx.Filter("chooses", "==", "self"),)),
     # "the first friendly gear played each turn": counted among the plays of each turn
     "played_each_turn": lambda base, post, scope: replace(base, filters=base.filters + (fx.Filter("played_each_turn"),)),
+    # "each point you scored from holding this turn": points of that player scored that way (467-471)
+    "you_scored": lambda base, post, scope: replace(base, filters=base.filters + (fx.Filter("scored_from", "==",
+                                                                                              post.value),)),
     "was_uncontrolled": lambda base, post, scope: replace(base, filters=base.filters + (fx.Filter("was_uncontrolled"),)),
     # "a card from [Hidden]": played from that state (a trigger reads it as its own qualifier)
     "from_keyword": lambda base, post, scope: replace(base, filters=base.filters + (fx.Filter("from_keyword", "==",

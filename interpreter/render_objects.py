@@ -186,6 +186,9 @@ def _filter(f: fx.Filter) -> str:
         return "from among them" if f.value == "them" else "from it"
     if f.kind == "played_by":
         return "you play this turn" if f.value == "you_this_turn" else "you play"
+    if f.kind == "scored_from":
+        way, _, period = f.value.partition(":")
+        return f"you scored from {way} {period.replace('_', ' ')}"
     if f.kind == "played_each_turn":
         return "played each turn"
     if f.kind == "was_uncontrolled":

@@ -227,7 +227,14 @@ class ObjectsTransformer(Transformer, metaclass=_TransformerMeta):
     post_you_play, post_from_it, post_from_here = _post("you_play"), _post("from_it"), _post("from_here")
     post_you_play_to, post_was_uncontrolled = _post("you_play_to"), _post("was_uncontrolled")
     post_that_chooses, post_played_each_turn = _post("that_chooses"), _post("played_each_turn")
+
+    def post_you_scored(self, meta, children):
+        way, period = children
+        return n.Post(Span.of(meta), "you_scored", f"{way.text}:{period.text}")
     del _post
+
+    def score_way(self, meta, children):
+        return n.Word(Span.of(meta), str(children[0]).lower())
 
     def source_noun(self, meta, children):
         return n.Word(Span.of(meta), str(children[0]).lower())

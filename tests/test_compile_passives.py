@@ -173,3 +173,12 @@ def test_you_can_hide_cards_ignoring_costs_this_turn():
     assert (static.kind, static.value, static.duration) == ("hide_permission", "ignoring_costs", "this_turn")
     assert static.holder.reference == "you" and static.by.types == ("card",)
     assert round_trips(compile_text("You can hide cards ignoring costs this turn.", card_type="spell"), "spell")
+
+
+def test_a_cost_change_for_each_point_scored_from_holding():
+    static = _static("I cost [2][G] less for each point you scored from holding this turn.")
+    assert static.kind == "cost_change" and [(c.kind, c.amount) for c in static.cost] == [("energy", 2), ("power", 1)]
+    assert static.per.types == ("point",)
+    assert static.per.filters == (fx.Filter("scored_from", "==", "holding:this_turn"),)
+    assert round_trips(compile_text("I cost [2][G] less for each point you scored from holding this turn.",
+                                    card_type="unit"), "unit")
