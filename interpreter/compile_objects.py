@@ -165,6 +165,8 @@ _POSTS = {
     # "each point you scored from holding this turn": points of that player scored that way (467-471)
     "you_scored": lambda base, post, scope: replace(base, filters=base.filters + (fx.Filter("scored_from", "==",
                                                                                               post.value),)),
+    "played_from_elsewhere": lambda base, post, scope: replace(base, filters=base.filters + (
+        fx.Filter("played_from_elsewhere", "!=", _place_key(place(post.value))),)),
     "was_uncontrolled": lambda base, post, scope: replace(base, filters=base.filters + (fx.Filter("was_uncontrolled"),)),
     # "a card from [Hidden]": played from that state (a trigger reads it as its own qualifier)
     "from_keyword": lambda base, post, scope: replace(base, filters=base.filters + (fx.Filter("from_keyword", "==",
@@ -217,6 +219,11 @@ def with_filter(phrase: n.Phrase, scope: Scope) -> fx.Filter:
 
 def _words_of(phrase: n.Phrase) -> set[str]:
     return {p.text for p in phrase.parts if isinstance(p, n.Word)}
+
+
+def _place_key(where: fx.Place) -> str:
+    """A place as a filter value: "hand:a_players" for "a player's hand"."""
+    return f"{where.kind}:{where.owner or ''}"
 
 
 def place(node: n.Place) -> fx.Place:

@@ -150,7 +150,8 @@ def _with_tails(base: fx.Trigger, parts, scope: Scope) -> fx.Trigger:
         elif isinstance(part, n.Phrase) and part.kind in ("event_to", "event_from", "event_returned"):
             where = place(part.parts[0])
             owner = "my_" if where.owner == "my" else ""      # "from my location": where the source is
-            base = replace(base, qualifiers=base.qualifiers + (f"{part.kind[6:]}_{owner}{where.kind}",))
+            whose = f"@{where.owner}" if where.owner and where.owner != "my" else ""   # "to your hand"
+            base = replace(base, qualifiers=base.qualifiers + (f"{part.kind[6:]}_{owner}{where.kind}{whose}",))
         elif isinstance(part, n.Phrase) and part.kind == "event_with":
             base = replace(base, qualifiers=base.qualifiers + ("with_" + "_".join(selector(part.parts[0], scope).types),))
         elif isinstance(part, n.Phrase):

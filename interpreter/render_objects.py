@@ -11,7 +11,7 @@ _PLURAL = {"unit": "units", "spell": "spells", "card": "cards", "rune": "runes",
 _PLURAL_QUANTITIES = ("all", "any_number", "one_or_more", "at_least", "at_most")
 _OWNER_WORDS = {"you": "your", "its": "its", "their": "their", "my": "my", "its_owners": "its owner's",
                 "their_owners": "their owners'", "my_owners": "my owner's", "your_opponents": "your opponents'",
-                "an_opponents": "an opponent's", "their_owner's": "their owner's"}
+                "an_opponents": "an opponent's", "their_owner's": "their owner's", "a_players": "a player's"}
 # Qualifiers written after the place noun ("a battlefield you conquered this turn").
 _PLACE_POSTS = {"conquered_this_turn": "you conquered this turn", "you_are_attacking": "you're attacking",
                 "other_than_mine": "other than mine"}
@@ -189,6 +189,9 @@ def _filter(f: fx.Filter) -> str:
     if f.kind == "scored_from":
         way, _, period = f.value.partition(":")
         return f"you scored from {way} {period.replace('_', ' ')}"
+    if f.kind == "played_from_elsewhere":
+        kind, _, owner = f.value.partition(":")
+        return "played from anywhere other than " + place_text(fx.Place(kind, owner or None))
     if f.kind == "played_each_turn":
         return "played each turn"
     if f.kind == "was_uncontrolled":

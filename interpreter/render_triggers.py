@@ -138,7 +138,12 @@ def _tails(r, trigger: fx.Trigger) -> str:
             text += f" [{qualifier[8:]}]"
         elif qualifier.startswith("to_") and qualifier[3:] in ("me", "it", "them", "this"):
             text += f" to {qualifier[3:]}"
-        elif qualifier.startswith(("from_", "at_")):
+        elif qualifier.startswith(("from_", "at_", "returned_")):   # every tail the compiler writes is said back
             word, _, kind = qualifier.partition("_")
-            text += f" {word} my {kind[3:]}" if kind.startswith("my_") else f" {word} a {kind}"
+            kind, _, owner = kind.partition("@")
+            word = "returned to" if word == "returned" else word
+            if kind.startswith("my_"):
+                text += f" {word} my {kind[3:]}"
+            else:
+                text += f" {word} " + place_text(fx.Place(kind, owner or None, () if owner else ("a",)))
     return text

@@ -228,6 +228,9 @@ class ObjectsTransformer(Transformer, metaclass=_TransformerMeta):
     post_you_play_to, post_was_uncontrolled = _post("you_play_to"), _post("was_uncontrolled")
     post_that_chooses, post_played_each_turn = _post("that_chooses"), _post("played_each_turn")
 
+    def post_played_from_elsewhere(self, meta, children):
+        return n.Post(Span.of(meta), "played_from_elsewhere", children[-1])
+
     def post_you_scored(self, meta, children):
         way, period = children
         return n.Post(Span.of(meta), "you_scored", f"{way.text}:{period.text}")

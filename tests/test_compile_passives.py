@@ -182,3 +182,11 @@ def test_a_cost_change_for_each_point_scored_from_holding():
     assert static.per.filters == (fx.Filter("scored_from", "==", "holding:this_turn"),)
     assert round_trips(compile_text("I cost [2][G] less for each point you scored from holding this turn.",
                                     card_type="unit"), "unit")
+
+
+def test_units_played_from_anywhere_other_than_a_hand():
+    text = "Friendly units played from anywhere other than a player's hand have [Accelerate]."
+    static = _static(text)
+    assert static.holder.filters == (fx.Filter("played_from_elsewhere", "!=", "hand:a_players"),)
+    assert static.modifications[0].keyword.name == "Accelerate"
+    assert round_trips(compile_text(text, card_type="unit"), "unit")

@@ -110,3 +110,15 @@ def test_the_next_time_a_unit_would_be_dealt_damage_prevent_it():
     (prevent,) = delayed.effects
     assert (prevent.action, prevent.options, prevent.rules) == ("prevent", ("that_damage",), ("437",))
     assert render_card(abilities, "spell") == text and round_trips(abilities, "spell")
+
+
+@pytest.mark.parametrize("text, qualifier", [
+    ("When a unit here is returned to your hand, draw 1.", "returned_hand@you"),
+    ("When a friendly unit moves from my location, draw 1.", "from_my_location"),
+    ("When I move from a battlefield, draw 1.", "from_battlefield"),
+])
+def test_event_places_keep_whose_place_and_are_said_back(text, qualifier):
+    card_type = "battlefield" if "here" in text else "unit"
+    abilities = compile_text(text, card_type=card_type)
+    assert qualifier in abilities[0].trigger.qualifiers
+    assert render_card(abilities, card_type) == text
