@@ -167,6 +167,9 @@ _POSTS = {
                                                                                               post.value),)),
     "played_from_elsewhere": lambda base, post, scope: replace(base, filters=base.filters + (
         fx.Filter("played_from_elsewhere", "!=", _place_key(place(post.value))),)),
+    # "each Equipment attached to me" (716: attachment)
+    "attached_to_me": lambda base, post, scope: replace(base, filters=base.filters + (fx.Filter("attached_to", "==",
+                                                                                                  "self"),)),
     "was_uncontrolled": lambda base, post, scope: replace(base, filters=base.filters + (fx.Filter("was_uncontrolled"),)),
     # "a card from [Hidden]": played from that state (a trigger reads it as its own qualifier)
     "from_keyword": lambda base, post, scope: replace(base, filters=base.filters + (fx.Filter("from_keyword", "==",

@@ -119,6 +119,7 @@ def _attachment(state, obj) -> list[ContinuousEffect]:
     found = []
     bonus = card.fields.get("might_bonus")
     if isinstance(bonus, int) and bonus:
+        bonus *= _bonus_factor(holder)
         found.append(ContinuousEffect(f"{obj.name}'s might bonus", ARITHMETIC, Change("might_add", bonus),
                                       fixed(holder.oid), obj.arrival, rules=("477.3.d", "137"), source=obj.oid))
     for index, keyword in enumerate(_effect_text_keywords(card.fields.get("effect_text"))):
@@ -126,6 +127,19 @@ def _attachment(state, obj) -> list[ContinuousEffect]:
                                       Change("keyword_add", keyword.value, name=keyword.name), fixed(holder.oid),
                                       obj.arrival + index / 1000, rules=("477.2.c", "136"), source=obj.oid))
     return found
+
+
+def _bonus_factor(unit) -> int:
+    """2 for each "Each Equipment attached to me gives double its base Might bonus" the unit has (137.3)."""
+    attached = fx.Filter("attached_to", "==", "self")
+    factor = 1
+    for ability in abilities_of(unit):
+        if isinstance(ability, fx.PassiveAbility):
+            for statement in ability.effects:
+                if isinstance(statement, fx.StaticEffect) and statement.kind == "might_bonus" \
+                        and statement.value == "double" and attached in statement.holder.filters:
+                    factor *= 2
+    return factor
 
 
 @cache

@@ -352,6 +352,7 @@ _STATIC_TEXTS = {
     "cannot_act": lambda r, e, holder, plural: f"{holder} can't {e.value} {np_text(r, e.by)}",
     "hide_permission": lambda r, e, holder, plural: f"{holder} can hide {np_text(r, e.by)} ignoring costs"
                                                      + (" " + e.duration.replace("_", " ") if e.duration else ""),
+    "might_bonus": lambda r, e, holder, plural: f"{holder} {'give' if plural else 'gives'} double its base Might bonus",
     "adds_additional": lambda r, e, holder, plural: f"{holder} [Add] an additional {symbols_text(e.cost)}",
 }
 

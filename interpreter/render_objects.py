@@ -192,6 +192,8 @@ def _filter(f: fx.Filter) -> str:
     if f.kind == "played_from_elsewhere":
         kind, _, owner = f.value.partition(":")
         return "played from anywhere other than " + place_text(fx.Place(kind, owner or None))
+    if f.kind == "attached_to":
+        return "attached to me"
     if f.kind == "played_each_turn":
         return "played each turn"
     if f.kind == "was_uncontrolled":

@@ -227,6 +227,7 @@ class ObjectsTransformer(Transformer, metaclass=_TransformerMeta):
     post_you_play, post_from_it, post_from_here = _post("you_play"), _post("from_it"), _post("from_here")
     post_you_play_to, post_was_uncontrolled = _post("you_play_to"), _post("was_uncontrolled")
     post_that_chooses, post_played_each_turn = _post("that_chooses"), _post("played_each_turn")
+    post_attached_to_me = _post("attached_to_me")
 
     def post_played_from_elsewhere(self, meta, children):
         return n.Post(Span.of(meta), "played_from_elsewhere", children[-1])
@@ -402,7 +403,7 @@ class AbilitiesTransformer(Transformer, metaclass=_TransformerMeta):
                "as_you_play", "optional_cost", "has_modification", "enters_state", "cannot_be_chosen",
                "move_permission", "cost_change_elsewhere", "might_increased_to", "tag_grant", "bonus_damage", "assigned_damage", "no_combat_damage", "might_increased_by", "might_increased_by_points", "can_be_played_to", "cannot_be_played", "cannot_score", "cannot_play", "cannot_move_to", "cannot_move_from_here_to", "cost_change", "cost_reduced", "cost_floor", "might_minimum", "modification_list", "modal",
                "tag_grant_one", "no_damage", "buff_limit_lifted", "play_only_to", "self_play_only_to",
-               "cannot_be_revealed", "extra_trigger", "has_unless_already", "cannot_score_until", "cannot_act", "hide_ignoring_costs", "adds_additional", "cost_change_either", "effects_also", "equipment_gives",
+               "cannot_be_revealed", "extra_trigger", "has_unless_already", "cannot_score_until", "cannot_act", "double_might_bonus", "hide_ignoring_costs", "adds_additional", "cost_change_either", "effects_also", "equipment_gives",
                "not_chosen_before", "not_chosen_this_turn", "bullet", "labelled_bullet", "bullet_label",
                "subject_me")
 

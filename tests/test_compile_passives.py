@@ -190,3 +190,11 @@ def test_units_played_from_anywhere_other_than_a_hand():
     assert static.holder.filters == (fx.Filter("played_from_elsewhere", "!=", "hand:a_players"),)
     assert static.modifications[0].keyword.name == "Accelerate"
     assert round_trips(compile_text(text, card_type="unit"), "unit")
+
+
+def test_each_equipment_attached_to_me_gives_double_its_bonus():
+    text = "Each Equipment attached to me gives double its base Might bonus."
+    static = _static(text)
+    assert (static.kind, static.value) == ("might_bonus", "double") and "137.3" in static.rules
+    assert static.holder.types == ("equipment",) and static.holder.filters == (fx.Filter("attached_to", "==", "self"),)
+    assert round_trips(compile_text(text, card_type="unit"), "unit")

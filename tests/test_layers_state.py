@@ -112,3 +112,12 @@ def test_explain_stops_at_a_step_the_runtime_cannot_do(run_cli, tmp_path):
     assert status == 0, err
     assert out.startswith("note: stopped before the end, at step 2")
     assert "A:Faithful Manufactor: might -2, keywords none" in out
+
+
+def test_an_equipment_bonus_is_doubled_by_its_unit():
+    """137.3: "Each Equipment attached to me gives double its base Might bonus": +2 becomes +4."""
+    state, (unit, gear) = board({"name": "Gear Lover", "type": "Unit", "might": 3,
+                                 "text": "Each Equipment attached to me gives double its base Might bonus."},
+                                {"name": "Test Blade", "type": "Gear", "might_bonus": 2})
+    gear.attached_to = unit.identity
+    assert might_of(state, unit) == 7
