@@ -122,6 +122,9 @@ def _attachment(state, obj) -> list[ContinuousEffect]:
         bonus *= _bonus_factor(holder)
         found.append(ContinuousEffect(f"{obj.name}'s might bonus", ARITHMETIC, Change("might_add", bonus),
                                       fixed(holder.oid), obj.arrival, rules=("477.3.d", "137"), source=obj.oid))
+    for tag in _effect_text_tags(card.fields.get("effect_text")):   # "I am a Mech." (136.2.c, 477.1)
+        found.append(ContinuousEffect(f"{obj.name}'s effect text: {tag}", TRAIT, Change("tag_add", name=tag),
+                                      fixed(holder.oid), obj.arrival, rules=("477.1", "136.2.c"), source=obj.oid))
     for index, keyword in enumerate(_effect_text_keywords(card.fields.get("effect_text"))):
         found.append(ContinuousEffect(f"{obj.name}'s effect text: [{keyword.name}]", ABILITY,
                                       Change("keyword_add", keyword.value, name=keyword.name), fixed(holder.oid),
@@ -140,6 +143,21 @@ def _bonus_factor(unit) -> int:
                         and statement.value == "double" and attached in statement.holder.filters:
                     factor *= 2
     return factor
+
+
+@cache
+def _effect_text_tags(text) -> tuple:
+    """Tags an effect text gives the unit it is attached to ("I am a Mech."); () when none or not compiled."""
+    if not isinstance(text, str) or not text.strip():
+        return ()
+    from .pipeline import compile_text
+    try:
+        abilities = compile_text(text, card_type="unit")
+    except InputError:
+        return ()
+    return tuple(s.value for a in abilities if isinstance(a, fx.PassiveAbility) for s in a.effects
+                 if isinstance(s, fx.StaticEffect) and s.kind == "modify" and s.holder.reference == "self"
+                 and s.modifications and s.modifications[0].kind == "tag")
 
 
 @cache

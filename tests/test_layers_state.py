@@ -121,3 +121,12 @@ def test_an_equipment_bonus_is_doubled_by_its_unit():
                                 {"name": "Test Blade", "type": "Gear", "might_bonus": 2})
     gear.attached_to = unit.identity
     assert might_of(state, unit) == 7
+
+
+def test_an_effect_text_tag_goes_to_the_unit():
+    """136.2.c and 477.1: an Equipment whose effect text says "I am a Mech." makes its unit a Mech."""
+    state, (unit, gear) = board({"name": "Plain", "type": "Unit", "might": 2, "tags": ["Zaun"]},
+                                {"name": "Test Plate", "type": "Gear", "effect_text": "I am a Mech."})
+    assert resolve_state(state).view[unit.oid].tags == {"Zaun"}
+    gear.attached_to = unit.identity
+    assert resolve_state(state).view[unit.oid].tags == {"Mech", "Zaun"}
