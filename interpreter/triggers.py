@@ -45,11 +45,21 @@ def played(state: GameState, obj: GameObject, origins: tuple[str, ...] = ()) -> 
         if not from_origins(ability.trigger, origins):
             continue
         _push(state, obj.controller, obj, ability, f"{obj.name}: when you play me", rules=("383", "419.4.a"))
+    for ability in active_abilities(state, obj):
+        if isinstance(ability, fx.TriggeredAbility) and any(_self_participle(t, "played")
+                                                            for t in (ability.trigger,) + ability.also):
+            _push(state, obj.controller, obj, ability, f"{obj.name}: when this is played", rules=("383", "419.4.a"))
     if "Vision" in keywords_of(state, obj):
         _push(state, obj.controller, obj, Predict(), f"{obj.name}: Vision", rules=("817.1.c",))
     from .trigger_watch import play_seen
 
     play_seen(state, obj, obj.controller, origins)                     # "when you play a ..." (383.2.c.1)
+
+
+def _self_participle(trigger: fx.Trigger, participle: str) -> bool:
+    """"When this is played, ...": the passive wording of an event of the source itself."""
+    return trigger.event == "is" and trigger.actor is not None and trigger.actor.reference == "self" \
+        and trigger.qualifiers == (participle,)
 
 
 def from_origins(trigger: fx.Trigger, origins: tuple[str, ...]) -> bool:
