@@ -98,7 +98,8 @@ def _as_additional_cost(compiler, node, scope):
 def _use_only(compiler, node, scope):
     restriction = node.parts[-1]
     if restriction.kind == "only_to":
-        detail = clause(compiler, restriction.parts[0], scope)
+        details = tuple(clause(compiler, part, scope) for part in restriction.parts)
+        detail = details[0] if len(details) == 1 else fx.Choice(restriction.span, (), details)
         return fx.Restriction(node.span, ("377",), "only_to", effect=detail)
     if restriction.kind == "only_once_per_turn":
         return fx.Restriction(node.span, ("377",), "once_per_turn")
@@ -369,6 +370,12 @@ def _prevent_it(compiler, node, scope):
     return compiler.action(node.span, "prevent", options=("that_damage",))
 
 
+def _use_abilities(compiler, node, scope):
+    """"use gear abilities": activate abilities of such objects ("use" means activate, 377.2)."""
+    kind = node.parts[0].text if isinstance(node.parts[0], n.Word) else str(node.parts[0])
+    return fx.GameAction(node.span, ("377.2",), "activate", objects=(fx.Selector("all", types=(kind,)),))
+
+
 def _win_game(compiler, node, scope):
     return compiler.action(node.span, "win_game")
 
@@ -383,7 +390,7 @@ _INSTRUCTIONS = {
     "channel": _channel, "gain_xp": _gain_xp, "spend_xp": _spend_xp, "score": _score,
     "recycle_count": _recycle_count, "add_resources": _add_resources, "pay": _pay, "spend_buff": _spend_buff,
     "attach": _attach, "detach": _detach, "double": _double, "double_might": _double_might, "win_game": _win_game, "replace_object": _replace_object, "reduce_cost": _reduce_cost,
-    "ignore_cost": _ignore_cost, "prevent_it": _prevent_it, "pay_any_amount": _pay_any_amount, "add_that_much": _add_that_much,
+    "ignore_cost": _ignore_cost, "prevent_it": _prevent_it, "use_abilities": _use_abilities, "pay_any_amount": _pay_any_amount, "add_that_much": _add_that_much,
     "play": _token_like, "create": _token_like, "add_object": _token_like,
 }
 

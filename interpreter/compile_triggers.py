@@ -92,7 +92,7 @@ def _core(core: n.Phrase, scope: Scope) -> fx.Trigger:
         subject_node, *rest = core.parts
         subject, actor = _subject(subject_node, scope)
         return _with_tails(fx.Trigger("dealt_damage", subject, actor=actor, qualifiers=("would",)), rest, scope)
-    if core.kind == "event_use_ability":   # "you use an activated ability of a gear" (376-381)
+    if core.kind == "event_use_ability":   # "you use an activated ability of a gear": as it resolves (377.2.a)
         subject_node, source, *rest = core.parts
         subject, actor = _subject(subject_node, scope)
         base = fx.Trigger("activate", subject, actor=actor, object=selector(source, scope))

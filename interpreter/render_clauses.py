@@ -179,6 +179,7 @@ _ACTIONS = {
     "replace": lambda r, e: f"replace {np_text(r, e.objects[0])} with {np_text(r, e.objects[1])}",
     "win_game": lambda r, e: "win the game",
     "prevent": lambda r, e: "prevent it",
+    "activate": lambda r, e: f"use {e.objects[0].types[0]} abilities",
     "spend_buff": _spend_buff,
     "pay": _pay,
     "reduce_cost": _reduce,

@@ -122,3 +122,14 @@ def test_event_places_keep_whose_place_and_are_said_back(text, qualifier):
     abilities = compile_text(text, card_type=card_type)
     assert qualifier in abilities[0].trigger.qualifiers
     assert render_card(abilities, card_type) == text
+
+
+def test_use_only_to_do_one_of_two_things():
+    text = "[E]: [Reaction] — [Add] [A]. Use only to play gear or use gear abilities."
+    (ability,) = compile_text(text, card_type="legend")
+    restriction = ability.ability.effects[-1] if hasattr(ability, "ability") else ability.effects[-1]
+    assert isinstance(restriction, fx.Restriction) and restriction.kind == "only_to"
+    play, use = restriction.effect.options
+    assert (play.action, play.objects[0].types) == ("play", ("gear",))
+    assert (use.action, use.rules, use.objects[0].types) == ("activate", ("377.2",), ("gear",))
+    assert round_trips((ability,), "legend")
