@@ -58,15 +58,16 @@ def _time(node: n.Phrase) -> fx.Trigger:
 
 def _event(node: n.Phrase, scope: Scope) -> list[fx.Trigger]:
     core, *alternatives = node.parts
-    triggers = _participle_events(core, scope)
+    triggers = _core_events(core, scope)
     for alternative in alternatives:
         triggers.append(_alternative(alternative, triggers[0], scope))
     return triggers
 
 
-def _participle_events(core: n.Phrase, scope: Scope) -> list[fx.Trigger]:
-    """"this is played, discarded, or killed": one trigger a participle, the same subject (383.1)."""
-    if core.kind == "event_either":   # "you or an ally hold": the same event for either subject
+def _core_events(core: n.Phrase, scope: Scope) -> list[fx.Trigger]:
+    """The triggers of an event core: one, or one a subject ("you or an ally hold") or a participle
+    ("this is played, discarded, or killed"), each the same event otherwise (383.1)."""
+    if core.kind == "event_either":
         first, second, *rest = core.parts
         return [_core(n.Phrase(core.span, "event_action", (subject, *rest)), scope) for subject in (first, second)]
     listed = next((p for p in core.parts if isinstance(p, n.Phrase) and p.kind == "event_participles"), None)

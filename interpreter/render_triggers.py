@@ -49,17 +49,15 @@ def _participle_list(r, first: fx.Trigger, also) -> str | None:
 
 def _either_subject(r, first: fx.Trigger, also) -> str | None:
     """"you or an ally hold": two triggers that differ only in who acts."""
-    if len(also) != 1 or first.subject == "self" or also[0].subject == "self":
+    if len(also) != 1 or "self" in (first.subject, also[0].subject):
         return None
     other = also[0]
-    if replace(other, subject=first.subject, actor=first.actor) != first or other.subject == first.subject == "you":
+    if other == first or replace(other, subject=first.subject, actor=first.actor) != first:
         return None
-    if (other.subject, other.actor) == (first.subject, first.actor):
-        return None
-    who = [{"you": "you"}.get(t.subject) or np_text(r, t.actor) for t in (first, other)]
+    who = ["you" if t.subject == "you" else np_text(r, t.actor) for t in (first, other)]
     # The verb agrees with the nearer subject, as printed ("you or an ally hold" keeps the plain form).
-    agrees = other if first.subject != "you" else replace(first, subject="you", actor=None)
-    return f"{who[0]} or {who[1]} {_predicate(r, replace(first, subject=agrees.subject, actor=agrees.actor), agrees.subject)}"
+    agrees = other if first.subject != "you" else first
+    return f"{who[0]} or {who[1]} {_predicate(r, agrees, agrees.subject)}"
 
 
 def _time(trigger: fx.Trigger) -> str:
