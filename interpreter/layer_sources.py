@@ -341,6 +341,25 @@ def _location(state, obj):
     return obj.zone if obj.zone[0] in ("base", "battlefield") else None
 
 
+def active_statements(state, obj) -> list[fx.StaticEffect]:
+    """The passive statements of ``obj`` that apply now: unconditional ones, and "While ..." ones whose
+    condition the layer view meets (364.3.a); conditions not read yet count as not met."""
+    view = resolve_state(state).view
+    found = []
+    for ability in abilities_of(obj):
+        if not isinstance(ability, fx.PassiveAbility):
+            continue
+        for statement in ability.effects:
+            if isinstance(statement, fx.Conditional) and not statement.unless and not statement.otherwise:
+                test = condition_test(state, obj, statement.condition)
+                if test is None or not test(view):
+                    continue
+                found.extend(s for s in statement.effects if isinstance(s, fx.StaticEffect))
+            elif isinstance(statement, fx.StaticEffect):
+                found.append(statement)
+    return found
+
+
 def condition_test(state, obj, condition: fx.Condition):
     """An existence test for "While I'm [Mighty]" (706) and "While I'm at a battlefield"; None otherwise."""
     oid = obj.oid

@@ -100,7 +100,9 @@ def _check_source(state: GameState, player: str, obj: GameObject, accelerate: bo
 
 def _location(state, player, obj, to, forced) -> tuple | None:
     if obj.card_type == "unit":
-        return unit_location(state, player, to, forced)
+        location = unit_location(state, player, to, forced)
+        _check_play_only_to(state, player, obj, location)
+        return location
     if obj.card_type == "gear":
         if forced:
             return forced                                              # 811.1.d.1.a
@@ -108,6 +110,21 @@ def _location(state, player, obj, to, forced) -> tuple | None:
         return ("base", player)
     require(obj.card_type == "spell", "349", f"a {obj.card_type} is not played")
     return None
+
+
+def _check_play_only_to(state: GameState, player: str, obj: GameObject, location: tuple) -> None:
+    """"While I'm at a battlefield, opponents can only play units to their base" (364): passives of the
+    other players' permanents that hold now."""
+    from .layer_sources import active_statements
+
+    for source in state.board_objects():
+        if source.controller in (None, player):
+            continue
+        for statement in active_statements(state, source):
+            if statement.kind == "play_only_to" and statement.by is not None and "opponent" in statement.holder.types \
+                    and obj.card_type in statement.by.types and statement.place.kind == "base":
+                require(location == ("base", player), "364",
+                        f"{source.name}: opponents can only play {obj.card_type}s to their base")
 
 
 def _to_chain(state: GameState, player: str, obj: GameObject, rule: str) -> ChainItem:
