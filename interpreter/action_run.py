@@ -63,9 +63,27 @@ def per_object(ctx, effect) -> bool:
     if not targets:
         return _nothing(ctx, effect)
     for obj in targets:
+        if _prevented(ctx.state, effect.action, obj):
+            continue
         PER_OBJECT[effect.action](ctx.state, obj, ctx)
     ctx.last = targets
     return True
+
+
+def _prevented(state, action: str, obj: GameObject) -> bool:
+    """"Spells and abilities can't ready enemy units and gear" of a permanent, while it applies (364)."""
+    from .layer_sources import active_statements
+
+    for source in state.board_objects():
+        for statement in active_statements(state, source):
+            if statement.kind != "cannot_act" or statement.value != action or statement.by is None:
+                continue
+            whom = statement.by
+            relation_ok = whom.relation is None or (whom.relation == "enemy") == (obj.controller != source.controller)
+            if obj.card_type in whom.types and relation_ok:
+                state.note(f"{source.name} does not let {obj.name} be {action} by spells and abilities", "364")
+                return True
+    return False
 
 
 def draw(ctx, effect) -> bool:
