@@ -361,7 +361,8 @@ def active_statements(state, obj) -> list[fx.StaticEffect]:
 
 
 def condition_test(state, obj, condition: fx.Condition):
-    """An existence test for "While I'm [Mighty]" (706) and "While I'm at a battlefield"; None otherwise."""
+    """An existence test for "While I'm [Mighty]" (706), "While I'm at a battlefield" and "If I have moved
+    twice this turn"; None otherwise."""
     oid = obj.oid
     if condition.subject is None or condition.subject.reference != "self" or condition.negated:
         return None
@@ -370,6 +371,10 @@ def condition_test(state, obj, condition: fx.Condition):
         return lambda view: oid in view and (view[oid].might or 0) >= threshold
     if condition.kind == "is_at" and condition.place is not None and condition.place.kind == "battlefield":
         return lambda view: oid in view and view[oid].zone[0] == "battlefield"
+    if condition.kind == "moved_this_turn":                            # "If I have moved twice this turn"
+        moves = state.__dict__.get("moves_this_turn", {})
+        count = moves.get((obj.identity, state.turn_number), 0)
+        return lambda view: count >= condition.value
     return None
 
 
