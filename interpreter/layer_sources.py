@@ -122,6 +122,7 @@ def _attachment(state, obj) -> list[ContinuousEffect]:
         bonus *= _bonus_factor(holder)
         found.append(ContinuousEffect(f"{obj.name}'s might bonus", ARITHMETIC, Change("might_add", bonus),
                                       fixed(holder.oid), obj.arrival, rules=("477.3.d", "137"), source=obj.oid))
+    found.extend(_equipment_grants(state, obj, holder))
     for tag in _effect_text_tags(card.fields.get("effect_text")):   # "I am a Mech." (136.2.c, 477.1)
         found.append(ContinuousEffect(f"{obj.name}'s effect text: {tag}", TRAIT, Change("tag_add", name=tag),
                                       fixed(holder.oid), obj.arrival, rules=("477.1", "136.2.c"), source=obj.oid))
@@ -129,6 +130,29 @@ def _attachment(state, obj) -> list[ContinuousEffect]:
         found.append(ContinuousEffect(f"{obj.name}'s effect text: [{keyword.name}]", ABILITY,
                                       Change("keyword_add", keyword.value, name=keyword.name), fixed(holder.oid),
                                       obj.arrival + index / 1000, rules=("477.2.c", "136"), source=obj.oid))
+    return found
+
+
+def _equipment_grants(state, equipment, unit) -> list[ContinuousEffect]:
+    """"Your Equipment each give [Assault]" of a permanent of the Equipment's controller: the keyword goes to
+    the unit the Equipment is attached to (364, 477.2)."""
+    found = []
+    for source in state.board_objects():
+        if source.controller != equipment.controller:
+            continue
+        for ability in abilities_of(source):
+            statements = ability.effects if isinstance(ability, fx.PassiveAbility) else ()
+            for statement in statements:
+                if not (isinstance(statement, fx.StaticEffect) and statement.kind == "attached_gets"
+                        and "equipment" in statement.holder.types and statement.holder.controller == "you"):
+                    continue
+                for modification in statement.modifications:
+                    if modification.kind == "keyword" and modification.keyword is not None:
+                        keyword = modification.keyword
+                        found.append(ContinuousEffect(
+                            f"{source.name}: {equipment.name} gives [{keyword.name}]", ABILITY,
+                            Change("keyword_add", keyword.value, name=keyword.name), fixed(unit.oid),
+                            source.arrival, rules=("364", "477.2"), source=source.oid))
     return found
 
 

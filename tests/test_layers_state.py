@@ -130,3 +130,16 @@ def test_an_effect_text_tag_goes_to_the_unit():
     assert resolve_state(state).view[unit.oid].tags == {"Zaun"}
     gear.attached_to = unit.identity
     assert resolve_state(state).view[unit.oid].tags == {"Mech", "Zaun"}
+
+
+def test_your_equipment_each_give_a_keyword_to_their_units():
+    """364, 477.2: "Your Equipment each give [Assault]": the unit an Equipment is attached to has [Assault]."""
+    state, (legend, unit, gear) = board({"name": "Forge Spirit", "type": "Legend",
+                                         "text": "Your Equipment each give [Assault]."},
+                                        {"name": "Plain", "type": "Unit", "might": 2},
+                                        {"name": "Test Blade", "type": "Gear", "might_bonus": 1})
+    assert keywords_of(state, unit) == {}
+    gear.attached_to = unit.identity
+    assert keywords_of(state, unit) == {"Assault": None} and might_of(state, unit) == 3
+    unit.combat_role = "attacker"
+    assert might_of(state, unit) == 4
