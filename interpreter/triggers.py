@@ -103,7 +103,7 @@ def moved(state: GameState, obj: GameObject, origin: tuple, dest: tuple) -> None
         _push(state, obj.controller, obj, ability, f"{obj.name}: when I move")
     from .trigger_watch import move_seen
 
-    move_seen(state, obj, origin)                                      # "when a friendly unit moves ..."
+    move_seen(state, obj, origin, dest)                                # "when a friendly unit moves ..."
 
 
 def scored(state: GameState, player: str, slot: int, how: str) -> None:
