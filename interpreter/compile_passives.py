@@ -10,7 +10,7 @@ from dataclasses import replace
 
 from . import effects as fx
 from . import nodes as n
-from .compile_base import cost_symbols_of as _cost_symbols, costs_of
+from .compile_base import CompileError, cost_symbols_of as _cost_symbols, costs_of
 from .compile_clauses import _modification, _subject
 from .compile_objects import for_each, measure, place, selector
 
@@ -163,7 +163,11 @@ def _cost_change_elsewhere(compiler, node, scope):
 
 
 def _tag_grant_one(compiler, node, scope):
-    """"I am a Mech": one holder gains a tag, as "Other friendly units are Yordles" does (477.1)."""
+    """"I am a Mech": one holder gains a tag, as "Other friendly units are Yordles" does (477.1).
+    Tags are capitalised (143.1); "it is a copy" is no tag."""
+    word = node.parts[-1]
+    if not word.text[:1].isupper():
+        raise CompileError(word.span, f"“{word.text}” is not a tag", "a tag is a capitalised word such as Mech")
     return _tag_grant(compiler, node, scope)
 
 

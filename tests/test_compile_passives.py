@@ -198,3 +198,11 @@ def test_each_equipment_attached_to_me_gives_double_its_bonus():
     assert (static.kind, static.value) == ("might_bonus", "double") and "137.3" in static.rules
     assert static.holder.types == ("equipment",) and static.holder.filters == (fx.Filter("attached_to", "==", "self"),)
     assert round_trips(compile_text(text, card_type="unit"), "unit")
+
+
+def test_a_lower_case_word_is_no_tag_and_gets_a_located_diagnostic():
+    from interpreter.diagnostics import InputError
+    with pytest.raises(InputError) as caught:
+        compile_text("I am a copy.", card_type="unit")
+    diagnostic = caught.value.diagnostic
+    assert (diagnostic.code, diagnostic.line, diagnostic.column) == ("E010", 1, 8)
