@@ -72,11 +72,29 @@ def per_object(ctx, effect) -> bool:
     if not targets:
         return _nothing(ctx, effect)
     for obj in targets:
+        if _prevented(ctx.state, effect.action, obj):
+            continue
         PER_OBJECT[effect.action](ctx.state, obj, ctx)
     ctx.last = targets
     if effect.action == "reveal":
         ctx.looked = [(o, o.zone) for o in targets]
     return True
+
+
+def _prevented(state, action: str, obj: GameObject) -> bool:
+    """"Spells and abilities can't ready enemy units and gear" of a permanent, while it applies (364)."""
+    from .layer_sources import active_statements
+
+    for source in state.board_objects():
+        for statement in active_statements(state, source):
+            if statement.kind != "cannot_act" or statement.value != action or statement.by is None:
+                continue
+            whom = statement.by
+            relation_ok = whom.relation is None or (whom.relation == "enemy") == (obj.controller != source.controller)
+            if obj.card_type in whom.types and relation_ok:
+                state.note(f"{source.name} does not let {obj.name} be {action} by spells and abilities", "364")
+                return True
+    return False
 
 
 def draw(ctx, effect) -> bool:
@@ -164,6 +182,8 @@ def deal(ctx, effect) -> bool:
 
 def move(ctx, effect) -> bool:
     """Move each chosen unit; one the rules don't let go there stays (the instruction does what it can)."""
+    if "along_with" in effect.options:
+        return _move_along(ctx, effect)
     targets = [o for sel in effect.objects for o in select(ctx, sel)]
     if not targets:
         return _nothing(ctx, effect)
@@ -177,6 +197,18 @@ def move(ctx, effect) -> bool:
         moved.append(unit)
     ctx.last = moved
     return bool(moved)
+
+
+def _move_along(ctx, effect) -> bool:
+    """"I may be moved with it": the first objects go where the second one is now (a move, 420; caused by an effect, 449)."""
+    movers, leaders = select(ctx, effect.objects[0]), select(ctx, effect.objects[1])
+    if not movers or not leaders or leaders[0].zone[0] not in ("base", "battlefield"):
+        return _nothing(ctx, effect)
+    for unit in movers:
+        if unit.zone != leaders[0].zone:
+            actions.move(ctx.state, unit, leaders[0].zone)
+    ctx.last = movers
+    return True
 
 
 def _destination(ctx, place, unit: GameObject) -> tuple:

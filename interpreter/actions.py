@@ -155,6 +155,8 @@ def move(state: GameState, obj: GameObject, dest: tuple, standard: bool = False)
         exhaust(state, obj, rules=("144.2",))
     origin = obj.zone
     change_zone(state, obj, dest, why="moves to", rules=("447",))
+    moves = state.__dict__.setdefault("moves_this_turn", {})          # "If I have moved twice this turn"
+    moves[(obj.identity, state.turn_number)] = moves.get((obj.identity, state.turn_number), 0) + 1
     if dest[0] == "battlefield":
         contest(state, dest[1], obj.controller)
     state.note(f"the move of {obj.name} is complete", "453")
@@ -197,9 +199,19 @@ def deal_damage(state: GameState, obj: GameObject, amount: int, by: str | None) 
     require(obj.card_type == "unit", "417.1", f"{obj.name} is not a unit")
     on_board(state, obj, "417.1", "unit")
     require(amount >= 1, "417.1.e", "damage must be a positive amount")
+    if _takes_no_damage(state, obj):
+        state.note(f"{obj.name} doesn't take damage: the {amount} is not dealt", "364")
+        return
     obj.damage.append((amount, by))
     state.note(f"{by or 'an effect'} deals {amount} to {obj.name}", "417.1.b", "142.3.a")
     state.cleanup_due = True
+
+
+def _takes_no_damage(state: GameState, obj: GameObject) -> bool:
+    """"I don't take damage" of the unit itself, while its condition holds (364.3)."""
+    from .layer_sources import active_statements
+
+    return any(s.kind == "no_damage" and s.holder.reference == "self" for s in active_statements(state, obj))
 
 
 def heal(state: GameState, obj: GameObject) -> None:

@@ -36,3 +36,8 @@ def cost(part) -> fx.Cost:
 def costs_of(symbols: n.Phrase) -> tuple[fx.Cost, ...]:
     """The costs of a ``cost_symbols`` phrase ("[1][R]")."""
     return tuple(cost(s) for s in symbols.parts)
+
+
+def cost_symbols_of(node) -> n.Phrase:
+    """The first cost symbols among a node's parts ("[2]" of "cost [2] less")."""
+    return next(p for p in node.parts if isinstance(p, n.Phrase) and p.kind == "cost_symbols")

@@ -11,7 +11,7 @@ from dataclasses import replace
 
 from . import effects as fx
 from . import nodes as n
-from .compile_base import CompileError, costs_of
+from .compile_base import CompileError, cost_symbols_of, costs_of
 from .compile_objects import Scope, for_each, measure, modification, place, selector
 
 
@@ -51,6 +51,13 @@ def _subject_may(compiler, node, scope):
     return fx.MayDo(node.span, (), effect, subject)
 
 
+def _subject_may_move_with(compiler, node, scope):
+    """"I may be moved with it": the subject may move to where that object went (a move, 420; the may is
+    its controller's choice, 383.3.a)."""
+    mover, leader = _subject(node.parts[0], scope), _object(node.parts[1], scope)
+    return fx.MayDo(node.span, (), compiler.action(node.span, "move", objects=(mover, leader), options=("along_with",)))
+
+
 def _subject_must(compiler, node, scope):
     subject = _subject(node.parts[0], scope)
     effect = instruction(compiler, node.parts[1], scope)
@@ -70,6 +77,15 @@ def _trailing_if(compiler, node, scope, unless=False):
     return fx.Conditional(node.span, (), condition(compiler, node.parts[1], scope), (effect,), (), unless)
 
 
+def _trailing_next_time(compiler, node, scope):
+    """"Kill it the next time it takes damage this turn": the same delayed trigger as the leading form (390)."""
+    from .compile_triggers import nth_time
+    effect = clause(compiler, node.parts[0], scope)
+    timing = n.Phrase(node.span, "lead_next_time", node.parts[1:])
+    trigger = nth_time(compiler, timing, scope)
+    return fx.Delayed(node.span, ("390",), node.parts[1].text + "_time", (effect,), trigger)
+
+
 def _pay_to_do(compiler, node, scope):
     payment = clause(compiler, node.parts[0], scope)
     return fx.PayToDo(node.span, ("202",), payment, clause(compiler, node.parts[1], scope))
@@ -82,7 +98,8 @@ def _as_additional_cost(compiler, node, scope):
 def _use_only(compiler, node, scope):
     restriction = node.parts[-1]
     if restriction.kind == "only_to":
-        detail = clause(compiler, restriction.parts[0], scope)
+        details = tuple(clause(compiler, part, scope) for part in restriction.parts)
+        detail = details[0] if len(details) == 1 else fx.Choice(restriction.span, (), details)
         return fx.Restriction(node.span, ("377",), "only_to", effect=detail)
     if restriction.kind == "only_once_per_turn":
         return fx.Restriction(node.span, ("377",), "once_per_turn")
@@ -91,16 +108,6 @@ def _use_only(compiler, node, scope):
 
 def _symbol_cost(compiler, node, scope):
     return fx.PayCost(node.span, ("444",), costs_of(node.parts[0]))
-
-
-def _keyword_action(compiler, node, scope):
-    ref, np = node.parts
-    keyword = compiler.keyword(ref)
-    definition = compiler.rules.keyword(ref.name)
-    if definition["kind"] != "action":
-        raise _compile_error(ref.span, f"[{ref.name}] is not an action", "expected [Stun], [Buff] or [Predict]")
-    target = _object(np, scope)
-    return fx.GameAction(node.span, keyword.rules, ref.name.lower(), (target,))
 
 
 def _passive_if(compiler, node, scope):
@@ -129,7 +136,8 @@ def instruction(compiler, node, scope: Scope) -> fx.Effect:
     if kind in _SIMPLE:
         np = node.part(n.NounPhrase)
         return compiler.action(node.span, _SIMPLE[kind], objects=(_object(np, scope),))
-    handler = _INSTRUCTIONS.get(kind) or _STATIC.get(kind)
+    from .compile_passives import STATIC
+    handler = _INSTRUCTIONS.get(kind) or STATIC.get(kind)
     if handler is None:
         raise _compile_error(node.span, f"“{kind.replace('_', ' ')}” instructions are not supported yet")
     return handler(compiler, node, scope)
@@ -396,6 +404,17 @@ def _pay_any_amount(compiler, node, scope):
                            options=() if symbols else ("energy",))
 
 
+def _prevent_it(compiler, node, scope):
+    """"..., prevent it.": all of the damage the trigger named is not dealt (437.1.b.1.b, 437.2)."""
+    return compiler.action(node.span, "prevent", options=("that_damage",))
+
+
+def _use_abilities(compiler, node, scope):
+    """"use gear abilities": activate abilities of such objects ("use" means activate, 377.2)."""
+    kind = node.parts[0].text if isinstance(node.parts[0], n.Word) else str(node.parts[0])
+    return fx.GameAction(node.span, ("377.2",), "activate", objects=(fx.Selector("all", types=(kind,)),))
+
+
 def _win_game(compiler, node, scope):
     return compiler.action(node.span, "win_game")
 
@@ -410,175 +429,15 @@ _INSTRUCTIONS = {
     "channel": _channel, "gain_xp": _gain_xp, "spend_xp": _spend_xp, "score": _score,
     "recycle_count": _recycle_count, "add_resources": _add_resources, "pay": _pay, "spend_buff": _spend_buff,
     "attach": _attach, "detach": _detach, "double": _double, "double_might": _double_might, "win_game": _win_game, "replace_object": _replace_object, "reduce_cost": _reduce_cost,
-    "ignore_cost": _ignore_cost, "pay_any_amount": _pay_any_amount, "add_that_much": _add_that_much,
+    "ignore_cost": _ignore_cost, "prevent_it": _prevent_it, "use_abilities": _use_abilities, "pay_any_amount": _pay_any_amount, "add_that_much": _add_that_much,
     "play": _token_like, "create": _token_like, "add_object": _token_like,
 }
 
 
-# ---- passive statements (363-366) --------------------------------------------------------
-def _holder(node, scope):
-    return _subject(node, scope)
-
-
-def _has_modification(compiler, node, scope):
-    holder = _holder(node.parts[0], scope)
-    mods = node.parts[1]
-    floor = mods.parts[-1] if mods.parts[-1].kind == "might_minimum" else None   # ", to a minimum of 1 [M]"
-    modifications = tuple(_modification(compiler, m, scope) for m in mods.parts if m is not floor)
-    where = next((place(p) for p in node.parts if isinstance(p, n.Place)), None)
-    duration = next((p.text for p in node.parts if isinstance(p, n.Word)), None)
-    per = for_each(next((p for p in node.parts[2:] if isinstance(p, n.Phrase) and p.kind == "for_each"), None), scope)
-    value = f"minimum_{floor.parts[0]}" if floor is not None else None
-    return fx.StaticEffect(node.span, ("364",), "modify", holder, modifications, where, duration, per, value)
-
-
-def _might_increased_by(compiler, node, scope):
-    if node.kind == "might_increased_by_points":
-        measured = fx.Measure("count", fx.Selector("all", types=("point",), controller="you"))
-    else:
-        measured = measure(node.parts[-1], scope)
-    holder = fx.Selector("the", reference="self")
-    return fx.StaticEffect(node.span, ("364",), "modify", holder, (fx.Modification("might", measure=measured),),
-                           value="increased_by")
-
-
-def _enters_state(compiler, node, scope):
-    holder = _holder(node.parts[0], scope)
-    words = [p.text for p in node.parts[1:] if isinstance(p, n.Word)]
-    duration = words[1] if len(words) > 1 else None
-    return fx.StaticEffect(node.span, ("184.1",), "enter", holder, value=words[0], duration=duration)
-
-
-def _enters_at(compiler, node, scope):
-    """"I enter there": a replacement of where the permanent enters (369.3)."""
-    holder = _holder(node.parts[0], scope)
-    return fx.StaticEffect(node.span, ("369.3",), "enter", holder, place=place(node.parts[-1]))
-
-
-def _cannot_be_chosen(compiler, node, scope):
-    holder = _holder(node.parts[0], scope)
-    return fx.StaticEffect(node.span, ("364",), "cannot_be_chosen", holder, by=selector(node.parts[1], scope))
-
-
-def _move_permission(compiler, node, scope):
-    holder = _holder(node.parts[0], scope)
-    return fx.StaticEffect(node.span, ("364",), "move_permission", holder, place=place(node.parts[1]),
-                           value="anywhere")
-
-
-def _play_permission(compiler, node, scope):
-    holder = _holder(node.parts[0], scope)
-    return fx.StaticEffect(node.span, ("364",), "play_permission", holder, place=place(node.parts[-1]))
-
-
-def _cannot_be_played(compiler, node, scope):
-    holder = _holder(node.parts[0], scope)
-    return fx.StaticEffect(node.span, ("364",), "cannot_be_played", holder, place=place(node.parts[-1]))
-
-
-def _might_increased_to(compiler, node, scope):
-    holder = _holder(node.parts[0], scope)
-    where = next((place(p) for p in node.parts if isinstance(p, n.Place)), None)
-    return fx.StaticEffect(node.span, ("364",), "modify", holder, (fx.Modification("might_to", amount=node.part(int)),),
-                           where)
-
-
-def _tag_grant(compiler, node, scope):
-    """"Other friendly units are Yordles": the holders gain a tag (a trait, 477.1)."""
-    from .compile_objects import _tag
-    holder = _holder(node.parts[0], scope)
-    tag = _tag(node.parts[-1].text)
-    return fx.StaticEffect(node.span, ("364", "477.1"), "modify", holder, (fx.Modification("tag", keyword=None),),
-                           value=tag)
-
-
-def _bonus_damage(compiler, node, scope):
-    holder = _holder(node.parts[0], scope)
-    amount = node.part(int)
-    target = node.part(n.NounPhrase) if len(node.all(n.NounPhrase)) > 1 else None
-    return fx.StaticEffect(node.span, ("364",), "bonus_damage", holder, (fx.Modification("damage", amount=amount),),
-                           by=selector(node.all(n.NounPhrase)[-1], scope) if target is not None else None)
-
-
-def _assigned_damage(compiler, node, scope):
-    holder = _holder(node.parts[0], scope)
-    return fx.StaticEffect(node.span, ("364",), "assigned_damage", holder, value=node.parts[-1].text)
-
-
-def _no_combat_damage(compiler, node, scope):
-    return fx.StaticEffect(node.span, ("364",), "no_combat_damage", _holder(node.parts[0], scope))
-
-
-def _cannot_score(compiler, node, scope):
-    holder = _holder(node.parts[0], scope)
-    return fx.StaticEffect(node.span, ("364",), "cannot_score", holder)
-
-
-def _cannot_play(compiler, node, scope):
-    holder = _holder(node.parts[0], scope)
-    duration = next((p.text for p in node.parts if isinstance(p, n.Word)), None)
-    return fx.StaticEffect(node.span, ("364",), "cannot_play", holder, by=selector(node.parts[1], scope),
-                           duration=duration)
-
-
-def _cannot_move_to(compiler, node, scope):
-    holder = _holder(node.parts[0], scope)
-    return fx.StaticEffect(node.span, ("364",), "cannot_move", holder, place=place(node.parts[1]))
-
-
-def _cannot_move_from_here_to(compiler, node, scope):
-    """"Units can't move from here to base": a move out of this place to that one is not allowed (364)."""
-    return replace(_cannot_move_to(compiler, node, scope), value="from_here")
-
-
-def _cost_change(compiler, node, scope):
-    holder = _holder(node.parts[0], scope)
-    symbols = _cost_symbols(node)
-    direction = next(p.text for p in node.parts if isinstance(p, n.Word) and p.text in ("less", "more"))
-    per = for_each(next((p for p in node.parts if isinstance(p, n.Phrase) and p.kind == "for_each"), None), scope)
-    return fx.StaticEffect(node.span, ("131",), "cost_change", holder, per=per, value=direction,
-                           cost=costs_of(symbols), minimum=_cost_floor(node))
-
-
-def _cost_reduced(compiler, node, scope):
-    """"The Energy costs for spells you play is reduced by [1]": the same as "spells you play cost [1] less"."""
-    symbols = _cost_symbols(node)
-    return fx.StaticEffect(node.span, ("131",), "cost_change", _holder(node.parts[0], scope), value="less",
-                           cost=costs_of(symbols), minimum=_cost_floor(node))
-
-
-def _cost_symbols(node) -> n.Phrase:
-    """The first cost symbols among a node's parts ("[2]" of "cost [2] less")."""
-    return next(p for p in node.parts if isinstance(p, n.Phrase) and p.kind == "cost_symbols")
-
-
-def _cost_floor(node) -> tuple:
-    floor = next((p for p in node.parts if isinstance(p, n.Phrase) and p.kind == "cost_floor"), None)
-    return costs_of(floor.part(n.Phrase)) if floor is not None else ()
-
-
-def _cost_change_elsewhere(compiler, node, scope):
-    """"I cost [2] less to play from anywhere other than your hand" (131)."""
-    holder = _holder(node.parts[0], scope)
-    symbols = _cost_symbols(node)
-    return fx.StaticEffect(node.span, ("131",), "cost_change", holder, place=place(node.parts[-1]),
-                           value="less_from_elsewhere", cost=costs_of(symbols))
-
-
-_STATIC = {"has_modification": _has_modification, "cost_change_elsewhere": _cost_change_elsewhere, "might_increased_by": _might_increased_by,
-           "might_increased_by_points": _might_increased_by, "enters_state": _enters_state, "enters_at": _enters_at,
-           "cannot_be_chosen": _cannot_be_chosen, "move_permission": _move_permission,
-           "can_be_played_to": _play_permission, "cannot_be_played": _cannot_be_played,
-           "cannot_score": _cannot_score, "cannot_play": _cannot_play, "assigned_damage": _assigned_damage, "bonus_damage": _bonus_damage,
-           "might_increased_to": _might_increased_to, "tag_grant": _tag_grant,
-           "no_combat_damage": _no_combat_damage,
-           "cannot_move_to": _cannot_move_to, "cost_change": _cost_change, "cost_reduced": _cost_reduced,
-           "cannot_move_from_here_to": _cannot_move_from_here_to}
-
-_CLAUSES = {"subject_does": _subject_does, "become_copy": _become_copy, "subject_gains": _subject_gains, "subject_may": _subject_may, "subject_must": _subject_must,
-            "instead": _instead, "trailing_if": _trailing_if,
+_CLAUSES = {"subject_does": _subject_does, "become_copy": _become_copy, "subject_gains": _subject_gains, "subject_may": _subject_may, "subject_may_move_with": _subject_may_move_with, "subject_must": _subject_must,
+            "instead": _instead, "trailing_if": _trailing_if, "trailing_next_time": _trailing_next_time,
             "trailing_unless": lambda c, node, s: _trailing_if(c, node, s, unless=True),
-            "symbol_cost": _symbol_cost, "pay_to_do": _pay_to_do, "at_end_of_turn": _at_end_of_turn, "use_only": _use_only, "as_additional_cost": _as_additional_cost, "keyword_action": _keyword_action, "passive_if": _passive_if}
+            "symbol_cost": _symbol_cost, "pay_to_do": _pay_to_do, "at_end_of_turn": _at_end_of_turn, "use_only": _use_only, "as_additional_cost": _as_additional_cost, "passive_if": _passive_if}
 
 
 # ---- partial items of a clause sequence --------------------------------------------------
@@ -790,6 +649,9 @@ def _predicate(compiler, node, subject, scope) -> fx.Condition:
         return _be(node.parts[0], subject, scope)
     if kind in ("pred_controls", "pred_has", "pred_kills"):
         return fx.Condition(kind[5:], subject, selector(node.parts[0], scope))
+    if kind == "pred_attached":   # "If this was attached to me this turn" (an Equipment's attach, 136)
+        period = next((p.text for p in node.parts if isinstance(p, n.Word)), None)
+        return fx.Condition("attached", subject, selector(node.parts[0], scope), value=period)
     if kind == "pred_paid_additional_cost":
         return fx.Condition("paid_additional_cost", subject)
     if kind in ("pred_died", "pred_did_not_die"):
@@ -838,5 +700,7 @@ def _past(node, subject, scope) -> fx.Condition:
         return fx.Condition(node.kind[4:] + "_this_turn", subject, selector(node.parts[0], scope))
     if node.kind == "did_gain_xp":
         return fx.Condition("gained_xp_this_turn", subject)
-    symbols = _cost_symbols(node)
+    if node.kind == "did_move":
+        return fx.Condition("moved_this_turn", subject, value=node.parts[0])
+    symbols = cost_symbols_of(node)
     return fx.Condition("spent_this_turn", subject, value=sum(c.amount for c in costs_of(symbols)))

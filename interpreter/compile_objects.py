@@ -168,6 +168,20 @@ _POSTS = {
     "you_play_to": lambda base, post, scope: replace(
         base, filters=base.filters + (fx.Filter("played_by", "==", "you"),), location=place(post.value)),
     "from_here": lambda base, post, scope: replace(base, location=fx.Place("here")),
+    # "a battlefield that was uncontrolled": nobody controlled it before the event that names it
+    # "spells that choose me": spells and abilities with that object among their targets (359)
+    "that_chooses": lambda base, post, scope: replace(base, filters=base.filters + (fx.Filter("chooses", "==", "self"),)),
+    # "the first friendly gear played each turn": counted among the plays of each turn
+    "played_each_turn": lambda base, post, scope: replace(base, filters=base.filters + (fx.Filter("played_each_turn"),)),
+    # "each point you scored from holding this turn": points of that player scored that way (467-471)
+    "you_scored": lambda base, post, scope: replace(base, filters=base.filters + (fx.Filter("scored_from", "==",
+                                                                                              post.value),)),
+    "played_from_elsewhere": lambda base, post, scope: replace(base, filters=base.filters + (
+        fx.Filter("played_from_elsewhere", "!=", _place_key(place(post.value))),)),
+    # "each Equipment attached to me" (716: attachment)
+    "attached_to_me": lambda base, post, scope: replace(base, filters=base.filters + (fx.Filter("attached_to", "==",
+                                                                                                  "self"),)),
+    "was_uncontrolled": lambda base, post, scope: replace(base, filters=base.filters + (fx.Filter("was_uncontrolled"),)),
     # "a card from [Hidden]": played from that state (a trigger reads it as its own qualifier)
     "from_keyword": lambda base, post, scope: replace(base, filters=base.filters + (fx.Filter("from_keyword", "==",
                                                                                                post.value.name),)),
@@ -223,6 +237,11 @@ def with_filter(phrase: n.Phrase, scope: Scope) -> fx.Filter:
 
 def _words_of(phrase: n.Phrase) -> set[str]:
     return {p.text for p in phrase.parts if isinstance(p, n.Word)}
+
+
+def _place_key(where: fx.Place) -> str:
+    """A place as a filter value: "hand:a_players" for "a player's hand"."""
+    return f"{where.kind}:{where.owner or ''}"
 
 
 def place(node: n.Place) -> fx.Place:

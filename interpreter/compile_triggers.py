@@ -13,11 +13,13 @@ from .compile_objects import Scope, place, selector
 
 _VERB_FORMS = {"plays": "play", "attacks": "attack", "defends": "defend", "conquers": "conquer", "holds": "hold",
                "moves": "move", "dies": "die", "scores": "score", "wins": "win", "becomes": "become",
-               "takes": "take", "leaves": "leave", "begins": "begin"}
+               "takes": "take", "leaves": "leave", "begins": "begin", "chooses": "choose"}
 _TAILS = {"event_alone": "alone", "event_in_combat": "in_combat", "event_this_turn": "this_turn",
           "event_opponent_turn": "opponents_turn", "event_from_facedown": "from_facedown",
           "event_one_on_one": "one_on_one", "event_after_attack": "after_attack", "event_damage": "damage",
-          "event_played": "played", "event_the_board": "the_board"}
+          "event_played": "played", "event_discarded": "discarded", "event_killed": "killed",
+          "event_first_each_turn": "first_each_turn",
+          "event_the_board": "the_board"}
 
 
 def trigger(compiler, node: n.Phrase, scope: Scope):
@@ -25,6 +27,9 @@ def trigger(compiler, node: n.Phrase, scope: Scope):
     kind = node.kind
     if kind == "when":
         first, *also = _event(node.parts[0], scope)
+        if "first_each_turn" in first.qualifiers:   # "When ... for the first time each turn" (383.1.b)
+            first = replace(first, qualifiers=tuple(q for q in first.qualifiers if q != "first_each_turn"))
+            return first, tuple(also), "first"
         return first, tuple(also), None
     if kind == "once_each_turn_when":
         first, *also = _event(node.parts[0], scope)
@@ -53,9 +58,26 @@ def _time(node: n.Phrase) -> fx.Trigger:
 
 def _event(node: n.Phrase, scope: Scope) -> list[fx.Trigger]:
     core, *alternatives = node.parts
-    triggers = [_core(core, scope)]
+    triggers = _core_events(core, scope)
     for alternative in alternatives:
         triggers.append(_alternative(alternative, triggers[0], scope))
+    return triggers
+
+
+def _core_events(core: n.Phrase, scope: Scope) -> list[fx.Trigger]:
+    """The triggers of an event core: one, or one a subject ("you or an ally hold") or a participle
+    ("this is played, discarded, or killed"), each the same event otherwise (383.1)."""
+    if core.kind == "event_either":
+        first, second, *rest = core.parts
+        return [_core(n.Phrase(core.span, "event_action", (subject, *rest)), scope) for subject in (first, second)]
+    listed = next((p for p in core.parts if isinstance(p, n.Phrase) and p.kind == "event_participles"), None)
+    if listed is None:
+        return [_core(core, scope)]
+    triggers = []
+    for word in listed.parts:
+        single = n.Phrase(listed.span, f"event_{word.text}", ())
+        parts = tuple(single if p is listed else p for p in core.parts)
+        triggers.append(_core(replace(core, parts=parts), scope))
     return triggers
 
 
@@ -67,6 +89,15 @@ def _core(core: n.Phrase, scope: Scope) -> fx.Trigger:
         return _with_tails(base, rest, scope)
     if core.kind == "event_me_played":
         return _with_tails(fx.Trigger("play", "self"), core.parts, scope)
+    if core.kind == "event_would_be_dealt_damage":   # "that unit would be dealt damage" (437: what Prevent answers)
+        subject_node, *rest = core.parts
+        subject, actor = _subject(subject_node, scope)
+        return _with_tails(fx.Trigger("dealt_damage", subject, actor=actor, qualifiers=("would",)), rest, scope)
+    if core.kind == "event_use_ability":   # "you use an activated ability of a gear": as it resolves (377.2.a)
+        subject_node, source, *rest = core.parts
+        subject, actor = _subject(subject_node, scope)
+        base = fx.Trigger("activate", subject, actor=actor, object=selector(source, scope))
+        return _with_tails(base, rest, scope)
     subject_node, verb, *rest = core.parts
     subject, actor = _subject(subject_node, scope)
     base = fx.Trigger(_VERB_FORMS.get(verb.text, verb.text), subject, actor=actor)
@@ -124,11 +155,14 @@ def _with_tails(base: fx.Trigger, parts, scope: Scope) -> fx.Trigger:
         elif isinstance(part, n.Phrase) and part.kind == "event_to_object":
             base = replace(base, qualifiers=base.qualifiers + (f"to_{part.parts[0].text}",))
         elif isinstance(part, n.Phrase) and part.kind == "event_to" and base.place is None:
-            base = replace(base, place=place(part.parts[0]).kind)
+            where = place(part.parts[0])
+            marks = tuple(f"place_{q}" for q in where.qualifiers if q not in ("a", "an"))
+            base = replace(base, place=where.kind, qualifiers=base.qualifiers + marks)
         elif isinstance(part, n.Phrase) and part.kind in ("event_to", "event_from", "event_returned"):
             where = place(part.parts[0])
-            whose = "your_" if where.owner == "you" else ""           # "from your deck": the owner's own zone
-            base = replace(base, qualifiers=base.qualifiers + (f"{part.kind[6:]}_{whose}{where.kind}",))
+            owner = "my_" if where.owner == "my" else ""      # "from my location": where the source is
+            whose = f"@{where.owner}" if where.owner and where.owner != "my" else ""   # "to your hand"
+            base = replace(base, qualifiers=base.qualifiers + (f"{part.kind[6:]}_{owner}{where.kind}{whose}",))
         elif isinstance(part, n.Phrase) and part.kind == "event_with":
             base = replace(base, qualifiers=base.qualifiers + ("with_" + "_".join(selector(part.parts[0], scope).types),))
         elif isinstance(part, n.Phrase):

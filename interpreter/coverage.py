@@ -72,8 +72,14 @@ def card_texts(card: Card) -> list[tuple[str, str]]:
     return texts
 
 
+def text_card_type(card: Card, field: str) -> str | None:
+    """The card type a text of the card is read as: Equipment effect text is appended to the rules text
+    of the unit it is attached to (136.2.c), so its "I" and "me" are that unit."""
+    return "unit" if field == "effect_text" else card.card_type
+
+
 def measure(cards: list[Card], round_trip=None) -> Report:
-    """Compile every text of every card; ``round_trip(card, abilities)`` checks rendering back."""
+    """Compile every text of every card; ``round_trip(abilities, card_type)`` checks rendering back."""
     report = Report()
     for card in cards:
         report.cards += 1
@@ -86,7 +92,7 @@ def measure(cards: list[Card], round_trip=None) -> Report:
             continue
         report.compiled += 1
         counts[1] += 1
-        if round_trip is None or all(round_trip(card, abilities) for abilities in compiled):
+        if round_trip is None or all(round_trip(abilities, card_type) for card_type, abilities in compiled):
             report.round_trip += 1
         else:
             report.round_trip_failures.append(card.name)
@@ -95,10 +101,10 @@ def measure(cards: list[Card], round_trip=None) -> Report:
 
 def _compile_card(card: Card):
     compiled, failures = [], []
-    card_type = card.card_type
     for name, text in card_texts(card):
+        card_type = text_card_type(card, name)
         try:
-            compiled.append(compile_text(text, card_type=card_type))
+            compiled.append((card_type, compile_text(text, card_type=card_type)))
         except InputError as error:
             failures.append(_failure(card, name, text, error))
     return compiled, failures

@@ -91,6 +91,8 @@ def run_item(state: GameState, item: ChainItem, spell: GameObject | None = None)
         effects = effects * (1 + item.repeats)
     else:
         ctx = Context(state, item.controller, item.source_identity, here_of(state, item))
+        # "When a friendly unit moves ..., I may be moved with it": "it" is the object of the event (359.3.e.14)
+        ctx.last = [o for o in (state.by_identity(i) for i in item.about) if o is not None]
         effects = item.effects
     run_effects(ctx, effects)
 

@@ -11,7 +11,7 @@ import sys
 from pathlib import Path
 
 from .cards import card_files, load_cards
-from .coverage import card_texts
+from .coverage import card_texts, text_card_type
 from .diagnostics import InputError
 from .pipeline import compile_text
 from .render import render_card
@@ -26,13 +26,14 @@ def card_block(card) -> str:
     lines = [f"== {card.name} ({card.fields.get('type')})"]
     for field, text in card_texts(card):
         lines.append(f"-- {field}")
+        card_type = text_card_type(card, field)
         try:
-            abilities = compile_text(text, card_type=card.card_type)
+            abilities = compile_text(text, card_type=card_type)
         except InputError as error:
             diagnostic = error.diagnostic
             lines.append(f"not compiled: {diagnostic.line}:{diagnostic.column} {diagnostic.message}")
             continue
-        lines.append("canonical: " + render_card(abilities, card.card_type).replace("\n", " / "))
+        lines.append("canonical: " + render_card(abilities, card_type).replace("\n", " / "))
         lines.extend(line for ability in abilities for line in describe(ability, 1))
     return "\n".join(lines)
 

@@ -120,13 +120,69 @@ def _attachment(state, obj) -> list[ContinuousEffect]:
     found = []
     bonus = card.fields.get("might_bonus")
     if isinstance(bonus, int) and bonus:
+        bonus *= _bonus_factor(holder)
         found.append(ContinuousEffect(f"{obj.name}'s might bonus", ARITHMETIC, Change("might_add", bonus),
                                       fixed(holder.oid), obj.arrival, rules=("477.3.d", "137"), source=obj.oid))
+    found.extend(_equipment_grants(state, obj, holder))
+    for tag in _effect_text_tags(card.fields.get("effect_text")):   # "I am a Mech." (136.2.c, 477.1)
+        found.append(ContinuousEffect(f"{obj.name}'s effect text: {tag}", TRAIT, Change("tag_add", name=tag),
+                                      fixed(holder.oid), obj.arrival, rules=("477.1", "136.2.c"), source=obj.oid))
     for index, keyword in enumerate(_effect_text_keywords(card.fields.get("effect_text"))):
         found.append(ContinuousEffect(f"{obj.name}'s effect text: [{keyword.name}]", ABILITY,
                                       Change("keyword_add", keyword.value, name=keyword.name), fixed(holder.oid),
                                       obj.arrival + index / 1000, rules=("477.2.c", "136"), source=obj.oid))
     return found
+
+
+def _equipment_grants(state, equipment, unit) -> list[ContinuousEffect]:
+    """"Your Equipment each give [Assault]" of a permanent of the Equipment's controller: the keyword goes to
+    the unit the Equipment is attached to (364, 477.2)."""
+    found = []
+    for source in state.board_objects():
+        if source.controller != equipment.controller:
+            continue
+        for ability in abilities_of(source):
+            statements = ability.effects if isinstance(ability, fx.PassiveAbility) else ()
+            for statement in statements:
+                if not (isinstance(statement, fx.StaticEffect) and statement.kind == "attached_gets"
+                        and "equipment" in statement.holder.types and statement.holder.controller == "you"):
+                    continue
+                for modification in statement.modifications:
+                    if modification.kind == "keyword" and modification.keyword is not None:
+                        keyword = modification.keyword
+                        found.append(ContinuousEffect(
+                            f"{source.name}: {equipment.name} gives [{keyword.name}]", ABILITY,
+                            Change("keyword_add", keyword.value, name=keyword.name), fixed(unit.oid),
+                            source.arrival, rules=("364", "477.2"), source=source.oid))
+    return found
+
+
+def _bonus_factor(unit) -> int:
+    """2 for each "Each Equipment attached to me gives double its base Might bonus" the unit has (137.3)."""
+    attached = fx.Filter("attached_to", "==", "self")
+    factor = 1
+    for ability in abilities_of(unit):
+        if isinstance(ability, fx.PassiveAbility):
+            for statement in ability.effects:
+                if isinstance(statement, fx.StaticEffect) and statement.kind == "might_bonus" \
+                        and statement.value == "double" and attached in statement.holder.filters:
+                    factor *= 2
+    return factor
+
+
+@cache
+def _effect_text_tags(text) -> tuple:
+    """Tags an effect text gives the unit it is attached to ("I am a Mech."); () when none or not compiled."""
+    if not isinstance(text, str) or not text.strip():
+        return ()
+    from .pipeline import compile_text
+    try:
+        abilities = compile_text(text, card_type="unit")
+    except InputError:
+        return ()
+    return tuple(s.value for a in abilities if isinstance(a, fx.PassiveAbility) for s in a.effects
+                 if isinstance(s, fx.StaticEffect) and s.kind == "modify" and s.holder.reference == "self"
+                 and s.modifications and s.modifications[0].kind == "tag")
 
 
 @cache
@@ -303,8 +359,28 @@ def _might_filters(selector: fx.Selector, t: Traits) -> bool:
                for f in selector.filters if f.kind == "might")
 
 
+def active_statements(state, obj) -> list[fx.StaticEffect]:
+    """The passive statements of ``obj`` that apply now: unconditional ones, and "While ..." ones whose
+    condition the layer view meets (364.3.a); conditions not read yet count as not met."""
+    view = resolve_state(state).view
+    found = []
+    for ability in abilities_of(obj):
+        if not isinstance(ability, fx.PassiveAbility):
+            continue
+        for statement in ability.effects:
+            if isinstance(statement, fx.Conditional) and not statement.unless and not statement.otherwise:
+                test = condition_test(state, obj, statement.condition)
+                if test is None or not test(view):
+                    continue
+                found.extend(s for s in statement.effects if isinstance(s, fx.StaticEffect))
+            elif isinstance(statement, fx.StaticEffect):
+                found.append(statement)
+    return found
+
+
 def condition_test(state, obj, condition: fx.Condition):
-    """An existence test for "While I'm [Mighty]" (706) and "While I'm at a battlefield"; None otherwise."""
+    """An existence test for "While I'm [Mighty]" (706), "While I'm at a battlefield" and "If I have moved
+    twice this turn"; None otherwise."""
     oid = obj.oid
     if condition.subject is None or condition.subject.reference != "self" or condition.negated:
         return None
@@ -313,6 +389,10 @@ def condition_test(state, obj, condition: fx.Condition):
         return lambda view: oid in view and (view[oid].might or 0) >= threshold
     if condition.kind == "is_at" and condition.place is not None and condition.place.kind == "battlefield":
         return lambda view: oid in view and view[oid].zone[0] == "battlefield"
+    if condition.kind == "moved_this_turn":                            # "If I have moved twice this turn"
+        moves = state.__dict__.get("moves_this_turn", {})
+        count = moves.get((obj.identity, state.turn_number), 0)
+        return lambda view: count >= condition.value
     return None
 
 

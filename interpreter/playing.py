@@ -134,7 +134,9 @@ def _check_source(state: GameState, player: str, obj: GameObject, accelerate: bo
 
 def _location(state, player, obj, to, forced) -> tuple | None:
     if obj.card_type == "unit":
-        return unit_location(state, player, to, forced)
+        location = unit_location(state, player, to, forced)
+        _check_play_only_to(state, player, obj, location)
+        return location
     if obj.card_type == "gear":
         if forced:
             return forced                                              # 811.1.d.1.a
@@ -142,6 +144,40 @@ def _location(state, player, obj, to, forced) -> tuple | None:
         return ("base", player)
     require(obj.card_type == "spell", "349", f"a {obj.card_type} is not played")
     return None
+
+
+def _check_play_only_to(state: GameState, player: str, obj: GameObject, location: tuple) -> None:
+    """"While I'm at a battlefield, opponents can only play units to their base" (364): passives of the
+    other players' permanents that hold now."""
+    from .layer_sources import active_statements
+
+    for statement in active_statements(state, obj):                    # "Play me only to ..." (366.1)
+        if statement.kind == "play_only_to" and statement.holder.reference == "self" and statement.place is not None:
+            require(_meets_place(state, player, location, statement.place), "366.1",
+                    f"{obj.name} can be played only to {_place_words(statement.place)}")
+    for source in state.board_objects():
+        if source.controller in (None, player):
+            continue
+        for statement in active_statements(state, source):
+            if statement.kind == "play_only_to" and statement.by is not None and "opponent" in statement.holder.types \
+                    and obj.card_type in statement.by.types and statement.place.kind == "base":
+                require(location == ("base", player), "364",
+                        f"{source.name}: opponents can only play {obj.card_type}s to their base")
+
+
+def _meets_place(state: GameState, player: str, location: tuple, place: fx.Place) -> bool:
+    """Whether a play location is the place a "Play me only to ..." names; places not read yet never are."""
+    if place.kind != "battlefield" or location[0] != "battlefield":
+        return False
+    if "conquered_this_turn" in place.qualifiers:
+        conquered = state.__dict__.get("conquered_this_turn", {}).get((player, state.turn_number), set())
+        return location[1] in conquered
+    return set(place.qualifiers) <= {"a", "an"}
+
+
+def _place_words(place: fx.Place) -> str:
+    from .render_objects import place_text
+    return place_text(place)
 
 
 def _to_chain(state: GameState, player: str, obj: GameObject, rule: str) -> ChainItem:

@@ -200,6 +200,8 @@ _ACTIONS = {
     "double": lambda r, e: f"double {_doubled(r, e)}" + (" " + e.duration.replace("_", " ") if e.duration else ""),
     "replace": lambda r, e: f"replace {np_text(r, e.objects[0])} with {np_text(r, e.objects[1])}",
     "win_game": lambda r, e: "win the game",
+    "prevent": lambda r, e: "prevent it",
+    "activate": lambda r, e: f"use {e.objects[0].types[0]} abilities",
     "spend_buff": _spend_buff,
     "pay": _pay,
     "reduce_cost": _reduce,
@@ -246,6 +248,9 @@ def _token_place(e: fx.CreateTokens) -> str:
 
 # ---- wrappers -------------------------------------------------------------------------------
 def _may(r, e: fx.MayDo) -> str:
+    moved = e.effect
+    if isinstance(moved, fx.GameAction) and "along_with" in moved.options:
+        return f"{subject_text(r, moved.objects[0])} may be moved with {np_text(r, moved.objects[1])}"
     who = "you" if e.player is None or e.player.reference == "you" else subject_text(r, e.player)
     return f"{who} may {clause(r, e.effect)}"
 
@@ -269,7 +274,11 @@ def _static(r, e: fx.StaticEffect) -> str:
         where = " " + located(e.place) if e.place is not None else ""
         return f"{holder} have their Might increased to {e.modifications[0].amount} [M]{where}"
     if e.kind == "modify" and e.modifications and e.modifications[0].kind == "tag":
-        return f"{holder} {'are' if plural else 'is'} {e.value}s"
+        if holder == "I" or not plural:
+            return f"{holder} {'am' if holder == 'I' else 'is'} {_article(e.value)}"
+        return f"{holder} are {e.value}s"
+    if e.kind in _STATIC_TEXTS:
+        return _STATIC_TEXTS[e.kind](r, e, holder, plural)
     if e.kind == "modify" and e.value == "increased_by":
         from .render_objects import measure_text
         measure = e.modifications[0].measure
@@ -279,6 +288,8 @@ def _static(r, e: fx.StaticEffect) -> str:
     if e.kind == "modify" and e.duration and any(m.kind == "ability" for m in e.modifications):
         # a quoted ability closes its sentence, so the duration leads: 'This turn, that unit has "..."'
         return e.duration.replace("_", " ") + ", " + _static(r, replace(e, duration=None))
+    if e.kind == "attached_gets":
+        return f"{holder} each give " + " and ".join(_modification(r, m) for m in e.modifications)
     if e.kind == "modify":
         verb = "have" if plural else "has"
         mods = [_modification(r, m) for m in e.modifications]
@@ -291,6 +302,8 @@ def _static(r, e: fx.StaticEffect) -> str:
             text += " " + per_text(r, e.per)
         if e.value and e.value.startswith("minimum_"):
             text += f", to a minimum of {e.value[8:]} [M]"
+        if e.value == "unless_already":
+            text += f" if {'they' if plural else 'it'} didn't already"
         return text
     if e.kind == "enter":
         verb = "enter" if plural else "enters"
@@ -311,6 +324,9 @@ def _static(r, e: fx.StaticEffect) -> str:
         return f"{holder} must be assigned combat damage {e.value}"
     if e.kind == "no_combat_damage":
         return f"{holder} {'don' if plural else 'doesn'}'t deal combat damage"
+    if e.kind == "cannot_score" and e.value and e.value.startswith("until_"):
+        ordinal = e.value.split("_")[1]
+        return f"{holder} can't score {located(e.place)} until their {ordinal} turn"
     if e.kind == "cannot_score":
         return f"{holder} can't score points"
     if e.kind == "cannot_play":
@@ -319,11 +335,52 @@ def _static(r, e: fx.StaticEffect) -> str:
         origin = " from here" if e.value == "from_here" else ""
         return f"{holder} can't move{origin} to {place_text(e.place)}"
     verb = "cost" if plural else "costs"
+    if e.value in ("less_either", "more_either"):
+        first, second = symbols_text(e.cost[:1]), symbols_text(e.cost[1:])
+        return f"{holder} {verb} {first} or {second} {e.value.split('_')[0]}"
     if e.value == "less_from_elsewhere":
         return f"{holder} {verb} {symbols_text(e.cost)} less to play from anywhere other than {place_text(e.place)}"
     text = f"{holder} {verb} {symbols_text(e.cost)} {e.value}"
     text += " " + per_text(r, e.per) if e.per is not None else ""
     return text + (f", to a minimum of {symbols_text(e.minimum)}" if e.minimum else "")
+
+
+def _article(word: str) -> str:
+    return ("an " if word[:1].lower() in "aeiou" else "a ") + word
+
+
+def _play_only_to(r, e, holder, plural) -> str:
+    if e.by is None:
+        return f"play {r.self_word} only to {place_text(e.place)}"
+    return f"{holder} can only play {np_text(r, e.by)} to {place_text(e.place)}"
+
+
+def _effects_also(r, e, holder, plural) -> str:
+    whose = "your" if e.holder.reference == "you" else "my"
+    pair, _, both = e.value.partition(" ")
+    first, second = pair.split(">")
+    return f"{whose} {first} effects are also {second} effects" + (", and vice versa" if both else "")
+
+
+def _extra_trigger(r, e, holder, plural) -> str:
+    whose = "your" if e.holder.reference == "you" else "my"
+    return f"{whose} {e.value} effects trigger an additional time"
+
+
+_STATIC_TEXTS = {
+    "no_damage": lambda r, e, holder, plural: f"{holder} {'don' if plural else 'doesn'}'t take damage",
+    "buff_limit": lambda r, e, holder, plural: f"{holder} can have any number of buffs",
+    "play_only_to": _play_only_to,
+    "cannot_be_revealed": lambda r, e, holder, plural: f"{holder} can't be revealed"
+                                                        + (" " + located(e.place) if e.place else ""),
+    "extra_trigger": _extra_trigger,
+    "effects_also": _effects_also,
+    "cannot_act": lambda r, e, holder, plural: f"{holder} can't {e.value} {np_text(r, e.by)}",
+    "hide_permission": lambda r, e, holder, plural: f"{holder} can hide {np_text(r, e.by)} ignoring costs"
+                                                     + (" " + e.duration.replace("_", " ") if e.duration else ""),
+    "might_bonus": lambda r, e, holder, plural: f"{holder} {'give' if plural else 'gives'} double its base Might bonus",
+    "adds_additional": lambda r, e, holder, plural: f"{holder} [Add] an additional {symbols_text(e.cost)}",
+}
 
 
 def _delayed(r, e: fx.Delayed) -> str:

@@ -11,7 +11,10 @@ _PLURAL = {"unit": "units", "spell": "spells", "card": "cards", "rune": "runes",
 _PLURAL_QUANTITIES = ("all", "any_number", "one_or_more", "at_least", "at_most")
 _OWNER_WORDS = {"you": "your", "its": "its", "their": "their", "my": "my", "its_owners": "its owner's",
                 "their_owners": "their owners'", "my_owners": "my owner's", "your_opponents": "your opponents'",
-                "an_opponents": "an opponent's", "their_owner's": "their owner's"}
+                "an_opponents": "an opponent's", "their_owner's": "their owner's", "a_players": "a player's"}
+# Qualifiers written after the place noun ("a battlefield you conquered this turn").
+_PLACE_POSTS = {"conquered_this_turn": "you conquered this turn", "you_are_attacking": "you're attacking",
+                "other_than_mine": "other than mine", "you_control": "you control"}
 _IN_PLACES = ("base", "bases", "hand", "hands", "trash", "trashes", "main_deck", "deck", "combat", "showdown", "board")
 _NUMBER_WORDS = {2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight", 9: "nine", 10: "ten"}
 
@@ -162,6 +165,9 @@ def _posts(renderer, selector) -> list[str]:
         if _bounds_each_part(before, f):
             continue                                  # said with the Energy bound before it
         text = _filter(f)
+        if f.kind == "chooses":
+            verb = "choose" if is_plural(selector) else "chooses"
+            text = f"that {verb} me"
         if f.kind == "played_by" and played_to:
             text += f" to {place_text(selector.location)}"
         if _bounds_each_part(f, after):
@@ -203,6 +209,18 @@ def _filter(f: fx.Filter) -> str:
         return "from among them" if f.value == "them" else "from it"
     if f.kind == "played_by":
         return "you play this turn" if f.value == "you_this_turn" else "you play"
+    if f.kind == "scored_from":
+        way, _, period = f.value.partition(":")
+        return f"you scored from {way} {period.replace('_', ' ')}"
+    if f.kind == "played_from_elsewhere":
+        kind, _, owner = f.value.partition(":")
+        return "played from anywhere other than " + place_text(fx.Place(kind, owner or None))
+    if f.kind == "attached_to":
+        return "attached to me"
+    if f.kind == "played_each_turn":
+        return "played each turn"
+    if f.kind == "was_uncontrolled":
+        return "that was uncontrolled"
     return ""
 
 
@@ -225,9 +243,9 @@ def place_text(where: fx.Place) -> str:
     words = []
     if where.owner:
         words.append(_OWNER_WORDS.get(where.owner, where.owner.replace("_", " ")))
-    words += [q for q in where.qualifiers if q != "you_control"]
+    words += [q for q in where.qualifiers if q not in _PLACE_POSTS]
     words.append({"main_deck": "Main Deck"}.get(where.kind, where.kind))
-    words += ["you control"] if "you_control" in where.qualifiers else []
+    words += [_PLACE_POSTS[q] for q in where.qualifiers if q in _PLACE_POSTS]
     return _article(" ".join(words))
 
 
@@ -310,6 +328,15 @@ def _condition(renderer, c: fx.Condition) -> str:
     if kind in ("play_this_turn", "discard_this_turn"):
         verb = "played" if kind.startswith("play") else "discarded"
         return f"you've {verb} {np_text(renderer, c.object)} this turn"
+    if kind == "attached":
+        period = " this turn" if c.value == "this_turn" else ""
+        if c.subject.reference == c.object.reference == "self":
+            # Equipment text (136): "this" is the Equipment, "me" the unit it is attached to.
+            return f"this was attached to me{period}"
+        return f"{who} {'was' if third else 'were'} attached to {np_text(renderer, c.object)}{period}"
+    if kind == "moved_this_turn":
+        times = {1: "once", 2: "twice"}.get(c.value, f"{c.value} times")
+        return f"{who} {'has' if third else 'have'} moved {times} this turn"
     if kind == "gained_xp_this_turn":
         return "you've gained XP this turn"
     if kind in ("attacks", "defends"):

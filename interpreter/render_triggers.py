@@ -4,14 +4,16 @@ from __future__ import annotations
 from dataclasses import replace
 
 from . import effects as fx
-from .render_objects import is_plural, np_text
+from .render_objects import is_plural, np_text, place_text
 
 _THIRD = {"play": "plays", "attack": "attacks", "defend": "defends", "conquer": "conquers", "hold": "holds",
           "move": "moves", "die": "dies", "score": "scores", "win": "wins", "become": "becomes",
-          "take": "takes", "leave": "leaves", "begin": "begins"}
+          "take": "takes", "leave": "leaves", "begin": "begins", "choose": "chooses"}
 _QUALIFIERS = {"alone": "alone", "in_combat": "in combat", "opponents_turn": "on an opponent's turn",
                "from_facedown": "from face down", "one_on_one": "one on one", "after_attack": "after an attack",
-               "damage": "damage", "played": "played", "the_board": "the board", "this_turn": "this turn"}
+               "damage": "damage", "played": "played", "the_board": "the board", "this_turn": "this turn",
+               "discarded": "discarded", "killed": "killed"}
+_PARTICIPLES = ("played", "discarded", "killed")
 
 
 def trigger_text(r, ability: fx.TriggeredAbility) -> str:
@@ -20,9 +22,10 @@ def trigger_text(r, ability: fx.TriggeredAbility) -> str:
         return _time(trigger)
     if "as" in trigger.qualifiers:
         return "As " + _as_event(r, trigger)
+    listed = _participle_list(r, trigger, ability.also) or _either_subject(r, trigger, ability.also)
     events = " or ".join(_joined(r, trigger, t) for t in ability.also)
     first = _event(r, trigger)
-    text = first + (f" or {events}" if events else "")
+    text = listed or first + (f" or {events}" if events else "")
     if ability.limit in ("first", "second", "third", "next"):
         period = "this turn" if "this_turn" in trigger.qualifiers else "each turn"
         return f"The {ability.limit} time {text} {period}"
@@ -31,14 +34,40 @@ def trigger_text(r, ability: fx.TriggeredAbility) -> str:
     return f"When {text}"
 
 
-_PARTICIPLES = {"reveal": "revealed", "discard": "discarded"}
+_AS_PARTICIPLES = {"reveal": "revealed", "discard": "discarded"}
 
 
 def _as_event(r, trigger: fx.Trigger) -> str:
     """"you play me", "I'm revealed from your deck": the event of an "as" ability (370.1.b.1)."""
     if trigger.event == "play":
         return f"you play {r.self_word}"
-    return f"I'm {_PARTICIPLES[trigger.event]}" + _tails(r, trigger)
+    return f"I'm {_AS_PARTICIPLES[trigger.event]}" + _tails(r, trigger)
+def _participle_list(r, first: fx.Trigger, also) -> str | None:
+    """"this is played, discarded, or killed" when the triggers differ only in their last participle."""
+    if not also or not first.qualifiers or first.qualifiers[-1] not in _PARTICIPLES:
+        return None
+    words = [first.qualifiers[-1]]
+    for other in also:
+        if replace(other, qualifiers=other.qualifiers[:-1]) != replace(first, qualifiers=first.qualifiers[:-1]) \
+                or not other.qualifiers or other.qualifiers[-1] not in _PARTICIPLES:
+            return None
+        words.append(other.qualifiers[-1])
+    head = _event(r, replace(first, qualifiers=first.qualifiers[:-1]))
+    listed = words[0] + " or " + words[1] if len(words) == 2 else ", ".join(words[:-1]) + ", or " + words[-1]
+    return f"{head} {listed}"
+
+
+def _either_subject(r, first: fx.Trigger, also) -> str | None:
+    """"you or an ally hold": two triggers that differ only in who acts."""
+    if len(also) != 1 or "self" in (first.subject, also[0].subject):
+        return None
+    other = also[0]
+    if other == first or replace(other, subject=first.subject, actor=first.actor) != first:
+        return None
+    who = ["you" if t.subject == "you" else np_text(r, t.actor) for t in (first, other)]
+    # The verb agrees with the nearer subject, as printed ("you or an ally hold" keeps the plain form).
+    agrees = other if first.subject != "you" else first
+    return f"{who[0]} or {who[1]} {_predicate(r, agrees, agrees.subject)}"
 
 
 def _time(trigger: fx.Trigger) -> str:
@@ -80,6 +109,11 @@ def _predicate(r, trigger: fx.Trigger, subject: str) -> str:
     verb = _THIRD.get(trigger.event, trigger.event) if singular else trigger.event
     if "would" in trigger.qualifiers:
         verb = f"would {trigger.event}"
+    if trigger.event == "dealt_damage":
+        verb = "would be" if "would" in trigger.qualifiers else ("is" if singular else "are")
+        return f"{verb} dealt damage" + _tails(r, trigger)
+    if trigger.event == "activate":
+        return f"{'uses' if singular else 'use'} an activated ability of {np_text(r, trigger.object)}" + _tails(r, trigger)
     text = verb
     if trigger.object is not None:
         text += " " + np_text(r, trigger.object)
@@ -93,7 +127,8 @@ def _tails(r, trigger: fx.Trigger) -> str:
     elif trigger.place == "main_deck":
         text += " to your Main Deck"
     elif trigger.place is not None:
-        text += f" to a {trigger.place}"
+        marks = tuple(q[6:] for q in trigger.qualifiers if q.startswith("place_"))
+        text += " to " + place_text(fx.Place(trigger.place, None, ("a",) + marks))
     for qualifier in trigger.qualifiers:
         if qualifier in _QUALIFIERS:
             text += " " + _QUALIFIERS[qualifier]
@@ -111,10 +146,12 @@ def _tails(r, trigger: fx.Trigger) -> str:
             text += f" [{qualifier[8:]}]"
         elif qualifier.startswith("to_") and qualifier[3:] in ("me", "it", "them", "this"):
             text += f" to {qualifier[3:]}"
-        elif qualifier.startswith(("from_your_", "to_your_")):
-            word, _, kind = qualifier.partition("_your_")
-            text += f" {word} your {kind.replace('_', ' ')}"
-        elif qualifier.startswith(("from_", "at_")):
+        elif qualifier.startswith(("from_", "at_", "returned_")):   # every tail the compiler writes is said back
             word, _, kind = qualifier.partition("_")
-            text += f" {word} a {kind}"
+            kind, _, owner = kind.partition("@")
+            word = "returned to" if word == "returned" else word
+            if kind.startswith("my_"):
+                text += f" {word} my {kind[3:]}"
+            else:
+                text += f" {word} " + place_text(fx.Place(kind, owner or None, () if owner else ("a",)))
     return text

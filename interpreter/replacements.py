@@ -131,7 +131,8 @@ def _as(obj, key, ability: fx.TriggeredAbility) -> Replacement | None:
     trigger = ability.trigger
     if trigger.event not in ("play", "reveal"):
         return None
-    origin = next((q.removeprefix("from_").removeprefix("your_") for q in trigger.qualifiers
+    # "from your deck" is the qualifier "from_deck@you": the zone, then whose it is
+    origin = next((q.removeprefix("from_").partition("@")[0] for q in trigger.qualifiers
                    if q.startswith("from_")), None)
     zone = "chain" if trigger.event == "play" else {"main_deck": "deck"}.get(origin, origin) or obj.zone[0]
     controller = obj.controller or obj.owner                          # a card off the board: its owner's

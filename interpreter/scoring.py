@@ -14,6 +14,9 @@ from .state import GameState
 def score(state: GameState, player: str, slot: int, how: str) -> None:
     """``player`` scores the battlefield in ``slot`` by ``how`` (hold or conquer)."""
     battlefield = state.battlefields[slot]
+    if how == "conquer":                                               # "a battlefield you conquered this turn"
+        conquered = state.__dict__.setdefault("conquered_this_turn", {})
+        conquered.setdefault((player, state.turn_number), set()).add(slot)
     scored = state.players[player].scored
     if battlefield.identity in scored:
         state.note(f"{player} already scored {battlefield.name} this turn", "470")

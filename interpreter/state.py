@@ -125,6 +125,7 @@ class ChainItem:
     finalized: bool = False
     hidden_at: tuple | None = None       # played from a facedown zone: its battlefield (811.1.d)
     repeats: int = 0                     # Repeat costs paid: extra executions (820.1.d)
+    about: tuple = ()                    # identities of the objects its trigger event was about: "it"
 
     @property
     def name(self) -> str:

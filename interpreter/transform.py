@@ -243,8 +243,23 @@ class ObjectsTransformer(Transformer, metaclass=_TransformerMeta):
     post_among_them, post_in_combat = _post("among_them"), _post("in_combat")
     post_it_replaced, post_of, post_that_costs = _post("it_replaced"), _post("of"), _post("that_costs")
     post_you_play, post_from_it, post_from_here = _post("you_play"), _post("from_it"), _post("from_here")
-    post_you_play_to = _post("you_play_to")
+    post_you_play_to, post_was_uncontrolled = _post("you_play_to"), _post("was_uncontrolled")
+    post_that_chooses, post_played_each_turn = _post("that_chooses"), _post("played_each_turn")
+    post_attached_to_me = _post("attached_to_me")
+
+    def post_played_from_elsewhere(self, meta, children):
+        return n.Post(Span.of(meta), "played_from_elsewhere", children[-1])
+
+    def post_you_scored(self, meta, children):
+        way, period = children
+        return n.Post(Span.of(meta), "you_scored", f"{way.text}:{period.text}")
     del _post
+
+    def score_way(self, meta, children):
+        return n.Word(Span.of(meta), str(children[0]).lower())
+
+    def source_noun(self, meta, children):
+        return n.Word(Span.of(meta), str(children[0]).lower())
 
     def with_filter(self, meta, children):
         return children[0]
@@ -280,12 +295,20 @@ class ObjectsTransformer(Transformer, metaclass=_TransformerMeta):
     def place_np(self, meta, children):
         determiner = next((" ".join(c) for c in children if isinstance(c, tuple)), None)
         words = tuple(c.text for c in children if isinstance(c, n.Word))
-        if words[-1] == "you_control":          # "a battlefield you control": a qualifier of the place
-            words = words[:-2] + (words[-1], words[-2])
-        return n.Place(Span.of(meta), "zone", determiner, words[:-1], words[-1])
+        posts = tuple(c.kind for c in children if isinstance(c, n.Phrase))
+        return n.Place(Span.of(meta), "zone", determiner, words[:-1] + posts, words[-1])
 
-    def place_control(self, meta, children):
-        return n.Word(Span.of(meta), "you_control")
+    def place_you_control(self, meta, children):
+        return n.Phrase(Span.of(meta), "you_control", ())
+
+    def conquered_this_turn(self, meta, children):
+        return n.Phrase(Span.of(meta), "conquered_this_turn", ())
+
+    def you_are_attacking(self, meta, children):
+        return n.Phrase(Span.of(meta), "you_are_attacking", ())
+
+    def other_than_mine(self, meta, children):
+        return n.Phrase(Span.of(meta), "other_than_mine", ())
 
     def place_det(self, meta, children):
         return tuple(str(c).lower() for c in children)
@@ -324,11 +347,12 @@ class ConditionsTransformer(Transformer, metaclass=_TransformerMeta):
                "pred_controls", "pred_has", "pred_is", "pred_paid_additional_cost", "pred_kills", "pred_do",
                "pred_died", "pred_did_not_die", "pred_did_this_turn", "pred_excess_damage", "pred_near_victory", "subject_score", "pred_cannot", "pred_pays", "event_buff", "event_from_here", "event_from_keyword",
                "event_in_a_turn", "alt_me_played", "pred_attacks", "pred_defends", "event_keyword", "event_to_object", "pred_would", "event_would", "be_a", "be_state", "be_state_alone",
-               "be_at", "be_not_at", "be_not_at_already", "self_event", "did_play", "did_discard", "did_gain_xp", "did_spend", "if_condition", "subject_me",
+               "be_at", "be_not_at", "be_not_at_already", "self_event", "did_play", "did_discard", "did_gain_xp",
+               "did_move", "did_spend", "if_condition", "subject_me",
                "subject_it", "trigger_event", "event_action", "event_me_played", "alt_verb", "alt_event",
                "alt_object", "event_place", "event_in_combat", "event_to", "event_from", "event_alone",
                "event_with", "event_this_turn", "event_opponent_turn", "event_from_facedown", "event_one_on_one",
-               "event_after_attack", "event_damage", "event_played", "event_the_board", "event_returned",
+               "event_after_attack", "event_damage", "event_played", "event_discarded", "event_killed", "event_either", "event_use_ability", "event_would_be_dealt_damage", "event_first_each_turn", "pred_attached", "event_the_board", "event_returned",
                "cost_symbols")
 
     def state_word(self, meta, children):
@@ -340,6 +364,20 @@ class ConditionsTransformer(Transformer, metaclass=_TransformerMeta):
 
     def self_participle(self, meta, children):
         return n.Word(Span.of(meta), str(children[0]).lower())
+    def event_participles(self, meta, children):
+        """"played, discarded, or killed" -> Phrase(event_participles, (Word, ...))."""
+        words = re.findall(r"[a-z]+", str(children[0]).lower())
+        return n.Phrase(Span.of(meta), "event_participles",
+                        tuple(n.Word(Span.of(meta), w) for w in words if w != "or"))
+
+    def times_one(self, meta, children):
+        return 1
+
+    def times_two(self, meta, children):
+        return 2
+
+    def times_count(self, meta, children):
+        return children[0]
 
     def died_tail(self, meta, children):
         return n.Word(Span.of(meta), " ".join(str(c) for c in children).lower())
@@ -351,10 +389,10 @@ class EffectsTransformer(Transformer, metaclass=_TransformerMeta):
 
     PHRASES = ("effect_body", "sentence", "lead_then", "lead_if", "lead_otherwise", "lead_this_turn", "lead_while",
                "clause_seq", "conj_comma", "conj_and", "conj_or", "conj_then", "conj_object", "conj_amount_to",
-               "conj_modification", "subject_does", "subject_gains", "subject_may", "subject_must", "instead", "trailing_if",
-               "trailing_unless", "symbol_cost", "pay_to_do", "at_end_of_turn", "lead_do_this", "lead_next_time", "lead_turn_order", "add_that_much", "draw_object", "put_into", "put_count_into", "put_on_deck", "give_to", "deal_split", "predict", "play_for_each", "ready_or_exhaust",
+               "conj_modification", "subject_does", "subject_gains", "subject_may", "subject_must", "subject_may_move_with", "instead", "trailing_if",
+               "trailing_unless", "trailing_next_time", "symbol_cost", "pay_to_do", "at_end_of_turn", "lead_do_this", "lead_next_time", "lead_turn_order", "add_that_much", "draw_object", "put_into", "put_count_into", "put_on_deck", "give_to", "deal_split", "predict", "play_for_each", "ready_or_exhaust",
                "move_to_or_from", "as_additional_cost", "lead_for_each", "use_only", "use_what", "only_to",
-               "only_if", "only_while", "only_once_per_turn", "reduce_cost", "ignore_cost", "pay_any_amount", "passive_if", "to_place", "ignoring",
+               "only_if", "only_while", "only_once_per_turn", "reduce_cost", "ignore_cost", "prevent_it", "use_abilities", "pay_any_amount", "passive_if", "to_place", "ignoring",
                "ignoring_all_costs", "reducing_cost", "to_minimum", "to_maximum", "draw", "discard", "discard_object", "deal",
                "kill", "banish", "stun", "buff", "ready", "exhaust", "recall", "heal", "counter", "recycle",
                "recycle_count", "move", "return_to", "give", "give_either", "channel", "gain_xp", "score", "add_resources",
@@ -399,6 +437,8 @@ class AbilitiesTransformer(Transformer, metaclass=_TransformerMeta):
                "as_you_play", "as_event", "optional_cost", "has_modification", "enters_state", "enters_at",
                "cannot_be_chosen",
                "move_permission", "cost_change_elsewhere", "might_increased_to", "tag_grant", "bonus_damage", "assigned_damage", "no_combat_damage", "might_increased_by", "might_increased_by_points", "can_be_played_to", "cannot_be_played", "cannot_score", "cannot_play", "cannot_move_to", "cannot_move_from_here_to", "cost_change", "cost_reduced", "cost_floor", "might_minimum", "modification_list", "modal",
+               "tag_grant_one", "no_damage", "buff_limit_lifted", "play_only_to", "self_play_only_to",
+               "cannot_be_revealed", "extra_trigger", "has_unless_already", "cannot_score_until", "cannot_act", "double_might_bonus", "hide_ignoring_costs", "adds_additional", "cost_change_either", "effects_also", "equipment_gives",
                "not_chosen_before", "not_chosen_this_turn", "bullet", "labelled_bullet", "bullet_label",
                "subject_me")
 
@@ -431,6 +471,20 @@ class AbilitiesTransformer(Transformer, metaclass=_TransformerMeta):
         return n.Word(Span.of(meta), str(children[0]).split()[1].lower())
 
     def self_ref(self, meta, children):
+        return n.Word(Span.of(meta), str(children[0]).lower())
+
+    def effects_of(self, meta, children):
+        """"Your [Deathknell] effects" -> Phrase(your_effects | my_effects, (KeywordRef | Word,))."""
+        token = children[0]
+        whose, what, _ = str(token).split(" ")
+        part = n.KeywordRef(Span.of(token), what.strip("[]")) if what.startswith("[") \
+            else n.Word(Span.of(token), what.lower())
+        return n.Phrase(Span.of(meta), f"{whose.lower()}_effects", (part,))
+
+    def prevented_verb(self, meta, children):
+        return n.Word(Span.of(meta), str(children[0]).lower())
+
+    def ordinal_turn(self, meta, children):
         return n.Word(Span.of(meta), str(children[0]).lower())
 
     def cost_direction(self, meta, children):

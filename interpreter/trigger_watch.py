@@ -61,7 +61,32 @@ def play_seen(state: GameState, obj: GameObject, player: str | None, origins: tu
                 _fire(state, watcher, ability, f"{watcher.name}: when you play {obj.name}", ("383", "383.2.c.1"))
 
 
-def _fire(state: GameState, watcher: GameObject, ability, label: str, rules: tuple) -> None:
+def move_seen(state: GameState, obj: GameObject, origin: tuple, dest: tuple) -> None:
+    """``When a friendly unit moves from my location`` of permanents that were where the unit left from, and
+    ``When an opponent moves to a battlefield other than mine`` (383.2.c); other move triggers of
+    watchers are not read yet and stay silent."""
+    what = seen(obj)
+    for watcher in _watchers(state):
+        if watcher.identity == obj.identity:
+            continue
+        for ability in _watching(state, watcher, "move", "other"):
+            trigger = ability.trigger
+            if watcher.zone == origin and set(trigger.qualifiers) == {"from_my_location"} \
+                    and trigger.place is None and _fits(trigger.actor, what, watcher):
+                _fire(state, watcher, ability, f"{watcher.name}: when a unit moves from my location",
+                      ("383", "383.2.c"), about=(obj.identity,))
+            elif _opponent_moves_elsewhere(trigger, watcher, obj, dest):
+                _fire(state, watcher, ability, f"{watcher.name}: when an opponent moves", ("383", "383.2.c"))
+
+
+def _opponent_moves_elsewhere(trigger: fx.Trigger, watcher: GameObject, obj: GameObject, dest: tuple) -> bool:
+    """"an opponent moves to a battlefield other than mine": an opponent's unit reaches another battlefield."""
+    return trigger.actor is not None and trigger.actor.types == ("opponent",) and trigger.place == "battlefield" \
+        and set(trigger.qualifiers) == {"place_other_than_mine"} and obj.controller != watcher.controller \
+        and dest[0] == "battlefield" and dest != watcher.zone
+
+
+def _fire(state: GameState, watcher: GameObject, ability, label: str, rules: tuple, about: tuple = ()) -> None:
     """Put the ability on the chain, unless it triggers once each turn and already did (383.3.e.1)."""
     from .triggers import _push
 
@@ -72,7 +97,7 @@ def _fire(state: GameState, watcher: GameObject, ability, label: str, rules: tup
             state.note(f"{label} already triggered this turn and does not trigger again", "383.3.e.1")
             return
         fired.add(key)
-    _push(state, watcher.controller, watcher, ability, label, rules=rules)
+    _push(state, watcher.controller, watcher, ability, label, rules=rules, about=about)
 
 
 def _watchers(state: GameState) -> list[GameObject]:

@@ -29,10 +29,10 @@ def _triggered(state: GameState, obj: GameObject, event: str, subject: str):
 
 
 def _push(state: GameState, controller: str | None, source: GameObject, ability, label: str,
-          here: tuple | None = None, rules: tuple = ("383",)) -> None:
+          here: tuple | None = None, rules: tuple = ("383",), about: tuple = ()) -> None:
     controller = controller or state.turn_player                       # 190.6.b
     item = ChainItem(controller, None, tuple(getattr(ability, "effects", (ability,))), label,
-                     source.identity, here, finalized=True)
+                     source.identity, here, finalized=True, about=about)
     state.chain.append(item)
     state.note(f"{label} triggers and goes on the chain", *rules)
     state.cleanup_due = True                                           # 319.3
@@ -48,11 +48,21 @@ def played(state: GameState, obj: GameObject, origins: tuple[str, ...] = ()) -> 
                 and location_of(state, obj)[0] != "battlefield":
             continue                                                   # "When you play me to a battlefield"
         _push(state, obj.controller, obj, ability, f"{obj.name}: when you play me", rules=("383", "419.4.a"))
+    for ability in active_abilities(state, obj):
+        if isinstance(ability, fx.TriggeredAbility) and any(_self_participle(t, "played")
+                                                            for t in (ability.trigger,) + ability.also):
+            _push(state, obj.controller, obj, ability, f"{obj.name}: when this is played", rules=("383", "419.4.a"))
     if "Vision" in keywords_of(state, obj):
         _push(state, obj.controller, obj, Predict(), f"{obj.name}: Vision", rules=("817.1.c",))
     from .trigger_watch import play_seen
 
     play_seen(state, obj, obj.controller, origins)                     # "when you play a ..." (383.2.c.1)
+
+
+def _self_participle(trigger: fx.Trigger, participle: str) -> bool:
+    """"When this is played, ...": the passive wording of an event of the source itself."""
+    return trigger.event == "is" and trigger.actor is not None and trigger.actor.reference == "self" \
+        and trigger.qualifiers == (participle,)
 
 
 def from_origins(trigger: fx.Trigger, origins: tuple[str, ...]) -> bool:
@@ -69,6 +79,22 @@ def dying(state: GameState, obj: GameObject, here: tuple | None) -> None:
             continue
         noted = state.rules.death_trigger["notes_location"]["rule"]    # 808.1.d.3: where it was, before the trash
         _push(state, obj.controller, obj, ability, f"{obj.name}: Deathknell", here, ("808", "428.1.a.1.b", noted))
+        for _ in range(extra_times(state, obj.controller, "[Deathknell]", obj)):
+            _push(state, obj.controller, obj, ability, f"{obj.name}: Deathknell again", here, ("808.1.b.1", "383"))
+
+
+def extra_times(state: GameState, controller: str | None, effects: str, leaving: GameObject | None = None) -> int:
+    """How many more times ``effects`` of ``controller`` trigger: one per "Your [Deathknell] effects trigger an
+    additional time" among the player's permanents on the board (364, 808.1.b.1)."""
+    count = 0
+    for source in state.board_objects():
+        if source.controller != controller or source is leaving:
+            continue
+        for ability in active_abilities(state, source):
+            if isinstance(ability, fx.PassiveAbility):
+                count += sum(1 for s in ability.effects if isinstance(s, fx.StaticEffect)
+                             and s.kind == "extra_trigger" and s.value == effects and s.holder.reference == "you")
+    return count
 
 
 def moved(state: GameState, obj: GameObject, origin: tuple, dest: tuple) -> None:
@@ -77,6 +103,9 @@ def moved(state: GameState, obj: GameObject, origin: tuple, dest: tuple) -> None
         if ability.trigger.place == "battlefield" and dest[0] != "battlefield":
             continue
         _push(state, obj.controller, obj, ability, f"{obj.name}: when I move")
+    from .trigger_watch import move_seen
+
+    move_seen(state, obj, origin, dest)                                # "when a friendly unit moves ..."
 
 
 def scored(state: GameState, player: str, slot: int, how: str) -> None:

@@ -128,3 +128,34 @@ def test_explain_stops_at_a_step_the_runtime_cannot_do(run_cli, tmp_path):
     assert status == 0, err
     assert out.startswith("note: stopped before the end, at step 2")
     assert "A:Faithful Manufactor: might -2, keywords none" in out
+
+
+def test_an_equipment_bonus_is_doubled_by_its_unit():
+    """137.3: "Each Equipment attached to me gives double its base Might bonus": +2 becomes +4."""
+    state, (unit, gear) = board({"name": "Gear Lover", "type": "Unit", "might": 3,
+                                 "text": "Each Equipment attached to me gives double its base Might bonus."},
+                                {"name": "Test Blade", "type": "Gear", "might_bonus": 2})
+    gear.attached_to = unit.identity
+    assert might_of(state, unit) == 7
+
+
+def test_an_effect_text_tag_goes_to_the_unit():
+    """136.2.c and 477.1: an Equipment whose effect text says "I am a Mech." makes its unit a Mech."""
+    state, (unit, gear) = board({"name": "Plain", "type": "Unit", "might": 2, "tags": ["Zaun"]},
+                                {"name": "Test Plate", "type": "Gear", "effect_text": "I am a Mech."})
+    assert resolve_state(state).view[unit.oid].tags == {"Zaun"}
+    gear.attached_to = unit.identity
+    assert resolve_state(state).view[unit.oid].tags == {"Mech", "Zaun"}
+
+
+def test_your_equipment_each_give_a_keyword_to_their_units():
+    """364, 477.2: "Your Equipment each give [Assault]": the unit an Equipment is attached to has [Assault]."""
+    state, (legend, unit, gear) = board({"name": "Forge Spirit", "type": "Legend",
+                                         "text": "Your Equipment each give [Assault]."},
+                                        {"name": "Plain", "type": "Unit", "might": 2},
+                                        {"name": "Test Blade", "type": "Gear", "might_bonus": 1})
+    assert keywords_of(state, unit) == {}
+    gear.attached_to = unit.identity
+    assert keywords_of(state, unit) == {"Assault": None} and might_of(state, unit) == 3
+    unit.combat_role = "attacker"
+    assert might_of(state, unit) == 4

@@ -29,7 +29,7 @@ def run(args) -> int:
     from ..render import round_trips
 
     cards = [c for c in cards_of(args.source) if not args.sets or c.fields.get("set") in args.sets]
-    report = measure(cards, lambda card, abilities: round_trips(abilities, card.card_type))
+    report = measure(cards, round_trips)
     if args.format == "json":
         print(json.dumps(_data(report), indent=2, ensure_ascii=False))
     else:

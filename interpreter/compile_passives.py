@@ -1,0 +1,292 @@
+"""Compile stage, passive statements (363-366): "Other friendly units have +1 [M]", "I enter ready",
+"I cost [2] less", "Opponents can only play units to their base", ...
+
+Each statement becomes a ``StaticEffect`` whose ``kind`` names what it does; ``STATIC`` maps the
+grammar alias of a passive clause to its handler (``compile_clauses.instruction`` looks there).
+"""
+from __future__ import annotations
+
+from dataclasses import replace
+
+from . import effects as fx
+from . import nodes as n
+from .compile_base import CompileError, cost_symbols_of as _cost_symbols, costs_of
+from .compile_clauses import _modification, _subject
+from .compile_objects import for_each, measure, place, selector
+
+
+def _holder(node, scope):
+    return _subject(node, scope)
+
+
+def _has_modification(compiler, node, scope):
+    holder = _holder(node.parts[0], scope)
+    mods = node.parts[1]
+    floor = mods.parts[-1] if mods.parts[-1].kind == "might_minimum" else None   # ", to a minimum of 1 [M]"
+    modifications = tuple(_modification(compiler, m, scope) for m in mods.parts if m is not floor)
+    where = next((place(p) for p in node.parts if isinstance(p, n.Place)), None)
+    duration = next((p.text for p in node.parts if isinstance(p, n.Word)), None)
+    per = for_each(next((p for p in node.parts[2:] if isinstance(p, n.Phrase) and p.kind == "for_each"), None), scope)
+    value = f"minimum_{floor.parts[0]}" if floor is not None else None
+    return fx.StaticEffect(node.span, ("364",), "modify", holder, modifications, where, duration, per, value)
+
+
+def _might_increased_by(compiler, node, scope):
+    if node.kind == "might_increased_by_points":
+        measured = fx.Measure("count", fx.Selector("all", types=("point",), controller="you"))
+    else:
+        measured = measure(node.parts[-1], scope)
+    holder = fx.Selector("the", reference="self")
+    return fx.StaticEffect(node.span, ("364",), "modify", holder, (fx.Modification("might", measure=measured),),
+                           value="increased_by")
+
+
+def _enters_state(compiler, node, scope):
+    holder = _holder(node.parts[0], scope)
+    words = [p.text for p in node.parts[1:] if isinstance(p, n.Word)]
+    duration = words[1] if len(words) > 1 else None
+    return fx.StaticEffect(node.span, ("184.1",), "enter", holder, value=words[0], duration=duration)
+
+
+def _enters_at(compiler, node, scope):
+    """"I enter there": a replacement of where the permanent enters (369.3)."""
+    holder = _holder(node.parts[0], scope)
+    return fx.StaticEffect(node.span, ("369.3",), "enter", holder, place=place(node.parts[-1]))
+
+
+def _cannot_be_chosen(compiler, node, scope):
+    holder = _holder(node.parts[0], scope)
+    return fx.StaticEffect(node.span, ("364",), "cannot_be_chosen", holder, by=selector(node.parts[1], scope))
+
+
+def _move_permission(compiler, node, scope):
+    holder = _holder(node.parts[0], scope)
+    return fx.StaticEffect(node.span, ("364",), "move_permission", holder, place=place(node.parts[1]),
+                           value="anywhere")
+
+
+def _play_permission(compiler, node, scope):
+    holder = _holder(node.parts[0], scope)
+    return fx.StaticEffect(node.span, ("364",), "play_permission", holder, place=place(node.parts[-1]))
+
+
+def _cannot_be_played(compiler, node, scope):
+    holder = _holder(node.parts[0], scope)
+    return fx.StaticEffect(node.span, ("364",), "cannot_be_played", holder, place=place(node.parts[-1]))
+
+
+def _might_increased_to(compiler, node, scope):
+    holder = _holder(node.parts[0], scope)
+    where = next((place(p) for p in node.parts if isinstance(p, n.Place)), None)
+    return fx.StaticEffect(node.span, ("364",), "modify", holder, (fx.Modification("might_to", amount=node.part(int)),),
+                           where)
+
+
+def _tag_grant(compiler, node, scope):
+    """"Other friendly units are Yordles": the holders gain a tag (a trait, 477.1)."""
+    from .compile_objects import _tag
+    holder = _holder(node.parts[0], scope)
+    tag = _tag(node.parts[-1].text)
+    return fx.StaticEffect(node.span, ("364", "477.1"), "modify", holder, (fx.Modification("tag", keyword=None),),
+                           value=tag)
+
+
+def _bonus_damage(compiler, node, scope):
+    holder = _holder(node.parts[0], scope)
+    amount = node.part(int)
+    target = node.part(n.NounPhrase) if len(node.all(n.NounPhrase)) > 1 else None
+    return fx.StaticEffect(node.span, ("364",), "bonus_damage", holder, (fx.Modification("damage", amount=amount),),
+                           by=selector(node.all(n.NounPhrase)[-1], scope) if target is not None else None)
+
+
+def _assigned_damage(compiler, node, scope):
+    holder = _holder(node.parts[0], scope)
+    return fx.StaticEffect(node.span, ("364",), "assigned_damage", holder, value=node.parts[-1].text)
+
+
+def _no_combat_damage(compiler, node, scope):
+    return fx.StaticEffect(node.span, ("364",), "no_combat_damage", _holder(node.parts[0], scope))
+
+
+def _cannot_score(compiler, node, scope):
+    holder = _holder(node.parts[0], scope)
+    return fx.StaticEffect(node.span, ("364",), "cannot_score", holder)
+
+
+def _cannot_play(compiler, node, scope):
+    holder = _holder(node.parts[0], scope)
+    duration = next((p.text for p in node.parts if isinstance(p, n.Word)), None)
+    return fx.StaticEffect(node.span, ("364",), "cannot_play", holder, by=selector(node.parts[1], scope),
+                           duration=duration)
+
+
+def _cannot_move_to(compiler, node, scope):
+    holder = _holder(node.parts[0], scope)
+    return fx.StaticEffect(node.span, ("364",), "cannot_move", holder, place=place(node.parts[1]))
+
+
+def _cannot_move_from_here_to(compiler, node, scope):
+    """"Units can't move from here to base": a move out of this place to that one is not allowed (364)."""
+    return replace(_cannot_move_to(compiler, node, scope), value="from_here")
+
+
+def _cost_change(compiler, node, scope):
+    holder = _holder(node.parts[0], scope)
+    symbols = _cost_symbols(node)
+    direction = next(p.text for p in node.parts if isinstance(p, n.Word) and p.text in ("less", "more"))
+    per = for_each(next((p for p in node.parts if isinstance(p, n.Phrase) and p.kind == "for_each"), None), scope)
+    return fx.StaticEffect(node.span, ("131",), "cost_change", holder, per=per, value=direction,
+                           cost=costs_of(symbols), minimum=_cost_floor(node))
+
+
+def _cost_change_either(compiler, node, scope):
+    """"Your spells that choose me cost [1] or [A] less": one of the two symbols less, the payer's pick (131)."""
+    holder = _holder(node.parts[0], scope)
+    first, second = [p for p in node.parts if isinstance(p, n.Phrase) and p.kind == "cost_symbols"]
+    direction = next(p.text for p in node.parts if isinstance(p, n.Word) and p.text in ("less", "more"))
+    return fx.StaticEffect(node.span, ("131",), "cost_change", holder, value=f"{direction}_either",
+                           cost=costs_of(first) + costs_of(second))
+
+
+def _cost_reduced(compiler, node, scope):
+    """"The Energy costs for spells you play is reduced by [1]": the same as "spells you play cost [1] less"."""
+    symbols = _cost_symbols(node)
+    return fx.StaticEffect(node.span, ("131",), "cost_change", _holder(node.parts[0], scope), value="less",
+                           cost=costs_of(symbols), minimum=_cost_floor(node))
+
+
+def _cost_floor(node) -> tuple:
+    floor = next((p for p in node.parts if isinstance(p, n.Phrase) and p.kind == "cost_floor"), None)
+    return costs_of(floor.part(n.Phrase)) if floor is not None else ()
+
+
+def _cost_change_elsewhere(compiler, node, scope):
+    """"I cost [2] less to play from anywhere other than your hand" (131)."""
+    holder = _holder(node.parts[0], scope)
+    symbols = _cost_symbols(node)
+    return fx.StaticEffect(node.span, ("131",), "cost_change", holder, place=place(node.parts[-1]),
+                           value="less_from_elsewhere", cost=costs_of(symbols))
+
+
+def _tag_grant_one(compiler, node, scope):
+    """"I am a Mech": one holder gains a tag, as "Other friendly units are Yordles" does (477.1).
+    Tags are capitalised (143.1); "it is a copy" is no tag."""
+    word = node.parts[-1]
+    if not word.text[:1].isupper():
+        raise CompileError(word.span, f"“{word.text}” is not a tag", "a tag is a capitalised word such as Mech")
+    return _tag_grant(compiler, node, scope)
+
+
+def _no_damage(compiler, node, scope):
+    """"I don't take damage": damage to the holder is not dealt (364)."""
+    return fx.StaticEffect(node.span, ("364",), "no_damage", _holder(node.parts[0], scope))
+
+
+def _buff_limit_lifted(compiler, node, scope):
+    """"I can have any number of buffs": the one-buff limit of 702.3 does not apply to the holder."""
+    return fx.StaticEffect(node.span, ("364", "702.3"), "buff_limit", _holder(node.parts[0], scope), value="any")
+
+
+def _play_only_to(compiler, node, scope):
+    """"Opponents can only play units to their base": a play of those objects elsewhere is not allowed (364)."""
+    holder = _holder(node.parts[0], scope)
+    return fx.StaticEffect(node.span, ("364",), "play_only_to", holder, place=place(node.parts[-1]),
+                           by=selector(node.parts[1], scope))
+
+
+def _self_play_only_to(compiler, node, scope):
+    """"Play me only to a battlefield ...": a passive that works wherever the card can be played from (366.1)."""
+    return fx.StaticEffect(node.span, ("366.1",), "play_only_to", fx.Selector("the", reference="self"),
+                           place=place(node.parts[-1]))
+
+
+def _cannot_be_revealed(compiler, node, scope):
+    """"Your opponents' [Hidden] cards can't be revealed here" (364)."""
+    where = next((place(p) for p in node.parts if isinstance(p, n.Place)), None)
+    return fx.StaticEffect(node.span, ("364",), "cannot_be_revealed", _holder(node.parts[0], scope), place=where)
+
+
+def _extra_trigger(compiler, node, scope):
+    """"Your [Deathknell] effects trigger an additional time" (383: each trigger puts one more ability on the chain;
+    808.1.b.1 names the effect of a Deathknell)."""
+    which = node.parts[0]
+    kind = which.parts[-1]
+    value = f"[{kind.name}]" if isinstance(kind, n.KeywordRef) else kind.text
+    holder = fx.Selector("the", reference="you" if which.kind == "your_effects" else "self")
+    return fx.StaticEffect(node.span, ("383", "808.1.b.1"), "extra_trigger", holder, value=value)
+
+
+def _effects_also(compiler, node, scope):
+    """"My hold effects are also conquer effects, and vice versa": abilities that trigger on one event also
+    trigger on the other (383)."""
+    which = node.parts[0]
+    first = which.parts[-1]
+    first = f"[{first.name}]" if isinstance(first, n.KeywordRef) else first.text
+    second = node.parts[1].text
+    both = any(isinstance(p, n.Word) and "vice" in p.text for p in node.parts[2:])
+    holder = fx.Selector("the", reference="you" if which.kind == "your_effects" else "self")
+    return fx.StaticEffect(node.span, ("364", "383"), "effects_also", holder,
+                           value=f"{first}>{second}" + (" both_ways" if both else ""))
+
+
+def _equipment_gives(compiler, node, scope):
+    """"Your Equipment each give [Assault]": each holder gives the unit it is attached to these (716, 137)."""
+    holder = _holder(node.parts[0], scope)
+    modifications = tuple(_modification(compiler, m, scope) for m in node.parts[1].parts)
+    return fx.StaticEffect(node.span, ("364",), "attached_gets", holder, modifications)
+
+
+def _has_unless_already(compiler, node, scope):
+    """"Friendly buffed units have [Deflect] if they didn't already": holders that have it gain nothing more."""
+    plain = replace(node, parts=tuple(p for p in node.parts if not isinstance(p, n.Word)))
+    return replace(_has_modification(compiler, plain, scope), value="unless_already")
+
+
+def _cannot_act(compiler, node, scope):
+    """"Spells and abilities can't ready enemy units": that action on those objects is not done (364)."""
+    holder = _holder(node.parts[0], scope)
+    return fx.StaticEffect(node.span, ("364",), "cannot_act", holder, value=node.parts[1].text,
+                           by=selector(node.parts[2], scope))
+
+
+def _adds_additional(compiler, node, scope):
+    """"Your Gold [Add] an additional [1]": each time the holders add resources, they add these too (429)."""
+    holder = _holder(node.parts[0], scope)
+    return fx.StaticEffect(node.span, ("364", "429"), "adds_additional", holder, cost=costs_of(_cost_symbols(node)))
+
+
+def _hide_ignoring_costs(compiler, node, scope):
+    """"You can hide cards ignoring costs this turn": hiding those cards costs nothing (364; hiding is 421)."""
+    holder = _holder(node.parts[0], scope)
+    duration = next((p.text for p in node.parts if isinstance(p, n.Word)), None)
+    return fx.StaticEffect(node.span, ("364", "421"), "hide_permission", holder, by=selector(node.parts[1], scope),
+                           value="ignoring_costs", duration=duration)
+
+
+def _double_might_bonus(compiler, node, scope):
+    """"Each Equipment attached to me gives double its base Might bonus" (137.3: the bonus it gives, twice)."""
+    return fx.StaticEffect(node.span, ("364", "137.3"), "might_bonus", _holder(node.parts[0], scope), value="double")
+
+
+def _cannot_score_until(compiler, node, scope):
+    """"Players can't score here until their third turn" (364; scoring is rule 467)."""
+    holder = _holder(node.parts[0], scope)
+    ordinal = node.parts[-1].text
+    return fx.StaticEffect(node.span, ("364", "467"), "cannot_score", holder, place=place(node.parts[1]),
+                           value=f"until_{ordinal}_turn")
+
+
+STATIC = {"has_modification": _has_modification, "tag_grant_one": _tag_grant_one, "no_damage": _no_damage,
+           "buff_limit_lifted": _buff_limit_lifted, "play_only_to": _play_only_to,
+           "self_play_only_to": _self_play_only_to, "cannot_be_revealed": _cannot_be_revealed,
+           "extra_trigger": _extra_trigger, "has_unless_already": _has_unless_already,
+           "cannot_score_until": _cannot_score_until, "cannot_act": _cannot_act, "double_might_bonus": _double_might_bonus, "hide_ignoring_costs": _hide_ignoring_costs, "cost_change_either": _cost_change_either,
+           "effects_also": _effects_also, "equipment_gives": _equipment_gives, "adds_additional": _adds_additional, "cost_change_elsewhere": _cost_change_elsewhere, "might_increased_by": _might_increased_by,
+           "might_increased_by_points": _might_increased_by, "enters_state": _enters_state, "enters_at": _enters_at,
+           "cannot_be_chosen": _cannot_be_chosen, "move_permission": _move_permission,
+           "can_be_played_to": _play_permission, "cannot_be_played": _cannot_be_played,
+           "cannot_score": _cannot_score, "cannot_play": _cannot_play, "assigned_damage": _assigned_damage, "bonus_damage": _bonus_damage,
+           "might_increased_to": _might_increased_to, "tag_grant": _tag_grant,
+           "no_combat_damage": _no_combat_damage,
+           "cannot_move_to": _cannot_move_to, "cost_change": _cost_change, "cost_reduced": _cost_reduced,
+           "cannot_move_from_here_to": _cannot_move_from_here_to}
