@@ -291,49 +291,50 @@ def _static(r, e: fx.StaticEffect) -> str:
     if e.kind == "attached_gets":
         return f"{holder} each give " + " and ".join(_modification(r, m) for m in e.modifications)
     if e.kind == "modify":
-        verb = "have" if plural else "has"
-        mods = [_modification(r, m) for m in e.modifications]
-        text = f"{holder} {verb} " + " and ".join(mods)
-        if e.place is not None:
-            text += " " + located(e.place)
-        if e.duration:
-            text += " " + e.duration.replace("_", " ")
-        if e.per is not None:
-            text += " " + per_text(r, e.per)
-        if e.value and e.value.startswith("minimum_"):
-            text += f", to a minimum of {e.value[8:]} [M]"
-        if e.value == "unless_already":
-            text += f" if {'they' if plural else 'it'} didn't already"
-        return text
-    if e.kind == "enter":
-        verb = "enter" if plural else "enters"
-        state = located(e.place) if e.place is not None else e.value     # "I enter there" (369.3)
-        return f"{holder} {verb} {state}" + (" this turn" if e.duration else "")
-    if e.kind == "cannot_be_chosen":
-        return f"{holder} can't be chosen by {np_text(r, e.by).removeprefix('all ')}"   # "by enemy spells"
-    if e.kind == "move_permission":
-        return f"{holder} can move {located(e.place)} from anywhere"
-    if e.kind == "play_permission":
-        return f"{holder} can be played to {place_text(e.place)}"
-    if e.kind == "cannot_be_played":
-        return f"{holder} can't be played {located(e.place)}"
-    if e.kind == "bonus_damage":
-        text = f"{holder} deal{'' if plural else 's'} {e.modifications[0].amount} Bonus Damage"
-        return text + (f" to {np_text(r, e.by)}" if e.by is not None else "")
-    if e.kind == "assigned_damage":
-        return f"{holder} must be assigned combat damage {e.value}"
-    if e.kind == "no_combat_damage":
-        return f"{holder} {'don' if plural else 'doesn'}'t deal combat damage"
-    if e.kind == "cannot_score" and e.value and e.value.startswith("until_"):
-        ordinal = e.value.split("_")[1]
-        return f"{holder} can't score {located(e.place)} until their {ordinal} turn"
-    if e.kind == "cannot_score":
-        return f"{holder} can't score points"
-    if e.kind == "cannot_play":
-        return f"{holder} can't play {np_text(r, e.by)}" + (" this turn" if e.duration else "")
-    if e.kind == "cannot_move":
-        origin = " from here" if e.value == "from_here" else ""
-        return f"{holder} can't move{origin} to {place_text(e.place)}"
+        return _modify(r, e, holder, plural)
+    raise ValueError(f"no canonical text for a {e.kind!r} statement")
+
+
+def _modify(r, e, holder, plural) -> str:
+    """"Other friendly units have +1 [M]", with the place, duration, "for each" and floor they carry."""
+    verb = "have" if plural else "has"
+    text = f"{holder} {verb} " + " and ".join(_modification(r, m) for m in e.modifications)
+    if e.place is not None:
+        text += " " + located(e.place)
+    if e.duration:
+        text += " " + e.duration.replace("_", " ")
+    if e.per is not None:
+        text += " " + per_text(r, e.per)
+    if e.value and e.value.startswith("minimum_"):
+        text += f", to a minimum of {e.value[8:]} [M]"
+    if e.value == "unless_already":
+        text += f" if {'they' if plural else 'it'} didn't already"
+    return text
+
+
+def _enter(r, e, holder, plural) -> str:
+    state = located(e.place) if e.place is not None else e.value     # "I enter there" (369.3)
+    return f"{holder} {'enter' if plural else 'enters'} {state}" + (" this turn" if e.duration else "")
+
+
+def _bonus_damage(r, e, holder, plural) -> str:
+    text = f"{holder} deal{'' if plural else 's'} {e.modifications[0].amount} Bonus Damage"
+    return text + (f" to {np_text(r, e.by)}" if e.by is not None else "")
+
+
+def _cannot_score(r, e, holder, plural) -> str:
+    if e.value and e.value.startswith("until_"):
+        return f"{holder} can't score {located(e.place)} until their {e.value.split('_')[1]} turn"
+    return f"{holder} can't score points"
+
+
+def _cannot_move(r, e, holder, plural) -> str:
+    origin = " from here" if e.value == "from_here" else ""
+    return f"{holder} can't move{origin} to {place_text(e.place)}"
+
+
+def _cost_change(r, e, holder, plural) -> str:
+    """"I cost [2] less for each ...", "cost [1] or [A] less", "... to play from anywhere other than ..." (131)."""
     verb = "cost" if plural else "costs"
     if e.value in ("less_either", "more_either"):
         first, second = symbols_text(e.cost[:1]), symbols_text(e.cost[1:])
@@ -368,6 +369,20 @@ def _extra_trigger(r, e, holder, plural) -> str:
 
 
 _STATIC_TEXTS = {
+    "enter": _enter,
+    "cannot_be_chosen": lambda r, e, holder, plural:
+        f"{holder} can't be chosen by {np_text(r, e.by).removeprefix('all ')}",      # "by enemy spells"
+    "move_permission": lambda r, e, holder, plural: f"{holder} can move {located(e.place)} from anywhere",
+    "play_permission": lambda r, e, holder, plural: f"{holder} can be played to {place_text(e.place)}",
+    "cannot_be_played": lambda r, e, holder, plural: f"{holder} can't be played {located(e.place)}",
+    "bonus_damage": _bonus_damage,
+    "assigned_damage": lambda r, e, holder, plural: f"{holder} must be assigned combat damage {e.value}",
+    "no_combat_damage": lambda r, e, holder, plural: f"{holder} {'don' if plural else 'doesn'}'t deal combat damage",
+    "cannot_score": _cannot_score,
+    "cannot_play": lambda r, e, holder, plural:
+        f"{holder} can't play {np_text(r, e.by)}" + (" this turn" if e.duration else ""),
+    "cannot_move": _cannot_move,
+    "cost_change": _cost_change,
     "no_damage": lambda r, e, holder, plural: f"{holder} {'don' if plural else 'doesn'}'t take damage",
     "buff_limit": lambda r, e, holder, plural: f"{holder} can have any number of buffs",
     "play_only_to": _play_only_to,
