@@ -11,9 +11,8 @@ from dataclasses import fields, is_dataclass, replace
 from . import effects as fx
 from .render_objects import amount_text, condition_text, np_text, place_text, symbols_text
 from .rules_data import RulesData, default_rules
+from .number_words import NUMBER_WORDS
 
-_COUNT_WORDS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight",
-                9: "nine", 10: "ten"}
 
 
 class Renderer:
@@ -78,7 +77,7 @@ class Renderer:
     def _ModalAbility(self, ability: fx.ModalAbility) -> str:
         limit = {"not_chosen_before": " you haven't already chosen",
                  "not_chosen_this_turn": " you've not chosen this turn"}.get(ability.limit, "")
-        lines = [f"Choose {_COUNT_WORDS[ability.choose]}{limit} —"]
+        lines = [f"Choose {NUMBER_WORDS[ability.choose]}{limit} —"]
         for mode in ability.modes:
             label = f"{mode.label} — " if mode.label else ""
             if mode.label and mode.label[0].islower():

@@ -4,6 +4,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from . import effects as fx
+from .number_words import NUMBER_WORDS
 from .render_objects import (amount_text, for_each_text, is_plural, located, np_text, per_text, place_text,
                              subject_text, symbols_text)
 
@@ -15,7 +16,7 @@ _SIMPLE = {"kill": "kill", "banish": "banish", "stun": "stun", "buff": "buff", "
            "exhaust": "exhaust", "recall": "recall", "heal": "heal", "counter": "counter", "recycle": "recycle",
            "choose": "choose", "reveal": "reveal", "look_at": "look at", "take_control": "take control of",
            "hide": "hide"}
-_COUNT_WORDS = {1: "a", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight"}
+_COUNT_WORDS = {**NUMBER_WORDS, 1: "a"}                       # "play a 1 [M] Recruit", "play two ..."
 
 
 def clause(r, effect) -> str:

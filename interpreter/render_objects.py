@@ -4,6 +4,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from . import effects as fx
+from .number_words import NUMBER_WORDS
 
 _PLURAL = {"unit": "units", "spell": "spells", "card": "cards", "rune": "runes", "battlefield": "battlefields",
            "legend": "legends", "ability": "abilities", "player": "players", "opponent": "opponents",
@@ -16,7 +17,6 @@ _OWNER_WORDS = {"you": "your", "its": "its", "their": "their", "my": "my", "its_
 _PLACE_POSTS = {"conquered_this_turn": "you conquered this turn", "you_are_attacking": "you're attacking",
                 "other_than_mine": "other than mine", "you_control": "you control"}
 _IN_PLACES = ("base", "bases", "hand", "hands", "trash", "trashes", "main_deck", "deck", "combat", "showdown", "board")
-_NUMBER_WORDS = {2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight", 9: "nine", 10: "ten"}
 
 
 def symbols_text(costs) -> str:
@@ -68,7 +68,7 @@ def _reference(renderer, selector) -> str:
     if reference == "self":
         return renderer.self_word
     if reference == "one" and selector.count:
-        number = _NUMBER_WORDS.get(selector.count, str(selector.count))
+        number = NUMBER_WORDS.get(selector.count, str(selector.count))
         if selector.quantity == "up_to":
             return f"up to {number} of them"
         return f"{number} of them" if selector.count > 1 else "1"      # "Put 1 into your hand"
@@ -88,19 +88,19 @@ def _determiner(selector, plural) -> str:
     if quantity == "one":
         return "another" if selector.other else "a"
     if quantity == "count":
-        return str(selector.count) if selector.count and selector.count > 10 else _NUMBER_WORDS.get(selector.count, "one")
+        return str(selector.count) if selector.count and selector.count > 10 else NUMBER_WORDS.get(selector.count, "one")
     if quantity == "up_to":
-        return f"up to {_NUMBER_WORDS.get(selector.count, selector.count)}"
+        return f"up to {NUMBER_WORDS.get(selector.count, selector.count)}"
     if quantity == "top":
         return f"the top {selector.count}" if selector.count else "the top"
     if quantity == "at_least":
         return f"{selector.count}+"
     if quantity == "at_most":
-        return f"{_NUMBER_WORDS.get(selector.count, selector.count)} or fewer"
+        return f"{NUMBER_WORDS.get(selector.count, selector.count)} or fewer"
     if quantity == "any_number" and controller in _OWNER_WORDS:
         return f"any number of {_OWNER_WORDS[controller]}"               # "any number of your units"
     if quantity == "each" and selector.count:
-        return f"each of up to {_NUMBER_WORDS.get(selector.count, selector.count)}"
+        return f"each of up to {NUMBER_WORDS.get(selector.count, selector.count)}"
     return {"each": "each", "any": "any", "the": "the", "any_number": "any number of",
             "one_or_more": "one or more", "one_of": f"one of {_OWNER_WORDS.get(controller, 'their')}"}.get(quantity, "")
 

@@ -12,11 +12,10 @@ import re
 from lark import Token, Transformer, v_args
 
 from . import nodes as n
+from .number_words import WORD_NUMBERS
 from .nodes import Span
 
 _KEYWORD = re.compile(r"\[(?P<name>.+?)(?: (?P<value>\d+))?\]")
-_COUNT_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5,
-                "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10}
 
 
 def keyword_ref(token: Token) -> n.KeywordRef:
@@ -108,7 +107,7 @@ class ObjectsTransformer(Transformer, metaclass=_TransformerMeta):
     def count_of_them(self, meta, children):
         """"two of them": a number of the objects named before, chosen."""
         word = str(children[0]).split()[0].lower()
-        count = int(word) if word.isdigit() else _COUNT_WORDS[word]
+        count = int(word) if word.isdigit() else WORD_NUMBERS[word]
         span = Span.of(meta)
         return n.NounPhrase(span, n.Determiner(span, "count", count), (), None, "one", ())
 
@@ -222,7 +221,7 @@ class ObjectsTransformer(Transformer, metaclass=_TransformerMeta):
         return int(children[0])
 
     def count_word(self, meta, children):
-        return _COUNT_WORDS[str(children[0]).lower()]
+        return WORD_NUMBERS[str(children[0]).lower()]
 
     # ---- modifiers after the noun
     def np_post(self, meta, children):
