@@ -53,14 +53,26 @@ def _phrase_method(kind: str):
     return build
 
 
+def _word_method(rule: str):
+    def build(self, meta, children):
+        return n.Word(Span.of(meta), str(children[0]).lower())
+    build.__name__ = rule
+    build.__doc__ = f"``{rule}`` -> its one word, lower-cased"
+    return build
+
+
 class _PhraseTable(type):
-    """Adds one Phrase-building method for every name in a class's ``PHRASES``."""
+    """Adds one Phrase-building method for every name in a class's ``PHRASES``, and one
+    lower-cased Word method for every one-word rule in its ``WORDS``."""
 
     def __new__(mcs, name, bases, namespace):
         cls = super().__new__(mcs, name, bases, namespace)
         for kind in namespace.get("PHRASES", ()):
             if kind not in namespace:
                 setattr(cls, kind, _phrase_method(kind))
+        for rule in namespace.get("WORDS", ()):
+            if rule not in namespace:
+                setattr(cls, rule, _word_method(rule))
         return cls
 
 
@@ -81,6 +93,7 @@ class ObjectsTransformer(Transformer, metaclass=_TransformerMeta):
                "measure_count", "measure_keyword", "keyword_grant", "keyword_equal", "might_increase", "might_decrease", "might_increase_by",
                "with_stat", "with_keyword", "with_less_might", "with_same_controller", "with_total_might", "with_energy_cost",
                "with_cost", "my_keywords", "ability_grant", "with_source", "with_power_cost")
+    WORDS = ("token_suffix", "card_type", "pronoun", "demonstrative", "score_way", "source_noun", "place_premod")
 
     # ---- noun phrases
     def determined_np(self, meta, children):
@@ -180,20 +193,10 @@ class ObjectsTransformer(Transformer, metaclass=_TransformerMeta):
     def noun(self, meta, children):
         return n.Word(Span.of(meta), " ".join(str(c) for c in children).lower())
 
-    def token_suffix(self, meta, children):
-        return n.Word(Span.of(meta), str(children[0]).lower())
-
-    def card_type(self, meta, children):
-        return n.Word(Span.of(meta), str(children[0]).lower())
-
     def name(self, meta, children):
         return _words(children)
 
-    def pronoun(self, meta, children):
-        return n.Word(Span.of(meta), str(children[0]).lower())
 
-    def demonstrative(self, meta, children):
-        return n.Word(Span.of(meta), str(children[0]).lower())
 
     # ---- determiners
     def determiner(self, meta, children):
@@ -254,12 +257,6 @@ class ObjectsTransformer(Transformer, metaclass=_TransformerMeta):
         return n.Post(Span.of(meta), "you_scored", f"{way.text}:{period.text}")
     del _post
 
-    def score_way(self, meta, children):
-        return n.Word(Span.of(meta), str(children[0]).lower())
-
-    def source_noun(self, meta, children):
-        return n.Word(Span.of(meta), str(children[0]).lower())
-
     def with_filter(self, meta, children):
         return children[0]
 
@@ -312,8 +309,6 @@ class ObjectsTransformer(Transformer, metaclass=_TransformerMeta):
     def place_det(self, meta, children):
         return tuple(str(c).lower() for c in children)
 
-    def place_premod(self, meta, children):
-        return n.Word(Span.of(meta), str(children[0]).lower())
 
     def place_noun(self, meta, children):
         return n.Word(Span.of(meta), " ".join(str(c) for c in children).lower())
@@ -353,16 +348,13 @@ class ConditionsTransformer(Transformer, metaclass=_TransformerMeta):
                "event_with", "event_this_turn", "event_opponent_turn", "event_from_facedown", "event_one_on_one",
                "event_after_attack", "event_damage", "event_played", "event_discarded", "event_killed", "event_either", "event_use_ability", "event_would_be_dealt_damage", "event_first_each_turn", "pred_attached", "event_the_board", "event_returned",
                "cost_symbols")
+    WORDS = ("event_verb", "self_participle")
 
     def state_word(self, meta, children):
         return n.Word(Span.of(meta), " ".join(str(c) for c in children).lower()) if len(children) > 1 \
             else convert(children[0])
 
-    def event_verb(self, meta, children):
-        return n.Word(Span.of(meta), str(children[0]).lower())
 
-    def self_participle(self, meta, children):
-        return n.Word(Span.of(meta), str(children[0]).lower())
     def event_participles(self, meta, children):
         """"played, discarded, or killed" -> Phrase(event_participles, (Word, ...))."""
         words = re.findall(r"[a-z]+", str(children[0]).lower())
@@ -399,21 +391,13 @@ class EffectsTransformer(Transformer, metaclass=_TransformerMeta):
                "double", "double_might", "become_copy", "hide", "win_game", "replace_object", "play", "create", "add_object", "play_to", "play_with", "play_for", "play_without_paying",
                "damage_count", "damage_equal", "damage_that_much", "move_to", "move_here", "buff_phrase",
                "energy_resource", "power_resource", "subject_me")
+    WORDS = ("entry_state", "rune_noun", "point_noun", "cost_kind")
 
     def effect_text(self, meta, children):
         return children[0]
 
     def subject_phrase(self, meta, children):
         return children[0]
-
-    def entry_state(self, meta, children):
-        return n.Word(Span.of(meta), str(children[0]).lower())
-
-    def rune_noun(self, meta, children):
-        return n.Word(Span.of(meta), str(children[0]).lower())
-
-    def point_noun(self, meta, children):
-        return n.Word(Span.of(meta), str(children[0]).lower())
 
     def cost_ref(self, meta, children):
         """Always a phrase, even with no owner or kind word ("ignoring cost")."""
@@ -422,8 +406,6 @@ class EffectsTransformer(Transformer, metaclass=_TransformerMeta):
     def cost_owner(self, meta, children):
         return n.Word(Span.of(meta), " ".join(str(c) for c in children).lower())
 
-    def cost_kind(self, meta, children):
-        return n.Word(Span.of(meta), str(children[0]).lower())
 
 
 @v_args(meta=True)
@@ -440,6 +422,7 @@ class AbilitiesTransformer(Transformer, metaclass=_TransformerMeta):
                "cannot_be_revealed", "extra_trigger", "has_unless_already", "cannot_score_until", "cannot_act", "double_might_bonus", "hide_ignoring_costs", "adds_additional", "cost_change_either", "effects_also", "equipment_gives",
                "not_chosen_before", "not_chosen_this_turn", "bullet", "labelled_bullet", "bullet_label",
                "subject_me")
+    WORDS = ("timing_point", "self_ref", "prevented_verb", "ordinal_turn", "cost_direction", "ordinal_word", "card_type_label")
 
     def card_line(self, meta, children):
         return n.Phrase(Span.of(meta), "card_line", tuple(_reminder(c) for c in children))
@@ -460,8 +443,6 @@ class AbilitiesTransformer(Transformer, metaclass=_TransformerMeta):
         keyword, separator, body = children
         return n.Phrase(Span.of(meta), "keyworded", (keyword_ref(keyword), n.Word(Span.of(separator), str(separator)), body))
 
-    def timing_point(self, meta, children):
-        return n.Word(Span.of(meta), str(children[0]).lower())
 
     def phase_name(self, meta, children):
         return n.Word(Span.of(meta), " ".join(str(c) for c in children).lower())
@@ -469,8 +450,6 @@ class AbilitiesTransformer(Transformer, metaclass=_TransformerMeta):
     def ordinal(self, meta, children):
         return n.Word(Span.of(meta), str(children[0]).split()[1].lower())
 
-    def self_ref(self, meta, children):
-        return n.Word(Span.of(meta), str(children[0]).lower())
 
     def effects_of(self, meta, children):
         """"Your [Deathknell] effects" -> Phrase(your_effects | my_effects, (KeywordRef | Word,))."""
@@ -480,20 +459,10 @@ class AbilitiesTransformer(Transformer, metaclass=_TransformerMeta):
             else n.Word(Span.of(token), what.lower())
         return n.Phrase(Span.of(meta), f"{whose.lower()}_effects", (part,))
 
-    def prevented_verb(self, meta, children):
-        return n.Word(Span.of(meta), str(children[0]).lower())
 
-    def ordinal_turn(self, meta, children):
-        return n.Word(Span.of(meta), str(children[0]).lower())
 
-    def cost_direction(self, meta, children):
-        return n.Word(Span.of(meta), str(children[0]).lower())
 
-    def ordinal_word(self, meta, children):
-        return n.Word(Span.of(meta), str(children[0]).lower())
 
-    def card_type_label(self, meta, children):
-        return n.Word(Span.of(meta), str(children[0]).lower())
 
 
 def _reminder(child):
