@@ -82,7 +82,9 @@ def _as_additional_cost(compiler, node, scope):
 def _use_only(compiler, node, scope):
     restriction = node.parts[-1]
     if restriction.kind == "only_to":
-        detail = clause(compiler, restriction.parts[0], scope)
+        options = tuple(clause(compiler, part, scope) for part in restriction.parts)
+        # "Use only to play gear or use gear abilities": any one of the uses named
+        detail = options[0] if len(options) == 1 else fx.Choice(restriction.span, (), options)
         return fx.Restriction(node.span, ("377",), "only_to", effect=detail)
     if restriction.kind == "only_once_per_turn":
         return fx.Restriction(node.span, ("377",), "once_per_turn")
@@ -373,6 +375,11 @@ def _pay_any_amount(compiler, node, scope):
                            options=() if symbols else ("energy",))
 
 
+def _use_abilities(compiler, node, scope):
+    """"use gear abilities": activate abilities of permanents of that type (376)."""
+    return compiler.action(node.span, "use_abilities", objects=(fx.Selector("all", types=(node.parts[0].text,)),))
+
+
 def _win_game(compiler, node, scope):
     return compiler.action(node.span, "win_game")
 
@@ -388,7 +395,7 @@ _INSTRUCTIONS = {
     "recycle_count": _recycle_count, "add_resources": _add_resources, "pay": _pay, "spend_buff": _spend_buff,
     "attach": _attach, "detach": _detach, "double": _double, "double_might": _double_might, "win_game": _win_game, "replace_object": _replace_object, "reduce_cost": _reduce_cost,
     "ignore_cost": _ignore_cost, "pay_any_amount": _pay_any_amount, "add_that_much": _add_that_much,
-    "play": _token_like, "create": _token_like, "add_object": _token_like,
+    "use_abilities": _use_abilities, "play": _token_like, "create": _token_like, "add_object": _token_like,
 }
 
 
@@ -407,6 +414,19 @@ def _has_modification(compiler, node, scope):
     per = for_each(next((p for p in node.parts[2:] if isinstance(p, n.Phrase) and p.kind == "for_each"), None), scope)
     value = f"minimum_{floor.parts[0]}" if floor is not None else None
     return fx.StaticEffect(node.span, ("364",), "modify", holder, modifications, where, duration, per, value)
+
+
+def _gives_modification(compiler, node, scope):
+    """"Your Equipment each give [Assault]": each holder grants the change to the unit it is attached to
+    (136.2.c); "Buffs give an additional +1 [M] to friendly units": each buff to the unit it is on (702.2.a)."""
+    if node.kind == "buffs_give":
+        giver, rest, value = fx.Selector("all", types=("buff",)), node.parts, None
+    else:
+        giver, rest, value = _holder(node.parts[0], scope), node.parts[1:], "each"
+    modifications = tuple(_modification(compiler, m, scope) for m in rest[0].parts)
+    to = next((selector(p, scope) for p in rest[1:] if isinstance(p, n.NounPhrase)), None)
+    duration = next((p.text for p in rest[1:] if isinstance(p, n.Word)), None)
+    return fx.StaticEffect(node.span, ("364",), "give", giver, modifications, duration=duration, value=value, by=to)
 
 
 def _might_increased_by(compiler, node, scope):
@@ -550,6 +570,7 @@ _STATIC = {"has_modification": _has_modification, "cost_change_elsewhere": _cost
            "might_increased_to": _might_increased_to, "tag_grant": _tag_grant,
            "no_combat_damage": _no_combat_damage,
            "cannot_move_to": _cannot_move_to, "cost_change": _cost_change, "cost_reduced": _cost_reduced,
+           "gives_modification": _gives_modification, "buffs_give": _gives_modification,
            "cannot_move_from_here_to": _cannot_move_from_here_to}
 
 _CLAUSES = {"subject_does": _subject_does, "become_copy": _become_copy, "subject_gains": _subject_gains, "subject_may": _subject_may, "subject_must": _subject_must,

@@ -17,6 +17,7 @@ _QUANTITY = {"a": "one", "another": "one", "all": "all", "each": "each", "any": 
              "your": "all", "their": "all", "its": "the", "my": "the", "up_to": "up_to", "count": "count",
              "any_number": "any_number", "one_or_more": "one_or_more", "one_of": "one_of", "each_of": "each",
              "this": "the", "that": "the", "those": "the", "these": "the", "top": "top", "at_least": "at_least", "at_most": "at_most"}
+_TYPE_WORDS = {"chosen champion": "chosen_champion"}     # the champion unit chosen in deck building (103.2.a)
 _OWNER_OF = {"your": "you", "their": "their", "its": "its", "my": "my"}
 _RELATIONS = {"friendly", "enemy"}
 _PRONOUNS = {"me": "self", "this": "self", "itself": "self", "it": "it", "them": "them", "they": "they",
@@ -93,7 +94,7 @@ def _apply_premods(base: fx.Selector, premods) -> fx.Selector:
 
 
 def _apply_head(base: fx.Selector, head: n.Head) -> fx.Selector:
-    types = (singular(head.noun),) if head.noun else ()
+    types = (_TYPE_WORDS.get(head.noun, singular(head.noun)),) if head.noun else ()
     if head.noun == "spells and abilities":
         types = ("spell", "ability")
     if head.token:
@@ -164,6 +165,8 @@ _POSTS = {
                                                                                                post.value.name),)),
     "from_it": lambda base, post, scope: replace(base, filters=base.filters + (fx.Filter("among", None, "it"),)),
     "that_costs": lambda base, post, scope: replace(base, filters=base.filters + _cost_filters(post.value)),
+    # "for each buff you spend": the objects spent while paying a cost (702.2.b)
+    "you_spend": lambda base, post, scope: replace(base, filters=base.filters + (fx.Filter("spent_by", "==", "you"),)),
 }
 
 
@@ -236,6 +239,8 @@ def measure(phrase: n.Phrase, scope: Scope) -> fx.Measure:
     determiner = phrase.part(n.Determiner)
     of = fx.Selector("the", reference={"my": "self", "its": "it", "their": "them"}.get(determiner.kind)) \
         if determiner else None
+    if phrase.kind == "measure_cost":                   # "[Repeat] equal to its cost"
+        return fx.Measure("cost", fx.Selector("the", reference="it"))
     if phrase.kind == "measure_count":
         return fx.Measure("count", selector(phrase.parts[0], scope))
     if phrase.kind == "measure_keyword":

@@ -186,6 +186,7 @@ _ACTIONS = {
     "double": lambda r, e: f"double {_doubled(r, e)}" + (" " + e.duration.replace("_", " ") if e.duration else ""),
     "replace": lambda r, e: f"replace {np_text(r, e.objects[0])} with {np_text(r, e.objects[1])}",
     "win_game": lambda r, e: "win the game",
+    "use_abilities": lambda r, e: f"use {e.objects[0].types[0]} abilities",
     "spend_buff": _spend_buff,
     "pay": _pay,
     "reduce_cost": _reduce,
@@ -233,7 +234,11 @@ def _token_place(e: fx.CreateTokens) -> str:
 # ---- wrappers -------------------------------------------------------------------------------
 def _may(r, e: fx.MayDo) -> str:
     who = "you" if e.player is None or e.player.reference == "you" else subject_text(r, e.player)
-    return f"{who} may {clause(r, e.effect)}"
+    effect = e.effect
+    if isinstance(effect, fx.Conditional) and not effect.rules and not effect.unless and len(effect.effects) == 1:
+        # "you may return ... if it is empty": the condition trails the clause it limits
+        return f"{who} may {clause(r, effect.effects[0])} if {r.condition(effect.condition)}"
+    return f"{who} may {clause(r, effect)}"
 
 
 def _conditional(r, e: fx.Conditional) -> str:
@@ -278,6 +283,8 @@ def _static(r, e: fx.StaticEffect) -> str:
         if e.value and e.value.startswith("minimum_"):
             text += f", to a minimum of {e.value[8:]} [M]"
         return text
+    if e.kind == "give":
+        return _gives(r, e, holder, plural)
     if e.kind == "enter":
         verb = "enter" if plural else "enters"
         state = located(e.place) if e.place is not None else e.value     # "I enter there" (369.3)
@@ -310,6 +317,18 @@ def _static(r, e: fx.StaticEffect) -> str:
     text = f"{holder} {verb} {symbols_text(e.cost)} {e.value}"
     text += " " + per_text(r, e.per) if e.per is not None else ""
     return text + (f", to a minimum of {symbols_text(e.minimum)}" if e.minimum else "")
+
+
+def _gives(r, e: fx.StaticEffect, holder: str, plural: bool) -> str:
+    """"Your Equipment each give [Assault]", "Buffs give an additional +1 [M] to friendly units this turn"."""
+    mods = " and ".join(_modification(r, m) for m in e.modifications)
+    if e.holder.types == ("buff",):
+        holder, plural = "buffs", True
+    each = " each" if e.value == "each" else ""
+    text = f"{holder}{each} {'give' if plural or each else 'gives'} {mods}"
+    if e.by is not None:
+        text += " to " + np_text(r, e.by).removeprefix("all ")
+    return text + (" " + e.duration.replace("_", " ") if e.duration else "")
 
 
 def _delayed(r, e: fx.Delayed) -> str:

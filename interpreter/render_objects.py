@@ -13,6 +13,7 @@ _OWNER_WORDS = {"you": "your", "its": "its", "their": "their", "my": "my", "its_
                 "their_owners": "their owners'", "my_owners": "my owner's", "your_opponents": "your opponents'",
                 "an_opponents": "an opponent's", "their_owner's": "their owner's"}
 _IN_PLACES = ("base", "bases", "hand", "hands", "trash", "trashes", "main_deck", "deck", "combat", "showdown", "board")
+_NOUN_WORDS = {"chosen_champion": "Chosen Champion"}
 _NUMBER_WORDS = {2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight", 9: "nine", 10: "ten"}
 
 
@@ -128,6 +129,7 @@ def _head(selector, plural) -> str:
     if selector.tags:
         tag = selector.tags[0] + ("s" if plural and not noun else "")
         return f"{tag} {_plural(noun) if plural else noun}".strip()
+    noun = _NOUN_WORDS.get(noun, noun)
     return _plural(noun) if plural else noun
 
 
@@ -194,6 +196,8 @@ def _filter(f: fx.Filter) -> str:
         return "you own"
     if f.kind == "among":
         return "from among them" if f.value == "them" else "from it"
+    if f.kind == "spent_by":
+        return "you spend"
     if f.kind == "played_by":
         return "you play this turn" if f.value == "you_this_turn" else "you play"
     return ""
@@ -219,7 +223,7 @@ def place_text(where: fx.Place) -> str:
     if where.owner:
         words.append(_OWNER_WORDS.get(where.owner, where.owner.replace("_", " ")))
     words += [q for q in where.qualifiers if q != "you_control"]
-    words.append({"main_deck": "Main Deck"}.get(where.kind, where.kind))
+    words.append({"main_deck": "Main Deck", "champion_zone": "Champion Zone"}.get(where.kind, where.kind))
     words += ["you control"] if "you_control" in where.qualifiers else []
     return _article(" ".join(words))
 

@@ -79,7 +79,7 @@ class ObjectsTransformer(Transformer, metaclass=_TransformerMeta):
 
     PHRASES = ("comparison_stat", "at_most", "at_most_each", "at_least", "for_each", "measure_might", "measure_energy_cost",
                "measure_that_energy_cost", "measure_that_might",
-               "measure_count", "measure_keyword", "keyword_grant", "keyword_equal", "might_increase", "might_decrease", "might_increase_by",
+               "measure_count", "measure_keyword", "measure_cost", "keyword_grant", "keyword_equal", "might_increase", "might_decrease", "might_increase_by",
                "with_stat", "with_keyword", "with_less_might", "with_same_controller", "with_energy_cost",
                "with_cost", "my_keywords", "ability_grant", "with_source", "with_power_cost")
 
@@ -232,7 +232,7 @@ class ObjectsTransformer(Transformer, metaclass=_TransformerMeta):
     post_among_them, post_in_combat = _post("among_them"), _post("in_combat")
     post_it_replaced, post_of, post_that_costs = _post("it_replaced"), _post("of"), _post("that_costs")
     post_you_play, post_from_it, post_from_here = _post("you_play"), _post("from_it"), _post("from_here")
-    post_you_play_to = _post("you_play_to")
+    post_you_play_to, post_you_spend = _post("you_play_to"), _post("you_spend")
     del _post
 
     def with_filter(self, meta, children):
@@ -343,7 +343,7 @@ class EffectsTransformer(Transformer, metaclass=_TransformerMeta):
                "conj_modification", "subject_does", "subject_gains", "subject_may", "subject_must", "instead", "trailing_if",
                "trailing_unless", "symbol_cost", "pay_to_do", "at_end_of_turn", "lead_do_this", "lead_next_time", "lead_turn_order", "add_that_much", "draw_object", "put_into", "put_count_into", "give_to", "deal_split", "predict", "play_for_each", "ready_or_exhaust",
                "move_to_or_from", "as_additional_cost", "lead_for_each", "use_only", "use_what", "only_to",
-               "only_if", "only_while", "only_once_per_turn", "reduce_cost", "ignore_cost", "pay_any_amount", "passive_if", "to_place", "ignoring",
+               "only_if", "only_while", "only_once_per_turn", "reduce_cost", "ignore_cost", "use_abilities", "pay_any_amount", "passive_if", "to_place", "ignoring",
                "ignoring_all_costs", "reducing_cost", "to_minimum", "to_maximum", "draw", "discard", "discard_object", "deal",
                "kill", "banish", "stun", "buff", "ready", "exhaust", "recall", "heal", "counter", "recycle",
                "recycle_count", "move", "return_to", "give", "give_either", "channel", "gain_xp", "score", "add_resources",
@@ -387,7 +387,7 @@ class AbilitiesTransformer(Transformer, metaclass=_TransformerMeta):
                "turn_each_players", "turn_your_next", "activated", "timing_keywords", "cost_to_play",
                "as_you_play", "as_event", "optional_cost", "has_modification", "enters_state", "enters_at",
                "cannot_be_chosen",
-               "move_permission", "cost_change_elsewhere", "might_increased_to", "tag_grant", "bonus_damage", "assigned_damage", "no_combat_damage", "might_increased_by", "might_increased_by_points", "can_be_played_to", "cannot_be_played", "cannot_score", "cannot_play", "cannot_move_to", "cannot_move_from_here_to", "cost_change", "cost_reduced", "cost_floor", "might_minimum", "modification_list", "modal",
+               "move_permission", "cost_change_elsewhere", "might_increased_to", "tag_grant", "bonus_damage", "assigned_damage", "no_combat_damage", "might_increased_by", "might_increased_by_points", "can_be_played_to", "cannot_be_played", "cannot_score", "cannot_play", "cannot_move_to", "cannot_move_from_here_to", "cost_change", "cost_reduced", "gives_modification", "buffs_give", "cost_floor", "might_minimum", "modification_list", "modal",
                "not_chosen_before", "not_chosen_this_turn", "bullet", "labelled_bullet", "bullet_label",
                "subject_me")
 

@@ -1,0 +1,75 @@
+"""Costs, battlefields and passive wording read late: grants through Equipment and buffs, "use only to ... or
+...", the Chosen Champion and its zone, "equal to its cost", "for each buff you spend". Each test checks the
+compiled values and that the canonical text compiles back to the same effects."""
+from __future__ import annotations
+
+from interpreter import effects as fx
+from interpreter.pipeline import compile_text
+from interpreter.render import render_card, round_trips
+
+
+def _effects(text: str, card_type: str):
+    abilities = compile_text(text, card_type=card_type)
+    assert round_trips(abilities, card_type)
+    return abilities
+
+
+def test_equipment_each_give_a_keyword_to_what_they_are_attached_to():
+    (ability,) = _effects("Your Equipment each give [Assault].", "legend")
+    (static,) = ability.effects
+    assert static.kind == "give" and static.value == "each"
+    assert static.holder.types == ("equipment",) and static.holder.controller == "you"
+    assert static.modifications[0].keyword.name == "Assault" and static.by is None
+
+
+def test_buffs_give_more_might_to_the_units_named_for_the_turn():
+    abilities = _effects("Buff a friendly unit. Buffs give an additional +1 [M] to friendly units this turn.", "spell")
+    static = abilities[0].effects[-1]
+    assert static.kind == "give" and static.holder.types == ("buff",)
+    assert static.modifications[0].kind == "might" and static.modifications[0].amount == 1
+    assert static.by.relation == "friendly" and static.by.types == ("unit",)
+    assert static.duration == "this_turn"
+    assert render_card(abilities, "spell").endswith("Buffs give +1 [M] to friendly units this turn.")
+
+
+def test_use_only_to_names_either_use():
+    text = "[E]: [Add] [A]. Use only to play gear or use gear abilities."
+    (ability,) = _effects(text, "gear")
+    restriction = ability.effects[-1]
+    assert restriction.kind == "only_to" and isinstance(restriction.effect, fx.Choice)
+    play, use = restriction.effect.options
+    assert play.action == "play" and play.objects[0].types == ("gear",)
+    assert use.action == "use_abilities" and use.objects[0].types == ("gear",)
+
+
+def test_the_chosen_champion_returns_to_its_zone_if_that_is_empty():
+    text = ("When you hold here, you may return your Chosen Champion from your trash to your Champion Zone "
+            "if it is empty.")
+    (ability,) = _effects(text, "battlefield")
+    may = ability.effects[0]
+    conditional = may.effect
+    assert conditional.condition.kind == "is" and conditional.condition.value == "empty"
+    (move,) = conditional.effects
+    assert move.objects[0].types == ("chosen_champion",) and move.objects[0].zone.kind == "trash"
+    assert move.place == fx.Place("champion_zone", "you")
+    assert "you may move your Chosen Champion from your trash to your Champion Zone if it's empty" in \
+        render_card([ability], "battlefield")
+
+
+def test_a_keyword_value_equal_to_its_cost():
+    (ability,) = _effects("[A], [E]: Give the next spell you play this turn [Repeat] equal to its cost.", "gear")
+    (give,) = ability.effects
+    (grant,) = give.modifications
+    assert grant.keyword.name == "Repeat"
+    assert grant.measure == fx.Measure("cost", fx.Selector("the", reference="it"))
+
+
+def test_a_cost_reduced_for_each_buff_spent_as_the_additional_cost():
+    text = ("As you play me, you may spend any number of buffs as an additional cost. "
+            "Reduce my cost by [O] for each buff you spend.")
+    (ability,) = _effects(text, "unit")
+    reduce = ability.effects[-1]
+    assert reduce.action == "reduce_cost" and reduce.objects[0].tags == ("cost",)   # "my cost"
+    assert [(c.kind, c.domain) for c in reduce.cost] == [("power", "O")]
+    assert reduce.amount.per.types == ("buff",)
+    assert fx.Filter("spent_by", "==", "you") in reduce.amount.per.filters
