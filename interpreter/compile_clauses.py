@@ -233,9 +233,9 @@ def _put_into(compiler, node, scope):
 def _give(compiler, node, scope, target=None):
     target = target or _object(node.parts[0], scope)
     modifications = tuple(_modification(compiler, p, scope) for p in node.parts[1:]
-                          if isinstance(p, n.Phrase) and p.kind != "for_each")
+                          if isinstance(p, n.Phrase) and not p.kind.startswith("for_each"))
     duration = next((p.text for p in node.parts if isinstance(p, n.Word)), None)
-    per = for_each(next((p for p in node.parts if isinstance(p, n.Phrase) and p.kind == "for_each"), None), scope)
+    per = for_each(next((p for p in node.parts if isinstance(p, n.Phrase) and p.kind.startswith("for_each")), None), scope)
     amount = fx.Amount("count", None, per=per) if per else None
     return compiler.action(node.span, "give", objects=(target,), modifications=modifications, duration=duration,
                            amount=amount)
@@ -411,7 +411,7 @@ def _has_modification(compiler, node, scope):
     modifications = tuple(_modification(compiler, m, scope) for m in mods.parts if m is not floor)
     where = next((place(p) for p in node.parts if isinstance(p, n.Place)), None)
     duration = next((p.text for p in node.parts if isinstance(p, n.Word)), None)
-    per = for_each(next((p for p in node.parts[2:] if isinstance(p, n.Phrase) and p.kind == "for_each"), None), scope)
+    per = for_each(next((p for p in node.parts[2:] if isinstance(p, n.Phrase) and p.kind.startswith("for_each")), None), scope)
     value = f"minimum_{floor.parts[0]}" if floor is not None else None
     return fx.StaticEffect(node.span, ("364",), "modify", holder, modifications, where, duration, per, value)
 
@@ -532,7 +532,7 @@ def _cost_change(compiler, node, scope):
     holder = _holder(node.parts[0], scope)
     symbols = _cost_symbols(node)
     direction = next(p.text for p in node.parts if isinstance(p, n.Word) and p.text in ("less", "more"))
-    per = for_each(next((p for p in node.parts if isinstance(p, n.Phrase) and p.kind == "for_each"), None), scope)
+    per = for_each(next((p for p in node.parts if isinstance(p, n.Phrase) and p.kind.startswith("for_each")), None), scope)
     return fx.StaticEffect(node.span, ("131",), "cost_change", holder, per=per, value=direction,
                            cost=costs_of(symbols), minimum=_cost_floor(node))
 
@@ -540,8 +540,23 @@ def _cost_change(compiler, node, scope):
 def _cost_reduced(compiler, node, scope):
     """"The Energy costs for spells you play is reduced by [1]": the same as "spells you play cost [1] less"."""
     symbols = _cost_symbols(node)
-    return fx.StaticEffect(node.span, ("131",), "cost_change", _holder(node.parts[0], scope), value="less",
+    return fx.StaticEffect(node.span, ("131",), "cost_change", _costs_of_whom(node.parts[0], scope), value="less",
                            cost=costs_of(symbols), minimum=_cost_floor(node))
+
+
+def _cost_reduced_by(compiler, node, scope):
+    """"This spell's Energy cost is reduced by the highest Might among units you control": a reduction by a
+    number read from the game when the cost is determined (131)."""
+    reduction = fx.Modification("energy_cost", measure=measure(node.parts[-1], scope))
+    return fx.StaticEffect(node.span, ("131",), "cost_change", _costs_of_whom(node.parts[0], scope), (reduction,),
+                           value="reduced_by")
+
+
+def _costs_of_whom(node, scope) -> fx.Selector:
+    """Whose Energy costs change: "this spell's" is the card itself."""
+    if isinstance(node, n.Phrase) and node.kind == "this_spell":
+        return fx.Selector("the", reference="self")
+    return _holder(node, scope)
 
 
 def _cost_symbols(node) -> n.Phrase:
@@ -569,7 +584,7 @@ _STATIC = {"has_modification": _has_modification, "cost_change_elsewhere": _cost
            "cannot_score": _cannot_score, "cannot_play": _cannot_play, "assigned_damage": _assigned_damage, "bonus_damage": _bonus_damage,
            "might_increased_to": _might_increased_to, "tag_grant": _tag_grant,
            "no_combat_damage": _no_combat_damage,
-           "cannot_move_to": _cannot_move_to, "cost_change": _cost_change, "cost_reduced": _cost_reduced,
+           "cannot_move_to": _cannot_move_to, "cost_change": _cost_change, "cost_reduced": _cost_reduced, "cost_reduced_by": _cost_reduced_by,
            "gives_modification": _gives_modification, "buffs_give": _gives_modification,
            "cannot_move_from_here_to": _cannot_move_from_here_to}
 

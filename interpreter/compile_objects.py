@@ -165,9 +165,31 @@ _POSTS = {
                                                                                                post.value.name),)),
     "from_it": lambda base, post, scope: replace(base, filters=base.filters + (fx.Filter("among", None, "it"),)),
     "that_costs": lambda base, post, scope: replace(base, filters=base.filters + _cost_filters(post.value)),
-    # "for each buff you spend": the objects spent while paying a cost (702.2.b)
-    "you_spend": lambda base, post, scope: replace(base, filters=base.filters + (fx.Filter("spent_by", "==", "you"),)),
+    "this_way": lambda base, post, scope: replace(base, filters=base.filters + (this_way(post.value),)),
+    # "the first ... gear played each turn": counted among the objects played in a turn
+    "played_each_turn": lambda base, post, scope: replace(base, filters=base.filters + (fx.Filter("played", None,
+                                                                                                   "each_turn"),)),
+    "played_from_elsewhere": lambda base, post, scope: replace(base, filters=base.filters + (_not_played_from(post),)),
+    "you_scored": lambda base, post, scope: replace(base, filters=base.filters + (_scored(post),)),
 }
+
+
+def this_way(phrase: n.Phrase) -> fx.Filter:
+    """"killed this way": only the objects an earlier instruction of the ability acted on."""
+    return fx.Filter("this_way", None, phrase.parts[0].text)
+
+
+def _not_played_from(post: n.Post) -> fx.Filter:
+    """"played from anywhere other than a player's hand": the zone as kind and owner (op) of the filter."""
+    where = place(post.value)
+    return fx.Filter("not_played_from", where.owner, where.kind)
+
+
+def _scored(post: n.Post) -> fx.Filter:
+    """"point you scored from holding this turn": how (op) and when (value) the points were scored (469.2)."""
+    words = [w.text for w in post.value]
+    how = next((w for w in words if w in ("holding", "conquering")), None)
+    return fx.Filter("scored_by_you", how, "this_turn" if "this_turn" in words else None)
 
 
 def _cost_filters(comparison: n.Phrase) -> tuple[fx.Filter, ...]:
@@ -243,6 +265,8 @@ def measure(phrase: n.Phrase, scope: Scope) -> fx.Measure:
         return fx.Measure("cost", fx.Selector("the", reference="it"))
     if phrase.kind == "measure_count":
         return fx.Measure("count", selector(phrase.parts[0], scope))
+    if phrase.kind == "measure_highest_might":          # "the highest Might among units you control"
+        return fx.Measure("highest_might", selector(phrase.parts[0], scope))
     if phrase.kind == "measure_keyword":
         return fx.Measure(f"keyword_{phrase.part(n.KeywordRef).name}", of)
     return fx.Measure("might" if phrase.kind == "measure_might" else "energy_cost", of)
@@ -262,4 +286,12 @@ def modification(node, keyword) -> fx.Modification:
 
 
 def for_each(phrase: n.Phrase | None, scope: Scope) -> fx.Selector | None:
+    if phrase is not None and phrase.parts and getattr(phrase.parts[0], "kind", None) == "for_each_buff_spent":
+        phrase = phrase.parts[0]
+    if phrase is not None and phrase.kind == "for_each_buff_spent":
+        # "for each buff you spend" / "buff spent": the buffs removed while paying a cost (702.2.b)
+        spent = fx.Filter("spent_by", "==", "you") if "you" in phrase.parts[0].text else fx.Filter("spent")
+        return fx.Selector("all", types=("buff",), filters=(spent,))
+    if phrase is not None and phrase.kind == "for_each_this_way":      # "for each killed this way"
+        return fx.Selector("all", filters=(this_way(phrase.parts[0]),))
     return selector(phrase.parts[0], scope) if phrase is not None else None

@@ -312,6 +312,10 @@ def _static(r, e: fx.StaticEffect) -> str:
         origin = " from here" if e.value == "from_here" else ""
         return f"{holder} can't move{origin} to {place_text(e.place)}"
     verb = "cost" if plural else "costs"
+    if e.value == "reduced_by":
+        from .render_objects import measure_text
+        whose = "this spell's" if e.holder.reference == "self" else f"{holder}'s"
+        return f"{whose} Energy cost is reduced by {measure_text(r, e.modifications[0].measure)}"
     if e.value == "less_from_elsewhere":
         return f"{holder} {verb} {symbols_text(e.cost)} less to play from anywhere other than {place_text(e.place)}"
     text = f"{holder} {verb} {symbols_text(e.cost)} {e.value}"

@@ -7,12 +7,14 @@ from . import effects as fx
 
 _PLURAL = {"unit": "units", "spell": "spells", "card": "cards", "rune": "runes", "battlefield": "battlefields",
            "legend": "legends", "ability": "abilities", "player": "players", "opponent": "opponents",
-           "owner": "owners", "permanent": "permanents", "ally": "allies", "point": "points", "token": "tokens"}
+           "owner": "owners", "permanent": "permanents", "ally": "allies", "point": "points", "token": "tokens",
+           "buff": "buffs"}
 _PLURAL_QUANTITIES = ("all", "any_number", "one_or_more", "at_least", "at_most")
 _OWNER_WORDS = {"you": "your", "its": "its", "their": "their", "my": "my", "its_owners": "its owner's",
                 "their_owners": "their owners'", "my_owners": "my owner's", "your_opponents": "your opponents'",
-                "an_opponents": "an opponent's", "their_owner's": "their owner's"}
+                "an_opponents": "an opponent's", "their_owner's": "their owner's", "a_players": "a player's"}
 _IN_PLACES = ("base", "bases", "hand", "hands", "trash", "trashes", "main_deck", "deck", "combat", "showdown", "board")
+_ORDINALS = ("first", "second", "third", "next")
 _NOUN_WORDS = {"chosen_champion": "Chosen Champion"}
 _NUMBER_WORDS = {2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight", 9: "nine", 10: "ten"}
 
@@ -99,12 +101,13 @@ def _determiner(selector, plural) -> str:
 
 
 def _premods(selector) -> list[str]:
-    words = []
+    ordinals = [state for state in selector.states if state in _ORDINALS]    # "the first friendly gear"
+    words = ordinals
     if selector.other and selector.quantity != "one":
         words.append("other")
     if selector.relation:
         words.append(selector.relation)
-    words += list(selector.states)
+    words += [state for state in selector.states if state not in _ORDINALS]
     words += [f"[{name}]" for name in selector.keywords_with]
     for f in selector.filters:
         if f.kind == "not":
@@ -196,8 +199,19 @@ def _filter(f: fx.Filter) -> str:
         return "you own"
     if f.kind == "among":
         return "from among them" if f.value == "them" else "from it"
+    if f.kind == "spent":
+        return "spent"
     if f.kind == "spent_by":
         return "you spend"
+    if f.kind == "this_way":
+        return f"{f.value} this way"
+    if f.kind == "played" and f.value == "each_turn":
+        return "played each turn"
+    if f.kind == "not_played_from":
+        return f"played from anywhere other than {place_text(fx.Place(f.value, f.op))}"
+    if f.kind == "scored_by_you":
+        return " ".join(w for w in ("you scored", f"from {f.op}" if f.op else "",
+                                    "this turn" if f.value else "") if w)
     if f.kind == "played_by":
         return "you play this turn" if f.value == "you_this_turn" else "you play"
     return ""
@@ -231,6 +245,8 @@ def place_text(where: fx.Place) -> str:
 def measure_text(renderer, measure: fx.Measure) -> str:
     if measure.kind == "count":
         return f"the number of {np_text(renderer, measure.of)}"
+    if measure.kind == "highest_might":
+        return f"the highest Might among {np_text(renderer, measure.of)}"
     owner = {"self": "my", "it": "its", "them": "their"}.get(measure.of.reference if measure.of else None, "its")
     if measure.of is not None and measure.of.reference == "that":
         owner = f"that {measure.of.types[0]}'s"

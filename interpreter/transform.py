@@ -77,7 +77,7 @@ def _words(children) -> tuple[str, ...]:
 class ObjectsTransformer(Transformer, metaclass=_TransformerMeta):
     """Noun phrases, places, amounts and modifications from ``grammar/objects.lark``."""
 
-    PHRASES = ("comparison_stat", "at_most", "at_most_each", "at_least", "for_each", "measure_might", "measure_energy_cost",
+    PHRASES = ("comparison_stat", "at_most", "at_most_each", "at_least", "for_each", "for_each_buff_spent", "for_each_this_way", "measure_highest_might", "measure_might", "measure_energy_cost",
                "measure_that_energy_cost", "measure_that_might",
                "measure_count", "measure_keyword", "measure_cost", "keyword_grant", "keyword_equal", "might_increase", "might_decrease", "might_increase_by",
                "with_stat", "with_keyword", "with_less_might", "with_same_controller", "with_energy_cost",
@@ -232,8 +232,27 @@ class ObjectsTransformer(Transformer, metaclass=_TransformerMeta):
     post_among_them, post_in_combat = _post("among_them"), _post("in_combat")
     post_it_replaced, post_of, post_that_costs = _post("it_replaced"), _post("of"), _post("that_costs")
     post_you_play, post_from_it, post_from_here = _post("you_play"), _post("from_it"), _post("from_here")
-    post_you_play_to, post_you_spend = _post("you_play_to"), _post("you_spend")
+    post_you_play_to, post_this_way = _post("you_play_to"), _post("this_way")
+    post_played_each_turn = _post("played_each_turn")
     del _post
+
+    def post_played_from_elsewhere(self, meta, children):
+        """"played from anywhere other than a player's hand": the place is the value."""
+        return n.Post(Span.of(meta), "played_from_elsewhere", children[-1])
+
+    def post_you_scored(self, meta, children):
+        """"you scored from holding this turn": the words after "scored", each a Word."""
+        return n.Post(Span.of(meta), "you_scored", tuple(convert(c) for c in children))
+
+    def buff_spent(self, meta, children):
+        return n.Word(Span.of(meta), " ".join(str(c) for c in children).lower())
+
+    def this_way(self, meta, children):
+        """"killed this way" -> the verb, "killed"."""
+        return n.Phrase(Span.of(meta), "this_way", (n.Word(Span.of(meta), str(children[0]).split()[0].lower()),))
+
+    def scored_from(self, meta, children):
+        return n.Word(Span.of(meta), str(children[-1]).lower())
 
     def with_filter(self, meta, children):
         return children[0]
@@ -387,7 +406,7 @@ class AbilitiesTransformer(Transformer, metaclass=_TransformerMeta):
                "turn_each_players", "turn_your_next", "activated", "timing_keywords", "cost_to_play",
                "as_you_play", "as_event", "optional_cost", "has_modification", "enters_state", "enters_at",
                "cannot_be_chosen",
-               "move_permission", "cost_change_elsewhere", "might_increased_to", "tag_grant", "bonus_damage", "assigned_damage", "no_combat_damage", "might_increased_by", "might_increased_by_points", "can_be_played_to", "cannot_be_played", "cannot_score", "cannot_play", "cannot_move_to", "cannot_move_from_here_to", "cost_change", "cost_reduced", "gives_modification", "buffs_give", "cost_floor", "might_minimum", "modification_list", "modal",
+               "move_permission", "cost_change_elsewhere", "might_increased_to", "tag_grant", "bonus_damage", "assigned_damage", "no_combat_damage", "might_increased_by", "might_increased_by_points", "can_be_played_to", "cannot_be_played", "cannot_score", "cannot_play", "cannot_move_to", "cannot_move_from_here_to", "cost_change", "cost_reduced", "cost_reduced_by", "this_spell", "gives_modification", "buffs_give", "cost_floor", "might_minimum", "modification_list", "modal",
                "not_chosen_before", "not_chosen_this_turn", "bullet", "labelled_bullet", "bullet_label",
                "subject_me")
 

@@ -73,3 +73,55 @@ def test_a_cost_reduced_for_each_buff_spent_as_the_additional_cost():
     assert [(c.kind, c.domain) for c in reduce.cost] == [("power", "O")]
     assert reduce.amount.per.types == ("buff",)
     assert fx.Filter("spent_by", "==", "you") in reduce.amount.per.filters
+
+
+def test_a_cost_reduced_for_each_object_killed_this_way():
+    text = ("As you play me, you may kill any number of friendly units as an additional cost. "
+            "Reduce my cost by [Y] for each killed this way.")
+    (ability,) = _effects(text, "unit")
+    per = ability.effects[-1].amount.per
+    assert per.quantity == "all" and per.filters == (fx.Filter("this_way", None, "killed"),)
+
+
+def test_for_each_buff_spent_leads_a_sentence():
+    (ability,) = _effects("When you play me, spend any number of buffs. For each buff spent, channel 1 rune exhausted.",
+                          "unit")
+    for_each = ability.effects[-1]
+    assert isinstance(for_each, fx.ForEach)
+    assert for_each.each.types == ("buff",) and for_each.each.filters == (fx.Filter("spent"),)
+
+
+def test_this_spells_energy_cost_is_reduced_by_a_measure():
+    text = "This spell's Energy cost is reduced by the highest Might among units you control."
+    (ability,) = _effects(text, "spell")
+    (static,) = ability.effects
+    assert static.kind == "cost_change" and static.value == "reduced_by" and static.holder.reference == "self"
+    (reduction,) = static.modifications
+    assert reduction.measure.kind == "highest_might"
+    assert reduction.measure.of.types == ("unit",) and reduction.measure.of.controller == "you"
+
+
+def test_a_cost_change_for_each_point_scored_from_holding_this_turn():
+    (ability,) = _effects("I cost [2][G] less for each point you scored from holding this turn.", "unit")
+    (static,) = ability.effects
+    assert static.per.types == ("point",)
+    assert static.per.filters == (fx.Filter("scored_by_you", "holding", "this_turn"),)
+
+
+def test_the_first_gear_played_each_turn_costs_less():
+    text = "While you control this battlefield, the first friendly non-token gear played each turn costs [1] less."
+    (ability,) = _effects(text, "battlefield")
+    static = ability.effects[0].effects[0]
+    holder = static.holder
+    assert holder.states == ("first",) and holder.relation == "friendly" and holder.types == ("gear",)
+    assert fx.Filter("not", None, "token") in holder.filters
+    assert fx.Filter("played", None, "each_turn") in holder.filters
+    assert "the first friendly non-token gear played each turn costs [1] less" in render_card([ability], "battlefield")
+
+
+def test_units_played_from_anywhere_other_than_a_hand_have_a_keyword():
+    text = "Friendly units played from anywhere other than a player's hand have [Accelerate]."
+    (ability,) = _effects(text, "unit")
+    (static,) = ability.effects
+    assert static.holder.filters == (fx.Filter("not_played_from", "a_players", "hand"),)
+    assert static.modifications[0].keyword.name == "Accelerate"
