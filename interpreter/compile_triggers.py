@@ -13,11 +13,12 @@ from .compile_objects import Scope, place, selector
 
 _VERB_FORMS = {"plays": "play", "attacks": "attack", "defends": "defend", "conquers": "conquer", "holds": "hold",
                "moves": "move", "dies": "die", "scores": "score", "wins": "win", "becomes": "become",
-               "takes": "take", "leaves": "leave", "begins": "begin"}
+               "takes": "take", "leaves": "leave", "begins": "begin", "chooses": "choose"}
 _TAILS = {"event_alone": "alone", "event_in_combat": "in_combat", "event_this_turn": "this_turn",
           "event_opponent_turn": "opponents_turn", "event_from_facedown": "from_facedown",
           "event_one_on_one": "one_on_one", "event_after_attack": "after_attack", "event_damage": "damage",
-          "event_played": "played", "event_the_board": "the_board"}
+          "event_played": "played", "event_the_board": "the_board",
+          "event_first_time_each_turn": "first_time_each_turn"}
 
 
 def trigger(compiler, node: n.Phrase, scope: Scope):
@@ -25,6 +26,10 @@ def trigger(compiler, node: n.Phrase, scope: Scope):
     kind = node.kind
     if kind == "when":
         first, *also = _event(node.parts[0], scope)
+        if "first_time_each_turn" in first.qualifiers:
+            # "When <event> for the first time each turn": the same as "The first time <event> each turn" (383.1)
+            kept = tuple(q for q in first.qualifiers if q != "first_time_each_turn")
+            return replace(first, qualifiers=kept), tuple(also), "first"
         return first, tuple(also), None
     if kind == "once_each_turn_when":
         first, *also = _event(node.parts[0], scope)

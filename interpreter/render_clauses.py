@@ -44,6 +44,8 @@ def _option(option: str, e) -> str:
         return ", ignoring any and all costs"
     if option == "reduce_cost":
         return f", reducing its cost by {symbols_text(e.cost)}"
+    if option == "instead_of":
+        return f" instead of {symbols_text(e.cost)}"
     if option.startswith("minimum_"):
         return f", to a minimum of {option[8:]} [M]"
     if option.startswith("maximum_"):
@@ -159,6 +161,24 @@ def _pay(r, e):
     return f"pay any amount of {symbols_text(e.cost)}" if e.cost else "pay any amount of Energy"
 
 
+def _put(r, e):
+    what = e.objects[0]
+    if what.alternatives:           # "put a unit into your hand from your Champion Zone or the board"
+        origins = " or ".join(place_text(choice.zone) for choice in what.alternatives)
+        base = replace(what.alternatives[0], zone=None)
+        return f"put {np_text(r, base)} into {place_text(e.place)} from {origins}"
+    return f"put {np_text(r, what)} into {place_text(e.place)}"
+
+
+def _prevent(r, e):
+    how_much = "all" if e.amount.kind == "all" else f"the next {e.amount.value}"
+    sources = " and ".join(e.options)
+    text = " ".join(w for w in ("prevent", how_much, sources, "damage") if w)
+    if e.objects:
+        text += f" that would be dealt to {np_text(r, e.objects[0])}"
+    return text + (" " + e.duration.replace("_", " ") if e.duration else "")
+
+
 def _reduce(r, e):
     return f"reduce {np_text(r, e.objects[0])} by {symbols_text(e.cost)}{for_each_text(r, e.amount)}"
 
@@ -167,7 +187,7 @@ _ACTIONS = {
     "draw": lambda r, e: _count(r, e, "draw") if e.amount else f"draw {np_text(r, e.objects[0])}",
     "predict": lambda r, e: "[Predict]" if e.amount.value == 1 else f"[Predict {e.amount.value}]",
     "ignore_cost": _ignore_cost,
-    "put": lambda r, e: f"put {np_text(r, e.objects[0])} into {place_text(e.place)}",
+    "put": lambda r, e: _put(r, e),
     "discard": _discard,
     "deal": _deal,
     "recycle": _recycle,
@@ -186,6 +206,9 @@ _ACTIONS = {
     "double": lambda r, e: f"double {_doubled(r, e)}" + (" " + e.duration.replace("_", " ") if e.duration else ""),
     "replace": lambda r, e: f"replace {np_text(r, e.objects[0])} with {np_text(r, e.objects[1])}",
     "win_game": lambda r, e: "win the game",
+    "increase_victory_score": lambda r, e: f"increase the points needed to win the game by {e.amount.value}",
+    "prevent_damage": lambda r, e: _prevent(r, e),
+    "activate_effects": lambda r, e: f"activate the {e.options[0]} effects of {np_text(r, e.objects[0]).removeprefix('all ')}",
     "use_abilities": lambda r, e: f"use {e.objects[0].types[0]} abilities",
     "spend_buff": _spend_buff,
     "pay": _pay,

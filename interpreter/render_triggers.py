@@ -8,7 +8,7 @@ from .render_objects import is_plural, np_text
 
 _THIRD = {"play": "plays", "attack": "attacks", "defend": "defends", "conquer": "conquers", "hold": "holds",
           "move": "moves", "die": "dies", "score": "scores", "win": "wins", "become": "becomes",
-          "take": "takes", "leave": "leaves", "begin": "begins"}
+          "take": "takes", "leave": "leaves", "begin": "begins", "choose": "chooses"}
 _QUALIFIERS = {"alone": "alone", "in_combat": "in combat", "opponents_turn": "on an opponent's turn",
                "from_facedown": "from face down", "one_on_one": "one on one", "after_attack": "after an attack",
                "damage": "damage", "played": "played", "the_board": "the board", "this_turn": "this turn"}
@@ -111,6 +111,10 @@ def _tails(r, trigger: fx.Trigger) -> str:
             text += f" [{qualifier[8:]}]"
         elif qualifier.startswith("to_") and qualifier[3:] in ("me", "it", "them", "this"):
             text += f" to {qualifier[3:]}"
+        elif qualifier.startswith("returned_"):                   # "is returned to a hand"
+            kind = qualifier[9:]
+            owner = "your" if kind.startswith("your_") else "a"
+            text += f" returned to {owner} {kind.removeprefix('your_').replace('_', ' ')}"
         elif qualifier.startswith(("from_your_", "to_your_")):
             word, _, kind = qualifier.partition("_your_")
             text += f" {word} your {kind.replace('_', ' ')}"

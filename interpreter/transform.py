@@ -247,6 +247,9 @@ class ObjectsTransformer(Transformer, metaclass=_TransformerMeta):
     def buff_spent(self, meta, children):
         return n.Word(Span.of(meta), " ".join(str(c) for c in children).lower())
 
+    def source_noun(self, meta, children):
+        return n.Word(Span.of(meta), str(children[0]).lower())
+
     def this_way(self, meta, children):
         """"killed this way" -> the verb, "killed"."""
         return n.Phrase(Span.of(meta), "this_way", (n.Word(Span.of(meta), str(children[0]).split()[0].lower()),))
@@ -336,7 +339,7 @@ class ConditionsTransformer(Transformer, metaclass=_TransformerMeta):
                "subject_it", "trigger_event", "event_action", "event_me_played", "alt_verb", "alt_event",
                "alt_object", "event_place", "event_in_combat", "event_to", "event_from", "event_alone",
                "event_with", "event_this_turn", "event_opponent_turn", "event_from_facedown", "event_one_on_one",
-               "event_after_attack", "event_damage", "event_played", "event_the_board", "event_returned",
+               "event_after_attack", "event_first_time_each_turn", "event_damage", "event_played", "event_the_board", "event_returned",
                "cost_symbols")
 
     def state_word(self, meta, children):
@@ -360,9 +363,11 @@ class EffectsTransformer(Transformer, metaclass=_TransformerMeta):
     PHRASES = ("effect_body", "sentence", "lead_then", "lead_if", "lead_otherwise", "lead_this_turn", "lead_while",
                "clause_seq", "conj_comma", "conj_and", "conj_or", "conj_then", "conj_object", "conj_amount_to",
                "conj_modification", "subject_does", "subject_gains", "subject_may", "subject_must", "instead", "trailing_if",
-               "trailing_unless", "symbol_cost", "pay_to_do", "at_end_of_turn", "lead_do_this", "lead_next_time", "lead_turn_order", "add_that_much", "draw_object", "put_into", "put_count_into", "give_to", "deal_split", "predict", "play_for_each", "ready_or_exhaust",
+               "trailing_unless", "symbol_cost", "pay_to_do", "at_end_of_turn", "lead_do_this", "lead_next_time", "lead_turn_order", "add_that_much", "draw_object", "put_into", "put_count_into", "put_into_from", "give_to", "deal_split", "predict", "play_for_each", "ready_or_exhaust",
                "move_to_or_from", "as_additional_cost", "lead_for_each", "use_only", "use_what", "only_to",
-               "only_if", "only_while", "only_once_per_turn", "reduce_cost", "ignore_cost", "use_abilities", "pay_any_amount", "passive_if", "to_place", "ignoring",
+               "only_if", "only_while", "only_once_per_turn", "reduce_cost", "ignore_cost", "use_abilities", "increase_victory_score", "points_to_win",
+               "prevent_damage", "prevent_all", "prevent_next", "damage_sources", "prevent_target", "activate_effects",
+               "pay_to_do_instead_of", "pay_any_amount", "passive_if", "to_place", "ignoring",
                "ignoring_all_costs", "reducing_cost", "to_minimum", "to_maximum", "draw", "discard", "discard_object", "deal",
                "kill", "banish", "stun", "buff", "ready", "exhaust", "recall", "heal", "counter", "recycle",
                "recycle_count", "move", "return_to", "give", "give_either", "channel", "gain_xp", "score", "add_resources",
@@ -384,6 +389,12 @@ class EffectsTransformer(Transformer, metaclass=_TransformerMeta):
         return n.Word(Span.of(meta), str(children[0]).lower())
 
     def point_noun(self, meta, children):
+        return n.Word(Span.of(meta), str(children[0]).lower())
+
+    def damage_source(self, meta, children):
+        return n.Word(Span.of(meta), str(children[0]).lower())
+
+    def trigger_word(self, meta, children):
         return n.Word(Span.of(meta), str(children[0]).lower())
 
     def cost_ref(self, meta, children):

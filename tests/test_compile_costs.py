@@ -125,3 +125,57 @@ def test_units_played_from_anywhere_other_than_a_hand_have_a_keyword():
     (static,) = ability.effects
     assert static.holder.filters == (fx.Filter("not_played_from", "a_players", "hand"),)
     assert static.modifications[0].keyword.name == "Accelerate"
+
+
+def test_the_points_needed_to_win_are_increased():
+    (ability,) = _effects("Increase the points needed to win the game by 1.", "battlefield")
+    (action,) = ability.effects
+    assert action.action == "increase_victory_score" and action.amount.value == 1 and action.rules == ("194.3.a",)
+
+
+def test_prevent_all_damage_of_the_sources_named_this_turn():
+    (ability,) = _effects("Prevent all spell and ability damage this turn.", "spell")
+    (action,) = ability.effects
+    assert action.action == "prevent_damage" and action.amount.kind == "all"
+    assert action.options == ("spell", "ability") and action.duration == "this_turn" and not action.objects
+
+
+def test_prevent_the_next_damage_dealt_to_a_unit():
+    (ability,) = _effects("Prevent the next 3 damage that would be dealt to a friendly unit this turn.", "spell")
+    (action,) = ability.effects
+    assert action.amount == fx.Amount("count", 3) and action.options == ()
+    assert action.objects[0].relation == "friendly" and action.objects[0].quantity == "one"
+
+
+def test_activate_the_conquer_effects_of_units_here():
+    (ability,) = _effects("When you hold here, activate the conquer effects of units here.", "battlefield")
+    (action,) = ability.effects
+    assert action.action == "activate_effects" and action.options == ("conquer",) and action.rules == ("383.4.g",)
+    assert action.objects[0].types == ("unit",) and action.objects[0].location == fx.Place("here")
+
+
+def test_an_event_for_the_first_time_each_turn_is_a_first_time_trigger():
+    text = "When a player chooses a friendly unit here with a spell for the first time each turn, they draw 1."
+    (ability,) = _effects(text, "battlefield")
+    assert ability.limit == "first" and ability.trigger.event == "choose"
+    assert ability.trigger.object.filters == (fx.Filter("source", "==", "spell"),)
+    assert render_card([ability], "battlefield").startswith("The first time a player chooses")
+
+
+def test_an_action_paid_for_with_another_cost():
+    (ability,) = _effects("You may pay [1] to hide a card with [Hidden] instead of [A].", "legend")
+    pay_to = ability.effects[0].effect
+    assert isinstance(pay_to, fx.PayToDo)
+    assert [c.amount for c in pay_to.payment.cost] == [1]
+    assert pay_to.result.action == "hide" and pay_to.result.options == ("instead_of",)
+    assert [(c.kind, c.domain) for c in pay_to.result.cost] == [("power", "A")]
+
+
+def test_put_an_object_into_a_hand_from_either_place():
+    text = "[1], [E]: Put a Teemo unit you own into your hand from your Champion Zone or the board."
+    (ability,) = _effects(text, "legend")
+    (put,) = ability.effects
+    assert put.action == "put" and put.place == fx.Place("hand", "you")
+    zones = [choice.zone.kind for choice in put.objects[0].alternatives]
+    assert zones == ["champion_zone", "board"]
+    assert all(choice.tags == ("Teemo",) for choice in put.objects[0].alternatives)
