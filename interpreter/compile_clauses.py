@@ -230,6 +230,12 @@ def _put_count_into(compiler, node, scope):
     return compiler.action(node.span, "put", objects=(target,), place=place(where))
 
 
+def _put_back(compiler, node, scope):
+    """"Put the rest back in any order": the cards go back where they were looked at, in the order the
+    player chooses."""
+    return compiler.action(node.span, "put_back", objects=(_object(node.parts[0], scope),), options=("any_order",))
+
+
 def _put_into_from(compiler, node, scope):
     """"Put a Teemo unit you own into your hand from your Champion Zone or the board": one object taken from
     any of the places named after "from" (each place an alternative of the object)."""
@@ -436,7 +442,7 @@ def _token_like(compiler, node, scope):
 
 
 _INSTRUCTIONS = {
-    "draw": _draw, "draw_object": _draw_object, "give_to": _give_to, "ready_or_exhaust": _ready_or_exhaust, "deal_split": _deal_split, "predict": _predict, "put_into": _put_into, "put_count_into": _put_count_into, "put_into_from": _put_into_from, "discard": _discard, "deal": _deal, "move": _move, "return_to": _return_to, "give": _give, "give_either": _give_either,
+    "draw": _draw, "draw_object": _draw_object, "give_to": _give_to, "ready_or_exhaust": _ready_or_exhaust, "deal_split": _deal_split, "predict": _predict, "put_into": _put_into, "put_count_into": _put_count_into, "put_into_from": _put_into_from, "put_back": _put_back, "discard": _discard, "deal": _deal, "move": _move, "return_to": _return_to, "give": _give, "give_either": _give_either,
     "channel": _channel, "gain_xp": _gain_xp, "spend_xp": _spend_xp, "score": _score,
     "recycle_count": _recycle_count, "add_resources": _add_resources, "pay": _pay, "spend_buff": _spend_buff,
     "attach": _attach, "detach": _detach, "double": _double, "double_might": _double_might, "win_game": _win_game, "replace_object": _replace_object, "reduce_cost": _reduce_cost,

@@ -56,6 +56,8 @@ def selector(np: n.NounPhrase, scope: Scope) -> fx.Selector:
 
 
 def _pronoun(word: str, scope: Scope) -> fx.Selector:
+    if word == "one_or_both":         # "one or both of them": at least one of the objects named before
+        return fx.Selector("one_or_more", reference="them", antecedent=scope.last)
     reference = _PRONOUNS[word]
     antecedent = scope.last if reference in ("it", "them", "one") else None
     return fx.Selector("the", reference=reference, antecedent=antecedent)
@@ -165,6 +167,9 @@ _POSTS = {
                                                                                                post.value.name),)),
     "from_it": lambda base, post, scope: replace(base, filters=base.filters + (fx.Filter("among", None, "it"),)),
     "that_costs": lambda base, post, scope: replace(base, filters=base.filters + _cost_filters(post.value)),
+    # "Spells and abilities affecting units here": what the spells and abilities act on (437.1.a)
+    "affecting": lambda base, post, scope: replace(base, filters=base.filters + (
+        fx.Filter("affecting", of=selector(post.value, scope)),)),
     "this_way": lambda base, post, scope: replace(base, filters=base.filters + (this_way(post.value),)),
     # "the first ... gear played each turn": counted among the objects played in a turn
     "played_each_turn": lambda base, post, scope: replace(base, filters=base.filters + (fx.Filter("played", None,

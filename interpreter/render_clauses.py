@@ -188,6 +188,7 @@ _ACTIONS = {
     "predict": lambda r, e: "[Predict]" if e.amount.value == 1 else f"[Predict {e.amount.value}]",
     "ignore_cost": _ignore_cost,
     "put": lambda r, e: _put(r, e),
+    "put_back": lambda r, e: f"put {np_text(r, e.objects[0])} back in any order",
     "discard": _discard,
     "deal": _deal,
     "recycle": _recycle,

@@ -46,7 +46,7 @@ def np_text(renderer, selector: fx.Selector) -> str:
         posts = [located(selector.location)] if selector.location else []
         posts += [f"from {place_text(selector.zone)}"] if selector.zone else []
         posts += [state for state in selector.states if state in ("exhausted", "attacking")]
-        posts += [_filter(f) for f in selector.filters if _filter(f)]
+        posts += [_filter(f, renderer) for f in selector.filters if _filter(f, renderer)]
         return " ".join([_reference(renderer, selector)] + posts)
     plural = is_plural(selector)
     head = _head(selector, plural or selector.quantity == "one_of")      # "one of your units"
@@ -69,6 +69,8 @@ def _reference(renderer, selector) -> str:
         return renderer.self_word
     if reference == "one" and selector.count:
         return str(selector.count)                     # "Put 1 into your hand"
+    if reference == "them" and selector.quantity == "one_or_more":
+        return "one or both of them"
     if reference == "replaced":
         return f"the {selector.types[0] if selector.types else 'battlefield'} it replaced"
     return {"each_other": "each other"}.get(reference, reference)
@@ -161,7 +163,7 @@ def _posts(renderer, selector) -> list[str]:
     for before, f, after in zip((None,) + filters[:-1], filters, filters[1:] + (None,)):
         if _bounds_each_part(before, f):
             continue                                  # said with the Energy bound before it
-        text = _filter(f)
+        text = _filter(f, renderer)
         if f.kind == "played_by" and played_to:
             text += f" to {place_text(selector.location)}"
         if _bounds_each_part(f, after):
@@ -179,7 +181,9 @@ def _bounds_each_part(first: fx.Filter | None, second: fx.Filter | None) -> bool
         second.kind == "power_cost" and first.op == second.op == "<="
 
 
-def _filter(f: fx.Filter) -> str:
+def _filter(f: fx.Filter, renderer=None) -> str:
+    if f.kind == "affecting":
+        return f"affecting {np_text(renderer, f.of).removeprefix('all ')}"
     if f.kind == "might" and f.op != "==":
         return f"with {f.value} [M] or {'less' if f.op == '<=' else 'more'}"
     if f.kind == "keyword":

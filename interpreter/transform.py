@@ -110,6 +110,9 @@ class ObjectsTransformer(Transformer, metaclass=_TransformerMeta):
         span = Span.of(meta)
         return n.NounPhrase(span, n.Determiner(span, "the"), (), n.Head(span, "rest", (), False), None, ())
 
+    def one_or_both(self, meta, children):
+        return n.NounPhrase(Span.of(meta), None, (), None, "one_or_both", ())
+
     def each_other(self, meta, children):
         return n.NounPhrase(Span.of(meta), None, (), None, "each_other", ())
 
@@ -233,7 +236,17 @@ class ObjectsTransformer(Transformer, metaclass=_TransformerMeta):
     post_it_replaced, post_of, post_that_costs = _post("it_replaced"), _post("of"), _post("that_costs")
     post_you_play, post_from_it, post_from_here = _post("you_play"), _post("from_it"), _post("from_here")
     post_you_play_to, post_this_way = _post("you_play_to"), _post("this_way")
-    post_played_each_turn = _post("played_each_turn")
+    post_played_each_turn, post_affecting = _post("played_each_turn"), _post("affecting")
+
+    def affected(self, meta, children):
+        """"units here": a noun phrase whose only trailing modifier is its place."""
+        head = next(c for c in children if isinstance(c, n.Head))
+        premods = tuple(c for c in children if not isinstance(c, (n.Head, n.Place)))
+        posts = tuple(n.Post(c.span, "place", c) for c in children if isinstance(c, n.Place))
+        return n.NounPhrase(Span.of(meta), None, premods, head, None, posts)
+
+    def near_place(self, meta, children):
+        return n.Place(Span.of(meta), str(children[0]).lower())
     del _post
 
     def post_played_from_elsewhere(self, meta, children):
@@ -363,7 +376,7 @@ class EffectsTransformer(Transformer, metaclass=_TransformerMeta):
     PHRASES = ("effect_body", "sentence", "lead_then", "lead_if", "lead_otherwise", "lead_this_turn", "lead_while",
                "clause_seq", "conj_comma", "conj_and", "conj_or", "conj_then", "conj_object", "conj_amount_to",
                "conj_modification", "subject_does", "subject_gains", "subject_may", "subject_must", "instead", "trailing_if",
-               "trailing_unless", "symbol_cost", "pay_to_do", "at_end_of_turn", "lead_do_this", "lead_next_time", "lead_turn_order", "add_that_much", "draw_object", "put_into", "put_count_into", "put_into_from", "give_to", "deal_split", "predict", "play_for_each", "ready_or_exhaust",
+               "trailing_unless", "symbol_cost", "pay_to_do", "at_end_of_turn", "lead_do_this", "lead_next_time", "lead_turn_order", "add_that_much", "draw_object", "put_into", "put_count_into", "put_into_from", "put_back", "give_to", "deal_split", "predict", "play_for_each", "ready_or_exhaust",
                "move_to_or_from", "as_additional_cost", "lead_for_each", "use_only", "use_what", "only_to",
                "only_if", "only_while", "only_once_per_turn", "reduce_cost", "ignore_cost", "use_abilities", "increase_victory_score", "points_to_win",
                "prevent_damage", "prevent_all", "prevent_next", "damage_sources", "prevent_target", "activate_effects",

@@ -179,3 +179,28 @@ def test_put_an_object_into_a_hand_from_either_place():
     zones = [choice.zone.kind for choice in put.objects[0].alternatives]
     assert zones == ["champion_zone", "board"]
     assert all(choice.tags == ("Teemo",) for choice in put.objects[0].alternatives)
+
+
+def test_bonus_damage_of_spells_and_abilities_affecting_units_here():
+    text = "Spells and abilities affecting units here each deal 1 Bonus Damage."
+    (ability,) = _effects(text, "battlefield")
+    (static,) = ability.effects
+    assert static.kind == "bonus_damage" and static.modifications[0].amount == 1
+    assert static.holder.types == ("spell", "ability")
+    (affecting,) = static.holder.filters
+    assert affecting.kind == "affecting"
+    assert affecting.of.types == ("unit",) and affecting.of.location == fx.Place("here")
+
+
+def test_recycle_one_or_both_then_put_those_you_dont_back():
+    text = ("When you conquer here, look at the top two cards of your Main Deck. You may recycle one or both of them. "
+            "Put those you don't back in any order.")
+    (ability,) = _effects(text, "battlefield")
+    look, may, put_back = ability.effects
+    recycled = may.effect.objects[0]
+    assert recycled.quantity == "one_or_more" and recycled.reference == "them"
+    assert recycled.antecedent.quantity == "top" and recycled.antecedent.count == 2
+    assert put_back.action == "put_back" and put_back.options == ("any_order",)
+    assert put_back.objects[0].types == ("rest",)
+    assert render_card([ability], "battlefield").endswith(
+        "You may recycle one or both of them. Put the rest back in any order.")
