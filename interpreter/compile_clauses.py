@@ -469,6 +469,18 @@ def _has_modification(compiler, node, scope):
     return fx.StaticEffect(node.span, ("364",), "modify", holder, modifications, where, duration, per, value)
 
 
+def _can_do(compiler, node, scope):
+    """"You can hide cards ignoring costs this turn": a permission to do what the rules would not let the player
+    do (or not that way) for a while (364)."""
+    holder, permitted, _this_turn = node.parts
+    action = instruction(compiler, permitted, scope)
+    for item in permitted.parts:
+        if isinstance(item, n.Phrase) and item.kind in _PARTIAL:       # "ignoring costs"
+            action = _PARTIAL[item.kind](compiler, item, scope, action)
+    return fx.StaticEffect(node.span, ("364",), "permission", _holder(holder, scope),
+                           (fx.Modification("action", ability=action),), duration="this_turn")
+
+
 def _gives_modification(compiler, node, scope):
     """"Your Equipment each give [Assault]": each holder grants the change to the unit it is attached to
     (136.2.c); "Buffs give an additional +1 [M] to friendly units": each buff to the unit it is on (702.2.a)."""
@@ -638,7 +650,7 @@ _STATIC = {"has_modification": _has_modification, "cost_change_elsewhere": _cost
            "might_increased_to": _might_increased_to, "tag_grant": _tag_grant,
            "no_combat_damage": _no_combat_damage,
            "cannot_move_to": _cannot_move_to, "cost_change": _cost_change, "cost_reduced": _cost_reduced, "cost_reduced_by": _cost_reduced_by,
-           "gives_modification": _gives_modification, "buffs_give": _gives_modification,
+           "gives_modification": _gives_modification, "can_do": _can_do, "buffs_give": _gives_modification,
            "cannot_move_from_here_to": _cannot_move_from_here_to}
 
 _CLAUSES = {"subject_does": _subject_does, "become_copy": _become_copy, "subject_gains": _subject_gains, "subject_may": _subject_may, "subject_must": _subject_must,

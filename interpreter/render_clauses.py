@@ -309,6 +309,8 @@ def _static(r, e: fx.StaticEffect) -> str:
         return text
     if e.kind == "give":
         return _gives(r, e, holder, plural)
+    if e.kind == "permission":
+        return _permission(r, e, holder)
     if e.kind == "enter":
         verb = "enter" if plural else "enters"
         state = located(e.place) if e.place is not None else e.value     # "I enter there" (369.3)
@@ -345,6 +347,18 @@ def _static(r, e: fx.StaticEffect) -> str:
     text = f"{holder} {verb} {symbols_text(e.cost)} {e.value}"
     text += " " + per_text(r, e.per) if e.per is not None else ""
     return text + (f", to a minimum of {symbols_text(e.minimum)}" if e.minimum else "")
+
+
+def _permission(r, e: fx.StaticEffect, holder: str) -> str:
+    """"You can hide cards ignoring costs this turn": the action without the comma of a trailing option."""
+    action = e.modifications[0].ability
+    options = [o for o in action.options if o in ("ignore_cost", "ignore_all_costs")]
+    text = clause(r, replace(action, options=tuple(o for o in action.options if o not in options)))
+    verb, _, rest = text.partition(" ")
+    text = f"{verb} {rest.removeprefix('all ')}"
+    text += " ignoring costs" if "ignore_cost" in options else ""
+    text += " ignoring any and all costs" if "ignore_all_costs" in options else ""
+    return f"{holder} can {text} {e.duration.replace('_', ' ')}"
 
 
 def _gives(r, e: fx.StaticEffect, holder: str, plural: bool) -> str:

@@ -204,3 +204,14 @@ def test_recycle_one_or_both_then_put_those_you_dont_back():
     assert put_back.objects[0].types == ("rest",)
     assert render_card([ability], "battlefield").endswith(
         "You may recycle one or both of them. Put the rest back in any order.")
+
+
+def test_a_permission_for_this_turn_keeps_the_action_and_its_option():
+    text = "Return up to two cards with [Hidden] from your trash to your hand. You can hide cards ignoring costs this turn."
+    (ability,) = _effects(text, "spell")
+    permission = ability.effects[-1]
+    assert permission.kind == "permission" and permission.duration == "this_turn"
+    assert permission.holder.reference == "you"
+    hide = permission.modifications[0].ability
+    assert hide.action == "hide" and hide.options == ("ignore_cost",) and hide.objects[0].types == ("card",)
+    assert render_card([ability], "spell").endswith("You can hide cards ignoring costs this turn.")
