@@ -481,6 +481,15 @@ def _can_do(compiler, node, scope):
                            (fx.Modification("action", ability=action),), duration="this_turn")
 
 
+def _gives_might_bonus(compiler, node, scope):
+    """"Each Equipment attached to me gives double its base Might bonus": the Might bonus an attached card
+    gives (137.3) counted that many times."""
+    holder, factor = node.parts
+    times = {"double": 2, "triple": 3}[factor.text]
+    return fx.StaticEffect(node.span, ("137.3",), "give", _holder(holder, scope),
+                           (fx.Modification("might_bonus_times", amount=times),))
+
+
 def _gives_modification(compiler, node, scope):
     """"Your Equipment each give [Assault]": each holder grants the change to the unit it is attached to
     (136.2.c); "Buffs give an additional +1 [M] to friendly units": each buff to the unit it is on (702.2.a)."""
@@ -650,7 +659,8 @@ _STATIC = {"has_modification": _has_modification, "cost_change_elsewhere": _cost
            "might_increased_to": _might_increased_to, "tag_grant": _tag_grant,
            "no_combat_damage": _no_combat_damage,
            "cannot_move_to": _cannot_move_to, "cost_change": _cost_change, "cost_reduced": _cost_reduced, "cost_reduced_by": _cost_reduced_by,
-           "gives_modification": _gives_modification, "can_do": _can_do, "buffs_give": _gives_modification,
+           "gives_modification": _gives_modification, "can_do": _can_do,
+           "gives_might_bonus": _gives_might_bonus, "buffs_give": _gives_modification,
            "cannot_move_from_here_to": _cannot_move_from_here_to}
 
 _CLAUSES = {"subject_does": _subject_does, "become_copy": _become_copy, "subject_gains": _subject_gains, "subject_may": _subject_may, "subject_must": _subject_must,

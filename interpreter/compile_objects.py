@@ -170,6 +170,8 @@ _POSTS = {
     # "Spells and abilities affecting units here": what the spells and abilities act on (437.1.a)
     "affecting": lambda base, post, scope: replace(base, filters=base.filters + (
         fx.Filter("affecting", of=selector(post.value, scope)),)),
+    "attached_to": lambda base, post, scope: replace(base, filters=base.filters + (
+        fx.Filter("attached_to", of=selector(post.value, scope)),)),
     "this_way": lambda base, post, scope: replace(base, filters=base.filters + (this_way(post.value),)),
     # "the first ... gear played each turn": counted among the objects played in a turn
     "played_each_turn": lambda base, post, scope: replace(base, filters=base.filters + (fx.Filter("played", None,

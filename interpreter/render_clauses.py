@@ -363,6 +363,9 @@ def _permission(r, e: fx.StaticEffect, holder: str) -> str:
 
 def _gives(r, e: fx.StaticEffect, holder: str, plural: bool) -> str:
     """"Your Equipment each give [Assault]", "Buffs give an additional +1 [M] to friendly units this turn"."""
+    if e.modifications[0].kind == "might_bonus_times":
+        factor = {2: "double", 3: "triple"}[e.modifications[0].amount]
+        return f"{holder} give{'' if plural else 's'} {factor} its base Might bonus"
     mods = " and ".join(_modification(r, m) for m in e.modifications)
     if e.holder.types == ("buff",):
         holder, plural = "buffs", True

@@ -182,6 +182,8 @@ def _bounds_each_part(first: fx.Filter | None, second: fx.Filter | None) -> bool
 
 
 def _filter(f: fx.Filter, renderer=None) -> str:
+    if f.kind == "attached_to":
+        return f"attached to {np_text(renderer, f.of)}"
     if f.kind == "affecting":
         return f"affecting {np_text(renderer, f.of).removeprefix('all ')}"
     if f.kind == "might" and f.op != "==":

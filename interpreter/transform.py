@@ -238,6 +238,9 @@ class ObjectsTransformer(Transformer, metaclass=_TransformerMeta):
     post_you_play_to, post_this_way = _post("you_play_to"), _post("this_way")
     post_played_each_turn, post_affecting = _post("played_each_turn"), _post("affecting")
 
+    def post_attached_to(self, meta, children):
+        return n.Post(Span.of(meta), "attached_to", children[-1])
+
     def affected(self, meta, children):
         """"units here": a noun phrase whose only trailing modifier is its place."""
         head = next(c for c in children if isinstance(c, n.Head))
@@ -378,7 +381,7 @@ class EffectsTransformer(Transformer, metaclass=_TransformerMeta):
                "conj_modification", "subject_does", "subject_gains", "subject_may", "subject_must", "instead", "trailing_if",
                "trailing_unless", "symbol_cost", "pay_to_do", "at_end_of_turn", "lead_do_this", "lead_next_time", "lead_turn_order", "add_that_much", "draw_object", "put_into", "put_count_into", "put_into_from", "put_back", "give_to", "deal_split", "predict", "play_for_each", "ready_or_exhaust",
                "move_to_or_from", "as_additional_cost", "lead_for_each", "use_only", "use_what", "only_to",
-               "only_if", "only_while", "only_once_per_turn", "reduce_cost", "ignore_cost", "use_abilities", "increase_victory_score", "points_to_win",
+               "only_if", "only_while", "only_once_per_turn", "reduce_cost", "ignore_cost", "use_abilities", "gives_might_bonus", "increase_victory_score", "points_to_win",
                "prevent_damage", "prevent_all", "prevent_next", "damage_sources", "prevent_target", "activate_effects",
                "pay_to_do_instead_of", "pay_any_amount", "passive_if", "to_place", "ignoring",
                "ignoring_all_costs", "reducing_cost", "to_minimum", "to_maximum", "draw", "discard", "discard_object", "deal",
@@ -402,6 +405,9 @@ class EffectsTransformer(Transformer, metaclass=_TransformerMeta):
         return n.Word(Span.of(meta), str(children[0]).lower())
 
     def point_noun(self, meta, children):
+        return n.Word(Span.of(meta), str(children[0]).lower())
+
+    def might_bonus_factor(self, meta, children):
         return n.Word(Span.of(meta), str(children[0]).lower())
 
     def damage_source(self, meta, children):

@@ -215,3 +215,13 @@ def test_a_permission_for_this_turn_keeps_the_action_and_its_option():
     hide = permission.modifications[0].ability
     assert hide.action == "hide" and hide.options == ("ignore_cost",) and hide.objects[0].types == ("card",)
     assert render_card([ability], "spell").endswith("You can hide cards ignoring costs this turn.")
+
+
+def test_equipment_attached_to_me_gives_double_its_might_bonus():
+    (ability,) = _effects("Each Equipment attached to me gives double its base Might bonus.", "unit")
+    (static,) = ability.effects
+    assert static.kind == "give" and static.rules == ("137.3",)
+    assert static.holder.quantity == "each" and static.holder.types == ("equipment",)
+    (attached,) = static.holder.filters
+    assert attached.kind == "attached_to" and attached.of.reference == "self"
+    assert static.modifications == (fx.Modification("might_bonus_times", amount=2),)
