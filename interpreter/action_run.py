@@ -419,6 +419,12 @@ def reveal_until(ctx, effect) -> bool:
     ctx.looked = [(o, o.zone) for o in revealed]
     ctx.last = [found] if found is not None else []
     return bool(revealed)
+def increase_victory_score(ctx, effect) -> bool:
+    """Card effects may alter the Victory Score (194.3.a): the points needed to win grow by the amount."""
+    ctx.state.victory_increase += amount_of(ctx, effect.amount)
+    total = ctx.state.rules.scoring["victory_score"]["points"] + ctx.state.victory_increase
+    ctx.state.note(f"the Victory Score is now {total} points", "194.3.a")
+    return True
 
 
 def look_at(ctx, effect) -> bool:
@@ -458,4 +464,5 @@ ACTIONS["kill"] = kill
 ACTIONS.update({"draw": draw, "discard": discard, "deal": deal, "move": move, "channel": channel,
                 "score": score, "give": give, "replace": replace_object, "play": play, "gain_xp": gain_xp,
                 "spend_xp": spend_xp, "win_game": win_game, "look_at": look_at, "counter": counter,
-                "double": double, "put": put, "reveal_until": reveal_until, "become_copy": become_copy, "choose": choose})
+                "double": double, "put": put, "reveal_until": reveal_until, "become_copy": become_copy, "choose": choose,
+                "increase_victory_score": increase_victory_score})

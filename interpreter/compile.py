@@ -13,7 +13,7 @@ from . import effects as fx
 from . import nodes as n
 from .compile_base import CompileError, costs_of, union as _union
 from .compile_base import cost as _cost
-from .compile_objects import Scope, selector
+from .compile_objects import Scope, for_each, selector
 from .rules_data import RulesData, default_rules
 
 __all__ = ["CompileError", "Compiler", "compiler", "costs_of"]
@@ -207,7 +207,9 @@ class Compiler:
         if kind == "lead_turn_order":
             return [fx.InTurnOrder(lead.span, ("135.2.b",), tuple(body))]
         if kind == "lead_for_each":
-            return [fx.ForEach(lead.span, (), selector(lead.parts[0], scope), tuple(body))]
+            first = lead.parts[0]
+            each = for_each(first, scope) if isinstance(first, n.Phrase) else selector(first, scope)
+            return [fx.ForEach(lead.span, (), each, tuple(body))]
         if kind == "lead_otherwise":
             previous = effects[-1] if effects else None
             if not isinstance(previous, (fx.Conditional, fx.IfYouDo)):

@@ -91,6 +91,18 @@ def _pay_to_do(compiler, node, scope):
     return fx.PayToDo(node.span, ("202",), payment, clause(compiler, node.parts[1], scope))
 
 
+def _pay_to_do_instead_of(compiler, node, scope):
+    """"You may pay [1] to hide a card with [Hidden] instead of [A]": the action with another cost in place of
+    the one the rules ask for (the replaced cost is the action's ``cost``, 202)."""
+    payment = clause(compiler, node.parts[0], scope)
+    result = clause(compiler, node.parts[1], scope)
+    if not isinstance(result, fx.GameAction):
+        raise _compile_error(node.parts[1].span, "only a game action can be done for another cost",
+                             "an action such as “hide a card”")
+    result = replace(result, cost=costs_of(node.parts[2]), options=result.options + ("instead_of",))
+    return fx.PayToDo(node.span, ("202",), payment, result)
+
+
 def _as_additional_cost(compiler, node, scope):
     return fx.AdditionalCost(node.span, ("131",), True, (clause(compiler, node.parts[0], scope),))
 
@@ -239,6 +251,22 @@ def _put_count_into(compiler, node, scope):
     return compiler.action(node.span, "put", objects=(target,), place=place(where))
 
 
+def _put_back(compiler, node, scope):
+    """"Put the rest back in any order": the cards go back where they were looked at, in the order the
+    player chooses."""
+    return compiler.action(node.span, "put_back", objects=(_object(node.parts[0], scope),), options=("any_order",))
+
+
+def _put_into_from(compiler, node, scope):
+    """"Put a Teemo unit you own into your hand from your Champion Zone or the board": one object taken from
+    any of the places named after "from" (each place an alternative of the object)."""
+    np, destination, *origins = node.parts
+    target = _object(np, scope)
+    choices = tuple(replace(target, zone=place(origin)) for origin in origins)
+    objects = choices[0] if len(choices) == 1 else replace(target, alternatives=choices)
+    return compiler.action(node.span, "put", objects=(objects,), place=place(destination))
+
+
 def _put_into(compiler, node, scope):
     np, *where = node.parts
     target = _object(np, scope)
@@ -254,9 +282,9 @@ def _put_into(compiler, node, scope):
 def _give(compiler, node, scope, target=None):
     target = target or _object(node.parts[0], scope)
     modifications = tuple(_modification(compiler, p, scope) for p in node.parts[1:]
-                          if isinstance(p, n.Phrase) and p.kind != "for_each")
+                          if isinstance(p, n.Phrase) and not p.kind.startswith("for_each"))
     duration = next((p.text for p in node.parts if isinstance(p, n.Word)), None)
-    per = for_each(next((p for p in node.parts if isinstance(p, n.Phrase) and p.kind == "for_each"), None), scope)
+    per = for_each(next((p for p in node.parts if isinstance(p, n.Phrase) and p.kind.startswith("for_each")), None), scope)
     amount = fx.Amount("count", None, per=per) if per else None
     return compiler.action(node.span, "give", objects=(target,), modifications=modifications, duration=duration,
                            amount=amount)
@@ -415,6 +443,30 @@ def _use_abilities(compiler, node, scope):
     return fx.GameAction(node.span, ("377.2",), "activate", objects=(fx.Selector("all", types=(kind,)),))
 
 
+def _increase_victory_score(compiler, node, scope):
+    """"Increase the points needed to win the game by 1": the Victory Score changes (194.3.a)."""
+    return fx.GameAction(node.span, ("194.3.a",), "increase_victory_score", amount=fx.Amount("count", node.parts[-1]))
+
+
+def _prevent_damage(compiler, node, scope):
+    """"Prevent all spell and ability damage this turn", "Prevent the next 3 damage that would be dealt to
+    a unit": how much (437.1.b.1.b), from which sources, to what, for how long (437.1.b)."""
+    how_much = node.parts[0]
+    amount = fx.Amount("all") if how_much.kind == "prevent_all" else fx.Amount("count", how_much.parts[0])
+    sources = next((tuple(w.text for w in p.parts) for p in node.parts if getattr(p, "kind", None) == "damage_sources"), ())
+    target = next((p.parts[0] for p in node.parts if getattr(p, "kind", None) == "prevent_target"), None)
+    duration = next((p.text for p in node.parts[1:] if isinstance(p, n.Word)), None)
+    objects = (selector(target, scope),) if target is not None else ()
+    return fx.GameAction(node.span, ("437",), "prevent_damage", objects, amount=amount, duration=duration, options=sources)
+
+
+def _activate_effects(compiler, node, scope):
+    """"Activate the conquer effects of units here": their conquer triggers are checked as if each had just
+    conquered (383.4.g.1)."""
+    word, np = node.parts
+    return fx.GameAction(node.span, ("383.4.g",), "activate_effects", (_object(np, scope),), options=(word.text,))
+
+
 def _win_game(compiler, node, scope):
     return compiler.action(node.span, "win_game")
 
@@ -425,11 +477,13 @@ def _token_like(compiler, node, scope):
 
 
 _INSTRUCTIONS = {
-    "draw": _draw, "draw_object": _draw_object, "give_to": _give_to, "ready_or_exhaust": _ready_or_exhaust, "deal_split": _deal_split, "predict": _predict, "put_into": _put_into, "put_count_into": _put_count_into, "put_on_deck": _put_on_deck, "reveal_until": _reveal_until, "discard": _discard, "deal": _deal, "move": _move, "return_to": _return_to, "give": _give, "give_either": _give_either,
+    "draw": _draw, "draw_object": _draw_object, "give_to": _give_to, "ready_or_exhaust": _ready_or_exhaust, "deal_split": _deal_split, "predict": _predict, "put_into": _put_into, "put_count_into": _put_count_into, "put_on_deck": _put_on_deck, "reveal_until": _reveal_until, "put_into_from": _put_into_from, "put_back": _put_back, "discard": _discard, "deal": _deal, "move": _move, "return_to": _return_to, "give": _give, "give_either": _give_either,
     "channel": _channel, "gain_xp": _gain_xp, "spend_xp": _spend_xp, "score": _score,
     "recycle_count": _recycle_count, "add_resources": _add_resources, "pay": _pay, "spend_buff": _spend_buff,
     "attach": _attach, "detach": _detach, "double": _double, "double_might": _double_might, "win_game": _win_game, "replace_object": _replace_object, "reduce_cost": _reduce_cost,
     "ignore_cost": _ignore_cost, "prevent_it": _prevent_it, "use_abilities": _use_abilities, "pay_any_amount": _pay_any_amount, "add_that_much": _add_that_much,
+    "increase_victory_score": _increase_victory_score, "prevent_damage": _prevent_damage,
+    "activate_effects": _activate_effects,
     "play": _token_like, "create": _token_like, "add_object": _token_like,
 }
 
@@ -437,7 +491,7 @@ _INSTRUCTIONS = {
 _CLAUSES = {"subject_does": _subject_does, "become_copy": _become_copy, "subject_gains": _subject_gains, "subject_may": _subject_may, "subject_may_move_with": _subject_may_move_with, "subject_must": _subject_must,
             "instead": _instead, "trailing_if": _trailing_if, "trailing_next_time": _trailing_next_time,
             "trailing_unless": lambda c, node, s: _trailing_if(c, node, s, unless=True),
-            "symbol_cost": _symbol_cost, "pay_to_do": _pay_to_do, "at_end_of_turn": _at_end_of_turn, "use_only": _use_only, "as_additional_cost": _as_additional_cost, "passive_if": _passive_if}
+            "symbol_cost": _symbol_cost, "pay_to_do": _pay_to_do, "pay_to_do_instead_of": _pay_to_do_instead_of, "at_end_of_turn": _at_end_of_turn, "use_only": _use_only, "as_additional_cost": _as_additional_cost, "passive_if": _passive_if}
 
 
 # ---- partial items of a clause sequence --------------------------------------------------

@@ -18,6 +18,7 @@ _QUANTITY = {"a": "one", "another": "one", "all": "all", "each": "each", "any": 
              "your": "all", "their": "all", "its": "the", "my": "the", "up_to": "up_to", "count": "count",
              "any_number": "any_number", "one_or_more": "one_or_more", "one_of": "one_of", "each_of": "each",
              "this": "the", "that": "the", "those": "the", "these": "the", "top": "top", "at_least": "at_least", "at_most": "at_most"}
+_TYPE_WORDS = {"chosen champion": "chosen_champion"}     # the champion unit chosen in deck building (103.2.a)
 _OWNER_OF = {"your": "you", "their": "their", "its": "its", "my": "my"}
 _RELATIONS = {"friendly", "enemy"}
 _PRONOUNS = {"me": "self", "this": "self", "itself": "self", "it": "it", "them": "them", "they": "they",
@@ -59,6 +60,8 @@ def selector(np: n.NounPhrase, scope: Scope) -> fx.Selector:
 
 
 def _pronoun(word: str, scope: Scope) -> fx.Selector:
+    if word == "one_or_both":         # "one or both of them": at least one of the objects named before
+        return fx.Selector("one_or_more", reference="them", antecedent=scope.last)
     reference = _PRONOUNS[word]
     antecedent = scope.last if reference in ("it", "them", "one") else None
     return fx.Selector("the", reference=reference, antecedent=antecedent)
@@ -102,7 +105,7 @@ def _apply_head(base: fx.Selector, head: n.Head) -> fx.Selector:
         # wording the grammar does not read yet, never a tag)
         raise CompileError(head.span, f"cannot read “{' '.join(head.names)}” as a name or a tag",
                            "names and tags start with a capital letter")
-    types = (singular(head.noun),) if head.noun else ()
+    types = (_TYPE_WORDS.get(head.noun, singular(head.noun)),) if head.noun else ()
     if head.noun == "spells and abilities":
         types = ("spell", "ability")
     if head.token:
@@ -187,7 +190,16 @@ _POSTS = {
                                                                                                post.value.name),)),
     "from_it": lambda base, post, scope: replace(base, filters=base.filters + (fx.Filter("among", None, "it"),)),
     "that_costs": lambda base, post, scope: replace(base, filters=base.filters + _cost_filters(post.value)),
+    # "Spells and abilities affecting units here": what the spells and abilities act on (437.1.a)
+    "affecting": lambda base, post, scope: replace(base, filters=base.filters + (
+        fx.Filter("affecting", of=selector(post.value, scope)),)),
+    "this_way": lambda base, post, scope: replace(base, filters=base.filters + (this_way(post.value),)),
 }
+
+
+def this_way(phrase: n.Phrase) -> fx.Filter:
+    """"killed this way": only the objects an earlier instruction of the ability acted on."""
+    return fx.Filter("this_way", None, phrase.parts[0].text)
 
 
 def _cost_filters(comparison: n.Phrase) -> tuple[fx.Filter, ...]:
@@ -270,8 +282,12 @@ def measure(phrase: n.Phrase, scope: Scope) -> fx.Measure:
     determiner = phrase.part(n.Determiner)
     of = fx.Selector("the", reference={"my": "self", "its": "it", "their": "them"}.get(determiner.kind)) \
         if determiner else None
+    if phrase.kind == "measure_cost":                   # "[Repeat] equal to its cost"
+        return fx.Measure("cost", fx.Selector("the", reference="it"))
     if phrase.kind == "measure_count":
         return fx.Measure("count", selector(phrase.parts[0], scope))
+    if phrase.kind == "measure_highest_might":          # "the highest Might among units you control"
+        return fx.Measure("highest_might", selector(phrase.parts[0], scope))
     if phrase.kind == "measure_keyword":
         return fx.Measure(f"keyword_{phrase.part(n.KeywordRef).name}", of)
     return fx.Measure("might" if phrase.kind == "measure_might" else "energy_cost", of)
@@ -291,4 +307,12 @@ def modification(node, keyword) -> fx.Modification:
 
 
 def for_each(phrase: n.Phrase | None, scope: Scope) -> fx.Selector | None:
+    if phrase is not None and phrase.parts and getattr(phrase.parts[0], "kind", None) == "for_each_buff_spent":
+        phrase = phrase.parts[0]
+    if phrase is not None and phrase.kind == "for_each_buff_spent":
+        # "for each buff you spend" / "buff spent": the buffs removed while paying a cost (702.2.b)
+        spent = fx.Filter("spent_by", "==", "you") if "you" in phrase.parts[0].text else fx.Filter("spent")
+        return fx.Selector("all", types=("buff",), filters=(spent,))
+    if phrase is not None and phrase.kind == "for_each_this_way":      # "for each killed this way"
+        return fx.Selector("all", filters=(this_way(phrase.parts[0]),))
     return selector(phrase.parts[0], scope) if phrase is not None else None

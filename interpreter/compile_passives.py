@@ -26,7 +26,7 @@ def _has_modification(compiler, node, scope):
     modifications = tuple(_modification(compiler, m, scope) for m in mods.parts if m is not floor)
     where = next((place(p) for p in node.parts if isinstance(p, n.Place)), None)
     duration = next((p.text for p in node.parts if isinstance(p, n.Word)), None)
-    per = for_each(next((p for p in node.parts[2:] if isinstance(p, n.Phrase) and p.kind == "for_each"), None), scope)
+    per = for_each(next((p for p in node.parts[2:] if isinstance(p, n.Phrase) and p.kind.startswith("for_each")), None), scope)
     value = f"minimum_{floor.parts[0]}" if floor is not None else None
     return fx.StaticEffect(node.span, ("364",), "modify", holder, modifications, where, duration, per, value)
 
@@ -134,7 +134,7 @@ def _cost_change(compiler, node, scope):
     holder = _holder(node.parts[0], scope)
     symbols = _cost_symbols(node)
     direction = next(p.text for p in node.parts if isinstance(p, n.Word) and p.text in ("less", "more"))
-    per = for_each(next((p for p in node.parts if isinstance(p, n.Phrase) and p.kind == "for_each"), None), scope)
+    per = for_each(next((p for p in node.parts if isinstance(p, n.Phrase) and p.kind.startswith("for_each")), None), scope)
     return fx.StaticEffect(node.span, ("131",), "cost_change", holder, per=per, value=direction,
                            cost=costs_of(symbols), minimum=_cost_floor(node))
 
@@ -151,7 +151,7 @@ def _cost_change_either(compiler, node, scope):
 def _cost_reduced(compiler, node, scope):
     """"The Energy costs for spells you play is reduced by [1]": the same as "spells you play cost [1] less"."""
     symbols = _cost_symbols(node)
-    return fx.StaticEffect(node.span, ("131",), "cost_change", _holder(node.parts[0], scope), value="less",
+    return fx.StaticEffect(node.span, ("131",), "cost_change", _costs_of_whom(node.parts[0], scope), value="less",
                            cost=costs_of(symbols), minimum=_cost_floor(node))
 
 
@@ -276,7 +276,33 @@ def _cannot_score_until(compiler, node, scope):
                            value=f"until_{ordinal}_turn")
 
 
-STATIC = {"has_modification": _has_modification, "tag_grant_one": _tag_grant_one, "no_damage": _no_damage,
+def _buffs_give(compiler, node, scope):
+    """"Buffs give an additional +1 [M] to friendly units this turn": each buff gives it to the unit it is
+    on (702.2.a)."""
+    giver, rest, value = fx.Selector("all", types=("buff",)), node.parts, None
+    modifications = tuple(_modification(compiler, m, scope) for m in rest[0].parts)
+    to = next((selector(p, scope) for p in rest[1:] if isinstance(p, n.NounPhrase)), None)
+    duration = next((p.text for p in rest[1:] if isinstance(p, n.Word)), None)
+    return fx.StaticEffect(node.span, ("364",), "give", giver, modifications, duration=duration, value=value, by=to)
+
+
+def _cost_reduced_by(compiler, node, scope):
+    """"This spell's Energy cost is reduced by the highest Might among units you control": a reduction by a
+    number read from the game when the cost is determined (131)."""
+    reduction = fx.Modification("energy_cost", measure=measure(node.parts[-1], scope))
+    return fx.StaticEffect(node.span, ("131",), "cost_change", _costs_of_whom(node.parts[0], scope), (reduction,),
+                           value="reduced_by")
+
+
+def _costs_of_whom(node, scope) -> fx.Selector:
+    """Whose Energy costs change: "this spell's" is the card itself."""
+    if isinstance(node, n.Phrase) and node.kind == "this_spell":
+        return fx.Selector("the", reference="self")
+    return _holder(node, scope)
+
+
+
+STATIC = {"has_modification": _has_modification, "buffs_give": _buffs_give, "cost_reduced_by": _cost_reduced_by, "tag_grant_one": _tag_grant_one, "no_damage": _no_damage,
            "buff_limit_lifted": _buff_limit_lifted, "play_only_to": _play_only_to,
            "self_play_only_to": _self_play_only_to, "cannot_be_revealed": _cannot_be_revealed,
            "extra_trigger": _extra_trigger, "has_unless_already": _has_unless_already,

@@ -37,6 +37,7 @@ class Filter:
     kind: str
     op: str | None = None
     value: int | str | None = None
+    of: "Selector | None" = None         # the objects the test is about: "affecting units here"
 
 
 @dataclass(frozen=True, slots=True)

@@ -45,6 +45,8 @@ def _option(option: str, e) -> str:
         return ", ignoring any and all costs"
     if option == "reduce_cost":
         return f", reducing its cost by {symbols_text(e.cost)}"
+    if option == "instead_of":
+        return f" instead of {symbols_text(e.cost)}"
     if option.startswith("minimum_"):
         return f", to a minimum of {option[8:]} [M]"
     if option.startswith("maximum_"):
@@ -58,7 +60,12 @@ def _put(r, e) -> str:
     end = next((o for o in e.options if o in ("top", "bottom", "top_or_bottom", "bottom_or_top")), None)
     if end is not None:                                  # "on the top or bottom of your Main Deck"
         return f"put {np_text(r, e.objects[0])} on the {end.replace('_', ' ')} of {place_text(e.place)}"
-    return f"put {np_text(r, e.objects[0])} into {place_text(e.place)}"
+    what = e.objects[0]
+    if what.alternatives:           # "put a unit into your hand from your Champion Zone or the board"
+        origins = " or ".join(place_text(choice.zone) for choice in what.alternatives)
+        base = replace(what.alternatives[0], zone=None)
+        return f"put {np_text(r, base)} into {place_text(e.place)} from {origins}"
+    return f"put {np_text(r, what)} into {place_text(e.place)}"
 
 
 def _ignore_cost(r, e) -> str:
@@ -172,6 +179,15 @@ def _pay(r, e):
     return f"pay any amount of {symbols_text(e.cost)}" if e.cost else "pay any amount of Energy"
 
 
+def _prevent(r, e):
+    how_much = "all" if e.amount.kind == "all" else f"the next {e.amount.value}"
+    sources = " and ".join(e.options)
+    text = " ".join(w for w in ("prevent", how_much, sources, "damage") if w)
+    if e.objects:
+        text += f" that would be dealt to {np_text(r, e.objects[0])}"
+    return text + (" " + e.duration.replace("_", " ") if e.duration else "")
+
+
 def _reduce(r, e):
     return f"reduce {_cost_of(r, e)} by {symbols_text(e.cost)}{for_each_text(r, e.amount)}"
 
@@ -183,6 +199,7 @@ _ACTIONS = {
     "put": _put,
     "reveal_until": lambda r, e: f"reveal cards from the top of {place_text(e.objects[0].zone)} until you reveal "
                                  f"{np_text(r, e.objects[1])}",
+    "put_back": lambda r, e: f"put {np_text(r, e.objects[0])} back in any order",
     "discard": _discard,
     "deal": _deal,
     "recycle": _recycle,
@@ -203,6 +220,9 @@ _ACTIONS = {
     "win_game": lambda r, e: "win the game",
     "prevent": lambda r, e: "prevent it",
     "activate": lambda r, e: f"use {e.objects[0].types[0]} abilities",
+    "increase_victory_score": lambda r, e: f"increase the points needed to win the game by {e.amount.value}",
+    "prevent_damage": lambda r, e: _prevent(r, e),
+    "activate_effects": lambda r, e: f"activate the {e.options[0]} effects of {np_text(r, e.objects[0]).removeprefix('all ')}",
     "spend_buff": _spend_buff,
     "pay": _pay,
     "reduce_cost": _reduce,
@@ -253,7 +273,11 @@ def _may(r, e: fx.MayDo) -> str:
     if isinstance(moved, fx.GameAction) and "along_with" in moved.options:
         return f"{subject_text(r, moved.objects[0])} may be moved with {np_text(r, moved.objects[1])}"
     who = "you" if e.player is None or e.player.reference == "you" else subject_text(r, e.player)
-    return f"{who} may {clause(r, e.effect)}"
+    effect = e.effect
+    if isinstance(effect, fx.Conditional) and not effect.rules and not effect.unless and len(effect.effects) == 1:
+        # "you may return ... if it is empty": the condition trails the clause it limits
+        return f"{who} may {clause(r, effect.effects[0])} if {r.condition(effect.condition)}"
+    return f"{who} may {clause(r, effect)}"
 
 
 def _conditional(r, e: fx.Conditional) -> str:
@@ -337,6 +361,10 @@ def _cannot_move(r, e, holder, plural) -> str:
 def _cost_change(r, e, holder, plural) -> str:
     """"I cost [2] less for each ...", "cost [1] or [A] less", "... to play from anywhere other than ..." (131)."""
     verb = "cost" if plural else "costs"
+    if e.value == "reduced_by":
+        from .render_objects import measure_text
+        whose = "this spell's" if e.holder.reference == "self" else f"{holder}'s"
+        return f"{whose} Energy cost is reduced by {measure_text(r, e.modifications[0].measure)}"
     if e.value in ("less_either", "more_either"):
         first, second = symbols_text(e.cost[:1]), symbols_text(e.cost[1:])
         return f"{holder} {verb} {first} or {second} {e.value.split('_')[0]}"
@@ -369,7 +397,23 @@ def _extra_trigger(r, e, holder, plural) -> str:
     return f"{whose} {e.value} effects trigger an additional time"
 
 
+def _gives(r, e: fx.StaticEffect, holder: str, plural: bool) -> str:
+    """"Your Equipment each give [Assault]", "Buffs give an additional +1 [M] to friendly units this turn"."""
+    if e.modifications[0].kind == "might_bonus_times":
+        factor = {2: "double", 3: "triple"}[e.modifications[0].amount]
+        return f"{holder} give{'' if plural else 's'} {factor} its base Might bonus"
+    mods = " and ".join(_modification(r, m) for m in e.modifications)
+    if e.holder.types == ("buff",):
+        holder, plural = "buffs", True
+    each = " each" if e.value == "each" else ""
+    text = f"{holder}{each} {'give' if plural or each else 'gives'} {mods}"
+    if e.by is not None:
+        text += " to " + np_text(r, e.by).removeprefix("all ")
+    return text + (" " + e.duration.replace("_", " ") if e.duration else "")
+
+
 _STATIC_TEXTS = {
+    "give": lambda r, e, holder, plural: _gives(r, e, holder, plural),
     "enter": _enter,
     "cannot_be_chosen": lambda r, e, holder, plural:
         f"{holder} can't be chosen by {np_text(r, e.by).removeprefix('all ')}",      # "by enemy spells"
@@ -392,7 +436,7 @@ _STATIC_TEXTS = {
     "extra_trigger": _extra_trigger,
     "effects_also": _effects_also,
     "cannot_act": lambda r, e, holder, plural: f"{holder} can't {e.value} {np_text(r, e.by)}",
-    "hide_permission": lambda r, e, holder, plural: f"{holder} can hide {np_text(r, e.by)} ignoring costs"
+    "hide_permission": lambda r, e, holder, plural: f"{holder} can hide {np_text(r, e.by).removeprefix('all ')} ignoring costs"
                                                      + (" " + e.duration.replace("_", " ") if e.duration else ""),
     "might_bonus": lambda r, e, holder, plural: f"{holder} {'give' if plural else 'gives'} double its base Might bonus",
     "adds_additional": lambda r, e, holder, plural: f"{holder} [Add] an additional {symbols_text(e.cost)}",

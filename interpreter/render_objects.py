@@ -8,7 +8,8 @@ from .number_words import NUMBER_WORDS
 
 _PLURAL = {"unit": "units", "spell": "spells", "card": "cards", "rune": "runes", "battlefield": "battlefields",
            "legend": "legends", "ability": "abilities", "player": "players", "opponent": "opponents",
-           "owner": "owners", "permanent": "permanents", "ally": "allies", "point": "points", "token": "tokens"}
+           "owner": "owners", "permanent": "permanents", "ally": "allies", "point": "points", "token": "tokens",
+           "buff": "buffs"}
 _PLURAL_QUANTITIES = ("all", "any_number", "one_or_more", "at_least", "at_most")
 _OWNER_WORDS = {"you": "your", "its": "its", "their": "their", "my": "my", "its_owners": "its owner's",
                 "their_owners": "their owners'", "my_owners": "my owner's", "your_opponents": "your opponents'",
@@ -17,6 +18,8 @@ _OWNER_WORDS = {"you": "your", "its": "its", "their": "their", "my": "my", "its_
 _PLACE_POSTS = {"conquered_this_turn": "you conquered this turn", "you_are_attacking": "you're attacking",
                 "other_than_mine": "other than mine", "you_control": "you control"}
 _IN_PLACES = ("base", "bases", "hand", "hands", "trash", "trashes", "main_deck", "deck", "combat", "showdown", "board")
+_ORDINALS = ("first", "second", "third", "next")
+_NOUN_WORDS = {"chosen_champion": "Chosen Champion"}
 
 
 def symbols_text(costs) -> str:
@@ -46,7 +49,7 @@ def np_text(renderer, selector: fx.Selector) -> str:
         posts = [located(selector.location)] if selector.location else []
         posts += [f"from {place_text(selector.zone)}"] if selector.zone else []
         posts += [state for state in selector.states if state in ("exhausted", "attacking")]
-        posts += [_filter(f) for f in selector.filters if _filter(f)]
+        posts += [_filter(f, renderer) for f in selector.filters if _filter(f, renderer)]
         return " ".join([_reference(renderer, selector)] + posts)
     plural = is_plural(selector)
     head = _head(selector, plural or selector.quantity == "one_of")      # "one of your units"
@@ -72,6 +75,8 @@ def _reference(renderer, selector) -> str:
         if selector.quantity == "up_to":
             return f"up to {number} of them"
         return f"{number} of them" if selector.count > 1 else "1"      # "Put 1 into your hand"
+    if reference == "them" and selector.quantity == "one_or_more":
+        return "one or both of them"
     if reference == "replaced":
         return f"the {selector.types[0] if selector.types else 'battlefield'} it replaced"
     return {"each_other": "each other"}.get(reference, reference)
@@ -106,12 +111,13 @@ def _determiner(selector, plural) -> str:
 
 
 def _premods(selector) -> list[str]:
-    words = []
+    ordinals = [state for state in selector.states if state in _ORDINALS]    # "the first friendly gear"
+    words = ordinals
     if selector.other and selector.quantity != "one":
         words.append("other")
     if selector.relation:
         words.append(selector.relation)
-    words += list(selector.states)
+    words += [state for state in selector.states if state not in _ORDINALS]
     words += [f"[{name}]" for name in selector.keywords_with]
     for f in selector.filters:
         if f.kind == "not":
@@ -136,6 +142,7 @@ def _head(selector, plural) -> str:
     if selector.tags:
         tag = selector.tags[0] + ("s" if plural and not noun else "")
         return f"{tag} {_plural(noun) if plural else noun}".strip()
+    noun = _NOUN_WORDS.get(noun, noun)
     return _plural(noun) if plural else noun
 
 
@@ -164,7 +171,7 @@ def _posts(renderer, selector) -> list[str]:
     for before, f, after in zip((None,) + filters[:-1], filters, filters[1:] + (None,)):
         if _bounds_each_part(before, f):
             continue                                  # said with the Energy bound before it
-        text = _filter(f)
+        text = _filter(f, renderer)
         if f.kind == "chooses":
             verb = "choose" if is_plural(selector) else "chooses"
             text = f"that {verb} me"
@@ -185,7 +192,9 @@ def _bounds_each_part(first: fx.Filter | None, second: fx.Filter | None) -> bool
         second.kind == "power_cost" and first.op == second.op == "<="
 
 
-def _filter(f: fx.Filter) -> str:
+def _filter(f: fx.Filter, renderer=None) -> str:
+    if f.kind == "affecting":
+        return f"affecting {np_text(renderer, f.of).removeprefix('all ')}"
     if f.kind == "might" and f.op != "==":
         return f"with {f.value} [M] or {'less' if f.op == '<=' else 'more'}"
     if f.kind == "keyword":
@@ -207,6 +216,12 @@ def _filter(f: fx.Filter) -> str:
         return "you own"
     if f.kind == "among":
         return "from among them" if f.value == "them" else "from it"
+    if f.kind == "spent":
+        return "spent"
+    if f.kind == "spent_by":
+        return "you spend"
+    if f.kind == "this_way":
+        return f"{f.value} this way"
     if f.kind == "played_by":
         return "you play this turn" if f.value == "you_this_turn" else "you play"
     if f.kind == "scored_from":
@@ -244,7 +259,7 @@ def place_text(where: fx.Place) -> str:
     if where.owner:
         words.append(_OWNER_WORDS.get(where.owner, where.owner.replace("_", " ")))
     words += [q for q in where.qualifiers if q not in _PLACE_POSTS]
-    words.append({"main_deck": "Main Deck"}.get(where.kind, where.kind))
+    words.append({"main_deck": "Main Deck", "champion_zone": "Champion Zone"}.get(where.kind, where.kind))
     words += [_PLACE_POSTS[q] for q in where.qualifiers if q in _PLACE_POSTS]
     return _article(" ".join(words))
 
@@ -252,6 +267,8 @@ def place_text(where: fx.Place) -> str:
 def measure_text(renderer, measure: fx.Measure) -> str:
     if measure.kind == "count":
         return f"the number of {np_text(renderer, measure.of)}"
+    if measure.kind == "highest_might":
+        return f"the highest Might among {np_text(renderer, measure.of)}"
     owner = {"self": "my", "it": "its", "them": "their"}.get(measure.of.reference if measure.of else None, "its")
     if measure.of is not None and measure.of.reference == "that":
         owner = f"that {measure.of.types[0]}'s"

@@ -158,6 +158,7 @@ class GameState:
         self.cleanup_due = False
         self.answers: list = []                       # choices given ahead of the decision that needs them
         self.layer_effects: list = []                 # continuous effects registered by code (layer_sources.register)
+        self.victory_increase = 0                     # points card effects add to the Victory Score (194.3.a)
         self._ids = itertools.count(1)
         self._arrivals = itertools.count(1)
 

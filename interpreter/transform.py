@@ -88,9 +88,9 @@ def _words(children) -> tuple[str, ...]:
 class ObjectsTransformer(Transformer, metaclass=_TransformerMeta):
     """Noun phrases, places, amounts and modifications from ``grammar/objects.lark``."""
 
-    PHRASES = ("comparison_stat", "at_most", "at_most_each", "at_least", "for_each", "measure_might", "measure_energy_cost",
+    PHRASES = ("comparison_stat", "at_most", "at_most_each", "at_least", "for_each", "for_each_buff_spent", "for_each_this_way", "measure_highest_might", "measure_might", "measure_energy_cost",
                "measure_that_energy_cost", "measure_that_might",
-               "measure_count", "measure_keyword", "keyword_grant", "keyword_equal", "might_increase", "might_decrease", "might_increase_by",
+               "measure_count", "measure_keyword", "measure_cost", "keyword_grant", "keyword_equal", "might_increase", "might_decrease", "might_increase_by",
                "with_stat", "with_keyword", "with_less_might", "with_same_controller", "with_total_might", "with_energy_cost",
                "with_cost", "my_keywords", "ability_grant", "with_source", "with_power_cost")
     WORDS = ("token_suffix", "card_type", "pronoun", "demonstrative", "score_way", "source_noun", "place_premod")
@@ -132,6 +132,9 @@ class ObjectsTransformer(Transformer, metaclass=_TransformerMeta):
         """"the other" after "one" of two cards: the rest of them."""
         span = Span.of(meta)
         return n.NounPhrase(span, n.Determiner(span, "the"), (), n.Head(span, "rest", (), False), None, ())
+
+    def one_or_both(self, meta, children):
+        return n.NounPhrase(Span.of(meta), None, (), None, "one_or_both", ())
 
     def each_other(self, meta, children):
         return n.NounPhrase(Span.of(meta), None, (), None, "each_other", ())
@@ -247,7 +250,7 @@ class ObjectsTransformer(Transformer, metaclass=_TransformerMeta):
     post_you_play, post_from_it, post_from_here = _post("you_play"), _post("from_it"), _post("from_here")
     post_you_play_to, post_was_uncontrolled = _post("you_play_to"), _post("was_uncontrolled")
     post_that_chooses, post_played_each_turn = _post("that_chooses"), _post("played_each_turn")
-    post_attached_to_me = _post("attached_to_me")
+    post_attached_to_me, post_this_way, post_affecting = _post("attached_to_me"), _post("this_way"), _post("affecting")
 
     def post_played_from_elsewhere(self, meta, children):
         return n.Post(Span.of(meta), "played_from_elsewhere", children[-1])
@@ -255,7 +258,27 @@ class ObjectsTransformer(Transformer, metaclass=_TransformerMeta):
     def post_you_scored(self, meta, children):
         way, period = children
         return n.Post(Span.of(meta), "you_scored", f"{way.text}:{period.text}")
+
+    def affected(self, meta, children):
+        """"units here": a noun phrase whose only trailing modifier is its place."""
+        head = next(c for c in children if isinstance(c, n.Head))
+        premods = tuple(c for c in children if not isinstance(c, (n.Head, n.Place)))
+        posts = tuple(n.Post(c.span, "place", c) for c in children if isinstance(c, n.Place))
+        return n.NounPhrase(Span.of(meta), None, premods, head, None, posts)
+
+    def near_place(self, meta, children):
+        return n.Place(Span.of(meta), str(children[0]).lower())
     del _post
+
+    def buff_spent(self, meta, children):
+        return n.Word(Span.of(meta), " ".join(str(c) for c in children).lower())
+
+    def this_way(self, meta, children):
+        """"killed this way" -> the verb, "killed"."""
+        return n.Phrase(Span.of(meta), "this_way", (n.Word(Span.of(meta), str(children[0]).split()[0].lower()),))
+
+    def scored_from(self, meta, children):
+        return n.Word(Span.of(meta), str(children[-1]).lower())
 
     def with_filter(self, meta, children):
         return children[0]
@@ -381,9 +404,11 @@ class EffectsTransformer(Transformer, metaclass=_TransformerMeta):
     PHRASES = ("effect_body", "sentence", "lead_then", "lead_if", "lead_otherwise", "lead_this_turn", "lead_while",
                "clause_seq", "conj_comma", "conj_and", "conj_or", "conj_then", "conj_object", "conj_amount_to",
                "conj_modification", "subject_does", "subject_gains", "subject_may", "subject_must", "subject_may_move_with", "instead", "trailing_if",
-               "trailing_unless", "trailing_next_time", "symbol_cost", "pay_to_do", "at_end_of_turn", "lead_do_this", "lead_next_time", "lead_turn_order", "add_that_much", "draw_object", "put_into", "put_count_into", "put_on_deck", "give_to", "deal_split", "predict", "play_for_each", "ready_or_exhaust",
+               "trailing_unless", "trailing_next_time", "symbol_cost", "pay_to_do", "at_end_of_turn", "lead_do_this", "lead_next_time", "lead_turn_order", "add_that_much", "draw_object", "put_into", "put_count_into", "put_on_deck", "put_into_from", "put_back", "give_to", "deal_split", "predict", "play_for_each", "ready_or_exhaust",
                "move_to_or_from", "as_additional_cost", "lead_for_each", "use_only", "use_what", "only_to",
-               "only_if", "only_while", "only_once_per_turn", "reduce_cost", "ignore_cost", "prevent_it", "use_abilities", "pay_any_amount", "passive_if", "to_place", "ignoring",
+               "only_if", "only_while", "only_once_per_turn", "reduce_cost", "ignore_cost", "prevent_it", "use_abilities", "increase_victory_score", "points_to_win",
+               "prevent_damage", "prevent_all", "prevent_next", "damage_sources", "prevent_target", "activate_effects",
+               "pay_to_do_instead_of", "pay_any_amount", "passive_if", "to_place", "ignoring",
                "ignoring_all_costs", "reducing_cost", "to_minimum", "to_maximum", "draw", "discard", "discard_object", "deal",
                "kill", "banish", "stun", "buff", "ready", "exhaust", "recall", "heal", "counter", "recycle",
                "recycle_count", "move", "return_to", "give", "give_either", "channel", "gain_xp", "score", "add_resources",
@@ -391,7 +416,7 @@ class EffectsTransformer(Transformer, metaclass=_TransformerMeta):
                "double", "double_might", "become_copy", "hide", "win_game", "replace_object", "play", "create", "add_object", "play_to", "play_with", "play_for", "play_without_paying",
                "damage_count", "damage_equal", "damage_that_much", "move_to", "move_here", "buff_phrase",
                "energy_resource", "power_resource", "subject_me")
-    WORDS = ("entry_state", "rune_noun", "point_noun", "cost_kind")
+    WORDS = ("entry_state", "rune_noun", "point_noun", "cost_kind", "damage_source", "trigger_word")
 
     def effect_text(self, meta, children):
         return children[0]
@@ -417,7 +442,7 @@ class AbilitiesTransformer(Transformer, metaclass=_TransformerMeta):
                "turn_each_players", "turn_your_next", "activated", "timing_keywords", "cost_to_play",
                "as_you_play", "as_event", "optional_cost", "has_modification", "enters_state", "enters_at",
                "cannot_be_chosen",
-               "move_permission", "cost_change_elsewhere", "might_increased_to", "tag_grant", "bonus_damage", "assigned_damage", "no_combat_damage", "might_increased_by", "might_increased_by_points", "can_be_played_to", "cannot_be_played", "cannot_score", "cannot_play", "cannot_move_to", "cannot_move_from_here_to", "cost_change", "cost_reduced", "cost_floor", "might_minimum", "modification_list", "modal",
+               "move_permission", "cost_change_elsewhere", "might_increased_to", "tag_grant", "bonus_damage", "assigned_damage", "no_combat_damage", "might_increased_by", "might_increased_by_points", "can_be_played_to", "cannot_be_played", "cannot_score", "cannot_play", "cannot_move_to", "cannot_move_from_here_to", "cost_change", "cost_reduced", "cost_reduced_by", "this_spell", "buffs_give", "cost_floor", "might_minimum", "modification_list", "modal",
                "tag_grant_one", "no_damage", "buff_limit_lifted", "play_only_to", "self_play_only_to",
                "cannot_be_revealed", "extra_trigger", "has_unless_already", "cannot_score_until", "cannot_act", "double_might_bonus", "hide_ignoring_costs", "adds_additional", "cost_change_either", "effects_also", "equipment_gives",
                "not_chosen_before", "not_chosen_this_turn", "bullet", "labelled_bullet", "bullet_label",

@@ -161,7 +161,7 @@ def test_a_measure_as_damage_and_that_spells_energy_cost():
 
 
 @pytest.mark.parametrize("text", [
-    "When you play me, spend any number of buffs. For each buff spent, channel 1 rune exhausted.",
+    "Kill the frozen unit.",
     "Recycle the played card.",
 ])
 def test_a_lower_case_word_is_never_read_as_a_tag(text):
