@@ -77,7 +77,7 @@ def per_object(ctx, effect) -> bool:
         PER_OBJECT[effect.action](ctx.state, obj, ctx)
     ctx.last = targets
     if effect.action == "reveal":
-        ctx.looked = [(o, o.zone) for o in targets]
+        ctx.looked = [(o, o.zone, o.identity) for o in targets]
     return True
 
 
@@ -416,7 +416,7 @@ def reveal_until(ctx, effect) -> bool:
         if matches(ctx, wanted, card):
             found = card
             break
-    ctx.looked = [(o, o.zone) for o in revealed]
+    ctx.looked = [(o, o.zone, o.identity) for o in revealed]
     ctx.last = [found] if found is not None else []
     return bool(revealed)
 def increase_victory_score(ctx, effect) -> bool:
@@ -427,12 +427,33 @@ def increase_victory_score(ctx, effect) -> bool:
     return True
 
 
+def put_back(ctx, effect) -> bool:
+    """"Put the rest back in any order": the cards looked at that are still where they were go back on top of
+    that zone, in the order the player answers (first named on top); by default in the order they were."""
+    rest = [o for sel in effect.objects for o in select(ctx, sel)]
+    if not rest:
+        return _nothing(ctx, effect)
+    ordered = []
+    while ctx.state.answers and len(ordered) < len(rest):
+        answer = ctx.take("object")
+        if answer not in rest or answer in ordered:
+            raise IllegalAction("355.9.b", f"{getattr(answer, 'name', answer)} is not one of the cards to put back")
+        ordered.append(answer)
+    ordered += [o for o in rest if o not in ordered]
+    for obj in reversed(ordered):                   # the first of the order ends on top
+        ctx.state.remove(obj)
+        ctx.state.place(obj, obj.zone, top=True)
+    ctx.state.note(f"{ctx.player} puts back {', '.join(o.name for o in ordered)} (top first)", "128.4")
+    ctx.last = ordered
+    return True
+
+
 def look_at(ctx, effect) -> bool:
     """Look at cards (128): only the player looking learns them; later instructions may use them."""
     seen = [o for sel in effect.objects for o in select(ctx, sel)]
     ctx.state.note(f"{ctx.player} looks at {', '.join(o.name for o in seen) or 'nothing'}", "128.4")
     ctx.last = seen
-    ctx.looked = [(o, o.zone) for o in seen]
+    ctx.looked = [(o, o.zone, o.identity) for o in seen]
     return bool(seen)
 
 
@@ -465,4 +486,4 @@ ACTIONS.update({"draw": draw, "discard": discard, "deal": deal, "move": move, "c
                 "score": score, "give": give, "replace": replace_object, "play": play, "gain_xp": gain_xp,
                 "spend_xp": spend_xp, "win_game": win_game, "look_at": look_at, "counter": counter,
                 "double": double, "put": put, "reveal_until": reveal_until, "become_copy": become_copy, "choose": choose,
-                "increase_victory_score": increase_victory_score})
+                "increase_victory_score": increase_victory_score, "put_back": put_back})

@@ -45,8 +45,9 @@ def candidates(ctx, sel) -> list[GameObject]:
         # "Choose a unit. ... that unit" (355.5); otherwise what the previous instruction acted on
         return named or [o for o in ctx.last if o.zone[0] != "ceased" and _of_named_type(sel, o)]
     if "rest" in sel.types:
-        # "recycle the rest": the cards looked at that no instruction has moved since
-        return [o for o, zone in getattr(ctx, "looked", ()) if o.zone == zone]
+        # "recycle the rest": the cards looked at that no instruction has moved since (a card recycled to the
+        # same deck is a new object there, 124)
+        return [o for o, zone, identity in getattr(ctx, "looked", ()) if o.zone == zone and o.identity == identity]
     if sel.zone is not None:
         pool = [o for player in owners_of(ctx, sel.zone.owner) for o in state.objects((_zone_kind(sel.zone.kind), player))]
     else:
@@ -66,6 +67,8 @@ def _of_named_type(sel, obj: GameObject) -> bool:
 def select(ctx, sel) -> list[GameObject]:
     """The objects an instruction acts on: all of them, or the ones chosen (355.5)."""
     found = candidates(ctx, sel)
+    if sel.reference is not None and sel.quantity == "one_or_more":
+        return _some_of(ctx, found)
     if (sel.reference is not None and sel.reference != "one") or sel.quantity in ALL:
         return found
     if sel.quantity == "top":
@@ -99,6 +102,17 @@ def _within_total(ctx, sel, chosen: list) -> list:
         raise IllegalAction("355.9.b", f"their total Might is {total}, not {bound.value} or "
                                        f"{'less' if bound.op == '<=' else 'more'}")
     return chosen
+
+
+def _some_of(ctx, found: list[GameObject]) -> list[GameObject]:
+    """"one or both of them": the ones answered (at least one); without an answer, all of them."""
+    chosen = []
+    while ctx.state.answers and len(chosen) < len(found):
+        answer = ctx.take("object")
+        if answer not in found:
+            raise IllegalAction("355.9.b", f"{getattr(answer, 'name', answer)} is not a valid choice here")
+        chosen.append(answer)
+    return chosen or list(found)
 
 
 def players(ctx, sel) -> list[str]:
