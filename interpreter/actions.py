@@ -299,6 +299,21 @@ def reveal(state: GameState, obj: GameObject) -> None:
     require(obj.zone[0] in ("hand", "facedown", "deck"), "424", f"{obj.name} is not private, nothing to reveal")
     obj.revealed = True
     state.note(f"{obj.owner} reveals {obj.name}", "424")
+    if obj.zone[0] == "deck":
+        _as_revealed(state, obj)
+
+
+def _as_revealed(state: GameState, obj: GameObject) -> None:
+    """"As I'm revealed from your deck, [Add] [2]": the reveal plus these actions, at once (370.1.b.1)."""
+    from . import effects as fx
+    from .effect_run import Context, run_effects
+    from .traits import abilities_of
+
+    for ability in abilities_of(obj):
+        if isinstance(ability, fx.TriggeredAbility) and ability.trigger.event == "reveal" \
+                and "as" in ability.trigger.qualifiers:
+            state.note(f"as {obj.name} is revealed from the deck, its effect happens too", "370.1.b.1")
+            run_effects(Context(state, obj.owner, obj.identity), ability.effects)
 
 
 # ---- resources and points ------------------------------------------------------------

@@ -13,7 +13,7 @@ from . import effects as fx
 from . import nodes as n
 from .compile_base import CompileError, costs_of, union as _union
 from .compile_base import cost as _cost
-from .compile_objects import Scope, selector
+from .compile_objects import Scope, place, selector
 from .rules_data import RulesData, default_rules
 
 __all__ = ["CompileError", "Compiler", "compiler", "costs_of"]
@@ -165,6 +165,14 @@ class Compiler:
     def _ability_as_you_play(self, node: n.Phrase, card_type):
         scope = Scope(card_type)
         return fx.AdditionalCost(node.span, ("131",), True, (), self.effect_body(node.parts[-1], scope))
+
+    def _ability_as_revealed(self, node: n.Phrase, card_type):
+        """"As I'm revealed from your deck, [Add] [2]": the reveal is replaced by the reveal plus these
+        actions (370.1.b.1); a replacement, so it never uses the chain."""
+        from .compile_triggers import event_place_mark
+        where, body = node.parts
+        trigger = fx.Trigger("reveal", "self", qualifiers=("as", event_place_mark("from", place(where))))
+        return fx.TriggeredAbility(node.span, ("370.1.b.1",), trigger, self.effect_body(body, Scope(card_type)))
 
     # ---- effect bodies ------------------------------------------------------------------
     def effect_body(self, node: n.Phrase, scope: Scope | None = None) -> tuple[fx.Effect, ...]:

@@ -20,6 +20,9 @@ def trigger_text(r, ability: fx.TriggeredAbility) -> str:
     trigger = ability.trigger
     if trigger.event.startswith(("start_of_", "end_of_")):
         return _time(trigger)
+    if "as" in trigger.qualifiers:                      # "As I'm revealed from your deck" (370.1.b.1)
+        return "As I'm revealed" + _tails(r, replace(trigger, qualifiers=tuple(q for q in trigger.qualifiers
+                                                                            if q != "as")))
     listed = _participle_list(r, trigger, ability.also) or _either_subject(r, trigger, ability.also)
     events = " or ".join(_joined(r, trigger, t) for t in ability.also)
     first = _event(r, trigger)

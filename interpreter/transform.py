@@ -400,7 +400,7 @@ class AbilitiesTransformer(Transformer, metaclass=_TransformerMeta):
     PHRASES = ("card_text", "card_line", "reminder_line", "bullet_line", "instructions", "keyword_ability",
                "keyworded", "triggered", "triggered_modal", "activated_modal", "when", "at_time", "nth_time", "once_each_turn_when", "turn_yours",
                "turn_each_players", "turn_your_next", "activated", "timing_keywords", "cost_to_play",
-               "as_you_play", "optional_cost", "has_modification", "enters_state", "cannot_be_chosen",
+               "as_you_play", "as_revealed", "optional_cost", "has_modification", "enters_state", "cannot_be_chosen",
                "move_permission", "cost_change_elsewhere", "might_increased_to", "tag_grant", "bonus_damage", "assigned_damage", "no_combat_damage", "might_increased_by", "might_increased_by_points", "can_be_played_to", "cannot_be_played", "cannot_score", "cannot_play", "cannot_move_to", "cannot_move_from_here_to", "cost_change", "cost_reduced", "cost_floor", "might_minimum", "modification_list", "modal",
                "tag_grant_one", "no_damage", "buff_limit_lifted", "play_only_to", "self_play_only_to",
                "cannot_be_revealed", "extra_trigger", "has_unless_already", "cannot_score_until", "cannot_act", "double_might_bonus", "hide_ignoring_costs", "adds_additional", "cost_change_either", "effects_also", "equipment_gives",

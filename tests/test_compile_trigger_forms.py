@@ -133,3 +133,13 @@ def test_use_only_to_do_one_of_two_things():
     assert (play.action, play.objects[0].types) == ("play", ("gear",))
     assert (use.action, use.rules, use.objects[0].types) == ("activate", ("377.2",), ("gear",))
     assert round_trips((ability,), "legend")
+
+
+def test_as_i_am_revealed_is_a_replacement_that_adds_the_action():
+    text = "As I'm revealed from your deck, [Add] [2]."
+    (ability,) = compile_text(text, card_type="unit")
+    assert ability.rules == ("370.1.b.1",)
+    assert (ability.trigger.event, ability.trigger.subject) == ("reveal", "self")
+    assert ability.trigger.qualifiers == ("as", "from_deck@you")
+    assert isinstance(ability.effects[0], fx.AddResources) and ability.effects[0].energy == 2
+    assert render_card((ability,), "unit") == text
