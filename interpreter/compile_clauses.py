@@ -377,6 +377,13 @@ def _use_abilities(compiler, node, scope):
     return fx.GameAction(node.span, ("377.2",), "activate", objects=(fx.Selector("all", types=(kind,)),))
 
 
+def _activate_effects(compiler, node, scope):
+    """"activate the conquer effects of units here": those triggered abilities happen as if their event
+    had (383: a triggered ability's effect, without its trigger)."""
+    verb, np = node.parts
+    return fx.GameAction(node.span, ("383",), "activate_effects", objects=(_object(np, scope),), options=(verb.text,))
+
+
 def _win_game(compiler, node, scope):
     return compiler.action(node.span, "win_game")
 
@@ -391,7 +398,7 @@ _INSTRUCTIONS = {
     "channel": _channel, "gain_xp": _gain_xp, "spend_xp": _spend_xp, "score": _score,
     "recycle_count": _recycle_count, "add_resources": _add_resources, "pay": _pay, "spend_buff": _spend_buff,
     "attach": _attach, "detach": _detach, "double": _double, "double_might": _double_might, "win_game": _win_game, "replace_object": _replace_object, "reduce_cost": _reduce_cost,
-    "ignore_cost": _ignore_cost, "prevent_it": _prevent_it, "use_abilities": _use_abilities, "pay_any_amount": _pay_any_amount, "add_that_much": _add_that_much,
+    "ignore_cost": _ignore_cost, "prevent_it": _prevent_it, "use_abilities": _use_abilities, "activate_effects": _activate_effects, "pay_any_amount": _pay_any_amount, "add_that_much": _add_that_much,
     "play": _token_like, "create": _token_like, "add_object": _token_like,
 }
 

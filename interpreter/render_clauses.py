@@ -180,6 +180,7 @@ _ACTIONS = {
     "win_game": lambda r, e: "win the game",
     "prevent": lambda r, e: "prevent it",
     "activate": lambda r, e: f"use {e.objects[0].types[0]} abilities",
+    "activate_effects": lambda r, e: f"activate the {e.options[0]} effects of {np_text(r, e.objects[0])}",
     "spend_buff": _spend_buff,
     "pay": _pay,
     "reduce_cost": _reduce,

@@ -143,3 +143,12 @@ def test_as_i_am_revealed_is_a_replacement_that_adds_the_action():
     assert ability.trigger.qualifiers == ("as", "from_deck@you")
     assert isinstance(ability.effects[0], fx.AddResources) and ability.effects[0].energy == 2
     assert render_card((ability,), "unit") == text
+
+
+def test_activate_the_conquer_effects_of_units_here():
+    text = "When you hold here, activate the conquer effects of units here."
+    (ability,) = compile_text(text, card_type="battlefield")
+    (action,) = ability.effects
+    assert (action.action, action.options, action.rules) == ("activate_effects", ("conquer",), ("383",))
+    assert action.objects[0].types == ("unit",) and action.objects[0].location.kind == "here"
+    assert round_trips((ability,), "battlefield")
