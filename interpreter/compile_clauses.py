@@ -72,6 +72,12 @@ def _instead(compiler, node, scope):
     return fx.Instead(node.span, ("367",), clause(compiler, node.parts[0], scope))
 
 
+def _instead_now(compiler, node, scope):
+    """"[Legion] — Kill it now instead.": the action at once in place of the delayed one before it (367)."""
+    effect = _need_action(node, clause(compiler, node.parts[0], scope))
+    return fx.Instead(node.span, ("367",), replace(effect, options=effect.options + ("now",)))
+
+
 def _trailing_if(compiler, node, scope, unless=False):
     effect = clause(compiler, node.parts[0], scope)
     return fx.Conditional(node.span, (), condition(compiler, node.parts[1], scope), (effect,), (), unless)
@@ -404,7 +410,7 @@ _INSTRUCTIONS = {
 
 
 _CLAUSES = {"subject_does": _subject_does, "become_copy": _become_copy, "subject_gains": _subject_gains, "subject_may": _subject_may, "subject_may_move_with": _subject_may_move_with, "subject_must": _subject_must,
-            "instead": _instead, "trailing_if": _trailing_if, "trailing_next_time": _trailing_next_time,
+            "instead": _instead, "instead_now": _instead_now, "trailing_if": _trailing_if, "trailing_next_time": _trailing_next_time,
             "trailing_unless": lambda c, node, s: _trailing_if(c, node, s, unless=True),
             "symbol_cost": _symbol_cost, "pay_to_do": _pay_to_do, "at_end_of_turn": _at_end_of_turn, "use_only": _use_only, "as_additional_cost": _as_additional_cost, "keyword_action": _keyword_action, "passive_if": _passive_if}
 

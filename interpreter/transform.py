@@ -365,7 +365,7 @@ class EffectsTransformer(Transformer, metaclass=_TransformerMeta):
 
     PHRASES = ("effect_body", "sentence", "lead_then", "lead_if", "lead_otherwise", "lead_this_turn", "lead_while",
                "clause_seq", "conj_comma", "conj_and", "conj_or", "conj_then", "conj_object", "conj_amount_to",
-               "conj_modification", "subject_does", "subject_gains", "subject_may", "subject_must", "subject_may_move_with", "instead", "trailing_if",
+               "conj_modification", "subject_does", "subject_gains", "subject_may", "subject_must", "subject_may_move_with", "instead", "instead_now", "trailing_if",
                "trailing_unless", "trailing_next_time", "symbol_cost", "pay_to_do", "at_end_of_turn", "lead_do_this", "lead_next_time", "lead_turn_order", "add_that_much", "draw_object", "put_into", "give_to", "deal_split", "predict", "play_for_each", "ready_or_exhaust",
                "move_to_or_from", "as_additional_cost", "lead_for_each", "use_only", "use_what", "only_to",
                "only_if", "only_while", "only_once_per_turn", "reduce_cost", "ignore_cost", "prevent_it", "use_abilities", "activate_effects", "pay_any_amount", "keyword_action", "passive_if", "to_place", "ignoring",

@@ -152,3 +152,12 @@ def test_activate_the_conquer_effects_of_units_here():
     assert (action.action, action.options, action.rules) == ("activate_effects", ("conquer",), ("383",))
     assert action.objects[0].types == ("unit",) and action.objects[0].location.kind == "here"
     assert round_trips((ability,), "battlefield")
+
+
+def test_legion_kill_it_now_instead():
+    text = "Choose a unit. Kill it the next time it takes damage this turn.\n[Legion] — Kill it now instead."
+    abilities = compile_text(text, card_type="spell")
+    instead = abilities[-1].ability.effects[0]
+    assert isinstance(instead, fx.Instead) and instead.effect.action == "kill" and instead.effect.options == ("now",)
+    assert render_card(abilities, "spell").endswith("[Legion][>] Kill it now instead.")
+    assert round_trips(abilities, "spell")
