@@ -607,6 +607,11 @@ def _predicate(compiler, node, subject, scope) -> fx.Condition:
         return fx.Condition("pays", subject, value=symbols_text(costs_of(node.parts[0])))
     if kind == "pred_cannot":
         return fx.Condition("you_did", subject, negated=True)
+    if kind == "pred_could_not":
+        # "If you couldn't channel 2 runes this way": the instruction before, not done in full; the same as
+        # "If you can't" (the repeated instruction only names it)
+        instruction(compiler, node.parts[0], Scope())
+        return fx.Condition("you_did", subject, negated=True)
     if kind == "pred_near_victory":
         return fx.Condition("near_victory", subject, value=node.parts[0])
     if kind == "pred_excess_damage":

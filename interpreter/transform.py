@@ -324,7 +324,7 @@ class ConditionsTransformer(Transformer, metaclass=_TransformerMeta):
 
     PHRASES = ("condition_clause", "cond_contracted", "cond_there_is", "cond_you_did_this_turn",
                "pred_controls", "pred_has", "pred_is", "pred_paid_additional_cost", "pred_kills", "pred_do",
-               "pred_died", "pred_did_not_die", "pred_did_this_turn", "pred_excess_damage", "pred_near_victory", "subject_score", "pred_cannot", "pred_pays", "event_buff", "event_from_here", "event_from_keyword",
+               "pred_died", "pred_did_not_die", "pred_did_this_turn", "pred_excess_damage", "pred_near_victory", "subject_score", "pred_cannot", "pred_could_not", "pred_pays", "event_buff", "event_from_here", "event_from_keyword",
                "event_in_a_turn", "alt_me_played", "pred_attacks", "pred_defends", "event_keyword", "event_to_object", "pred_would", "event_would", "be_a", "be_state", "be_state_alone",
                "be_at", "did_play", "did_discard", "did_gain_xp", "did_move", "did_spend", "if_condition", "subject_me",
                "subject_it", "trigger_event", "event_action", "event_me_played", "alt_verb", "alt_event",

@@ -161,3 +161,14 @@ def test_legion_kill_it_now_instead():
     assert isinstance(instead, fx.Instead) and instead.effect.action == "kill" and instead.effect.options == ("now",)
     assert render_card(abilities, "spell").endswith("[Legion][>] Kill it now instead.")
     assert round_trips(abilities, "spell")
+
+
+@pytest.mark.parametrize("text", ["Channel 1 rune exhausted. If you can't, draw 1.",
+                                  "Channel 2 runes exhausted. If you couldn't channel 2 runes this way, draw 1."])
+def test_if_you_cannot_is_a_negated_condition_not_if_you_do(text):
+    (ability,) = compile_text(text, card_type="spell")
+    conditional = ability.effects[1]
+    assert isinstance(conditional, fx.Conditional)
+    assert conditional.condition.kind == "you_did" and conditional.condition.negated
+    assert conditional.effects[0].action == "draw"
+    assert render_card((ability,), "spell").endswith("If you can't, draw 1.")
