@@ -482,7 +482,26 @@ def kill(ctx, effect) -> bool:
 
 ACTIONS = {name: per_object for name in PER_OBJECT}
 ACTIONS["kill"] = kill
-ACTIONS.update({"draw": draw, "discard": discard, "deal": deal, "move": move, "channel": channel,
+def activate_effects(ctx, effect) -> bool:
+    """"activate the conquer effects of units here": each such triggered ability of those objects goes on the
+    chain as if it had triggered (383.3)."""
+    from . import effects as fx
+    from .traits import active_abilities
+    from .triggers import _push
+
+    targets = select(ctx, effect.objects[0])
+    event = effect.options[0]
+    for obj in targets:
+        for ability in active_abilities(ctx.state, obj):
+            if isinstance(ability, fx.TriggeredAbility) and ability.trigger.event == event \
+                    and ability.trigger.subject == "self":
+                _push(ctx.state, obj.controller, obj, ability, f"{obj.name}: its {event} effect is activated",
+                      rules=("383", "383.3"))
+    ctx.last = targets
+    return bool(targets)
+
+
+ACTIONS.update({"activate_effects": activate_effects, "draw": draw, "discard": discard, "deal": deal, "move": move, "channel": channel,
                 "score": score, "give": give, "replace": replace_object, "play": play, "gain_xp": gain_xp,
                 "spend_xp": spend_xp, "win_game": win_game, "look_at": look_at, "counter": counter,
                 "double": double, "put": put, "reveal_until": reveal_until, "become_copy": become_copy, "choose": choose,

@@ -219,7 +219,7 @@ class Compiler:
             effects[-1] = replace(previous, otherwise=tuple(body))
             return []
         condition = self.condition(lead.parts[0], scope)
-        if condition.kind == "you_did":
+        if condition.kind == "you_did" and not condition.negated:   # "If you can't, ..." is no "If you do"
             return [fx.IfYouDo(lead.span, (), e) for e in body]
         kind_rules = ("364",) if kind == "lead_while" else ()
         return [fx.Conditional(lead.span, kind_rules, condition, tuple(body))]

@@ -72,6 +72,12 @@ def _instead(compiler, node, scope):
     return fx.Instead(node.span, ("367",), clause(compiler, node.parts[0], scope))
 
 
+def _instead_now(compiler, node, scope):
+    """"[Legion] — Kill it now instead.": the action at once in place of the delayed one before it (367)."""
+    effect = _need_action(node, clause(compiler, node.parts[0], scope))
+    return fx.Instead(node.span, ("367",), replace(effect, options=effect.options + ("now",)))
+
+
 def _trailing_if(compiler, node, scope, unless=False):
     effect = clause(compiler, node.parts[0], scope)
     return fx.Conditional(node.span, (), condition(compiler, node.parts[1], scope), (effect,), (), unless)
@@ -489,7 +495,7 @@ _INSTRUCTIONS = {
 
 
 _CLAUSES = {"subject_does": _subject_does, "become_copy": _become_copy, "subject_gains": _subject_gains, "subject_may": _subject_may, "subject_may_move_with": _subject_may_move_with, "subject_must": _subject_must,
-            "instead": _instead, "trailing_if": _trailing_if, "trailing_next_time": _trailing_next_time,
+            "instead": _instead, "instead_now": _instead_now, "trailing_if": _trailing_if, "trailing_next_time": _trailing_next_time,
             "trailing_unless": lambda c, node, s: _trailing_if(c, node, s, unless=True),
             "symbol_cost": _symbol_cost, "pay_to_do": _pay_to_do, "pay_to_do_instead_of": _pay_to_do_instead_of, "at_end_of_turn": _at_end_of_turn, "use_only": _use_only, "as_additional_cost": _as_additional_cost, "passive_if": _passive_if}
 
@@ -726,6 +732,11 @@ def _predicate(compiler, node, subject, scope) -> fx.Condition:
         from .render_objects import symbols_text
         return fx.Condition("pays", subject, value=symbols_text(costs_of(node.parts[0])))
     if kind == "pred_cannot":
+        return fx.Condition("you_did", subject, negated=True)
+    if kind == "pred_could_not":
+        # "If you couldn't channel 2 runes this way": the instruction before, not done in full; the same as
+        # "If you can't" (the repeated instruction only names it)
+        instruction(compiler, node.parts[0], Scope())
         return fx.Condition("you_did", subject, negated=True)
     if kind == "pred_near_victory":
         return fx.Condition("near_victory", subject, value=node.parts[0])

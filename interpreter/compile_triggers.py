@@ -159,15 +159,20 @@ def _with_tails(base: fx.Trigger, parts, scope: Scope) -> fx.Trigger:
             marks = tuple(f"place_{q}" for q in where.qualifiers if q not in ("a", "an"))
             base = replace(base, place=where.kind, qualifiers=base.qualifiers + marks)
         elif isinstance(part, n.Phrase) and part.kind in ("event_to", "event_from", "event_returned"):
-            where = place(part.parts[0])
-            owner = "my_" if where.owner == "my" else ""      # "from my location": where the source is
-            whose = f"@{where.owner}" if where.owner and where.owner != "my" else ""   # "to your hand"
-            base = replace(base, qualifiers=base.qualifiers + (f"{part.kind[6:]}_{owner}{where.kind}{whose}",))
+            base = replace(base, qualifiers=base.qualifiers + (event_place_mark(part.kind[6:], place(part.parts[0])),))
         elif isinstance(part, n.Phrase) and part.kind == "event_with":
             base = replace(base, qualifiers=base.qualifiers + ("with_" + "_".join(selector(part.parts[0], scope).types),))
         elif isinstance(part, n.Phrase):
             base = replace(base, qualifiers=base.qualifiers + (_TAILS[part.kind],))
     return base
+
+
+def event_place_mark(word: str, where: fx.Place) -> str:
+    """A trigger qualifier for a place of the event: "from_battlefield", "from_my_location" (where the source
+    is), "returned_hand@you" ("to your hand")."""
+    owner = "my_" if where.owner == "my" else ""
+    whose = f"@{where.owner}" if where.owner and where.owner != "my" else ""
+    return f"{word}_{owner}{where.kind}{whose}"
 
 
 def _alternative(node: n.Phrase, first: fx.Trigger, scope: Scope) -> fx.Trigger:

@@ -51,6 +51,8 @@ def _option(option: str, e) -> str:
         return f", to a minimum of {option[8:]} [M]"
     if option.startswith("maximum_"):
         return f", to a maximum of {option[8:]} [M]"
+    if option == "now":
+        return " now"
     if option in ("exhausted", "energy", "split", "to_or_from"):
         return ""
     return ""

@@ -140,5 +140,7 @@ def score_seen(state: GameState, player: str, slot: int, how: str) -> None:
         here = watcher.zone == ("battlefield", slot)
         for subject in (("self", "you") if here else ("you",)):
             for ability in _watching(state, watcher, how, subject):
+                if ability.trigger.place == "here" and (watcher in state.battlefields or not here):
+                    continue        # "When you hold here": the scored battlefield's own, or where the unit is (471.2)
                 _fire(state, watcher, ability, f"{watcher.name}: when {'I' if subject == 'self' else 'you'} {how}",
                       ("383", rule))

@@ -133,3 +133,42 @@ def test_use_only_to_do_one_of_two_things():
     assert (play.action, play.objects[0].types) == ("play", ("gear",))
     assert (use.action, use.rules, use.objects[0].types) == ("activate", ("377.2",), ("gear",))
     assert round_trips((ability,), "legend")
+
+
+def test_as_i_am_revealed_is_a_replacement_that_adds_the_action():
+    text = "As I'm revealed from your deck, [Add] [2]."
+    (ability,) = compile_text(text, card_type="unit")
+    assert "370.1.b.1" in ability.rules
+    assert (ability.trigger.event, ability.trigger.subject) == ("reveal", "self")
+    assert ability.trigger.qualifiers == ("as", "from_deck@you")
+    assert isinstance(ability.effects[0], fx.AddResources) and ability.effects[0].energy == 2
+    assert render_card((ability,), "unit") == text
+
+
+def test_activate_the_conquer_effects_of_units_here():
+    text = "When you hold here, activate the conquer effects of units here."
+    (ability,) = compile_text(text, card_type="battlefield")
+    (action,) = ability.effects
+    assert (action.action, action.options, action.rules) == ("activate_effects", ("conquer",), ("383.4.g",))
+    assert action.objects[0].types == ("unit",) and action.objects[0].location.kind == "here"
+    assert round_trips((ability,), "battlefield")
+
+
+def test_legion_kill_it_now_instead():
+    text = "Choose a unit. Kill it the next time it takes damage this turn.\n[Legion] — Kill it now instead."
+    abilities = compile_text(text, card_type="spell")
+    instead = abilities[-1].ability.effects[0]
+    assert isinstance(instead, fx.Instead) and instead.effect.action == "kill" and instead.effect.options == ("now",)
+    assert render_card(abilities, "spell").endswith("[Legion][>] Kill it now instead.")
+    assert round_trips(abilities, "spell")
+
+
+@pytest.mark.parametrize("text", ["Channel 1 rune exhausted. If you can't, draw 1.",
+                                  "Channel 2 runes exhausted. If you couldn't channel 2 runes this way, draw 1."])
+def test_if_you_cannot_is_a_negated_condition_not_if_you_do(text):
+    (ability,) = compile_text(text, card_type="spell")
+    conditional = ability.effects[1]
+    assert isinstance(conditional, fx.Conditional)
+    assert conditional.condition.kind == "you_did" and conditional.condition.negated
+    assert conditional.effects[0].action == "draw"
+    assert render_card((ability,), "spell").endswith("If you can't, draw 1.")
