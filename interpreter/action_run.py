@@ -77,6 +77,8 @@ def per_object(ctx, effect) -> bool:
         return _nothing(ctx, effect)
     for obj in targets:
         PER_OBJECT[effect.action](ctx.state, obj, ctx)
+        if effect.action == "recall" and "exhausted" in effect.options:
+            actions.exhaust(ctx.state, obj)            # "recall it exhausted": it stays in base exhausted
     ctx.last = targets
     if effect.action == "reveal":
         ctx.looked = [(o, o.zone) for o in targets]

@@ -198,6 +198,10 @@ class Compiler:
         kind = lead.kind
         if kind in ("lead_then", "lead_do_this"):
             return body
+        if kind == "lead_instead" and body:
+            # "instead heal it, exhaust it, and recall it": the list replaces the event, as
+            # "heal it instead, then exhaust it, then recall it" says (367)
+            return [fx.Instead(lead.span, ("367",), body[0])] + body[1:]
         if kind == "lead_this_turn":
             return [_with_duration(e, "this_turn") for e in body]
         if kind == "lead_next_time":
@@ -235,6 +239,10 @@ class Compiler:
                 partial_item(self, item, scope, effects, _ends_in_or(conjunctions, items, index))
                 continue
             effect = _shared_subject(effects[0], self.clause(item, scope, effects))
+            if conjunction.kind == "conj_and" and _at_end_of_turn(effect) and not _at_end_of_turn(effects[-1]):
+                # "Lose control of that unit and recall it at end of turn": the time is for both (390.2)
+                effects[-1] = replace(effect, effects=(effects[-1],) + effect.effects)
+                continue
             if conjunction.kind == "conj_or":
                 last = effects.pop()
                 options = last.options if in_choice and isinstance(last, fx.Choice) else (last,)
@@ -284,6 +292,10 @@ def _shared_subject(first, effect):
     if subject is None or not isinstance(effect, fx.GameAction) or effect.subject is not None:
         return effect
     return replace(effect, subject=subject)
+
+
+def _at_end_of_turn(effect) -> bool:
+    return isinstance(effect, fx.Delayed) and effect.when == "end_of_turn"
 
 
 def _ends_in_or(conjunctions, items, index) -> bool:

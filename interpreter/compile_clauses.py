@@ -65,14 +65,57 @@ def _instead(compiler, node, scope):
     return fx.Instead(node.span, ("367",), clause(compiler, node.parts[0], scope))
 
 
+def _instead_now(compiler, node, scope):
+    """"Kill it now instead": done at once in place of a delayed part of the same spell (158.2)."""
+    effect = clause(compiler, node.parts[0], scope)
+    if not isinstance(effect, fx.GameAction):
+        raise _compile_error(node.span, "“now instead” needs a game action", "e.g. “Kill it now instead.”")
+    return fx.Instead(node.span, ("367", "158.2"), replace(effect, options=effect.options + ("now",)))
+
+
 def _trailing_if(compiler, node, scope, unless=False):
     effect = clause(compiler, node.parts[0], scope)
     return fx.Conditional(node.span, (), condition(compiler, node.parts[1], scope), (effect,), (), unless)
 
 
+def _trailing_next_time(compiler, node, scope):
+    """"Kill it the next time it takes damage this turn": a delayed trigger, as with the time leading (390)."""
+    from .compile_triggers import nth_time
+    body, *timing = node.parts
+    lead = n.Phrase(node.span, "nth_time", tuple(timing))
+    effect = clause(compiler, body, scope)
+    return fx.Delayed(node.span, ("390",), timing[0].text + "_time", (effect,), nth_time(compiler, lead, scope))
+
+
+def _trailing_after(compiler, node, scope):
+    """"Recycle that spell after you play it": done once that event has happened, as a delayed
+    replacement of where the card would go from the chain (390.3.a)."""
+    from .compile_triggers import event_triggers
+    body, event = node.parts
+    effect = clause(compiler, body, scope)
+    first, *_also = event_triggers(event, scope)
+    return fx.Delayed(node.span, ("390", "390.3.a"), "after", (effect,), first)
+
+
 def _pay_to_do(compiler, node, scope):
     payment = clause(compiler, node.parts[0], scope)
     return fx.PayToDo(node.span, ("202",), payment, clause(compiler, node.parts[1], scope))
+
+
+def _pay_to_do_instead(compiler, node, scope):
+    """"pay [R] to recall it exhausted instead": the paid action is what happens instead (367)."""
+    payment = clause(compiler, node.parts[0], scope)
+    result = fx.Instead(node.span, ("367",), clause(compiler, node.parts[1], scope))
+    return fx.PayToDo(node.span, ("202",), payment, result)
+
+
+def _recall(compiler, node, scope):
+    """"recall it exhausted": the unit goes to base and is exhausted there (455)."""
+    target = _object(node.parts[0], scope)
+    if target.reference is not None and "exhausted" in target.states:
+        states = tuple(s for s in target.states if s != "exhausted")
+        return compiler.action(node.span, "recall", objects=(replace(target, states=states),), options=("exhausted",))
+    return compiler.action(node.span, "recall", objects=(target,))
 
 
 def _as_additional_cost(compiler, node, scope):
@@ -136,9 +179,9 @@ def instruction(compiler, node, scope: Scope) -> fx.Effect:
 
 
 _SIMPLE = {"kill": "kill", "banish": "banish", "stun": "stun", "buff": "buff", "ready": "ready",
-           "exhaust": "exhaust", "recall": "recall", "heal": "heal", "counter": "counter", "recycle": "recycle",
+           "exhaust": "exhaust", "heal": "heal", "counter": "counter", "recycle": "recycle",
            "choose": "choose", "reveal": "reveal", "look_at": "look_at", "take_control": "take_control",
-           "hide": "hide", "discard_object": "discard"}
+           "hide": "hide", "discard_object": "discard", "lose_control": "lose_control", "new_choices": "new_choices"}
 
 
 def _count_amount(node, scope) -> fx.Amount:
@@ -373,6 +416,23 @@ def _pay_any_amount(compiler, node, scope):
                            options=() if symbols else ("energy",))
 
 
+def _take_turn(compiler, node, scope):
+    """"Take a turn after this one": an additional turn queued after the current one (735)."""
+    return compiler.action(node.span, "take_turn")
+
+
+def _swap_might(compiler, node, scope):
+    """"Swap the Might of two units ... this turn": an increase and a decrease that reverse them (433.1)."""
+    duration = next((p.text for p in node.parts if isinstance(p, n.Word)), None)
+    return compiler.action(node.span, "swap", objects=(_object(node.parts[0], scope),), duration=duration,
+                           options=("might",))
+
+
+def _prevent_it(compiler, node, scope):
+    """"prevent it" after "The next time ... would be dealt damage": all of that damage (437.1.b.2)."""
+    return compiler.action(node.span, "prevent", amount=fx.Amount("that_much"))
+
+
 def _win_game(compiler, node, scope):
     return compiler.action(node.span, "win_game")
 
@@ -387,7 +447,7 @@ _INSTRUCTIONS = {
     "channel": _channel, "gain_xp": _gain_xp, "spend_xp": _spend_xp, "score": _score,
     "recycle_count": _recycle_count, "add_resources": _add_resources, "pay": _pay, "spend_buff": _spend_buff,
     "attach": _attach, "detach": _detach, "double": _double, "double_might": _double_might, "win_game": _win_game, "replace_object": _replace_object, "reduce_cost": _reduce_cost,
-    "ignore_cost": _ignore_cost, "pay_any_amount": _pay_any_amount, "add_that_much": _add_that_much,
+    "ignore_cost": _ignore_cost, "take_turn": _take_turn, "recall": _recall, "swap_might": _swap_might, "prevent_it": _prevent_it, "pay_any_amount": _pay_any_amount, "add_that_much": _add_that_much,
     "play": _token_like, "create": _token_like, "add_object": _token_like,
 }
 
@@ -553,9 +613,10 @@ _STATIC = {"has_modification": _has_modification, "cost_change_elsewhere": _cost
            "cannot_move_from_here_to": _cannot_move_from_here_to}
 
 _CLAUSES = {"subject_does": _subject_does, "become_copy": _become_copy, "subject_gains": _subject_gains, "subject_may": _subject_may, "subject_must": _subject_must,
-            "instead": _instead, "trailing_if": _trailing_if,
+            "instead": _instead, "instead_now": _instead_now, "trailing_if": _trailing_if,
             "trailing_unless": lambda c, node, s: _trailing_if(c, node, s, unless=True),
-            "symbol_cost": _symbol_cost, "pay_to_do": _pay_to_do, "at_end_of_turn": _at_end_of_turn, "use_only": _use_only, "as_additional_cost": _as_additional_cost, "keyword_action": _keyword_action, "passive_if": _passive_if}
+            "trailing_next_time": _trailing_next_time, "trailing_after": _trailing_after,
+            "symbol_cost": _symbol_cost, "pay_to_do": _pay_to_do, "pay_to_do_instead": _pay_to_do_instead, "at_end_of_turn": _at_end_of_turn, "use_only": _use_only, "as_additional_cost": _as_additional_cost, "keyword_action": _keyword_action, "passive_if": _passive_if}
 
 
 # ---- partial items of a clause sequence --------------------------------------------------
@@ -767,6 +828,9 @@ def _predicate(compiler, node, subject, scope) -> fx.Condition:
         return _be(node.parts[0], subject, scope)
     if kind in ("pred_controls", "pred_has", "pred_kills"):
         return fx.Condition(kind[5:], subject, selector(node.parts[0], scope))
+    if kind == "pred_less_might":
+        # "if it has less Might than me": compared on the Might each has now (143)
+        return fx.Condition("less_might_than", subject, selector(node.parts[0], scope))
     if kind == "pred_paid_additional_cost":
         return fx.Condition("paid_additional_cost", subject)
     if kind in ("pred_died", "pred_did_not_die"):
@@ -791,7 +855,8 @@ def _predicate(compiler, node, subject, scope) -> fx.Condition:
     if kind == "pred_near_victory":
         return fx.Condition("near_victory", subject, value=node.parts[0])
     if kind == "pred_excess_damage":
-        return fx.Condition("excess_damage", subject, value=node.parts[0])
+        target = node.part(n.NounPhrase)      # "... excess damage to enemy units": whose damage counts
+        return fx.Condition("excess_damage", subject, selector(target, scope) if target else None, value=node.parts[0])
     raise _compile_error(node.span, f"“{kind}” conditions are not supported yet")
 
 

@@ -149,6 +149,7 @@ _POSTS = {
     "with": _post_with,
     "without": _post_without,
     "exhausted": _state("exhausted"),
+    "else": lambda base, post, scope: replace(base, other=True),      # "something else": not this object
     "attacking": _state("attacking"),
     "among_them": lambda base, post, scope: replace(base, filters=base.filters + (fx.Filter("among", None, "them"),)),
     "in_combat": _state("in_combat"),

@@ -14,7 +14,7 @@ _THIRD_PERSON = {"draw": "draws", "discard": "discards", "deal": "deals", "kill"
 _SIMPLE = {"kill": "kill", "banish": "banish", "stun": "stun", "buff": "buff", "ready": "ready",
            "exhaust": "exhaust", "recall": "recall", "heal": "heal", "counter": "counter", "recycle": "recycle",
            "choose": "choose", "reveal": "reveal", "look_at": "look at", "take_control": "take control of",
-           "hide": "hide"}
+           "hide": "hide", "lose_control": "lose control of", "new_choices": "make new choices for"}
 _COUNT_WORDS = {1: "a", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight"}
 
 
@@ -48,6 +48,8 @@ def _option(option: str, e) -> str:
         return f", to a minimum of {option[8:]} [M]"
     if option.startswith("maximum_"):
         return f", to a maximum of {option[8:]} [M]"
+    if option == "now":
+        return " now"
     if option in ("exhausted", "energy", "split", "to_or_from"):
         return ""
     return ""
@@ -143,6 +145,8 @@ def _play(r, e):
         text += f" to {place_text(e.place)}"
     if e.cost and "reduce_cost" not in e.options:
         text += f" for {symbols_text(e.cost)}"
+    if e.duration:
+        text += " " + e.duration.replace("_", " ")
     return text
 
 
@@ -186,6 +190,10 @@ _ACTIONS = {
     "double": lambda r, e: f"double {_doubled(r, e)}" + (" " + e.duration.replace("_", " ") if e.duration else ""),
     "replace": lambda r, e: f"replace {np_text(r, e.objects[0])} with {np_text(r, e.objects[1])}",
     "win_game": lambda r, e: "win the game",
+    "take_turn": lambda r, e: "take a turn after this one",
+    "recall": lambda r, e: _simple(r, e) + (" exhausted" if "exhausted" in e.options else ""),
+    "swap": lambda r, e: f"swap the Might of {np_text(r, e.objects[0])}" + (" " + e.duration.replace("_", " ") if e.duration else ""),
+    "prevent": lambda r, e: "prevent it",
     "spend_buff": _spend_buff,
     "pay": _pay,
     "reduce_cost": _reduce,
@@ -314,9 +322,11 @@ def _static(r, e: fx.StaticEffect) -> str:
 
 def _delayed(r, e: fx.Delayed) -> str:
     body = ", then ".join(clause(r, x) for x in e.effects)
-    if e.trigger is None:
-        return body + " at the end of this turn"
+    if e.trigger is None:     # several effects at that time: "lose control of it and recall it at ..."
+        return " and ".join(clause(r, x) for x in e.effects) + " at the end of this turn"
     from .render_triggers import event_text
+    if e.when == "after":
+        return f"{body} after {event_text(r, e.trigger)}"
     period = " this turn" if "this_turn" in e.trigger.qualifiers else ""
     return f"the {e.when[:-5]} time {event_text(r, e.trigger)}{period}, {body}"
 

@@ -39,6 +39,9 @@ def is_plural(selector: fx.Selector) -> bool:
 def np_text(renderer, selector: fx.Selector) -> str:
     if selector.alternatives:
         return _alternatives_text(renderer, selector.alternatives)
+    if selector.reference == "something":
+        return "something" + (" else" if selector.other else "") + \
+            (" that's exhausted" if "exhausted" in selector.states else "")
     if selector.reference is not None and selector.reference != "that":
         posts = [located(selector.location)] if selector.location else []
         posts += [f"from {place_text(selector.zone)}"] if selector.zone else []
@@ -311,8 +314,11 @@ def _condition(renderer, c: fx.Condition) -> str:
         return f"{who} pays {c.value}"
     if kind == "near_victory":
         return f"{who} is within {c.value} points of the Victory Score"
+    if kind == "less_might_than":
+        return f"{who} {'has' if third else 'have'} less Might than {np_text(renderer, c.object)}"
     if kind == "excess_damage":
-        return f"you assigned {c.value} or more excess damage"
+        target = f" to {np_text(renderer, c.object).removeprefix('all ')}" if c.object is not None else ""
+        return f"you assigned {c.value} or more excess damage{target}"
     if kind == "spent_this_turn":
         return f"you've spent [{c.value}] or more this turn"
     raise ValueError(kind)

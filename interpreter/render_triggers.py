@@ -79,7 +79,7 @@ def _predicate(r, trigger: fx.Trigger, subject: str) -> str:
     singular = subject == "other" and trigger.actor is not None and not is_plural(trigger.actor)
     verb = _THIRD.get(trigger.event, trigger.event) if singular else trigger.event
     if "would" in trigger.qualifiers:
-        verb = f"would {trigger.event}"
+        verb = f"would {trigger.event.replace('_', ' ')}"      # "would be dealt"
     text = verb
     if trigger.object is not None:
         text += " " + np_text(r, trigger.object)

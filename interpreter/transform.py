@@ -232,7 +232,7 @@ class ObjectsTransformer(Transformer, metaclass=_TransformerMeta):
     post_among_them, post_in_combat = _post("among_them"), _post("in_combat")
     post_it_replaced, post_of, post_that_costs = _post("it_replaced"), _post("of"), _post("that_costs")
     post_you_play, post_from_it, post_from_here = _post("you_play"), _post("from_it"), _post("from_here")
-    post_you_play_to = _post("you_play_to")
+    post_you_play_to, post_else = _post("you_play_to"), _post("else")
     del _post
 
     def with_filter(self, meta, children):
@@ -310,9 +310,9 @@ class ConditionsTransformer(Transformer, metaclass=_TransformerMeta):
     """Conditions and trigger events from ``grammar/conditions.lark``."""
 
     PHRASES = ("condition_clause", "cond_contracted", "cond_there_is", "cond_you_did_this_turn",
-               "pred_controls", "pred_has", "pred_is", "pred_paid_additional_cost", "pred_kills", "pred_do",
+               "pred_controls", "pred_has", "pred_less_might", "pred_is", "pred_paid_additional_cost", "pred_kills", "pred_do",
                "pred_died", "pred_did_not_die", "pred_did_this_turn", "pred_excess_damage", "pred_near_victory", "subject_score", "pred_cannot", "pred_pays", "event_buff", "event_from_here", "event_from_keyword",
-               "event_in_a_turn", "alt_me_played", "pred_attacks", "pred_defends", "event_keyword", "event_to_object", "pred_would", "event_would", "be_a", "be_state", "be_state_alone",
+               "event_in_a_turn", "alt_me_played", "pred_attacks", "pred_defends", "event_keyword", "event_to_object", "pred_would", "event_would", "event_would_be", "be_a", "be_state", "be_state_alone",
                "be_at", "be_not_at", "be_not_at_already", "self_event", "did_play", "did_discard", "did_gain_xp", "did_spend", "if_condition", "subject_me",
                "subject_it", "trigger_event", "event_action", "event_me_played", "alt_verb", "alt_event",
                "alt_object", "event_place", "event_in_combat", "event_to", "event_from", "event_alone",
@@ -323,6 +323,9 @@ class ConditionsTransformer(Transformer, metaclass=_TransformerMeta):
     def state_word(self, meta, children):
         return n.Word(Span.of(meta), " ".join(str(c) for c in children).lower()) if len(children) > 1 \
             else convert(children[0])
+
+    def passive_verb(self, meta, children):
+        return n.Word(Span.of(meta), str(children[0]).lower())
 
     def event_verb(self, meta, children):
         return n.Word(Span.of(meta), str(children[0]).lower())
@@ -338,17 +341,17 @@ class ConditionsTransformer(Transformer, metaclass=_TransformerMeta):
 class EffectsTransformer(Transformer, metaclass=_TransformerMeta):
     """Sentences, clauses and instructions from ``grammar/effects.lark``."""
 
-    PHRASES = ("effect_body", "sentence", "lead_then", "lead_if", "lead_otherwise", "lead_this_turn", "lead_while",
+    PHRASES = ("effect_body", "sentence", "lead_then", "lead_if", "lead_otherwise", "lead_instead", "lead_this_turn", "lead_while",
                "clause_seq", "conj_comma", "conj_and", "conj_or", "conj_then", "conj_object", "conj_amount_to",
-               "conj_modification", "subject_does", "subject_gains", "subject_may", "subject_must", "instead", "trailing_if",
-               "trailing_unless", "symbol_cost", "pay_to_do", "at_end_of_turn", "lead_do_this", "lead_next_time", "lead_turn_order", "add_that_much", "draw_object", "put_into", "put_count_into", "give_to", "deal_split", "predict", "play_for_each", "ready_or_exhaust",
+               "conj_modification", "subject_does", "subject_gains", "subject_may", "subject_must", "instead", "instead_now", "trailing_if",
+               "trailing_unless", "trailing_next_time", "trailing_after", "symbol_cost", "pay_to_do", "pay_to_do_instead", "at_end_of_turn", "lead_do_this", "lead_next_time", "lead_turn_order", "add_that_much", "draw_object", "put_into", "put_count_into", "give_to", "deal_split", "predict", "play_for_each", "ready_or_exhaust",
                "move_to_or_from", "as_additional_cost", "lead_for_each", "use_only", "use_what", "only_to",
                "only_if", "only_while", "only_once_per_turn", "reduce_cost", "ignore_cost", "pay_any_amount", "passive_if", "to_place", "ignoring",
                "ignoring_all_costs", "reducing_cost", "to_minimum", "to_maximum", "draw", "discard", "discard_object", "deal",
                "kill", "banish", "stun", "buff", "ready", "exhaust", "recall", "heal", "counter", "recycle",
                "recycle_count", "move", "return_to", "give", "give_either", "channel", "gain_xp", "score", "add_resources",
                "choose", "reveal", "look_at", "take_control", "spend_buff", "spend_xp", "pay", "attach", "detach",
-               "double", "double_might", "become_copy", "hide", "win_game", "replace_object", "play", "create", "add_object", "play_to", "play_with", "play_for", "play_without_paying",
+               "double", "double_might", "become_copy", "hide", "win_game", "replace_object", "lose_control", "new_choices", "take_turn", "swap_might", "prevent_it", "play", "create", "add_object", "play_to", "play_with", "play_for", "play_without_paying", "play_during",
                "damage_count", "damage_equal", "damage_that_much", "move_to", "move_here", "buff_phrase",
                "energy_resource", "power_resource", "subject_me")
 

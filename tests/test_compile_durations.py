@@ -1,0 +1,133 @@
+"""Templates of time and replacement: "the next time" after the instruction, "now instead", "at end of turn"
+for a pair of actions, "after you play it", "would be dealt damage", "instead" leading a list, choices made
+again, additional turns. Each test checks the compiled values and that the canonical text compiles back."""
+from __future__ import annotations
+
+from interpreter import effects as fx
+from interpreter.pipeline import compile_text
+from interpreter.render import render_card, round_trips, without_spans
+
+
+def _spell(text: str) -> tuple:
+    abilities = compile_text(text, card_type="spell")
+    assert round_trips(abilities, "spell")
+    return abilities[-1].effects
+
+
+def test_the_next_time_after_the_instruction_is_a_delayed_trigger_as_when_it_leads():
+    choose, delayed = _spell("Choose a unit. Kill it the next time it takes damage this turn.")
+    assert isinstance(delayed, fx.Delayed) and delayed.when == "next_time" and delayed.rules == ("390",)
+    assert delayed.trigger.event == "take" and delayed.trigger.qualifiers == ("damage", "this_turn")
+    assert delayed.trigger.actor.antecedent == choose.objects[0]
+    (kill,) = delayed.effects
+    assert kill.action == "kill" and kill.objects[0].reference == "it"
+    leading = _spell("Choose a unit. The next time it takes damage this turn, kill it.")
+    assert without_spans(leading[1]) == without_spans(delayed)
+
+
+def test_now_instead_marks_the_action_done_at_once():
+    (instead,) = _spell("Choose a unit. Kill it now instead.")[1:]
+    assert isinstance(instead, fx.Instead) and "158.2" in instead.rules
+    assert instead.effect.action == "kill" and instead.effect.options == ("now",)
+
+
+def test_pay_to_recall_exhausted_instead_is_a_paid_replacement():
+    text = "Choose a friendly unit. The next time it dies this turn, you may pay [R] to recall it exhausted instead."
+    delayed = _spell(text)[1]
+    (may,) = delayed.effects
+    paid = may.effect
+    assert isinstance(paid, fx.PayToDo)
+    assert [(c.kind, c.domain) for c in paid.payment.cost] == [("power", "R")]
+    assert isinstance(paid.result, fx.Instead)
+    recall = paid.result.effect
+    assert recall.action == "recall" and recall.options == ("exhausted",) and recall.objects[0].states == ()
+    assert render_card(compile_text(text, card_type="spell"), "spell") == text
+
+
+def test_would_be_dealt_damage_and_prevent_it():
+    text = "Choose a unit. The next time that unit would be dealt damage this turn, prevent it. Draw 1."
+    choose, delayed, draw = _spell(text)
+    trigger = delayed.trigger
+    assert trigger.event == "be_dealt" and trigger.qualifiers == ("would", "damage", "this_turn")
+    assert trigger.actor.reference == "that" and trigger.actor.antecedent == choose.objects[0]
+    (prevent,) = delayed.effects
+    assert prevent.action == "prevent" and prevent.rules == ("437",) and prevent.amount.kind == "that_much"
+    assert draw.action == "draw"
+
+
+def test_two_actions_joined_by_and_share_the_end_of_turn():
+    (delayed,) = _spell("Take control of a unit. Lose control of it and recall it at end of turn.")[1:]
+    assert isinstance(delayed, fx.Delayed) and delayed.when == "end_of_turn"
+    assert [e.action for e in delayed.effects] == ["lose_control", "recall"]
+    assert delayed.effects[0].rules == ("188",)
+
+
+def test_an_additional_turn_and_new_choices():
+    (turn, banish) = _spell("Take a turn after this one. Banish this.")
+    assert turn.action == "take_turn" and turn.rules == ("735",) and banish.objects[0].reference == "self"
+    take, may = _spell("Gain control of a spell. You may make new choices for it.")
+    assert take.action == "take_control"
+    assert may.effect.action == "new_choices" and may.effect.rules == ("751",)
+    assert may.effect.objects[0].antecedent == take.objects[0]
+
+
+def test_swap_the_might_of_two_units_is_the_swap_action():
+    (swap,) = _spell("Swap the Might of two units at the same battlefield this turn.")
+    assert swap.action == "swap" and swap.rules == ("433",) and swap.options == ("might",)
+    assert swap.duration == "this_turn"
+    (units,) = swap.objects
+    assert units.quantity == "count" and units.count == 2 and units.location.qualifiers[-1] == "same"
+
+
+def test_a_play_permission_for_the_turn_keeps_its_duration():
+    text = "Kill a friendly gear. Play a gear from your hand with Energy cost no more than [7] this turn, " \
+           "ignoring its Energy cost."
+    kill, play = _spell(text)
+    assert play.action == "play" and play.duration == "this_turn" and play.options == ("ignore_energy_cost",)
+    assert [(f.kind, f.op, f.value) for f in play.objects[0].filters] == [("energy_cost", "<=", 7)]
+
+
+def test_after_you_play_it_is_a_delayed_replacement_of_the_played_card():
+    text = "When you play me, you may play a spell from your trash. Recycle that spell after you play it."
+    (ability,) = compile_text(text, card_type="unit")
+    assert round_trips((ability,), "unit")
+    delayed = ability.effects[-1]
+    assert isinstance(delayed, fx.Delayed) and delayed.when == "after" and "390.3.a" in delayed.rules
+    assert delayed.trigger.event == "play" and delayed.trigger.subject == "you"
+    assert delayed.trigger.object.reference == "it"
+    assert delayed.effects[0].action == "recycle" and delayed.effects[0].objects[0].reference == "that"
+
+
+def test_something_else_that_is_exhausted():
+    (ability,) = compile_text("When I attack, you may ready something else that's exhausted.", card_type="unit")
+    assert round_trips((ability,), "unit")
+    target = ability.effects[0].effect.objects[0]
+    assert target.reference == "something" and target.other and target.states == ("exhausted",)
+
+
+def test_instead_leading_a_list_and_a_comparison_of_might():
+    text = "If another unit you control here would die, if it has less Might than me, " \
+           "instead heal it, exhaust it, and recall it."
+    (ability,) = compile_text(text, card_type="unit")
+    assert round_trips((ability,), "unit")
+    (outer,) = ability.effects
+    assert outer.condition.kind == "would_die"
+    (inner,) = outer.effects
+    assert inner.condition.kind == "less_might_than" and inner.condition.subject.reference == "it"
+    assert inner.condition.object.reference == "self"
+    first, *rest = inner.effects
+    assert isinstance(first, fx.Instead) and first.effect.action == "heal"
+    assert [e.action for e in rest] == ["exhaust", "recall"]
+
+
+def test_excess_damage_keeps_whose_damage_counts():
+    text = "When I conquer after an attack, if you assigned 5 or more excess damage to enemy units, " \
+           "you may deal that much to an enemy unit."
+    (ability,) = compile_text(text, card_type="unit")
+    assert round_trips((ability,), "unit")
+    (conditional,) = ability.effects
+    assert conditional.condition.kind == "excess_damage" and conditional.condition.value == 5
+    assert conditional.condition.object.relation == "enemy"
+    deal = conditional.effects[0].effect
+    assert deal.action == "deal" and deal.amount.kind == "that_much"
+    assert "excess damage to enemy units, you may deal that much damage" in render_card((ability,), "unit")
