@@ -210,6 +210,10 @@ def give(ctx, effect) -> bool:
             elif modification.kind == "might" and modification.measure is not None:
                 # "+[M] equal to that spell's Energy cost": the amount is fixed as the effect applies
                 actions.give_might(ctx.state, target, measured(ctx, modification.measure))
+            elif modification.kind == "might_to" and modification.measure is not None:
+                # "increase its Might to the Might of ...": by the difference, never a decrease (477.3)
+                current = might_of(ctx.state, target) or 0
+                actions.give_might(ctx.state, target, max(0, measured(ctx, modification.measure) - current))
             else:
                 raise Unsupported(f"a {modification.kind} modification")
     ctx.last = targets

@@ -73,6 +73,14 @@ def _instead_now(compiler, node, scope):
     return fx.Instead(node.span, ("367", "158.2"), replace(effect, options=effect.options + ("now",)))
 
 
+def _done_first(compiler, node, scope):
+    """"look at the top card first": done before the event a replacement is about (370.1.b)."""
+    effect = clause(compiler, node.parts[0], scope)
+    if not isinstance(effect, fx.GameAction):
+        raise _compile_error(node.span, "“first” needs a game action", "e.g. “look at the top card first”")
+    return replace(effect, options=effect.options + ("first",))
+
+
 def _trailing_if(compiler, node, scope, unless=False):
     effect = clause(compiler, node.parts[0], scope)
     return fx.Conditional(node.span, (), condition(compiler, node.parts[1], scope), (effect,), (), unless)
@@ -95,6 +103,24 @@ def _trailing_after(compiler, node, scope):
     effect = clause(compiler, body, scope)
     first, *_also = event_triggers(event, scope)
     return fx.Delayed(node.span, ("390", "390.3.a"), "after", (effect,), first)
+
+
+def _trailing_until(compiler, node, scope):
+    """"Take control of it until I leave the board": the effect lasts until that event (390.4)."""
+    from .compile_triggers import event_triggers
+    body, event = node.parts
+    effect = clause(compiler, body, scope)
+    first, *_also = event_triggers(event, scope)
+    return fx.Delayed(node.span, ("390", "390.4"), "until", (effect,), first)
+
+
+def _control_until(compiler, node, scope):
+    """"You control it until I leave the board": the same as taking control of it until then (188)."""
+    from .compile_triggers import event_triggers
+    _who, np, event = node.parts
+    control = compiler.action(node.span, "take_control", objects=(_object(np, scope),))
+    first, *_also = event_triggers(event, scope)
+    return fx.Delayed(node.span, ("390", "390.4"), "until", (control,), first)
 
 
 def _pay_to_do(compiler, node, scope):
@@ -428,6 +454,14 @@ def _swap_might(compiler, node, scope):
                            options=("might",))
 
 
+def _increase_might_to(compiler, node, scope):
+    """"increase its Might to the Might of another unit": an increase by the difference, if any (477.3)."""
+    target = fx.Selector("the", reference="it", antecedent=scope.last)
+    duration = next((p.text for p in node.parts if isinstance(p, n.Word)), None)
+    raised = fx.Modification("might_to", measure=measure(node.parts[0], scope))
+    return fx.GameAction(node.span, ("477.3",), "give", (target,), modifications=(raised,), duration=duration)
+
+
 def _prevent_it(compiler, node, scope):
     """"prevent it" after "The next time ... would be dealt damage": all of that damage (437.1.b.2)."""
     return compiler.action(node.span, "prevent", amount=fx.Amount("that_much"))
@@ -447,7 +481,7 @@ _INSTRUCTIONS = {
     "channel": _channel, "gain_xp": _gain_xp, "spend_xp": _spend_xp, "score": _score,
     "recycle_count": _recycle_count, "add_resources": _add_resources, "pay": _pay, "spend_buff": _spend_buff,
     "attach": _attach, "detach": _detach, "double": _double, "double_might": _double_might, "win_game": _win_game, "replace_object": _replace_object, "reduce_cost": _reduce_cost,
-    "ignore_cost": _ignore_cost, "take_turn": _take_turn, "recall": _recall, "swap_might": _swap_might, "prevent_it": _prevent_it, "pay_any_amount": _pay_any_amount, "add_that_much": _add_that_much,
+    "ignore_cost": _ignore_cost, "take_turn": _take_turn, "recall": _recall, "swap_might": _swap_might, "prevent_it": _prevent_it, "increase_might_to": _increase_might_to, "pay_any_amount": _pay_any_amount, "add_that_much": _add_that_much,
     "play": _token_like, "create": _token_like, "add_object": _token_like,
 }
 
@@ -613,9 +647,10 @@ _STATIC = {"has_modification": _has_modification, "cost_change_elsewhere": _cost
            "cannot_move_from_here_to": _cannot_move_from_here_to}
 
 _CLAUSES = {"subject_does": _subject_does, "become_copy": _become_copy, "subject_gains": _subject_gains, "subject_may": _subject_may, "subject_must": _subject_must,
-            "instead": _instead, "instead_now": _instead_now, "trailing_if": _trailing_if,
+            "instead": _instead, "instead_now": _instead_now, "done_first": _done_first, "trailing_if": _trailing_if,
             "trailing_unless": lambda c, node, s: _trailing_if(c, node, s, unless=True),
             "trailing_next_time": _trailing_next_time, "trailing_after": _trailing_after,
+            "trailing_until": _trailing_until, "control_until": _control_until,
             "symbol_cost": _symbol_cost, "pay_to_do": _pay_to_do, "pay_to_do_instead": _pay_to_do_instead, "at_end_of_turn": _at_end_of_turn, "use_only": _use_only, "as_additional_cost": _as_additional_cost, "keyword_action": _keyword_action, "passive_if": _passive_if}
 
 
@@ -753,6 +788,18 @@ def _conj_modification(compiler, item, scope, target):
                    duration=duration)
 
 
+def _conj_modification_if(compiler, item, scope, target):
+    """"..., then an additional +1 [M] this turn if it is the only unit you control there": a second
+    give to the same object, done only if the condition holds."""
+    target = _need_action(item, target)
+    modification_node, *rest = item.parts
+    duration = next((p.text for p in rest if isinstance(p, n.Word)), target.duration)
+    again = fx.Selector("the", reference="it", antecedent=target.objects[0] if target.objects else None)
+    give = replace(target, objects=(again,), modifications=(_modification(compiler, modification_node, scope),),
+                   duration=duration, amount=None)
+    return _Pair(target, fx.Conditional(item.span, (), condition(compiler, rest[-1], scope), (give,)))
+
+
 def _option(name):
     def add(compiler, item, scope, target):
         target = _need_action(item, target)
@@ -793,6 +840,7 @@ def _to_maximum(compiler, item, scope, target):
 
 
 _PARTIAL = {"conj_object": _conj_object, "conj_amount_to": _conj_amount_to, "conj_modification": _conj_modification,
+            "conj_modification_if": _conj_modification_if,
             "ignoring": _ignoring, "ignoring_all_costs": _option("ignore_all_costs"),
             "reducing_cost": _reducing_cost, "to_minimum": _to_minimum, "to_maximum": _to_maximum}
 PARTIAL_KINDS = frozenset(_PARTIAL)
@@ -842,7 +890,10 @@ def _predicate(compiler, node, subject, scope) -> fx.Condition:
         verb = node.parts[0].text
         thing = node.part(n.NounPhrase)
         duration = next((p.text for p in node.parts[1:] if isinstance(p, n.Word)), None)
-        return fx.Condition("would_" + verb, subject, selector(thing, scope) if thing else None, value=duration,
+        thing = selector(thing, scope) if thing else None
+        if thing is not None:
+            scope.remember_earlier(thing)                          # "those cards" may point back to it
+        return fx.Condition("would_" + verb, subject, thing, value=duration,
                             place=next((place(p) for p in node.parts if isinstance(p, n.Place)), None))
     if kind in ("pred_attacks", "pred_defends"):
         alone = any(isinstance(p, n.Word) and p.text == "alone" for p in node.parts)
@@ -850,6 +901,14 @@ def _predicate(compiler, node, subject, scope) -> fx.Condition:
     if kind == "pred_pays":
         from .render_objects import symbols_text
         return fx.Condition("pays", subject, value=symbols_text(costs_of(node.parts[0])))
+    if kind == "pred_could_not":
+        # "If you couldn't channel 2 runes this way": the instruction before did less than it said
+        # (359.3.e.14.c); the action and its count are the condition
+        done = instruction(compiler, node.parts[0], scope)
+        if not isinstance(done, fx.GameAction) or done.amount is None or done.amount.kind != "count":
+            raise _compile_error(node.span, "“couldn't ... this way” needs an action with a number",
+                                 "e.g. “If you couldn't channel 2 runes this way, ...”")
+        return fx.Condition(f"{done.action}_this_way", subject, value=done.amount.value, negated=True)
     if kind == "pred_cannot":
         return fx.Condition("you_did", subject, negated=True)
     if kind == "pred_near_victory":

@@ -16,7 +16,7 @@ _PLURALS = {"units": "unit", "spells": "spell", "cards": "card", "runes": "rune"
 _QUANTITY = {"a": "one", "another": "one", "all": "all", "each": "each", "any": "any", "the": "the",
              "your": "all", "their": "all", "its": "the", "my": "the", "up_to": "up_to", "count": "count",
              "any_number": "any_number", "one_or_more": "one_or_more", "one_of": "one_of", "each_of": "each",
-             "this": "the", "that": "the", "those": "the", "these": "the", "top": "top", "at_least": "at_least", "at_most": "at_most"}
+             "this": "the", "that": "the", "those": "all", "these": "all", "top": "top", "at_least": "at_least", "at_most": "at_most"}
 _OWNER_OF = {"your": "you", "their": "their", "its": "its", "my": "my"}
 _RELATIONS = {"friendly", "enemy"}
 _PRONOUNS = {"me": "self", "this": "self", "itself": "self", "it": "it", "them": "them", "they": "they",
@@ -30,6 +30,13 @@ class Scope:
     card_type: str | None = None
     last: fx.Selector | None = None
     history: list = field(default_factory=list)
+
+    def remember_earlier(self, selector: fx.Selector) -> None:
+        """An object named by a lead read after its sentence's body ("If you would reveal cards, ..."):
+        it comes before what the body named, and "it" keeps meaning the body's last object."""
+        if selector.reference is None:
+            self.history.insert(0, selector)
+            self.last = self.last or selector
 
     def remember(self, selector: fx.Selector) -> None:
         if selector.reference is None and "rest" not in selector.types:     # "the rest" is no antecedent
@@ -50,8 +57,20 @@ def selector(np: n.NounPhrase, scope: Scope) -> fx.Selector:
     base = _apply_head(base, np.head)
     result = _with_posts(base, np.posts, scope)
     if np.determiner is not None and np.determiner.kind in ("that", "those", "these") and scope.last is not None:
-        result = replace(result, reference="that", antecedent=scope.last)
+        result = replace(result, reference="that", antecedent=_demonstrated(np.determiner.kind, scope))
     return result
+
+
+def _demonstrated(word: str, scope: Scope) -> fx.Selector:
+    """What "that ..." or "those ..." points back to: the last object named, or for "those" the last
+    group of objects named when the last one is a single object ("look at the top card ... those cards")."""
+    if word == "that" or _many(scope.last):
+        return scope.last
+    return next((named for named in reversed(scope.history) if _many(named)), scope.last)
+
+
+def _many(named: fx.Selector) -> bool:
+    return named.quantity in ("all", "any_number", "one_or_more", "at_least") or (named.count or 0) > 1
 
 
 def _pronoun(word: str, scope: Scope) -> fx.Selector:
@@ -237,6 +256,8 @@ def measure(phrase: n.Phrase, scope: Scope) -> fx.Measure:
     determiner = phrase.part(n.Determiner)
     of = fx.Selector("the", reference={"my": "self", "its": "it", "their": "them"}.get(determiner.kind)) \
         if determiner else None
+    if phrase.kind == "measure_might_of":          # "the Might of another friendly unit"
+        return fx.Measure("might", selector(phrase.parts[0], scope))
     if phrase.kind == "measure_count":
         return fx.Measure("count", selector(phrase.parts[0], scope))
     if phrase.kind == "measure_keyword":

@@ -48,8 +48,8 @@ def _option(option: str, e) -> str:
         return f", to a minimum of {option[8:]} [M]"
     if option.startswith("maximum_"):
         return f", to a maximum of {option[8:]} [M]"
-    if option == "now":
-        return " now"
+    if option in ("now", "first"):
+        return " " + option
     if option in ("exhausted", "energy", "split", "to_or_from"):
         return ""
     return ""
@@ -101,6 +101,10 @@ def _return(r, e):
 
 
 def _give(r, e):
+    if e.modifications and e.modifications[0].kind == "might_to":
+        from .render_objects import measure_text
+        text = f"increase its Might to {measure_text(r, e.modifications[0].measure)}"
+        return text + (" " + e.duration.replace("_", " ") if e.duration else "")
     mods = [_modification(r, m) for m in e.modifications]
     text = f"give {np_text(r, e.objects[0])} {mods[0]}" + "".join(f" and {m}" for m in mods[1:])
     if e.duration:
@@ -325,8 +329,8 @@ def _delayed(r, e: fx.Delayed) -> str:
     if e.trigger is None:     # several effects at that time: "lose control of it and recall it at ..."
         return " and ".join(clause(r, x) for x in e.effects) + " at the end of this turn"
     from .render_triggers import event_text
-    if e.when == "after":
-        return f"{body} after {event_text(r, e.trigger)}"
+    if e.when in ("after", "until"):
+        return f"{body} {e.when} {event_text(r, e.trigger)}"
     period = " this turn" if "this_turn" in e.trigger.qualifiers else ""
     return f"the {e.when[:-5]} time {event_text(r, e.trigger)}{period}, {body}"
 

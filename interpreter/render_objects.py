@@ -230,6 +230,8 @@ def place_text(where: fx.Place) -> str:
 def measure_text(renderer, measure: fx.Measure) -> str:
     if measure.kind == "count":
         return f"the number of {np_text(renderer, measure.of)}"
+    if measure.kind == "might" and measure.of is not None and measure.of.reference is None and measure.of.types:
+        return f"the Might of {np_text(renderer, measure.of)}"
     owner = {"self": "my", "it": "its", "them": "their"}.get(measure.of.reference if measure.of else None, "its")
     if measure.of is not None and measure.of.reference == "that":
         owner = f"that {measure.of.types[0]}'s"
@@ -295,7 +297,7 @@ def _condition(renderer, c: fx.Condition) -> str:
         tail = f" {c.value}".replace("this_turn", "this turn") if c.value else ""
         return f"{who} didn't die{tail}" if c.negated else f"{who} died{tail}"
     if kind.startswith("would_"):
-        tail = f" {np_text(renderer, c.object)}" if c.object else ""
+        tail = f" {np_text(renderer, c.object).removeprefix('all ')}" if c.object else ""    # "would reveal cards"
         tail += f" {place_text(c.place)}" if c.place else ""
         tail += " this turn" if c.value == "this_turn" else ""
         return f"{who} would {kind[6:]}{tail}"
@@ -314,6 +316,10 @@ def _condition(renderer, c: fx.Condition) -> str:
         return f"{who} pays {c.value}"
     if kind == "near_victory":
         return f"{who} is within {c.value} points of the Victory Score"
+    if kind.endswith("_this_way"):
+        from .render_clauses import clause
+        done = fx.GameAction(None, (), kind.removesuffix("_this_way"), amount=fx.Amount("count", c.value))
+        return f"{who} couldn't {clause(renderer, done)} this way"
     if kind == "less_might_than":
         return f"{who} {'has' if third else 'have'} less Might than {np_text(renderer, c.object)}"
     if kind == "excess_damage":

@@ -79,7 +79,7 @@ class ObjectsTransformer(Transformer, metaclass=_TransformerMeta):
 
     PHRASES = ("comparison_stat", "at_most", "at_most_each", "at_least", "for_each", "measure_might", "measure_energy_cost",
                "measure_that_energy_cost", "measure_that_might",
-               "measure_count", "measure_keyword", "keyword_grant", "keyword_equal", "might_increase", "might_decrease", "might_increase_by",
+               "measure_count", "measure_might_of", "measure_keyword", "keyword_grant", "keyword_equal", "might_increase", "might_decrease", "might_increase_by",
                "with_stat", "with_keyword", "with_less_might", "with_same_controller", "with_energy_cost",
                "with_cost", "my_keywords", "ability_grant", "with_source", "with_power_cost")
 
@@ -311,7 +311,7 @@ class ConditionsTransformer(Transformer, metaclass=_TransformerMeta):
 
     PHRASES = ("condition_clause", "cond_contracted", "cond_there_is", "cond_you_did_this_turn",
                "pred_controls", "pred_has", "pred_less_might", "pred_is", "pred_paid_additional_cost", "pred_kills", "pred_do",
-               "pred_died", "pred_did_not_die", "pred_did_this_turn", "pred_excess_damage", "pred_near_victory", "subject_score", "pred_cannot", "pred_pays", "event_buff", "event_from_here", "event_from_keyword",
+               "pred_died", "pred_did_not_die", "pred_did_this_turn", "pred_excess_damage", "pred_near_victory", "subject_score", "pred_cannot", "pred_could_not", "pred_pays", "event_buff", "event_from_here", "event_from_keyword",
                "event_in_a_turn", "alt_me_played", "pred_attacks", "pred_defends", "event_keyword", "event_to_object", "pred_would", "event_would", "event_would_be", "be_a", "be_state", "be_state_alone",
                "be_at", "be_not_at", "be_not_at_already", "self_event", "did_play", "did_discard", "did_gain_xp", "did_spend", "if_condition", "subject_me",
                "subject_it", "trigger_event", "event_action", "event_me_played", "alt_verb", "alt_event",
@@ -343,15 +343,15 @@ class EffectsTransformer(Transformer, metaclass=_TransformerMeta):
 
     PHRASES = ("effect_body", "sentence", "lead_then", "lead_if", "lead_otherwise", "lead_instead", "lead_this_turn", "lead_while",
                "clause_seq", "conj_comma", "conj_and", "conj_or", "conj_then", "conj_object", "conj_amount_to",
-               "conj_modification", "subject_does", "subject_gains", "subject_may", "subject_must", "instead", "instead_now", "trailing_if",
-               "trailing_unless", "trailing_next_time", "trailing_after", "symbol_cost", "pay_to_do", "pay_to_do_instead", "at_end_of_turn", "lead_do_this", "lead_next_time", "lead_turn_order", "add_that_much", "draw_object", "put_into", "put_count_into", "give_to", "deal_split", "predict", "play_for_each", "ready_or_exhaust",
+               "conj_modification", "conj_modification_if", "subject_does", "subject_gains", "subject_may", "subject_must", "instead", "instead_now", "done_first", "trailing_if",
+               "trailing_unless", "trailing_next_time", "trailing_after", "trailing_until", "control_until", "symbol_cost", "pay_to_do", "pay_to_do_instead", "at_end_of_turn", "lead_do_this", "lead_next_time", "lead_turn_order", "add_that_much", "draw_object", "put_into", "put_count_into", "give_to", "deal_split", "predict", "play_for_each", "ready_or_exhaust",
                "move_to_or_from", "as_additional_cost", "lead_for_each", "use_only", "use_what", "only_to",
                "only_if", "only_while", "only_once_per_turn", "reduce_cost", "ignore_cost", "pay_any_amount", "passive_if", "to_place", "ignoring",
                "ignoring_all_costs", "reducing_cost", "to_minimum", "to_maximum", "draw", "discard", "discard_object", "deal",
                "kill", "banish", "stun", "buff", "ready", "exhaust", "recall", "heal", "counter", "recycle",
                "recycle_count", "move", "return_to", "give", "give_either", "channel", "gain_xp", "score", "add_resources",
                "choose", "reveal", "look_at", "take_control", "spend_buff", "spend_xp", "pay", "attach", "detach",
-               "double", "double_might", "become_copy", "hide", "win_game", "replace_object", "lose_control", "new_choices", "take_turn", "swap_might", "prevent_it", "play", "create", "add_object", "play_to", "play_with", "play_for", "play_without_paying", "play_during",
+               "double", "double_might", "become_copy", "hide", "win_game", "replace_object", "lose_control", "new_choices", "take_turn", "swap_might", "prevent_it", "increase_might_to", "play", "create", "add_object", "play_to", "play_with", "play_for", "play_without_paying", "play_during",
                "damage_count", "damage_equal", "damage_that_much", "move_to", "move_here", "buff_phrase",
                "energy_resource", "power_resource", "subject_me")
 

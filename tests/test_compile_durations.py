@@ -131,3 +131,58 @@ def test_excess_damage_keeps_whose_damage_counts():
     deal = conditional.effects[0].effect
     assert deal.action == "deal" and deal.amount.kind == "that_much"
     assert "excess damage to enemy units, you may deal that much damage" in render_card((ability,), "unit")
+
+
+def test_increase_its_might_to_the_might_of_another_unit():
+    choose, give = _spell("Choose a friendly unit. This turn, increase its Might to the Might of another friendly unit.")
+    assert give.action == "give" and give.rules == ("477.3",) and give.duration == "this_turn"
+    assert give.objects[0].reference == "it" and give.objects[0].antecedent == choose.objects[0]
+    (raised,) = give.modifications
+    assert raised.kind == "might_to" and raised.measure.kind == "might"
+    assert raised.measure.of.relation == "friendly" and raised.measure.of.other
+
+
+def test_could_not_do_it_this_way_names_the_action_and_its_count():
+    channel, conditional = _spell("Channel 2 runes exhausted. If you couldn't channel 2 runes this way, draw 1.")
+    assert channel.options == ("exhausted",)
+    condition = conditional.condition
+    assert condition.kind == "channel_this_way" and condition.value == 2 and condition.negated
+    assert conditional.effects[0].action == "draw"
+
+
+def test_an_additional_bonus_if_a_condition_holds_gives_the_same_unit_again():
+    text = "Give a friendly unit +1 [M] this turn, then an additional +1 [M] this turn " \
+           "if it is the only unit you control there."
+    give, conditional = _spell(text)
+    assert [m.amount for m in give.modifications] == [1]
+    assert conditional.condition.kind == "is_a" and conditional.condition.object.states == ("only",)
+    (again,) = conditional.effects
+    assert again.action == "give" and again.duration == "this_turn" and [m.amount for m in again.modifications] == [1]
+    assert again.objects[0].reference == "it" and again.objects[0].antecedent == give.objects[0]
+
+
+def test_control_until_i_leave_the_board_is_a_delayed_end_of_control():
+    text = "When you play me, move an enemy gear to your base. You control it until I leave the board."
+    (ability,) = compile_text(text, card_type="unit")
+    assert round_trips((ability,), "unit")
+    move, delayed = ability.effects
+    assert isinstance(delayed, fx.Delayed) and delayed.when == "until" and "390.4" in delayed.rules
+    assert delayed.trigger.event == "leave" and delayed.trigger.subject == "self"
+    assert delayed.trigger.qualifiers == ("the_board",)
+    (control,) = delayed.effects
+    assert control.action == "take_control" and control.objects[0].antecedent == move.objects[0]
+
+
+def test_a_look_done_first_and_those_cards_pointing_back_to_the_cards_revealed():
+    text = "If you would reveal cards from a deck, look at the top card first. You may recycle it. " \
+           "Then reveal those cards."
+    (ability,) = compile_text(text, card_type="unit")
+    assert round_trips((ability,), "unit")
+    conditional, may, reveal = ability.effects
+    revealed = conditional.condition.object
+    assert conditional.condition.kind == "would_reveal" and revealed.types == ("card",)
+    (look,) = conditional.effects
+    assert look.action == "look_at" and look.options == ("first",)
+    assert may.effect.objects[0].antecedent == look.objects[0]
+    assert reveal.objects[0].reference == "that" and reveal.objects[0].antecedent == revealed
+    assert render_card((ability,), "unit").endswith("Reveal those cards.")
