@@ -7,7 +7,7 @@ compile_tokens.py). Text it cannot give a meaning raises ``CompileError`` at its
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 
 from . import effects as fx
 from . import nodes as n
@@ -24,6 +24,9 @@ class Compiler:
     """Compiles AST nodes against one ``RulesData``."""
 
     rules: RulesData
+    # NOTE: a spell's lines are one resolution (135.2.b.3): while its card text compiles, its
+    # instruction lines share one scope, so "that unit" on a line can name a unit of the line before.
+    spell_scope: Scope | None = field(default=None, repr=False, compare=False)
 
     # ---- shared helpers -----------------------------------------------------------------
     def keyword(self, ref: n.KeywordRef) -> fx.Keyword:
@@ -51,6 +54,14 @@ class Compiler:
     def card_text(self, node: n.Phrase, card_type: str | None) -> tuple[fx.Effect, ...]:
         """Every ability of a card's text; reminder-only lines add nothing (135.2.d.3)."""
         abilities: list[fx.Effect] = []
+        self.spell_scope = Scope(card_type) if card_type == "spell" else None
+        try:
+            self._lines(node, card_type, abilities)
+        finally:
+            self.spell_scope = None
+        return tuple(abilities)
+
+    def _lines(self, node: n.Phrase, card_type, abilities: list) -> None:
         for line in node.parts:
             if line.kind == "reminder_line":
                 continue
@@ -59,7 +70,6 @@ class Compiler:
                 continue
             ability = line.parts[0]
             abilities.extend(self.abilities(ability, card_type))
-        return tuple(abilities)
 
     def _add_mode(self, abilities: list, line: n.Phrase, card_type) -> None:
         """A bullet line: one more mode of the "Choose one —" before it, on its own line or after a
@@ -101,7 +111,8 @@ class Compiler:
         return tuple(result)
 
     def _ability_instructions(self, node: n.Phrase, card_type):
-        effects = self.effect_body(node.parts[0], Scope(card_type))
+        scope = self.spell_scope if self.spell_scope is not None and card_type == "spell" else Scope(card_type)
+        effects = self.effect_body(node.parts[0], scope)
         if all(_is_static(e) for e in effects):
             return fx.PassiveAbility(node.span, ("364",), effects)
         return fx.SpellEffect(node.span, ("135.2.b.3",), effects)

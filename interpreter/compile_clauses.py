@@ -180,6 +180,9 @@ def _passive_if(compiler, node, scope):
 def _subject(node, scope) -> fx.Selector:
     if isinstance(node, n.Phrase) and node.kind == "subject_me":
         return fx.Selector("the", reference="self")
+    if isinstance(node, n.Phrase) and node.kind == "subject_both":
+        # "you and each opponent may ...": each of the players named, each deciding for themselves
+        return fx.Selector("both", alternatives=tuple(selector(np, scope) for np in node.parts))
     if isinstance(node, n.Phrase) and node.kind == "subject_score":
         whose = "you" if not node.parts else "opponent"
         return fx.Selector("the", types=("score",), controller=whose)
@@ -904,11 +907,12 @@ def _predicate(compiler, node, subject, scope) -> fx.Condition:
     if kind == "pred_could_not":
         # "If you couldn't channel 2 runes this way": the instruction before did less than it said
         # (359.3.e.14.c); the action and its count are the condition
-        done = instruction(compiler, node.parts[0], scope)
-        if not isinstance(done, fx.GameAction) or done.amount is None or done.amount.kind != "count":
-            raise _compile_error(node.span, "“couldn't ... this way” needs an action with a number",
-                                 "e.g. “If you couldn't channel 2 runes this way, ...”")
+        done = _counted_action(compiler, node, scope, "e.g. “If you couldn't channel 2 runes this way, ...”")
         return fx.Condition(f"{done.action}_this_way", subject, value=done.amount.value, negated=True)
+    if kind == "pred_has_you_do":
+        # "unless its controller has you draw 2": that player chooses whether you do it (the subject decides)
+        done = _counted_action(compiler, node, scope, "e.g. “unless its controller has you draw 2”")
+        return fx.Condition(f"has_you_{done.action}", subject, value=done.amount.value)
     if kind == "pred_cannot":
         return fx.Condition("you_did", subject, negated=True)
     if kind == "pred_near_victory":
@@ -917,6 +921,15 @@ def _predicate(compiler, node, subject, scope) -> fx.Condition:
         target = node.part(n.NounPhrase)      # "... excess damage to enemy units": whose damage counts
         return fx.Condition("excess_damage", subject, selector(target, scope) if target else None, value=node.parts[0])
     raise _compile_error(node.span, f"“{kind}” conditions are not supported yet")
+
+
+def _counted_action(compiler, node, scope, example: str) -> fx.GameAction:
+    """The action of a condition that names one with its number ("channel 2 runes", "draw 2")."""
+    done = instruction(compiler, next(p for p in node.parts if isinstance(p, n.Phrase)), scope)
+    if not isinstance(done, fx.GameAction) or done.amount is None or done.amount.kind != "count" \
+            or done.amount.per is not None or done.objects:
+        raise _compile_error(node.span, "this condition needs an action with a number and nothing else", example)
+    return done
 
 
 def _be(node, subject, scope) -> fx.Condition:

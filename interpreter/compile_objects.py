@@ -169,6 +169,8 @@ _POSTS = {
     "without": _post_without,
     "exhausted": _state("exhausted"),
     "else": lambda base, post, scope: replace(base, other=True),      # "something else": not this object
+    # "for each opponent who did": the players who did the optional instruction before (359.3.e.14)
+    "who_did": lambda base, post, scope: replace(base, filters=base.filters + (fx.Filter("did"),)),
     "attacking": _state("attacking"),
     "among_them": lambda base, post, scope: replace(base, filters=base.filters + (fx.Filter("among", None, "them"),)),
     "in_combat": _state("in_combat"),

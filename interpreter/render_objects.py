@@ -37,6 +37,8 @@ def is_plural(selector: fx.Selector) -> bool:
 
 
 def np_text(renderer, selector: fx.Selector) -> str:
+    if selector.alternatives and selector.quantity == "both":      # "you and each opponent"
+        return " and ".join(np_text(renderer, alternative) for alternative in selector.alternatives)
     if selector.alternatives:
         return _alternatives_text(renderer, selector.alternatives)
     if selector.reference == "something":
@@ -197,6 +199,8 @@ def _filter(f: fx.Filter) -> str:
         return "you own"
     if f.kind == "among":
         return "from among them" if f.value == "them" else "from it"
+    if f.kind == "did":
+        return "who did"
     if f.kind == "played_by":
         return "you play this turn" if f.value == "you_this_turn" else "you play"
     return ""
@@ -316,10 +320,11 @@ def _condition(renderer, c: fx.Condition) -> str:
         return f"{who} pays {c.value}"
     if kind == "near_victory":
         return f"{who} is within {c.value} points of the Victory Score"
-    if kind.endswith("_this_way"):
+    if kind.endswith("_this_way") or kind.startswith("has_you_"):
         from .render_clauses import clause
-        done = fx.GameAction(None, (), kind.removesuffix("_this_way"), amount=fx.Amount("count", c.value))
-        return f"{who} couldn't {clause(renderer, done)} this way"
+        action = kind.removesuffix("_this_way").removeprefix("has_you_")
+        done = clause(renderer, fx.GameAction(None, (), action, amount=fx.Amount("count", c.value)))
+        return f"{who} couldn't {done} this way" if c.negated else f"{who} has you {done}"
     if kind == "less_might_than":
         return f"{who} {'has' if third else 'have'} less Might than {np_text(renderer, c.object)}"
     if kind == "excess_damage":

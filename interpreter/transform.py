@@ -232,7 +232,7 @@ class ObjectsTransformer(Transformer, metaclass=_TransformerMeta):
     post_among_them, post_in_combat = _post("among_them"), _post("in_combat")
     post_it_replaced, post_of, post_that_costs = _post("it_replaced"), _post("of"), _post("that_costs")
     post_you_play, post_from_it, post_from_here = _post("you_play"), _post("from_it"), _post("from_here")
-    post_you_play_to, post_else = _post("you_play_to"), _post("else")
+    post_you_play_to, post_else, post_who_did = _post("you_play_to"), _post("else"), _post("who_did")
     del _post
 
     def with_filter(self, meta, children):
@@ -311,7 +311,7 @@ class ConditionsTransformer(Transformer, metaclass=_TransformerMeta):
 
     PHRASES = ("condition_clause", "cond_contracted", "cond_there_is", "cond_you_did_this_turn",
                "pred_controls", "pred_has", "pred_less_might", "pred_is", "pred_paid_additional_cost", "pred_kills", "pred_do",
-               "pred_died", "pred_did_not_die", "pred_did_this_turn", "pred_excess_damage", "pred_near_victory", "subject_score", "pred_cannot", "pred_could_not", "pred_pays", "event_buff", "event_from_here", "event_from_keyword",
+               "pred_died", "pred_did_not_die", "pred_did_this_turn", "pred_excess_damage", "pred_near_victory", "subject_score", "pred_cannot", "pred_could_not", "pred_has_you_do", "pred_pays", "event_buff", "event_from_here", "event_from_keyword",
                "event_in_a_turn", "alt_me_played", "pred_attacks", "pred_defends", "event_keyword", "event_to_object", "pred_would", "event_would", "event_would_be", "be_a", "be_state", "be_state_alone",
                "be_at", "be_not_at", "be_not_at_already", "self_event", "did_play", "did_discard", "did_gain_xp", "did_spend", "if_condition", "subject_me",
                "subject_it", "trigger_event", "event_action", "event_me_played", "alt_verb", "alt_event",
@@ -343,7 +343,7 @@ class EffectsTransformer(Transformer, metaclass=_TransformerMeta):
 
     PHRASES = ("effect_body", "sentence", "lead_then", "lead_if", "lead_otherwise", "lead_instead", "lead_this_turn", "lead_while",
                "clause_seq", "conj_comma", "conj_and", "conj_or", "conj_then", "conj_object", "conj_amount_to",
-               "conj_modification", "conj_modification_if", "subject_does", "subject_gains", "subject_may", "subject_must", "instead", "instead_now", "done_first", "trailing_if",
+               "conj_modification", "conj_modification_if", "subject_does", "subject_both", "subject_gains", "subject_may", "subject_must", "instead", "instead_now", "done_first", "trailing_if",
                "trailing_unless", "trailing_next_time", "trailing_after", "trailing_until", "control_until", "symbol_cost", "pay_to_do", "pay_to_do_instead", "at_end_of_turn", "lead_do_this", "lead_next_time", "lead_turn_order", "add_that_much", "draw_object", "put_into", "put_count_into", "give_to", "deal_split", "predict", "play_for_each", "ready_or_exhaust",
                "move_to_or_from", "as_additional_cost", "lead_for_each", "use_only", "use_what", "only_to",
                "only_if", "only_while", "only_once_per_turn", "reduce_cost", "ignore_cost", "pay_any_amount", "passive_if", "to_place", "ignoring",

@@ -186,3 +186,37 @@ def test_a_look_done_first_and_those_cards_pointing_back_to_the_cards_revealed()
     assert may.effect.objects[0].antecedent == look.objects[0]
     assert reveal.objects[0].reference == "that" and reveal.objects[0].antecedent == revealed
     assert render_card((ability,), "unit").endswith("Reveal those cards.")
+
+
+def test_unless_a_player_has_you_do_something():
+    choose, conditional = _spell("Choose an enemy unit. Deal 6 to it unless its controller has you draw 2.")
+    assert conditional.unless and conditional.condition.kind == "has_you_draw" and conditional.condition.value == 2
+    assert conditional.condition.subject.types == ("controller",)
+    (deal,) = conditional.effects
+    assert deal.amount.value == 6 and deal.objects[0].antecedent == choose.objects[0]
+
+
+def test_you_and_each_opponent_may_and_for_each_opponent_who_did():
+    text = "When you play me, you and each opponent may play a Gold gear token exhausted. " \
+           "For each opponent who did, you play a Gold gear token exhausted."
+    (ability,) = compile_text(text, card_type="unit")
+    assert round_trips((ability,), "unit")
+    may, for_each = ability.effects
+    assert may.player.quantity == "both"
+    assert [(a.reference, a.types) for a in may.player.alternatives] == [("you", ()), (None, ("opponent",))]
+    assert isinstance(may.effect, fx.CreateTokens) and may.effect.token.name == "Gold"
+    assert for_each.each.types == ("opponent",) and [f.kind for f in for_each.each.filters] == ["did"]
+    assert "you and each opponent may play a Gold gear token exhausted" in render_card((ability,), "unit")
+
+
+def test_a_spell_line_can_name_what_the_line_before_it_named():
+    text = "Take control of an enemy unit at a battlefield. Ready it.\n" \
+           "Lose control of that unit and recall it at end of turn."
+    abilities = compile_text(text, card_type="spell")
+    assert round_trips(abilities, "spell")
+    first, second = abilities
+    taken = first.effects[0].objects[0]
+    (delayed,) = second.effects
+    lose, recall = delayed.effects
+    assert lose.objects[0].reference == "that" and lose.objects[0].antecedent == taken
+    assert "Lose control of that unit and recall it" in render_card(abilities, "spell")
