@@ -213,11 +213,24 @@ def give(ctx, effect) -> bool:
             elif modification.kind == "might_to" and modification.measure is not None:
                 # "increase its Might to the Might of ...": by the difference, never a decrease (477.3)
                 current = might_of(ctx.state, target) or 0
-                actions.give_might(ctx.state, target, max(0, measured(ctx, modification.measure) - current))
+                actions.give_might(ctx.state, target, max(0, _might_named(ctx, modification.measure, target) - current))
             else:
                 raise Unsupported(f"a {modification.kind} modification")
     ctx.last = targets
     return True
+
+
+def _might_named(ctx, measure, target) -> int:
+    """The Might of "the Might of another friendly unit": a unit chosen other than the one whose Might
+    changes (355.5); with none to choose, the unit's own Might (no change)."""
+    if measure.of is None or measure.of.reference is not None:
+        return measured(ctx, measure)
+    found = [o for o in candidates(ctx, measure.of) if o is not target]
+    answer = ctx.take("object")
+    if answer is not None and answer not in found:
+        raise IllegalAction("355.9.b", f"{answer.name} is not a valid choice here")
+    other = answer or (found[0] if found else target)
+    return max(might_of(ctx.state, other) or 0, 0)
 
 
 def _limited(ctx, effect, target, amount: int) -> int:
@@ -289,6 +302,8 @@ def play(ctx, effect) -> bool:
     "ignoring its cost" sets its base costs to 0 (356.1.b.1). With none eligible nothing happens (419.3.c)."""
     from .playing import play_card
 
+    if effect.duration is not None:
+        raise Unsupported("a permission to play a card later this turn")
     targets = [o for sel in effect.objects for o in select(ctx, sel)]
     if not targets:
         ctx.state.note("no eligible card to play: nothing happens", "419.3.c")

@@ -91,6 +91,8 @@ def runs(effect) -> bool:
         return _adds_unless_there(effect)
     if name == "StaticEffect":
         return _enters_there(effect)
+    if name == "GameAction" and effect.action == "play" and effect.duration is not None:
+        return False        # "you may play a gear ... this turn": a permission, not run yet
     return name in HANDLERS
 
 
