@@ -139,6 +139,8 @@ def discard(ctx, effect) -> bool:
 
 def deal(ctx, effect) -> bool:
     """Deal the amount to each chosen unit (417.1.b); the player of the effect marks it (142.3.a)."""
+    if effect.objects and effect.objects[0].reference == "each_other":
+        return _deal_each_other(ctx, effect)
     targets = [o for sel in effect.objects for o in select(ctx, sel)]
     damage = amount_of(ctx, effect.amount)
     if not targets or damage < 1:
@@ -146,6 +148,21 @@ def deal(ctx, effect) -> bool:
     for unit in targets:
         actions.deal_damage(ctx.state, unit, damage, ctx.player)
     ctx.last = targets
+    return True
+
+
+def _deal_each_other(ctx, effect) -> bool:
+    """"They deal damage equal to their Mights to each other": the two units the subject names each deal
+    the amount ("their Might": its own Might, read before any damage) to the other, at once (417.1.b)."""
+    pair = candidates(ctx, effect.subject) if effect.subject is not None else []
+    if len(pair) != 2:
+        return _nothing(ctx, effect)
+    own_might = effect.amount is not None and effect.amount.kind == "equal" and effect.amount.measure.kind == "might"
+    amounts = [max(might_of(ctx.state, unit) or 0, 0) if own_might else amount_of(ctx, effect.amount) for unit in pair]
+    for dealer, taker in ((0, 1), (1, 0)):
+        if amounts[dealer] > 0:
+            actions.deal_damage(ctx.state, pair[taker], amounts[dealer], ctx.player)
+    ctx.last = list(pair)
     return True
 
 

@@ -20,7 +20,7 @@ _QUANTITY = {"a": "one", "another": "one", "all": "all", "each": "each", "any": 
 _OWNER_OF = {"your": "you", "their": "their", "its": "its", "my": "my"}
 _RELATIONS = {"friendly", "enemy"}
 _PRONOUNS = {"me": "self", "this": "self", "itself": "self", "it": "it", "them": "them", "they": "they",
-             "you": "you", "something": "something", "each_other": "each_other", "one": "one"}
+             "you": "you", "something": "something", "each_other": "each_other", "one": "one", "we": "we"}
 
 
 @dataclass
@@ -75,7 +75,8 @@ def _many(named: fx.Selector) -> bool:
 
 def _pronoun(word: str, scope: Scope) -> fx.Selector:
     reference = _PRONOUNS[word]
-    antecedent = scope.last if reference in ("it", "them", "one") else None
+    # "we": me and the object named last ("choose an enemy unit ... We deal damage ... to each other")
+    antecedent = scope.last if reference in ("it", "them", "one", "we") else None
     return fx.Selector("the", reference=reference, antecedent=antecedent)
 
 
@@ -260,6 +261,8 @@ def measure(phrase: n.Phrase, scope: Scope) -> fx.Measure:
         if determiner else None
     if phrase.kind == "measure_might_of":          # "the Might of another friendly unit"
         return fx.Measure("might", selector(phrase.parts[0], scope))
+    if phrase.kind == "measure_our_might":          # "our Mights": mine and that of what "we" names with me
+        return fx.Measure("might", fx.Selector("the", reference="we", antecedent=scope.last))
     if phrase.kind == "measure_count":
         return fx.Measure("count", selector(phrase.parts[0], scope))
     if phrase.kind == "measure_keyword":

@@ -28,7 +28,7 @@ def _game_action(r, e: fx.GameAction) -> str:
     if e.subject is not None:
         who = subject_text(r, e.subject)
         verb, _, rest = text.partition(" ")
-        singular = who not in ("you", "I", "they") and not is_plural(e.subject)
+        singular = who not in ("you", "I", "they", "we") and not is_plural(e.subject)
         if singular:
             verb = _THIRD_PERSON.get(verb, verb)
         text = f"{who} {verb} {rest}".rstrip()

@@ -236,6 +236,8 @@ def measure_text(renderer, measure: fx.Measure) -> str:
         return f"the number of {np_text(renderer, measure.of)}"
     if measure.kind == "might" and measure.of is not None and measure.of.reference is None and measure.of.types:
         return f"the Might of {np_text(renderer, measure.of)}"
+    if measure.of is not None and measure.of.reference == "we":
+        return "our Mights"
     owner = {"self": "my", "it": "its", "them": "their"}.get(measure.of.reference if measure.of else None, "its")
     if measure.of is not None and measure.of.reference == "that":
         owner = f"that {measure.of.types[0]}'s"

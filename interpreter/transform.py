@@ -79,7 +79,7 @@ class ObjectsTransformer(Transformer, metaclass=_TransformerMeta):
 
     PHRASES = ("comparison_stat", "at_most", "at_most_each", "at_least", "for_each", "measure_might", "measure_energy_cost",
                "measure_that_energy_cost", "measure_that_might",
-               "measure_count", "measure_might_of", "measure_keyword", "keyword_grant", "keyword_equal", "might_increase", "might_decrease", "might_increase_by",
+               "measure_count", "measure_might_of", "measure_our_might", "measure_keyword", "keyword_grant", "keyword_equal", "might_increase", "might_decrease", "might_increase_by",
                "with_stat", "with_keyword", "with_less_might", "with_same_controller", "with_energy_cost",
                "with_cost", "my_keywords", "ability_grant", "with_source", "with_power_cost")
 

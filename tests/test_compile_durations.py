@@ -220,3 +220,14 @@ def test_a_spell_line_can_name_what_the_line_before_it_named():
     lose, recall = delayed.effects
     assert lose.objects[0].reference == "that" and lose.objects[0].antecedent == taken
     assert "Lose control of that unit and recall it" in render_card(abilities, "spell")
+
+
+def test_we_and_our_mights_name_me_and_the_chosen_unit():
+    text = "When you play me, choose an enemy unit at a battlefield. We deal damage equal to our Mights to each other."
+    (ability,) = compile_text(text, card_type="unit")
+    assert round_trips((ability,), "unit")
+    choose, deal = ability.effects
+    assert deal.action == "deal" and deal.subject.reference == "we"
+    assert deal.subject.antecedent == choose.objects[0]
+    assert deal.amount.kind == "equal" and deal.amount.measure.of.reference == "we"
+    assert deal.objects[0].reference == "each_other"
