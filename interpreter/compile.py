@@ -200,6 +200,9 @@ class Compiler:
     def _sentence(self, sentence: n.Phrase, scope: Scope, effects: list) -> None:
         parts = [p for p in sentence.parts if isinstance(p, n.Phrase)]   # reminder text adds nothing (135.2.d.3)
         leads = [p for p in parts if p.kind.startswith("lead_")]
+        for lead in leads:
+            if lead.kind == "lead_for_each":    # "For each player that ..., you and that player ...": named first
+                scope.remember(selector(lead.parts[0], scope))
         body = list(self.clause_seq(parts[-1], scope))
         for lead in reversed(leads):
             body = self._apply_lead(lead, body, scope, effects)

@@ -45,6 +45,19 @@ def _subject_does(compiler, node, scope):
     return replace(effect, subject=subject) if isinstance(effect, fx.GameAction) else effect
 
 
+def _both_each_do(compiler, node, scope):
+    """"you and that player each draw 1": each of the two players does it (the subject names both)."""
+    first, second, done = node.parts
+    both = fx.Selector("both", alternatives=(selector(first, scope), selector(second, scope)))
+    effect = instruction(compiler, done, scope)
+    return replace(effect, subject=both) if isinstance(effect, fx.GameAction) else effect
+
+
+def _choose_named(compiler, node, scope):
+    """"Each other player chooses Cards or Runes": a choice between named options (355.5)."""
+    return compiler.action(node.span, "choose", options=tuple(word.text for word in node.parts))
+
+
 def _subject_may(compiler, node, scope):
     subject = _subject(node.parts[0], scope)
     effect = clause(compiler, node.parts[1], scope)
@@ -484,7 +497,7 @@ _INSTRUCTIONS = {
     "channel": _channel, "gain_xp": _gain_xp, "spend_xp": _spend_xp, "score": _score,
     "recycle_count": _recycle_count, "add_resources": _add_resources, "pay": _pay, "spend_buff": _spend_buff,
     "attach": _attach, "detach": _detach, "double": _double, "double_might": _double_might, "win_game": _win_game, "replace_object": _replace_object, "reduce_cost": _reduce_cost,
-    "ignore_cost": _ignore_cost, "take_turn": _take_turn, "recall": _recall, "swap_might": _swap_might, "prevent_it": _prevent_it, "increase_might_to": _increase_might_to, "pay_any_amount": _pay_any_amount, "add_that_much": _add_that_much,
+    "ignore_cost": _ignore_cost, "take_turn": _take_turn, "choose_named": _choose_named, "recall": _recall, "swap_might": _swap_might, "prevent_it": _prevent_it, "increase_might_to": _increase_might_to, "pay_any_amount": _pay_any_amount, "add_that_much": _add_that_much,
     "play": _token_like, "create": _token_like, "add_object": _token_like,
 }
 
@@ -649,7 +662,7 @@ _STATIC = {"has_modification": _has_modification, "cost_change_elsewhere": _cost
            "cannot_move_to": _cannot_move_to, "cost_change": _cost_change, "cost_reduced": _cost_reduced,
            "cannot_move_from_here_to": _cannot_move_from_here_to}
 
-_CLAUSES = {"subject_does": _subject_does, "become_copy": _become_copy, "subject_gains": _subject_gains, "subject_may": _subject_may, "subject_must": _subject_must,
+_CLAUSES = {"subject_does": _subject_does, "both_each_do": _both_each_do, "become_copy": _become_copy, "subject_gains": _subject_gains, "subject_may": _subject_may, "subject_must": _subject_must,
             "instead": _instead, "instead_now": _instead_now, "done_first": _done_first, "trailing_if": _trailing_if,
             "trailing_unless": lambda c, node, s: _trailing_if(c, node, s, unless=True),
             "trailing_next_time": _trailing_next_time, "trailing_after": _trailing_after,

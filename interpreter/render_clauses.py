@@ -26,9 +26,9 @@ def _game_action(r, e: fx.GameAction) -> str:
     text = _ACTIONS.get(e.action, _simple)(r, e)
     text += "".join(_option(o, e) for o in e.options)
     if e.subject is not None:
-        who = subject_text(r, e.subject)
+        who = subject_text(r, e.subject) + (" each" if e.subject.quantity == "both" else "")
         verb, _, rest = text.partition(" ")
-        singular = who not in ("you", "I", "they", "we") and not is_plural(e.subject)
+        singular = who not in ("you", "I", "they", "we") and not is_plural(e.subject) and e.subject.quantity != "both"
         if singular:
             verb = _THIRD_PERSON.get(verb, verb)
         text = f"{who} {verb} {rest}".rstrip()
@@ -63,6 +63,8 @@ def _ignore_cost(r, e) -> str:
 
 
 def _simple(r, e) -> str:
+    if e.action == "choose" and not e.objects:          # "choose Cards or Runes"
+        return "choose " + " or ".join(e.options)
     return f"{_SIMPLE[e.action]} " + " and ".join(np_text(r, o) for o in e.objects)
 
 

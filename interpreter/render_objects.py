@@ -201,6 +201,8 @@ def _filter(f: fx.Filter) -> str:
         return "from among them" if f.value == "them" else "from it"
     if f.kind == "did":
         return "who did"
+    if f.kind == "chose":
+        return f"that chooses {f.value}"
     if f.kind == "played_by":
         return "you play this turn" if f.value == "you_this_turn" else "you play"
     return ""

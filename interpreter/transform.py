@@ -41,7 +41,7 @@ def convert(child):
         return keyword_ref(child)
     if child.type in ("ENERGY", "POWER", "EXHAUST"):
         return symbol(child)
-    if child.type in ("WORD", "TAG_LIST", "NEGATED"):
+    if child.type in ("WORD", "TAG_LIST", "NEGATED", "THAT_CHOOSES"):
         return n.Word(Span.of(child), str(child))
     return n.Word(Span.of(child), str(child).lower())
 
@@ -233,6 +233,7 @@ class ObjectsTransformer(Transformer, metaclass=_TransformerMeta):
     post_it_replaced, post_of, post_that_costs = _post("it_replaced"), _post("of"), _post("that_costs")
     post_you_play, post_from_it, post_from_here = _post("you_play"), _post("from_it"), _post("from_here")
     post_you_play_to, post_else, post_who_did = _post("you_play_to"), _post("else"), _post("who_did")
+    post_that_chooses = _post("that_chooses")
     del _post
 
     def with_filter(self, meta, children):
@@ -343,7 +344,7 @@ class EffectsTransformer(Transformer, metaclass=_TransformerMeta):
 
     PHRASES = ("effect_body", "sentence", "lead_then", "lead_if", "lead_otherwise", "lead_instead", "lead_this_turn", "lead_while",
                "clause_seq", "conj_comma", "conj_and", "conj_or", "conj_then", "conj_object", "conj_amount_to",
-               "conj_modification", "conj_modification_if", "subject_does", "subject_both", "subject_gains", "subject_may", "subject_must", "instead", "instead_now", "done_first", "trailing_if",
+               "conj_modification", "conj_modification_if", "subject_does", "subject_both", "both_each_do", "subject_gains", "subject_may", "subject_must", "instead", "instead_now", "done_first", "trailing_if",
                "trailing_unless", "trailing_next_time", "trailing_after", "trailing_until", "control_until", "symbol_cost", "pay_to_do", "pay_to_do_instead", "at_end_of_turn", "lead_do_this", "lead_next_time", "lead_turn_order", "add_that_much", "draw_object", "put_into", "put_count_into", "give_to", "deal_split", "predict", "play_for_each", "ready_or_exhaust",
                "move_to_or_from", "as_additional_cost", "lead_for_each", "use_only", "use_what", "only_to",
                "only_if", "only_while", "only_once_per_turn", "reduce_cost", "ignore_cost", "pay_any_amount", "passive_if", "to_place", "ignoring",
@@ -357,6 +358,11 @@ class EffectsTransformer(Transformer, metaclass=_TransformerMeta):
 
     def effect_text(self, meta, children):
         return children[0]
+
+    def choose_named(self, meta, children):
+        """"chooses Cards or Runes": the named options keep their capitals."""
+        words = str(children[0]).split()
+        return n.Phrase(Span.of(meta), "choose_named", tuple(n.Word(Span.of(meta), w) for w in words[1::2]))
 
     def subject_phrase(self, meta, children):
         return children[0]

@@ -231,3 +231,28 @@ def test_we_and_our_mights_name_me_and_the_chosen_unit():
     assert deal.subject.antecedent == choose.objects[0]
     assert deal.amount.kind == "equal" and deal.amount.measure.of.reference == "we"
     assert deal.objects[0].reference == "each_other"
+
+
+def test_a_choice_of_named_options_and_the_players_that_chose_one():
+    text = "Each other player chooses Cards or Runes. For each player that chooses Cards, you and that player " \
+           "each draw 1. For each player that chooses Runes, you and that player each channel 1 rune exhausted."
+    choose, cards, runes = _spell(text)
+    assert choose.action == "choose" and choose.options == ("Cards", "Runes") and choose.objects == ()
+    assert choose.subject.quantity == "each" and choose.subject.other and choose.subject.types == ("player",)
+    assert [(f.kind, f.value) for f in cards.each.filters] == [("chose", "Cards")]
+    (draw,) = cards.effects
+    you, that = draw.subject.alternatives
+    assert draw.subject.quantity == "both" and you.reference == "you"
+    assert that.reference == "that" and that.antecedent == cards.each
+    assert runes.effects[0].action == "channel" and runes.effects[0].options == ("exhausted",)
+    assert render_card(compile_text(text, card_type="spell"), "spell") == text
+
+
+def test_that_chooses_it_is_not_a_named_option():
+    import pytest
+
+    from interpreter import InputError
+
+    with pytest.raises(InputError) as raised:
+        compile_text("Counter a spell that chooses it.", card_type="spell")
+    assert raised.value.diagnostic.column == 22 and "'chooses'" in raised.value.diagnostic.message
