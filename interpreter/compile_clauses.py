@@ -926,6 +926,9 @@ def _predicate(compiler, node, subject, scope) -> fx.Condition:
         # "unless its controller has you draw 2": that player chooses whether you do it (the subject decides)
         done = _counted_action(compiler, node, scope, "e.g. “unless its controller has you draw 2”")
         return fx.Condition(f"has_you_{done.action}", subject, value=done.amount.value)
+    if kind == "pred_ends_in_tie":
+        # "If a combat ... ends in a tie": units of different players are still there at its end (740.3.a)
+        return fx.Condition("ends_in_tie", subject)
     if kind == "pred_cannot":
         return fx.Condition("you_did", subject, negated=True)
     if kind == "pred_near_victory":

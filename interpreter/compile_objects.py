@@ -172,6 +172,9 @@ _POSTS = {
     "else": lambda base, post, scope: replace(base, other=True),      # "something else": not this object
     # "for each opponent who did": the players who did the optional instruction before (359.3.e.14)
     "who_did": lambda base, post, scope: replace(base, filters=base.filters + (fx.Filter("did"),)),
+    # "a combat where you are the attacker": a combat where you hold that designation (323.2)
+    "where_you_are": lambda base, post, scope: replace(base, filters=base.filters + (fx.Filter("role", "==",
+                                                                                                post.value.text),)),
     # "each player that chooses Cards": the players who chose that named option
     "that_chooses": lambda base, post, scope: replace(base, filters=base.filters + (fx.Filter("chose", "==",
                                                                                                post.value.text.split()[-1]),)),

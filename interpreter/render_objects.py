@@ -201,6 +201,8 @@ def _filter(f: fx.Filter) -> str:
         return "from among them" if f.value == "them" else "from it"
     if f.kind == "did":
         return "who did"
+    if f.kind == "role":
+        return f"where you are the {f.value}"
     if f.kind == "chose":
         return f"that chooses {f.value}"
     if f.kind == "played_by":
@@ -329,6 +331,8 @@ def _condition(renderer, c: fx.Condition) -> str:
         action = kind.removesuffix("_this_way").removeprefix("has_you_")
         done = clause(renderer, fx.GameAction(None, (), action, amount=fx.Amount("count", c.value)))
         return f"{who} couldn't {done} this way" if c.negated else f"{who} has you {done}"
+    if kind == "ends_in_tie":
+        return f"{who} {'ends' if third else 'end'} in a tie"
     if kind == "less_might_than":
         return f"{who} {'has' if third else 'have'} less Might than {np_text(renderer, c.object)}"
     if kind == "excess_damage":

@@ -173,6 +173,9 @@ class ObjectsTransformer(Transformer, metaclass=_TransformerMeta):
     def token_suffix(self, meta, children):
         return n.Word(Span.of(meta), str(children[0]).lower())
 
+    def combat_role(self, meta, children):
+        return n.Word(Span.of(meta), str(children[0]).lower())
+
     def card_type(self, meta, children):
         return n.Word(Span.of(meta), str(children[0]).lower())
 
@@ -233,7 +236,7 @@ class ObjectsTransformer(Transformer, metaclass=_TransformerMeta):
     post_it_replaced, post_of, post_that_costs = _post("it_replaced"), _post("of"), _post("that_costs")
     post_you_play, post_from_it, post_from_here = _post("you_play"), _post("from_it"), _post("from_here")
     post_you_play_to, post_else, post_who_did = _post("you_play_to"), _post("else"), _post("who_did")
-    post_that_chooses = _post("that_chooses")
+    post_that_chooses, post_where_you_are = _post("that_chooses"), _post("where_you_are")
     del _post
 
     def with_filter(self, meta, children):
@@ -312,7 +315,7 @@ class ConditionsTransformer(Transformer, metaclass=_TransformerMeta):
 
     PHRASES = ("condition_clause", "cond_contracted", "cond_there_is", "cond_you_did_this_turn",
                "pred_controls", "pred_has", "pred_less_might", "pred_is", "pred_paid_additional_cost", "pred_kills", "pred_do",
-               "pred_died", "pred_did_not_die", "pred_did_this_turn", "pred_excess_damage", "pred_near_victory", "subject_score", "pred_cannot", "pred_could_not", "pred_has_you_do", "pred_pays", "event_buff", "event_from_here", "event_from_keyword",
+               "pred_died", "pred_did_not_die", "pred_did_this_turn", "pred_excess_damage", "pred_near_victory", "subject_score", "pred_cannot", "pred_ends_in_tie", "pred_could_not", "pred_has_you_do", "pred_pays", "event_buff", "event_from_here", "event_from_keyword",
                "event_in_a_turn", "alt_me_played", "pred_attacks", "pred_defends", "event_keyword", "event_to_object", "pred_would", "event_would", "event_would_be", "be_a", "be_state", "be_state_alone",
                "be_at", "be_not_at", "be_not_at_already", "self_event", "did_play", "did_discard", "did_gain_xp", "did_spend", "if_condition", "subject_me",
                "subject_it", "trigger_event", "event_action", "event_me_played", "alt_verb", "alt_event",

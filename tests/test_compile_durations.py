@@ -256,3 +256,16 @@ def test_that_chooses_it_is_not_a_named_option():
     with pytest.raises(InputError) as raised:
         compile_text("Counter a spell that chooses it.", card_type="spell")
     assert raised.value.diagnostic.column == 22 and "'chooses'" in raised.value.diagnostic.message
+
+
+def test_a_combat_where_you_are_the_attacker_ending_in_a_tie():
+    text = "If a combat where you are the attacker ends in a tie, recall ALL units instead."
+    (ability,) = compile_text(text, card_type="gear")
+    assert round_trips((ability,), "gear")
+    (conditional,) = ability.effects
+    combat = conditional.condition.subject
+    assert conditional.condition.kind == "ends_in_tie"
+    assert combat.types == ("combat",) and [(f.kind, f.value) for f in combat.filters] == [("role", "attacker")]
+    (instead,) = conditional.effects
+    assert instead.effect.action == "recall" and instead.effect.objects[0].quantity == "all"
+    assert instead.effect.objects[0].types == ("unit",)
