@@ -78,20 +78,6 @@ def _instead(compiler, node, scope):
     return fx.Instead(node.span, ("367",), clause(compiler, node.parts[0], scope))
 
 
-def _instead_now(compiler, node, scope):
-    """"Kill it now instead": done at once in place of a delayed part of the same spell (158.2)."""
-    effect = clause(compiler, node.parts[0], scope)
-    if not isinstance(effect, fx.GameAction):
-        raise _compile_error(node.span, "“now instead” needs a game action", "e.g. “Kill it now instead.”")
-    return fx.Instead(node.span, ("367", "158.2"), replace(effect, options=effect.options + ("now",)))
-
-
-def _done_first(compiler, node, scope):
-    """"look at the top card first": done before the event a replacement is about (370.1.b)."""
-    effect = clause(compiler, node.parts[0], scope)
-    if not isinstance(effect, fx.GameAction):
-        raise _compile_error(node.span, "“first” needs a game action", "e.g. “look at the top card first”")
-    return replace(effect, options=effect.options + ("first",))
 
 
 def _trailing_if(compiler, node, scope, unless=False):
@@ -99,53 +85,14 @@ def _trailing_if(compiler, node, scope, unless=False):
     return fx.Conditional(node.span, (), condition(compiler, node.parts[1], scope), (effect,), (), unless)
 
 
-def _trailing_next_time(compiler, node, scope):
-    """"Kill it the next time it takes damage this turn": a delayed trigger, as with the time leading (390)."""
-    from .compile_triggers import nth_time
-    body, *timing = node.parts
-    lead = n.Phrase(node.span, "nth_time", tuple(timing))
-    effect = clause(compiler, body, scope)
-    return fx.Delayed(node.span, ("390",), timing[0].text + "_time", (effect,), nth_time(compiler, lead, scope))
 
 
-def _trailing_after(compiler, node, scope):
-    """"Recycle that spell after you play it": done once that event has happened, as a delayed
-    replacement of where the card would go from the chain (390.3.a)."""
-    from .compile_triggers import event_triggers
-    body, event = node.parts
-    effect = clause(compiler, body, scope)
-    first, *_also = event_triggers(event, scope)
-    return fx.Delayed(node.span, ("390", "390.3.a"), "after", (effect,), first)
-
-
-def _trailing_until(compiler, node, scope):
-    """"Take control of it until I leave the board": the effect lasts until that event (390.4)."""
-    from .compile_triggers import event_triggers
-    body, event = node.parts
-    effect = clause(compiler, body, scope)
-    first, *_also = event_triggers(event, scope)
-    return fx.Delayed(node.span, ("390", "390.4"), "until", (effect,), first)
-
-
-def _control_until(compiler, node, scope):
-    """"You control it until I leave the board": the same as taking control of it until then (188)."""
-    from .compile_triggers import event_triggers
-    _who, np, event = node.parts
-    control = compiler.action(node.span, "take_control", objects=(_object(np, scope),))
-    first, *_also = event_triggers(event, scope)
-    return fx.Delayed(node.span, ("390", "390.4"), "until", (control,), first)
 
 
 def _pay_to_do(compiler, node, scope):
     payment = clause(compiler, node.parts[0], scope)
     return fx.PayToDo(node.span, ("202",), payment, clause(compiler, node.parts[1], scope))
 
-
-def _pay_to_do_instead(compiler, node, scope):
-    """"pay [R] to recall it exhausted instead": the paid action is what happens instead (367)."""
-    payment = clause(compiler, node.parts[0], scope)
-    result = fx.Instead(node.span, ("367",), clause(compiler, node.parts[1], scope))
-    return fx.PayToDo(node.span, ("202",), payment, result)
 
 
 def _recall(compiler, node, scope):
@@ -663,11 +610,18 @@ _STATIC = {"has_modification": _has_modification, "cost_change_elsewhere": _cost
            "cannot_move_from_here_to": _cannot_move_from_here_to}
 
 _CLAUSES = {"subject_does": _subject_does, "both_each_do": _both_each_do, "become_copy": _become_copy, "subject_gains": _subject_gains, "subject_may": _subject_may, "subject_must": _subject_must,
-            "instead": _instead, "instead_now": _instead_now, "done_first": _done_first, "trailing_if": _trailing_if,
+            "instead": _instead, "trailing_if": _trailing_if,
             "trailing_unless": lambda c, node, s: _trailing_if(c, node, s, unless=True),
-            "trailing_next_time": _trailing_next_time, "trailing_after": _trailing_after,
-            "trailing_until": _trailing_until, "control_until": _control_until,
-            "symbol_cost": _symbol_cost, "pay_to_do": _pay_to_do, "pay_to_do_instead": _pay_to_do_instead, "at_end_of_turn": _at_end_of_turn, "use_only": _use_only, "as_additional_cost": _as_additional_cost, "keyword_action": _keyword_action, "passive_if": _passive_if}
+            "symbol_cost": _symbol_cost, "pay_to_do": _pay_to_do, "at_end_of_turn": _at_end_of_turn, "use_only": _use_only, "as_additional_cost": _as_additional_cost, "keyword_action": _keyword_action, "passive_if": _passive_if}
+
+
+def _timing_clauses() -> dict:
+    """The clauses of time and replacement ("the next time ...", "... instead"): compile_timing.py."""
+    from .compile_timing import CLAUSES
+    return CLAUSES
+
+
+_CLAUSES.update(_timing_clauses())
 
 
 # ---- partial items of a clause sequence --------------------------------------------------
