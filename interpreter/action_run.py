@@ -15,7 +15,7 @@ from .layers import snapshot
 from .replace_action import swap_back
 from .selectors import candidates, players, select
 from .state import GameObject, IllegalAction
-from .traits import might_of
+from .traits import location_of, might_of
 
 PER_OBJECT = {
     "heal": lambda s, o, ctx: actions.heal(s, o),
@@ -411,6 +411,30 @@ def counter(ctx, effect) -> bool:
     return True
 
 
+def swap(ctx, effect) -> bool:
+    """"Swap the Might of two units ... this turn": the lower gains the difference and the higher loses it
+    (433.1.b), so their Mights are reversed; equal Mights change nothing (433.1.c)."""
+    if "might" not in effect.options:
+        raise Unsupported("a swap of anything but Might")
+    units = [o for sel in effect.objects for o in select(ctx, sel)]
+    if len(units) != 2:
+        return _nothing(ctx, effect)
+    place = effect.objects[0].location
+    if place is not None and "same" in place.qualifiers and \
+            location_of(ctx.state, units[0]) != location_of(ctx.state, units[1]):
+        raise IllegalAction("355.9.b", f"{units[0].name} and {units[1].name} are not at the same battlefield")
+    low, high = sorted(units, key=lambda unit: might_of(ctx.state, unit) or 0)
+    difference = (might_of(ctx.state, high) or 0) - (might_of(ctx.state, low) or 0)
+    if difference == 0:
+        ctx.state.note(f"{low.name} and {high.name} have the same Might: the swap changes nothing", "433.1.c")
+    else:
+        actions.give_might(ctx.state, low, difference)
+        actions.give_might(ctx.state, high, -difference)
+        ctx.state.note(f"{low.name} and {high.name} swap their Might this turn", "433.1.b")
+    ctx.last = units
+    return True
+
+
 def kill(ctx, effect) -> bool:
     """Kill every chosen object by one action: the deaths are simultaneous (370.1.a.2)."""
     targets = [o for sel in effect.objects for o in select(ctx, sel)]
@@ -426,4 +450,4 @@ ACTIONS["kill"] = kill
 ACTIONS.update({"draw": draw, "discard": discard, "deal": deal, "move": move, "channel": channel,
                 "score": score, "give": give, "replace": replace_object, "play": play, "gain_xp": gain_xp,
                 "spend_xp": spend_xp, "win_game": win_game, "look_at": look_at, "counter": counter,
-                "double": double, "put": put, "become_copy": become_copy, "choose": choose})
+                "double": double, "put": put, "become_copy": become_copy, "choose": choose, "swap": swap})
