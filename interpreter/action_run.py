@@ -30,6 +30,7 @@ PER_OBJECT = {
     "reveal": lambda s, o, ctx: actions.reveal(s, o),
     "return_to_hand": lambda s, o, ctx: actions.return_to_hand(s, o),
     "take_control": lambda s, o, ctx: actions.take_control(s, o, ctx.player),
+    "lose_control": lambda s, o, ctx: actions.lose_control(s, o),
     "spend_buff": lambda s, o, ctx: actions.spend_buff(s, o, ctx.player),
 }
 
