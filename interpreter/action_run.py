@@ -30,6 +30,7 @@ PER_OBJECT = {
     "reveal": lambda s, o, ctx: actions.reveal(s, o),
     "return_to_hand": lambda s, o, ctx: actions.return_to_hand(s, o),
     "take_control": lambda s, o, ctx: actions.take_control(s, o, ctx.player),
+    "lose_control": lambda s, o, ctx: actions.lose_control(s, o),
     "spend_buff": lambda s, o, ctx: actions.spend_buff(s, o, ctx.player),
 }
 
@@ -75,6 +76,8 @@ def per_object(ctx, effect) -> bool:
         if _prevented(ctx.state, effect.action, obj):
             continue
         PER_OBJECT[effect.action](ctx.state, obj, ctx)
+        if effect.action == "recall" and "exhausted" in effect.options:
+            actions.exhaust(ctx.state, obj)            # "recall it exhausted": it stays in base exhausted
     ctx.last = targets
     if effect.action == "reveal":
         ctx.looked = [(o, o.zone, o.identity) for o in targets]
@@ -170,6 +173,8 @@ def discard(ctx, effect) -> bool:
 
 def deal(ctx, effect) -> bool:
     """Deal the amount to each chosen unit (417.1.b); the player of the effect marks it (142.3.a)."""
+    if effect.objects and effect.objects[0].reference == "each_other":
+        return _deal_each_other(ctx, effect)
     targets = [o for sel in effect.objects for o in select(ctx, sel)]
     damage = amount_of(ctx, effect.amount)
     if not targets or damage < 1:
@@ -177,6 +182,21 @@ def deal(ctx, effect) -> bool:
     for unit in targets:
         actions.deal_damage(ctx.state, unit, damage, ctx.player)
     ctx.last = targets
+    return True
+
+
+def _deal_each_other(ctx, effect) -> bool:
+    """"They deal damage equal to their Mights to each other": the two units the subject names each deal
+    the amount ("their Might": its own Might, read before any damage) to the other, at once (417.1.b)."""
+    pair = candidates(ctx, effect.subject) if effect.subject is not None else []
+    if len(pair) != 2:
+        return _nothing(ctx, effect)
+    own_might = effect.amount is not None and effect.amount.kind == "equal" and effect.amount.measure.kind == "might"
+    amounts = [max(might_of(ctx.state, unit) or 0, 0) if own_might else amount_of(ctx, effect.amount) for unit in pair]
+    for dealer, taker in ((0, 1), (1, 0)):
+        if amounts[dealer] > 0:
+            actions.deal_damage(ctx.state, pair[taker], amounts[dealer], ctx.player)
+    ctx.last = list(pair)
     return True
 
 
@@ -261,10 +281,27 @@ def give(ctx, effect) -> bool:
             elif modification.kind == "might" and modification.measure is not None:
                 # "+[M] equal to that spell's Energy cost": the amount is fixed as the effect applies
                 actions.give_might(ctx.state, target, measured(ctx, modification.measure))
+            elif modification.kind == "might_to" and modification.measure is not None:
+                # "increase its Might to the Might of ...": by the difference, never a decrease (477.3)
+                current = might_of(ctx.state, target) or 0
+                actions.give_might(ctx.state, target, max(0, _might_named(ctx, modification.measure, target) - current))
             else:
                 raise Unsupported(f"a {modification.kind} modification")
     ctx.last = targets
     return True
+
+
+def _might_named(ctx, measure, target) -> int:
+    """The Might of "the Might of another friendly unit": a unit chosen other than the one whose Might
+    changes (355.5); with none to choose, the unit's own Might (no change)."""
+    if measure.of is None or measure.of.reference is not None:
+        return measured(ctx, measure)
+    found = [o for o in candidates(ctx, measure.of) if o is not target]
+    answer = ctx.take("object")
+    if answer is not None and answer not in found:
+        raise IllegalAction("355.9.b", f"{answer.name} is not a valid choice here")
+    other = answer or (found[0] if found else target)
+    return max(might_of(ctx.state, other) or 0, 0)
 
 
 def _limited(ctx, effect, target, amount: int) -> int:
@@ -336,6 +373,8 @@ def play(ctx, effect) -> bool:
     "ignoring its cost" sets its base costs to 0 (356.1.b.1). With none eligible nothing happens (419.3.c)."""
     from .playing import play_card
 
+    if effect.duration is not None:
+        raise Unsupported("a permission to play a card later this turn")
     targets = [o for sel in effect.objects for o in select(ctx, sel)]
     if not targets:
         ctx.state.note("no eligible card to play: nothing happens", "419.3.c")
@@ -470,6 +509,30 @@ def counter(ctx, effect) -> bool:
     return True
 
 
+def swap(ctx, effect) -> bool:
+    """"Swap the Might of two units ... this turn": the lower gains the difference and the higher loses it
+    (433.1.b), so their Mights are reversed; equal Mights change nothing (433.1.c)."""
+    if "might" not in effect.options:
+        raise Unsupported("a swap of anything but Might")
+    units = [o for sel in effect.objects for o in select(ctx, sel)]
+    if len(units) != 2:
+        return _nothing(ctx, effect)
+    place = effect.objects[0].location
+    if place is not None and "same" in place.qualifiers and \
+            location_of(ctx.state, units[0]) != location_of(ctx.state, units[1]):
+        raise IllegalAction("355.9.b", f"{units[0].name} and {units[1].name} are not at the same battlefield")
+    low, high = sorted(units, key=lambda unit: might_of(ctx.state, unit) or 0)
+    difference = (might_of(ctx.state, high) or 0) - (might_of(ctx.state, low) or 0)
+    if difference == 0:
+        ctx.state.note(f"{low.name} and {high.name} have the same Might: the swap changes nothing", "433.1.c")
+    else:
+        actions.give_might(ctx.state, low, difference)
+        actions.give_might(ctx.state, high, -difference)
+        ctx.state.note(f"{low.name} and {high.name} swap their Might this turn", "433.1.b")
+    ctx.last = units
+    return True
+
+
 def kill(ctx, effect) -> bool:
     """Kill every chosen object by one action: the deaths are simultaneous (370.1.a.2)."""
     targets = [o for sel in effect.objects for o in select(ctx, sel)]
@@ -505,4 +568,4 @@ ACTIONS.update({"activate_effects": activate_effects, "draw": draw, "discard": d
                 "score": score, "give": give, "replace": replace_object, "play": play, "gain_xp": gain_xp,
                 "spend_xp": spend_xp, "win_game": win_game, "look_at": look_at, "counter": counter,
                 "double": double, "put": put, "reveal_until": reveal_until, "become_copy": become_copy, "choose": choose,
-                "increase_victory_score": increase_victory_score, "put_back": put_back})
+                "increase_victory_score": increase_victory_score, "put_back": put_back, "swap": swap})

@@ -295,6 +295,17 @@ def take_control(state: GameState, obj: GameObject, player: str) -> None:
     state.cleanup_due = True
 
 
+def lose_control(state: GameState, obj: GameObject) -> None:
+    """"Lose control of that unit": control goes back to its owner (127.1, 188)."""
+    on_board(state, obj, "107.1.c")
+    if obj.controller == obj.owner:
+        state.note(f"{obj.name} is already controlled by its owner", "188")
+        return
+    obj.controller = obj.owner
+    state.note(f"control of {obj.name} returns to its owner {obj.owner}", "188", "127.1")
+    state.cleanup_due = True
+
+
 def reveal(state: GameState, obj: GameObject) -> None:
     require(obj.zone[0] in ("hand", "facedown", "deck"), "424", f"{obj.name} is not private, nothing to reveal")
     from .replacements import as_event

@@ -7,7 +7,7 @@ compile_tokens.py). Text it cannot give a meaning raises ``CompileError`` at its
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 
 from . import effects as fx
 from . import nodes as n
@@ -24,6 +24,9 @@ class Compiler:
     """Compiles AST nodes against one ``RulesData``."""
 
     rules: RulesData
+    # NOTE: a spell's lines are one resolution (135.2.b.3): while its card text compiles, its
+    # instruction lines share one scope, so "that unit" on a line can name a unit of the line before.
+    spell_scope: Scope | None = field(default=None, repr=False, compare=False)
 
     # ---- shared helpers -----------------------------------------------------------------
     def keyword(self, ref: n.KeywordRef) -> fx.Keyword:
@@ -51,6 +54,14 @@ class Compiler:
     def card_text(self, node: n.Phrase, card_type: str | None) -> tuple[fx.Effect, ...]:
         """Every ability of a card's text; reminder-only lines add nothing (135.2.d.3)."""
         abilities: list[fx.Effect] = []
+        self.spell_scope = Scope(card_type) if card_type == "spell" else None
+        try:
+            self._lines(node, card_type, abilities)
+        finally:
+            self.spell_scope = None
+        return tuple(abilities)
+
+    def _lines(self, node: n.Phrase, card_type, abilities: list) -> None:
         for line in node.parts:
             if line.kind == "reminder_line":
                 continue
@@ -59,7 +70,6 @@ class Compiler:
                 continue
             ability = line.parts[0]
             abilities.extend(self.abilities(ability, card_type))
-        return tuple(abilities)
 
     def _add_mode(self, abilities: list, line: n.Phrase, card_type) -> None:
         """A bullet line: one more mode of the "Choose one —" before it, on its own line or after a
@@ -101,7 +111,8 @@ class Compiler:
         return tuple(result)
 
     def _ability_instructions(self, node: n.Phrase, card_type):
-        effects = self.effect_body(node.parts[0], Scope(card_type))
+        scope = self.spell_scope if self.spell_scope is not None and card_type == "spell" else Scope(card_type)
+        effects = self.effect_body(node.parts[0], scope)
         if all(_is_static(e) for e in effects):
             return fx.PassiveAbility(node.span, ("364",), effects)
         return fx.SpellEffect(node.span, ("135.2.b.3",), effects)
@@ -189,6 +200,9 @@ class Compiler:
     def _sentence(self, sentence: n.Phrase, scope: Scope, effects: list) -> None:
         parts = [p for p in sentence.parts if isinstance(p, n.Phrase)]   # reminder text adds nothing (135.2.d.3)
         leads = [p for p in parts if p.kind.startswith("lead_")]
+        for lead in leads:
+            if lead.kind == "lead_for_each" and isinstance(lead.parts[0], n.NounPhrase):
+                scope.remember(selector(lead.parts[0], scope))   # "For each player that ..., ... that player"
         body = list(self.clause_seq(parts[-1], scope))
         for lead in reversed(leads):
             body = self._apply_lead(lead, body, scope, effects)
@@ -198,6 +212,10 @@ class Compiler:
         kind = lead.kind
         if kind in ("lead_then", "lead_do_this"):
             return body
+        if kind == "lead_instead" and body:
+            # "instead heal it, exhaust it, and recall it": the list replaces the event, as
+            # "heal it instead, then exhaust it, then recall it" says (367)
+            return [fx.Instead(lead.span, ("367",), body[0])] + body[1:]
         if kind == "lead_this_turn":
             return [_with_duration(e, "this_turn") for e in body]
         if kind == "lead_next_time":
@@ -237,6 +255,10 @@ class Compiler:
                 partial_item(self, item, scope, effects, _ends_in_or(conjunctions, items, index))
                 continue
             effect = _shared_subject(effects[0], self.clause(item, scope, effects))
+            if conjunction.kind == "conj_and" and _at_end_of_turn(effect) and not _at_end_of_turn(effects[-1]):
+                # "Lose control of that unit and recall it at end of turn": the time is for both (390.2)
+                effects[-1] = replace(effect, effects=(effects[-1],) + effect.effects)
+                continue
             if conjunction.kind == "conj_or":
                 last = effects.pop()
                 options = last.options if in_choice and isinstance(last, fx.Choice) else (last,)
@@ -286,6 +308,10 @@ def _shared_subject(first, effect):
     if subject is None or not isinstance(effect, fx.GameAction) or effect.subject is not None:
         return effect
     return replace(effect, subject=subject)
+
+
+def _at_end_of_turn(effect) -> bool:
+    return isinstance(effect, fx.Delayed) and effect.when == "end_of_turn"
 
 
 def _ends_in_or(conjunctions, items, index) -> bool:

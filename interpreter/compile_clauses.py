@@ -45,6 +45,19 @@ def _subject_does(compiler, node, scope):
     return replace(effect, subject=subject) if isinstance(effect, fx.GameAction) else effect
 
 
+def _both_each_do(compiler, node, scope):
+    """"you and that player each draw 1": each of the two players does it (the subject names both)."""
+    first, second, done = node.parts
+    both = fx.Selector("both", alternatives=(selector(first, scope), selector(second, scope)))
+    effect = instruction(compiler, done, scope)
+    return replace(effect, subject=both) if isinstance(effect, fx.GameAction) else effect
+
+
+def _choose_named(compiler, node, scope):
+    """"Each other player chooses Cards or Runes": a choice between named options (355.5)."""
+    return compiler.action(node.span, "choose", options=tuple(word.text for word in node.parts))
+
+
 def _subject_may(compiler, node, scope):
     subject = _subject(node.parts[0], scope)
     effect = clause(compiler, node.parts[1], scope)
@@ -72,10 +85,6 @@ def _instead(compiler, node, scope):
     return fx.Instead(node.span, ("367",), clause(compiler, node.parts[0], scope))
 
 
-def _instead_now(compiler, node, scope):
-    """"[Legion] — Kill it now instead.": the action at once in place of the delayed one before it (367)."""
-    effect = _need_action(node, clause(compiler, node.parts[0], scope))
-    return fx.Instead(node.span, ("367",), replace(effect, options=effect.options + ("now",)))
 
 
 def _trailing_if(compiler, node, scope, unless=False):
@@ -83,13 +92,8 @@ def _trailing_if(compiler, node, scope, unless=False):
     return fx.Conditional(node.span, (), condition(compiler, node.parts[1], scope), (effect,), (), unless)
 
 
-def _trailing_next_time(compiler, node, scope):
-    """"Kill it the next time it takes damage this turn": the same delayed trigger as the leading form (390)."""
-    from .compile_triggers import nth_time
-    effect = clause(compiler, node.parts[0], scope)
-    timing = n.Phrase(node.span, "lead_next_time", node.parts[1:])
-    trigger = nth_time(compiler, timing, scope)
-    return fx.Delayed(node.span, ("390",), node.parts[1].text + "_time", (effect,), trigger)
+
+
 
 
 def _pay_to_do(compiler, node, scope):
@@ -107,6 +111,14 @@ def _pay_to_do_instead_of(compiler, node, scope):
                              "an action such as “hide a card”")
     result = replace(result, cost=costs_of(node.parts[2]), options=result.options + ("instead_of",))
     return fx.PayToDo(node.span, ("202",), payment, result)
+
+def _recall(compiler, node, scope):
+    """"recall it exhausted": the unit goes to base and is exhausted there (455)."""
+    target = _object(node.parts[0], scope)
+    if target.reference is not None and "exhausted" in target.states:
+        states = tuple(s for s in target.states if s != "exhausted")
+        return compiler.action(node.span, "recall", objects=(replace(target, states=states),), options=("exhausted",))
+    return compiler.action(node.span, "recall", objects=(target,))
 
 
 def _as_additional_cost(compiler, node, scope):
@@ -136,6 +148,9 @@ def _passive_if(compiler, node, scope):
 def _subject(node, scope) -> fx.Selector:
     if isinstance(node, n.Phrase) and node.kind == "subject_me":
         return fx.Selector("the", reference="self")
+    if isinstance(node, n.Phrase) and node.kind == "subject_both":
+        # "you and each opponent may ...": each of the players named, each deciding for themselves
+        return fx.Selector("both", alternatives=tuple(selector(np, scope) for np in node.parts))
     if isinstance(node, n.Phrase) and node.kind == "subject_score":
         whose = "you" if not node.parts else "opponent"
         return fx.Selector("the", types=("score",), controller=whose)
@@ -162,9 +177,9 @@ def instruction(compiler, node, scope: Scope) -> fx.Effect:
 
 
 _SIMPLE = {"kill": "kill", "banish": "banish", "stun": "stun", "buff": "buff", "ready": "ready",
-           "exhaust": "exhaust", "recall": "recall", "heal": "heal", "counter": "counter", "recycle": "recycle",
+           "exhaust": "exhaust", "heal": "heal", "counter": "counter", "recycle": "recycle",
            "choose": "choose", "reveal": "reveal", "look_at": "look_at", "take_control": "take_control",
-           "hide": "hide", "discard_object": "discard"}
+           "hide": "hide", "discard_object": "discard", "lose_control": "lose_control", "new_choices": "new_choices"}
 
 
 def _count_amount(node, scope) -> fx.Amount:
@@ -473,6 +488,26 @@ def _activate_effects(compiler, node, scope):
     return fx.GameAction(node.span, ("383.4.g",), "activate_effects", (_object(np, scope),), options=(word.text,))
 
 
+def _take_turn(compiler, node, scope):
+    """"Take a turn after this one": an additional turn queued after the current one (735)."""
+    return compiler.action(node.span, "take_turn")
+
+
+def _swap_might(compiler, node, scope):
+    """"Swap the Might of two units ... this turn": an increase and a decrease that reverse them (433.1)."""
+    duration = next((p.text for p in node.parts if isinstance(p, n.Word)), None)
+    return compiler.action(node.span, "swap", objects=(_object(node.parts[0], scope),), duration=duration,
+                           options=("might",))
+
+
+def _increase_might_to(compiler, node, scope):
+    """"increase its Might to the Might of another unit": an increase by the difference, if any (477.3)."""
+    target = fx.Selector("the", reference="it", antecedent=scope.last)
+    duration = next((p.text for p in node.parts if isinstance(p, n.Word)), None)
+    raised = fx.Modification("might_to", measure=measure(node.parts[0], scope))
+    return fx.GameAction(node.span, ("477.3",), "give", (target,), modifications=(raised,), duration=duration)
+
+
 def _win_game(compiler, node, scope):
     return compiler.action(node.span, "win_game")
 
@@ -487,17 +522,27 @@ _INSTRUCTIONS = {
     "channel": _channel, "gain_xp": _gain_xp, "spend_xp": _spend_xp, "score": _score,
     "recycle_count": _recycle_count, "add_resources": _add_resources, "pay": _pay, "spend_buff": _spend_buff,
     "attach": _attach, "detach": _detach, "double": _double, "double_might": _double_might, "win_game": _win_game, "replace_object": _replace_object, "reduce_cost": _reduce_cost,
-    "ignore_cost": _ignore_cost, "prevent_it": _prevent_it, "use_abilities": _use_abilities, "pay_any_amount": _pay_any_amount, "add_that_much": _add_that_much,
+    "ignore_cost": _ignore_cost, "take_turn": _take_turn, "choose_named": _choose_named, "recall": _recall,
+    "swap_might": _swap_might, "increase_might_to": _increase_might_to, "prevent_it": _prevent_it, "use_abilities": _use_abilities, "pay_any_amount": _pay_any_amount, "add_that_much": _add_that_much,
     "increase_victory_score": _increase_victory_score, "prevent_damage": _prevent_damage,
     "activate_effects": _activate_effects,
     "play": _token_like, "create": _token_like, "add_object": _token_like,
 }
 
 
-_CLAUSES = {"subject_does": _subject_does, "become_copy": _become_copy, "subject_gains": _subject_gains, "subject_may": _subject_may, "subject_may_move_with": _subject_may_move_with, "subject_must": _subject_must,
-            "instead": _instead, "instead_now": _instead_now, "trailing_if": _trailing_if, "trailing_next_time": _trailing_next_time,
+_CLAUSES = {"subject_does": _subject_does, "both_each_do": _both_each_do, "become_copy": _become_copy, "subject_gains": _subject_gains, "subject_may": _subject_may, "subject_may_move_with": _subject_may_move_with, "subject_must": _subject_must,
+            "instead": _instead, "trailing_if": _trailing_if,
             "trailing_unless": lambda c, node, s: _trailing_if(c, node, s, unless=True),
             "symbol_cost": _symbol_cost, "pay_to_do": _pay_to_do, "pay_to_do_instead_of": _pay_to_do_instead_of, "at_end_of_turn": _at_end_of_turn, "use_only": _use_only, "as_additional_cost": _as_additional_cost, "passive_if": _passive_if}
+
+
+def _timing_clauses() -> dict:
+    """The clauses of time and replacement ("the next time ...", "... instead"): compile_timing.py."""
+    from .compile_timing import CLAUSES
+    return CLAUSES
+
+
+_CLAUSES.update(_timing_clauses())
 
 
 # ---- partial items of a clause sequence --------------------------------------------------
@@ -634,6 +679,18 @@ def _conj_modification(compiler, item, scope, target):
                    duration=duration)
 
 
+def _conj_modification_if(compiler, item, scope, target):
+    """"..., then an additional +1 [M] this turn if it is the only unit you control there": a second
+    give to the same object, done only if the condition holds."""
+    target = _need_action(item, target)
+    modification_node, *rest = item.parts
+    duration = next((p.text for p in rest if isinstance(p, n.Word)), target.duration)
+    again = fx.Selector("the", reference="it", antecedent=target.objects[0] if target.objects else None)
+    give = replace(target, objects=(again,), modifications=(_modification(compiler, modification_node, scope),),
+                   duration=duration, amount=None)
+    return _Pair(target, fx.Conditional(item.span, (), condition(compiler, rest[-1], scope), (give,)))
+
+
 def _option(name):
     def add(compiler, item, scope, target):
         target = _need_action(item, target)
@@ -674,6 +731,7 @@ def _to_maximum(compiler, item, scope, target):
 
 
 _PARTIAL = {"conj_object": _conj_object, "conj_amount_to": _conj_amount_to, "conj_modification": _conj_modification,
+            "conj_modification_if": _conj_modification_if,
             "ignoring": _ignoring, "ignoring_all_costs": _option("ignore_all_costs"),
             "reducing_cost": _reducing_cost, "to_minimum": _to_minimum, "to_maximum": _to_maximum}
 PARTIAL_KINDS = frozenset(_PARTIAL)
@@ -712,6 +770,9 @@ def _predicate(compiler, node, subject, scope) -> fx.Condition:
     if kind == "pred_attached":   # "If this was attached to me this turn" (an Equipment's attach, 136)
         period = next((p.text for p in node.parts if isinstance(p, n.Word)), None)
         return fx.Condition("attached", subject, selector(node.parts[0], scope), value=period)
+    if kind == "pred_less_might":
+        # "if it has less Might than me": compared on the Might each has now (143)
+        return fx.Condition("less_might_than", subject, selector(node.parts[0], scope))
     if kind == "pred_paid_additional_cost":
         return fx.Condition("paid_additional_cost", subject)
     if kind in ("pred_died", "pred_did_not_die"):
@@ -723,7 +784,10 @@ def _predicate(compiler, node, subject, scope) -> fx.Condition:
         verb = node.parts[0].text
         thing = node.part(n.NounPhrase)
         duration = next((p.text for p in node.parts[1:] if isinstance(p, n.Word)), None)
-        return fx.Condition("would_" + verb, subject, selector(thing, scope) if thing else None, value=duration,
+        thing = selector(thing, scope) if thing else None
+        if thing is not None:
+            scope.remember_earlier(thing)                          # "those cards" may point back to it
+        return fx.Condition("would_" + verb, subject, thing, value=duration,
                             place=next((place(p) for p in node.parts if isinstance(p, n.Place)), None))
     if kind in ("pred_attacks", "pred_defends"):
         alone = any(isinstance(p, n.Word) and p.text == "alone" for p in node.parts)
@@ -731,18 +795,35 @@ def _predicate(compiler, node, subject, scope) -> fx.Condition:
     if kind == "pred_pays":
         from .render_objects import symbols_text
         return fx.Condition("pays", subject, value=symbols_text(costs_of(node.parts[0])))
-    if kind == "pred_cannot":
-        return fx.Condition("you_did", subject, negated=True)
     if kind == "pred_could_not":
-        # "If you couldn't channel 2 runes this way": the instruction before, not done in full; the same as
-        # "If you can't" (the repeated instruction only names it)
-        instruction(compiler, node.parts[0], Scope())
+        # "If you couldn't channel 2 runes this way": the instruction before did less than it said
+        # (359.3.e.14.c); the action and its count are the condition
+        done = _counted_action(compiler, node, scope, "e.g. “If you couldn't channel 2 runes this way, ...”")
+        return fx.Condition(f"{done.action}_this_way", subject, value=done.amount.value, negated=True)
+    if kind == "pred_has_you_do":
+        # "unless its controller has you draw 2": that player chooses whether you do it (the subject decides)
+        done = _counted_action(compiler, node, scope, "e.g. “unless its controller has you draw 2”")
+        return fx.Condition(f"has_you_{done.action}", subject, value=done.amount.value)
+    if kind == "pred_ends_in_tie":
+        # "If a combat ... ends in a tie": units of different players are still there at its end (740.3.a)
+        return fx.Condition("ends_in_tie", subject)
+    if kind == "pred_cannot":
         return fx.Condition("you_did", subject, negated=True)
     if kind == "pred_near_victory":
         return fx.Condition("near_victory", subject, value=node.parts[0])
     if kind == "pred_excess_damage":
-        return fx.Condition("excess_damage", subject, value=node.parts[0])
+        target = node.part(n.NounPhrase)      # "... excess damage to enemy units": whose damage counts
+        return fx.Condition("excess_damage", subject, selector(target, scope) if target else None, value=node.parts[0])
     raise _compile_error(node.span, f"“{kind}” conditions are not supported yet")
+
+
+def _counted_action(compiler, node, scope, example: str) -> fx.GameAction:
+    """The action of a condition that names one with its number ("channel 2 runes", "draw 2")."""
+    done = instruction(compiler, next(p for p in node.parts if isinstance(p, n.Phrase)), scope)
+    if not isinstance(done, fx.GameAction) or done.amount is None or done.amount.kind != "count" \
+            or done.amount.per is not None or done.objects:
+        raise _compile_error(node.span, "this condition needs an action with a number and nothing else", example)
+    return done
 
 
 def _be(node, subject, scope) -> fx.Condition:

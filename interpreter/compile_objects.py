@@ -17,12 +17,12 @@ _PLURALS = {"units": "unit", "spells": "spell", "cards": "card", "runes": "rune"
 _QUANTITY = {"a": "one", "another": "one", "all": "all", "each": "each", "any": "any", "the": "the",
              "your": "all", "their": "all", "its": "the", "my": "the", "up_to": "up_to", "count": "count",
              "any_number": "any_number", "one_or_more": "one_or_more", "one_of": "one_of", "each_of": "each",
-             "this": "the", "that": "the", "those": "the", "these": "the", "top": "top", "at_least": "at_least", "at_most": "at_most"}
+             "this": "the", "that": "the", "those": "all", "these": "all", "top": "top", "at_least": "at_least", "at_most": "at_most"}
 _TYPE_WORDS = {"chosen champion": "chosen_champion"}     # the champion unit chosen in deck building (103.2.a)
 _OWNER_OF = {"your": "you", "their": "their", "its": "its", "my": "my"}
 _RELATIONS = {"friendly", "enemy"}
 _PRONOUNS = {"me": "self", "this": "self", "itself": "self", "it": "it", "them": "them", "they": "they",
-             "you": "you", "something": "something", "each_other": "each_other", "one": "one"}
+             "you": "you", "something": "something", "each_other": "each_other", "one": "one", "we": "we"}
 
 
 @dataclass
@@ -32,6 +32,13 @@ class Scope:
     card_type: str | None = None
     last: fx.Selector | None = None
     history: list = field(default_factory=list)
+
+    def remember_earlier(self, selector: fx.Selector) -> None:
+        """An object named by a lead read after its sentence's body ("If you would reveal cards, ..."):
+        it comes before what the body named, and "it" keeps meaning the body's last object."""
+        if selector.reference is None:
+            self.history.insert(0, selector)
+            self.last = self.last or selector
 
     def remember(self, selector: fx.Selector) -> None:
         if selector.reference is None and "rest" not in selector.types:     # "the rest" is no antecedent
@@ -55,15 +62,28 @@ def selector(np: n.NounPhrase, scope: Scope) -> fx.Selector:
     base = _apply_head(base, np.head)
     result = _with_posts(base, np.posts, scope)
     if np.determiner is not None and np.determiner.kind in ("that", "those", "these") and scope.last is not None:
-        result = replace(result, reference="that", antecedent=scope.last)
+        result = replace(result, reference="that", antecedent=_demonstrated(np.determiner.kind, scope))
     return result
+
+
+def _demonstrated(word: str, scope: Scope) -> fx.Selector:
+    """What "that ..." or "those ..." points back to: the last object named, or for "those" the last
+    group of objects named when the last one is a single object ("look at the top card ... those cards")."""
+    if word == "that" or _many(scope.last):
+        return scope.last
+    return next((named for named in reversed(scope.history) if _many(named)), scope.last)
+
+
+def _many(named: fx.Selector) -> bool:
+    return named.quantity in ("all", "any_number", "one_or_more", "at_least") or (named.count or 0) > 1
 
 
 def _pronoun(word: str, scope: Scope) -> fx.Selector:
     if word == "one_or_both":         # "one or both of them": at least one of the objects named before
         return fx.Selector("one_or_more", reference="them", antecedent=scope.last)
     reference = _PRONOUNS[word]
-    antecedent = scope.last if reference in ("it", "them", "one") else None
+    # "we": me and the object named last ("choose an enemy unit ... We deal damage ... to each other")
+    antecedent = scope.last if reference in ("it", "them", "one", "we") else None
     return fx.Selector("the", reference=reference, antecedent=antecedent)
 
 
@@ -161,6 +181,15 @@ _POSTS = {
     "with": _post_with,
     "without": _post_without,
     "exhausted": _state("exhausted"),
+    "else": lambda base, post, scope: replace(base, other=True),      # "something else": not this object
+    # "for each opponent who did": the players who did the optional instruction before (359.3.e.14)
+    "who_did": lambda base, post, scope: replace(base, filters=base.filters + (fx.Filter("did"),)),
+    # "a combat where you are the attacker": a combat where you hold that designation (323.2)
+    "where_you_are": lambda base, post, scope: replace(base, filters=base.filters + (fx.Filter("role", "==",
+                                                                                                post.value.text),)),
+    # "each player that chooses Cards": the players who chose that named option
+    "that_chose_named": lambda base, post, scope: replace(base, filters=base.filters + (fx.Filter("chose", "==",
+                                                                                               post.value.text.split()[-1]),)),
     "attacking": _state("attacking"),
     "among_them": lambda base, post, scope: replace(base, filters=base.filters + (fx.Filter("among", None, "them"),)),
     "in_combat": _state("in_combat"),
@@ -284,6 +313,10 @@ def measure(phrase: n.Phrase, scope: Scope) -> fx.Measure:
         if determiner else None
     if phrase.kind == "measure_cost":                   # "[Repeat] equal to its cost"
         return fx.Measure("cost", fx.Selector("the", reference="it"))
+    if phrase.kind == "measure_might_of":          # "the Might of another friendly unit"
+        return fx.Measure("might", selector(phrase.parts[0], scope))
+    if phrase.kind == "measure_our_might":          # "our Mights": mine and that of what "we" names with me
+        return fx.Measure("might", fx.Selector("the", reference="we", antecedent=scope.last))
     if phrase.kind == "measure_count":
         return fx.Measure("count", selector(phrase.parts[0], scope))
     if phrase.kind == "measure_highest_might":          # "the highest Might among units you control"

@@ -63,7 +63,10 @@ def play_or_create(compiler, node: n.Phrase, scope: Scope) -> fx.Effect:
         if isinstance(option, n.Phrase) and option.kind == "play_without_paying":
             # "without paying its Energy cost" is the older wording of "ignoring its Energy cost" (356.1.b.1)
             ignored = (ignored_cost_option(option.parts[0]),)
-    return compiler.action(node.span, verb, objects=(target,), place=destination, cost=cost, options=ignored)
+    # "you may play a gear ... this turn": a permission that lasts the turn
+    duration = next((o.parts[0].text for o in options if isinstance(o, n.Phrase) and o.kind == "play_during"), None)
+    return compiler.action(node.span, verb, objects=(target,), place=destination, cost=cost, options=ignored,
+                           duration=duration)
 
 
 _COUNTS = {"a": 1, "the": 1}

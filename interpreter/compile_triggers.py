@@ -56,6 +56,11 @@ def _time(node: n.Phrase) -> fx.Trigger:
     return fx.Trigger(f"{point.text}_of_{phase.text.replace(' ', '_')}", whose, qualifiers=qualifiers)
 
 
+def event_triggers(node: n.Phrase, scope: Scope) -> list[fx.Trigger]:
+    """The triggers of an event phrase: the first, then its "or"/"and" alternatives."""
+    return _event(node, scope)
+
+
 def _event(node: n.Phrase, scope: Scope) -> list[fx.Trigger]:
     core, *alternatives = node.parts
     triggers = _core_events(core, scope)
@@ -86,6 +91,12 @@ def _core(core: n.Phrase, scope: Scope) -> fx.Trigger:
         subject_node, verb, *rest = core.parts
         subject, actor = _subject(subject_node, scope)
         base = fx.Trigger(_VERB_FORMS.get(verb.text, verb.text), subject, actor=actor, qualifiers=("would",))
+        return _with_tails(base, rest, scope)
+    if core.kind == "event_would_be":
+        # "that unit would be dealt damage": the unit is what the event is done to (417)
+        subject_node, participle, *rest = core.parts
+        subject, actor = _subject(subject_node, scope)
+        base = fx.Trigger("be_" + participle.text, subject, actor=actor, qualifiers=("would",))
         return _with_tails(base, rest, scope)
     if core.kind == "event_me_played":
         return _with_tails(fx.Trigger("play", "self"), core.parts, scope)

@@ -105,6 +105,10 @@ def runs(effect) -> bool:
         return _adds_unless_there(effect)
     if name == "StaticEffect":
         return _enters_there(effect)
+    if name == "Delayed":
+        return effect.when == "end_of_turn"
+    if name == "GameAction" and effect.action == "play" and effect.duration is not None:
+        return False        # "you may play a gear ... this turn": a permission, not run yet
     return name in HANDLERS
 
 
@@ -264,6 +268,25 @@ def static_effect(ctx: Context, effect: fx.StaticEffect) -> bool:
     return True
 
 
+def delayed(ctx: Context, effect: fx.Delayed) -> bool:
+    """"... at end of turn": a delayed ability kept until the Ending Step (390.2, 317.1.a), with what the
+    instructions before it named, so that "that unit" and "it" still mean those objects then."""
+    if effect.when != "end_of_turn":
+        raise UnsupportedEffect(f"Delayed effects “{effect.when}”")
+    pending = ctx.state.__dict__.setdefault("at_end_of_turn", [])
+    pending.append((ctx.player, ctx.source_identity, ctx.here, effect.effects, list(ctx.last), list(ctx.chosen)))
+    ctx.state.note("a delayed ability waits for the end of the turn", "390.2")
+    return True
+
+
+def run_at_end_of_turn(state: GameState) -> None:
+    """The delayed abilities made this turn take place in the Ending Step, oldest first (317.1.a, 392)."""
+    pending = state.__dict__.pop("at_end_of_turn", [])
+    for player, source, here, effects, last, chosen in pending:
+        state.note("a delayed ability takes place at the end of the turn", "317.1.a", "392")
+        run_effects(Context(state, player, source, here, last=last, chosen=chosen), effects)
+
+
 def spell_effect(ctx: Context, effect: fx.SpellEffect) -> bool:
     return run_effects(ctx, effect.effects)
 
@@ -290,5 +313,6 @@ HANDLERS = {
     "Conditional": conditional,
     "StaticEffect": static_effect,
     "SpellEffect": spell_effect,
+    "Delayed": delayed,
     "Predict": predict,
 }

@@ -38,6 +38,10 @@ _TERMINAL_WORDS = {
     "STRAIGHT_QUOTE": "a quote",
     "PLUS": "a plus sign",
     "REMINDER": "reminder text in parentheses",
+    "FIRST_ADVERB": "“first” closing the sentence",
+    "NAMED_CHOICE": "a choice of two named options such as “chooses Cards or Runes”",
+    "THAT_CHOOSES": "“that chooses” and a named option",
+    "HAS_YOU": "“has you”",
     "_NEWLINE": "a new line",
     "$END": "the end of the text",
 }

@@ -15,7 +15,7 @@ _THIRD_PERSON = {"draw": "draws", "discard": "discards", "deal": "deals", "kill"
 _SIMPLE = {"kill": "kill", "banish": "banish", "stun": "stun", "buff": "buff", "ready": "ready",
            "exhaust": "exhaust", "recall": "recall", "heal": "heal", "counter": "counter", "recycle": "recycle",
            "choose": "choose", "reveal": "reveal", "look_at": "look at", "take_control": "take control of",
-           "hide": "hide"}
+           "hide": "hide", "lose_control": "lose control of", "new_choices": "make new choices for"}
 _COUNT_WORDS = {**NUMBER_WORDS, 1: "a"}                       # "play a 1 [M] Recruit", "play two ..."
 
 
@@ -27,9 +27,9 @@ def _game_action(r, e: fx.GameAction) -> str:
     text = _ACTIONS.get(e.action, _simple)(r, e)
     text += "".join(_option(o, e) for o in e.options)
     if e.subject is not None:
-        who = subject_text(r, e.subject)
+        who = subject_text(r, e.subject) + (" each" if e.subject.quantity == "both" else "")
         verb, _, rest = text.partition(" ")
-        singular = who not in ("you", "I", "they") and not is_plural(e.subject)
+        singular = who not in ("you", "I", "they", "we") and not is_plural(e.subject) and e.subject.quantity != "both"
         if singular:
             verb = _THIRD_PERSON.get(verb, verb)
         text = f"{who} {verb} {rest}".rstrip()
@@ -51,8 +51,8 @@ def _option(option: str, e) -> str:
         return f", to a minimum of {option[8:]} [M]"
     if option.startswith("maximum_"):
         return f", to a maximum of {option[8:]} [M]"
-    if option == "now":
-        return " now"
+    if option in ("now", "first"):
+        return " " + option
     if option in ("exhausted", "energy", "split", "to_or_from"):
         return ""
     return ""
@@ -83,6 +83,8 @@ def _cost_of(r, e) -> str:
 
 
 def _simple(r, e) -> str:
+    if e.action == "choose" and not e.objects:          # "choose Cards or Runes"
+        return "choose " + " or ".join(e.options)
     return f"{_SIMPLE[e.action]} " + " and ".join(np_text(r, o) for o in e.objects)
 
 
@@ -121,6 +123,10 @@ def _return(r, e):
 
 
 def _give(r, e):
+    if e.modifications and e.modifications[0].kind == "might_to":
+        from .render_objects import measure_text
+        text = f"increase its Might to {measure_text(r, e.modifications[0].measure)}"
+        return text + (" " + e.duration.replace("_", " ") if e.duration else "")
     mods = [_modification(r, m) for m in e.modifications]
     text = f"give {np_text(r, e.objects[0])} {mods[0]}" + "".join(f" and {m}" for m in mods[1:])
     if e.duration:
@@ -165,6 +171,8 @@ def _play(r, e):
         text += f" to {place_text(e.place)}"
     if e.cost and "reduce_cost" not in e.options:
         text += f" for {symbols_text(e.cost)}"
+    if e.duration:
+        text += " " + e.duration.replace("_", " ")
     return text
 
 
@@ -225,6 +233,9 @@ _ACTIONS = {
     "increase_victory_score": lambda r, e: f"increase the points needed to win the game by {e.amount.value}",
     "prevent_damage": lambda r, e: _prevent(r, e),
     "activate_effects": lambda r, e: f"activate the {e.options[0]} effects of {np_text(r, e.objects[0]).removeprefix('all ')}",
+    "take_turn": lambda r, e: "take a turn after this one",
+    "recall": lambda r, e: _simple(r, e) + (" exhausted" if "exhausted" in e.options else ""),
+    "swap": lambda r, e: f"swap the Might of {np_text(r, e.objects[0])}" + (" " + e.duration.replace("_", " ") if e.duration else ""),
     "spend_buff": _spend_buff,
     "pay": _pay,
     "reduce_cost": _reduce,
@@ -447,9 +458,11 @@ _STATIC_TEXTS = {
 
 def _delayed(r, e: fx.Delayed) -> str:
     body = ", then ".join(clause(r, x) for x in e.effects)
-    if e.trigger is None:
-        return body + " at the end of this turn"
+    if e.trigger is None:     # several effects at that time: "lose control of it and recall it at ..."
+        return " and ".join(clause(r, x) for x in e.effects) + " at the end of this turn"
     from .render_triggers import event_text
+    if e.when in ("after", "until"):
+        return f"{body} {e.when} {event_text(r, e.trigger)}"
     period = " this turn" if "this_turn" in e.trigger.qualifiers else ""
     return f"the {e.when[:-5]} time {event_text(r, e.trigger)}{period}, {body}"
 

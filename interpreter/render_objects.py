@@ -43,8 +43,13 @@ def is_plural(selector: fx.Selector) -> bool:
 
 
 def np_text(renderer, selector: fx.Selector) -> str:
+    if selector.alternatives and selector.quantity == "both":      # "you and each opponent"
+        return " and ".join(np_text(renderer, alternative) for alternative in selector.alternatives)
     if selector.alternatives:
         return _alternatives_text(renderer, selector.alternatives)
+    if selector.reference == "something":
+        return "something" + (" else" if selector.other else "") + \
+            (" that's exhausted" if "exhausted" in selector.states else "")
     if selector.reference is not None and selector.reference != "that":
         posts = [located(selector.location)] if selector.location else []
         posts += [f"from {place_text(selector.zone)}"] if selector.zone else []
@@ -222,6 +227,12 @@ def _filter(f: fx.Filter, renderer=None) -> str:
         return "you spend"
     if f.kind == "this_way":
         return f"{f.value} this way"
+    if f.kind == "did":
+        return "who did"
+    if f.kind == "role":
+        return f"where you are the {f.value}"
+    if f.kind == "chose":
+        return f"that chooses {f.value}"
     if f.kind == "played_by":
         return "you play this turn" if f.value == "you_this_turn" else "you play"
     if f.kind == "scored_from":
@@ -269,6 +280,10 @@ def measure_text(renderer, measure: fx.Measure) -> str:
         return f"the number of {np_text(renderer, measure.of)}"
     if measure.kind == "highest_might":
         return f"the highest Might among {np_text(renderer, measure.of)}"
+    if measure.kind == "might" and measure.of is not None and measure.of.reference is None and measure.of.types:
+        return f"the Might of {np_text(renderer, measure.of)}"
+    if measure.of is not None and measure.of.reference == "we":
+        return "our Mights"
     owner = {"self": "my", "it": "its", "them": "their"}.get(measure.of.reference if measure.of else None, "its")
     if measure.of is not None and measure.of.reference == "that":
         owner = f"that {measure.of.types[0]}'s"
@@ -334,7 +349,7 @@ def _condition(renderer, c: fx.Condition) -> str:
         tail = f" {c.value}".replace("this_turn", "this turn") if c.value else ""
         return f"{who} didn't die{tail}" if c.negated else f"{who} died{tail}"
     if kind.startswith("would_"):
-        tail = f" {np_text(renderer, c.object)}" if c.object else ""
+        tail = f" {np_text(renderer, c.object).removeprefix('all ')}" if c.object else ""    # "would reveal cards"
         tail += f" {place_text(c.place)}" if c.place else ""
         tail += " this turn" if c.value == "this_turn" else ""
         return f"{who} would {kind[6:]}{tail}"
@@ -362,8 +377,18 @@ def _condition(renderer, c: fx.Condition) -> str:
         return f"{who} pays {c.value}"
     if kind == "near_victory":
         return f"{who} is within {c.value} points of the Victory Score"
+    if kind.endswith("_this_way") or kind.startswith("has_you_"):
+        from .render_clauses import clause
+        action = kind.removesuffix("_this_way").removeprefix("has_you_")
+        done = clause(renderer, fx.GameAction(None, (), action, amount=fx.Amount("count", c.value)))
+        return f"{who} couldn't {done} this way" if c.negated else f"{who} has you {done}"
+    if kind == "ends_in_tie":
+        return f"{who} {'ends' if third else 'end'} in a tie"
+    if kind == "less_might_than":
+        return f"{who} {'has' if third else 'have'} less Might than {np_text(renderer, c.object)}"
     if kind == "excess_damage":
-        return f"you assigned {c.value} or more excess damage"
+        target = f" to {np_text(renderer, c.object).removeprefix('all ')}" if c.object is not None else ""
+        return f"you assigned {c.value} or more excess damage{target}"
     if kind == "spent_this_turn":
         return f"you've spent [{c.value}] or more this turn"
     raise ValueError(kind)

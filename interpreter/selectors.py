@@ -39,6 +39,11 @@ def candidates(ctx, sel) -> list[GameObject]:
         if source is None:
             state.note("the object “me” refers to is gone: the instruction is ignored", "359.3.f.2.a")
         return [source] if source is not None else []
+    if sel.reference == "we":
+        # "We deal ... to each other": me and the object named before (the one chosen)
+        source = ctx.source()
+        others = [o for o in getattr(ctx, "chosen", ()) or ctx.last if o.zone[0] != "ceased" and o is not source]
+        return ([source] if source is not None else []) + others[:1]
     if sel.reference in BACK_REFERENCES:
         chosen = getattr(ctx, "chosen", ()) if sel.reference == "that" else ()
         named = [o for o in chosen if o.zone[0] != "ceased" and _of_named_type(sel, o)]

@@ -40,7 +40,7 @@ def convert(child):
         return keyword_ref(child)
     if child.type in ("ENERGY", "POWER", "EXHAUST"):
         return symbol(child)
-    if child.type in ("WORD", "TAG_LIST", "NEGATED"):
+    if child.type in ("WORD", "TAG_LIST", "NEGATED", "THAT_CHOOSES"):
         return n.Word(Span.of(child), str(child))
     return n.Word(Span.of(child), str(child).lower())
 
@@ -90,10 +90,10 @@ class ObjectsTransformer(Transformer, metaclass=_TransformerMeta):
 
     PHRASES = ("comparison_stat", "at_most", "at_most_each", "at_least", "for_each", "for_each_buff_spent", "for_each_this_way", "measure_highest_might", "measure_might", "measure_energy_cost",
                "measure_that_energy_cost", "measure_that_might",
-               "measure_count", "measure_keyword", "measure_cost", "keyword_grant", "keyword_equal", "might_increase", "might_decrease", "might_increase_by",
+               "measure_count", "measure_might_of", "measure_our_might", "measure_keyword", "measure_cost", "keyword_grant", "keyword_equal", "might_increase", "might_decrease", "might_increase_by",
                "with_stat", "with_keyword", "with_less_might", "with_same_controller", "with_total_might", "with_energy_cost",
                "with_cost", "my_keywords", "ability_grant", "with_source", "with_power_cost")
-    WORDS = ("token_suffix", "card_type", "pronoun", "demonstrative", "score_way", "source_noun", "place_premod")
+    WORDS = ("token_suffix", "combat_role", "card_type", "pronoun", "demonstrative", "score_way", "source_noun", "place_premod")
 
     # ---- noun phrases
     def determined_np(self, meta, children):
@@ -251,6 +251,8 @@ class ObjectsTransformer(Transformer, metaclass=_TransformerMeta):
     post_you_play_to, post_was_uncontrolled = _post("you_play_to"), _post("was_uncontrolled")
     post_that_chooses, post_played_each_turn = _post("that_chooses"), _post("played_each_turn")
     post_attached_to_me, post_this_way, post_affecting = _post("attached_to_me"), _post("this_way"), _post("affecting")
+    post_else, post_who_did, post_where_you_are = _post("else"), _post("who_did"), _post("where_you_are")
+    post_that_chose_named = _post("that_chose_named")
 
     def post_played_from_elsewhere(self, meta, children):
         return n.Post(Span.of(meta), "played_from_elsewhere", children[-1])
@@ -361,8 +363,8 @@ class ConditionsTransformer(Transformer, metaclass=_TransformerMeta):
     """Conditions and trigger events from ``grammar/conditions.lark``."""
 
     PHRASES = ("condition_clause", "cond_contracted", "cond_there_is", "cond_you_did_this_turn",
-               "pred_controls", "pred_has", "pred_is", "pred_paid_additional_cost", "pred_kills", "pred_do",
-               "pred_died", "pred_did_not_die", "pred_did_this_turn", "pred_excess_damage", "pred_near_victory", "subject_score", "pred_cannot", "pred_could_not", "pred_pays", "event_buff", "event_from_here", "event_from_keyword",
+               "pred_controls", "pred_has", "pred_less_might", "pred_is", "pred_paid_additional_cost", "pred_kills", "pred_do",
+               "pred_died", "pred_did_not_die", "pred_did_this_turn", "pred_excess_damage", "pred_near_victory", "subject_score", "pred_cannot", "pred_ends_in_tie", "pred_could_not", "pred_has_you_do", "pred_pays", "event_buff", "event_from_here", "event_from_keyword",
                "event_in_a_turn", "alt_me_played", "pred_attacks", "pred_defends", "event_keyword", "event_to_object", "pred_would", "event_would", "be_a", "be_state", "be_state_alone",
                "be_at", "be_not_at", "be_not_at_already", "self_event", "did_play", "did_discard", "did_gain_xp",
                "did_move", "did_spend", "if_condition", "subject_me",
@@ -401,10 +403,10 @@ class ConditionsTransformer(Transformer, metaclass=_TransformerMeta):
 class EffectsTransformer(Transformer, metaclass=_TransformerMeta):
     """Sentences, clauses and instructions from ``grammar/effects.lark``."""
 
-    PHRASES = ("effect_body", "sentence", "lead_then", "lead_if", "lead_otherwise", "lead_this_turn", "lead_while",
+    PHRASES = ("effect_body", "sentence", "lead_then", "lead_if", "lead_otherwise", "lead_instead", "lead_this_turn", "lead_while",
                "clause_seq", "conj_comma", "conj_and", "conj_or", "conj_then", "conj_object", "conj_amount_to",
-               "conj_modification", "subject_does", "subject_gains", "subject_may", "subject_must", "subject_may_move_with", "instead", "instead_now", "trailing_if",
-               "trailing_unless", "trailing_next_time", "symbol_cost", "pay_to_do", "at_end_of_turn", "lead_do_this", "lead_next_time", "lead_turn_order", "add_that_much", "draw_object", "put_into", "put_count_into", "put_on_deck", "put_into_from", "put_back", "give_to", "deal_split", "predict", "play_for_each", "ready_or_exhaust",
+               "conj_modification", "conj_modification_if", "subject_does", "subject_both", "both_each_do", "subject_gains", "subject_may", "subject_must", "subject_may_move_with", "instead", "instead_now", "done_first", "trailing_if",
+               "trailing_unless", "trailing_next_time", "trailing_after", "trailing_until", "control_until", "symbol_cost", "pay_to_do", "pay_to_do_instead", "at_end_of_turn", "lead_do_this", "lead_next_time", "lead_turn_order", "add_that_much", "draw_object", "put_into", "put_count_into", "put_on_deck", "put_into_from", "put_back", "give_to", "deal_split", "predict", "play_for_each", "ready_or_exhaust",
                "move_to_or_from", "as_additional_cost", "lead_for_each", "use_only", "use_what", "only_to",
                "only_if", "only_while", "only_once_per_turn", "reduce_cost", "ignore_cost", "prevent_it", "use_abilities", "increase_victory_score", "points_to_win",
                "prevent_damage", "prevent_all", "prevent_next", "damage_sources", "prevent_target", "activate_effects",
@@ -413,13 +415,18 @@ class EffectsTransformer(Transformer, metaclass=_TransformerMeta):
                "kill", "banish", "stun", "buff", "ready", "exhaust", "recall", "heal", "counter", "recycle",
                "recycle_count", "move", "return_to", "give", "give_either", "channel", "gain_xp", "score", "add_resources",
                "choose", "reveal", "reveal_until", "look_at", "take_control", "spend_buff", "spend_xp", "pay", "attach", "detach",
-               "double", "double_might", "become_copy", "hide", "win_game", "replace_object", "play", "create", "add_object", "play_to", "play_with", "play_for", "play_without_paying",
+               "double", "double_might", "become_copy", "hide", "win_game", "replace_object", "lose_control", "new_choices", "take_turn", "swap_might", "increase_might_to", "play", "create", "add_object", "play_to", "play_with", "play_for", "play_without_paying", "play_during",
                "damage_count", "damage_equal", "damage_that_much", "move_to", "move_here", "buff_phrase",
                "energy_resource", "power_resource", "subject_me")
     WORDS = ("entry_state", "rune_noun", "point_noun", "cost_kind", "damage_source", "trigger_word")
 
     def effect_text(self, meta, children):
         return children[0]
+
+    def choose_named(self, meta, children):
+        """"chooses Cards or Runes": the named options keep their capitals."""
+        words = str(children[0]).split()
+        return n.Phrase(Span.of(meta), "choose_named", tuple(n.Word(Span.of(meta), w) for w in words[1::2]))
 
     def subject_phrase(self, meta, children):
         return children[0]

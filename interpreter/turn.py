@@ -18,6 +18,9 @@ from .state import GameState
 
 
 def end_turn(state: GameState) -> None:
+    from .effect_run import run_at_end_of_turn
+    run_at_end_of_turn(state)                                          # 317.1.a
+    _settle(state)
     _expire(state)
     cleanup(state)
     index = state.order.index(state.turn_player)
