@@ -152,7 +152,7 @@ def _subject(node, scope) -> fx.Selector:
         # "you and each opponent may ...": each of the players named, each deciding for themselves
         return fx.Selector("both", alternatives=tuple(selector(np, scope) for np in node.parts))
     if isinstance(node, n.Phrase) and node.kind == "subject_score":
-        whose = "you" if not node.parts else "opponent"
+        whose = "opponent" if node.parts[0].text.startswith("an") else "you"     # "an opponent's score"
         return fx.Selector("the", types=("score",), controller=whose)
     return selector(node, scope)
 

@@ -249,6 +249,7 @@ class Trigger:
     object: Selector | None = None
     actor: Selector | None = None
     qualifiers: tuple[str, ...] = ()
+    using: Selector | None = None       # "When you conquer here with one or more [Mighty] units"
 
     @property
     def replaces(self) -> bool:

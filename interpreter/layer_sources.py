@@ -14,7 +14,6 @@ arrival on the board, which changes whenever it becomes a new object (124).
 """
 from __future__ import annotations
 
-import re
 import weakref
 from functools import cache
 
@@ -22,7 +21,7 @@ from . import effects as fx
 from .diagnostics import InputError
 from .layer_model import ABILITY, ARITHMETIC, TRAIT, Change, ContinuousEffect, Traits, View, fixed
 from .selectors import COMPARE
-from .traits import abilities_of, location_of
+from .traits import abilities_of, location_of, mighty_threshold
 
 _CACHE: "weakref.WeakKeyDictionary" = weakref.WeakKeyDictionary()    # derived: a copied state computes its own
 
@@ -396,7 +395,4 @@ def condition_test(state, obj, condition: fx.Condition):
     return None
 
 
-def mighty_threshold(rules) -> int:
-    """The might a unit needs to be Mighty, read from rule 706's reminder ("5+ [M]")."""
-    found = re.search(r"(\d+)\+ \[M\]", rules.keyword("Mighty")["reminder"])
-    return int(found.group(1))
+

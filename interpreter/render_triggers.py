@@ -129,6 +129,8 @@ def _tails(r, trigger: fx.Trigger) -> str:
     elif trigger.place is not None:
         marks = tuple(q[6:] for q in trigger.qualifiers if q.startswith("place_"))
         text += " to " + place_text(fx.Place(trigger.place, None, ("a",) + marks))
+    if trigger.using is not None:
+        text += " with " + np_text(r, trigger.using)          # "with one or more [Mighty] units"
     for qualifier in trigger.qualifiers:
         if qualifier in _QUALIFIERS:
             text += " " + _QUALIFIERS[qualifier]
@@ -140,8 +142,6 @@ def _tails(r, trigger: fx.Trigger) -> str:
             text += " from here"
         elif qualifier == "a_buff":
             text += " a buff"
-        elif qualifier.startswith("with_"):
-            text += f" with {qualifier[5:]}s"
         elif qualifier.startswith("keyword_"):
             text += f" [{qualifier[8:]}]"
         elif qualifier.startswith("to_") and qualifier[3:] in ("me", "it", "them", "this"):

@@ -11,7 +11,7 @@ from __future__ import annotations
 import operator
 
 from .state import GameObject, GameState, IllegalAction
-from .traits import keywords_of, location_of, might_of
+from .traits import keywords_of, location_of, might_of, mighty_threshold
 
 BACK_REFERENCES = ("it", "them", "that", "those", "they", "its", "their", "one")
 ALL = ("all", "each", "every")
@@ -217,6 +217,8 @@ def _filters(ctx, sel, obj) -> bool:
     if not (sel.keywords_with or sel.keywords_without or sel.filters):
         return True
     keywords = keywords_of(ctx.state, obj)
+    if (sel.keywords_with or sel.keywords_without) and _is_mighty(ctx.state, obj):
+        keywords = dict(keywords, Mighty=None)         # [Mighty] is a state of Might, not a keyword held (706)
     if any(k not in keywords for k in sel.keywords_with) or any(k in keywords for k in sel.keywords_without):
         return False
     for test in sel.filters:
@@ -227,6 +229,10 @@ def _filters(ctx, sel, obj) -> bool:
             if value is None or not COMPARE[test.op](value, test.value):
                 return False
     return True
+
+
+def _is_mighty(state, obj) -> bool:
+    return (might_of(state, obj) or 0) >= mighty_threshold(state.rules)
 
 
 # Cost tests read the printed (or copied) cost, whatever was paid (206).

@@ -5,6 +5,8 @@ NOTE: on the board, might and keywords come from the layer engine (interpreter/l
 """
 from __future__ import annotations
 
+import re
+
 from . import effects as fx
 from .diagnostics import InputError
 from .state import GameObject, GameState
@@ -126,3 +128,9 @@ def visible_to(state: GameState, obj: GameObject) -> list[str]:
         return []
     on_board = obj.zone[0] not in ("hand", "deck", "rune_deck", "trash", "banishment", "champion", "chain")
     return [obj.controller if on_board else obj.owner]                 # 128.4
+
+
+def mighty_threshold(rules) -> int:
+    """The might a unit needs to be Mighty, read from rule 706's reminder ("5+ [M]")."""
+    found = re.search(r"(\d+)\+ \[M\]", rules.keyword("Mighty")["reminder"])
+    return int(found.group(1))

@@ -375,6 +375,9 @@ class ConditionsTransformer(Transformer, metaclass=_TransformerMeta):
                "cost_symbols")
     WORDS = ("event_verb", "self_participle")
 
+    def score_owner(self, meta, children):
+        return n.Word(Span.of(meta), " ".join(str(c) for c in children).lower())
+
     def state_word(self, meta, children):
         return n.Word(Span.of(meta), " ".join(str(c) for c in children).lower()) if len(children) > 1 \
             else convert(children[0])
@@ -454,7 +457,7 @@ class AbilitiesTransformer(Transformer, metaclass=_TransformerMeta):
                "cannot_be_revealed", "extra_trigger", "has_unless_already", "cannot_score_until", "cannot_act", "double_might_bonus", "hide_ignoring_costs", "adds_additional", "cost_change_either", "effects_also", "equipment_gives",
                "not_chosen_before", "not_chosen_this_turn", "bullet", "labelled_bullet", "bullet_label",
                "subject_me")
-    WORDS = ("timing_point", "self_ref", "prevented_verb", "ordinal_turn", "cost_direction", "ordinal_word", "card_type_label")
+    WORDS = ("first_word", "timing_point", "self_ref", "prevented_verb", "ordinal_turn", "cost_direction", "ordinal_word", "card_type_label")
 
     def card_line(self, meta, children):
         return n.Phrase(Span.of(meta), "card_line", tuple(_reminder(c) for c in children))

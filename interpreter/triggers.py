@@ -113,11 +113,25 @@ def scored(state: GameState, player: str, slot: int, how: str) -> None:
     battlefield = state.battlefields[slot]
     for event in (how, "score"):
         for ability in _triggered(state, battlefield, event, "you"):
+            if not _done_with(state, player, slot, battlefield, ability.trigger.using):
+                continue
             _push(state, player, battlefield, ability, f"{battlefield.name}: when you {event} here",
                   ("battlefield", slot), ("471.2",))
     from .trigger_watch import score_seen
 
     score_seen(state, player, slot, how)                               # units' hold and conquer effects (383.4)
+
+
+def _done_with(state: GameState, player: str, slot: int, battlefield: GameObject, using) -> bool:
+    """"When you conquer here with one or more [Mighty] units": at least one of the player's units there fits."""
+    if using is None:
+        return True
+    from .effect_run import Context
+    from .selectors import matches
+
+    ctx = Context(state, player, battlefield.identity, here=("battlefield", slot))
+    units = [o for o in state.objects(("battlefield", slot)) if o.controller == player and o.card_type == "unit"]
+    return any(matches(ctx, using, unit) for unit in units)
 
 
 def temporary(state: GameState, player: str) -> list[GameObject]:
