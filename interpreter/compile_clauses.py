@@ -127,13 +127,16 @@ def _as_additional_cost(compiler, node, scope):
 
 def _use_only(compiler, node, scope):
     restriction = node.parts[-1]
+    what = node.parts[0] if len(node.parts) > 1 else None        # "Use my abilities only while ..."
+    applies_to = " ".join(w.text for w in what.parts) if what is not None else None
     if restriction.kind == "only_to":
         details = tuple(clause(compiler, part, scope) for part in restriction.parts)
         detail = details[0] if len(details) == 1 else fx.Choice(restriction.span, (), details)
-        return fx.Restriction(node.span, ("377",), "only_to", effect=detail)
+        return fx.Restriction(node.span, ("377",), "only_to", effect=detail, applies_to=applies_to)
     if restriction.kind == "only_once_per_turn":
-        return fx.Restriction(node.span, ("377",), "once_per_turn")
-    return fx.Restriction(node.span, ("377",), restriction.kind, condition(compiler, restriction.parts[0], scope))
+        return fx.Restriction(node.span, ("377",), "once_per_turn", applies_to=applies_to)
+    return fx.Restriction(node.span, ("377",), restriction.kind, condition(compiler, restriction.parts[0], scope),
+                          applies_to=applies_to)
 
 
 def _symbol_cost(compiler, node, scope):
@@ -848,5 +851,9 @@ def _past(node, subject, scope) -> fx.Condition:
         return fx.Condition("gained_xp_this_turn", subject)
     if node.kind == "did_move":
         return fx.Condition("moved_this_turn", subject, value=node.parts[0])
-    symbols = cost_symbols_of(node)
-    return fx.Condition("spent_this_turn", subject, value=sum(c.amount for c in costs_of(symbols)))
+    # "spent [4] or more to play a spell", "spent at least [A][A]": the symbols as printed (Energy and
+    # Power are different resources, 161), and what it was spent on
+    from .render_objects import symbols_text
+    symbols, spent_on = cost_symbols_of(node), node.part(n.NounPhrase)
+    return fx.Condition("spent_this_turn", subject, selector(spent_on, scope) if spent_on is not None else None,
+                        value=symbols_text(costs_of(symbols)))

@@ -370,6 +370,7 @@ class Restriction(Effect):
     kind: str            # only_if | only_while | only_to | once_per_turn
     condition: Condition | None = None
     effect: Effect | None = None
+    applies_to: str | None = None    # "my abilities" (every activated ability of the card) | "this ability"
 
 
 @dataclass(frozen=True, slots=True)

@@ -475,12 +475,13 @@ def _choice(r, e: fx.Choice) -> str:
 
 
 def _restriction(r, e: fx.Restriction) -> str:
+    use = f"use {e.applies_to} only" if e.applies_to else "use only"        # "Use my abilities only while ..."
     if e.kind == "only_to":
-        return f"use only to {clause(r, e.effect)}"
+        return f"{use} to {clause(r, e.effect)}"
     if e.kind == "once_per_turn":
-        return "use only once per turn"
+        return f"{use} once per turn"
     word = "if" if e.kind == "only_if" else "while"
-    return f"use only {word} {r.condition(e.condition)}"
+    return f"{use} {word} {r.condition(e.condition)}"
 
 
 _CLAUSES = {

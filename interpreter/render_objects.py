@@ -390,7 +390,8 @@ def _condition(renderer, c: fx.Condition) -> str:
         target = f" to {np_text(renderer, c.object).removeprefix('all ')}" if c.object is not None else ""
         return f"you assigned {c.value} or more excess damage{target}"
     if kind == "spent_this_turn":
-        return f"you've spent [{c.value}] or more this turn"
+        spent_on = f" to play {np_text(renderer, c.object)}" if c.object is not None else ""
+        return f"you've spent {c.value} or more{spent_on} this turn"
     raise ValueError(kind)
 
 
