@@ -13,6 +13,7 @@ from pathlib import Path
 import yaml
 
 from .diagnostics import Diagnostic, InputError, line_of
+from .file_input import compose_yaml, read_source
 
 CARD_TYPES = ("Unit", "Spell", "Gear", "Rune", "Legend", "Battlefield")
 SUPERTYPES = ("Champion", "Signature", "Token", "Basic")
@@ -71,26 +72,9 @@ class Card:
 
 
 def read_text_file(path: Path) -> str:
-    """A file's text; missing, unreadable, too large or non-UTF-8 files raise InputError."""
-    try:
-        size = path.stat().st_size
-        if size > MAX_FILE_BYTES:
-            raise InputError(Diagnostic("E003", f"file is too large ({size} bytes)", str(path), 1, 1,
-                                        help=f"expected a card file under {MAX_FILE_BYTES // (1024 * 1024)} MB"))
-        data = path.read_bytes()
-    except FileNotFoundError:
-        raise InputError(Diagnostic("E003", "no such file", str(path), 1, 1,
-                                    help="expected an existing card file, folder or card text")) from None
-    except OSError as error:
-        raise InputError(Diagnostic("E003", f"cannot read file: {error.strerror}", str(path), 1, 1,
-                                    help="expected a readable card file")) from None
-    try:
-        return data.decode("utf-8")
-    except UnicodeDecodeError as error:
-        line = data.count(b"\n", 0, error.start) + 1
-        column = error.start - (data.rfind(b"\n", 0, error.start) + 1) + 1
-        raise InputError(Diagnostic("E004", "file is not UTF-8 text", str(path), line, column,
-                                    help="expected a UTF-8 YAML or JSONL card file")) from None
+    """A file's text; missing, non-regular, too large, binary or non-UTF-8 files raise InputError."""
+    text, _bom, _mtime = read_source(path, MAX_FILE_BYTES)
+    return text
 
 
 def load_cards(path: Path) -> list[Card]:
@@ -107,18 +91,8 @@ def card_files(folder: Path) -> list[Path]:
 
 
 def _yaml_cards(text: str, path: str) -> list[Card]:
-    try:
-        documents = list(yaml.compose_all(text, Loader=yaml.SafeLoader))
-    except yaml.YAMLError as error:
-        mark = getattr(error, "problem_mark", None)
-        line, column = (mark.line + 1, mark.column + 1) if mark else (1, 1)
-        problem = getattr(error, "problem", None) or str(error)
-        raise InputError(Diagnostic("E005", f"invalid YAML: {problem}", path, line, column, line_of(text, line),
-                                    "expected a card mapping (name, type, text, ...) or a list of them")) from None
     cards = []
-    for document in documents:
-        if document is None:
-            continue
+    for document in compose_yaml(text, path):            # anchor bombs refused (file_input)
         items = document.value if isinstance(document, yaml.SequenceNode) else [document]
         cards.extend(_card_from_node(item, text, path) for item in items)
     return cards

@@ -122,3 +122,19 @@ def test_usage_error_exits_2(run_cli):
     with pytest.raises(SystemExit) as exit_info:
         run_cli("compile")
     assert exit_info.value.code == 2
+
+
+def test_compile_refuses_a_yaml_anchor_bomb_and_a_binary_file(run_cli, tmp_path):
+    """The card reader shares the linter's bounded reading (file_input): no alias expansion, no NUL bytes."""
+    bomb = tmp_path / "bomb.yaml"
+    lines = ["a: &a [x, x, x, x, x, x, x, x, x, x]"]
+    lines += [f"{chr(98 + i)}: &{chr(98 + i)} [*{chr(97 + i)}, *{chr(97 + i)}, *{chr(97 + i)}, *{chr(97 + i)}, "
+              f"*{chr(97 + i)}, *{chr(97 + i)}, *{chr(97 + i)}, *{chr(97 + i)}, *{chr(97 + i)}, *{chr(97 + i)}]"
+              for i in range(8)]
+    bomb.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    status, out, err = run_cli("compile", str(bomb))
+    assert status == 2 and _diagnostic(err)["code"] == "E009" and "Traceback" not in err + out
+    binary = tmp_path / "card.yaml"
+    binary.write_bytes(b"name: X\x00\ntype: Unit\n")
+    status, out, err = run_cli("compile", str(binary))
+    assert status == 2 and _diagnostic(err)["code"] == "E004"

@@ -10,9 +10,7 @@ blindly: the expanded size is counted on the node graph first.
 from __future__ import annotations
 
 import json
-import os
 import re
-import stat
 from bisect import bisect_right
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -20,15 +18,12 @@ from pathlib import Path
 import yaml
 
 from ..cards import CARD_FIELDS, CARD_TYPES, SUPERTYPES, card_files
-from ..diagnostics import Diagnostic, InputError, line_of
+from ..diagnostics import line_of
+from ..file_input import compose_yaml, input_error, read_source
 from .textmap import TextMap, json_map, yaml_map
 
 TEXT_FIELDS = ("text", "effect_text")
 DEFAULT_MAX_BYTES = 2 * 1024 * 1024
-# An alias-free document expands to its own size; allow modest reuse through anchors, no more.
-_EXPANSION_FACTOR = 4
-_EXPANSION_SLACK = 2_000
-_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 _STYLES = {"|": "literal", ">": "folded", "'": "single", '"': "double"}
 
 
@@ -89,58 +84,9 @@ class SourceFile:
         return self.text[starts[line - 1]:end].rstrip("\r")
 
 
-def read_source(path: Path, max_bytes: int = DEFAULT_MAX_BYTES) -> tuple[str, bool, int]:
-    """The UTF-8 text of a regular file, whether it had a BOM, and its mtime."""
-    name = str(path)
-    try:
-        info = os.stat(path)
-    except FileNotFoundError:
-        raise _error("E003", "no such file", name, "expected an existing card file or folder") from None
-    except OSError as error:
-        raise _error("E003", f"cannot read file: {error.strerror}", name, "expected a readable card file") from None
-    if not stat.S_ISREG(info.st_mode):
-        raise _error("E003", "not a regular file", name, "expected a card file (.yaml, .yml or .jsonl) or a folder")
-    if info.st_size > max_bytes:
-        raise _error("E003", f"file is too large ({info.st_size} bytes)", name,
-                     f"expected a card file of at most {max_bytes} bytes (max-file-size in [tool.riftbound.lint])")
-    try:
-        with open(path, "rb") as handle:
-            data = handle.read(max_bytes + 1)
-    except FileNotFoundError:
-        raise _error("E003", "the file vanished while it was being read", name, "expected an existing card file") from None
-    except OSError as error:
-        raise _error("E003", f"cannot read file: {error.strerror}", name, "expected a readable card file") from None
-    return _decode(data, name, max_bytes) + (info.st_mtime_ns,)
-
-
-def _decode(data: bytes, name: str, max_bytes: int) -> tuple[str, bool]:
-    if len(data) > max_bytes:
-        raise _error("E003", "file grew past the size limit while it was being read", name,
-                     f"expected a card file of at most {max_bytes} bytes")
-    if b"\0" in data:
-        at = data.index(b"\0")
-        line = data.count(b"\n", 0, at) + 1
-        raise _error("E004", "file is binary (it contains NUL bytes)", name, "expected a UTF-8 YAML or JSONL card file",
-                     line, at - (data.rfind(b"\n", 0, at) + 1) + 1)
-    try:
-        text = data.decode("utf-8")
-    except UnicodeDecodeError as error:
-        line = data.count(b"\n", 0, error.start) + 1
-        column = error.start - (data.rfind(b"\n", 0, error.start) + 1) + 1
-        raise _error("E004", "file is not UTF-8 text", name, "expected a UTF-8 YAML or JSONL card file",
-                     line, column) from None
-    bom = text.startswith("\ufeff")
-    return (text[1:] if bom else text), bom
-
-
-def _error(code: str, message: str, path: str, help: str, line: int = 1, column: int = 1,
-           source_line: str = "") -> InputError:
-    return InputError(Diagnostic(code, message, path, line, column, source_line, help))
-
-
 def load_source(path: Path, max_bytes: int = DEFAULT_MAX_BYTES) -> SourceFile:
     """Read and parse a card file for linting."""
-    text, bom, mtime = read_source(path, max_bytes)
+    text, bom, mtime = read_source(path, max_bytes, "max-file-size in [tool.riftbound.lint]")
     return parse_source(path, text, bom, mtime)
 
 
@@ -153,77 +99,17 @@ def parse_source(path: Path, text: str, bom: bool = False, mtime: int = 0) -> So
 
 # ---- YAML -----------------------------------------------------------------------------
 def _yaml_cards(text: str, path: str) -> list[CardRecord]:
-    try:
-        documents = list(yaml.compose_all(text, Loader=_LOADER))
-    except yaml.YAMLError as error:
-        mark = getattr(error, "problem_mark", None)
-        line, column = (mark.line + 1, mark.column + 1) if mark else (1, 1)
-        problem = getattr(error, "problem", None) or str(error).splitlines()[0]
-        raise _error("E005", f"invalid YAML: {problem}", path,
-                     "expected a card mapping (name, type, text, ...) or a list of them",
-                     line, column, line_of(text, line)) from None
-    except RecursionError:
-        raise _error("E005", "invalid YAML: nesting is too deep", path, "expected a flat card mapping") from None
     cards = []
-    for document in documents:
-        if document is None:
-            continue
-        _check_expansion(document, text, path)
+    for document in compose_yaml(text, path):
         items = document.value if isinstance(document, yaml.SequenceNode) else [document]
         cards.extend(_yaml_card(item, text, path) for item in items)
     return cards
 
 
-def _check_expansion(document, text: str, path: str) -> None:
-    """Refuse documents whose aliases expand far beyond their own size, or loop (bounded work)."""
-    sizes: dict[int, int] = {}
-    try:
-        distinct = _expanded_size(document, sizes, set())
-    except _Recursive as loop:
-        line = loop.mark.line + 1
-        raise _error("E009", "a YAML alias refers to the node that holds it", path,
-                     "expected a card file without recursive anchors", line, loop.mark.column + 1,
-                     line_of(text, line)) from None
-    except RecursionError:
-        raise _error("E009", "YAML nesting is too deep", path, "expected a flat card mapping") from None
-    limit = _EXPANSION_FACTOR * len(sizes) + _EXPANSION_SLACK
-    if distinct > limit:
-        line = document.start_mark.line + 1
-        raise _error("E009", f"YAML aliases expand to {distinct} nodes from {len(sizes)} written", path,
-                     "expected a card file without anchor bombs: write cards out instead of nesting aliases",
-                     line, document.start_mark.column + 1, line_of(text, line))
-
-
-class _Recursive(Exception):
-    """A node reached again through an alias while it is still being counted."""
-
-    def __init__(self, mark):
-        super().__init__("recursive alias")
-        self.mark = mark
-
-
-def _expanded_size(node, sizes: dict[int, int], active: set[int]) -> int:
-    """Nodes the document would have once every alias is expanded, counted once per distinct node."""
-    key = id(node)
-    if key in sizes:
-        return sizes[key]
-    if key in active:
-        raise _Recursive(node.start_mark)
-    active.add(key)
-    total = 1
-    if isinstance(node, yaml.SequenceNode):
-        total += sum(_expanded_size(child, sizes, active) for child in node.value)
-    elif isinstance(node, yaml.MappingNode):
-        total += sum(_expanded_size(k, sizes, active) + _expanded_size(v, sizes, active) for k, v in node.value)
-    active.discard(key)
-    sizes[key] = min(total, 1 << 62)
-    return sizes[key]
-
-
 def _yaml_card(node, text: str, path: str) -> CardRecord:
     line = node.start_mark.line + 1
     if not isinstance(node, yaml.MappingNode):
-        raise _error("E006", "a card must be a mapping", path, "expected fields such as name:, type: and text:",
+        raise input_error("E006", "a card must be a mapping", path, "expected fields such as name:, type: and text:",
                      line, node.start_mark.column + 1, line_of(text, line))
     constructor = yaml.SafeLoader("")
     fields, texts = {}, {}
@@ -231,14 +117,14 @@ def _yaml_card(node, text: str, path: str) -> CardRecord:
         key = key_node.value if isinstance(key_node, yaml.ScalarNode) else None
         if key not in CARD_FIELDS:
             key_line = key_node.start_mark.line + 1
-            raise _error("E007", f"unknown card field {key!r}", path, "expected one of: " + ", ".join(sorted(CARD_FIELDS)),
+            raise input_error("E007", f"unknown card field {key!r}", path, "expected one of: " + ", ".join(sorted(CARD_FIELDS)),
                          key_line, key_node.start_mark.column + 1, line_of(text, key_line))
         try:
             fields[key] = constructor.construct_object(value_node, deep=True)
         except (yaml.YAMLError, ValueError, TypeError) as error:
             value_line = value_node.start_mark.line + 1
             problem = getattr(error, "problem", None) or str(error).splitlines()[0]
-            raise _error("E005", f"invalid YAML value for {key}: {problem}", path,
+            raise input_error("E005", f"invalid YAML value for {key}: {problem}", path,
                          "expected plain YAML values (strings, numbers, lists, mappings)",
                          value_line, value_node.start_mark.column + 1, line_of(text, value_line)) from None
         if key in TEXT_FIELDS and isinstance(value_node, yaml.ScalarNode) and isinstance(fields[key], str):
@@ -252,7 +138,7 @@ def _yaml_card(node, text: str, path: str) -> CardRecord:
 def _check_card(card: CardRecord, node, text: str) -> None:
     """Required fields and known types, located at the card (as ``interpreter.cards`` checks them)."""
     def fail(message: str, help: str) -> None:
-        raise _error("E008", message, card.path, help, card.line, node.start_mark.column + 1, line_of(text, card.line))
+        raise input_error("E008", message, card.path, help, card.line, node.start_mark.column + 1, line_of(text, card.line))
     if not isinstance(card.fields.get("name"), str):
         fail("a card needs a name", "expected name: followed by the card's name")
     if card.fields.get("type") not in CARD_TYPES:
@@ -279,10 +165,10 @@ def _jsonl_cards(text: str, path: str) -> list[CardRecord]:
         except (json.JSONDecodeError, RecursionError, ValueError) as error:
             column = getattr(error, "colno", 1)
             message = getattr(error, "msg", "nesting is too deep")
-            raise _error("E005", f"invalid JSON: {message}", path, "expected one JSON card object a line",
+            raise input_error("E005", f"invalid JSON: {message}", path, "expected one JSON card object a line",
                          number, column, raw) from None
         if not isinstance(fields.get("name"), str):
-            raise _error("E008", "a card needs a name", path, "expected a \"name\" field", number, 1, raw)
+            raise input_error("E008", "a card needs a name", path, "expected a \"name\" field", number, 1, raw)
         texts = {key: json_map(fields[key], raw, line_start, keys[key])
                  for key in TEXT_FIELDS if isinstance(fields.get(key), str) and key in keys}
         cards.append(CardRecord(fields, path, number, texts))
