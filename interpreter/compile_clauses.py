@@ -768,6 +768,8 @@ def _predicate(compiler, node, subject, scope) -> fx.Condition:
         return fx.Condition("you_did", subject)
     if kind == "pred_is":
         return _be(node.parts[0], subject, scope)
+    if kind == "pred_was":   # "If I was [Mighty]": the state it last had, not the one it has now (last known information)
+        return replace(_be(node.parts[0], subject, scope), past=True)
     if kind in ("pred_controls", "pred_has", "pred_kills"):
         return fx.Condition(kind[5:], subject, selector(node.parts[0], scope))
     if kind == "pred_attached":   # "If this was attached to me this turn" (an Equipment's attach, 136)

@@ -57,6 +57,10 @@ def selector(np: n.NounPhrase, scope: Scope) -> fx.Selector:
         if np.determiner is not None:      # "two of them", "up to two of them"
             chosen = replace(chosen, quantity=_QUANTITY[np.determiner.kind], count=np.determiner.count)
         return _with_posts(chosen, np.posts, scope)
+    if _proper_name(np):
+        # "kill Guardian Angel": a name alone, with no determiner or noun, names one object (the card that
+        # prints it), never every object with that tag
+        return _with_posts(fx.Selector("the", names=(" ".join(np.head.names),)), np.posts, scope)
     base = _determined(np.determiner)
     base = _apply_premods(base, np.premods)
     base = _apply_head(base, np.head)
@@ -64,6 +68,12 @@ def selector(np: n.NounPhrase, scope: Scope) -> fx.Selector:
     if np.determiner is not None and np.determiner.kind in ("that", "those", "these") and scope.last is not None:
         result = replace(result, reference="that", antecedent=_demonstrated(np.determiner.kind, scope))
     return result
+
+
+def _proper_name(np: n.NounPhrase) -> bool:
+    head = np.head
+    return np.determiner is None and not np.premods and bool(head.names) and not head.noun \
+        and not head.token and not head.listed and head.names[0][:1].isupper()
 
 
 def _demonstrated(word: str, scope: Scope) -> fx.Selector:

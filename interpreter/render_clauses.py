@@ -293,8 +293,21 @@ def _may(r, e: fx.MayDo) -> str:
     return f"{who} may {clause(r, effect)}"
 
 
+def listed_clauses(r, effects) -> str:
+    """Clauses joined by ", then"; after a "may" the "if you do" of what follows is implied by the list
+    ("you may pay [A], then exhaust me"), as the compiler reads such a list."""
+    texts, optional = [], False
+    for effect in effects:
+        if optional and isinstance(effect, fx.IfYouDo):
+            texts.append(clause(r, effect.effect))
+        else:
+            texts.append(clause(r, effect))
+        optional = optional or isinstance(effect, fx.MayDo)
+    return ", then ".join(texts)
+
+
 def _conditional(r, e: fx.Conditional) -> str:
-    body = ", then ".join(clause(r, x) for x in e.effects)
+    body = listed_clauses(r, e.effects)
     condition = r.condition(e.condition)
     if e.unless:
         return f"{body} unless {condition}"
@@ -457,7 +470,7 @@ _STATIC_TEXTS = {
 
 
 def _delayed(r, e: fx.Delayed) -> str:
-    body = ", then ".join(clause(r, x) for x in e.effects)
+    body = listed_clauses(r, e.effects)
     if e.trigger is None:     # several effects at that time: "lose control of it and recall it at ..."
         return " and ".join(clause(r, x) for x in e.effects) + " at the end of this turn"
     from .render_triggers import event_text

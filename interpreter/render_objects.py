@@ -35,6 +35,8 @@ def symbols_text(costs) -> str:
 
 
 def is_plural(selector: fx.Selector) -> bool:
+    if selector.quantity == "all" and selector.controller and any(s in _ORDINALS for s in selector.states):
+        return False                                           # "your second card": one card, the second one
     if selector.quantity == "each":
         return bool(selector.count)
     if selector.quantity in _PLURAL_QUANTITIES:
@@ -56,6 +58,8 @@ def np_text(renderer, selector: fx.Selector) -> str:
         posts += [state for state in selector.states if state in ("exhausted", "attacking")]
         posts += [_filter(f, renderer) for f in selector.filters if _filter(f, renderer)]
         return " ".join([_reference(renderer, selector)] + posts)
+    if selector.names and not selector.token and not selector.types and selector.quantity == "the":
+        return " ".join(selector.names + tuple(_posts(renderer, selector)))       # a name alone: "Guardian Angel"
     plural = is_plural(selector)
     head = _head(selector, plural or selector.quantity == "one_of")      # "one of your units"
     words = [_determiner(selector, plural)] + _premods(selector) + [head] + _posts(renderer, selector)
@@ -402,6 +406,8 @@ def _being(renderer, c, who, third) -> str:
         rest = ("not " if c.negated else "") + located(c.place) + (f" {c.value}" if c.value else "")
     else:
         rest = c.value
+    if c.past:
+        return f"{who} {'was' if third or who == 'I' else 'were'} {rest}"
     if who == "I":
         return f"I'm {rest}"
     if c.subject is not None and c.subject.reference == "it":

@@ -2,6 +2,10 @@
 canonical text: each test checks that the meaning is now in the effects and comes back in the text."""
 from __future__ import annotations
 
+import pytest
+
+from interpreter import effects as fx
+from interpreter.diagnostics import InputError
 from interpreter.pipeline import compile_text
 from interpreter.render import render_card, round_trips
 
@@ -47,3 +51,71 @@ def test_use_my_abilities_only_names_every_ability():
     restriction = abilities[-1].effects[-1]
     assert restriction.kind == "only_while" and restriction.applies_to == "my abilities"
     assert render_card(abilities, "unit").endswith("Use my abilities only while I'm at a battlefield.")
+
+
+def test_when_i_conquer_after_you_play_me_stays_my_conquest():
+    text = "When I'm played and when I conquer, buff me."
+    (ability,) = _ability(text, "unit")
+    assert ability.trigger.subject == "self" and [t.subject for t in ability.also] == ["self"]
+    assert ability.also[0].event == "conquer"
+    # "When you play me or conquer" would make the conquest yours
+    assert render_card((ability,), "unit") == "When you play me or when I conquer, buff me."
+
+
+def test_i_was_mighty_is_the_last_known_state():
+    (ability,) = _ability("[Deathknell][>] If I was [Mighty], draw 2.", "unit")
+    condition = ability.effects[0].condition
+    assert condition.kind == "is" and condition.value == "[Mighty]" and condition.past
+    assert render_card((ability,), "unit") == "[Deathknell][>] If I was [Mighty], draw 2."
+    (ability,) = _ability("While I'm [Mighty], I have [Ganking].", "unit")
+    assert not ability.effects[0].condition.past
+
+
+def test_it_was_an_enemy_unit_after_the_kill():
+    text = "Kill a unit. If it was an enemy unit, draw 1."
+    (ability,) = _ability(text, "spell")
+    condition = ability.effects[1].condition
+    assert condition.kind == "is_a" and condition.past and condition.object.relation == "enemy"
+    assert render_card((ability,), "spell") == text
+
+
+def test_a_name_alone_is_one_object_not_a_tag():
+    (ability,) = _ability("If I would die, kill Guardian Angel instead.", "unit")
+    killed = ability.effects[0].effects[0].effect.objects[0]
+    assert killed.quantity == "the" and killed.names == ("Guardian Angel",) and killed.tags == ()
+    assert render_card((ability,), "unit") == "If I would die, kill Guardian Angel instead."
+
+
+def test_your_second_card_is_one_card():
+    (ability,) = _ability("When you play your second card in a turn, ready me.", "unit")
+    played = ability.trigger.object
+    assert played.states == ("second",) and played.controller == "you"
+    assert render_card((ability,), "unit") == "When you play your second card in a turn, ready me."
+
+
+def test_while_over_an_instruction_on_a_permanent_does_not_compile():
+    text = "While I'm at a battlefield, ready 4 friendly runes at the end of your turn."
+    with pytest.raises(InputError) as error:
+        compile_text(text, card_type="unit")
+    assert "needs an event" in error.value.diagnostic.message
+    (ability,) = _ability("At the end of your turn, if I'm at a battlefield, ready up to 4 friendly runes.", "unit")
+    assert ability.trigger.event == "end_of_turn" and ability.trigger.subject == "you"
+
+
+def test_may_covers_the_whole_list():
+    (ability,) = _ability("When you buff a friendly unit, you may pay [O] and exhaust this to ready it.", "gear")
+    may, then = ability.effects
+    assert may.effect.action == "pay" and may.effect.cost[0].domain == "O"
+    assert isinstance(then, fx.IfYouDo) and then.effect.payment.action == "exhaust"
+    assert then.effect.result.action == "ready"
+    (ability,) = _ability("When you play me, you may spend a buff to buff me and ready me.", "unit")
+    assert isinstance(ability.effects[1], fx.IfYouDo) and ability.effects[1].effect.action == "ready"
+    assert render_card((ability,), "unit") == "When you play me, you may spend a buff to buff me. If you do, ready me."
+
+
+def test_a_list_after_may_in_a_condition_renders_without_if_you_do():
+    text = "If a buffed unit you control would die, you may pay [A], then exhaust me, then recall it instead."
+    (ability,) = _ability(text, "legend")
+    may, exhaust, recall = ability.effects[0].effects
+    assert isinstance(may, fx.MayDo) and isinstance(exhaust, fx.IfYouDo) and isinstance(recall, fx.IfYouDo)
+    assert render_card((ability,), "legend") == text
