@@ -218,7 +218,11 @@ def _move(compiler, node, scope):
     if path is not None:
         destination = fx.Place("here") if path.kind == "move_here" else place(path.parts[0])
         options = ("to_or_from",) if path.kind == "move_to_or_from" else ()
-    return compiler.action(node.span, "move", objects=(_object(np, scope),), place=destination, options=options)
+    moved = _object(np, scope)
+    if destination is None and moved.location is not None and moved.location.kind == "there":
+        # "move your unit there": "there" is where it goes (the place named before), not where it is now
+        moved, destination = replace(moved, location=None), moved.location
+    return compiler.action(node.span, "move", objects=(moved,), place=destination, options=options)
 
 
 def _ready_or_exhaust(compiler, node, scope):

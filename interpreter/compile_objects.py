@@ -67,7 +67,21 @@ def selector(np: n.NounPhrase, scope: Scope) -> fx.Selector:
     result = _with_posts(base, np.posts, scope)
     if np.determiner is not None and np.determiner.kind in ("that", "those", "these") and scope.last is not None:
         result = replace(result, reference="that", antecedent=_demonstrated(np.determiner.kind, scope))
+    elif _your_one_named_before(np, scope) is not None:
+        # "Choose a friendly unit ... then move your unit there": "your" before one unit is your unit named
+        # before, not all your units
+        result = replace(result, quantity="the", reference="that", antecedent=_your_one_named_before(np, scope))
     return result
+
+
+def _your_one_named_before(np: n.NounPhrase, scope: Scope) -> fx.Selector | None:
+    """The single object of yours named before that "your unit" (singular) points back to, if any."""
+    noun = np.head.noun
+    if np.determiner is None or np.determiner.kind != "your" or np.determiner.inner is not None \
+            or noun not in _PLURALS.values() or np.head.names or np.premods:
+        return None
+    return next((named for named in reversed(scope.history) if named.reference is None and noun in named.types
+                 and (named.relation == "friendly" or named.controller == "you") and not _many(named)), None)
 
 
 def _proper_name(np: n.NounPhrase) -> bool:

@@ -114,6 +114,8 @@ def _move(r, e):
         return f"move {target}"
     if "to_or_from" in e.options:
         return f"move {target} to or from {place_text(e.place)}"
+    if e.place.kind == "there":
+        return f"move {target} there"
     return f"move {target} to {place_text(e.place)}"
 
 

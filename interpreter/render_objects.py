@@ -94,6 +94,8 @@ def _reference(renderer, selector) -> str:
 def _determiner(selector, plural) -> str:
     quantity, controller = selector.quantity, selector.controller
     if selector.reference == "that":
+        if selector.controller == "you" and not plural:
+            return "your"                                   # "move your unit there": yours named before
         return "those" if plural else "that"
     if controller in _OWNER_WORDS and controller != "you" and quantity in ("the", "all"):
         return _OWNER_WORDS[controller]
@@ -162,7 +164,8 @@ def _plural(noun: str) -> str:
 def _posts(renderer, selector) -> list[str]:
     words = []
     # the controller first: "a unit you control at a battlefield" (after the place it would be the place's)
-    if selector.controller == "you" and selector.quantity not in ("all", "one_of", "any_number"):
+    if selector.controller == "you" and selector.quantity not in ("all", "one_of", "any_number") \
+            and selector.reference != "that":                      # "your unit" says it already
         words.append("you control")
     if selector.controller == "not_you":
         words.append("you don't control")

@@ -119,3 +119,14 @@ def test_a_list_after_may_in_a_condition_renders_without_if_you_do():
     may, exhaust, recall = ability.effects[0].effects
     assert isinstance(may, fx.MayDo) and isinstance(exhaust, fx.IfYouDo) and isinstance(recall, fx.IfYouDo)
     assert render_card((ability,), "legend") == text
+
+
+def test_your_unit_is_the_unit_chosen_before_and_there_is_where_it_goes():
+    text = ("Choose a friendly unit in your base. Deal damage equal to its Might to all enemy units at a "
+            "battlefield, then move your unit there.")
+    (ability,) = _ability(text, "spell")
+    move = ability.effects[-1]
+    moved = move.objects[0]
+    assert moved.quantity == "the" and moved.reference == "that" and moved.antecedent.relation == "friendly"
+    assert move.place.kind == "there" and moved.location is None
+    assert render_card((ability,), "spell").endswith("Move your unit there.")
