@@ -89,7 +89,18 @@ def _instead(compiler, node, scope):
 
 def _trailing_if(compiler, node, scope, unless=False):
     effect = clause(compiler, node.parts[0], scope)
-    return fx.Conditional(node.span, (), condition(compiler, node.parts[1], scope), (effect,), (), unless)
+    return fx.Conditional(node.span, (), _zone_is_empty(condition(compiler, node.parts[1], scope), effect),
+                          (effect,), (), unless)
+
+
+def _zone_is_empty(cond: fx.Condition, effect) -> fx.Condition:
+    """"... to your Champion Zone if it is empty": only a zone is empty, so "it" is the place the instruction
+    names, not the object it acts on."""
+    where = getattr(effect, "place", None)
+    if cond.kind == "is" and cond.value == "empty" and cond.subject is not None and cond.subject.reference == "it" \
+            and where is not None:
+        return replace(cond, subject=None, place=where)
+    return cond
 
 
 
@@ -236,7 +247,9 @@ def _return_to(compiler, node, scope):
     np, *where = node.parts
     if not where:   # "Return X and Y to their owners' hands": the place comes with the next item
         return compiler.action(node.span, "return_to_hand", objects=(_object(np, scope),))
-    return compiler.action(node.span, "return_to_hand" if where[0].noun == "hand" else "move",
+    # "return your Chosen Champion from your trash to your Champion Zone": a change of zone (124), not a move
+    # between board locations (420)
+    return compiler.action(node.span, "return_to_hand" if where[0].noun in ("hand", "hands") else "return",
                            objects=(_object(np, scope),), place=place(where[0]))
 
 

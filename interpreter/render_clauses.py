@@ -217,6 +217,7 @@ _ACTIONS = {
     "recycle": _recycle,
     "move": _move,
     "return_to_hand": _return,
+    "return": _return,
     "give": _give,
     "channel": _channel,
     "gain_xp": lambda r, e: f"gain {e.amount.value} XP",

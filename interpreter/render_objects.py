@@ -403,6 +403,8 @@ def _condition(renderer, c: fx.Condition) -> str:
 
 
 def _being(renderer, c, who, third) -> str:
+    if c.kind == "is" and c.subject is None and c.place is not None:
+        return f"it's {c.value}"                       # "if it's empty": the place named by the instruction
     if c.kind == "is_a":
         rest = np_text(renderer, c.object)
     elif c.kind == "is_at":

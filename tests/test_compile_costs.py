@@ -52,7 +52,8 @@ def test_the_chosen_champion_returns_to_its_zone_if_that_is_empty():
     (move,) = conditional.effects
     assert move.objects[0].types == ("chosen_champion",) and move.objects[0].zone.kind == "trash"
     assert move.place == fx.Place("champion_zone", "you")
-    assert "you may move your Chosen Champion from your trash to your Champion Zone if it's empty" in \
+    assert move.action == "return" and conditional.condition.place == move.place   # the zone is what is empty
+    assert "you may return your Chosen Champion from your trash to your Champion Zone if it's empty" in \
         render_card([ability], "battlefield")
 
 

@@ -130,3 +130,17 @@ def test_your_unit_is_the_unit_chosen_before_and_there_is_where_it_goes():
     assert moved.quantity == "the" and moved.reference == "that" and moved.antecedent.relation == "friendly"
     assert move.place.kind == "there" and moved.location is None
     assert render_card((ability,), "spell").endswith("Move your unit there.")
+
+
+def test_return_to_a_zone_is_no_move_and_it_is_the_empty_zone():
+    text = "When you hold here, you may return your Chosen Champion from your trash to your Champion Zone if it's empty."
+    (ability,) = _ability(text, "battlefield")
+    conditional = ability.effects[0].effect
+    returned = conditional.effects[0]
+    assert returned.action == "return" and returned.rules == ("124",)
+    assert returned.place.kind == "champion_zone" and returned.objects[0].zone.kind == "trash"
+    assert conditional.condition.value == "empty" and conditional.condition.place == returned.place
+    assert conditional.condition.subject is None
+    assert render_card((ability,), "battlefield") == text
+    (ability,) = _ability("Return all units with 2 [M] or less to their owners' hands.", "spell")
+    assert ability.effects[0].action == "return_to_hand"
