@@ -278,7 +278,7 @@ def _cannot_score_until(compiler, node, scope):
 
 def _buffs_give(compiler, node, scope):
     """"Buffs give an additional +1 [M] to friendly units this turn": each buff gives it to the unit it is
-    on (702.2.a)."""
+    on (703: each buff already gives +1 [M]; this comes on top)."""
     giver, rest, value = fx.Selector("all", types=("buff",)), node.parts, None
     modifications = tuple(_modification(compiler, m, scope) for m in rest[0].parts)
     to = next((selector(p, scope) for p in rest[1:] if isinstance(p, n.NounPhrase)), None)

@@ -433,7 +433,8 @@ def _gives(r, e: fx.StaticEffect, holder: str, plural: bool) -> str:
         return f"{holder} give{'' if plural else 's'} {factor} its base Might bonus"
     mods = " and ".join(_modification(r, m) for m in e.modifications)
     if e.holder.types == ("buff",):
-        holder, plural = "buffs", True
+        # each buff gives +1 [M] by the rules (703): what this grants comes on top, so the text says so
+        holder, plural, mods = "buffs", True, "an additional " + mods
     each = " each" if e.value == "each" else ""
     text = f"{holder}{each} {'give' if plural or each else 'gives'} {mods}"
     if e.by is not None:

@@ -144,3 +144,12 @@ def test_return_to_a_zone_is_no_move_and_it_is_the_empty_zone():
     assert render_card((ability,), "battlefield") == text
     (ability,) = _ability("Return all units with 2 [M] or less to their owners' hands.", "spell")
     assert ability.effects[0].action == "return_to_hand"
+
+
+def test_buffs_give_an_additional_might():
+    text = "Buff a friendly unit. Buffs give an additional +1 [M] to friendly units this turn."
+    (ability,) = _ability(text, "spell")
+    grant = ability.effects[1]
+    assert grant.kind == "give" and grant.holder.types == ("buff",) and grant.modifications[0].amount == 1
+    # each buff already gives +1 [M] (703): "Buffs give +1 [M]" would read as no change
+    assert render_card((ability,), "spell") == text
