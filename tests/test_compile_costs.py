@@ -29,7 +29,7 @@ def test_buffs_give_more_might_to_the_units_named_for_the_turn():
     assert static.modifications[0].kind == "might" and static.modifications[0].amount == 1
     assert static.by.relation == "friendly" and static.by.types == ("unit",)
     assert static.duration == "this_turn"
-    assert render_card(abilities, "spell").endswith("Buffs give +1 [M] to friendly units this turn.")
+    assert render_card(abilities, "spell").endswith("Buffs give an additional +1 [M] to friendly units this turn.")
 
 
 def test_use_only_to_names_either_use():
