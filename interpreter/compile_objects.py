@@ -57,6 +57,10 @@ def selector(np: n.NounPhrase, scope: Scope) -> fx.Selector:
         if np.determiner is not None:      # "two of them", "up to two of them"
             chosen = replace(chosen, quantity=_QUANTITY[np.determiner.kind], count=np.determiner.count)
         return _with_posts(chosen, np.posts, scope)
+    if np.determiner is not None and np.determiner.kind == "this" and not np.premods and not np.head.names \
+            and np.head.noun == scope.card_type and np.head.noun in ("battlefield", "gear"):
+        # "While you control this battlefield" on a battlefield: the card itself, not some battlefield
+        return _with_posts(fx.Selector("the", types=(np.head.noun,), reference="self"), np.posts, scope)
     if _proper_name(np):
         # "kill Guardian Angel": a name alone, with no determiner or noun, names one object (the card that
         # prints it), never every object with that tag

@@ -78,6 +78,8 @@ def _alternatives_text(renderer, alternatives) -> str:
 def _reference(renderer, selector) -> str:
     reference = selector.reference
     if reference == "self":
+        if selector.types and renderer.self_word == "this":
+            return f"this {selector.types[0]}"               # "this battlefield": the card itself
         return renderer.self_word
     if reference == "one" and selector.count:
         number = NUMBER_WORDS.get(selector.count, str(selector.count))

@@ -153,3 +153,11 @@ def test_buffs_give_an_additional_might():
     assert grant.kind == "give" and grant.holder.types == ("buff",) and grant.modifications[0].amount == 1
     # each buff already gives +1 [M] (703): "Buffs give +1 [M]" would read as no change
     assert render_card((ability,), "spell") == text
+
+
+def test_this_battlefield_is_the_card_itself():
+    text = "While you control this battlefield, the first friendly non-token gear played each turn costs [1] less."
+    (ability,) = _ability(text, "battlefield")
+    controlled = ability.effects[0].condition.object
+    assert controlled.reference == "self" and controlled.types == ("battlefield",)
+    assert render_card((ability,), "battlefield") == text
