@@ -142,6 +142,9 @@ def _apply_premods(base: fx.Selector, premods) -> fx.Selector:
             base = replace(base, relation=premod.text)
         elif premod.text == "other":
             base = replace(base, other=True)
+        elif premod.text.lower() == "opponents'":
+            # "your opponents' [Hidden] cards": theirs, not yours (the "your" belongs to "opponents")
+            base = replace(base, controller="opponent")
         else:
             base = replace(base, states=base.states + (premod.text,))
     return base

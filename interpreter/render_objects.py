@@ -11,7 +11,7 @@ _PLURAL = {"unit": "units", "spell": "spells", "card": "cards", "rune": "runes",
            "owner": "owners", "permanent": "permanents", "ally": "allies", "point": "points", "token": "tokens",
            "buff": "buffs"}
 _PLURAL_QUANTITIES = ("all", "any_number", "one_or_more", "at_least", "at_most")
-_OWNER_WORDS = {"you": "your", "its": "its", "their": "their", "my": "my", "its_owners": "its owner's",
+_OWNER_WORDS = {"you": "your", "opponent": "your opponents'", "its": "its", "their": "their", "my": "my", "its_owners": "its owner's",
                 "their_owners": "their owners'", "my_owners": "my owner's", "your_opponents": "your opponents'",
                 "an_opponents": "an opponent's", "their_owner's": "their owner's", "a_players": "a player's"}
 # Qualifiers written after the place noun ("a battlefield you conquered this turn").

@@ -161,3 +161,11 @@ def test_this_battlefield_is_the_card_itself():
     controlled = ability.effects[0].condition.object
     assert controlled.reference == "self" and controlled.types == ("battlefield",)
     assert render_card((ability,), "battlefield") == text
+
+
+def test_your_opponents_cards_are_theirs():
+    text = "Your opponents' [Hidden] cards can't be revealed here."
+    (ability,) = _ability(text, "unit")
+    holder = ability.effects[0].holder
+    assert holder.controller == "opponent" and holder.states == () and holder.keywords_with == ("Hidden",)
+    assert render_card((ability,), "unit") == text
