@@ -222,6 +222,8 @@ class Compiler:
         if kind == "lead_next_time":
             from .compile_triggers import nth_time
             trigger = nth_time(self, lead, scope)
+            if isinstance(trigger.actor, fx.Selector) and trigger.actor.reference is None:
+                scope.remember_earlier(trigger.actor)      # "The next time a friendly unit would die, ... that unit"
             return [fx.Delayed(lead.span, ("390",), lead.parts[0].text + "_time", tuple(body), trigger)]
         if kind == "lead_turn_order":
             return [fx.InTurnOrder(lead.span, ("135.2.b",), tuple(body))]

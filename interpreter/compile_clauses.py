@@ -809,6 +809,8 @@ def _predicate(compiler, node, subject, scope) -> fx.Condition:
         thing = selector(thing, scope) if thing else None
         if thing is not None:
             scope.remember_earlier(thing)                          # "those cards" may point back to it
+        elif subject is not None and subject.reference is None:
+            scope.remember_earlier(subject)                        # "If a friendly unit would die, ... that unit"
         return fx.Condition("would_" + verb, subject, thing, value=duration,
                             place=next((place(p) for p in node.parts if isinstance(p, n.Place)), None))
     if kind in ("pred_attacks", "pred_defends"):

@@ -169,3 +169,16 @@ def test_your_opponents_cards_are_theirs():
     holder = ability.effects[0].holder
     assert holder.controller == "opponent" and holder.states == () and holder.keywords_with == ("Hidden",)
     assert render_card((ability,), "unit") == text
+
+
+def test_that_unit_after_a_would_die_is_the_unit_that_would_die():
+    text = "The next time a friendly unit would die, kill this instead. Recall that unit exhausted."
+    abilities = _ability(text, "gear")
+    recall = abilities[-1].effects[-1]
+    target = recall.objects[0]
+    assert recall.action == "recall" and recall.options == ("exhausted",)
+    assert target.reference == "that" and target.antecedent.relation == "friendly" and target.states == ()
+    assert render_card(abilities, "gear") == text
+    abilities = _ability("If a friendly unit would die, kill this instead. Heal that unit, exhaust it, and recall it.", "gear")
+    heal = abilities[-1].effects[1]
+    assert heal.action == "heal" and heal.objects[0].reference == "that"
