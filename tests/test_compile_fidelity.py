@@ -182,3 +182,11 @@ def test_that_unit_after_a_would_die_is_the_unit_that_would_die():
     abilities = _ability("If a friendly unit would die, kill this instead. Heal that unit, exhaust it, and recall it.", "gear")
     heal = abilities[-1].effects[1]
     assert heal.action == "heal" and heal.objects[0].reference == "that"
+
+
+def test_that_player_is_the_player_whose_phase_it_is():
+    text = "At the start of each player's first Beginning Phase, that player channels 1 rune."
+    (ability,) = _ability(text, "battlefield")
+    who = ability.effects[0].subject
+    assert who.reference == "that" and who.antecedent.quantity == "each" and who.antecedent.types == ("player",)
+    assert render_card((ability,), "battlefield") == text
