@@ -325,7 +325,9 @@ def place(node: n.Place) -> fx.Place:
         words = node.determiner.split()
         owner = {"your": "you", "its": "its", "their": "their", "my": "my", "an": None, "a": None}.get(words[0])
         if words[0] == "that" and words[-1] == "unit's":
-            owner, words = "its", ["its"]          # "that enemy unit's battlefield": the unit named before
+            # "that enemy unit's battlefield": the unit named before, said so (a bare "its" could be read as
+            # the unit the sentence moves)
+            owner, words = "_".join(words).removesuffix("'s"), ["that"]
         if len(words) > 1:
             owner = "_".join(words).replace("'", "")
         elif owner is None:

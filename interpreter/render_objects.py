@@ -276,7 +276,9 @@ def place_text(where: fx.Place) -> str:
     if where.kind in ("here", "there", "anywhere", "everywhere"):
         return where.kind
     words = []
-    if where.owner:
+    if where.owner and where.owner.startswith("that_"):
+        words.append(where.owner.replace("_", " ") + "'s")          # "that enemy unit's battlefield"
+    elif where.owner:
         words.append(_OWNER_WORDS.get(where.owner, where.owner.replace("_", " ")))
     words += [q for q in where.qualifiers if q not in _PLACE_POSTS]
     words.append({"main_deck": "Main Deck", "champion_zone": "Champion Zone"}.get(where.kind, where.kind))

@@ -190,3 +190,12 @@ def test_that_player_is_the_player_whose_phase_it_is():
     who = ability.effects[0].subject
     assert who.reference == "that" and who.antecedent.quantity == "each" and who.antecedent.types == ("player",)
     assert render_card((ability,), "battlefield") == text
+
+
+def test_that_enemy_units_battlefield_is_said_as_printed():
+    text = "Stun an enemy unit at a battlefield. You may move a friendly unit to that enemy unit's battlefield."
+    (ability,) = _ability(text, "spell")
+    place = ability.effects[1].effect.place
+    assert place.kind == "battlefield" and place.owner == "that_enemy_unit"
+    # "to its battlefield" could be read as the friendly unit's own
+    assert render_card((ability,), "spell") == text
