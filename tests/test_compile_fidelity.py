@@ -199,3 +199,11 @@ def test_that_enemy_units_battlefield_is_said_as_printed():
     assert place.kind == "battlefield" and place.owner == "that_enemy_unit"
     # "to its battlefield" could be read as the friendly unit's own
     assert render_card((ability,), "spell") == text
+
+
+def test_an_instruction_to_gain_a_point_is_no_scoring():
+    (ability,) = _ability("At the start of each player's first Beginning Phase, that player gains 1 point.",
+                          "battlefield")
+    gain = ability.effects[0]
+    # Scoring (468) is gaining a point by conquering or holding; a gain told by an ability is 194.1.c
+    assert gain.action == "score" and gain.rules == ("194.1.c",)
