@@ -107,7 +107,7 @@ def _event(r, trigger: fx.Trigger) -> str:
     if trigger.subject == "self" and trigger.event == "play" and "would" not in trigger.qualifiers:
         if any(q.startswith("from_keyword_") for q in trigger.qualifiers):
             return "I'm played" + _tails(r, trigger)
-        return "you play me" + _tails(r, trigger)
+        return f"you play {r.self_word}" + _tails(r, trigger)      # "When you play this" on gear and spells
     who = {"self": "I", "you": "you"}.get(trigger.subject) or np_text(r, trigger.actor)
     return f"{who} {_predicate(r, trigger, trigger.subject)}"
 
