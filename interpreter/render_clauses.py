@@ -379,6 +379,8 @@ def _bonus_damage(r, e, holder, plural) -> str:
 def _cannot_score(r, e, holder, plural) -> str:
     if e.value and e.value.startswith("until_"):
         return f"{holder} can't score {located(e.place)} until their {e.value.split('_')[1]} turn"
+    if e.value == "any_gain":
+        return f"{holder} can't gain points"
     return f"{holder} can't score points"
 
 

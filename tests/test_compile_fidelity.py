@@ -207,3 +207,12 @@ def test_an_instruction_to_gain_a_point_is_no_scoring():
     gain = ability.effects[0]
     # Scoring (468) is gaining a point by conquering or holding; a gain told by an ability is 194.1.c
     assert gain.action == "score" and gain.rules == ("194.1.c",)
+
+
+def test_cant_gain_points_is_wider_than_cant_score():
+    (gain,) = _ability("While I'm at a battlefield, opponents can't gain points.", "unit")
+    (score,) = _ability("While I'm at a battlefield, opponents can't score points.", "unit")
+    gain_static, score_static = gain.effects[0].effects[0], score.effects[0].effects[0]
+    assert gain_static.kind == score_static.kind == "cannot_score"
+    assert gain_static.value == "any_gain" and score_static.value is None      # 194.1 against 468
+    assert render_card((gain,), "unit").endswith("all opponents can't gain points.")
