@@ -130,10 +130,20 @@ def _give(r, e):
         text = f"increase its Might to {measure_text(r, e.modifications[0].measure)}"
         return text + (" " + e.duration.replace("_", " ") if e.duration else "")
     mods = [_modification(r, m) for m in e.modifications]
-    text = f"give {np_text(r, e.objects[0])} {mods[0]}" + "".join(f" and {m}" for m in mods[1:])
+    target = e.objects[0]
+    if len(mods) == 1 and _measures_it(e.modifications[0]) and target.reference is None:
+        # "give +[M] equal to its Might to another friendly unit": said after the unit, "its" would be that unit's
+        text = f"give {mods[0]} to {np_text(r, target)}"
+    else:
+        text = f"give {np_text(r, target)} {mods[0]}" + "".join(f" and {m}" for m in mods[1:])
     if e.duration:
         text += " " + e.duration.replace("_", " ")
     return text + for_each_text(r, e.amount)
+
+
+def _measures_it(m: fx.Modification) -> bool:
+    """"+[M] equal to its Might": a Might read from the object named before."""
+    return m.kind == "might" and m.measure is not None and m.measure.of is not None and m.measure.of.reference == "it"
 
 
 def _doubled(r, e: fx.GameAction) -> str:

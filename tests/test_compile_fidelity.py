@@ -216,3 +216,12 @@ def test_cant_gain_points_is_wider_than_cant_score():
     assert gain_static.kind == score_static.kind == "cannot_score"
     assert gain_static.value == "any_gain" and score_static.value is None      # 194.1 against 468
     assert render_card((gain,), "unit").endswith("all opponents can't gain points.")
+
+
+def test_its_might_is_said_before_the_unit_given_it():
+    text = "Kill a friendly unit. If you do, give +[M] equal to its Might to another friendly unit this turn."
+    (ability,) = _ability(text, "spell")
+    give = ability.effects[1].effect
+    assert give.objects[0].other and give.modifications[0].measure.of.reference == "it"
+    # "give another friendly unit +[M] equal to its Might" would read as that unit's own Might
+    assert render_card((ability,), "spell") == text
