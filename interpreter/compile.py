@@ -115,6 +115,9 @@ class Compiler:
         effects = self.effect_body(node.parts[0], scope)
         if all(_is_static(e) for e in effects):
             return fx.PassiveAbility(node.span, ("364",), effects)
+        counted = _counted_each_turn(node.span, effects, card_type)
+        if counted is not None:
+            return counted
         _check_while_has_a_time(effects, card_type)
         return fx.SpellEffect(node.span, ("135.2.b.3",), effects)
 
@@ -303,6 +306,20 @@ def _label(node) -> str:
     if isinstance(node, n.Word):
         return node.text
     return "".join(f"[{s.value}]" for s in node.parts)
+
+
+def _counted_each_turn(span, effects, card_type) -> fx.TriggeredAbility | None:
+    """A permanent's "The third time I move in a turn, you score 1 point" counts in every turn: a triggered
+    ability limited to that time each turn (383.1.b), not one delayed trigger that fires once (390)."""
+    if card_type == "spell" or len(effects) != 1 or not isinstance(effects[0], fx.Delayed):
+        return None
+    delayed = effects[0]
+    trigger = delayed.trigger
+    if delayed.when not in ("first_time", "second_time", "third_time") or trigger is None \
+            or "in_a_turn" not in trigger.qualifiers:
+        return None
+    trigger = replace(trigger, qualifiers=tuple(q for q in trigger.qualifiers if q != "in_a_turn"))
+    return fx.TriggeredAbility(span, ("383",), trigger, delayed.effects, limit=delayed.when.removesuffix("_time"))
 
 
 def _check_while_has_a_time(effects, card_type) -> None:

@@ -225,3 +225,12 @@ def test_its_might_is_said_before_the_unit_given_it():
     assert give.objects[0].other and give.modifications[0].measure.of.reference == "it"
     # "give another friendly unit +[M] equal to its Might" would read as that unit's own Might
     assert render_card((ability,), "spell") == text
+
+
+def test_the_third_time_in_a_turn_counts_every_turn():
+    abilities = _ability("[Ganking]\nThe third time I move in a turn, you score 1 point.", "unit")
+    ability = abilities[-1]
+    # a triggered ability of the unit, limited to the third move of each turn; not a delayed trigger used once
+    assert isinstance(ability, fx.TriggeredAbility) and ability.limit == "third"
+    assert ability.trigger.event == "move" and ability.trigger.subject == "self" and ability.trigger.qualifiers == ()
+    assert render_card(abilities, "unit").endswith("The third time I move each turn, you score 1 point.")
