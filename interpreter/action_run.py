@@ -237,7 +237,8 @@ def _destination(ctx, place, unit: GameObject) -> tuple:
         return ("base", unit.controller)
     if place.kind == "here" and ctx.here is not None:
         return ctx.here
-    if place.owner == "its" and place.kind in ("battlefield", "location") and ctx.last:
+    if (place.owner == "its" or (place.owner or "").startswith("that_")) and place.kind in ("battlefield", "location") \
+            and ctx.last:
         # "to its location", "to that enemy unit's battlefield": where the object acted on before is now
         where = location_of(ctx.state, ctx.last[0])
         if where is None:

@@ -115,6 +115,10 @@ class Compiler:
         effects = self.effect_body(node.parts[0], scope)
         if all(_is_static(e) for e in effects):
             return fx.PassiveAbility(node.span, ("364",), effects)
+        counted = _counted_each_turn(node.span, effects, card_type)
+        if counted is not None:
+            return counted
+        _check_while_has_a_time(effects, card_type)
         return fx.SpellEffect(node.span, ("135.2.b.3",), effects)
 
     def _ability_keyworded(self, node: n.Phrase, card_type):
@@ -221,6 +225,8 @@ class Compiler:
         if kind == "lead_next_time":
             from .compile_triggers import nth_time
             trigger = nth_time(self, lead, scope)
+            if isinstance(trigger.actor, fx.Selector) and trigger.actor.reference is None:
+                scope.remember_earlier(trigger.actor)      # "The next time a friendly unit would die, ... that unit"
             return [fx.Delayed(lead.span, ("390",), lead.parts[0].text + "_time", tuple(body), trigger)]
         if kind == "lead_turn_order":
             return [fx.InTurnOrder(lead.span, ("135.2.b",), tuple(body))]
@@ -249,12 +255,18 @@ class Compiler:
         parts = list(node.parts)
         effects: list[fx.Effect] = [self.clause(parts[0], scope, [])]
         in_choice = False
+        optional = isinstance(effects[0], fx.MayDo)
         conjunctions, items = parts[1::2], parts[2::2]
         for index, (conjunction, item) in enumerate(zip(conjunctions, items)):
             if _is_partial(item):
                 partial_item(self, item, scope, effects, _ends_in_or(conjunctions, items, index))
                 continue
             effect = _shared_subject(effects[0], self.clause(item, scope, effects))
+            if optional and conjunction.kind != "conj_or" and not isinstance(effect, fx.MayDo):
+                # "you may pay [1] and exhaust this to draw 1", "you may banish one, then play it": the "may"
+                # covers the whole list, so what follows is done only if the player chose to (359.3.e.14.a)
+                effect = fx.IfYouDo(effect.span, (), effect)
+            optional = optional or isinstance(effect, fx.MayDo)
             if conjunction.kind == "conj_and" and _at_end_of_turn(effect) and not _at_end_of_turn(effects[-1]):
                 # "Lose control of that unit and recall it at end of turn": the time is for both (390.2)
                 effects[-1] = replace(effect, effects=(effects[-1],) + effect.effects)
@@ -294,6 +306,32 @@ def _label(node) -> str:
     if isinstance(node, n.Word):
         return node.text
     return "".join(f"[{s.value}]" for s in node.parts)
+
+
+def _counted_each_turn(span, effects, card_type) -> fx.TriggeredAbility | None:
+    """A permanent's "The third time I move in a turn, you score 1 point" counts in every turn: a triggered
+    ability limited to that time each turn (383.1.b), not one delayed trigger that fires once (390)."""
+    if card_type == "spell" or len(effects) != 1 or not isinstance(effects[0], fx.Delayed):
+        return None
+    delayed = effects[0]
+    trigger = delayed.trigger
+    if delayed.when not in ("first_time", "second_time", "third_time") or trigger is None \
+            or "in_a_turn" not in trigger.qualifiers:
+        return None
+    trigger = replace(trigger, qualifiers=tuple(q for q in trigger.qualifiers if q != "in_a_turn"))
+    return fx.TriggeredAbility(span, ("383",), trigger, delayed.effects, limit=delayed.when.removesuffix("_time"))
+
+
+def _check_while_has_a_time(effects, card_type) -> None:
+    """A permanent's "While I'm at a battlefield, ready 4 runes at the end of your turn" is a condition that
+    lasts (364) over an instruction that no event starts: it would be read as done once, not each turn, so
+    it is refused until the wording gives the event ("At the end of your turn, if ...")."""
+    if card_type == "spell":
+        return
+    for effect in effects:
+        if isinstance(effect, fx.Conditional) and "364" in effect.rules and not all(_is_static(e) for e in effect.effects):
+            raise CompileError(effect.span, "“While ...” over an instruction: a permanent's instruction needs an "
+                               "event that starts it", "a trigger such as “At the end of your turn, if I'm ..., ...”")
 
 
 def _is_static(effect) -> bool:

@@ -89,7 +89,18 @@ def _instead(compiler, node, scope):
 
 def _trailing_if(compiler, node, scope, unless=False):
     effect = clause(compiler, node.parts[0], scope)
-    return fx.Conditional(node.span, (), condition(compiler, node.parts[1], scope), (effect,), (), unless)
+    return fx.Conditional(node.span, (), _zone_is_empty(condition(compiler, node.parts[1], scope), effect),
+                          (effect,), (), unless)
+
+
+def _zone_is_empty(cond: fx.Condition, effect) -> fx.Condition:
+    """"... to your Champion Zone if it is empty": only a zone is empty, so "it" is the place the instruction
+    names, not the object it acts on."""
+    where = getattr(effect, "place", None)
+    if cond.kind == "is" and cond.value == "empty" and cond.subject is not None and cond.subject.reference == "it" \
+            and where is not None:
+        return replace(cond, subject=None, place=where)
+    return cond
 
 
 
@@ -218,7 +229,11 @@ def _move(compiler, node, scope):
     if path is not None:
         destination = fx.Place("here") if path.kind == "move_here" else place(path.parts[0])
         options = ("to_or_from",) if path.kind == "move_to_or_from" else ()
-    return compiler.action(node.span, "move", objects=(_object(np, scope),), place=destination, options=options)
+    moved = _object(np, scope)
+    if destination is None and moved.location is not None and moved.location.kind == "there":
+        # "move your unit there": "there" is where it goes (the place named before), not where it is now
+        moved, destination = replace(moved, location=None), moved.location
+    return compiler.action(node.span, "move", objects=(moved,), place=destination, options=options)
 
 
 def _ready_or_exhaust(compiler, node, scope):
@@ -232,7 +247,9 @@ def _return_to(compiler, node, scope):
     np, *where = node.parts
     if not where:   # "Return X and Y to their owners' hands": the place comes with the next item
         return compiler.action(node.span, "return_to_hand", objects=(_object(np, scope),))
-    return compiler.action(node.span, "return_to_hand" if where[0].noun == "hand" else "move",
+    # "return your Chosen Champion from your trash to your Champion Zone": a change of zone (124), not a move
+    # between board locations (420)
+    return compiler.action(node.span, "return_to_hand" if where[0].noun in ("hand", "hands") else "return",
                            objects=(_object(np, scope),), place=place(where[0]))
 
 
@@ -768,6 +785,8 @@ def _predicate(compiler, node, subject, scope) -> fx.Condition:
         return fx.Condition("you_did", subject)
     if kind == "pred_is":
         return _be(node.parts[0], subject, scope)
+    if kind == "pred_was":   # "If I was [Mighty]": the state it last had, not the one it has now (last known information)
+        return replace(_be(node.parts[0], subject, scope), past=True)
     if kind in ("pred_controls", "pred_has", "pred_kills"):
         return fx.Condition(kind[5:], subject, selector(node.parts[0], scope))
     if kind == "pred_attached":   # "If this was attached to me this turn" (an Equipment's attach, 136)
@@ -790,6 +809,8 @@ def _predicate(compiler, node, subject, scope) -> fx.Condition:
         thing = selector(thing, scope) if thing else None
         if thing is not None:
             scope.remember_earlier(thing)                          # "those cards" may point back to it
+        elif subject is not None and subject.reference is None:
+            scope.remember_earlier(subject)                        # "If a friendly unit would die, ... that unit"
         return fx.Condition("would_" + verb, subject, thing, value=duration,
                             place=next((place(p) for p in node.parts if isinstance(p, n.Place)), None))
     if kind in ("pred_attacks", "pred_defends"):

@@ -57,13 +57,41 @@ def selector(np: n.NounPhrase, scope: Scope) -> fx.Selector:
         if np.determiner is not None:      # "two of them", "up to two of them"
             chosen = replace(chosen, quantity=_QUANTITY[np.determiner.kind], count=np.determiner.count)
         return _with_posts(chosen, np.posts, scope)
+    if np.determiner is not None and np.determiner.kind == "this" and not np.premods and not np.head.names \
+            and np.head.noun == scope.card_type and np.head.noun in ("battlefield", "gear"):
+        # "While you control this battlefield" on a battlefield: the card itself, not some battlefield
+        return _with_posts(fx.Selector("the", types=(np.head.noun,), reference="self"), np.posts, scope)
+    if _proper_name(np):
+        # "kill Guardian Angel": a name alone, with no determiner or noun, names one object (the card that
+        # prints it), never every object with that tag
+        return _with_posts(fx.Selector("the", names=(" ".join(np.head.names),)), np.posts, scope)
     base = _determined(np.determiner)
     base = _apply_premods(base, np.premods)
     base = _apply_head(base, np.head)
     result = _with_posts(base, np.posts, scope)
     if np.determiner is not None and np.determiner.kind in ("that", "those", "these") and scope.last is not None:
         result = replace(result, reference="that", antecedent=_demonstrated(np.determiner.kind, scope))
+    elif _your_one_named_before(np, scope) is not None:
+        # "Choose a friendly unit ... then move your unit there": "your" before one unit is your unit named
+        # before, not all your units
+        result = replace(result, quantity="the", reference="that", antecedent=_your_one_named_before(np, scope))
     return result
+
+
+def _your_one_named_before(np: n.NounPhrase, scope: Scope) -> fx.Selector | None:
+    """The single object of yours named before that "your unit" (singular) points back to, if any."""
+    noun = np.head.noun
+    if np.determiner is None or np.determiner.kind != "your" or np.determiner.inner is not None \
+            or noun not in _PLURALS.values() or np.head.names or np.premods:
+        return None
+    return next((named for named in reversed(scope.history) if named.reference is None and noun in named.types
+                 and (named.relation == "friendly" or named.controller == "you") and not _many(named)), None)
+
+
+def _proper_name(np: n.NounPhrase) -> bool:
+    head = np.head
+    return np.determiner is None and not np.premods and bool(head.names) and not head.noun \
+        and not head.token and not head.listed and head.names[0][:1].isupper()
 
 
 def _demonstrated(word: str, scope: Scope) -> fx.Selector:
@@ -114,6 +142,9 @@ def _apply_premods(base: fx.Selector, premods) -> fx.Selector:
             base = replace(base, relation=premod.text)
         elif premod.text == "other":
             base = replace(base, other=True)
+        elif premod.text.lower() == "opponents'":
+            # "your opponents' [Hidden] cards": theirs, not yours (the "your" belongs to "opponents")
+            base = replace(base, controller="opponent")
         else:
             base = replace(base, states=base.states + (premod.text,))
     return base
@@ -294,7 +325,9 @@ def place(node: n.Place) -> fx.Place:
         words = node.determiner.split()
         owner = {"your": "you", "its": "its", "their": "their", "my": "my", "an": None, "a": None}.get(words[0])
         if words[0] == "that" and words[-1] == "unit's":
-            owner, words = "its", ["its"]          # "that enemy unit's battlefield": the unit named before
+            # "that enemy unit's battlefield": the unit named before, said so (a bare "its" could be read as
+            # the unit the sentence moves)
+            owner, words = "_".join(words).removesuffix("'s"), ["that"]
         if len(words) > 1:
             owner = "_".join(words).replace("'", "")
         elif owner is None:

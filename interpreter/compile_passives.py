@@ -113,6 +113,13 @@ def _cannot_score(compiler, node, scope):
     return fx.StaticEffect(node.span, ("364",), "cannot_score", holder)
 
 
+def _cannot_gain_points(compiler, node, scope):
+    """"Opponents can't gain points": no point from any source (194.1), where "can't score" forbids only the
+    points of Scoring (468: conquering and holding)."""
+    holder = _holder(node.parts[0], scope)
+    return fx.StaticEffect(node.span, ("364", "194.1"), "cannot_score", holder, value="any_gain")
+
+
 def _cannot_play(compiler, node, scope):
     holder = _holder(node.parts[0], scope)
     duration = next((p.text for p in node.parts if isinstance(p, n.Word)), None)
@@ -278,7 +285,7 @@ def _cannot_score_until(compiler, node, scope):
 
 def _buffs_give(compiler, node, scope):
     """"Buffs give an additional +1 [M] to friendly units this turn": each buff gives it to the unit it is
-    on (702.2.a)."""
+    on (703: each buff already gives +1 [M]; this comes on top)."""
     giver, rest, value = fx.Selector("all", types=("buff",)), node.parts, None
     modifications = tuple(_modification(compiler, m, scope) for m in rest[0].parts)
     to = next((selector(p, scope) for p in rest[1:] if isinstance(p, n.NounPhrase)), None)
@@ -311,7 +318,7 @@ STATIC = {"has_modification": _has_modification, "buffs_give": _buffs_give, "cos
            "might_increased_by_points": _might_increased_by, "enters_state": _enters_state, "enters_at": _enters_at,
            "cannot_be_chosen": _cannot_be_chosen, "move_permission": _move_permission,
            "can_be_played_to": _play_permission, "cannot_be_played": _cannot_be_played,
-           "cannot_score": _cannot_score, "cannot_play": _cannot_play, "assigned_damage": _assigned_damage, "bonus_damage": _bonus_damage,
+           "cannot_score": _cannot_score, "cannot_gain_points": _cannot_gain_points, "cannot_play": _cannot_play, "assigned_damage": _assigned_damage, "bonus_damage": _bonus_damage,
            "might_increased_to": _might_increased_to, "tag_grant": _tag_grant,
            "no_combat_damage": _no_combat_damage,
            "cannot_move_to": _cannot_move_to, "cost_change": _cost_change, "cost_reduced": _cost_reduced,

@@ -37,7 +37,10 @@ def trigger(compiler, node: n.Phrase, scope: Scope):
     if kind == "nth_time":
         first = nth_time(compiler, node, scope)
         return first, (), node.parts[0].text
-    return _time(node), (), None
+    first = _time(node)
+    if first.subject == "each_player":
+        scope.remember(fx.Selector("each", types=("player",)))   # "each player's ... Phase, that player ..."
+    return first, (), None
 
 
 def nth_time(compiler, node: n.Phrase, scope: Scope) -> fx.Trigger:

@@ -197,6 +197,7 @@ class Condition:
     negated: bool = False
     place: Place | None = None
     also: "Condition | None" = None      # "... and ..."
+    past: bool = False                   # "was": as it last was (a dead unit's last known state), not as it is now
 
 
 @dataclass(frozen=True, slots=True)

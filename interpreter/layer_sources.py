@@ -381,7 +381,7 @@ def condition_test(state, obj, condition: fx.Condition):
     """An existence test for "While I'm [Mighty]" (706), "While I'm at a battlefield" and "If I have moved
     twice this turn"; None otherwise."""
     oid = obj.oid
-    if condition.subject is None or condition.subject.reference != "self" or condition.negated:
+    if condition.subject is None or condition.subject.reference != "self" or condition.negated or condition.past:
         return None
     if condition.kind == "is" and condition.value == "[Mighty]":
         threshold = mighty_threshold(state.rules)

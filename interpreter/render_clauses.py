@@ -114,6 +114,8 @@ def _move(r, e):
         return f"move {target}"
     if "to_or_from" in e.options:
         return f"move {target} to or from {place_text(e.place)}"
+    if e.place.kind == "there":
+        return f"move {target} there"
     return f"move {target} to {place_text(e.place)}"
 
 
@@ -128,10 +130,20 @@ def _give(r, e):
         text = f"increase its Might to {measure_text(r, e.modifications[0].measure)}"
         return text + (" " + e.duration.replace("_", " ") if e.duration else "")
     mods = [_modification(r, m) for m in e.modifications]
-    text = f"give {np_text(r, e.objects[0])} {mods[0]}" + "".join(f" and {m}" for m in mods[1:])
+    target = e.objects[0]
+    if len(mods) == 1 and _measures_it(e.modifications[0]) and target.reference is None:
+        # "give +[M] equal to its Might to another friendly unit": said after the unit, "its" would be that unit's
+        text = f"give {mods[0]} to {np_text(r, target)}"
+    else:
+        text = f"give {np_text(r, target)} {mods[0]}" + "".join(f" and {m}" for m in mods[1:])
     if e.duration:
         text += " " + e.duration.replace("_", " ")
     return text + for_each_text(r, e.amount)
+
+
+def _measures_it(m: fx.Modification) -> bool:
+    """"+[M] equal to its Might": a Might read from the object named before."""
+    return m.kind == "might" and m.measure is not None and m.measure.of is not None and m.measure.of.reference == "it"
 
 
 def _doubled(r, e: fx.GameAction) -> str:
@@ -215,6 +227,7 @@ _ACTIONS = {
     "recycle": _recycle,
     "move": _move,
     "return_to_hand": _return,
+    "return": _return,
     "give": _give,
     "channel": _channel,
     "gain_xp": lambda r, e: f"gain {e.amount.value} XP",
@@ -293,8 +306,21 @@ def _may(r, e: fx.MayDo) -> str:
     return f"{who} may {clause(r, effect)}"
 
 
+def listed_clauses(r, effects) -> str:
+    """Clauses joined by ", then"; after a "may" the "if you do" of what follows is implied by the list
+    ("you may pay [A], then exhaust me"), as the compiler reads such a list."""
+    texts, optional = [], False
+    for effect in effects:
+        if optional and isinstance(effect, fx.IfYouDo):
+            texts.append(clause(r, effect.effect))
+        else:
+            texts.append(clause(r, effect))
+        optional = optional or isinstance(effect, fx.MayDo)
+    return ", then ".join(texts)
+
+
 def _conditional(r, e: fx.Conditional) -> str:
-    body = ", then ".join(clause(r, x) for x in e.effects)
+    body = listed_clauses(r, e.effects)
     condition = r.condition(e.condition)
     if e.unless:
         return f"{body} unless {condition}"
@@ -363,6 +389,8 @@ def _bonus_damage(r, e, holder, plural) -> str:
 def _cannot_score(r, e, holder, plural) -> str:
     if e.value and e.value.startswith("until_"):
         return f"{holder} can't score {located(e.place)} until their {e.value.split('_')[1]} turn"
+    if e.value == "any_gain":
+        return f"{holder} can't gain points"
     return f"{holder} can't score points"
 
 
@@ -417,7 +445,8 @@ def _gives(r, e: fx.StaticEffect, holder: str, plural: bool) -> str:
         return f"{holder} give{'' if plural else 's'} {factor} its base Might bonus"
     mods = " and ".join(_modification(r, m) for m in e.modifications)
     if e.holder.types == ("buff",):
-        holder, plural = "buffs", True
+        # each buff gives +1 [M] by the rules (703): what this grants comes on top, so the text says so
+        holder, plural, mods = "buffs", True, "an additional " + mods
     each = " each" if e.value == "each" else ""
     text = f"{holder}{each} {'give' if plural or each else 'gives'} {mods}"
     if e.by is not None:
@@ -457,7 +486,7 @@ _STATIC_TEXTS = {
 
 
 def _delayed(r, e: fx.Delayed) -> str:
-    body = ", then ".join(clause(r, x) for x in e.effects)
+    body = listed_clauses(r, e.effects)
     if e.trigger is None:     # several effects at that time: "lose control of it and recall it at ..."
         return " and ".join(clause(r, x) for x in e.effects) + " at the end of this turn"
     from .render_triggers import event_text

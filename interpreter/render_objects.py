@@ -11,7 +11,7 @@ _PLURAL = {"unit": "units", "spell": "spells", "card": "cards", "rune": "runes",
            "owner": "owners", "permanent": "permanents", "ally": "allies", "point": "points", "token": "tokens",
            "buff": "buffs"}
 _PLURAL_QUANTITIES = ("all", "any_number", "one_or_more", "at_least", "at_most")
-_OWNER_WORDS = {"you": "your", "its": "its", "their": "their", "my": "my", "its_owners": "its owner's",
+_OWNER_WORDS = {"you": "your", "opponent": "your opponents'", "its": "its", "their": "their", "my": "my", "its_owners": "its owner's",
                 "their_owners": "their owners'", "my_owners": "my owner's", "your_opponents": "your opponents'",
                 "an_opponents": "an opponent's", "their_owner's": "their owner's", "a_players": "a player's"}
 # Qualifiers written after the place noun ("a battlefield you conquered this turn").
@@ -35,6 +35,8 @@ def symbols_text(costs) -> str:
 
 
 def is_plural(selector: fx.Selector) -> bool:
+    if selector.quantity == "all" and selector.controller and any(s in _ORDINALS for s in selector.states):
+        return False                                           # "your second card": one card, the second one
     if selector.quantity == "each":
         return bool(selector.count)
     if selector.quantity in _PLURAL_QUANTITIES:
@@ -56,6 +58,8 @@ def np_text(renderer, selector: fx.Selector) -> str:
         posts += [state for state in selector.states if state in ("exhausted", "attacking")]
         posts += [_filter(f, renderer) for f in selector.filters if _filter(f, renderer)]
         return " ".join([_reference(renderer, selector)] + posts)
+    if selector.names and not selector.token and not selector.types and selector.quantity == "the":
+        return " ".join(selector.names + tuple(_posts(renderer, selector)))       # a name alone: "Guardian Angel"
     plural = is_plural(selector)
     head = _head(selector, plural or selector.quantity == "one_of")      # "one of your units"
     words = [_determiner(selector, plural)] + _premods(selector) + [head] + _posts(renderer, selector)
@@ -74,6 +78,8 @@ def _alternatives_text(renderer, alternatives) -> str:
 def _reference(renderer, selector) -> str:
     reference = selector.reference
     if reference == "self":
+        if selector.types and renderer.self_word == "this":
+            return f"this {selector.types[0]}"               # "this battlefield": the card itself
         return renderer.self_word
     if reference == "one" and selector.count:
         number = NUMBER_WORDS.get(selector.count, str(selector.count))
@@ -90,6 +96,8 @@ def _reference(renderer, selector) -> str:
 def _determiner(selector, plural) -> str:
     quantity, controller = selector.quantity, selector.controller
     if selector.reference == "that":
+        if selector.controller == "you" and not plural:
+            return "your"                                   # "move your unit there": yours named before
         return "those" if plural else "that"
     if controller in _OWNER_WORDS and controller != "you" and quantity in ("the", "all"):
         return _OWNER_WORDS[controller]
@@ -158,7 +166,8 @@ def _plural(noun: str) -> str:
 def _posts(renderer, selector) -> list[str]:
     words = []
     # the controller first: "a unit you control at a battlefield" (after the place it would be the place's)
-    if selector.controller == "you" and selector.quantity not in ("all", "one_of", "any_number"):
+    if selector.controller == "you" and selector.quantity not in ("all", "one_of", "any_number") \
+            and selector.reference != "that":                      # "your unit" says it already
         words.append("you control")
     if selector.controller == "not_you":
         words.append("you don't control")
@@ -267,7 +276,9 @@ def place_text(where: fx.Place) -> str:
     if where.kind in ("here", "there", "anywhere", "everywhere"):
         return where.kind
     words = []
-    if where.owner:
+    if where.owner and where.owner.startswith("that_"):
+        words.append(where.owner.replace("_", " ") + "'s")          # "that enemy unit's battlefield"
+    elif where.owner:
         words.append(_OWNER_WORDS.get(where.owner, where.owner.replace("_", " ")))
     words += [q for q in where.qualifiers if q not in _PLACE_POSTS]
     words.append({"main_deck": "Main Deck", "champion_zone": "Champion Zone"}.get(where.kind, where.kind))
@@ -396,12 +407,16 @@ def _condition(renderer, c: fx.Condition) -> str:
 
 
 def _being(renderer, c, who, third) -> str:
+    if c.kind == "is" and c.subject is None and c.place is not None:
+        return f"it's {c.value}"                       # "if it's empty": the place named by the instruction
     if c.kind == "is_a":
         rest = np_text(renderer, c.object)
     elif c.kind == "is_at":
         rest = ("not " if c.negated else "") + located(c.place) + (f" {c.value}" if c.value else "")
     else:
         rest = c.value
+    if c.past:
+        return f"{who} {'was' if third or who == 'I' else 'were'} {rest}"
     if who == "I":
         return f"I'm {rest}"
     if c.subject is not None and c.subject.reference == "it":

@@ -82,11 +82,19 @@ def _time(trigger: fx.Trigger) -> str:
 def _joined(r, first: fx.Trigger, other: fx.Trigger) -> str:
     if other.subject == "self" and other.event == "play" and any(q.startswith("from_keyword_") for q in other.qualifiers):
         return _event(r, other)
-    if other.subject == first.subject and other.actor == first.actor and other.event != first.event:
+    # "When you play me or conquer" would read as your conquest: "I" is not the spoken subject of "you play me".
+    if other.subject == first.subject and other.actor == first.actor and other.event != first.event \
+            and not _said_as_you_play_me(first):
         return _predicate(r, other, first.subject)
     if other.event == first.event and other.object is not None and other.subject == first.subject:
         return np_text(r, other.object)
     return "when " + _event(r, other)
+
+
+def _said_as_you_play_me(trigger: fx.Trigger) -> bool:
+    """Whether the event of a self trigger is said with "you" as its subject ("you play me")."""
+    return trigger.subject == "self" and trigger.event == "play" and "would" not in trigger.qualifiers \
+        and not any(q.startswith("from_keyword_") for q in trigger.qualifiers)
 
 
 def event_text(r, trigger: fx.Trigger) -> str:
@@ -99,7 +107,7 @@ def _event(r, trigger: fx.Trigger) -> str:
     if trigger.subject == "self" and trigger.event == "play" and "would" not in trigger.qualifiers:
         if any(q.startswith("from_keyword_") for q in trigger.qualifiers):
             return "I'm played" + _tails(r, trigger)
-        return "you play me" + _tails(r, trigger)
+        return f"you play {r.self_word}" + _tails(r, trigger)      # "When you play this" on gear and spells
     who = {"self": "I", "you": "you"}.get(trigger.subject) or np_text(r, trigger.actor)
     return f"{who} {_predicate(r, trigger, trigger.subject)}"
 

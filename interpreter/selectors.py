@@ -175,7 +175,7 @@ def _relation(ctx, sel, obj) -> bool:
         return obj.controller == ctx.player
     if sel.controller == "you_or_allies":          # no teams in a duel: allies control nothing
         return obj.controller == ctx.player
-    if sel.relation == "enemy" or sel.controller == "not_you":
+    if sel.relation == "enemy" or sel.controller in ("not_you", "opponent"):   # a duel: the opponent is not you
         return obj.controller is not None and obj.controller != ctx.player
     return True
 

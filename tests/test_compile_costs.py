@@ -29,7 +29,7 @@ def test_buffs_give_more_might_to_the_units_named_for_the_turn():
     assert static.modifications[0].kind == "might" and static.modifications[0].amount == 1
     assert static.by.relation == "friendly" and static.by.types == ("unit",)
     assert static.duration == "this_turn"
-    assert render_card(abilities, "spell").endswith("Buffs give +1 [M] to friendly units this turn.")
+    assert render_card(abilities, "spell").endswith("Buffs give an additional +1 [M] to friendly units this turn.")
 
 
 def test_use_only_to_names_either_use():
@@ -52,7 +52,8 @@ def test_the_chosen_champion_returns_to_its_zone_if_that_is_empty():
     (move,) = conditional.effects
     assert move.objects[0].types == ("chosen_champion",) and move.objects[0].zone.kind == "trash"
     assert move.place == fx.Place("champion_zone", "you")
-    assert "you may move your Chosen Champion from your trash to your Champion Zone if it's empty" in \
+    assert move.action == "return" and conditional.condition.place == move.place   # the zone is what is empty
+    assert "you may return your Chosen Champion from your trash to your Champion Zone if it's empty" in \
         render_card([ability], "battlefield")
 
 
