@@ -1,0 +1,207 @@
+"""Card sentences recombined from the development sets' own templates (issue #3).
+
+The grammar was grown on whole card texts; this module checks that its parts combine: every
+instruction verb with each object noun phrase taken from compiled development cards, with and
+without a duration, imperative and third person, after leads, inside triggers, conditions,
+keyword abilities and activated-ability costs. Each generated text must compile and round-trip
+(compiling its canonical rendering gives equal effects). Combinations are built only from
+templates that appear in the development sets or the Core Rules, so each one is a sentence a
+later set could print.
+"""
+from __future__ import annotations
+
+import itertools
+
+import pytest
+
+from interpreter import effects as fx
+from interpreter.diagnostics import InputError
+from interpreter.pipeline import compile_text
+from interpreter.render import render_card, round_trips
+
+# ---- object noun phrases (all from development cards) ------------------------------------
+# (phrase, plural?) -- the verb's complement agrees with the number ("its"/"their").
+SINGLE_OBJECTS = [
+    "a unit", "a friendly unit", "an enemy unit", "a unit at a battlefield",
+    "an enemy unit at a battlefield", "a friendly unit at a battlefield", "a unit in a base",
+    "a friendly unit in your base", "an enemy unit here", "another friendly unit",
+    "an exhausted friendly unit", "an attacking unit", "a unit you control", "another unit you control",
+    "me", "it", "that unit",
+]
+PLURAL_OBJECTS = [
+    "all units", "all enemy units", "all friendly units", "all units at battlefields",
+    "all enemy units here", "friendly units", "enemy units", "your units", "your other units",
+    "up to two units", "up to two friendly units", "up to two enemy units at a battlefield",
+    "two friendly units",
+]
+
+# ---- instructions: verb templates taking one object -------------------------------------
+# `{o}` is the object; `{poss}` its owner's possessive agreeing in number.
+OBJECT_VERBS = [
+    "kill {o}", "stun {o}", "ready {o}", "exhaust {o}", "banish {o}", "buff {o}",
+    "recall {o}", "deal 3 to {o}", "give {o} +2 [M] this turn", "give {o} -2 [M] this turn",
+    "give {o} [Ganking] this turn", "give {o} [Assault 2] this turn",
+    "return {o} to {poss} hand", "move {o} to base",
+]
+POSSESSIVE = {False: "its owner's", True: "their owners'"}
+
+# Instructions without an object, and their third-person forms (subject, verb agreeing).
+PLAYER_INSTRUCTIONS = [
+    ("draw 1", "draws 1"), ("draw 2", "draws 2"), ("channel 1 rune exhausted", "channels 1 rune exhausted"),
+    ("discard 1", "discards 1"), ("gain 1 point", "gains 1 point"), ("gain 1 XP", "gains 1 XP"),
+    ("recycle a card from your trash", "recycles a card from their trash"),
+    ("kill one of your units", "kills one of their units"),
+    ("play a 1 [M] Recruit unit token in your base", "plays a 1 [M] Recruit unit token in their base"),
+    ("play a Gold gear token exhausted", "plays a Gold gear token exhausted"),
+]
+PLAYER_SUBJECTS = ["each player", "each opponent", "an opponent"]
+# Third-person object verbs, with objects the subject's own ("Each player kills one of their units").
+THIRD_PERSON_VERBS = ["kills", "stuns", "readies", "exhausts", "banishes", "recalls", "returns {o} to its owner's hand",
+                      "moves {o} to base"]
+THEIR_OBJECTS = ["one of their units", "a unit they control"]
+
+# Conditions from development cards: (condition, only for a card that is a unit?).
+CONDITIONS = [
+    ("you control a Dragon", False), ("you control two or more gear", False),
+    ("you have two or fewer cards in your hand", False), ("you've discarded a card this turn", False),
+    ("you have 4+ units here", True), ("you have another unit here", True), ("I'm at a battlefield", True),
+    ("I'm buffed", True), ("I'm [Mighty]", True), ("an opponent's score is within 3 points of the Victory Score", False),
+]
+# A few instructions of each shape, for the frames multiplied by the conditions.
+SAMPLE_INSTRUCTIONS = ["draw 1", "kill a unit at a battlefield", "give me +2 [M] this turn", "deal 3 to all enemy units here",
+                       "return up to two units to their owners' hands", "each player draws 1",
+                       "play a 1 [M] Recruit unit token here", "ready me"]
+
+
+def _cap(text: str) -> str:
+    return text[0].upper() + text[1:]
+
+
+def object_instructions() -> list[str]:
+    """Every object verb with every object phrase, number agreement kept."""
+    out = []
+    for verb in OBJECT_VERBS:
+        for phrase, plural in [(p, False) for p in SINGLE_OBJECTS] + [(p, True) for p in PLURAL_OBJECTS]:
+            if verb.startswith("give") and phrase == "two friendly units":
+                continue   # the templating says "give two friendly units each +1 [M]"
+            poss = "my owner's" if phrase == "me" else POSSESSIVE[plural]
+            out.append(verb.format(o=phrase, poss=poss))
+    return out
+
+
+def imperative_instructions() -> list[str]:
+    """Instructions the card's controller does."""
+    return object_instructions() + [imperative for imperative, _ in PLAYER_INSTRUCTIONS]
+
+
+def third_person_instructions() -> list[str]:
+    """Instructions with another player as subject, the verb agreeing."""
+    out = [f"{subject} {third}" for subject in PLAYER_SUBJECTS for _, third in PLAYER_INSTRUCTIONS]
+    for subject, verb, phrase in itertools.product(PLAYER_SUBJECTS, THIRD_PERSON_VERBS, THEIR_OBJECTS):
+        out.append(f"{subject} {verb.format(o=phrase)}" if "{o}" in verb else f"{subject} {verb} {phrase}")
+    return out
+
+
+# ---- frames: where an instruction can stand ----------------------------------------------
+# (card type, frame, takes third person?). `{i}` is the instruction, lower-case after a lead;
+# `{I}` capitalised. "you may" and "pay ... to" take only an imperative.
+FRAMES = [
+    ("spell", "{I}.", True),
+    ("spell", "Draw 1. Then, {i}.", True),
+    ("spell", "Draw 1, then {i}.", True),
+    ("spell", "You may exhaust a friendly unit. If you do, {i}.", True),
+    ("spell", "If you control a Dragon, {i}.", True),
+    ("unit", "When you play me, {i}.", True),
+    ("unit", "When I attack, {i}.", True),
+    ("unit", "When I conquer, {i}.", True),
+    ("unit", "When I die, {i}.", True),
+    ("unit", "At the start of your Beginning Phase, {i}.", True),
+    ("unit", "When you play me, if you control a Dragon, {i}.", True),
+    ("unit", "When I attack, you may {i}.", False),
+    ("unit", "When I conquer, you may pay [1] to {i}.", False),
+    ("unit", "[Deathknell][>] {I}.", True),
+    ("unit", "[Legion][>] {I}.", True),
+    ("unit", "[2], [E]: {I}.", True),
+    ("gear", "[E]: {I}.", True),
+    ("gear", "[1], Kill this: {I}.", True),
+]
+# Frames taking a condition `{c}` (unit conditions only on units) and a sample instruction.
+CONDITION_FRAMES = [
+    ("spell", "If {c}, {i}."),
+    ("spell", "{I} if {c}."),
+    ("unit", "When you play me, if {c}, {i}."),
+    ("unit", "When I attack, {i} if {c}."),
+    ("unit", "At the start of your Beginning Phase, if {c}, {i}."),
+]
+
+
+def combinations() -> dict[str, list[tuple[str, str]]]:
+    """Frame -> (card type, text) for every instruction that may stand in it."""
+    imperative, third = imperative_instructions(), third_person_instructions()
+    out = {}
+    for card_type, frame, takes_third in FRAMES:
+        instructions = imperative + (third if takes_third else [])
+        out[frame] = [(card_type, frame.format(i=i, I=_cap(i))) for i in instructions]
+    for card_type, frame in CONDITION_FRAMES:
+        out[frame] = [(card_type, frame.format(c=c, i=i, I=_cap(i)))
+                      for (c, unit_only), i in itertools.product(CONDITIONS, SAMPLE_INSTRUCTIONS)
+                      if card_type == "unit" or not unit_only]
+    return out
+
+
+def check(card_type: str, text: str) -> str | None:
+    """None when the text compiles and round-trips, else why not."""
+    try:
+        abilities = compile_text(text, card_type=card_type)
+    except InputError as error:
+        return f"{error.diagnostic.code} {error.diagnostic.message}"
+    if not round_trips(abilities, card_type):
+        return "no round trip"
+    return None
+
+
+COMBINATIONS = combinations()
+
+
+@pytest.mark.parametrize("frame", sorted(COMBINATIONS))
+def test_every_instruction_compiles_and_round_trips_in_the_frame(frame):
+    failures = [(text, why) for card_type, text in COMBINATIONS[frame] if (why := check(card_type, text))]
+    assert failures == [], f"{len(failures)} of {len(COMBINATIONS[frame])} fail, first: {failures[:3]}"
+
+
+def test_the_generator_makes_thousands_of_distinct_sentences():
+    texts = {text for combos in COMBINATIONS.values() for _, text in combos}
+    assert len(texts) > 9000
+
+
+def _only(text: str, card_type: str = "spell"):
+    (ability,) = compile_text(text, card_type=card_type)
+    (effect,) = ability.effects
+    return effect
+
+
+def test_a_third_person_verb_is_the_same_action_with_its_subject():
+    for imperative, third, who in [("Ready a unit.", "Each player readies a unit.", "player"),
+                                   ("Exhaust a unit.", "Each opponent exhausts a unit.", "opponent"),
+                                   ("Recall a unit.", "Each opponent recalls a unit.", "opponent")]:
+        plain, done = _only(imperative), _only(third)
+        assert isinstance(done, fx.GameAction) and done.action == plain.action
+        assert done.objects == plain.objects and plain.subject is None
+        assert done.subject.types == (who,) and done.subject.quantity == "each"
+
+
+def test_a_token_played_by_each_player_keeps_who_plays_it():
+    effect = _only("Each opponent plays a 1 [M] Recruit unit token in their base.")
+    assert isinstance(effect, fx.CreateTokens)
+    assert effect.subject.types == ("opponent",) and effect.subject.quantity == "each"
+    assert effect.played_to.zone == "base" and effect.played_to.player == "their"
+    abilities = compile_text("Each opponent plays a 1 [M] Recruit unit token in their base.", card_type="spell")
+    assert render_card(abilities, "spell") == "Each opponent plays a 1 [M] Recruit unit token to their base."
+
+
+def test_a_subject_and_a_trailing_condition_read_as_a_conditional_of_that_players_action():
+    effect = _only("Each player draws 1 if you control a Dragon.")
+    assert isinstance(effect, fx.Conditional) and not effect.unless
+    (drawn,) = effect.effects
+    assert drawn.action == "draw" and drawn.subject.types == ("player",) and drawn.subject.quantity == "each"
+    assert effect.condition.kind == "controls"
