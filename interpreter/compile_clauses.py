@@ -208,8 +208,10 @@ def _discard(compiler, node, scope):
 
 
 def _deal(compiler, node, scope):
-    amount_node, np = node.parts
-    return compiler.action(node.span, "deal", objects=(_object(np, scope),), amount=damage(amount_node, scope))
+    """"Deal 1 to a unit", also "... for each card in your trash": the count is repeated per each (the amount's per)."""
+    amount_node, np, *per = node.parts
+    amount = replace(damage(amount_node, scope), per=for_each(per[0], scope)) if per else damage(amount_node, scope)
+    return compiler.action(node.span, "deal", objects=(_object(np, scope),), amount=amount)
 
 
 def damage(node: n.Phrase, scope: Scope) -> fx.Amount:
@@ -352,7 +354,9 @@ def _modification(compiler, node, scope) -> fx.Modification:
 def _channel(compiler, node, scope):
     count = node.parts[0]
     options = tuple(p.text for p in node.parts[2:] if isinstance(p, n.Word))
-    return compiler.action(node.span, "channel", amount=fx.Amount("count", count), options=options)
+    per = next((p for p in node.parts[2:] if isinstance(p, n.Phrase) and p.kind.startswith("for_each")), None)
+    return compiler.action(node.span, "channel", amount=fx.Amount("count", count, per=for_each(per, scope)),
+                           options=options)
 
 
 def _gain_xp(compiler, node, scope):

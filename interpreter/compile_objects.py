@@ -83,7 +83,11 @@ def _pronoun(word: str, scope: Scope) -> fx.Selector:
         return fx.Selector("one_or_more", reference="them", antecedent=scope.last)
     reference = _PRONOUNS[word]
     # "we": me and the object named last ("choose an enemy unit ... We deal damage ... to each other")
-    antecedent = scope.last if reference in ("it", "them", "one", "we") else None
+    antecedent = scope.last if reference in ("it", "one", "we") else None
+    if reference == "them" and scope.last is not None:
+        # a plural pronoun names the last group when the last object named is a single one
+        # ("reveal the top 5 cards ... deal 1 to an enemy unit ..., then recycle them": the cards)
+        antecedent = _demonstrated("those", scope)
     return fx.Selector("the", reference=reference, antecedent=antecedent)
 
 

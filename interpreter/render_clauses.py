@@ -106,7 +106,7 @@ def _discard(r, e):
 def _deal(r, e):
     if "split" in e.options:
         return f"deal {e.amount.value} damage split among {np_text(r, e.objects[0])}"
-    return f"deal {amount_text(r, e.amount)} to {np_text(r, e.objects[0])}"
+    return f"deal {amount_text(r, e.amount)} to {np_text(r, e.objects[0])}{for_each_text(r, e.amount)}"
 
 
 def _recycle(r, e):
@@ -169,7 +169,7 @@ def _modification(r, m: fx.Modification) -> str:
 def _channel(r, e):
     count = e.amount.value
     state = " exhausted" if "exhausted" in e.options else ""
-    return f"channel {count} rune{'s' if count != 1 else ''}{state}"
+    return f"channel {count} rune{'s' if count != 1 else ''}{state}{for_each_text(r, e.amount)}"
 
 
 def _play(r, e):
