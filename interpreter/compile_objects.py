@@ -178,6 +178,8 @@ _POSTS = {
     "you_control": lambda base, post, scope: replace(base, controller="you"),
     # "They move a unit they control": the player the sentence is about (the subject), not you
     "they_control": lambda base, post, scope: replace(base, controller="they"),
+    # "a unit an opponent controls": an enemy object, controlled by an opponent (enemy, 165)
+    "opponent_controls": lambda base, post, scope: replace(base, relation="enemy"),
     "you_or_allies_control": lambda base, post, scope: replace(base, controller="you_or_allies"),
     "you_dont_control": lambda base, post, scope: replace(base, controller="not_you"),
     "you_own": lambda base, post, scope: replace(base, filters=base.filters + (fx.Filter("owner", "==", "you"),)),
@@ -352,4 +354,8 @@ def for_each(phrase: n.Phrase | None, scope: Scope) -> fx.Selector | None:
         return fx.Selector("all", types=("buff",), filters=(spent,))
     if phrase is not None and phrase.kind == "for_each_this_way":      # "for each killed this way"
         return fx.Selector("all", filters=(this_way(phrase.parts[0]),))
+    if phrase is not None and phrase.kind == "for_each_state":      # "for each exhausted unit"
+        state, np = phrase.parts
+        chosen = selector(np, scope)
+        return replace(chosen, states=(state.text,) + chosen.states)
     return selector(phrase.parts[0], scope) if phrase is not None else None

@@ -120,9 +120,10 @@ def _premods(selector) -> list[str]:
     words = ordinals
     if selector.other and selector.quantity != "one":
         words.append("other")
+    # a state before the relation, as cards print it: "a stunned enemy unit", "other buffed friendly units"
+    words += [state for state in selector.states if state not in _ORDINALS]
     if selector.relation:
         words.append(selector.relation)
-    words += [state for state in selector.states if state not in _ORDINALS]
     words += [f"[{name}]" for name in selector.keywords_with]
     for f in selector.filters:
         if f.kind == "not":

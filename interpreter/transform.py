@@ -88,7 +88,7 @@ def _words(children) -> tuple[str, ...]:
 class ObjectsTransformer(Transformer, metaclass=_TransformerMeta):
     """Noun phrases, places, amounts and modifications from ``grammar/objects.lark``."""
 
-    PHRASES = ("comparison_stat", "at_most", "at_most_each", "at_least", "for_each", "for_each_buff_spent", "for_each_this_way", "measure_highest_might", "measure_might", "measure_energy_cost",
+    PHRASES = ("comparison_stat", "at_most", "at_most_each", "at_least", "for_each", "for_each_buff_spent", "for_each_this_way", "for_each_state", "measure_highest_might", "measure_might", "measure_energy_cost",
                "measure_that_energy_cost", "measure_that_might",
                "measure_count", "measure_might_of", "measure_our_might", "measure_keyword", "measure_cost", "keyword_grant", "keyword_equal", "might_increase", "might_decrease", "might_increase_by",
                "with_stat", "with_keyword", "with_less_might", "with_same_controller", "with_total_might", "with_energy_cost",
@@ -241,7 +241,7 @@ class ObjectsTransformer(Transformer, metaclass=_TransformerMeta):
         return build
 
     post_place, post_you_control, post_you_dont_control = _post("place"), _post("you_control"), _post("you_dont_control")
-    post_they_control = _post("they_control")
+    post_they_control, post_opponent_controls = _post("they_control"), _post("opponent_controls")
     post_you_or_allies_control, post_from_keyword = _post("you_or_allies_control"), _post("from_keyword")
     post_you_own, post_from, post_with, post_without = _post("you_own"), _post("from"), _post("with"), _post("without")
     post_exhausted, post_attacking = _post("exhausted"), _post("attacking")

@@ -211,6 +211,40 @@ def _paid_and_counted() -> list[tuple[str, str]]:
     return out
 
 
+# Noun phrases built from parts: determiner, state and relation premodifiers, head, one trailing
+# modifier; each put in slots of instructions, triggers, conditions and "for each".
+# Not generated: "a unit with a buff" (cards say "a buffed unit") and "a token Mech" (cards say
+# "a Mech token" or "token units"); neither wording is in the development sets.
+NP_PREMODS = ["", "friendly ", "enemy ", "buffed ", "stunned ", "exhausted ", "ready ", "token ", "other friendly ",
+              "[Mighty] ", "attacking ", "defending ", "stunned enemy ", "buffed friendly ", "exhausted friendly "]
+NP_HEADS = ["unit", "Mech", "Dragon"]
+NP_POSTS = ["", " here", " at a battlefield", " in your base", " you control", " with [Ganking]", " with 3 [M] or less",
+            " with 5 [M] or more", " in combat", " at my battlefield", " with Energy cost no more than [3]",
+            " an opponent controls", " at a battlefield with 3 [M] or less", " you control at a battlefield"]
+NP_SLOTS = [("spell", "Kill {np}."), ("spell", "Stun {np}."), ("spell", "Give {np} +2 [M] this turn."),
+            ("unit", "When {np} dies, draw 1."), ("unit", "When you play me, if you control {np}, draw 1."),
+            ("unit", "When you stun {np}, draw 1."), ("spell", "Draw 1 for each {bare}.")]
+
+
+def built_noun_phrases() -> list[tuple[str, str]]:
+    """(singular noun phrase, its form after "for each") for every premodifier, head and trailing modifier."""
+    out = []
+    for pre, head, post in itertools.product(NP_PREMODS, NP_HEADS, NP_POSTS):
+        if pre == "token " and head != "unit":
+            continue
+        if pre.startswith("other "):
+            out.append((f"another {pre[6:]}{head}{post}", f"other {pre[6:]}{head}{post}"))
+        else:
+            article = "an" if (pre + head)[0].lower() in "aeiou" else "a"
+            out.append((f"{article} {pre}{head}{post}", f"{pre}{head}{post}"))
+    return out
+
+
+def _noun_phrase_slots() -> list[tuple[str, str]]:
+    return [(card_type, slot.format(np=np, bare=bare))
+            for (card_type, slot), (np, bare) in itertools.product(NP_SLOTS, built_noun_phrases())]
+
+
 def combinations() -> dict[str, list[tuple[str, str]]]:
     """Frame -> (card type, text) for every instruction that may stand in it."""
     imperative, third = imperative_instructions(), third_person_instructions()
@@ -225,6 +259,7 @@ def combinations() -> dict[str, list[tuple[str, str]]]:
                       for (c, unit_only), i in itertools.product(CONDITIONS, SAMPLE_INSTRUCTIONS)
                       if card_type == "unit" or not unit_only]
     out["passives"], out["joined clauses"], out["pay to, for each"] = _passives(), _joined(), _paid_and_counted()
+    out["built noun phrases"] = _noun_phrase_slots()
     return out
 
 
@@ -250,7 +285,7 @@ def test_every_instruction_compiles_and_round_trips_in_the_frame(frame):
 
 def test_the_generator_makes_thousands_of_distinct_sentences():
     texts = {text for combos in COMBINATIONS.values() for _, text in combos}
-    assert len(texts) > 10000
+    assert len(texts) > 15000
 
 
 def _only(text: str, card_type: str = "spell"):
@@ -303,3 +338,15 @@ def test_them_after_a_single_object_names_the_group_before_it():
                               card_type="spell")
     revealed, _, recycled = ability.effects
     assert recycled.objects[0].reference == "them" and recycled.objects[0].antecedent == revealed.objects[0]
+
+
+def test_a_unit_an_opponent_controls_is_an_enemy_unit():
+    assert _only("Kill a unit an opponent controls.").objects == _only("Kill an enemy unit.").objects
+    assert _only("Give me an additional +1 [M] this turn.").action == "give"   # "an" still an article
+
+
+def test_for_each_takes_a_state_and_states_render_before_the_relation():
+    drawn = _only("Draw 1 for each exhausted friendly unit.")
+    assert drawn.amount.per.states == ("exhausted",) and drawn.amount.per.relation == "friendly"
+    abilities = compile_text("Kill a friendly stunned unit.", card_type="spell")
+    assert render_card(abilities, "spell") == "Kill a stunned friendly unit." and round_trips(abilities, "spell")
