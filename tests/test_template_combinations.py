@@ -17,7 +17,7 @@ import pytest
 from interpreter import effects as fx
 from interpreter.diagnostics import InputError
 from interpreter.pipeline import compile_text
-from interpreter.render import render_card, round_trips
+from interpreter.render import render_card, round_trips, without_spans
 
 # ---- object noun phrases (all from development cards) ------------------------------------
 # (phrase, plural?) -- the verb's complement agrees with the number ("its"/"their").
@@ -245,6 +245,33 @@ def _noun_phrase_slots() -> list[tuple[str, str]]:
             for (card_type, slot), (np, bare) in itertools.product(NP_SLOTS, built_noun_phrases())]
 
 
+# Trigger events: a subject with a verb in the third person, "I" with the plain verb, "one or more"
+# with the plural, and "you" with a verb and an object; "When ..." and "The first time ... each turn".
+# Not generated: passive events of others ("When a friendly unit is stunned"): cards say "When you
+# stun ..."; only "I'm played" (and "I am played") is printed in the passive.
+EVENT_SUBJECTS = ["a friendly unit", "an enemy unit", "another friendly unit", "a buffed friendly unit", "a unit you control",
+                  "one of your units", "a friendly Mech", "a Dragon you control", "an enemy unit here", "a unit"]
+EVENTS = [("dies", "die"), ("attacks", "attack"), ("defends", "defend"), ("moves to a battlefield", "move to a battlefield"),
+          ("moves from a battlefield", "move from a battlefield"), ("conquers", "conquer"), ("holds", "hold"),
+          ("becomes [Mighty]", "become [Mighty]"), ("attacks or defends alone", "attack or defend alone"),
+          ("attacks or defends", "attack or defend"), ("moves", "move"), ("wins a combat", "win a combat")]
+PLURAL_SUBJECTS = ["one or more friendly units", "one or more enemy units", "one or more units"]
+YOUR_EVENTS = ["play", "kill", "stun", "buff", "ready", "choose", "recycle", "discard", "move", "exhaust", "banish"]
+EVENT_OBJECTS = ["a friendly unit", "an enemy unit", "a unit", "another friendly unit", "a spell", "a gear",
+                 "one or more enemy units", "a Mech"]
+SELF_EVENTS = ["I'm played", "I am played", "I die", "I attack", "I conquer or hold", "I move to a battlefield"]
+
+
+def _trigger_events() -> list[tuple[str, str]]:
+    events = [f"{subject} {third}" for subject, (third, _) in itertools.product(EVENT_SUBJECTS, EVENTS)]
+    events += [f"{subject} {plain}" for subject, (_, plain) in itertools.product(PLURAL_SUBJECTS, EVENTS)
+               if "win" not in plain]
+    events += [f"you {verb} {what}" for verb, what in itertools.product(YOUR_EVENTS, EVENT_OBJECTS)]
+    texts = [f"When {event}, draw 1." for event in events + SELF_EVENTS]
+    texts += [f"The first time {event} each turn, draw 1." for event in events if not event.startswith("one or more")]
+    return [("unit", text) for text in texts]
+
+
 def combinations() -> dict[str, list[tuple[str, str]]]:
     """Frame -> (card type, text) for every instruction that may stand in it."""
     imperative, third = imperative_instructions(), third_person_instructions()
@@ -259,7 +286,7 @@ def combinations() -> dict[str, list[tuple[str, str]]]:
                       for (c, unit_only), i in itertools.product(CONDITIONS, SAMPLE_INSTRUCTIONS)
                       if card_type == "unit" or not unit_only]
     out["passives"], out["joined clauses"], out["pay to, for each"] = _passives(), _joined(), _paid_and_counted()
-    out["built noun phrases"] = _noun_phrase_slots()
+    out["built noun phrases"], out["trigger events"] = _noun_phrase_slots(), _trigger_events()
     return out
 
 
@@ -350,3 +377,12 @@ def test_for_each_takes_a_state_and_states_render_before_the_relation():
     assert drawn.amount.per.states == ("exhausted",) and drawn.amount.per.relation == "friendly"
     abilities = compile_text("Kill a friendly stunned unit.", card_type="spell")
     assert render_card(abilities, "spell") == "Kill a stunned friendly unit." and round_trips(abilities, "spell")
+
+
+def test_your_events_take_the_verbs_of_instructions_in_both_persons():
+    (ability,) = compile_text("When you banish an enemy unit, draw 1.", card_type="unit")
+    assert ability.trigger.event == "banish" and ability.trigger.object.relation == "enemy"
+    (ability,) = compile_text("When an opponent exhausts a unit, draw 1.", card_type="unit")
+    assert ability.trigger.event == "exhaust"
+    (played,) = compile_text("When I am played, draw 1.", card_type="unit")
+    assert without_spans(played) == without_spans(compile_text("When I'm played, draw 1.", card_type="unit")[0])
