@@ -14,7 +14,7 @@ from .compile_base import CompileError
 _PLURALS = {"units": "unit", "spells": "spell", "cards": "card", "runes": "rune", "battlefields": "battlefield",
             "legends": "legend", "abilities": "ability", "players": "player", "opponents": "opponent",
             "owners": "owner", "permanents": "permanent", "tokens": "token", "allies": "ally", "points": "point"}
-_QUANTITY = {"a": "one", "another": "one", "all": "all", "each": "each", "any": "any", "the": "the",
+_QUANTITY = {"no": "at_most", "a": "one", "another": "one", "all": "all", "each": "each", "any": "any", "the": "the",
              "your": "all", "their": "all", "its": "the", "my": "the", "up_to": "up_to", "count": "count",
              "any_number": "any_number", "one_or_more": "one_or_more", "one_of": "one_of", "each_of": "each",
              "this": "the", "that": "the", "those": "all", "these": "all", "top": "top", "at_least": "at_least", "at_most": "at_most"}

@@ -105,8 +105,8 @@ def _determiner(selector, plural) -> str:
         return f"the top {selector.count}" if selector.count else "the top"
     if quantity == "at_least":
         return f"{selector.count}+"
-    if quantity == "at_most":
-        return f"{NUMBER_WORDS.get(selector.count, selector.count)} or fewer"
+    if quantity == "at_most":      # "no units" is at most zero of them
+        return "no" if selector.count == 0 else f"{NUMBER_WORDS.get(selector.count, selector.count)} or fewer"
     if quantity == "any_number" and controller in _OWNER_WORDS:
         return f"any number of {_OWNER_WORDS[controller]}"               # "any number of your units"
     if quantity == "each" and selector.count:

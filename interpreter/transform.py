@@ -220,6 +220,10 @@ class ObjectsTransformer(Transformer, metaclass=_TransformerMeta):
     det_at_least, det_at_most = _det("at_least"), _det("at_most")
     del _det
 
+    def det_no(self, meta, children):
+        """"no units": at most zero of them."""
+        return n.Determiner(Span.of(meta), "no", 0, None)
+
     def count(self, meta, children):
         return children[0]
 

@@ -272,6 +272,31 @@ def _trigger_events() -> list[tuple[str, str]]:
     return [("unit", text) for text in texts]
 
 
+# Conditions built from parts: "you control <np>", "you have <amount> <plural>", "I'm/it's <state>",
+# "there is/there's <np>", after "When you play me, if" and "While". Left out because the grammar
+# does not read them yet: whose turn it is ("if it's your turn") and comparisons between players
+# ("if you have more points than an opponent").
+CONTROLLED = ["a Dragon", "a friendly Mech", "another Dragon", "a gear", "two or more gear", "a stunned unit",
+              "a buffed unit", "three or more units", "a unit at a battlefield", "a battlefield", "an Equipment",
+              "a facedown card at a battlefield", "another unit here", "a unit with 5 [M] or more", "no units here"]
+COUNTED = ["units", "cards in your hand", "runes", "gear", "units here", "friendly units at that battlefield"]
+STATES = ["at a battlefield", "buffed", "stunned", "exhausted", "[Mighty]", "attacking", "defending", "in combat",
+          "alone", "ready", "in your base", "damaged"]
+OTHER_CONDITIONS = ["there is a ready enemy unit here", "there's an enemy unit here", "an opponent controls a battlefield",
+                    "you've played another card this turn", "you've discarded a card this turn",
+                    "an opponent has 2 or more cards in their hand", "you paid the additional cost"]
+
+
+def _built_conditions() -> list[tuple[str, str]]:
+    conditions = [f"you control {np}" for np in CONTROLLED]
+    conditions += [f"you have {amount} {what}" for amount, what in
+                   itertools.product(["4+", "2 or more", "two or fewer", "no"], COUNTED)]
+    conditions += [f"{who} {state}" for who, state in itertools.product(["I'm", "it's"], STATES)]
+    conditions += OTHER_CONDITIONS
+    return [("unit", text) for condition in conditions
+            for text in (f"When you play me, if {condition}, draw 1.", f"While {condition}, I have +1 [M].")]
+
+
 def combinations() -> dict[str, list[tuple[str, str]]]:
     """Frame -> (card type, text) for every instruction that may stand in it."""
     imperative, third = imperative_instructions(), third_person_instructions()
@@ -287,6 +312,7 @@ def combinations() -> dict[str, list[tuple[str, str]]]:
                       if card_type == "unit" or not unit_only]
     out["passives"], out["joined clauses"], out["pay to, for each"] = _passives(), _joined(), _paid_and_counted()
     out["built noun phrases"], out["trigger events"] = _noun_phrase_slots(), _trigger_events()
+    out["built conditions"] = _built_conditions()
     return out
 
 
@@ -386,3 +412,13 @@ def test_your_events_take_the_verbs_of_instructions_in_both_persons():
     assert ability.trigger.event == "exhaust"
     (played,) = compile_text("When I am played, draw 1.", card_type="unit")
     assert without_spans(played) == without_spans(compile_text("When I'm played, draw 1.", card_type="unit")[0])
+
+
+def test_no_is_at_most_zero_and_theres_is_there_is():
+    (ability,) = compile_text("While you have no cards in your hand, I have +1 [M].", card_type="unit")
+    counted = ability.effects[0].condition.object
+    assert counted.quantity == "at_most" and counted.count == 0 and counted.types == ("card",)
+    assert "you have no cards in your hand" in render_card((ability,), "unit")
+    short, long = (compile_text(f"When you play me, if {there} an enemy unit here, draw 1.", card_type="unit")
+                   for there in ("there's", "there is"))
+    assert without_spans(short) == without_spans(long)
