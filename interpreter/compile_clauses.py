@@ -41,16 +41,26 @@ def _become_copy(compiler, node, scope):
 
 def _subject_does(compiler, node, scope):
     subject = _subject(node.parts[0], scope)
-    effect = instruction(compiler, node.parts[1], scope)
-    return replace(effect, subject=subject) if isinstance(effect, fx.GameAction) else effect
+    return _done_by(instruction(compiler, node.parts[1], scope), subject)
+
+
+def _subject_does_if(compiler, node, scope):
+    """"Each player draws 1 if you control a Dragon": the subject's instruction under a trailing condition."""
+    subject = _subject(node.parts[0], scope)
+    effect = _done_by(instruction(compiler, node.parts[1], scope), subject)
+    return fx.Conditional(node.span, (), condition(compiler, node.parts[2], scope), (effect,), (), False)
+
+
+def _done_by(effect, subject: fx.Selector):
+    """The instruction with the player(s) who do it: actions and token plays keep their subject."""
+    return replace(effect, subject=subject) if isinstance(effect, (fx.GameAction, fx.CreateTokens)) else effect
 
 
 def _both_each_do(compiler, node, scope):
     """"you and that player each draw 1": each of the two players does it (the subject names both)."""
     first, second, done = node.parts
     both = fx.Selector("both", alternatives=(selector(first, scope), selector(second, scope)))
-    effect = instruction(compiler, done, scope)
-    return replace(effect, subject=both) if isinstance(effect, fx.GameAction) else effect
+    return _done_by(instruction(compiler, done, scope), both)
 
 
 def _choose_named(compiler, node, scope):
@@ -73,8 +83,7 @@ def _subject_may_move_with(compiler, node, scope):
 
 def _subject_must(compiler, node, scope):
     subject = _subject(node.parts[0], scope)
-    effect = instruction(compiler, node.parts[1], scope)
-    return replace(effect, subject=subject) if isinstance(effect, fx.GameAction) else effect
+    return _done_by(instruction(compiler, node.parts[1], scope), subject)
 
 
 def _at_end_of_turn(compiler, node, scope):
@@ -210,8 +219,10 @@ def _discard(compiler, node, scope):
 
 
 def _deal(compiler, node, scope):
-    amount_node, np = node.parts
-    return compiler.action(node.span, "deal", objects=(_object(np, scope),), amount=damage(amount_node, scope))
+    """"Deal 1 to a unit", also "... for each card in your trash": the count is repeated per each (the amount's per)."""
+    amount_node, np, *per = node.parts
+    amount = replace(damage(amount_node, scope), per=for_each(per[0], scope)) if per else damage(amount_node, scope)
+    return compiler.action(node.span, "deal", objects=(_object(np, scope),), amount=amount)
 
 
 def damage(node: n.Phrase, scope: Scope) -> fx.Amount:
@@ -360,7 +371,9 @@ def _modification(compiler, node, scope) -> fx.Modification:
 def _channel(compiler, node, scope):
     count = node.parts[0]
     options = tuple(p.text for p in node.parts[2:] if isinstance(p, n.Word))
-    return compiler.action(node.span, "channel", amount=fx.Amount("count", count), options=options)
+    per = next((p for p in node.parts[2:] if isinstance(p, n.Phrase) and p.kind.startswith("for_each")), None)
+    return compiler.action(node.span, "channel", amount=fx.Amount("count", count, per=for_each(per, scope)),
+                           options=options)
 
 
 def _gain_xp(compiler, node, scope):
@@ -550,7 +563,7 @@ _INSTRUCTIONS = {
 }
 
 
-_CLAUSES = {"subject_does": _subject_does, "both_each_do": _both_each_do, "become_copy": _become_copy, "subject_gains": _subject_gains, "subject_may": _subject_may, "subject_may_move_with": _subject_may_move_with, "subject_must": _subject_must,
+_CLAUSES = {"subject_does": _subject_does, "subject_does_if": _subject_does_if, "both_each_do": _both_each_do, "become_copy": _become_copy, "subject_gains": _subject_gains, "subject_may": _subject_may, "subject_may_move_with": _subject_may_move_with, "subject_must": _subject_must,
             "instead": _instead, "trailing_if": _trailing_if,
             "trailing_unless": lambda c, node, s: _trailing_if(c, node, s, unless=True),
             "symbol_cost": _symbol_cost, "pay_to_do": _pay_to_do, "pay_to_do_instead_of": _pay_to_do_instead_of, "at_end_of_turn": _at_end_of_turn, "use_only": _use_only, "as_additional_cost": _as_additional_cost, "passive_if": _passive_if}

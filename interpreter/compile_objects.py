@@ -14,7 +14,7 @@ from .compile_base import CompileError
 _PLURALS = {"units": "unit", "spells": "spell", "cards": "card", "runes": "rune", "battlefields": "battlefield",
             "legends": "legend", "abilities": "ability", "players": "player", "opponents": "opponent",
             "owners": "owner", "permanents": "permanent", "tokens": "token", "allies": "ally", "points": "point"}
-_QUANTITY = {"a": "one", "another": "one", "all": "all", "each": "each", "any": "any", "the": "the",
+_QUANTITY = {"no": "at_most", "a": "one", "another": "one", "all": "all", "each": "each", "any": "any", "the": "the",
              "your": "all", "their": "all", "its": "the", "my": "the", "up_to": "up_to", "count": "count",
              "any_number": "any_number", "one_or_more": "one_or_more", "one_of": "one_of", "each_of": "each",
              "this": "the", "that": "the", "those": "all", "these": "all", "top": "top", "at_least": "at_least", "at_most": "at_most"}
@@ -50,7 +50,7 @@ def singular(word: str) -> str:
     return _PLURALS.get(word, word)
 
 
-def selector(np: n.NounPhrase, scope: Scope) -> fx.Selector:
+def selector(np: n.NounPhrase, scope: Scope, counted: bool = False) -> fx.Selector:
     """The selector a noun phrase means; pronouns resolve to their antecedent."""
     if np.pronoun is not None:
         chosen = _pronoun(np.pronoun, scope)
@@ -61,7 +61,7 @@ def selector(np: n.NounPhrase, scope: Scope) -> fx.Selector:
             and np.head.noun == scope.card_type and np.head.noun in ("battlefield", "gear"):
         # "While you control this battlefield" on a battlefield: the card itself, not some battlefield
         return _with_posts(fx.Selector("the", types=(np.head.noun,), reference="self"), np.posts, scope)
-    if _proper_name(np):
+    if _proper_name(np) and not counted:        # "for each Mech": counted objects, a tag
         # "kill Guardian Angel": a name alone, with no determiner or noun, names one object (the card that
         # prints it), never every object with that tag
         return _with_posts(fx.Selector("the", names=(" ".join(np.head.names),)), np.posts, scope)
@@ -111,7 +111,11 @@ def _pronoun(word: str, scope: Scope) -> fx.Selector:
         return fx.Selector("one_or_more", reference="them", antecedent=scope.last)
     reference = _PRONOUNS[word]
     # "we": me and the object named last ("choose an enemy unit ... We deal damage ... to each other")
-    antecedent = scope.last if reference in ("it", "them", "one", "we") else None
+    antecedent = scope.last if reference in ("it", "one", "we") else None
+    if reference == "them" and scope.last is not None:
+        # a plural pronoun names the last group when the last object named is a single one
+        # ("reveal the top 5 cards ... deal 1 to an enemy unit ..., then recycle them": the cards)
+        antecedent = _demonstrated("those", scope)
     return fx.Selector("the", reference=reference, antecedent=antecedent)
 
 
@@ -205,6 +209,8 @@ _POSTS = {
     "you_control": lambda base, post, scope: replace(base, controller="you"),
     # "They move a unit they control": the player the sentence is about (the subject), not you
     "they_control": lambda base, post, scope: replace(base, controller="they"),
+    # "a unit an opponent controls": an enemy object, controlled by an opponent (enemy, 165)
+    "opponent_controls": lambda base, post, scope: replace(base, relation="enemy"),
     "you_or_allies_control": lambda base, post, scope: replace(base, controller="you_or_allies"),
     "you_dont_control": lambda base, post, scope: replace(base, controller="not_you"),
     "you_own": lambda base, post, scope: replace(base, filters=base.filters + (fx.Filter("owner", "==", "you"),)),
@@ -381,4 +387,8 @@ def for_each(phrase: n.Phrase | None, scope: Scope) -> fx.Selector | None:
         return fx.Selector("all", types=("buff",), filters=(spent,))
     if phrase is not None and phrase.kind == "for_each_this_way":      # "for each killed this way"
         return fx.Selector("all", filters=(this_way(phrase.parts[0]),))
-    return selector(phrase.parts[0], scope) if phrase is not None else None
+    if phrase is not None and phrase.kind == "for_each_state":      # "for each exhausted unit"
+        state, np = phrase.parts
+        chosen = selector(np, scope, counted=True)
+        return replace(chosen, states=(state.text,) + chosen.states)
+    return selector(phrase.parts[0], scope, counted=True) if phrase is not None else None

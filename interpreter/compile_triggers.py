@@ -13,7 +13,9 @@ from .compile_objects import Scope, place, selector
 
 _VERB_FORMS = {"plays": "play", "attacks": "attack", "defends": "defend", "conquers": "conquer", "holds": "hold",
                "moves": "move", "dies": "die", "scores": "score", "wins": "win", "becomes": "become",
-               "takes": "take", "leaves": "leave", "begins": "begin", "chooses": "choose"}
+               "takes": "take", "leaves": "leave", "begins": "begin", "chooses": "choose", "exhausts": "exhaust",
+               "banishes": "banish", "kills": "kill", "stuns": "stun", "readies": "ready", "buffs": "buff",
+               "discards": "discard", "draws": "draw", "recycles": "recycle"}
 _TAILS = {"event_alone": "alone", "event_in_combat": "in_combat", "event_this_turn": "this_turn",
           "event_opponent_turn": "opponents_turn", "event_from_facedown": "from_facedown",
           "event_one_on_one": "one_on_one", "event_after_attack": "after_attack", "event_damage": "damage",

@@ -18,6 +18,7 @@ from . import actions
 from .diagnostics import InputError
 from . import effects as fx
 from .action_run import ACTIONS, Unsupported
+from .selectors import players
 from .playing import hidden_restriction, play_token, unit_location
 from .state import ChainItem, Characteristics, GameObject, GameState
 from .traits import keywords_of
@@ -121,6 +122,18 @@ def token_characteristics(token: fx.TokenCharacteristics) -> Characteristics:
 
 
 def create_tokens(ctx: Context, effect: fx.CreateTokens) -> bool:
+    made, player = [], ctx.player
+    for each in players(ctx, effect.subject):     # 183, 182: each player who plays them owns and controls theirs
+        ctx.player = each
+        made += _tokens_for(ctx, effect)
+    ctx.player = player
+    if made:
+        ctx.last = made                       # "Play a Reflection token ... It becomes ..." (359.3.e.14)
+    return bool(made)
+
+
+def _tokens_for(ctx: Context, effect: fx.CreateTokens) -> list:
+    """The tokens one player (``ctx.player``) creates or plays."""
     chars = token_characteristics(effect.token)
     made = []
     for _ in range(effect.count):
@@ -131,9 +144,7 @@ def create_tokens(ctx: Context, effect: fx.CreateTokens) -> bool:
         else:
             obj = _create(ctx, effect, chars)
         made += [obj] if obj is not None else []
-    if made:
-        ctx.last = made                       # "Play a Reflection token ... It becomes ..." (359.3.e.14)
-    return bool(made)
+    return made
 
 
 def _play_location(ctx: Context, effect: fx.CreateTokens, chars: Characteristics) -> tuple | None:

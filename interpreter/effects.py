@@ -161,6 +161,7 @@ class CreateTokens(Effect):
     controller: Decision             # value None: uncontrolled (439.4.b)
     granted: tuple[Keyword, ...]
     per: Selector | None = None      # "for each ..."
+    subject: Selector | None = None  # "Each player plays ...": each of them plays, owns and controls theirs (183, 182)
 
 
 @dataclass(frozen=True, slots=True)

@@ -11,7 +11,9 @@ from .render_objects import (amount_text, for_each_text, is_plural, located, np_
 _THIRD_PERSON = {"draw": "draws", "discard": "discards", "deal": "deals", "kill": "kills", "banish": "banishes",
                  "stun": "stuns", "recycle": "recycles", "move": "moves", "return": "returns", "give": "gives",
                  "channel": "channels", "gain": "gains", "score": "scores", "choose": "chooses",
-                 "reveal": "reveals", "look": "looks", "pay": "pays", "play": "plays"}
+                 "reveal": "reveals", "look": "looks", "pay": "pays", "play": "plays", "ready": "readies",
+                 "exhaust": "exhausts", "buff": "buffs", "recall": "recalls", "create": "creates", "heal": "heals",
+                 "counter": "counters", "hide": "hides", "add": "adds", "put": "puts", "attach": "attaches"}
 _SIMPLE = {"kill": "kill", "banish": "banish", "stun": "stun", "buff": "buff", "ready": "ready",
            "exhaust": "exhaust", "recall": "recall", "heal": "heal", "counter": "counter", "recycle": "recycle",
            "choose": "choose", "reveal": "reveal", "look_at": "look at", "take_control": "take control of",
@@ -26,14 +28,19 @@ def clause(r, effect) -> str:
 def _game_action(r, e: fx.GameAction) -> str:
     text = _ACTIONS.get(e.action, _simple)(r, e)
     text += "".join(_option(o, e) for o in e.options)
-    if e.subject is not None:
-        who = subject_text(r, e.subject) + (" each" if e.subject.quantity == "both" else "")
-        verb, _, rest = text.partition(" ")
-        singular = who not in ("you", "I", "they", "we") and not is_plural(e.subject) and e.subject.quantity != "both"
-        if singular:
-            verb = _THIRD_PERSON.get(verb, verb)
-        text = f"{who} {verb} {rest}".rstrip()
-    return text
+    return _done_by(r, text, e.subject)
+
+
+def _done_by(r, text: str, subject: fx.Selector | None) -> str:
+    """The clause with its subject before the verb, the verb agreeing with it ("each player draws 1")."""
+    if subject is None:
+        return text
+    who = subject_text(r, subject) + (" each" if subject.quantity == "both" else "")
+    verb, _, rest = text.partition(" ")
+    singular = who not in ("you", "I", "they", "we") and not is_plural(subject) and subject.quantity != "both"
+    if singular:
+        verb = _THIRD_PERSON.get(verb, verb)
+    return f"{who} {verb} {rest}".rstrip()
 
 
 def _option(option: str, e) -> str:
@@ -99,7 +106,7 @@ def _discard(r, e):
 def _deal(r, e):
     if "split" in e.options:
         return f"deal {e.amount.value} damage split among {np_text(r, e.objects[0])}"
-    return f"deal {amount_text(r, e.amount)} to {np_text(r, e.objects[0])}"
+    return f"deal {amount_text(r, e.amount)} to {np_text(r, e.objects[0])}{for_each_text(r, e.amount)}"
 
 
 def _recycle(r, e):
@@ -174,7 +181,7 @@ def _modification(r, m: fx.Modification) -> str:
 def _channel(r, e):
     count = e.amount.value
     state = " exhausted" if "exhausted" in e.options else ""
-    return f"channel {count} rune{'s' if count != 1 else ''}{state}"
+    return f"channel {count} rune{'s' if count != 1 else ''}{state}{for_each_text(r, e.amount)}"
 
 
 def _play(r, e):
@@ -277,7 +284,7 @@ def _create_tokens(r, e: fx.CreateTokens) -> str:
         text += " exhausted"
     if e.per is not None:
         text += " " + per_text(r, e.per)
-    return text
+    return _done_by(r, text, e.subject)
 
 
 def _token_place(e: fx.CreateTokens) -> str:
@@ -289,7 +296,7 @@ def _token_place(e: fx.CreateTokens) -> str:
         return " " + destination.zone
     if destination.zone == "battlefield_zone":
         return " to the board"
-    owner = "your " if destination.player == "you" else ""
+    owner = {"you": "your ", "their": "their "}.get(destination.player, "")
     return f" to {owner}{destination.zone}"
 
 

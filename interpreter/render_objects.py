@@ -113,8 +113,8 @@ def _determiner(selector, plural) -> str:
         return f"the top {selector.count}" if selector.count else "the top"
     if quantity == "at_least":
         return f"{selector.count}+"
-    if quantity == "at_most":
-        return f"{NUMBER_WORDS.get(selector.count, selector.count)} or fewer"
+    if quantity == "at_most":      # "no units" is at most zero of them
+        return "no" if selector.count == 0 else f"{NUMBER_WORDS.get(selector.count, selector.count)} or fewer"
     if quantity == "any_number" and controller in _OWNER_WORDS:
         return f"any number of {_OWNER_WORDS[controller]}"               # "any number of your units"
     if quantity == "each" and selector.count:
@@ -128,9 +128,10 @@ def _premods(selector) -> list[str]:
     words = ordinals
     if selector.other and selector.quantity != "one":
         words.append("other")
+    # a state before the relation, as cards print it: "a stunned enemy unit", "other buffed friendly units"
+    words += [state for state in selector.states if state not in _ORDINALS]
     if selector.relation:
         words.append(selector.relation)
-    words += [state for state in selector.states if state not in _ORDINALS]
     words += [f"[{name}]" for name in selector.keywords_with]
     for f in selector.filters:
         if f.kind == "not":

@@ -88,7 +88,7 @@ def _words(children) -> tuple[str, ...]:
 class ObjectsTransformer(Transformer, metaclass=_TransformerMeta):
     """Noun phrases, places, amounts and modifications from ``grammar/objects.lark``."""
 
-    PHRASES = ("comparison_stat", "at_most", "at_most_each", "at_least", "for_each", "for_each_buff_spent", "for_each_this_way", "measure_highest_might", "measure_might", "measure_energy_cost",
+    PHRASES = ("comparison_stat", "at_most", "at_most_each", "at_least", "for_each", "for_each_buff_spent", "for_each_this_way", "for_each_state", "measure_highest_might", "measure_might", "measure_energy_cost",
                "measure_that_energy_cost", "measure_that_might",
                "measure_count", "measure_might_of", "measure_our_might", "measure_keyword", "measure_cost", "keyword_grant", "keyword_equal", "might_increase", "might_decrease", "might_increase_by",
                "with_stat", "with_keyword", "with_less_might", "with_same_controller", "with_total_might", "with_energy_cost",
@@ -220,6 +220,10 @@ class ObjectsTransformer(Transformer, metaclass=_TransformerMeta):
     det_at_least, det_at_most = _det("at_least"), _det("at_most")
     del _det
 
+    def det_no(self, meta, children):
+        """"no units": at most zero of them."""
+        return n.Determiner(Span.of(meta), "no", 0, None)
+
     def count(self, meta, children):
         return children[0]
 
@@ -241,7 +245,7 @@ class ObjectsTransformer(Transformer, metaclass=_TransformerMeta):
         return build
 
     post_place, post_you_control, post_you_dont_control = _post("place"), _post("you_control"), _post("you_dont_control")
-    post_they_control = _post("they_control")
+    post_they_control, post_opponent_controls = _post("they_control"), _post("opponent_controls")
     post_you_or_allies_control, post_from_keyword = _post("you_or_allies_control"), _post("from_keyword")
     post_you_own, post_from, post_with, post_without = _post("you_own"), _post("from"), _post("with"), _post("without")
     post_exhausted, post_attacking = _post("exhausted"), _post("attacking")
@@ -408,7 +412,7 @@ class EffectsTransformer(Transformer, metaclass=_TransformerMeta):
 
     PHRASES = ("effect_body", "sentence", "lead_then", "lead_if", "lead_otherwise", "lead_instead", "lead_this_turn", "lead_while",
                "clause_seq", "conj_comma", "conj_and", "conj_or", "conj_then", "conj_object", "conj_amount_to",
-               "conj_modification", "conj_modification_if", "subject_does", "subject_both", "both_each_do", "subject_gains", "subject_may", "subject_must", "subject_may_move_with", "instead", "instead_now", "done_first", "trailing_if",
+               "conj_modification", "conj_modification_if", "subject_does", "subject_does_if", "subject_both", "both_each_do", "subject_gains", "subject_may", "subject_must", "subject_may_move_with", "instead", "instead_now", "done_first", "trailing_if",
                "trailing_unless", "trailing_next_time", "trailing_after", "trailing_until", "control_until", "symbol_cost", "pay_to_do", "pay_to_do_instead", "at_end_of_turn", "lead_do_this", "lead_next_time", "lead_turn_order", "add_that_much", "draw_object", "put_into", "put_count_into", "put_on_deck", "put_into_from", "put_back", "give_to", "deal_split", "predict", "play_for_each", "ready_or_exhaust",
                "move_to_or_from", "as_additional_cost", "lead_for_each", "use_only", "use_what", "only_to",
                "only_if", "only_while", "only_once_per_turn", "reduce_cost", "ignore_cost", "prevent_it", "use_abilities", "increase_victory_score", "points_to_win",
