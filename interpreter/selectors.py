@@ -44,6 +44,10 @@ def candidates(ctx, sel) -> list[GameObject]:
         source = ctx.source()
         others = [o for o in getattr(ctx, "chosen", ()) or ctx.last if o.zone[0] != "ceased" and o is not source]
         return ([source] if source is not None else []) + others[:1]
+    if sel.reference == "them" and sel.antecedent in getattr(ctx, "named", {}):
+        # "Reveal the top 5 cards ... Deal 1 to an enemy unit ... then recycle them": the group the text
+        # named, not whatever the last instruction acted on
+        return [o for o in ctx.named[sel.antecedent] if o.zone[0] != "ceased"]
     if sel.reference in BACK_REFERENCES:
         chosen = getattr(ctx, "chosen", ()) if sel.reference == "that" else ()
         named = [o for o in chosen if o.zone[0] != "ceased" and _of_named_type(sel, o)]
@@ -70,7 +74,16 @@ def _of_named_type(sel, obj: GameObject) -> bool:
 
 
 def select(ctx, sel) -> list[GameObject]:
-    """The objects an instruction acts on: all of them, or the ones chosen (355.5)."""
+    """The objects an instruction acts on: all of them, or the ones chosen (355.5); what a phrase named
+    is kept, so that "them" later in the text finds it again (359.3.e.14)."""
+    chosen = _select(ctx, sel)
+    named = getattr(ctx, "named", None)
+    if sel.reference is None and named is not None:
+        named[sel] = list(chosen)
+    return chosen
+
+
+def _select(ctx, sel) -> list[GameObject]:
     found = candidates(ctx, sel)
     if sel.reference is not None and sel.quantity == "one_or_more":
         return _some_of(ctx, found)
