@@ -297,6 +297,28 @@ def _built_conditions() -> list[tuple[str, str]]:
             for text in (f"When you play me, if {condition}, draw 1.", f"While {condition}, I have +1 [M].")]
 
 
+# What a unit is given or has: modifications alone and in lists, quoted abilities, with durations;
+# and "pay <cost> to" / "<cost>, [E]:" with cost symbols.
+MODIFICATIONS = ["+2 [M]", "-2 [M]", "[Ganking]", "[Assault 2]", "[Shield 2]", "[Tank]", "[Deflect]", "[Assault]", "[Shield]",
+                 "+2 [M] and [Ganking]", "[Assault 2] and [Tank]", "[Tank] and [Shield 2]", "+1 [M], [Ganking], and [Tank]",
+                 "+[M] equal to my Might", "+2 [M] and [Assault 2]", '"[Deathknell][>] Draw 1."', '"When I attack, draw 1."']
+DURATIONS = ["", " this turn", " this combat"]
+COST_SYMBOLS = ["[1]", "[2][R]", "[A]", "[1][A]", "[R][R]"]
+
+
+def _modifications() -> list[tuple[str, str]]:
+    out = []
+    for held, duration in itertools.product(MODIFICATIONS, DURATIONS):
+        out += [("spell", f"Give a friendly unit {held}{duration}."), ("unit", f"When I attack, give me {held}{duration}."),
+                ("spell", f"Give friendly units {held}{duration}."), ("spell", f"Give two friendly units each {held}{duration}."),
+                ("unit", f"When you play me, a friendly unit gains {held}{duration}.")]
+        if not duration:
+            out.append(("unit", f"Other friendly units here have {held}."))
+    for cost, done in itertools.product(COST_SYMBOLS, ["draw 1", "ready me", "give me +2 [M] this turn"]):
+        out += [("unit", f"When I attack, you may pay {cost} to {done}."), ("unit", f"{cost}, [E]: {_cap(done)}.")]
+    return out
+
+
 def combinations() -> dict[str, list[tuple[str, str]]]:
     """Frame -> (card type, text) for every instruction that may stand in it."""
     imperative, third = imperative_instructions(), third_person_instructions()
@@ -312,7 +334,7 @@ def combinations() -> dict[str, list[tuple[str, str]]]:
                       if card_type == "unit" or not unit_only]
     out["passives"], out["joined clauses"], out["pay to, for each"] = _passives(), _joined(), _paid_and_counted()
     out["built noun phrases"], out["trigger events"] = _noun_phrase_slots(), _trigger_events()
-    out["built conditions"] = _built_conditions()
+    out["built conditions"], out["modifications and costs"] = _built_conditions(), _modifications()
     return out
 
 
