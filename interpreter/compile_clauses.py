@@ -787,6 +787,8 @@ def condition(compiler, node, scope: Scope) -> fx.Condition:
         return _be(node.parts[1], subject, scope)
     if node.kind == "cond_there_is":
         return fx.Condition("exists", object=selector(node.parts[0], scope))
+    if node.kind == "cond_whose_turn":   # "if it's your turn": whose turn it is now (the turn player)
+        return fx.Condition("turn", value="you" if node.parts[0].text.lower().startswith("your") else "opponent")
     if node.kind == "cond_you_did_this_turn":
         return _past(node.parts[0], fx.Selector("the", reference="you"), scope)
     raise _compile_error(node.span, f"“{node.kind}” conditions are not supported yet")

@@ -369,6 +369,8 @@ def _condition(renderer, c: fx.Condition) -> str:
         return _being(renderer, c, who, third)
     if kind == "exists":
         return f"there is {np_text(renderer, c.object)}"
+    if kind == "turn":
+        return "it's your turn" if c.value == "you" else "it's an opponent's turn"
     if kind in ("play_this_turn", "discard_this_turn"):
         verb = "played" if kind.startswith("play") else "discarded"
         return f"you've {verb} {np_text(renderer, c.object)} this turn"

@@ -273,9 +273,9 @@ def _trigger_events() -> list[tuple[str, str]]:
 
 
 # Conditions built from parts: "you control <np>", "you have <amount> <plural>", "I'm/it's <state>",
-# "there is/there's <np>", after "When you play me, if" and "While". Left out because the grammar
-# does not read them yet: whose turn it is ("if it's your turn") and comparisons between players
-# ("if you have more points than an opponent").
+# "there is/there's <np>", whose turn it is, after "When you play me, if" and "While". Left out
+# because the grammar does not read it yet: comparisons between players ("if you have more points
+# than an opponent").
 CONTROLLED = ["a Dragon", "a friendly Mech", "another Dragon", "a gear", "two or more gear", "a stunned unit",
               "a buffed unit", "three or more units", "a unit at a battlefield", "a battlefield", "an Equipment",
               "a facedown card at a battlefield", "another unit here", "a unit with 5 [M] or more", "no units here"]
@@ -284,7 +284,8 @@ STATES = ["at a battlefield", "buffed", "stunned", "exhausted", "[Mighty]", "att
           "alone", "ready", "in your base", "damaged"]
 OTHER_CONDITIONS = ["there is a ready enemy unit here", "there's an enemy unit here", "an opponent controls a battlefield",
                     "you've played another card this turn", "you've discarded a card this turn",
-                    "an opponent has 2 or more cards in their hand", "you paid the additional cost"]
+                    "an opponent has 2 or more cards in their hand", "you paid the additional cost",
+                    "it's your turn", "it's an opponent's turn"]
 
 
 def _built_conditions() -> list[tuple[str, str]]:
@@ -295,6 +296,28 @@ def _built_conditions() -> list[tuple[str, str]]:
     conditions += OTHER_CONDITIONS
     return [("unit", text) for condition in conditions
             for text in (f"When you play me, if {condition}, draw 1.", f"While {condition}, I have +1 [M].")]
+
+
+# What a unit is given or has: modifications alone and in lists, quoted abilities, with durations;
+# and "pay <cost> to" / "<cost>, [E]:" with cost symbols.
+MODIFICATIONS = ["+2 [M]", "-2 [M]", "[Ganking]", "[Assault 2]", "[Shield 2]", "[Tank]", "[Deflect]", "[Assault]", "[Shield]",
+                 "+2 [M] and [Ganking]", "[Assault 2] and [Tank]", "[Tank] and [Shield 2]", "+1 [M], [Ganking], and [Tank]",
+                 "+[M] equal to my Might", "+2 [M] and [Assault 2]", '"[Deathknell][>] Draw 1."', '"When I attack, draw 1."']
+DURATIONS = ["", " this turn", " this combat"]
+COST_SYMBOLS = ["[1]", "[2][R]", "[A]", "[1][A]", "[R][R]"]
+
+
+def _modifications() -> list[tuple[str, str]]:
+    out = []
+    for held, duration in itertools.product(MODIFICATIONS, DURATIONS):
+        out += [("spell", f"Give a friendly unit {held}{duration}."), ("unit", f"When I attack, give me {held}{duration}."),
+                ("spell", f"Give friendly units {held}{duration}."), ("spell", f"Give two friendly units each {held}{duration}."),
+                ("unit", f"When you play me, a friendly unit gains {held}{duration}.")]
+        if not duration:
+            out.append(("unit", f"Other friendly units here have {held}."))
+    for cost, done in itertools.product(COST_SYMBOLS, ["draw 1", "ready me", "give me +2 [M] this turn"]):
+        out += [("unit", f"When I attack, you may pay {cost} to {done}."), ("unit", f"{cost}, [E]: {_cap(done)}.")]
+    return out
 
 
 def combinations() -> dict[str, list[tuple[str, str]]]:
@@ -312,7 +335,7 @@ def combinations() -> dict[str, list[tuple[str, str]]]:
                       if card_type == "unit" or not unit_only]
     out["passives"], out["joined clauses"], out["pay to, for each"] = _passives(), _joined(), _paid_and_counted()
     out["built noun phrases"], out["trigger events"] = _noun_phrase_slots(), _trigger_events()
-    out["built conditions"] = _built_conditions()
+    out["built conditions"], out["modifications and costs"] = _built_conditions(), _modifications()
     return out
 
 
@@ -422,3 +445,11 @@ def test_no_is_at_most_zero_and_theres_is_there_is():
     short, long = (compile_text(f"When you play me, if {there} an enemy unit here, draw 1.", card_type="unit")
                    for there in ("there's", "there is"))
     assert without_spans(short) == without_spans(long)
+
+
+def test_whose_turn_it_is_is_a_condition():
+    for text, whose in [("If it's your turn, draw 2.", "you"), ("If it's an opponent's turn, draw 2.", "opponent")]:
+        (ability,) = compile_text(text, card_type="spell")
+        (conditional,) = ability.effects
+        assert conditional.condition.kind == "turn" and conditional.condition.value == whose
+        assert render_card((ability,), "spell") == text
