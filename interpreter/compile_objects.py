@@ -239,7 +239,7 @@ _POSTS = {
     "from_here": lambda base, post, scope: replace(base, location=fx.Place("here")),
     # "a battlefield that was uncontrolled": nobody controlled it before the event that names it
     # "spells that choose me": spells and abilities with that object among their targets (359)
-    "that_chooses": lambda base, post, scope: replace(base, filters=base.filters + (fx.Filter("chooses", "==", "self"),)),
+    "that_chooses": lambda base, post, scope: replace(base, filters=base.filters + (_chooses(post.value, scope),)),
     # "the first friendly gear played each turn": counted among the plays of each turn
     "played_each_turn": lambda base, post, scope: replace(base, filters=base.filters + (fx.Filter("played_each_turn"),)),
     # "each point you scored from holding this turn": points of that player scored that way (467-471)
@@ -261,6 +261,25 @@ _POSTS = {
         fx.Filter("affecting", of=selector(post.value, scope)),)),
     "this_way": lambda base, post, scope: replace(base, filters=base.filters + (this_way(post.value),)),
 }
+
+
+def _chooses(nps, scope) -> fx.Filter:
+    """"that chooses me" / "that chooses a friendly unit or gear": spells and abilities with such an
+    object among their targets (359)."""
+    if len(nps) == 1 and nps[0].pronoun == "me":
+        return fx.Filter("chooses", "==", "self")
+    if any(np.pronoun is not None for np in nps):
+        # the object a pronoun here stands for is named inside the same noun phrase: not read yet
+        raise CompileError(nps[0].span, "cannot tell what the pronoun after “chooses” refers to",
+                           "name the object: “that chooses a friendly unit”")
+    chosen = selector(nps[0], scope)
+    if len(nps) > 1:          # "a friendly unit or gear": one object of either kind
+        other = nps[1]
+        if other.determiner is None and not other.premods and not other.posts:
+            chosen = replace(chosen, types=chosen.types + selector(other, scope).types)
+        else:
+            chosen = fx.Selector(chosen.quantity, chosen.count, alternatives=(chosen, selector(other, scope)))
+    return fx.Filter("chooses", of=chosen)
 
 
 def this_way(phrase: n.Phrase) -> fx.Filter:

@@ -189,7 +189,7 @@ def _posts(renderer, selector) -> list[str]:
         text = _filter(f, renderer)
         if f.kind == "chooses":
             verb = "choose" if is_plural(selector) else "chooses"
-            text = f"that {verb} me"
+            text = f"that {verb} " + ("me" if f.of is None else np_text(renderer, f.of))
         if f.kind == "played_by" and played_to:
             text += f" to {place_text(selector.location)}"
         if _bounds_each_part(f, after):

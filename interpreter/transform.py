@@ -253,7 +253,11 @@ class ObjectsTransformer(Transformer, metaclass=_TransformerMeta):
     post_it_replaced, post_of, post_that_costs = _post("it_replaced"), _post("of"), _post("that_costs")
     post_you_play, post_from_it, post_from_here = _post("you_play"), _post("from_it"), _post("from_here")
     post_you_play_to, post_was_uncontrolled = _post("you_play_to"), _post("was_uncontrolled")
-    post_that_chooses, post_played_each_turn = _post("that_chooses"), _post("played_each_turn")
+    post_played_each_turn = _post("played_each_turn")
+
+    def post_that_chooses(self, meta, children):
+        """"that chooses me", "that chooses a friendly unit or gear": what the spell or ability targets."""
+        return n.Post(Span.of(meta), "that_chooses", tuple(children))
     post_attached_to_me, post_this_way, post_affecting = _post("attached_to_me"), _post("this_way"), _post("affecting")
     post_else, post_who_did, post_where_you_are = _post("else"), _post("who_did"), _post("where_you_are")
     post_that_chose_named = _post("that_chose_named")

@@ -255,7 +255,7 @@ def test_that_chooses_it_is_not_a_named_option():
 
     with pytest.raises(InputError) as raised:
         compile_text("Counter a spell that chooses it.", card_type="spell")
-    assert raised.value.diagnostic.column == 30 and "'it'" in raised.value.diagnostic.message   # only "that chooses me"
+    assert raised.value.diagnostic.column == 30 and "pronoun" in raised.value.diagnostic.message   # "it" is not read here
 
 
 def test_a_combat_where_you_are_the_attacker_ending_in_a_tie():

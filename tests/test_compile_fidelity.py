@@ -234,3 +234,14 @@ def test_the_third_time_in_a_turn_counts_every_turn():
     assert isinstance(ability, fx.TriggeredAbility) and ability.limit == "third"
     assert ability.trigger.event == "move" and ability.trigger.subject == "self" and ability.trigger.qualifiers == ()
     assert render_card(abilities, "unit").endswith("The third time I move each turn, you score 1 point.")
+
+
+def test_that_chooses_names_what_the_spell_targets_with_its_own_or_list():
+    text = "Counter an enemy spell or ability that chooses a friendly unit or gear."
+    (ability,) = _ability(text, "spell")
+    (counter,) = ability.effects
+    (countered,) = counter.objects
+    assert countered.types == ("spell", "ability") and countered.relation == "enemy"
+    (chooses,) = countered.filters
+    assert chooses.kind == "chooses" and chooses.of.types == ("unit", "gear") and chooses.of.relation == "friendly"
+    assert render_card((ability,), "spell") == text
