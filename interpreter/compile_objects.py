@@ -70,7 +70,8 @@ def selector(np: n.NounPhrase, scope: Scope, counted: bool = False) -> fx.Select
     base = _apply_head(base, np.head)
     result = _with_posts(base, np.posts, scope)
     if np.determiner is not None and np.determiner.kind in ("that", "those", "these") and scope.last is not None:
-        result = replace(result, reference="that", antecedent=_demonstrated(np.determiner.kind, scope))
+        result = replace(result, reference="that",
+                         antecedent=_demonstrated(np.determiner.kind, scope, result.types))
     elif _your_one_named_before(np, scope) is not None:
         # "Choose a friendly unit ... then move your unit there": "your" before one unit is your unit named
         # before, not all your units
@@ -94,9 +95,15 @@ def _proper_name(np: n.NounPhrase) -> bool:
         and not head.token and not head.listed and head.names[0][:1].isupper()
 
 
-def _demonstrated(word: str, scope: Scope) -> fx.Selector:
-    """What "that ..." or "those ..." points back to: the last object named, or for "those" the last
-    group of objects named when the last one is a single object ("look at the top card ... those cards")."""
+def _demonstrated(word: str, scope: Scope, types: tuple = ()) -> fx.Selector:
+    """What "that ..." or "those ..." points back to: the last object of that kind named ("Choose a unit
+    and an Equipment. Attach that Equipment to that unit": the unit), else the last object named, or
+    for "those" the last group of objects named when the last one is a single object ("look at the top
+    card ... those cards")."""
+    if word == "that" and types:
+        same_kind = next((named for named in reversed(scope.history) if set(named.types) & set(types)), None)
+        if same_kind is not None:
+            return same_kind
     if word == "that" or _many(scope.last):
         return scope.last
     return next((named for named in reversed(scope.history) if _many(named)), scope.last)

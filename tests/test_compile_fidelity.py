@@ -245,3 +245,19 @@ def test_that_chooses_names_what_the_spell_targets_with_its_own_or_list():
     (chooses,) = countered.filters
     assert chooses.kind == "chooses" and chooses.of.types == ("unit", "gear") and chooses.of.relation == "friendly"
     assert render_card((ability,), "spell") == text
+
+
+def test_that_unit_points_back_to_the_last_unit_named_not_the_last_object():
+    text = ("Choose a unit and an Equipment with the same controller. Attach that Equipment to that unit or "
+            "detach that Equipment from that unit. Draw 1.")
+    (ability,) = _ability(text, "spell")
+    choose, either, _draw = ability.effects
+    unit, equipment = choose.objects
+    attach, detach = either.options
+    assert detach.action == "detach"
+    for action in (attach, detach):
+        assert action.objects[0].antecedent == equipment and action.objects[1].antecedent == unit
+    (ability,) = _ability("Choose a friendly unit and a spell. Counter that spell and give that unit +[M] equal to "
+                          "that spell's Energy cost this turn.", "spell")
+    give = ability.effects[-1]
+    assert give.objects[0].antecedent.types == ("unit",)
