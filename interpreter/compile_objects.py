@@ -297,6 +297,8 @@ def this_way(phrase: n.Phrase) -> fx.Filter:
 def _cost_filters(comparison: n.Phrase) -> tuple[fx.Filter, ...]:
     """``[3] or more``, ``no more than [3]``; ``no more than [3] and no more than [A]`` bounds the Energy
     and the Power parts of the cost each (131)."""
+    if comparison.kind == "below_your_points":          # "with Energy cost less than your points"
+        return (fx.Filter("cost", "<", "your_points"),)
     symbols = [p for p in comparison.parts if isinstance(p, n.Phrase)]
     if comparison.kind == "at_most_each":
         energy, power = (_symbol_total(s) for s in symbols)

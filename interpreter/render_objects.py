@@ -224,6 +224,8 @@ def _filter(f: fx.Filter, renderer=None) -> str:
         return f"with a{'n' if f.value == 'ability' else ''} {f.value}"
     if f.kind == "power_cost":
         return f"with Power cost {'[A]' * f.value} or more" if f.op == ">=" else f"with Power cost no more than {'[A]' * f.value}"
+    if f.kind in ("energy_cost", "cost") and f.value == "your_points":
+        return f"{'with Energy cost' if f.kind == 'energy_cost' else 'that costs'} less than your points"
     if f.kind in ("energy_cost", "cost"):
         label = "with Energy cost" if f.kind == "energy_cost" else "that costs"
         return f"{label} no more than [{f.value}]" if f.op == "<=" else f"{label} [{f.value}] or more"

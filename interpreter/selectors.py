@@ -239,7 +239,8 @@ def _filters(ctx, sel, obj) -> bool:
             return False
         if test.kind in _STAT_OF and test.op in COMPARE:
             value = _STAT_OF[test.kind](ctx.state, obj)
-            if value is None or not COMPARE[test.op](value, test.value):
+            bound = ctx.state.players[ctx.player].points if test.value == "your_points" else test.value
+            if value is None or not COMPARE[test.op](value, bound):
                 return False
     return True
 
