@@ -261,6 +261,8 @@ class Trigger:
 
 @dataclass(frozen=True, slots=True)
 class TriggeredAbility(Effect):
+    """"When/At ..., <effects>" (383): its trigger, other events that trigger it too, a per-turn limit."""
+
     trigger: Trigger
     effects: tuple[Effect, ...]
     also: tuple[Trigger, ...] = ()
@@ -269,6 +271,8 @@ class TriggeredAbility(Effect):
 
 @dataclass(frozen=True, slots=True)
 class ActivatedAbility(Effect):
+    """"<costs>: <effects>" (377), with the timing keywords that permit it ([Reaction], [Action])."""
+
     costs: tuple[Effect, ...]
     permissions: tuple[Keyword, ...]
     effects: tuple[Effect, ...]
@@ -283,6 +287,8 @@ class PayCost(Effect):
 
 @dataclass(frozen=True, slots=True)
 class KeywordAbility(Effect):
+    """A keyword standing as an ability ("[Tank]", "[Accelerate]"), with its cost when it has one."""
+
     keyword: Keyword
     cost: tuple[Cost, ...] = ()
     effects: tuple[Effect, ...] = ()     # "[Equip] — Spend 1 XP"
@@ -330,6 +336,8 @@ class AdditionalCost(Effect):
 
 @dataclass(frozen=True, slots=True)
 class Mode(Effect):
+    """One bullet of "Choose one —": its label when printed (a cost, a keyword) and its effects."""
+
     label: str | None
     effects: tuple[Effect, ...]
 

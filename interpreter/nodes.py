@@ -125,6 +125,8 @@ class Phrase(Node):
 # ---- rule statements (definitions.lark) ---------------------------------------------
 @dataclass(frozen=True, slots=True)
 class TokenTrait(Node):
+    """One trait of a rule-187 token definition: its Might, a tag, a keyword or an ability."""
+
     kind: str                # might | tag | keyword | ability
     value: object
 
