@@ -60,6 +60,7 @@ RULES: tuple[RuleInfo, ...] = (
     RuleInfo("RB403", "count-without-up-to"),
     RuleInfo("RB501", "inconsistent-dash"),
     RuleInfo("RB502", "inconsistent-quotes"),
+    RuleInfo("RB503", "repeated-punctuation"),
 )
 BY_CODE = {rule.code: rule for rule in RULES}
 
