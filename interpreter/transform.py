@@ -375,7 +375,7 @@ class ConditionsTransformer(Transformer, metaclass=_TransformerMeta):
                "subject_it", "trigger_event", "event_action", "event_me_played", "alt_verb", "alt_event",
                "alt_object", "event_place", "event_in_combat", "event_to", "event_from", "event_alone",
                "event_with", "event_this_turn", "event_opponent_turn", "event_from_facedown", "event_one_on_one",
-               "event_after_attack", "event_damage", "event_played", "event_discarded", "event_killed", "event_either", "event_use_ability", "event_would_be_dealt_damage", "event_first_each_turn", "pred_attached", "event_the_board", "event_returned",
+               "event_after_attack", "event_damage", "event_played", "event_discarded", "event_killed", "event_stunned", "event_readied", "event_banished", "event_recalled", "event_buffed", "event_either", "event_use_ability", "event_would_be_dealt_damage", "event_first_each_turn", "pred_attached", "event_the_board", "event_returned",
                "cost_symbols")
     WORDS = ("event_verb", "self_participle")
 

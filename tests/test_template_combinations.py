@@ -247,8 +247,7 @@ def _noun_phrase_slots() -> list[tuple[str, str]]:
 
 # Trigger events: a subject with a verb in the third person, "I" with the plain verb, "one or more"
 # with the plural, and "you" with a verb and an object; "When ..." and "The first time ... each turn".
-# Not generated: passive events of others ("When a friendly unit is stunned"): cards say "When you
-# stun ..."; only "I'm played" (and "I am played") is printed in the passive.
+# Passive events of others ("When an enemy unit is banished") are built in _widened() below.
 EVENT_SUBJECTS = ["a friendly unit", "an enemy unit", "another friendly unit", "a buffed friendly unit", "a unit you control",
                   "one of your units", "a friendly Mech", "a Dragon you control", "an enemy unit here", "a unit"]
 EVENTS = [("dies", "die"), ("attacks", "attack"), ("defends", "defend"), ("moves to a battlefield", "move to a battlefield"),
@@ -320,6 +319,43 @@ def _modifications() -> list[tuple[str, str]]:
     return out
 
 
+# Widened templates (issue #3): shapes the Core Rules' quoted examples and the development cards make
+# plausible. Relative clauses and comparisons take the object slots; passive events of other objects
+# take the trigger slot; counts take "for each" with "other ... here"; keyword abilities with a
+# level lead ("[Level 6][>]") take triggered, passive and activated abilities.
+# Not generated, because the grammar does not read them yet: "a unit that has [Tank]", "a unit
+# that was played this turn", "each unit that attacked this turn", "a unit with more Might than
+# me", "if you have more points than an opponent", "if an opponent controls more units than you",
+# "When a friendly unit is stunned" / "is buffed" (these participles are also state words, and the
+# LALR tables collide), "When I'm stunned", "X, where X is ...", "Draw 1 twice".
+RELATIVE_OBJECTS = ["a unit that costs [3] or more", "a unit that costs [2] or less", "an enemy unit that costs [4] or more",
+                    "a unit with [Tank]", "an enemy unit with [Shield]", "a friendly unit with [Assault]",
+                    "a unit with less Might than me", "an enemy unit with less Might than me",
+                    "a unit here with 3 [M] or less", "an enemy unit with 5 [M] or more"]
+RELATIVE_SLOTS = [("spell", "Kill {o}."), ("spell", "Stun {o}."), ("unit", "When you play me, kill {o}."),
+                  ("unit", "When I attack, deal 2 to {o}."), ("spell", "Return {o} to its owner's hand."),
+                  ("spell", "Give {o} -2 [M] this turn."), ("unit", "When I die, banish {o}.")]
+PASSIVE_EVENTS = ["is killed", "is banished", "is readied", "is recalled", "is returned to its owner's hand", "is played"]
+PASSIVE_EVENT_SUBJECTS = ["a friendly unit", "an enemy unit", "a unit", "another friendly unit", "a unit you control",
+                          "an enemy unit here", "a friendly Mech"]
+COUNTED_OTHERS = ["other friendly unit here", "other friendly unit", "other unit here", "other friendly Mech",
+                  "enemy unit at my battlefield", "other buffed friendly unit", "card in your hand"]
+LEVELS = ["[Level 3]", "[Level 6]", "[Level 11]"]
+LEVELLED = ["When I attack, {i}.", "When you play me, {i}.", "I have +2 [M].", "I have [Ganking].", "[1], [E]: {I}.",
+            "While I'm buffed, I have [Tank].", "When I conquer, you may pay [1] to {i}."]
+
+
+def _widened() -> list[tuple[str, str]]:
+    out = [(card_type, slot.format(o=o)) for (card_type, slot), o in itertools.product(RELATIVE_SLOTS, RELATIVE_OBJECTS)]
+    for subject, event in itertools.product(PASSIVE_EVENT_SUBJECTS, PASSIVE_EVENTS):
+        out += [("unit", f"When {subject} {event}, draw 1."), ("unit", f"The first time {subject} {event} each turn, draw 1.")]
+    for each, i in itertools.product(COUNTED_OTHERS, COUNTABLE):
+        out += [("unit", f"When you play me, {i} for each {each}."), ("unit", f"When I attack, {i} for each {each}.")]
+    for level, template, i in itertools.product(LEVELS, LEVELLED, SAMPLE_INSTRUCTIONS[:4]):
+        out.append(("unit", f"{level}[>] " + template.format(i=i, I=_cap(i))))
+    return sorted(set(out))
+
+
 def combinations() -> dict[str, list[tuple[str, str]]]:
     """Frame -> (card type, text) for every instruction that may stand in it."""
     imperative, third = imperative_instructions(), third_person_instructions()
@@ -336,6 +372,7 @@ def combinations() -> dict[str, list[tuple[str, str]]]:
     out["passives"], out["joined clauses"], out["pay to, for each"] = _passives(), _joined(), _paid_and_counted()
     out["built noun phrases"], out["trigger events"] = _noun_phrase_slots(), _trigger_events()
     out["built conditions"], out["modifications and costs"] = _built_conditions(), _modifications()
+    out["widened: relative clauses, passive events, counts, levels"] = _widened()
     return out
 
 
@@ -453,3 +490,17 @@ def test_whose_turn_it_is_is_a_condition():
         (conditional,) = ability.effects
         assert conditional.condition.kind == "turn" and conditional.condition.value == whose
         assert render_card((ability,), "spell") == text
+
+
+def test_passive_events_of_other_objects_keep_the_participle():
+    for participle in ("banished", "readied", "recalled"):
+        text = f"When an enemy unit is {participle}, draw 1."
+        (ability,) = compile_text(text, card_type="unit")
+        assert ability.trigger.event == "is" and ability.trigger.qualifiers == (participle,)
+        assert ability.trigger.actor.relation == "enemy"
+        assert render_card((ability,), "unit") == text
+
+
+def test_costs_or_less_is_no_more_than():
+    less, no_more = (_only(f"Kill a unit that costs {c}.").objects for c in ("[2] or less", "no more than [2]"))
+    assert less == no_more and less[0].filters[0].op == "<=" and less[0].filters[0].value == 2
