@@ -807,9 +807,10 @@ def _predicate(compiler, node, subject, scope) -> fx.Condition:
     if kind == "pred_attached":   # "If this was attached to me this turn" (an Equipment's attach, 136)
         period = next((p.text for p in node.parts if isinstance(p, n.Word)), None)
         return fx.Condition("attached", subject, selector(node.parts[0], scope), value=period)
-    if kind == "pred_less_might":
-        # "if it has less Might than me": compared on the Might each has now (143)
-        return fx.Condition("less_might_than", subject, selector(node.parts[0], scope))
+    if kind in ("pred_less_might", "pred_more_might"):
+        # "if it has less/more Might than me": compared on the Might each has now (143)
+        compared = "less_might_than" if kind == "pred_less_might" else "more_might_than"
+        return fx.Condition(compared, subject, selector(node.parts[0], scope))
     if kind == "pred_paid_additional_cost":
         return fx.Condition("paid_additional_cost", subject)
     if kind in ("pred_died", "pred_did_not_die"):

@@ -324,13 +324,13 @@ def _modifications() -> list[tuple[str, str]]:
 # take the trigger slot; counts take "for each" with "other ... here"; keyword abilities with a
 # level lead ("[Level 6][>]") take triggered, passive and activated abilities.
 # Not generated, because the grammar does not read them yet: "a unit that has [Tank]", "a unit
-# that was played this turn", "each unit that attacked this turn", "a unit with more Might than
-# me", "if you have more points than an opponent", "if an opponent controls more units than you",
+# that was played this turn", "each unit that attacked this turn", "if you have more points than an opponent", "if an opponent controls more units than you",
 # "When a friendly unit is stunned" / "is buffed" (these participles are also state words, and the
 # LALR tables collide), "When I'm stunned", "X, where X is ...", "Draw 1 twice".
 RELATIVE_OBJECTS = ["a unit that costs [3] or more", "a unit that costs [2] or less", "an enemy unit that costs [4] or more",
                     "a unit with [Tank]", "an enemy unit with [Shield]", "a friendly unit with [Assault]",
                     "a unit with less Might than me", "an enemy unit with less Might than me",
+                    "a unit with more Might than me", "an enemy unit with more Might than me",
                     "a unit here with 3 [M] or less", "an enemy unit with 5 [M] or more"]
 RELATIVE_SLOTS = [("spell", "Kill {o}."), ("spell", "Stun {o}."), ("unit", "When you play me, kill {o}."),
                   ("unit", "When I attack, deal 2 to {o}."), ("spell", "Return {o} to its owner's hand."),
@@ -504,3 +504,12 @@ def test_passive_events_of_other_objects_keep_the_participle():
 def test_costs_or_less_is_no_more_than():
     less, no_more = (_only(f"Kill a unit that costs {c}.").objects for c in ("[2] or less", "no more than [2]"))
     assert less == no_more and less[0].filters[0].op == "<=" and less[0].filters[0].value == 2
+
+
+def test_more_might_than_is_the_mirror_of_less_might_than():
+    (less,), (more,) = (_only(f"Kill a unit with {word} Might than me.").objects for word in ("less", "more"))
+    assert less.filters[0].kind == "less_might_than" and more.filters[0].kind == "more_might_than"
+    assert more.filters[0].value == "self"
+    text = "When you play me, deal 3 to a unit. If it has more Might than me, draw 1."
+    (ability,) = compile_text(text, card_type="unit")
+    assert ability.effects[1].condition.kind == "more_might_than" and render_card((ability,), "unit") == text
