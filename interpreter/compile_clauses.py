@@ -802,6 +802,10 @@ def _predicate(compiler, node, subject, scope) -> fx.Condition:
         return _be(node.parts[0], subject, scope)
     if kind == "pred_was":   # "If I was [Mighty]": the state it last had, not the one it has now (last known information)
         return replace(_be(node.parts[0], subject, scope), past=True)
+    if kind in ("pred_has_more", "pred_controls_more"):
+        # "if an opponent controls more units than you": the two counts compared now
+        counted, other = node.parts
+        return fx.Condition(kind[5:], subject, selector(counted, scope), than=_subject(other, scope))
     if kind in ("pred_controls", "pred_has", "pred_kills"):
         return fx.Condition(kind[5:], subject, selector(node.parts[0], scope))
     if kind == "pred_attached":   # "If this was attached to me this turn" (an Equipment's attach, 136)

@@ -272,9 +272,8 @@ def _trigger_events() -> list[tuple[str, str]]:
 
 
 # Conditions built from parts: "you control <np>", "you have <amount> <plural>", "I'm/it's <state>",
-# "there is/there's <np>", whose turn it is, after "When you play me, if" and "While". Left out
-# because the grammar does not read it yet: comparisons between players ("if you have more points
-# than an opponent").
+# "there is/there's <np>", whose turn it is, after "When you play me, if" and "While". Comparisons between
+# players are built from COMPARED_PLAYERS and COMPARED_COUNTS.
 CONTROLLED = ["a Dragon", "a friendly Mech", "another Dragon", "a gear", "two or more gear", "a stunned unit",
               "a buffed unit", "three or more units", "a unit at a battlefield", "a battlefield", "an Equipment",
               "a facedown card at a battlefield", "another unit here", "a unit with 5 [M] or more", "no units here"]
@@ -286,6 +285,18 @@ OTHER_CONDITIONS = ["there is a ready enemy unit here", "there's an enemy unit h
                     "an opponent has 2 or more cards in their hand", "you paid the additional cost",
                     "it's your turn", "it's an opponent's turn"]
 
+# Comparisons between players (the counts each has now): "if an opponent controls more units than you".
+COMPARED_PLAYERS = [("you", "an opponent"), ("an opponent", "you")]
+COMPARED_COUNTS = [("has more", "points"), ("has more", "cards in their hand"), ("controls more", "units"),
+                   ("controls more", "units here"), ("controls more", "gear")]
+
+
+def _agree(subject: str, words: str) -> str:
+    """Words agreeing with the subject: "has more ... in their hand", "you have more ... in your hand"."""
+    if subject != "you":
+        return words
+    return words.replace("has ", "have ").replace("controls ", "control ").replace("their ", "your ")
+
 
 def _built_conditions() -> list[tuple[str, str]]:
     conditions = [f"you control {np}" for np in CONTROLLED]
@@ -293,6 +304,8 @@ def _built_conditions() -> list[tuple[str, str]]:
                    itertools.product(["4+", "2 or more", "two or fewer", "no"], COUNTED)]
     conditions += [f"{who} {state}" for who, state in itertools.product(["I'm", "it's"], STATES)]
     conditions += OTHER_CONDITIONS
+    conditions += [f"{first} {_agree(first, verb)} {_agree(first, what)} than {second}" for (first, second), (verb, what) in
+                   itertools.product(COMPARED_PLAYERS, COMPARED_COUNTS)]
     return [("unit", text) for condition in conditions
             for text in (f"When you play me, if {condition}, draw 1.", f"While {condition}, I have +1 [M].")]
 
@@ -324,8 +337,7 @@ def _modifications() -> list[tuple[str, str]]:
 # take the trigger slot; counts take "for each" with "other ... here"; keyword abilities with a
 # level lead ("[Level 6][>]") take triggered, passive and activated abilities.
 # Not generated, because the grammar does not read them yet: "a unit that has [Tank]", "a unit
-# that was played this turn", "each unit that attacked this turn", "if you have more points than an opponent", "if an opponent controls more units than you",
-# "When a friendly unit is stunned" / "is buffed" (these participles are also state words, and the
+# that was played this turn", "each unit that attacked this turn", "When a friendly unit is stunned" / "is buffed" (these participles are also state words, and the
 # LALR tables collide), "When I'm stunned", "X, where X is ...", "Draw 1 twice".
 RELATIVE_OBJECTS = ["a unit that costs [3] or more", "a unit that costs [2] or less", "an enemy unit that costs [4] or more",
                     "a unit with [Tank]", "an enemy unit with [Shield]", "a friendly unit with [Assault]",
@@ -513,3 +525,12 @@ def test_more_might_than_is_the_mirror_of_less_might_than():
     text = "When you play me, deal 3 to a unit. If it has more Might than me, draw 1."
     (ability,) = compile_text(text, card_type="unit")
     assert ability.effects[1].condition.kind == "more_might_than" and render_card((ability,), "unit") == text
+
+
+def test_players_compare_counts():
+    text = "If an opponent controls more units than you, draw 2."
+    (ability,) = compile_text(text, card_type="spell")
+    condition = ability.effects[0].condition
+    assert condition.kind == "controls_more" and condition.subject.types == ("opponent",)
+    assert condition.object.types == ("unit",) and condition.than.reference == "you"
+    assert render_card((ability,), "spell") == text
