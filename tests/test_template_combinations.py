@@ -336,10 +336,10 @@ def _modifications() -> list[tuple[str, str]]:
 # plausible. Relative clauses and comparisons take the object slots; passive events of other objects
 # take the trigger slot; counts take "for each" with "other ... here"; keyword abilities with a
 # level lead ("[Level 6][>]") take triggered, passive and activated abilities.
-# Not generated, because the grammar does not read them yet: "a unit that has [Tank]", "a unit
-# that was played this turn", "each unit that attacked this turn", "When a friendly unit is stunned" / "is buffed" (these participles are also state words, and the
+# Not generated, because the grammar does not read them yet: "a unit that was played this turn", "each unit that attacked this turn", "When a friendly unit is stunned" / "is buffed" (these participles are also state words, and the
 # LALR tables collide), "When I'm stunned", "X, where X is ...", "Draw 1 twice".
 RELATIVE_OBJECTS = ["a unit that costs [3] or more", "a unit that costs [2] or less", "an enemy unit that costs [4] or more",
+                    "a unit that has [Tank]", "an enemy unit that has [Ganking]", "a friendly unit that has 3 [M] or less",
                     "a unit with [Tank]", "an enemy unit with [Shield]", "a friendly unit with [Assault]",
                     "a unit with less Might than me", "an enemy unit with less Might than me",
                     "a unit with more Might than me", "an enemy unit with more Might than me",
@@ -534,3 +534,8 @@ def test_players_compare_counts():
     assert condition.kind == "controls_more" and condition.subject.types == ("opponent",)
     assert condition.object.types == ("unit",) and condition.than.reference == "you"
     assert render_card((ability,), "spell") == text
+
+
+def test_that_has_is_with():
+    assert _only("Kill a unit that has [Tank].").objects == _only("Kill a unit with [Tank].").objects
+    assert _only("Kill a unit that has [Tank].").objects[0].filters[0].value == "Tank"
