@@ -14,6 +14,7 @@ _QUALIFIERS = {"alone": "alone", "in_combat": "in combat", "opponents_turn": "on
                "damage": "damage", "played": "played", "the_board": "the board", "this_turn": "this turn",
                "discarded": "discarded", "killed": "killed",
                "stunned": "stunned", "readied": "readied", "banished": "banished", "recalled": "recalled",
+               "stunned": "stunned", "buffed": "buffed",
                "buffed": "buffed"}
 _PARTICIPLES = ("played", "discarded", "killed")
 

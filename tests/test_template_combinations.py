@@ -336,8 +336,8 @@ def _modifications() -> list[tuple[str, str]]:
 # plausible. Relative clauses and comparisons take the object slots; passive events of other objects
 # take the trigger slot; counts take "for each" with "other ... here"; keyword abilities with a
 # level lead ("[Level 6][>]") take triggered, passive and activated abilities.
-# Not generated, because the grammar does not read them yet: "a unit that was played this turn", "each unit that attacked this turn", "When a friendly unit is stunned" / "is buffed" (these participles are also state words, and the
-# LALR tables collide), "When I'm stunned", "X, where X is ...", "Draw 1 twice".
+# Not generated, because the grammar does not read them yet: "a unit that was played this turn",
+# "each unit that attacked this turn", "When I'm stunned", "X, where X is ...", "Draw 1 twice".
 RELATIVE_OBJECTS = ["a unit that costs [3] or more", "a unit that costs [2] or less", "an enemy unit that costs [4] or more",
                     "a unit that has [Tank]", "an enemy unit that has [Ganking]", "a friendly unit that has 3 [M] or less",
                     "a unit with [Tank]", "an enemy unit with [Shield]", "a friendly unit with [Assault]",
@@ -347,7 +347,8 @@ RELATIVE_OBJECTS = ["a unit that costs [3] or more", "a unit that costs [2] or l
 RELATIVE_SLOTS = [("spell", "Kill {o}."), ("spell", "Stun {o}."), ("unit", "When you play me, kill {o}."),
                   ("unit", "When I attack, deal 2 to {o}."), ("spell", "Return {o} to its owner's hand."),
                   ("spell", "Give {o} -2 [M] this turn."), ("unit", "When I die, banish {o}.")]
-PASSIVE_EVENTS = ["is killed", "is banished", "is readied", "is recalled", "is returned to its owner's hand", "is played"]
+PASSIVE_EVENTS = ["is killed", "is banished", "is readied", "is recalled", "is returned to its owner's hand", "is played",
+                  "is stunned", "is buffed"]
 PASSIVE_EVENT_SUBJECTS = ["a friendly unit", "an enemy unit", "a unit", "another friendly unit", "a unit you control",
                           "an enemy unit here", "a friendly Mech"]
 COUNTED_OTHERS = ["other friendly unit here", "other friendly unit", "other unit here", "other friendly Mech",
@@ -539,3 +540,11 @@ def test_players_compare_counts():
 def test_that_has_is_with():
     assert _only("Kill a unit that has [Tank].").objects == _only("Kill a unit with [Tank].").objects
     assert _only("Kill a unit that has [Tank].").objects[0].filters[0].value == "Tank"
+
+
+def test_is_stunned_is_an_event_after_when_and_a_state_after_if():
+    (ability,) = compile_text("When a friendly unit is stunned, draw 1.", card_type="unit")
+    assert ability.trigger.event == "is" and ability.trigger.qualifiers == ("stunned",)
+    assert render_card((ability,), "unit") == "When a friendly unit is stunned, draw 1."
+    (ability,) = compile_text("Kill a unit if it is stunned.", card_type="spell")
+    assert ability.effects[0].condition.kind == "is" and ability.effects[0].condition.value == "stunned"
