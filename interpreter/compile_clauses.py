@@ -798,18 +798,25 @@ def _predicate(compiler, node, subject, scope) -> fx.Condition:
     kind = node.kind
     if kind == "pred_do":
         return fx.Condition("you_did", subject)
+    if kind == "pred_is_state":   # "if it is stunned": lexed as one token (see state_passive), a state all the same
+        return fx.Condition("is", subject, value=node.parts[0].text.split()[1])
     if kind == "pred_is":
         return _be(node.parts[0], subject, scope)
     if kind == "pred_was":   # "If I was [Mighty]": the state it last had, not the one it has now (last known information)
         return replace(_be(node.parts[0], subject, scope), past=True)
+    if kind in ("pred_has_more", "pred_controls_more"):
+        # "if an opponent controls more units than you": the two counts compared now
+        counted, other = node.parts
+        return fx.Condition(kind[5:], subject, selector(counted, scope), than=_subject(other, scope))
     if kind in ("pred_controls", "pred_has", "pred_kills"):
         return fx.Condition(kind[5:], subject, selector(node.parts[0], scope))
     if kind == "pred_attached":   # "If this was attached to me this turn" (an Equipment's attach, 136)
         period = next((p.text for p in node.parts if isinstance(p, n.Word)), None)
         return fx.Condition("attached", subject, selector(node.parts[0], scope), value=period)
-    if kind == "pred_less_might":
-        # "if it has less Might than me": compared on the Might each has now (143)
-        return fx.Condition("less_might_than", subject, selector(node.parts[0], scope))
+    if kind in ("pred_less_might", "pred_more_might"):
+        # "if it has less/more Might than me": compared on the Might each has now (143)
+        compared = "less_might_than" if kind == "pred_less_might" else "more_might_than"
+        return fx.Condition(compared, subject, selector(node.parts[0], scope))
     if kind == "pred_paid_additional_cost":
         return fx.Condition("paid_additional_cost", subject)
     if kind in ("pred_died", "pred_did_not_die"):

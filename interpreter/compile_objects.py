@@ -332,8 +332,9 @@ def with_filter(phrase: n.Phrase, scope: Scope) -> fx.Filter:
         # "any number of units with total Might 4 or less": a bound on the chosen set, not each one
         number, tail = parts[0], parts[-1].text
         return fx.Filter("total_might", "<=" if tail.endswith("less") else ">=", number)
-    if kind == "with_less_might":
-        return fx.Filter("less_might_than", None, selector(parts[0], scope).reference or "object")
+    if kind in ("with_less_might", "with_more_might"):   # compared on the Might each has now (143)
+        compared = "less_might_than" if kind == "with_less_might" else "more_might_than"
+        return fx.Filter(compared, None, selector(parts[0], scope).reference or "object")
     if kind == "with_same_controller":
         return fx.Filter("same_controller")
     if kind == "with_source":

@@ -20,6 +20,10 @@ _TAILS = {"event_alone": "alone", "event_in_combat": "in_combat", "event_this_tu
           "event_opponent_turn": "opponents_turn", "event_from_facedown": "from_facedown",
           "event_one_on_one": "one_on_one", "event_after_attack": "after_attack", "event_damage": "damage",
           "event_played": "played", "event_discarded": "discarded", "event_killed": "killed",
+          # passive events of other objects ("When a friendly unit is stunned"): 382.1 names any event
+          "event_stunned": "stunned", "event_readied": "readied", "event_banished": "banished",
+          "event_recalled": "recalled",
+          "event_stunned": "stunned", "event_buffed": "buffed",
           "event_first_each_turn": "first_each_turn",
           "event_the_board": "the_board"}
 
@@ -103,6 +107,11 @@ def _core(core: n.Phrase, scope: Scope) -> fx.Trigger:
         subject, actor = _subject(subject_node, scope)
         base = fx.Trigger("be_" + participle.text, subject, actor=actor, qualifiers=("would",))
         return _with_tails(base, rest, scope)
+    if core.kind == "event_is_state":   # "a friendly unit is stunned": the event "is" with its participle
+        subject_node, passive, *rest = core.parts
+        verb, participle = passive.text.split()
+        tail = n.Phrase(passive.span, f"event_{participle}", ())
+        return _core(n.Phrase(core.span, "event_action", (subject_node, n.Word(passive.span, verb), tail, *rest)), scope)
     if core.kind == "event_me_played":
         return _with_tails(fx.Trigger("play", "self"), core.parts, scope)
     if core.kind == "event_would_be_dealt_damage":   # "that unit would be dealt damage" (437: what Prevent answers)

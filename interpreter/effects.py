@@ -199,6 +199,7 @@ class Condition:
     place: Place | None = None
     also: "Condition | None" = None      # "... and ..."
     past: bool = False                   # "was": as it last was (a dead unit's last known state), not as it is now
+    than: Selector | None = None         # "you have more points than an opponent": who the subject is compared with
 
 
 @dataclass(frozen=True, slots=True)

@@ -216,8 +216,8 @@ def _filter(f: fx.Filter, renderer=None) -> str:
         return f"with [{f.value}]"
     if f.kind == "total_might":
         return f"with total Might {f.value} or {'less' if f.op == '<=' else 'more'}"
-    if f.kind == "less_might_than":
-        return f"with less Might than {'me' if f.value == 'self' else 'it'}"
+    if f.kind in ("less_might_than", "more_might_than"):
+        return f"with {f.kind.split('_')[0]} Might than {'me' if f.value == 'self' else 'it'}"
     if f.kind == "same_controller":
         return "with the same controller"
     if f.kind == "source":
@@ -357,6 +357,9 @@ def _condition(renderer, c: fx.Condition) -> str:
     if kind in ("controls", "has", "kills"):
         verb = {"controls": ("control", "controls"), "has": ("have", "has"), "kills": ("kill", "kills")}[kind]
         return f"{who} {verb[1] if third else verb[0]} {np_text(renderer, c.object)}"
+    if kind in ("controls_more", "has_more"):
+        verb = ("controls", "control") if kind == "controls_more" else ("has", "have")
+        return f"{who} {verb[0] if third else verb[1]} more {np_text(renderer, c.object).removeprefix('all ')} than {subject_text(renderer, c.than)}"
     if kind == "paid_additional_cost":
         return f"{who} paid the additional cost"
     if kind == "died":
@@ -400,8 +403,8 @@ def _condition(renderer, c: fx.Condition) -> str:
         return f"{who} couldn't {done} this way" if c.negated else f"{who} has you {done}"
     if kind == "ends_in_tie":
         return f"{who} {'ends' if third else 'end'} in a tie"
-    if kind == "less_might_than":
-        return f"{who} {'has' if third else 'have'} less Might than {np_text(renderer, c.object)}"
+    if kind in ("less_might_than", "more_might_than"):
+        return f"{who} {'has' if third else 'have'} {kind.split('_')[0]} Might than {np_text(renderer, c.object)}"
     if kind == "excess_damage":
         target = f" to {np_text(renderer, c.object).removeprefix('all ')}" if c.object is not None else ""
         return f"you assigned {c.value} or more excess damage{target}"

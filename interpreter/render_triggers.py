@@ -12,7 +12,10 @@ _THIRD = {"play": "plays", "attack": "attacks", "defend": "defends", "conquer": 
 _QUALIFIERS = {"alone": "alone", "in_combat": "in combat", "opponents_turn": "on an opponent's turn",
                "from_facedown": "from face down", "one_on_one": "one on one", "after_attack": "after an attack",
                "damage": "damage", "played": "played", "the_board": "the board", "this_turn": "this turn",
-               "discarded": "discarded", "killed": "killed"}
+               "discarded": "discarded", "killed": "killed",
+               "stunned": "stunned", "readied": "readied", "banished": "banished", "recalled": "recalled",
+               "stunned": "stunned", "buffed": "buffed",
+               "buffed": "buffed"}
 _PARTICIPLES = ("played", "discarded", "killed")
 
 

@@ -267,6 +267,8 @@ def _filters_ok(state, sel, obj, source) -> bool:
             return False
         if test.kind == "less_might_than" and not (might_of(state, obj) or 0) < (might_of(state, source) or 0):
             return False
+        if test.kind == "more_might_than" and not (might_of(state, obj) or 0) > (might_of(state, source) or 0):
+            return False
     return True
 
 

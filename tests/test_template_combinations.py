@@ -247,8 +247,7 @@ def _noun_phrase_slots() -> list[tuple[str, str]]:
 
 # Trigger events: a subject with a verb in the third person, "I" with the plain verb, "one or more"
 # with the plural, and "you" with a verb and an object; "When ..." and "The first time ... each turn".
-# Not generated: passive events of others ("When a friendly unit is stunned"): cards say "When you
-# stun ..."; only "I'm played" (and "I am played") is printed in the passive.
+# Passive events of others ("When an enemy unit is banished") are built in _widened() below.
 EVENT_SUBJECTS = ["a friendly unit", "an enemy unit", "another friendly unit", "a buffed friendly unit", "a unit you control",
                   "one of your units", "a friendly Mech", "a Dragon you control", "an enemy unit here", "a unit"]
 EVENTS = [("dies", "die"), ("attacks", "attack"), ("defends", "defend"), ("moves to a battlefield", "move to a battlefield"),
@@ -273,9 +272,8 @@ def _trigger_events() -> list[tuple[str, str]]:
 
 
 # Conditions built from parts: "you control <np>", "you have <amount> <plural>", "I'm/it's <state>",
-# "there is/there's <np>", whose turn it is, after "When you play me, if" and "While". Left out
-# because the grammar does not read it yet: comparisons between players ("if you have more points
-# than an opponent").
+# "there is/there's <np>", whose turn it is, after "When you play me, if" and "While". Comparisons between
+# players are built from COMPARED_PLAYERS and COMPARED_COUNTS.
 CONTROLLED = ["a Dragon", "a friendly Mech", "another Dragon", "a gear", "two or more gear", "a stunned unit",
               "a buffed unit", "three or more units", "a unit at a battlefield", "a battlefield", "an Equipment",
               "a facedown card at a battlefield", "another unit here", "a unit with 5 [M] or more", "no units here"]
@@ -287,6 +285,18 @@ OTHER_CONDITIONS = ["there is a ready enemy unit here", "there's an enemy unit h
                     "an opponent has 2 or more cards in their hand", "you paid the additional cost",
                     "it's your turn", "it's an opponent's turn"]
 
+# Comparisons between players (the counts each has now): "if an opponent controls more units than you".
+COMPARED_PLAYERS = [("you", "an opponent"), ("an opponent", "you")]
+COMPARED_COUNTS = [("has more", "points"), ("has more", "cards in their hand"), ("controls more", "units"),
+                   ("controls more", "units here"), ("controls more", "gear")]
+
+
+def _agree(subject: str, words: str) -> str:
+    """Words agreeing with the subject: "has more ... in their hand", "you have more ... in your hand"."""
+    if subject != "you":
+        return words
+    return words.replace("has ", "have ").replace("controls ", "control ").replace("their ", "your ")
+
 
 def _built_conditions() -> list[tuple[str, str]]:
     conditions = [f"you control {np}" for np in CONTROLLED]
@@ -294,6 +304,8 @@ def _built_conditions() -> list[tuple[str, str]]:
                    itertools.product(["4+", "2 or more", "two or fewer", "no"], COUNTED)]
     conditions += [f"{who} {state}" for who, state in itertools.product(["I'm", "it's"], STATES)]
     conditions += OTHER_CONDITIONS
+    conditions += [f"{first} {_agree(first, verb)} {_agree(first, what)} than {second}" for (first, second), (verb, what) in
+                   itertools.product(COMPARED_PLAYERS, COMPARED_COUNTS)]
     return [("unit", text) for condition in conditions
             for text in (f"When you play me, if {condition}, draw 1.", f"While {condition}, I have +1 [M].")]
 
@@ -320,6 +332,43 @@ def _modifications() -> list[tuple[str, str]]:
     return out
 
 
+# Widened templates (issue #3): shapes the Core Rules' quoted examples and the development cards make
+# plausible. Relative clauses and comparisons take the object slots; passive events of other objects
+# take the trigger slot; counts take "for each" with "other ... here"; keyword abilities with a
+# level lead ("[Level 6][>]") take triggered, passive and activated abilities.
+# Not generated, because the grammar does not read them yet: "a unit that was played this turn",
+# "each unit that attacked this turn", "When I'm stunned", "X, where X is ...", "Draw 1 twice".
+RELATIVE_OBJECTS = ["a unit that costs [3] or more", "a unit that costs [2] or less", "an enemy unit that costs [4] or more",
+                    "a unit that has [Tank]", "an enemy unit that has [Ganking]", "a friendly unit that has 3 [M] or less",
+                    "a unit with [Tank]", "an enemy unit with [Shield]", "a friendly unit with [Assault]",
+                    "a unit with less Might than me", "an enemy unit with less Might than me",
+                    "a unit with more Might than me", "an enemy unit with more Might than me",
+                    "a unit here with 3 [M] or less", "an enemy unit with 5 [M] or more"]
+RELATIVE_SLOTS = [("spell", "Kill {o}."), ("spell", "Stun {o}."), ("unit", "When you play me, kill {o}."),
+                  ("unit", "When I attack, deal 2 to {o}."), ("spell", "Return {o} to its owner's hand."),
+                  ("spell", "Give {o} -2 [M] this turn."), ("unit", "When I die, banish {o}.")]
+PASSIVE_EVENTS = ["is killed", "is banished", "is readied", "is recalled", "is returned to its owner's hand", "is played",
+                  "is stunned", "is buffed"]
+PASSIVE_EVENT_SUBJECTS = ["a friendly unit", "an enemy unit", "a unit", "another friendly unit", "a unit you control",
+                          "an enemy unit here", "a friendly Mech"]
+COUNTED_OTHERS = ["other friendly unit here", "other friendly unit", "other unit here", "other friendly Mech",
+                  "enemy unit at my battlefield", "other buffed friendly unit", "card in your hand"]
+LEVELS = ["[Level 3]", "[Level 6]", "[Level 11]"]
+LEVELLED = ["When I attack, {i}.", "When you play me, {i}.", "I have +2 [M].", "I have [Ganking].", "[1], [E]: {I}.",
+            "While I'm buffed, I have [Tank].", "When I conquer, you may pay [1] to {i}."]
+
+
+def _widened() -> list[tuple[str, str]]:
+    out = [(card_type, slot.format(o=o)) for (card_type, slot), o in itertools.product(RELATIVE_SLOTS, RELATIVE_OBJECTS)]
+    for subject, event in itertools.product(PASSIVE_EVENT_SUBJECTS, PASSIVE_EVENTS):
+        out += [("unit", f"When {subject} {event}, draw 1."), ("unit", f"The first time {subject} {event} each turn, draw 1.")]
+    for each, i in itertools.product(COUNTED_OTHERS, COUNTABLE):
+        out += [("unit", f"When you play me, {i} for each {each}."), ("unit", f"When I attack, {i} for each {each}.")]
+    for level, template, i in itertools.product(LEVELS, LEVELLED, SAMPLE_INSTRUCTIONS[:4]):
+        out.append(("unit", f"{level}[>] " + template.format(i=i, I=_cap(i))))
+    return sorted(set(out))
+
+
 def combinations() -> dict[str, list[tuple[str, str]]]:
     """Frame -> (card type, text) for every instruction that may stand in it."""
     imperative, third = imperative_instructions(), third_person_instructions()
@@ -336,6 +385,7 @@ def combinations() -> dict[str, list[tuple[str, str]]]:
     out["passives"], out["joined clauses"], out["pay to, for each"] = _passives(), _joined(), _paid_and_counted()
     out["built noun phrases"], out["trigger events"] = _noun_phrase_slots(), _trigger_events()
     out["built conditions"], out["modifications and costs"] = _built_conditions(), _modifications()
+    out["widened: relative clauses, passive events, counts, levels"] = _widened()
     return out
 
 
@@ -453,3 +503,48 @@ def test_whose_turn_it_is_is_a_condition():
         (conditional,) = ability.effects
         assert conditional.condition.kind == "turn" and conditional.condition.value == whose
         assert render_card((ability,), "spell") == text
+
+
+def test_passive_events_of_other_objects_keep_the_participle():
+    for participle in ("banished", "readied", "recalled"):
+        text = f"When an enemy unit is {participle}, draw 1."
+        (ability,) = compile_text(text, card_type="unit")
+        assert ability.trigger.event == "is" and ability.trigger.qualifiers == (participle,)
+        assert ability.trigger.actor.relation == "enemy"
+        assert render_card((ability,), "unit") == text
+
+
+def test_costs_or_less_is_no_more_than():
+    less, no_more = (_only(f"Kill a unit that costs {c}.").objects for c in ("[2] or less", "no more than [2]"))
+    assert less == no_more and less[0].filters[0].op == "<=" and less[0].filters[0].value == 2
+
+
+def test_more_might_than_is_the_mirror_of_less_might_than():
+    (less,), (more,) = (_only(f"Kill a unit with {word} Might than me.").objects for word in ("less", "more"))
+    assert less.filters[0].kind == "less_might_than" and more.filters[0].kind == "more_might_than"
+    assert more.filters[0].value == "self"
+    text = "When you play me, deal 3 to a unit. If it has more Might than me, draw 1."
+    (ability,) = compile_text(text, card_type="unit")
+    assert ability.effects[1].condition.kind == "more_might_than" and render_card((ability,), "unit") == text
+
+
+def test_players_compare_counts():
+    text = "If an opponent controls more units than you, draw 2."
+    (ability,) = compile_text(text, card_type="spell")
+    condition = ability.effects[0].condition
+    assert condition.kind == "controls_more" and condition.subject.types == ("opponent",)
+    assert condition.object.types == ("unit",) and condition.than.reference == "you"
+    assert render_card((ability,), "spell") == text
+
+
+def test_that_has_is_with():
+    assert _only("Kill a unit that has [Tank].").objects == _only("Kill a unit with [Tank].").objects
+    assert _only("Kill a unit that has [Tank].").objects[0].filters[0].value == "Tank"
+
+
+def test_is_stunned_is_an_event_after_when_and_a_state_after_if():
+    (ability,) = compile_text("When a friendly unit is stunned, draw 1.", card_type="unit")
+    assert ability.trigger.event == "is" and ability.trigger.qualifiers == ("stunned",)
+    assert render_card((ability,), "unit") == "When a friendly unit is stunned, draw 1."
+    (ability,) = compile_text("Kill a unit if it is stunned.", card_type="spell")
+    assert ability.effects[0].condition.kind == "is" and ability.effects[0].condition.value == "stunned"
