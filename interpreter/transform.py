@@ -55,15 +55,24 @@ def _phrase_method(kind: str):
 
 def _word_method(rule: str):
     def build(self, meta, children):
-        return n.Word(Span.of(meta), str(children[0]).lower())
+        return n.Word(Span.of(meta), " ".join(str(c) for c in children).lower())
     build.__name__ = rule
-    build.__doc__ = f"``{rule}`` -> its one word, lower-cased"
+    build.__doc__ = f"``{rule}`` -> its words as one lower-cased Word"
+    return build
+
+
+def _inner_method(rule: str):
+    def build(self, meta, children):
+        return children[0]
+    build.__name__ = rule
+    build.__doc__ = f"``{rule}`` -> its one child, as transformed"
     return build
 
 
 class _PhraseTable(type):
-    """Adds one Phrase-building method for every name in a class's ``PHRASES``, and one
-    lower-cased Word method for every one-word rule in its ``WORDS``."""
+    """Adds one Phrase-building method for every name in a class's ``PHRASES``, one lower-cased
+    Word method for every rule of words in its ``WORDS``, and one pass-through method for every
+    rule in its ``INNER`` (a rule that only wraps one alternative)."""
 
     def __new__(mcs, name, bases, namespace):
         cls = super().__new__(mcs, name, bases, namespace)
@@ -73,6 +82,9 @@ class _PhraseTable(type):
         for rule in namespace.get("WORDS", ()):
             if rule not in namespace:
                 setattr(cls, rule, _word_method(rule))
+        for rule in namespace.get("INNER", ()):
+            if rule not in namespace:
+                setattr(cls, rule, _inner_method(rule))
         return cls
 
 
@@ -93,7 +105,10 @@ class ObjectsTransformer(Transformer, metaclass=_TransformerMeta):
                "measure_count", "measure_might_of", "measure_our_might", "measure_keyword", "measure_cost", "keyword_grant", "keyword_equal", "might_increase", "might_decrease", "might_increase_by",
                "with_stat", "with_keyword", "with_less_might", "with_more_might", "with_same_controller", "with_total_might", "with_energy_cost",
                "with_cost", "my_keywords", "ability_grant", "with_source", "with_power_cost")
-    WORDS = ("token_suffix", "combat_role", "card_type", "pronoun", "demonstrative", "score_way", "source_noun", "place_premod")
+    WORDS = ("token_suffix", "combat_role", "card_type", "pronoun", "demonstrative", "score_way", "source_noun",
+             "place_premod", "noun", "buff_spent", "comparison_tail", "place_noun")
+    INNER = ("np", "np_head", "determiner", "count", "np_post", "with_filter", "cost_comparison",
+             "comparison_value", "place", "at_place", "measure", "modification", "might_change", "duration")
 
     # ---- noun phrases
     def determined_np(self, meta, children):
@@ -150,9 +165,6 @@ class ObjectsTransformer(Transformer, metaclass=_TransformerMeta):
         head = next(c for c in children if isinstance(c, n.Head))
         return premods, head, tuple(c for c in children if isinstance(c, n.Post))
 
-    def np(self, meta, children):
-        return children[0]
-
     def np_premod(self, meta, children):
         return convert(children[0])
 
@@ -161,9 +173,6 @@ class ObjectsTransformer(Transformer, metaclass=_TransformerMeta):
 
     def might_stat(self, meta, children):
         return n.Phrase(Span.of(meta), "might_stat", (int(children[0]),))
-
-    def np_head(self, meta, children):
-        return children[0]
 
     def head_noun(self, meta, children):
         return n.Head(Span.of(meta), children[0].text, (), len(children) > 1)
@@ -193,17 +202,10 @@ class ObjectsTransformer(Transformer, metaclass=_TransformerMeta):
         noun = children[1].text if len(children) > 1 else None
         return n.Head(Span.of(meta), noun, tags, False, listed=True)
 
-    def noun(self, meta, children):
-        return n.Word(Span.of(meta), " ".join(str(c) for c in children).lower())
-
     def name(self, meta, children):
         return _words(children)
 
-
-
     # ---- determiners
-    def determiner(self, meta, children):
-        return children[0]
 
     def _det(kind):
         def build(self, meta, children):
@@ -224,9 +226,6 @@ class ObjectsTransformer(Transformer, metaclass=_TransformerMeta):
         """"no units": at most zero of them."""
         return n.Determiner(Span.of(meta), "no", 0, None)
 
-    def count(self, meta, children):
-        return children[0]
-
     def count_number(self, meta, children):
         return int(children[0])
 
@@ -234,8 +233,6 @@ class ObjectsTransformer(Transformer, metaclass=_TransformerMeta):
         return WORD_NUMBERS[str(children[0]).lower()]
 
     # ---- modifiers after the noun
-    def np_post(self, meta, children):
-        return children[0]
 
     def _post(kind):
         def build(self, meta, children):
@@ -280,9 +277,6 @@ class ObjectsTransformer(Transformer, metaclass=_TransformerMeta):
         return n.Place(Span.of(meta), str(children[0]).lower())
     del _post
 
-    def buff_spent(self, meta, children):
-        return n.Word(Span.of(meta), " ".join(str(c) for c in children).lower())
-
     def this_way(self, meta, children):
         """"killed this way" -> the verb, "killed"."""
         return n.Phrase(Span.of(meta), "this_way", (n.Word(Span.of(meta), str(children[0]).split()[0].lower()),))
@@ -290,21 +284,7 @@ class ObjectsTransformer(Transformer, metaclass=_TransformerMeta):
     def scored_from(self, meta, children):
         return n.Word(Span.of(meta), str(children[-1]).lower())
 
-    def with_filter(self, meta, children):
-        return children[0]
-
-    def comparison_tail(self, meta, children):
-        return n.Word(Span.of(meta), " ".join(str(c) for c in children).lower())
-
-    def cost_comparison(self, meta, children):
-        return children[0]
-
-    def comparison_value(self, meta, children):
-        return children[0]
-
     # ---- places
-    def place(self, meta, children):
-        return children[0]
 
     def here(self, meta, children):
         return n.Place(Span.of(meta), "here")
@@ -317,9 +297,6 @@ class ObjectsTransformer(Transformer, metaclass=_TransformerMeta):
 
     def everywhere(self, meta, children):
         return n.Place(Span.of(meta), "everywhere")
-
-    def at_place(self, meta, children):
-        return children[0]
 
     def place_np(self, meta, children):
         determiner = next((" ".join(c) for c in children if isinstance(c, tuple)), None)
@@ -342,22 +319,7 @@ class ObjectsTransformer(Transformer, metaclass=_TransformerMeta):
     def place_det(self, meta, children):
         return tuple(str(c).lower() for c in children)
 
-
-    def place_noun(self, meta, children):
-        return n.Word(Span.of(meta), " ".join(str(c) for c in children).lower())
-
     # ---- amounts, modifications, durations
-    def measure(self, meta, children):
-        return children[0]
-
-    def modification(self, meta, children):
-        return children[0]
-
-    def might_change(self, meta, children):
-        return children[0]
-
-    def duration(self, meta, children):
-        return children[0]
 
     def this_turn(self, meta, children):
         return n.Word(Span.of(meta), "this_turn")
@@ -381,15 +343,12 @@ class ConditionsTransformer(Transformer, metaclass=_TransformerMeta):
                "event_with", "event_this_turn", "event_opponent_turn", "event_from_facedown", "event_one_on_one",
                "event_after_attack", "event_damage", "event_played", "event_discarded", "event_killed", "event_stunned", "event_readied", "event_banished", "event_recalled", "event_buffed", "event_either", "event_use_ability", "event_would_be_dealt_damage", "event_first_each_turn", "pred_attached", "event_the_board", "event_returned",
                "cost_symbols")
-    WORDS = ("event_verb", "self_participle", "state_passive")
-
-    def score_owner(self, meta, children):
-        return n.Word(Span.of(meta), " ".join(str(c) for c in children).lower())
+    WORDS = ("event_verb", "self_participle", "state_passive", "score_owner", "died_tail")
+    INNER = ("times_count",)
 
     def state_word(self, meta, children):
         return n.Word(Span.of(meta), " ".join(str(c) for c in children).lower()) if len(children) > 1 \
             else convert(children[0])
-
 
     def event_participles(self, meta, children):
         """"played, discarded, or killed" -> Phrase(event_participles, (Word, ...))."""
@@ -403,11 +362,7 @@ class ConditionsTransformer(Transformer, metaclass=_TransformerMeta):
     def times_two(self, meta, children):
         return 2
 
-    def times_count(self, meta, children):
-        return children[0]
 
-    def died_tail(self, meta, children):
-        return n.Word(Span.of(meta), " ".join(str(c) for c in children).lower())
 
 
 @v_args(meta=True)
@@ -429,25 +384,18 @@ class EffectsTransformer(Transformer, metaclass=_TransformerMeta):
                "double", "double_might", "become_copy", "hide", "win_game", "replace_object", "lose_control", "new_choices", "take_turn", "swap_might", "increase_might_to", "play", "create", "add_object", "play_to", "play_with", "play_for", "play_without_paying", "play_during",
                "damage_count", "damage_equal", "damage_that_much", "move_to", "move_here", "buff_phrase",
                "energy_resource", "power_resource", "subject_me")
-    WORDS = ("entry_state", "rune_noun", "point_noun", "cost_kind", "damage_source", "trigger_word")
-
-    def effect_text(self, meta, children):
-        return children[0]
+    WORDS = ("entry_state", "rune_noun", "point_noun", "cost_kind", "damage_source", "trigger_word", "cost_owner")
+    INNER = ("effect_text", "subject_phrase")
 
     def choose_named(self, meta, children):
         """"chooses Cards or Runes": the named options keep their capitals."""
         words = str(children[0]).split()
         return n.Phrase(Span.of(meta), "choose_named", tuple(n.Word(Span.of(meta), w) for w in words[1::2]))
 
-    def subject_phrase(self, meta, children):
-        return children[0]
-
     def cost_ref(self, meta, children):
         """Always a phrase, even with no owner or kind word ("ignoring cost")."""
         return n.Phrase(Span.of(meta), "cost_ref", tuple(children))
 
-    def cost_owner(self, meta, children):
-        return n.Word(Span.of(meta), " ".join(str(c) for c in children).lower())
 
 
 
@@ -465,7 +413,8 @@ class AbilitiesTransformer(Transformer, metaclass=_TransformerMeta):
                "cannot_be_revealed", "extra_trigger", "has_unless_already", "cannot_score_until", "cannot_act", "double_might_bonus", "hide_ignoring_costs", "adds_additional", "cost_change_either", "effects_also", "equipment_gives",
                "not_chosen_before", "not_chosen_this_turn", "bullet", "labelled_bullet", "bullet_label",
                "subject_me")
-    WORDS = ("first_word", "timing_point", "self_ref", "prevented_verb", "ordinal_turn", "cost_direction", "ordinal_word", "card_type_label")
+    WORDS = ("first_word", "timing_point", "self_ref", "prevented_verb", "ordinal_turn", "cost_direction",
+             "ordinal_word", "card_type_label", "phase_name")
 
     def card_line(self, meta, children):
         return n.Phrase(Span.of(meta), "card_line", tuple(_reminder(c) for c in children))
@@ -486,13 +435,8 @@ class AbilitiesTransformer(Transformer, metaclass=_TransformerMeta):
         keyword, separator, body = children
         return n.Phrase(Span.of(meta), "keyworded", (keyword_ref(keyword), n.Word(Span.of(separator), str(separator)), body))
 
-
-    def phase_name(self, meta, children):
-        return n.Word(Span.of(meta), " ".join(str(c) for c in children).lower())
-
     def ordinal(self, meta, children):
         return n.Word(Span.of(meta), str(children[0]).split()[1].lower())
-
 
     def effects_of(self, meta, children):
         """"Your [Deathknell] effects" -> Phrase(your_effects | my_effects, (KeywordRef | Word,))."""
