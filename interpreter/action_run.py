@@ -61,6 +61,11 @@ def measured(ctx, measure) -> int:
     raise Unsupported(f"measure {measure.kind}")
 
 
+def _targets(ctx, effect) -> list:
+    """The objects of every selector of the instruction, as chosen now (355.5)."""
+    return [o for sel in effect.objects for o in select(ctx, sel)]
+
+
 def _nothing(ctx, effect) -> bool:
     ctx.state.note(f"nothing to {effect.action}: the instruction does as much as it can", "359.3.e.11")
     ctx.last = []
@@ -69,7 +74,7 @@ def _nothing(ctx, effect) -> bool:
 
 def per_object(ctx, effect) -> bool:
     """One game action on each chosen object (kill, stun, buff, ready, recall, banish, ...)."""
-    targets = [o for sel in effect.objects for o in select(ctx, sel)]
+    targets = _targets(ctx, effect)
     if not targets:
         return _nothing(ctx, effect)
     for obj in targets:
@@ -130,7 +135,7 @@ def put(ctx, effect) -> bool:
 def _put_on_deck(ctx, effect) -> bool:
     """"on the top or bottom of your Main Deck": the player picks the end when the text allows both."""
     ends = next((o for o in effect.options if "top" in o or "bottom" in o), "top").split("_or_")
-    targets = [o for sel in effect.objects for o in select(ctx, sel)]
+    targets = _targets(ctx, effect)
     if not targets:
         return _nothing(ctx, effect)
     moved = []
@@ -145,7 +150,7 @@ def _put_on_deck(ctx, effect) -> bool:
 
 
 def _put_into(ctx, effect, zone, why, rules) -> bool:
-    targets = [o for sel in effect.objects for o in select(ctx, sel)]
+    targets = _targets(ctx, effect)
     if not targets:
         return _nothing(ctx, effect)
     ctx.last = [moved for obj in targets
@@ -156,7 +161,7 @@ def _put_into(ctx, effect, zone, why, rules) -> bool:
 def discard(ctx, effect) -> bool:
     """Discard the chosen cards, or as many as asked from the hand, the player choosing (422.1.a, 422.4)."""
     if effect.objects:
-        targets = [o for sel in effect.objects for o in select(ctx, sel)]
+        targets = _targets(ctx, effect)
     else:
         targets = []
         for player in players(ctx, effect.subject):
@@ -175,7 +180,7 @@ def deal(ctx, effect) -> bool:
     """Deal the amount to each chosen unit (417.1.b); the player of the effect marks it (142.3.a)."""
     if effect.objects and effect.objects[0].reference == "each_other":
         return _deal_each_other(ctx, effect)
-    targets = [o for sel in effect.objects for o in select(ctx, sel)]
+    targets = _targets(ctx, effect)
     damage = amount_of(ctx, effect.amount)
     if not targets or damage < 1:
         return _nothing(ctx, effect)
@@ -204,7 +209,7 @@ def move(ctx, effect) -> bool:
     """Move each chosen unit; one the rules don't let go there stays (the instruction does what it can)."""
     if "along_with" in effect.options:
         return _move_along(ctx, effect)
-    targets = [o for sel in effect.objects for o in select(ctx, sel)]
+    targets = _targets(ctx, effect)
     if not targets:
         return _nothing(ctx, effect)
     moved = []
@@ -267,7 +272,7 @@ def score(ctx, effect) -> bool:
 
 def give(ctx, effect) -> bool:
     """Give keywords or might for a duration (184.3 for tokens, 477 layers)."""
-    targets = [o for sel in effect.objects for o in select(ctx, sel)]
+    targets = _targets(ctx, effect)
     if not targets:
         return _nothing(ctx, effect)
     for target in targets:
@@ -327,7 +332,7 @@ def _snapshot_gain(ctx, target, change: Change) -> int:
 
 def choose(ctx, effect) -> bool:
     """"Choose a unit.": the object chosen is what "it" and "that unit" mean next (355.5)."""
-    targets = [o for sel in effect.objects for o in select(ctx, sel)]
+    targets = _targets(ctx, effect)
     if not targets:
         return _nothing(ctx, effect)
     ctx.state.note("chooses " + ", ".join(o.name for o in targets), "355.5")
@@ -357,7 +362,7 @@ def double(ctx, effect) -> bool:
     a negative Might is increased by 0 (477.3.c)."""
     if "might" not in effect.options:
         raise Unsupported(f"doubling {effect.objects[0].types or 'that'}")
-    targets = [o for sel in effect.objects for o in select(ctx, sel)]
+    targets = _targets(ctx, effect)
     if not targets:
         return _nothing(ctx, effect)
     for target in targets:
@@ -376,7 +381,7 @@ def play(ctx, effect) -> bool:
 
     if effect.duration is not None:
         raise Unsupported("a permission to play a card later this turn")
-    targets = [o for sel in effect.objects for o in select(ctx, sel)]
+    targets = _targets(ctx, effect)
     if not targets:
         ctx.state.note("no eligible card to play: nothing happens", "419.3.c")
         return False
@@ -470,7 +475,7 @@ def increase_victory_score(ctx, effect) -> bool:
 def put_back(ctx, effect) -> bool:
     """"Put the rest back in any order": the cards looked at that are still where they were go back on top of
     that zone, in the order the player answers (first named on top); by default in the order they were."""
-    rest = [o for sel in effect.objects for o in select(ctx, sel)]
+    rest = _targets(ctx, effect)
     if not rest:
         return _nothing(ctx, effect)
     ordered = []
@@ -490,7 +495,7 @@ def put_back(ctx, effect) -> bool:
 
 def look_at(ctx, effect) -> bool:
     """Look at cards (128): only the player looking learns them; later instructions may use them."""
-    seen = [o for sel in effect.objects for o in select(ctx, sel)]
+    seen = _targets(ctx, effect)
     ctx.state.note(f"{ctx.player} looks at {', '.join(o.name for o in seen) or 'nothing'}", "128.4")
     ctx.last = seen
     ctx.looked = [(o, o.zone, o.identity) for o in seen]
@@ -515,7 +520,7 @@ def swap(ctx, effect) -> bool:
     (433.1.b), so their Mights are reversed; equal Mights change nothing (433.1.c)."""
     if "might" not in effect.options:
         raise Unsupported("a swap of anything but Might")
-    units = [o for sel in effect.objects for o in select(ctx, sel)]
+    units = _targets(ctx, effect)
     if len(units) != 2:
         return _nothing(ctx, effect)
     place = effect.objects[0].location
@@ -536,7 +541,7 @@ def swap(ctx, effect) -> bool:
 
 def kill(ctx, effect) -> bool:
     """Kill every chosen object by one action: the deaths are simultaneous (370.1.a.2)."""
-    targets = [o for sel in effect.objects for o in select(ctx, sel)]
+    targets = _targets(ctx, effect)
     if not targets:
         return _nothing(ctx, effect)
     actions.kill_all(ctx.state, targets, ctx.player)

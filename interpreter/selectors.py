@@ -230,7 +230,7 @@ def _filters(ctx, sel, obj) -> bool:
     if not (sel.keywords_with or sel.keywords_without or sel.filters):
         return True
     keywords = keywords_of(ctx.state, obj)
-    if (sel.keywords_with or sel.keywords_without) and _is_mighty(ctx.state, obj):
+    if "Mighty" in sel.keywords_with + sel.keywords_without and _is_mighty(ctx.state, obj):
         keywords = dict(keywords, Mighty=None)         # [Mighty] is a state of Might, not a keyword held (706)
     if any(k not in keywords for k in sel.keywords_with) or any(k in keywords for k in sel.keywords_without):
         return False
