@@ -311,7 +311,9 @@ def _symbol_total(symbols: n.Phrase) -> int:
 
 
 def with_filters(phrase: n.Phrase, scope: Scope) -> tuple[fx.Filter, ...]:
-    """The filters a ``with ...`` phrase adds (usually one)."""
+    """The filters a ``with ...`` phrase adds (usually one; "with X and Y": both)."""
+    if phrase.kind == "with_both":
+        return tuple(f for part in phrase.parts for f in with_filters(part, scope))
     if phrase.kind in ("with_energy_cost", "with_power_cost", "with_cost"):
         filters = _cost_filters(phrase.parts[0])
         kind = {"with_energy_cost": "energy_cost", "with_power_cost": "power_cost"}.get(phrase.kind, "cost")
@@ -358,7 +360,8 @@ def place(node: n.Place) -> fx.Place:
     qualifiers = node.premods
     if node.determiner:
         words = node.determiner.split()
-        owner = {"your": "you", "its": "its", "their": "their", "my": "my", "an": None, "a": None}.get(words[0])
+        owner = {"your": "you", "its": "its", "their": "their", "my": "my", "an": None, "a": None,
+                 "opponents'": "your_opponents"}.get(words[0])      # "opponents' trashes" = "your opponents' trashes"
         if words[0] == "that" and words[-1] == "unit's":
             # "that enemy unit's battlefield": the unit named before, said so (a bare "its" could be read as
             # the unit the sentence moves)

@@ -194,6 +194,8 @@ def _posts(renderer, selector) -> list[str]:
             text += f" to {place_text(selector.location)}"
         if _bounds_each_part(f, after):
             text += f" and no more than {'[A]' * after.value}"
+        if text.startswith("with ") and words and words[-1].startswith("with "):
+            text = "and " + text.removeprefix("with ")       # "with the same controller and total Might 8 or less"
         words.append(text)
     words += [f"without [{name}]" for name in selector.keywords_without]
     if "in_combat" in selector.states:

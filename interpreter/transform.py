@@ -252,6 +252,10 @@ class ObjectsTransformer(Transformer, metaclass=_TransformerMeta):
     post_you_play_to, post_was_uncontrolled = _post("you_play_to"), _post("was_uncontrolled")
     post_played_each_turn = _post("played_each_turn")
 
+    def post_with_all(self, meta, children):
+        """"with the same controller and a total Might of 8 or less": one ``with`` of several tests."""
+        return n.Post(Span.of(meta), "with", n.Phrase(Span.of(meta), "with_both", tuple(children)))
+
     def post_that_chooses(self, meta, children):
         """"that chooses me", "that chooses a friendly unit or gear": what the spell or ability targets."""
         return n.Post(Span.of(meta), "that_chooses", tuple(children))

@@ -1,0 +1,65 @@
+"""Instruction forms read late: a deck placement said with "places", XP paid as a cost, "opponents'"
+zones, two tests joined under one "with", ... Each test checks the compiled values and the round trip,
+on the card's own wording and on a varied sentence of the same template."""
+from __future__ import annotations
+
+import pytest
+
+from interpreter import effects as fx
+from interpreter.pipeline import compile_text
+from interpreter.render import render_card, round_trips
+
+
+def _effects(text: str, card_type: str = "spell") -> tuple:
+    abilities = compile_text(text, card_type=card_type)
+    assert round_trips(abilities, card_type)
+    return abilities[-1].effects
+
+
+@pytest.mark.parametrize("text, end", [
+    ("Choose an enemy unit at a battlefield. Its owner places it on the top or bottom of their Main Deck.",
+     "top_or_bottom"),
+    ("Choose a friendly gear. Its controller places it on the bottom of their Main Deck.", "bottom"),
+])
+def test_places_on_a_deck_end_is_a_put_done_by_the_subject(text, end):
+    _choose, put = _effects(text)
+    assert put.action == "put" and put.options == (end,)
+    assert put.place.kind == "main_deck" and put.place.owner == "their"
+    assert put.subject.types in (("owner",), ("controller",))
+    assert put.objects[0].reference == "it"
+
+
+@pytest.mark.parametrize("text, count", [
+    ("You may pay 2 XP to choose a card from their hand.", 2),
+    ("Pay 5 XP to draw 3.", 5),
+])
+def test_paying_xp_is_spending_it_as_the_cost_of_the_linked_instruction(text, count):
+    effect = _effects(text)[0]
+    pay_to_do = effect.effect if isinstance(effect, fx.MayDo) else effect
+    assert isinstance(pay_to_do, fx.PayToDo)
+    assert pay_to_do.payment.action == "spend_xp" and pay_to_do.payment.amount.value == count
+
+
+@pytest.mark.parametrize("text, kind", [
+    ("Choose up to 3 cards from opponents' trashes. Their owners recycle them.", "trashes"),
+    ("Banish a unit from opponents' bases.", "bases"),
+])
+def test_opponents_zones_are_the_zones_of_your_opponents(text, kind):
+    chosen = _effects(text)[0].objects[0]
+    assert chosen.zone == fx.Place(kind, "your_opponents")
+
+
+@pytest.mark.parametrize("text, bound, rendered", [
+    ("Move any number of enemy units with the same controller and a total Might of 8 or less to a single location.",
+     ("<=", 8), "with the same controller and total Might 8 or less"),
+    ("Kill any number of friendly units with the same controller and total Might 3 or more.",
+     (">=", 3), "with the same controller and total Might 3 or more"),
+])
+def test_two_tests_under_one_with_both_bound_the_objects(text, bound, rendered):
+    abilities = compile_text(text, card_type="spell")
+    (action,) = abilities[-1].effects
+    same, total = action.objects[0].filters
+    assert same.kind == "same_controller"
+    assert total.kind == "total_might" and (total.op, total.value) == bound
+    assert rendered in render_card(abilities, "spell")
+    assert round_trips(abilities, "spell")
