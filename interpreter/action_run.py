@@ -180,6 +180,8 @@ def deal(ctx, effect) -> bool:
     """Deal the amount to each chosen unit (417.1.b); the player of the effect marks it (142.3.a)."""
     if effect.objects and effect.objects[0].reference == "each_other":
         return _deal_each_other(ctx, effect)
+    if "split" in effect.options:
+        raise Unsupported("damage split among several objects (the player's split is not asked yet)")
     targets = _targets(ctx, effect)
     damage = amount_of(ctx, effect.amount)
     if not targets or damage < 1:

@@ -265,8 +265,10 @@ def _return_to(compiler, node, scope):
 
 
 def _deal_split(compiler, node, scope):
-    count, np = node.parts[0], node.part(n.NounPhrase)
-    return compiler.action(node.span, "deal", objects=(_object(np, scope),), amount=fx.Amount("count", count),
+    """"Deal 5 damage split among ...", "deals damage equal to its Might split among ...": one amount that the
+    player divides among the objects (417)."""
+    amount_node, np = node.parts[0], node.part(n.NounPhrase)
+    return compiler.action(node.span, "deal", objects=(_object(np, scope),), amount=damage(amount_node, scope),
                            options=("split",))
 
 
@@ -445,6 +447,15 @@ def _double(compiler, node, scope):
     return compiler.action(node.span, "double", objects=(_object(np, scope),), duration=duration)
 
 
+def _double_damage(compiler, node, scope):
+    """"Double all damage that would be dealt to it this turn": a replacement effect ("would", 369.1) that doubles
+    each amount of damage dealt to those objects (432.1) while it lasts."""
+    target = next(p for p in node.parts if isinstance(p, n.Phrase) and p.kind == "prevent_target")
+    duration = next((p.text for p in node.parts if isinstance(p, n.Word)), None)
+    return fx.GameAction(node.span, ("432", "369.1"), "double", (_object(target.parts[0], scope),), duration=duration,
+                         options=("damage",))
+
+
 def _replace_object(compiler, node, scope):
     first, second = node.parts
     return compiler.action(node.span, "replace", objects=(_object(first, scope), selector(second, scope)))
@@ -554,7 +565,7 @@ _INSTRUCTIONS = {
     "draw": _draw, "draw_object": _draw_object, "give_to": _give_to, "ready_or_exhaust": _ready_or_exhaust, "deal_split": _deal_split, "predict": _predict, "put_into": _put_into, "put_count_into": _put_count_into, "put_on_deck": _put_on_deck, "reveal_until": _reveal_until, "put_into_from": _put_into_from, "put_back": _put_back, "discard": _discard, "deal": _deal, "move": _move, "return_to": _return_to, "give": _give, "give_either": _give_either,
     "channel": _channel, "gain_xp": _gain_xp, "spend_xp": _spend_xp, "score": _score,
     "recycle_count": _recycle_count, "add_resources": _add_resources, "pay": _pay, "spend_buff": _spend_buff,
-    "attach": _attach, "detach": _detach, "double": _double, "double_might": _double_might, "win_game": _win_game, "replace_object": _replace_object, "reduce_cost": _reduce_cost,
+    "attach": _attach, "detach": _detach, "double": _double, "double_might": _double_might, "double_damage": _double_damage, "win_game": _win_game, "replace_object": _replace_object, "reduce_cost": _reduce_cost,
     "ignore_cost": _ignore_cost, "take_turn": _take_turn, "choose_named": _choose_named, "recall": _recall,
     "swap_might": _swap_might, "increase_might_to": _increase_might_to, "prevent_it": _prevent_it, "use_abilities": _use_abilities, "pay_any_amount": _pay_any_amount, "add_that_much": _add_that_much,
     "increase_victory_score": _increase_victory_score, "prevent_damage": _prevent_damage,

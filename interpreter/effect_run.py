@@ -111,7 +111,20 @@ def runs(effect) -> bool:
         return effect.when == "end_of_turn"
     if name == "GameAction" and effect.action == "play" and effect.duration is not None:
         return False        # "you may play a gear ... this turn": a permission, not run yet
+    if name == "GameAction" and not _action_form_runs(effect):
+        return False
     return name in HANDLERS
+
+
+def _action_form_runs(action) -> bool:
+    """Forms of a known action that its handler refuses: doubling anything but Might (432: "double all damage
+    that would be dealt" is a replacement effect), damage split among several objects (the split is the
+    player's choice, not asked yet)."""
+    if action.action == "double":
+        return "might" in action.options
+    if action.action == "deal":
+        return "split" not in action.options
+    return True
 
 
 # ---- tokens (439, 179-187) -----------------------------------------------------------

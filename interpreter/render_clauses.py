@@ -105,7 +105,8 @@ def _discard(r, e):
 
 def _deal(r, e):
     if "split" in e.options:
-        return f"deal {e.amount.value} damage split among {np_text(r, e.objects[0])}"
+        amount = amount_text(r, e.amount)
+        return f"deal {amount if amount.startswith('damage') else amount + ' damage'} split among {np_text(r, e.objects[0])}"
     return f"deal {amount_text(r, e.amount)} to {np_text(r, e.objects[0])}{for_each_text(r, e.amount)}"
 
 
@@ -156,6 +157,8 @@ def _measures_it(m: fx.Modification) -> bool:
 def _doubled(r, e: fx.GameAction) -> str:
     """What a double action doubles: "a friendly unit's Might" or the object itself."""
     text = np_text(r, e.objects[0])
+    if "damage" in e.options:
+        return f"all damage that would be dealt to {text}"
     if "might" not in e.options:
         return text
     return text + ("'" if text.endswith("s") else "'s") + " Might"

@@ -63,3 +63,46 @@ def test_two_tests_under_one_with_both_bound_the_objects(text, bound, rendered):
     assert total.kind == "total_might" and (total.op, total.value) == bound
     assert rendered in render_card(abilities, "spell")
     assert round_trips(abilities, "spell")
+
+
+@pytest.mark.parametrize("text, duration", [
+    ("Choose a unit. Double all damage that would be dealt to it this turn.", "this_turn"),
+    ("Double all damage that would be dealt to enemy units at a battlefield.", None),
+])
+def test_doubling_damage_that_would_be_dealt_is_a_double_of_damage(text, duration):
+    doubled = _effects(text)[-1]
+    assert doubled.action == "double" and doubled.options == ("damage",)
+    assert doubled.duration == duration and "369.1" in doubled.rules
+    assert doubled.objects[0].reference == "it" or doubled.objects[0].relation == "enemy"
+
+
+@pytest.mark.parametrize("text, amount", [
+    ("Choose a friendly unit. It deals damage equal to its Might split among enemy units at battlefields.",
+     fx.Amount("equal", measure=fx.Measure("might", fx.Selector("the", reference="it")))),
+    ("Deal 4 damage split among any number of enemy units here.", fx.Amount("count", 4)),
+])
+def test_any_damage_amount_can_be_split_among_objects(text, amount):
+    deal = _effects(text)[-1]
+    assert deal.action == "deal" and deal.options == ("split",)
+    assert deal.amount == amount and deal.objects[0].relation == "enemy"
+
+
+@pytest.mark.parametrize("text, per", [
+    ("Deal 3 to a unit. Then for each unit this kills, do this: Gain 1 XP.", "gain_xp"),
+    ("Deal 2 to all units here. For each unit this kills, draw 1.", "draw"),
+])
+def test_units_this_kills_are_the_units_killed_this_way(text, per):
+    each = _effects(text)[-1]
+    assert isinstance(each, fx.ForEach)
+    assert each.each.filters == (fx.Filter("this_way", None, "killed"),)
+    assert each.effects[0].action == per
+
+
+@pytest.mark.parametrize("text", [
+    "Choose a unit. Double all damage that would be dealt to it this turn.",
+    "Deal 4 damage split among any number of enemy units here.",
+])
+def test_the_runtime_does_not_claim_forms_it_cannot_run(text):
+    from interpreter.effect_run import runs
+    assert not runs(_effects(text)[-1])
+    assert runs(_effects("Double a friendly unit's Might this turn.")[-1])
