@@ -270,6 +270,15 @@ def _hide_ignoring_costs(compiler, node, scope):
                            value="ignoring_costs", duration=duration)
 
 
+def _look_permission(compiler, node, scope):
+    """"You can look at their facedown cards this turn": the holders may read those private cards (128.4, 129.4)
+    while the effect lasts (364)."""
+    holder = _holder(node.parts[0], scope)
+    duration = next((p.text for p in node.parts if isinstance(p, n.Word)), None)
+    return fx.StaticEffect(node.span, ("364", "128.4"), "look_permission", holder, by=selector(node.parts[1], scope),
+                           duration=duration)
+
+
 def _double_might_bonus(compiler, node, scope):
     """"Each Equipment attached to me gives double its base Might bonus" (137.3: the bonus it gives, twice)."""
     return fx.StaticEffect(node.span, ("364", "137.3"), "might_bonus", _holder(node.parts[0], scope), value="double")
@@ -313,7 +322,7 @@ STATIC = {"has_modification": _has_modification, "buffs_give": _buffs_give, "cos
            "buff_limit_lifted": _buff_limit_lifted, "play_only_to": _play_only_to,
            "self_play_only_to": _self_play_only_to, "cannot_be_revealed": _cannot_be_revealed,
            "extra_trigger": _extra_trigger, "has_unless_already": _has_unless_already,
-           "cannot_score_until": _cannot_score_until, "cannot_act": _cannot_act, "double_might_bonus": _double_might_bonus, "hide_ignoring_costs": _hide_ignoring_costs, "cost_change_either": _cost_change_either,
+           "cannot_score_until": _cannot_score_until, "cannot_act": _cannot_act, "double_might_bonus": _double_might_bonus, "hide_ignoring_costs": _hide_ignoring_costs, "look_permission": _look_permission, "cost_change_either": _cost_change_either,
            "effects_also": _effects_also, "equipment_gives": _equipment_gives, "adds_additional": _adds_additional, "cost_change_elsewhere": _cost_change_elsewhere, "might_increased_by": _might_increased_by,
            "might_increased_by_points": _might_increased_by, "enters_state": _enters_state, "enters_at": _enters_at,
            "cannot_be_chosen": _cannot_be_chosen, "move_permission": _move_permission,

@@ -25,6 +25,15 @@ def _instead_now(compiler, node, scope):
     return fx.Instead(node.span, ("367", "158.2"), replace(effect, options=effect.options + ("now",)))
 
 
+def _instead_of(compiler, node, scope):
+    """"Return it to its owner's hand instead of putting it in their trash": the instruction replaces the
+    event the gerund names (369.1: "instead" marks a replacement effect)."""
+    effect = cc.clause(compiler, node.parts[0], scope)
+    gerund = node.parts[-1]
+    replaced = cc.instruction(compiler, n.Phrase(gerund.span, "put_into", gerund.parts), scope)
+    return fx.Instead(node.span, ("367", "369.1"), effect, replaced)
+
+
 def _done_first(compiler, node, scope):
     """"look at the top card first": done before the event a replacement is about (370.1.b)."""
     effect = cc.clause(compiler, node.parts[0], scope)
@@ -75,6 +84,6 @@ def _pay_to_do_instead(compiler, node, scope):
     return fx.PayToDo(node.span, ("202",), payment, result)
 
 
-CLAUSES = {"instead_now": _instead_now, "done_first": _done_first, "trailing_next_time": _trailing_next_time,
+CLAUSES = {"instead_now": _instead_now, "instead_of": _instead_of, "done_first": _done_first, "trailing_next_time": _trailing_next_time,
            "trailing_after": _trailing_after, "trailing_until": _trailing_until, "control_until": _control_until,
            "pay_to_do_instead": _pay_to_do_instead}

@@ -229,9 +229,11 @@ class IfYouDo(Effect):
 
 @dataclass(frozen=True, slots=True)
 class Instead(Effect):
-    """A replacement: this happens instead (367-375)."""
+    """A replacement: this happens instead (367-375); ``replaced``: the event it replaces when the text names
+    it ("instead of putting it in their trash")."""
 
     effect: Effect
+    replaced: Effect | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -220,6 +220,15 @@ def _prevent(r, e):
     return text + (" " + e.duration.replace("_", " ") if e.duration else "")
 
 
+def _gerund(r, e) -> str:
+    """The event a replacement names, as a gerund: "put it into their trash" -> "putting it into their trash"."""
+    text = clause(r, e)
+    verb, rest = text.split(" ", 1)
+    if verb != "put":
+        raise ValueError(f"no gerund for {verb!r}")
+    return f"putting {rest}"
+
+
 def _reduce(r, e):
     return f"reduce {_cost_of(r, e)} by {symbols_text(e.cost)}{for_each_text(r, e.amount)}"
 
@@ -488,6 +497,8 @@ _STATIC_TEXTS = {
     "extra_trigger": _extra_trigger,
     "effects_also": _effects_also,
     "cannot_act": lambda r, e, holder, plural: f"{holder} can't {e.value} {np_text(r, e.by)}",
+    "look_permission": lambda r, e, holder, plural: f"{holder} can look at {np_text(r, e.by)}"
+                                                    + (" " + e.duration.replace("_", " ") if e.duration else ""),
     "hide_permission": lambda r, e, holder, plural: f"{holder} can hide {np_text(r, e.by).removeprefix('all ')} ignoring costs"
                                                      + (" " + e.duration.replace("_", " ") if e.duration else ""),
     "might_bonus": lambda r, e, holder, plural: f"{holder} {'give' if plural else 'gives'} double its base Might bonus",
@@ -529,7 +540,7 @@ _CLAUSES = {
     "AddResources": lambda r, e: "[Add] " + "".join([f"[{e.energy}]"] if e.energy else []) + "".join(f"[{p}]" for p in e.power),
     "MayDo": _may,
     "IfYouDo": lambda r, e: f"if you do, {clause(r, e.effect)}",
-    "Instead": lambda r, e: f"{clause(r, e.effect)} instead",
+    "Instead": lambda r, e: f"{clause(r, e.effect)} instead" + (f" of {_gerund(r, e.replaced)}" if e.replaced else ""),
     "PayToDo": lambda r, e: f"{clause(r, e.payment)} to {clause(r, e.result)}",
     "Conditional": _conditional,
     "Choice": lambda r, e: _choice(r, e),

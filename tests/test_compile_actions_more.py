@@ -106,3 +106,28 @@ def test_the_runtime_does_not_claim_forms_it_cannot_run(text):
     from interpreter.effect_run import runs
     assert not runs(_effects(text)[-1])
     assert runs(_effects("Double a friendly unit's Might this turn.")[-1])
+
+
+@pytest.mark.parametrize("text, holder, states", [
+    ("Choose an opponent. They reveal their hand. You can look at their facedown cards this turn.", "you",
+     ("facedown",)),
+    ("Each player can look at the top card of your Main Deck this turn.", None, ()),
+])
+def test_a_permission_to_look_at_private_cards(text, holder, states):
+    permission = _effects(text)[-1]
+    assert isinstance(permission, fx.StaticEffect) and permission.kind == "look_permission"
+    assert permission.duration == "this_turn" and "128.4" in permission.rules
+    assert permission.holder.reference == holder
+    assert permission.by.states == states
+
+
+@pytest.mark.parametrize("text, kept, trash_owner", [
+    ("Counter a spell. Return it to its owner's hand instead of putting it in their trash.", "return_to_hand", "their"),
+    ("Kill a friendly unit. Banish it instead of putting it into your trash.", "banish", "you"),
+])
+def test_instead_of_names_the_event_it_replaces(text, kept, trash_owner):
+    instead = _effects(text)[-1]
+    assert isinstance(instead, fx.Instead) and "369.1" in instead.rules
+    assert instead.effect.action == kept
+    assert instead.replaced.action == "put" and instead.replaced.place == fx.Place("trash", trash_owner)
+    assert instead.replaced.objects[0].reference == "it"
