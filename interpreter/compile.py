@@ -228,6 +228,13 @@ class Compiler:
             if isinstance(trigger.actor, fx.Selector) and trigger.actor.reference is None:
                 scope.remember_earlier(trigger.actor)      # "The next time a friendly unit would die, ... that unit"
             return [fx.Delayed(lead.span, ("390",), lead.parts[0].text + "_time", tuple(body), trigger)]
+        if kind == "lead_when":
+            return [self._delayed_when(lead, body, scope)]
+        if kind == "lead_when_done":
+            # "They play that unit ... When they do, [Stun] it.": triggered by the instruction before being
+            # done (387.3: its condition is written as a trigger's), not a check of whether it was (359.3.e.14)
+            done = fx.Trigger("do", "other", actor=selector(lead.parts[0], scope))
+            return [fx.Delayed(lead.span, ("390.2", "387.3"), "when", tuple(body), done)]
         if kind == "lead_turn_order":
             return [fx.InTurnOrder(lead.span, ("135.2.b",), tuple(body))]
         if kind == "lead_for_each":
@@ -247,6 +254,15 @@ class Compiler:
             return [fx.IfYouDo(lead.span, (), e) for e in body]
         kind_rules = ("364",) if kind == "lead_while" else ()
         return [fx.Conditional(lead.span, kind_rules, condition, tuple(body))]
+
+    def _delayed_when(self, lead: n.Phrase, body: list, scope: Scope) -> fx.Delayed:
+        """"When they hold, return it to their hand": a delayed trigger that the spell or ability sets up,
+        done once the event happens (390.2)."""
+        from .compile_triggers import event_triggers
+        trigger, *others = event_triggers(lead.parts[0], scope)
+        if others:
+            raise CompileError(lead.span, "a delayed trigger here takes one event", "e.g. “When they hold, ...”")
+        return fx.Delayed(lead.span, ("390.2",), "when", tuple(body), trigger)
 
     def clause_seq(self, node: n.Phrase, scope: Scope) -> tuple[fx.Effect, ...]:
         """Clauses joined by commas, "and", "or", "then"; a partial item reuses the verb before it."""

@@ -8,7 +8,7 @@ from .render_objects import is_plural, np_text, place_text
 
 _THIRD = {"play": "plays", "attack": "attacks", "defend": "defends", "conquer": "conquers", "hold": "holds",
           "move": "moves", "die": "dies", "score": "scores", "win": "wins", "become": "becomes",
-          "take": "takes", "leave": "leaves", "begin": "begins", "choose": "chooses"}
+          "take": "takes", "leave": "leaves", "begin": "begins", "choose": "chooses", "do": "does"}
 _QUALIFIERS = {"alone": "alone", "in_combat": "in combat", "opponents_turn": "on an opponent's turn",
                "from_facedown": "from face down", "one_on_one": "one on one", "after_attack": "after an attack",
                "damage": "damage", "played": "played", "the_board": "the board", "this_turn": "this turn",
@@ -116,7 +116,8 @@ def _event(r, trigger: fx.Trigger) -> str:
 
 
 def _predicate(r, trigger: fx.Trigger, subject: str) -> str:
-    singular = subject == "other" and trigger.actor is not None and not is_plural(trigger.actor)
+    singular = subject == "other" and trigger.actor is not None and not is_plural(trigger.actor) \
+        and trigger.actor.reference not in ("they", "them", "we")         # "When they hold"
     verb = _THIRD.get(trigger.event, trigger.event) if singular else trigger.event
     if "would" in trigger.qualifiers:
         verb = f"would {trigger.event}"

@@ -131,3 +131,32 @@ def test_instead_of_names_the_event_it_replaces(text, kept, trash_owner):
     assert instead.effect.action == kept
     assert instead.replaced.action == "put" and instead.replaced.place == fx.Place("trash", trash_owner)
     assert instead.replaced.objects[0].reference == "it"
+
+
+@pytest.mark.parametrize("text, event, actor", [
+    ("Choose an opponent. Choose a card from their hand and banish it. When they hold, return it to their hand.",
+     "hold", "they"),
+    ("Choose a friendly unit. Stun it. When I attack, draw 2.", "attack", None),
+])
+def test_a_later_sentence_led_by_when_is_a_delayed_trigger(text, event, actor):
+    delayed = _effects(text)[-1]
+    assert isinstance(delayed, fx.Delayed) and delayed.when == "when" and "390.2" in delayed.rules
+    assert delayed.trigger.event == event
+    assert (delayed.trigger.actor.reference if delayed.trigger.actor else None) == actor
+
+
+def test_when_first_in_a_line_is_still_a_triggered_ability():
+    (ability,) = compile_text("When you play me, draw 1.", card_type="unit")
+    assert isinstance(ability, fx.TriggeredAbility) and ability.trigger.event == "play"
+
+
+@pytest.mark.parametrize("text, actor, then", [
+    ("An opponent reveals their hand. They play a unit from it, ignoring any and all costs. When they do, [Stun] it.",
+     "they", "stun"),
+    ("Choose a friendly unit. Its controller may move it. When it does, ready it.", "it", "ready"),
+])
+def test_when_they_do_triggers_on_the_instruction_before(text, actor, then):
+    delayed = _effects(text)[-1]
+    assert isinstance(delayed, fx.Delayed) and "387.3" in delayed.rules
+    assert delayed.trigger.event == "do" and delayed.trigger.actor.reference == actor
+    assert delayed.effects[0].action == then
