@@ -75,9 +75,10 @@ class Compiler:
         """A bullet line: one more mode of the "Choose one —" before it, on its own line or after a
         trigger or an activation cost."""
         host = abilities[-1] if abilities else None
-        nested = isinstance(host, (fx.TriggeredAbility, fx.ActivatedAbility)) and \
-            len(host.effects) == 1 and isinstance(host.effects[0], fx.ModalAbility)
-        modal = host.effects[0] if nested else host
+        # a nested "Choose one —" is the whole body; "Do one of the following based on ..." may close a longer one
+        nested = isinstance(host, (fx.TriggeredAbility, fx.ActivatedAbility, fx.SpellEffect)) and \
+            bool(host.effects) and isinstance(host.effects[-1], fx.ModalAbility)
+        modal = host.effects[-1] if nested else host
         if not isinstance(modal, fx.ModalAbility):
             raise CompileError(line.span, "a bullet line needs a “Choose one —” line before it",
                                "start the choices with “Choose one —”")
@@ -85,7 +86,7 @@ class Compiler:
         label = _label(bullet.parts[0]) if bullet.kind == "labelled_bullet" else None
         mode = fx.Mode(bullet.span, (), label, self.effect_body(bullet.parts[-1], Scope(card_type)))
         modal = replace(modal, modes=modal.modes + (mode,))
-        abilities[-1] = replace(host, effects=(modal,)) if nested else modal
+        abilities[-1] = replace(host, effects=host.effects[:-1] + (modal,)) if nested else modal
 
     def abilities(self, node, card_type) -> tuple[fx.Effect, ...]:
         if isinstance(node, n.Phrase) and node.kind == "keyword_ability":
@@ -207,7 +208,10 @@ class Compiler:
         for lead in leads:
             if lead.kind == "lead_for_each" and isinstance(lead.parts[0], n.NounPhrase):
                 scope.remember(selector(lead.parts[0], scope))   # "For each player that ..., ... that player"
-        body = list(self.clause_seq(parts[-1], scope))
+        if sentence.kind == "switch_sentence":
+            body = [self._switch(parts[-1], scope)]
+        else:
+            body = list(self.clause_seq(parts[-1], scope))
         for lead in reversed(leads):
             body = self._apply_lead(lead, body, scope, effects)
         effects.extend(body)
@@ -254,6 +258,18 @@ class Compiler:
             return [fx.IfYouDo(lead.span, (), e) for e in body]
         kind_rules = ("364",) if kind == "lead_while" else ()
         return [fx.Conditional(lead.span, kind_rules, condition, tuple(body))]
+
+    def _switch(self, node: n.Phrase, scope: Scope) -> fx.ModalAbility:
+        """"Do one of the following based on its domain:": the bullet lines after it (added by ``_add_mode``)
+        are reflexive triggers, the one labelled with that characteristic is done (387.1.b)."""
+        basis = node.parts[0]
+        kind = basis.parts[-1].text
+        if basis.kind == "basis_of_it":
+            of = fx.Selector("the", reference="it", antecedent=scope.last)
+        else:                                   # "the discarded card's type": the card discarded this way
+            verb, noun = basis.parts[0].text.lower().removesuffix("'s").split()
+            of = fx.Selector("the", types=(noun,), filters=(fx.Filter("this_way", None, verb),))
+        return fx.ModalAbility(node.span, ("387.1.b",), 1, None, (), fx.Measure(kind, of))
 
     def _delayed_when(self, lead: n.Phrase, body: list, scope: Scope) -> fx.Delayed:
         """"When they hold, return it to their hand": a delayed trigger that the spell or ability sets up,

@@ -347,11 +347,13 @@ class Mode(Effect):
 
 @dataclass(frozen=True, slots=True)
 class ModalAbility(Effect):
-    """"Choose one —" and its bullet modes."""
+    """"Choose one —" and its bullet modes; with ``based_on``, "Do one of the following based on its domain:":
+    the mode whose label matches that characteristic is done, nobody chooses (387.1.b)."""
 
     choose: int
     limit: str | None
     modes: tuple[Mode, ...]
+    based_on: Measure | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -77,7 +77,8 @@ class Renderer:
     def _ModalAbility(self, ability: fx.ModalAbility) -> str:
         limit = {"not_chosen_before": " you haven't already chosen",
                  "not_chosen_this_turn": " you've not chosen this turn"}.get(ability.limit, "")
-        lines = [f"Choose {NUMBER_WORDS[ability.choose]}{limit} —"]
+        lines = [f"Do one of the following based on {self._basis(ability.based_on)}:" if ability.based_on
+                 else f"Choose {NUMBER_WORDS[ability.choose]}{limit} —"]
         for mode in ability.modes:
             label = f"{mode.label} — " if mode.label else ""
             if mode.label and mode.label[0].islower():
@@ -88,6 +89,13 @@ class Renderer:
                 label = f"[{mode.label}] — "
             lines.append(f"• {label}{self.sentences(mode.effects)}")
         return "\n".join(lines)
+
+    def _basis(self, measure: fx.Measure) -> str:
+        """"its domain", "the discarded card's type": what picks the mode of a "based on" list."""
+        of = measure.of
+        if of.reference == "it":
+            return f"its {measure.kind}"
+        return f"the {of.filters[0].value} {of.types[0]}'s {measure.kind}"
 
     def keyword(self, keyword: fx.Keyword) -> str:
         return f"[{keyword.name} {keyword.value}]" if keyword.value is not None else f"[{keyword.name}]"
@@ -102,6 +110,8 @@ class Renderer:
         if len(effects) == 1 and isinstance(effects[0], fx.ModalAbility):   # "When ..., choose one —" + bullets
             text = self._ModalAbility(effects[0])
             return text[0].lower() + text[1:] if lower else text
+        if len(effects) > 1 and isinstance(effects[-1], fx.ModalAbility):   # "... Do one of the following ...:"
+            return f"{self.sentences(effects[:-1], lower)} {self._ModalAbility(effects[-1])}"
         parts = []
         for effect in effects:
             if isinstance(effect, fx.Conditional) and effect.otherwise:

@@ -17,7 +17,7 @@ _OWNER_WORDS = {"you": "your", "opponent": "your opponents'", "its": "its", "the
 # Qualifiers written after the place noun ("a battlefield you conquered this turn").
 _PLACE_POSTS = {"conquered_this_turn": "you conquered this turn", "you_are_attacking": "you're attacking",
                 "other_than_mine": "other than mine", "you_control": "you control"}
-_IN_PLACES = ("base", "bases", "hand", "hands", "trash", "trashes", "main_deck", "deck", "combat", "showdown", "board")
+_IN_PLACES = ("base", "bases", "hand", "hands", "trash", "trashes", "main_deck", "rune_deck", "deck", "combat", "showdown", "board")
 _ORDINALS = ("first", "second", "third", "next")
 _NOUN_WORDS = {"chosen_champion": "Chosen Champion"}
 
@@ -286,7 +286,7 @@ def place_text(where: fx.Place) -> str:
     elif where.owner:
         words.append(_OWNER_WORDS.get(where.owner, where.owner.replace("_", " ")))
     words += [q for q in where.qualifiers if q not in _PLACE_POSTS]
-    words.append({"main_deck": "Main Deck", "champion_zone": "Champion Zone"}.get(where.kind, where.kind))
+    words.append({"main_deck": "Main Deck", "champion_zone": "Champion Zone", "rune_deck": "rune deck"}.get(where.kind, where.kind))
     words += [_PLACE_POSTS[q] for q in where.qualifiers if q in _PLACE_POSTS]
     return _article(" ".join(words))
 

@@ -160,3 +160,34 @@ def test_when_they_do_triggers_on_the_instruction_before(text, actor, then):
     assert isinstance(delayed, fx.Delayed) and "387.3" in delayed.rules
     assert delayed.trigger.event == "do" and delayed.trigger.actor.reference == actor
     assert delayed.effects[0].action == then
+
+
+@pytest.mark.parametrize("text, card_type, kind, labels", [
+    ("When I attack, reveal the top rune of your rune deck, then recycle it. Do one of the following based on its "
+     "domain:\n• [R] — Deal 2 to an enemy unit here.\n• [B] — Draw 1.", "unit", "domain", ("[R]", "[B]")),
+    ("Reveal the top card of your Main Deck. Do the following based on its type:\n• Unit — Draw 1.\n"
+     "• Spell — Channel 1 rune exhausted.\n• Gear — Gain 1 XP.", "spell", "type", ("unit", "spell", "gear")),
+])
+def test_a_list_done_by_a_characteristic_of_the_object_named_before(text, card_type, kind, labels):
+    abilities = compile_text(text, card_type=card_type)
+    *_before, switch = abilities[-1].effects
+    assert isinstance(switch, fx.ModalAbility) and "387.1.b" in switch.rules
+    assert switch.based_on.kind == kind and switch.based_on.of.reference == "it"
+    assert tuple(m.label for m in switch.modes) == labels
+    assert round_trips(abilities, card_type)
+
+
+def test_the_basis_may_be_the_card_an_instruction_before_acted_on():
+    text = ("When I move, draw 1, then discard 1. Then, do the following based on the discarded card's type:\n"
+            "• Spell — Draw 1.\n• Unit — Give me +3 [M] this turn.")
+    abilities = compile_text(text, card_type="unit")
+    switch = abilities[-1].effects[-1]
+    assert switch.based_on == fx.Measure("type", fx.Selector("the", types=("card",),
+                                                             filters=(fx.Filter("this_way", None, "discarded"),)))
+    assert "based on the discarded card's type:\n• Spell — Draw 1." in render_card(abilities, "unit")
+    assert round_trips(abilities, "unit")
+
+
+def test_the_top_rune_of_a_rune_deck():
+    reveal = _effects("Reveal the top rune of your rune deck.")[0]
+    assert reveal.objects[0].types == ("rune",) and reveal.objects[0].zone == fx.Place("rune_deck", "you")
