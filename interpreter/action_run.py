@@ -215,9 +215,12 @@ def move(ctx, effect) -> bool:
     if not targets:
         return _nothing(ctx, effect)
     moved = []
+    # "to a single location": one destination, chosen once, for every unit moved
+    single = _destination(ctx, effect.place, targets[0]) \
+        if effect.place is not None and "single" in effect.place.qualifiers else None
     for unit in targets:
         try:
-            actions.move(ctx.state, unit, _destination(ctx, effect.place, unit))
+            actions.move(ctx.state, unit, single or _destination(ctx, effect.place, unit))
         except IllegalAction as refused:
             ctx.state.note(f"{unit.name} can't move there ({refused}): it stays", "359.3.e.11", refused.rule)
             continue

@@ -111,7 +111,10 @@ def _select(ctx, sel) -> list[GameObject]:
 
 
 def _within_total(ctx, sel, chosen: list) -> list:
-    """"with total Might 4 or less": the chosen objects together must stay within the bound (355.9.b)."""
+    """"with total Might 4 or less": the chosen objects together must stay within the bound (355.9.b);
+    "with the same controller": they must have one controller between them."""
+    if any(f.kind == "same_controller" for f in sel.filters) and len({o.controller for o in chosen}) > 1:
+        raise IllegalAction("355.9.b", "the chosen objects do not have the same controller")
     bound = next((f for f in sel.filters if f.kind == "total_might"), None)
     if bound is None:
         return chosen
