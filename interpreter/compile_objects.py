@@ -58,8 +58,9 @@ def selector(np: n.NounPhrase, scope: Scope, counted: bool = False) -> fx.Select
             chosen = replace(chosen, quantity=_QUANTITY[np.determiner.kind], count=np.determiner.count)
         return _with_posts(chosen, np.posts, scope)
     if np.determiner is not None and np.determiner.kind == "this" and not np.premods and not np.head.names \
-            and np.head.noun == scope.card_type and np.head.noun in ("battlefield", "gear"):
-        # "While you control this battlefield" on a battlefield: the card itself, not some battlefield
+            and np.head.noun == scope.card_type and np.head.noun in ("battlefield", "gear", "spell"):
+        # "While you control this battlefield" on a battlefield, "play this spell again" on a spell: the card
+        # itself, not some battlefield or spell
         return _with_posts(fx.Selector("the", types=(np.head.noun,), reference="self"), np.posts, scope)
     if _proper_name(np) and not counted:        # "for each Mech": counted objects, a tag
         # "kill Guardian Angel": a name alone, with no determiner or noun, names one object (the card that
@@ -419,6 +420,11 @@ def for_each(phrase: n.Phrase | None, scope: Scope) -> fx.Selector | None:
         return fx.Selector("all", types=("buff",), filters=(spent,))
     if phrase is not None and phrase.kind == "for_each_this_way":      # "for each killed this way"
         return fx.Selector("all", filters=(this_way(phrase.parts[0]),))
+    if phrase is not None and phrase.kind == "for_each_time":
+        # "for each time this spell has dealt damage this turn": the events of this turn, counted
+        actor, event, _period = phrase.parts
+        happened = fx.Filter("happened_this_turn", None, event.text.replace(" ", "_"), of=selector(actor, scope))
+        return fx.Selector("all", types=("time",), filters=(happened,))
     if phrase is not None and phrase.kind == "for_each_state":      # "for each exhausted unit"
         state, np = phrase.parts
         chosen = selector(np, scope, counted=True)

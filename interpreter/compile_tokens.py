@@ -65,7 +65,9 @@ def play_or_create(compiler, node: n.Phrase, scope: Scope) -> fx.Effect:
             ignored = (ignored_cost_option(option.parts[0]),)
     # "you may play a gear ... this turn": a permission that lasts the turn
     duration = next((o.parts[0].text for o in options if isinstance(o, n.Phrase) and o.kind == "play_during"), None)
-    return compiler.action(node.span, verb, objects=(target,), place=destination, cost=cost, options=ignored,
+    # "play this spell again": the same card played once more (419)
+    again = ("again",) if any(isinstance(o, n.Phrase) and o.kind == "play_again" for o in options) else ()
+    return compiler.action(node.span, verb, objects=(target,), place=destination, cost=cost, options=again + ignored,
                            duration=duration)
 
 

@@ -188,7 +188,7 @@ def _channel(r, e):
 
 
 def _play(r, e):
-    text = f"play {np_text(r, e.objects[0])}"
+    text = f"play {np_text(r, e.objects[0])}" + (" again" if "again" in e.options else "")
     if e.place is not None:
         text += f" to {place_text(e.place)}"
     if e.cost and "reduce_cost" not in e.options:
@@ -401,8 +401,10 @@ def _enter(r, e, holder, plural) -> str:
 
 
 def _bonus_damage(r, e, holder, plural) -> str:
-    text = f"{holder} deal{'' if plural else 's'} {e.modifications[0].amount} Bonus Damage"
-    return text + (f" to {np_text(r, e.by)}" if e.by is not None else "")
+    additional = " additional" if e.value == "additional" else ""
+    text = f"{holder} deal{'' if plural else 's'} {e.modifications[0].amount}{additional} Bonus Damage"
+    text += f" to {np_text(r, e.by)}" if e.by is not None else ""
+    return text + (" " + per_text(r, e.per) if e.per is not None else "")
 
 
 def _cannot_score(r, e, holder, plural) -> str:

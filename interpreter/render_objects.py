@@ -241,6 +241,9 @@ def _filter(f: fx.Filter, renderer=None) -> str:
         return "you spend"
     if f.kind == "this_way":
         return f"{f.value} this way"
+    if f.kind == "happened_this_turn":          # "time this spell has dealt damage this turn"
+        verb = "have" if is_plural(f.of) else "has"
+        return f"{np_text(renderer, f.of)} {verb} {f.value.replace('_', ' ')} this turn"
     if f.kind == "did":
         return "who did"
     if f.kind == "role":

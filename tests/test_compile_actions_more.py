@@ -191,3 +191,37 @@ def test_the_basis_may_be_the_card_an_instruction_before_acted_on():
 def test_the_top_rune_of_a_rune_deck():
     reveal = _effects("Reveal the top rune of your rune deck.")[0]
     assert reveal.objects[0].types == ("rune",) and reveal.objects[0].zone == fx.Place("rune_deck", "you")
+
+
+@pytest.mark.parametrize("text, player_types, cost", [
+    ("Deal 2 to a unit. Its controller may play this spell again for [A].", ("controller",), ("power", "A")),
+    ("Draw 1. You may play this spell again for [2].", (), ("energy", None)),
+])
+def test_playing_this_spell_again_is_a_play_of_the_card_itself(text, player_types, cost):
+    may = _effects(text)[-1]
+    play = may.effect
+    assert play.action == "play" and "again" in play.options
+    assert play.objects[0].reference == "self" and play.objects[0].types == ("spell",)
+    assert (play.cost[0].kind, play.cost[0].domain) == cost
+    assert may.player.types == player_types
+
+
+@pytest.mark.parametrize("text, event, additional", [
+    ("If they do, this deals 1 additional Bonus Damage for each time this spell has dealt damage this turn.",
+     "dealt_damage", "additional"),
+    ("This deals 2 Bonus Damage for each time a friendly unit has moved this turn.", "moved", None),
+])
+def test_bonus_damage_counted_per_event_of_this_turn(text, event, additional):
+    abilities = compile_text(text, card_type="spell")
+    assert round_trips(abilities, "spell")
+    bonus = abilities[-1].effects[-1]
+    bonus = bonus.effect if isinstance(bonus, fx.IfYouDo) else bonus
+    assert bonus.kind == "bonus_damage" and bonus.value == additional
+    (happened,) = bonus.per.filters
+    assert bonus.per.types == ("time",) and happened.kind == "happened_this_turn" and happened.value == event
+
+
+def test_draw_for_each_time_units_have_attacked_this_turn():
+    draw = _effects("Draw 1 for each time friendly units have attacked this turn.")[0]
+    (happened,) = draw.amount.per.filters
+    assert happened.value == "attacked" and happened.of.relation == "friendly"
