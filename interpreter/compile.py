@@ -337,6 +337,8 @@ def _check_while_has_a_time(effects, card_type) -> None:
 def _is_static(effect) -> bool:
     if isinstance(effect, fx.Conditional):
         return all(_is_static(e) for e in effect.effects)
+    if isinstance(effect, fx.Instead):       # "I cost [4] less instead": still a passive statement
+        return _is_static(effect.effect)
     return isinstance(effect, fx.StaticEffect)
 
 

@@ -168,6 +168,12 @@ def _passive_if(compiler, node, scope):
     return fx.Conditional(node.span, (), condition(compiler, node.parts[1], scope), (effect,))
 
 
+def _passive_instead(compiler, node, scope):
+    """"[Level 11][>] I cost [4] less instead": a passive statement that takes the place of the one like it
+    before (the lower level's); as a statement it is passive (364), only its words mark the replacement."""
+    return fx.Instead(node.span, ("364",), clause(compiler, node.parts[0], scope))
+
+
 def _subject(node, scope) -> fx.Selector:
     if isinstance(node, n.Phrase) and node.kind == "subject_me":
         return fx.Selector("the", reference="self")
@@ -566,7 +572,8 @@ _INSTRUCTIONS = {
 _CLAUSES = {"subject_does": _subject_does, "subject_does_if": _subject_does_if, "both_each_do": _both_each_do, "become_copy": _become_copy, "subject_gains": _subject_gains, "subject_may": _subject_may, "subject_may_move_with": _subject_may_move_with, "subject_must": _subject_must,
             "instead": _instead, "trailing_if": _trailing_if,
             "trailing_unless": lambda c, node, s: _trailing_if(c, node, s, unless=True),
-            "symbol_cost": _symbol_cost, "pay_to_do": _pay_to_do, "pay_to_do_instead_of": _pay_to_do_instead_of, "at_end_of_turn": _at_end_of_turn, "use_only": _use_only, "as_additional_cost": _as_additional_cost, "passive_if": _passive_if}
+            "symbol_cost": _symbol_cost, "pay_to_do": _pay_to_do, "pay_to_do_instead_of": _pay_to_do_instead_of, "at_end_of_turn": _at_end_of_turn, "use_only": _use_only, "as_additional_cost": _as_additional_cost, "passive_if": _passive_if,
+            "passive_instead": _passive_instead}
 
 
 def _timing_clauses() -> dict:
@@ -724,6 +731,17 @@ def _conj_modification_if(compiler, item, scope, target):
     return _Pair(target, fx.Conditional(item.span, (), condition(compiler, rest[-1], scope), (give,)))
 
 
+def _conj_enters_state(compiler, item, scope, target):
+    """"I cost [2] less and enter ready": the passive before names who enters, and how (184.1)."""
+    if not isinstance(target, fx.StaticEffect):
+        raise _compile_error(item.span, "“enter” here needs a passive statement before it",
+                             "a statement such as “I have +1 [M] and enter ready”")
+    words = [p.text for p in item.parts if isinstance(p, n.Word)]
+    duration = words[1] if len(words) > 1 else None
+    return _Pair(target, fx.StaticEffect(item.span, ("184.1",), "enter", target.holder, value=words[0],
+                                         duration=duration))
+
+
 def _option(name):
     def add(compiler, item, scope, target):
         target = _need_action(item, target)
@@ -764,7 +782,7 @@ def _to_maximum(compiler, item, scope, target):
 
 
 _PARTIAL = {"conj_object": _conj_object, "conj_amount_to": _conj_amount_to, "conj_modification": _conj_modification,
-            "conj_modification_if": _conj_modification_if,
+            "conj_modification_if": _conj_modification_if, "conj_enters_state": _conj_enters_state,
             "ignoring": _ignoring, "ignoring_all_costs": _option("ignore_all_costs"),
             "reducing_cost": _reducing_cost, "to_minimum": _to_minimum, "to_maximum": _to_maximum}
 PARTIAL_KINDS = frozenset(_PARTIAL)

@@ -102,9 +102,13 @@ class Renderer:
         if len(effects) == 1 and isinstance(effects[0], fx.ModalAbility):   # "When ..., choose one —" + bullets
             text = self._ModalAbility(effects[0])
             return text[0].lower() + text[1:] if lower else text
-        parts = []
+        from .render_clauses import entry_after
+        parts, previous = [], None
         for effect in effects:
-            if isinstance(effect, fx.Conditional) and effect.otherwise:
+            joined, previous = entry_after(self, previous, effect), effect
+            if joined is not None:
+                parts[-1] += joined
+            elif isinstance(effect, fx.Conditional) and effect.otherwise:
                 parts.append(self.clause(replace(effect, otherwise=())))
                 parts.append("Otherwise, " + self.clause_list(effect.otherwise))
             else:

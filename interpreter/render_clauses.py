@@ -316,14 +316,31 @@ def _may(r, e: fx.MayDo) -> str:
 def listed_clauses(r, effects) -> str:
     """Clauses joined by ", then"; after a "may" the "if you do" of what follows is implied by the list
     ("you may pay [A], then exhaust me"), as the compiler reads such a list."""
-    texts, optional = [], False
+    texts, optional, previous = [], False, None
     for effect in effects:
-        if optional and isinstance(effect, fx.IfYouDo):
+        joined = entry_after(r, previous, effect)
+        previous = effect
+        if joined is not None:
+            texts[-1] += joined
+        elif optional and isinstance(effect, fx.IfYouDo):
             texts.append(clause(r, effect.effect))
         else:
             texts.append(clause(r, effect))
         optional = optional or isinstance(effect, fx.MayDo)
     return ", then ".join(texts)
+
+
+def entry_after(r, previous, effect) -> str | None:
+    """" and enter ready" when ``effect`` says how the holder of the passive statement before it enters
+    ("I cost [2] less and enter ready"); None when it is a clause of its own."""
+    if not (isinstance(effect, fx.StaticEffect) and effect.kind == "enter" and effect.place is None
+            and isinstance(previous, fx.StaticEffect) and previous.kind != "enter"
+            and previous.holder == effect.holder):
+        return None
+    holder = subject_text(r, effect.holder)
+    plural = holder == "I" or is_plural(effect.holder) or holder == "you"
+    verb = "enter" if plural else "enters"
+    return f" and {verb} {effect.value}" + (" this turn" if effect.duration else "")
 
 
 def _conditional(r, e: fx.Conditional) -> str:

@@ -1,0 +1,73 @@
+"""Cost templates read late: a passive "instead" of a lower level, "... and enter ready" after a passive,
+cost changes of kinds of costs, "[Repeat]" with its costs, tags counted among units. Each test checks the
+compiled values and that the canonical text compiles back to the same effects."""
+from __future__ import annotations
+
+from interpreter import effects as fx
+from interpreter.pipeline import compile_text
+from interpreter.render import render_card, round_trips
+
+
+def _statements(text: str, card_type: str = "unit") -> tuple:
+    """The statements of a text's last passive ability (through a keyword's [>] and a condition)."""
+    ability = compile_text(text, card_type=card_type)[-1]
+    while isinstance(ability, fx.KeywordedAbility):
+        ability = ability.ability
+    assert isinstance(ability, fx.PassiveAbility)
+    effects = ability.effects
+    while len(effects) == 1 and isinstance(effects[0], fx.Conditional):
+        effects = effects[0].effects
+    return effects
+
+
+def _canonical(text: str, card_type: str = "unit") -> str:
+    abilities = compile_text(text, card_type=card_type)
+    assert round_trips(abilities, card_type)
+    return render_card(abilities, card_type)
+
+
+# ---- "instead" after a passive statement --------------------------------------------------
+def test_a_level_cost_reduction_instead_replaces_the_lower_one():
+    (instead,) = _statements("[Level 6][>] I cost [4][G][G] less instead.")
+    assert isinstance(instead, fx.Instead) and instead.rules == ("364",)
+    static = instead.effect
+    assert static.kind == "cost_change" and static.value == "less" and static.holder.reference == "self"
+    assert [(c.kind, c.amount, c.domain) for c in static.cost] == [("energy", 4, None), ("power", 1, "G"),
+                                                                    ("power", 1, "G")]
+
+
+def test_a_spell_that_costs_less_instead_stays_a_passive_and_round_trips():
+    text = "Draw 2.\n[Level 6][>] This costs [2] less.\n[Level 11][>] This costs [4] less instead."
+    abilities = compile_text(text, card_type="spell")
+    assert isinstance(abilities[-1].ability, fx.PassiveAbility)
+    assert abilities[-1].ability.effects[0].effect.cost[0].amount == 4
+    assert _canonical(text, "spell") == text
+
+
+def test_other_passives_take_instead_too():
+    (instead,) = _statements("[Level 5][>] Friendly Mechs have +3 [M] instead.")
+    assert instead.effect.kind == "modify" and instead.effect.modifications[0].amount == 3
+    assert instead.effect.holder.tags == ("Mech",)
+
+
+# ---- "... and enter ready" after a passive -------------------------------------------------
+def test_a_cost_reduction_and_enter_ready_share_the_condition_and_the_holder():
+    cost, enter = _statements("If an opponent controls a stunned unit, I cost [2] less and enter ready.")
+    assert cost.kind == "cost_change" and cost.cost[0].amount == 2
+    assert enter.kind == "enter" and enter.value == "ready" and enter.holder == cost.holder
+    assert enter.rules == ("184.1",)
+
+
+def test_a_might_bonus_and_enter_ready_under_a_level():
+    text = "[Level 3][>] I have +1 [M] and enter ready. (While you have 3+ XP, get the effect.)"
+    modify, enter = _statements(text)
+    assert modify.kind == "modify" and modify.modifications[0].amount == 1
+    assert enter.kind == "enter" and enter.value == "ready"
+    assert _canonical(text) == "[Level 3][>] I have +1 [M] and enter ready."
+
+
+def test_other_holders_enter_exhausted_after_their_keyword():
+    modify, enter = _statements("Enemy Birds have [Tank] and enter exhausted.", "gear")
+    assert modify.modifications[0].keyword.name == "Tank"
+    assert enter.value == "exhausted" and enter.holder.tags == ("Bird",) and enter.holder.relation == "enemy"
+    assert _canonical("Enemy Birds have [Tank] and enter exhausted.", "gear").endswith("and enter exhausted.")
