@@ -142,7 +142,9 @@ def _cost_change(compiler, node, scope):
     symbols = _cost_symbols(node)
     direction = next(p.text for p in node.parts if isinstance(p, n.Word) and p.text in ("less", "more"))
     per = for_each(next((p for p in node.parts if isinstance(p, n.Phrase) and p.kind.startswith("for_each")), None), scope)
-    return fx.StaticEffect(node.span, ("131",), "cost_change", holder, per=per, value=direction,
+    # "... cost [1] more to play this turn": a change that lasts as long as the duration says
+    duration = next((p.text for p in node.parts if isinstance(p, n.Word) and p.text not in ("less", "more")), None)
+    return fx.StaticEffect(node.span, ("131",), "cost_change", holder, per=per, value=direction, duration=duration,
                            cost=costs_of(symbols), minimum=_cost_floor(node))
 
 

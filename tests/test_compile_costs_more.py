@@ -71,3 +71,26 @@ def test_other_holders_enter_exhausted_after_their_keyword():
     assert modify.modifications[0].keyword.name == "Tank"
     assert enter.value == "exhausted" and enter.holder.tags == ("Bird",) and enter.holder.relation == "enemy"
     assert _canonical("Enemy Birds have [Tank] and enter exhausted.", "gear").endswith("and enter exhausted.")
+
+
+# ---- "cost [1] more to play this turn" --------------------------------------------------------
+def _triggered_static(text: str, card_type: str) -> fx.StaticEffect:
+    (ability,) = compile_text(text, card_type=card_type)
+    assert isinstance(ability, fx.TriggeredAbility)
+    (static,) = ability.effects
+    return static
+
+
+def test_a_cost_change_for_the_rest_of_the_turn_keeps_its_duration():
+    text = "When you hold here, your non-token units cost [1] more to play this turn."
+    static = _triggered_static(text, "battlefield")
+    assert static.kind == "cost_change" and static.value == "more" and static.duration == "this_turn"
+    assert static.holder.types == ("unit",) and static.holder.controller == "you"
+    assert static.holder.filters == (fx.Filter("not", value="token"),)
+    assert _canonical(text, "battlefield") == text
+
+
+def test_a_cost_reduction_for_the_turn_of_other_objects():
+    static = _triggered_static("When you conquer here, friendly spells cost [2] less to play this turn.", "battlefield")
+    assert static.value == "less" and static.cost[0].amount == 2 and static.holder.types == ("spell",)
+    assert static.duration == "this_turn"
