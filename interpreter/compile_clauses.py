@@ -367,6 +367,11 @@ def _modification(compiler, node, scope) -> fx.Modification:
         return fx.Modification("might", measure=measure(node.parts[-1], scope))
     if node.kind == "keyword_equal":
         return fx.Modification("keyword", keyword=compiler.keyword(node.parts[0]), measure=measure(node.parts[-1], scope))
+    if node.kind == "keyword_cost_grant":
+        # "have [Repeat] [2][P]": a keyword that takes a cost (820.1.c), given with its cost as a keyword ability
+        keyword = compiler.keyword(node.parts[0])
+        granted = fx.KeywordAbility(node.span, keyword.rules, keyword, costs_of(node.parts[1]))
+        return fx.Modification("keyword", keyword=keyword, ability=granted)
     if node.kind == "ability_grant":
         # A quoted ability is the text of an ability of the objects that gain it (permanents: "I", "me").
         ability = next(p for p in node.parts if not isinstance(p, n.Word))

@@ -379,7 +379,8 @@ def measure(phrase: n.Phrase, scope: Scope) -> fx.Measure:
     determiner = phrase.part(n.Determiner)
     of = fx.Selector("the", reference={"my": "self", "its": "it", "their": "them"}.get(determiner.kind)) \
         if determiner else None
-    if phrase.kind == "measure_cost":                   # "[Repeat] equal to its cost"
+    if phrase.kind in ("measure_cost", "measure_base_cost"):
+        # "[Repeat] equal to its cost", "... its base cost": a cost an effect reads is the printed one (206)
         return fx.Measure("cost", fx.Selector("the", reference="it"))
     if phrase.kind == "measure_might_of":          # "the Might of another friendly unit"
         return fx.Measure("might", selector(phrase.parts[0], scope))

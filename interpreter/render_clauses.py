@@ -170,6 +170,8 @@ def _modification(r, m: fx.Modification) -> str:
     if m.kind == "keyword" and m.measure is not None:
         from .render_objects import measure_text
         return f"{r.keyword(m.keyword)} equal to {measure_text(r, m.measure)}"
+    if m.kind == "keyword" and m.ability is not None:      # "[Repeat] [2][P]": the keyword with its cost
+        return f"{r.keyword(m.keyword)} {symbols_text(m.ability.cost)}"
     if m.kind == "keyword":
         return r.keyword(m.keyword)
     if m.measure is not None:

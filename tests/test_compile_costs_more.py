@@ -94,3 +94,41 @@ def test_a_cost_reduction_for_the_turn_of_other_objects():
     static = _triggered_static("When you conquer here, friendly spells cost [2] less to play this turn.", "battlefield")
     assert static.value == "less" and static.cost[0].amount == 2 and static.holder.types == ("spell",)
     assert static.duration == "this_turn"
+
+
+# ---- a keyword given with its cost, a give whose duration comes first ----------------------------
+def test_spells_have_repeat_with_its_cost():
+    text = "While I'm in a showdown, your spells have [Repeat] [2][P]."
+    (static,) = _statements(text)
+    (granted,) = static.modifications
+    assert granted.kind == "keyword" and granted.keyword.name == "Repeat" and granted.keyword.rules == ("820",)
+    assert isinstance(granted.ability, fx.KeywordAbility)
+    assert [(c.kind, c.amount, c.domain) for c in granted.ability.cost] == [("energy", 2, None), ("power", 1, "P")]
+    assert static.holder.types == ("spell",) and static.holder.controller == "you"
+    assert _canonical(text) == text
+
+
+def test_a_cost_keyword_beside_a_plain_keyword():
+    (static,) = _statements("Friendly spells have [Repeat] [1][R] and [Tank].", "gear")
+    repeat, tank = static.modifications
+    assert [c.domain for c in repeat.ability.cost] == [None, "R"] and repeat.ability.cost[0].amount == 1
+    assert tank.keyword.name == "Tank" and tank.ability is None
+
+
+def test_give_with_the_duration_before_what_is_given():
+    text = "When you hold here, give your next spell this turn [Repeat] equal to its base cost."
+    (ability,) = compile_text(text, card_type="battlefield")
+    (give,) = ability.effects
+    assert give.action == "give" and give.duration == "this_turn"
+    assert give.objects[0].types == ("spell",) and "next" in give.objects[0].states
+    (granted,) = give.modifications
+    assert granted.keyword.name == "Repeat" and granted.measure.kind == "cost"     # the printed cost (206)
+    assert granted.measure.of.reference == "it"
+    assert round_trips(compile_text(text, card_type="battlefield"), "battlefield")
+
+
+def test_give_a_unit_this_turn_might():
+    (ability,) = compile_text("When you conquer here, give a friendly unit this turn +2 [M].", card_type="battlefield")
+    (give,) = ability.effects
+    assert give.duration == "this_turn" and give.modifications[0].amount == 2
+    assert give.objects[0].relation == "friendly"
