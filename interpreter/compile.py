@@ -90,6 +90,8 @@ class Compiler:
     def abilities(self, node, card_type) -> tuple[fx.Effect, ...]:
         if isinstance(node, n.Phrase) and node.kind == "keyword_ability":
             return self._keyword_abilities(node)
+        if isinstance(node, n.Phrase) and node.kind == "keyword_cost_options":
+            return self._keyword_cost_options(node)
         return (self.ability(node, card_type),)
 
     def ability(self, node, card_type) -> fx.Effect:
@@ -109,6 +111,16 @@ class Compiler:
             else:
                 values.append(_cost(part))
         return tuple(result)
+
+    def _keyword_cost_options(self, node: n.Phrase) -> tuple[fx.Effect, ...]:
+        """"[Repeat] — [1] / [A] / [1][A]": one instance of the keyword for each cost, each paid or not on its
+        own (820.1.c.2)."""
+        ref = node.parts[0]
+        keyword = self.keyword(ref)
+        if self.rules.keyword(keyword.name)["kind"] != "cost":
+            raise CompileError(ref.span, f"[{keyword.name}] is no cost keyword", "a cost keyword such as [Repeat] (820.1)")
+        return tuple(fx.KeywordAbility(symbols.span, keyword.rules, keyword, costs_of(symbols))
+                     for symbols in node.parts if isinstance(symbols, n.Phrase) and symbols.kind == "cost_symbols")
 
     def _ability_instructions(self, node: n.Phrase, card_type):
         scope = self.spell_scope if self.spell_scope is not None and card_type == "spell" else Scope(card_type)

@@ -403,7 +403,7 @@ class EffectsTransformer(Transformer, metaclass=_TransformerMeta):
 class AbilitiesTransformer(Transformer, metaclass=_TransformerMeta):
     """Card text, abilities, triggers and passives from ``grammar/abilities.lark``."""
 
-    PHRASES = ("card_text", "card_line", "reminder_line", "bullet_line", "instructions", "keyword_ability",
+    PHRASES = ("card_text", "card_line", "reminder_line", "bullet_line", "instructions", "keyword_ability", "keyword_cost_options",
                "keyworded", "triggered", "triggered_modal", "activated_modal", "when", "at_time", "nth_time", "once_each_turn_when", "turn_yours",
                "turn_each_players", "turn_your_next", "activated", "timing_keywords", "cost_to_play",
                "as_you_play", "as_event", "optional_cost", "has_modification", "enters_state", "enters_at",

@@ -132,3 +132,29 @@ def test_give_a_unit_this_turn_might():
     (give,) = ability.effects
     assert give.duration == "this_turn" and give.modifications[0].amount == 2
     assert give.objects[0].relation == "friendly"
+
+
+# ---- a cost keyword with a choice of costs ----------------------------------------------------
+def test_repeat_with_three_costs_is_three_instances():
+    text = ("[Repeat] — [1] / [A] / [1][A] (You may pay each additional cost to repeat this spell's effect.)\n"
+            "Choose one you haven't already chosen —\n• Draw 1.\n• Deal 2 to a unit at a battlefield.")
+    abilities = compile_text(text, card_type="spell")
+    repeats = [a for a in abilities if isinstance(a, fx.KeywordAbility)]
+    assert [a.keyword.name for a in repeats] == ["Repeat"] * 3 and repeats[0].rules == ("820",)
+    assert [[(c.kind, c.amount, c.domain) for c in a.cost] for a in repeats] == [
+        [("energy", 1, None)], [("power", 1, "A")], [("energy", 1, None), ("power", 1, "A")]]
+    assert isinstance(abilities[-1], fx.ModalAbility) and len(abilities[-1].modes) == 2
+    assert round_trips(abilities, "spell")
+
+
+def test_two_costs_of_another_spell():
+    abilities = compile_text("[Repeat] — [2] / [R][R]\nDraw 1.", card_type="spell")
+    assert [[c.domain or c.amount for c in a.cost] for a in abilities[:2]] == [[2], ["R", "R"]]
+    assert abilities[-1].effects[0].action == "draw"
+
+
+def test_a_keyword_without_a_cost_takes_no_choice_of_costs():
+    import pytest
+    from interpreter.diagnostics import InputError
+    with pytest.raises(InputError, match="no cost keyword"):
+        compile_text("[Tank] — [2] / [R]\nDraw 1.", card_type="spell")
