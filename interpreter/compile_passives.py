@@ -16,7 +16,20 @@ from .compile_objects import for_each, measure, place, selector
 
 
 def _holder(node, scope):
+    if isinstance(node, n.Phrase) and node.kind == "costs_np":
+        return _costs(node)
     return _subject(node, scope)
+
+
+def _costs(node: n.Phrase) -> fx.Selector:
+    """"friendly [Repeat] costs", "Optional additional costs you pay": costs of a kind, as the holder of a cost
+    change (131; optional additional costs 131.2, a keyword's cost 820.1.c)."""
+    words = [p.text for p in node.parts if isinstance(p, n.Word)]
+    relation = next((w for w in words if w in ("friendly", "enemy")), None)
+    states = tuple(w for w in words if w in ("optional", "additional"))
+    keywords = tuple(p.name for p in node.parts if isinstance(p, n.KeywordRef))
+    paid = (fx.Filter("paid_by", "==", "you"),) if "you pay" in words else ()
+    return fx.Selector("all", types=("cost",), relation=relation, states=states, keywords_with=keywords, filters=paid)
 
 
 def _has_modification(compiler, node, scope):
@@ -144,7 +157,8 @@ def _cost_change(compiler, node, scope):
     per = for_each(next((p for p in node.parts if isinstance(p, n.Phrase) and p.kind.startswith("for_each")), None), scope)
     # "... cost [1] more to play this turn": a change that lasts as long as the duration says
     duration = next((p.text for p in node.parts if isinstance(p, n.Word) and p.text not in ("less", "more")), None)
-    return fx.StaticEffect(node.span, ("131",), "cost_change", holder, per=per, value=direction, duration=duration,
+    rules = ("131", "356.4.c") if holder.types == ("cost",) else ("131",)
+    return fx.StaticEffect(node.span, rules, "cost_change", holder, per=per, value=direction, duration=duration,
                            cost=costs_of(symbols), minimum=_cost_floor(node))
 
 
@@ -153,7 +167,8 @@ def _cost_change_either(compiler, node, scope):
     holder = _holder(node.parts[0], scope)
     first, second = [p for p in node.parts if isinstance(p, n.Phrase) and p.kind == "cost_symbols"]
     direction = next(p.text for p in node.parts if isinstance(p, n.Word) and p.text in ("less", "more"))
-    return fx.StaticEffect(node.span, ("131",), "cost_change", holder, value=f"{direction}_either",
+    rules = ("131", "356.4.c") if holder.types == ("cost",) else ("131",)    # a discount to a component of a cost
+    return fx.StaticEffect(node.span, rules, "cost_change", holder, value=f"{direction}_either",
                            cost=costs_of(first) + costs_of(second))
 
 

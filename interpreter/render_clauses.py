@@ -428,6 +428,8 @@ def _cannot_move(r, e, holder, plural) -> str:
 def _cost_change(r, e, holder, plural) -> str:
     """"I cost [2] less for each ...", "cost [1] or [A] less", "... to play from anywhere other than ..." (131)."""
     verb = "cost" if plural else "costs"
+    if e.holder.types == ("cost",):              # "friendly [Repeat] costs cost [1] less"
+        holder, verb = _costs_text(r, e.holder), "cost"
     if e.value == "reduced_by":
         from .render_objects import measure_text
         whose = "this spell's" if e.holder.reference == "self" else f"{holder}'s"
@@ -441,6 +443,15 @@ def _cost_change(r, e, holder, plural) -> str:
     text += " to play " + e.duration.replace("_", " ") if e.duration else ""
     text += " " + per_text(r, e.per) if e.per is not None else ""
     return text + (f", to a minimum of {symbols_text(e.minimum)}" if e.minimum else "")
+
+
+def _costs_text(r, holder: fx.Selector) -> str:
+    """"Optional additional costs you pay", "friendly [Repeat] costs": costs of a kind (356.2.b, 820.1.c)."""
+    words = [holder.relation] if holder.relation else []
+    words += list(holder.states) + [f"[{k}]" for k in holder.keywords_with] + ["costs"]
+    if fx.Filter("paid_by", "==", "you") in holder.filters:
+        words.append("you pay")
+    return " ".join(words)
 
 
 def _article(word: str) -> str:

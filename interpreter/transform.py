@@ -414,7 +414,7 @@ class AbilitiesTransformer(Transformer, metaclass=_TransformerMeta):
                "not_chosen_before", "not_chosen_this_turn", "bullet", "labelled_bullet", "bullet_label",
                "subject_me")
     WORDS = ("first_word", "timing_point", "self_ref", "prevented_verb", "ordinal_turn", "cost_direction",
-             "ordinal_word", "card_type_label", "phase_name")
+             "ordinal_word", "card_type_label", "phase_name", "paid_by_you")
 
     def card_line(self, meta, children):
         return n.Phrase(Span.of(meta), "card_line", tuple(_reminder(c) for c in children))
@@ -437,6 +437,15 @@ class AbilitiesTransformer(Transformer, metaclass=_TransformerMeta):
 
     def ordinal(self, meta, children):
         return n.Word(Span.of(meta), str(children[0]).split()[1].lower())
+
+    def costs_np(self, meta, children):
+        """"friendly [Repeat] costs" -> Phrase(costs_np, (Word | KeywordRef, ..., [Word "you pay"])): the words
+        before "costs" one by one, a keyword as its reference."""
+        token, *paid = children
+        words = str(token).split()[:-1]
+        parts = tuple(n.KeywordRef(Span.of(token), w.strip("[]")) if w.startswith("[")
+                      else n.Word(Span.of(token), w.lower()) for w in words)
+        return n.Phrase(Span.of(meta), "costs_np", parts + tuple(paid))
 
     def effects_of(self, meta, children):
         """"Your [Deathknell] effects" -> Phrase(your_effects | my_effects, (KeywordRef | Word,))."""

@@ -158,3 +158,28 @@ def test_a_keyword_without_a_cost_takes_no_choice_of_costs():
     from interpreter.diagnostics import InputError
     with pytest.raises(InputError, match="no cost keyword"):
         compile_text("[Tank] — [2] / [R]\nDraw 1.", card_type="spell")
+
+
+# ---- costs of a kind as the holder of a cost change -------------------------------------------
+def test_optional_additional_costs_you_pay_cost_less():
+    text = "Optional additional costs you pay cost [1] or [A] less."
+    (static,) = _statements(text)
+    assert static.kind == "cost_change" and static.value == "less_either" and static.rules == ("131", "356.4.c")
+    assert static.holder.types == ("cost",) and static.holder.states == ("optional", "additional")
+    assert static.holder.filters == (fx.Filter("paid_by", "==", "you"),)
+    assert [(c.kind, c.amount, c.domain) for c in static.cost] == [("energy", 1, None), ("power", 1, "A")]
+    assert _canonical(text) == text
+
+
+def test_friendly_keyword_costs_cost_less_while_a_battlefield_is_controlled():
+    text = "While you control this battlefield, friendly [Repeat] costs cost [1] less."
+    (static,) = _statements(text, "battlefield")
+    assert static.holder.types == ("cost",) and static.holder.relation == "friendly"
+    assert static.holder.keywords_with == ("Repeat",) and static.value == "less" and static.cost[0].amount == 1
+    assert _canonical(text, "battlefield") == text
+
+
+def test_enemy_keyword_costs_cost_more():
+    (static,) = _statements("Enemy [Accelerate] costs cost [2] more.", "gear")
+    assert static.holder.relation == "enemy" and static.holder.keywords_with == ("Accelerate",)
+    assert static.value == "more" and static.cost[0].amount == 2 and static.holder.filters == ()
