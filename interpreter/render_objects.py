@@ -354,8 +354,9 @@ def _condition(renderer, c: fx.Condition) -> str:
     kind = c.kind
     if kind == "you_did":
         return f"{who} can't" if c.negated else f"{who} do"
-    if kind in ("controls", "has", "kills"):
-        verb = {"controls": ("control", "controls"), "has": ("have", "has"), "kills": ("kill", "kills")}[kind]
+    if kind in ("controls", "has", "kills", "chooses"):
+        verb = {"controls": ("control", "controls"), "has": ("have", "has"), "kills": ("kill", "kills"),
+                "chooses": ("choose", "chooses")}[kind]
         return f"{who} {verb[1] if third else verb[0]} {np_text(renderer, c.object)}"
     if kind in ("controls_more", "has_more"):
         verb = ("controls", "control") if kind == "controls_more" else ("has", "have")

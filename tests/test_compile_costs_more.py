@@ -183,3 +183,23 @@ def test_enemy_keyword_costs_cost_more():
     (static,) = _statements("Enemy [Accelerate] costs cost [2] more.", "gear")
     assert static.holder.relation == "enemy" and static.holder.keywords_with == ("Accelerate",)
     assert static.value == "more" and static.cost[0].amount == 2 and static.holder.filters == ()
+
+
+# ---- "if you choose ..." -----------------------------------------------------------------------
+def test_a_spell_costs_less_if_you_choose_one_of_some_tags():
+    text = ("This costs [2] less if you choose a Bird, Cat, Dog, or Poro.\n"
+            "Play a unit with cost no more than [2] and no more than [A] from your trash, ignoring its cost.")
+    passive = compile_text(text, card_type="spell")[0]
+    (conditional,) = passive.effects
+    assert conditional.condition.kind == "chooses" and conditional.condition.subject.reference == "you"
+    assert conditional.condition.object.tags == ("Bird", "Cat", "Dog", "Poro")
+    (static,) = conditional.effects
+    assert static.kind == "cost_change" and static.cost[0].amount == 2
+    assert _canonical(text, "spell").startswith("If you choose a Bird, Cat, Dog, or Poro, this costs [2] less.")
+
+
+def test_a_spell_costs_less_if_you_choose_a_damaged_unit():
+    (conditional,) = compile_text("This costs [1] less if you choose a damaged unit.\nKill a unit.",
+                                  card_type="spell")[0].effects
+    assert conditional.condition.kind == "chooses"
+    assert conditional.condition.object.types == ("unit",) and conditional.condition.object.states == ("damaged",)
