@@ -5,6 +5,8 @@ A ``Scope`` remembers the last object an ability's instructions named, so that "
 """
 from __future__ import annotations
 
+import re
+
 from dataclasses import dataclass, field, replace
 
 from . import effects as fx
@@ -408,6 +410,15 @@ def modification(node, keyword) -> fx.Modification:
     raise ValueError(node.kind)
 
 
+def _tags_among(phrase: n.Phrase, scope: Scope) -> fx.Selector:
+    """"for each of the following tags among your units — Bird, Cat, Dog, and Poro": each listed tag that at
+    least one of those objects has (a tag is a trait, 143.1), counted once."""
+    np, tags = phrase.part(n.NounPhrase), phrase.parts[-1]
+    names = tuple(t.strip() for t in re.split(r",|\band\b|\bor\b", tags.text) if t.strip())
+    return fx.Selector("each", types=("tag",), tags=names,
+                       filters=(fx.Filter("among", of=selector(np, scope, counted=True)),))
+
+
 def for_each(phrase: n.Phrase | None, scope: Scope) -> fx.Selector | None:
     if phrase is not None and phrase.parts and getattr(phrase.parts[0], "kind", None) == "for_each_buff_spent":
         phrase = phrase.parts[0]
@@ -417,6 +428,8 @@ def for_each(phrase: n.Phrase | None, scope: Scope) -> fx.Selector | None:
         return fx.Selector("all", types=("buff",), filters=(spent,))
     if phrase is not None and phrase.kind == "for_each_this_way":      # "for each killed this way"
         return fx.Selector("all", filters=(this_way(phrase.parts[0]),))
+    if phrase is not None and phrase.kind == "for_each_tag_among":
+        return _tags_among(phrase, scope)
     if phrase is not None and phrase.kind == "for_each_state":      # "for each exhausted unit"
         state, np = phrase.parts
         chosen = selector(np, scope, counted=True)

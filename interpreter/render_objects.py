@@ -324,6 +324,11 @@ def for_each_text(renderer, amount) -> str:
 
 def per_text(renderer, selector) -> str:
     """"for each friendly unit": a selector of all such objects, said one at a time."""
+    among = next((f for f in selector.filters if f.kind == "among"), None)
+    if selector.types == ("tag",) and among is not None:
+        # "for each of the following tags among your units — Bird, Cat, Dog, and Poro"
+        tags = ", ".join(selector.tags[:-1]) + ", and " + selector.tags[-1]
+        return f"for each of the following tags among {np_text(renderer, among.of)} — {tags}"
     text = np_text(renderer, selector)
     if selector.quantity == "all" and text.startswith(("all ", "your ")):
         text = np_text(renderer, replace(selector, quantity="each"))

@@ -203,3 +203,31 @@ def test_a_spell_costs_less_if_you_choose_a_damaged_unit():
                                   card_type="spell")[0].effects
     assert conditional.condition.kind == "chooses"
     assert conditional.condition.object.types == ("unit",) and conditional.condition.object.states == ("damaged",)
+
+
+# ---- "for each of the following tags among ..." ----------------------------------------------------
+def test_give_for_each_listed_tag_among_your_units():
+    text = ("Choose a unit. Give it +1 [M] this turn for each of the following tags among your units — "
+            "Bird, Cat, Dog, and Poro.")
+    give = compile_text(text, card_type="spell")[0].effects[-1]
+    per = give.amount.per
+    assert per.types == ("tag",) and per.tags == ("Bird", "Cat", "Dog", "Poro") and per.quantity == "each"
+    (among,) = per.filters
+    assert among.kind == "among" and among.of.types == ("unit",) and among.of.controller == "you"
+    assert give.modifications[0].amount == 1 and give.duration == "this_turn"
+    assert _canonical(text, "spell") == text
+
+
+def test_damage_for_each_listed_tag_among_friendly_units():
+    text = "Deal 2 to an enemy unit for each of the following tags among friendly units — Mech, Yordle, and Dragon."
+    deal = compile_text(text, card_type="spell")[0].effects[0]
+    assert deal.amount.value == 2 and deal.amount.per.tags == ("Mech", "Yordle", "Dragon")
+    assert deal.amount.per.filters[0].of.relation == "friendly"
+    assert round_trips(compile_text(text, card_type="spell"), "spell")
+
+
+def test_a_cost_reduction_for_each_listed_tag():
+    (reduce,) = compile_text("Reduce my cost by [1] for each of the following tags among your units — Bird, Cat, "
+                             "Dog, and Poro.", card_type="unit")[0].effects
+    assert reduce.action == "reduce_cost" and reduce.cost[0].amount == 1
+    assert reduce.amount.per.tags == ("Bird", "Cat", "Dog", "Poro")
