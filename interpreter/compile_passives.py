@@ -206,6 +206,20 @@ def _no_damage(compiler, node, scope):
     return fx.StaticEffect(node.span, ("364",), "no_damage", _holder(node.parts[0], scope))
 
 
+def _exempt_this_way(compiler, node, scope):
+    """"If you paid my additional cost, you don't kill a unit this way": the player is left out of the linked
+    instruction before (359.3.e.14). An action of its own ("exempt", the verb kept as its first option) that
+    the runtime does not know, so it is never run as the kill it names."""
+    who = _holder(node.parts[0], scope)
+    from .compile_clauses import instruction
+    done = instruction(compiler, node.parts[1], scope)
+    if not isinstance(done, fx.GameAction) or done.subject is not None:
+        raise CompileError(node.parts[1].span, "only a game action can be left out “this way”",
+                           "an action such as “you don't kill a unit this way”")
+    return replace(done, span=node.span, rules=done.rules + ("359.3.e.14",), action="exempt", subject=who,
+                   options=(done.action,) + done.options)
+
+
 def _buff_limit_lifted(compiler, node, scope):
     """"I can have any number of buffs": the one-buff limit of 702.3 does not apply to the holder."""
     return fx.StaticEffect(node.span, ("364", "702.3"), "buff_limit", _holder(node.parts[0], scope), value="any")
@@ -326,7 +340,7 @@ def _costs_of_whom(node, scope) -> fx.Selector:
 
 
 
-STATIC = {"has_modification": _has_modification, "buffs_give": _buffs_give, "cost_reduced_by": _cost_reduced_by, "tag_grant_one": _tag_grant_one, "no_damage": _no_damage,
+STATIC = {"has_modification": _has_modification, "buffs_give": _buffs_give, "cost_reduced_by": _cost_reduced_by, "tag_grant_one": _tag_grant_one, "no_damage": _no_damage, "exempt_this_way": _exempt_this_way,
            "buff_limit_lifted": _buff_limit_lifted, "play_only_to": _play_only_to,
            "self_play_only_to": _self_play_only_to, "cannot_be_revealed": _cannot_be_revealed,
            "extra_trigger": _extra_trigger, "has_unless_already": _has_unless_already,

@@ -26,6 +26,11 @@ def clause(r, effect) -> str:
 
 
 def _game_action(r, e: fx.GameAction) -> str:
+    if e.action == "exempt":          # "you don't kill a unit this way" (359.3.e.14)
+        left_out = replace(e, action=e.options[0], options=e.options[1:], subject=None)
+        verb = "doesn't" if subject_text(r, e.subject) not in ("you", "I", "they", "we") \
+            and not is_plural(e.subject) else "don't"
+        return f"{subject_text(r, e.subject)} {verb} {_game_action(r, left_out)} this way"
     text = _ACTIONS.get(e.action, _simple)(r, e)
     text += "".join(_option(o, e) for o in e.options)
     return _done_by(r, text, e.subject)

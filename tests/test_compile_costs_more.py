@@ -231,3 +231,31 @@ def test_a_cost_reduction_for_each_listed_tag():
                              "Dog, and Poro.", card_type="unit")[0].effects
     assert reduce.action == "reduce_cost" and reduce.cost[0].amount == 1
     assert reduce.amount.per.tags == ("Bird", "Cat", "Dog", "Poro")
+
+
+# ---- "you don't <instruction> this way" -------------------------------------------------------
+def test_a_player_left_out_of_the_kill_before_if_the_additional_cost_was_paid():
+    text = ("You may spend 3 XP as an additional cost to play me.\n"
+            "When you play me, each player must kill one of their units. If you paid my additional cost, "
+            "you don't kill a unit this way.")
+    triggered = compile_text(text, card_type="unit")[-1]
+    kill, conditional = triggered.effects
+    assert kill.action == "kill" and kill.subject.types == ("player",)
+    assert conditional.condition.kind == "paid_additional_cost"
+    (exempt,) = conditional.effects
+    assert exempt.action == "exempt" and exempt.options == ("kill",) and exempt.subject.reference == "you"
+    assert exempt.objects[0].types == ("unit",) and "359.3.e.14" in exempt.rules
+    assert "you don't kill a unit this way" in _canonical(text)
+
+
+def test_an_opponent_left_out_of_a_discard():
+    text = "When I attack, each player discards 2. If an opponent controls a Dragon, that opponent doesn't discard 2 this way."
+    exempt = compile_text(text, card_type="unit")[0].effects[-1].effects[0]
+    assert exempt.action == "exempt" and exempt.options == ("discard",) and exempt.amount.value == 2
+    assert exempt.subject.types == ("opponent",)
+    assert round_trips(compile_text(text, card_type="unit"), "unit")
+
+
+def test_the_runtime_has_no_action_for_a_left_out_player():
+    from interpreter.effect_run import ACTIONS
+    assert "exempt" not in ACTIONS
