@@ -264,7 +264,7 @@ _POSTS = {
     "from_keyword": lambda base, post, scope: replace(base, filters=base.filters + (fx.Filter("from_keyword", "==",
                                                                                                post.value.name),)),
     "from_it": lambda base, post, scope: replace(base, filters=base.filters + (fx.Filter("among", None, "it"),)),
-    "that_costs": lambda base, post, scope: replace(base, filters=base.filters + _cost_filters(post.value)),
+    "that_costs": lambda base, post, scope: replace(base, filters=base.filters + _cost_filters(post.value, scope)),
     # "Spells and abilities affecting units here": what the spells and abilities act on (437.1.a)
     "affecting": lambda base, post, scope: replace(base, filters=base.filters + (
         fx.Filter("affecting", of=selector(post.value, scope)),)),
@@ -296,11 +296,15 @@ def this_way(phrase: n.Phrase) -> fx.Filter:
     return fx.Filter("this_way", None, phrase.parts[0].text)
 
 
-def _cost_filters(comparison: n.Phrase) -> tuple[fx.Filter, ...]:
+def _cost_filters(comparison: n.Phrase, scope: "Scope | None" = None) -> tuple[fx.Filter, ...]:
     """``[3] or more``, ``no more than [3]``; ``no more than [3] and no more than [A]`` bounds the Energy
-    and the Power parts of the cost each (131)."""
+    and the Power parts of the cost each (131); "no more Energy and no more Power than the killed unit" bounds
+    each by that object's printed cost (206)."""
     if comparison.kind == "below_your_points":          # "with Energy cost less than your points"
         return (fx.Filter("cost", "<", "your_points"),)
+    if comparison.kind == "at_most_each_of":
+        other = selector(comparison.parts[0], scope or Scope())
+        return fx.Filter("cost", "<=", of=other), fx.Filter("power_cost", "<=", of=other)
     symbols = [p for p in comparison.parts if isinstance(p, n.Phrase)]
     if comparison.kind == "at_most_each":
         energy, power = (_symbol_total(s) for s in symbols)
@@ -315,7 +319,7 @@ def _symbol_total(symbols: n.Phrase) -> int:
 def with_filters(phrase: n.Phrase, scope: Scope) -> tuple[fx.Filter, ...]:
     """The filters a ``with ...`` phrase adds (usually one)."""
     if phrase.kind in ("with_energy_cost", "with_power_cost", "with_cost"):
-        filters = _cost_filters(phrase.parts[0])
+        filters = _cost_filters(phrase.parts[0], scope)
         kind = {"with_energy_cost": "energy_cost", "with_power_cost": "power_cost"}.get(phrase.kind, "cost")
         return (replace(filters[0], kind=kind),) + filters[1:]
     return (with_filter(phrase, scope),)

@@ -192,7 +192,9 @@ def _posts(renderer, selector) -> list[str]:
             text = f"that {verb} " + ("me" if f.of is None else np_text(renderer, f.of))
         if f.kind == "played_by" and played_to:
             text += f" to {place_text(selector.location)}"
-        if _bounds_each_part(f, after):
+        if _bounds_each_part(f, after) and f.of is not None:       # bounded by another object's cost
+            text = f"that costs no more Energy and no more Power than {np_text(renderer, f.of)}"
+        elif _bounds_each_part(f, after):
             text += f" and no more than {'[A]' * after.value}"
         words.append(text)
     words += [f"without [{name}]" for name in selector.keywords_without]

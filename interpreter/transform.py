@@ -100,7 +100,7 @@ def _words(children) -> tuple[str, ...]:
 class ObjectsTransformer(Transformer, metaclass=_TransformerMeta):
     """Noun phrases, places, amounts and modifications from ``grammar/objects.lark``."""
 
-    PHRASES = ("comparison_stat", "at_most", "at_most_each", "below_your_points", "at_least", "for_each", "for_each_buff_spent", "for_each_this_way", "for_each_state", "for_each_tag_among", "measure_highest_might", "measure_might", "measure_energy_cost",
+    PHRASES = ("comparison_stat", "at_most", "at_most_each", "at_most_each_of", "below_your_points", "at_least", "for_each", "for_each_buff_spent", "for_each_this_way", "for_each_state", "for_each_tag_among", "measure_highest_might", "measure_might", "measure_energy_cost",
                "measure_that_energy_cost", "measure_that_might",
                "measure_count", "measure_might_of", "measure_our_might", "measure_keyword", "measure_cost", "measure_base_cost", "keyword_grant", "keyword_equal", "keyword_cost_grant", "might_increase", "might_decrease", "might_increase_by",
                "with_stat", "with_keyword", "with_less_might", "with_more_might", "with_same_controller", "with_total_might", "with_energy_cost",

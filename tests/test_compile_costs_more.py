@@ -259,3 +259,32 @@ def test_an_opponent_left_out_of_a_discard():
 def test_the_runtime_has_no_action_for_a_left_out_player():
     from interpreter.effect_run import ACTIONS
     assert "exempt" not in ACTIONS
+
+
+# ---- a cost bounded by another object's cost ---------------------------------------------------------
+def test_play_a_unit_that_costs_no_more_of_each_than_the_killed_unit():
+    text = ("As an additional cost to play this, kill a friendly unit.\n"
+            "Play a unit from your trash that costs no more Energy and no more Power than the killed unit, "
+            "ignoring its cost.")
+    play = compile_text(text, card_type="spell")[-1].effects[0]
+    assert play.action == "play" and play.options == ("ignore_cost",)
+    energy, power = play.objects[0].filters
+    assert (energy.kind, energy.op, power.kind, power.op) == ("cost", "<=", "power_cost", "<=")
+    assert energy.of == power.of and energy.of.types == ("unit",) and energy.of.states == ("killed",)
+    assert energy.value is None
+    assert _canonical(text, "spell") == text
+
+
+def test_a_gear_bounded_by_the_chosen_unit():
+    text = "Play a gear from your trash that costs no more Energy and no more Power than the chosen unit."
+    play = compile_text(text, card_type="spell")[0].effects[0]
+    energy, power = play.objects[0].filters
+    assert play.objects[0].types == ("gear",) and energy.of.states == ("chosen",) and power.kind == "power_cost"
+    assert round_trips(compile_text(text, card_type="spell"), "spell")
+
+
+def test_the_runtime_refuses_a_bound_read_from_another_object():
+    from interpreter.selectors import runs_selector
+    play = compile_text("Play a unit from your trash that costs no more Energy and no more Power than the "
+                        "chosen unit.", card_type="spell")[0].effects[0]
+    assert not runs_selector(play.objects[0])
