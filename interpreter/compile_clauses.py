@@ -747,6 +747,17 @@ def _conj_enters_state(compiler, item, scope, target):
                                          duration=duration))
 
 
+def _conj_cost_change(compiler, item, scope, target):
+    """"I cost [1] less for each Energy it costs and [Y] less for each Power it costs": a second cost change of
+    the same holder (131)."""
+    if not (isinstance(target, fx.StaticEffect) and target.kind == "cost_change"):
+        raise _compile_error(item.span, "this phrase must follow a cost change", "“I cost [1] less ... and [A] less ...”")
+    symbols, direction, per = item.parts
+    second = replace(target, span=item.span, cost=costs_of(symbols), value=direction.text, per=for_each(per, scope),
+                     minimum=())
+    return _Pair(target, second)
+
+
 def _option(name):
     def add(compiler, item, scope, target):
         target = _need_action(item, target)
@@ -788,6 +799,7 @@ def _to_maximum(compiler, item, scope, target):
 
 _PARTIAL = {"conj_object": _conj_object, "conj_amount_to": _conj_amount_to, "conj_modification": _conj_modification,
             "conj_modification_if": _conj_modification_if, "conj_enters_state": _conj_enters_state,
+            "conj_cost_change": _conj_cost_change,
             "ignoring": _ignoring, "ignoring_all_costs": _option("ignore_all_costs"),
             "reducing_cost": _reducing_cost, "to_minimum": _to_minimum, "to_maximum": _to_maximum}
 PARTIAL_KINDS = frozenset(_PARTIAL)

@@ -432,6 +432,10 @@ def for_each(phrase: n.Phrase | None, scope: Scope) -> fx.Selector | None:
         return fx.Selector("all", types=("buff",), filters=(spent,))
     if phrase is not None and phrase.kind == "for_each_this_way":      # "for each killed this way"
         return fx.Selector("all", filters=(this_way(phrase.parts[0]),))
+    if phrase is not None and phrase.kind == "for_each_cost_part":
+        # "for each Energy it costs": each point of that part of the object's printed cost (131, 206)
+        part, np = phrase.parts
+        return fx.Selector("each", types=(part.text,), filters=(fx.Filter("in_cost_of", of=selector(np, scope)),))
     if phrase is not None and phrase.kind == "for_each_tag_among":
         return _tags_among(phrase, scope)
     if phrase is not None and phrase.kind == "for_each_state":      # "for each exhausted unit"

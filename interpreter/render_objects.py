@@ -326,6 +326,9 @@ def for_each_text(renderer, amount) -> str:
 
 def per_text(renderer, selector) -> str:
     """"for each friendly unit": a selector of all such objects, said one at a time."""
+    cost_of = next((f for f in selector.filters if f.kind == "in_cost_of"), None)
+    if cost_of is not None:                       # "for each Energy it costs"
+        return f"for each {selector.types[0].capitalize()} {np_text(renderer, cost_of.of)} costs"
     among = next((f for f in selector.filters if f.kind == "among"), None)
     if selector.types == ("tag",) and among is not None:
         # "for each of the following tags among your units — Bird, Cat, Dog, and Poro"

@@ -100,12 +100,12 @@ def _words(children) -> tuple[str, ...]:
 class ObjectsTransformer(Transformer, metaclass=_TransformerMeta):
     """Noun phrases, places, amounts and modifications from ``grammar/objects.lark``."""
 
-    PHRASES = ("comparison_stat", "at_most", "at_most_each", "at_most_each_of", "below_your_points", "at_least", "for_each", "for_each_buff_spent", "for_each_this_way", "for_each_state", "for_each_tag_among", "measure_highest_might", "measure_might", "measure_energy_cost",
+    PHRASES = ("comparison_stat", "at_most", "at_most_each", "at_most_each_of", "below_your_points", "at_least", "for_each", "for_each_buff_spent", "for_each_this_way", "for_each_state", "for_each_tag_among", "for_each_cost_part", "measure_highest_might", "measure_might", "measure_energy_cost",
                "measure_that_energy_cost", "measure_that_might",
                "measure_count", "measure_might_of", "measure_our_might", "measure_keyword", "measure_cost", "measure_base_cost", "keyword_grant", "keyword_equal", "keyword_cost_grant", "might_increase", "might_decrease", "might_increase_by",
                "with_stat", "with_keyword", "with_less_might", "with_more_might", "with_same_controller", "with_total_might", "with_energy_cost",
                "with_cost", "my_keywords", "ability_grant", "with_source", "with_power_cost")
-    WORDS = ("token_suffix", "combat_role", "card_type", "pronoun", "demonstrative", "score_way", "source_noun",
+    WORDS = ("cost_part", "token_suffix", "combat_role", "card_type", "pronoun", "demonstrative", "score_way", "source_noun",
              "place_premod", "noun", "buff_spent", "comparison_tail", "place_noun")
     INNER = ("np", "np_head", "determiner", "count", "np_post", "with_filter", "cost_comparison",
              "comparison_value", "place", "at_place", "measure", "modification", "might_change", "duration")
@@ -371,7 +371,7 @@ class EffectsTransformer(Transformer, metaclass=_TransformerMeta):
 
     PHRASES = ("effect_body", "sentence", "lead_then", "lead_if", "lead_otherwise", "lead_instead", "lead_this_turn", "lead_while",
                "clause_seq", "conj_comma", "conj_and", "conj_or", "conj_then", "conj_object", "conj_amount_to",
-               "conj_modification", "conj_modification_if", "conj_enters_state", "subject_does", "subject_does_if", "subject_both", "both_each_do", "subject_gains", "subject_may", "subject_must", "subject_may_move_with", "instead", "instead_now", "done_first", "trailing_if",
+               "conj_modification", "conj_modification_if", "conj_enters_state", "conj_cost_change", "subject_does", "subject_does_if", "subject_both", "both_each_do", "subject_gains", "subject_may", "subject_must", "subject_may_move_with", "instead", "instead_now", "done_first", "trailing_if",
                "trailing_unless", "trailing_next_time", "trailing_after", "trailing_until", "control_until", "symbol_cost", "pay_to_do", "pay_to_do_instead", "at_end_of_turn", "lead_do_this", "lead_next_time", "lead_turn_order", "add_that_much", "draw_object", "put_into", "put_count_into", "put_on_deck", "put_into_from", "put_back", "give_to", "deal_split", "predict", "play_for_each", "ready_or_exhaust",
                "move_to_or_from", "as_additional_cost", "lead_for_each", "use_only", "use_what", "only_to",
                "only_if", "only_while", "only_once_per_turn", "reduce_cost", "ignore_cost", "prevent_it", "use_abilities", "increase_victory_score", "points_to_win",

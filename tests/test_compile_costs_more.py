@@ -288,3 +288,27 @@ def test_the_runtime_refuses_a_bound_read_from_another_object():
     play = compile_text("Play a unit from your trash that costs no more Energy and no more Power than the "
                         "chosen unit.", card_type="spell")[0].effects[0]
     assert not runs_selector(play.objects[0])
+
+
+# ---- "for each Energy it costs", and a second cost change of the same holder --------------------------
+def test_a_cost_reduced_by_each_part_of_the_killed_units_cost():
+    text = ("You may kill a friendly unit as an additional cost to play me. If you do, I cost [1] less for each "
+            "Energy it costs and [Y] less for each Power it costs.")
+    (ability,) = compile_text(text, card_type="unit")
+    _cost, energy, power = ability.effects
+    assert isinstance(energy, fx.IfYouDo) and isinstance(power, fx.IfYouDo)
+    energy, power = energy.effect, power.effect
+    assert energy.cost == (fx.Cost("energy", 1),) and power.cost == (fx.Cost("power", 1, "Y"),)
+    assert energy.per.types == ("energy",) and power.per.types == ("power",)
+    (of,) = energy.per.filters
+    assert of.kind == "in_cost_of" and of.of.reference == "it"
+    assert of.of.antecedent.types == ("unit",) and of.of.antecedent.relation == "friendly"
+    assert round_trips(compile_text(text, card_type="unit"), "unit")
+
+
+def test_more_for_each_power_a_chosen_spell_costs():
+    text = "Choose a spell. This costs [2] more for each Power it costs and [1] less for each Energy it costs."
+    _choose, more, less = compile_text(text, card_type="spell")[0].effects
+    assert (more.value, more.per.types, more.cost[0].amount) == ("more", ("power",), 2)
+    assert (less.value, less.per.types) == ("less", ("energy",))
+    assert more.per.filters[0].of.antecedent.types == ("spell",)
