@@ -68,6 +68,9 @@ class Compiler:
             if line.kind == "bullet_line":
                 self._add_mode(abilities, line, card_type)
                 continue
+            if line.kind == "keyword_then_text":
+                abilities.extend(self._keyword_then_text(line, card_type))
+                continue
             ability = line.parts[0]
             abilities.extend(self.abilities(ability, card_type))
 
@@ -111,6 +114,16 @@ class Compiler:
             else:
                 values.append(_cost(part))
         return tuple(result)
+
+    def _keyword_then_text(self, line: n.Phrase, card_type) -> tuple[fx.Effect, ...]:
+        """"[Equip] [3][A]. This ability's Energy cost is reduced by ...": a keyword ability and a passive about
+        it on one line; "this ability" is the keyword's ability (the only one on the line)."""
+        keyword, body = line.parts[0], line.parts[1]
+        passive = self._ability_instructions(n.Phrase(body.span, "instructions", (body,)), card_type)
+        if not isinstance(passive, fx.PassiveAbility):
+            raise CompileError(body.span, "only a passive statement can follow a keyword on its line",
+                               "e.g. “[Equip] [3][A]. This ability's Energy cost is reduced by ...”")
+        return self._keyword_abilities(keyword) + (passive,)
 
     def _keyword_cost_options(self, node: n.Phrase) -> tuple[fx.Effect, ...]:
         """"[Repeat] — [1] / [A] / [1][A]": one instance of the keyword for each cost, each paid or not on its

@@ -222,6 +222,8 @@ _POSTS = {
     "opponent_controls": lambda base, post, scope: replace(base, relation="enemy"),
     "you_or_allies_control": lambda base, post, scope: replace(base, controller="you_or_allies"),
     "you_dont_control": lambda base, post, scope: replace(base, controller="not_you"),
+    # "the unit you choose": the one chosen for the ability, as "the chosen unit" says
+    "you_choose": lambda base, post, scope: replace(base, states=base.states + ("chosen",)),
     "you_own": lambda base, post, scope: replace(base, filters=base.filters + (fx.Filter("owner", "==", "you"),)),
     "from": _post_from,
     "with": _post_with,

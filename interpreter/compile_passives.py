@@ -336,6 +336,8 @@ def _costs_of_whom(node, scope) -> fx.Selector:
     """Whose Energy costs change: "this spell's" is the card itself."""
     if isinstance(node, n.Phrase) and node.kind == "this_spell":
         return fx.Selector("the", reference="self")
+    if isinstance(node, n.Phrase) and node.kind == "this_ability":     # the ability of the line it is on
+        return fx.Selector("the", types=("ability",), reference="this")
     return _holder(node, scope)
 
 

@@ -25,7 +25,14 @@ class Renderer:
 
     # ---- abilities --------------------------------------------------------------------
     def card(self, abilities) -> str:
-        return "\n".join(self.ability(a) for a in abilities)
+        lines = []
+        for before, ability in zip((None,) + tuple(abilities), abilities):
+            if isinstance(before, fx.KeywordAbility) and _about_this_ability(ability):
+                # "[Equip] [3][A]. This ability's Energy cost is ...": the passive stays on the keyword's line
+                lines[-1] = f"{self.keyword(before.keyword)} {symbols_text(before.cost)}. {self.ability(ability)}"
+            else:
+                lines.append(self.ability(ability))
+        return "\n".join(lines)
 
     def ability(self, ability) -> str:
         method = getattr(self, "_" + type(ability).__name__)
@@ -139,6 +146,13 @@ class Renderer:
 
 def _capital(text: str) -> str:
     return text[:1].upper() + text[1:] if text else text
+
+
+def _about_this_ability(ability) -> bool:
+    """A passive whose statements are all about "this ability" (the keyword ability before it)."""
+    return isinstance(ability, fx.PassiveAbility) and all(
+        isinstance(e, fx.StaticEffect) and e.holder.types == ("ability",) and e.holder.reference == "this"
+        for e in ability.effects)
 
 
 def render_card(abilities, card_type: str | None, rules: RulesData | None = None) -> str:

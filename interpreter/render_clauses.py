@@ -438,7 +438,11 @@ def _cost_change(r, e, holder, plural) -> str:
     if e.value == "reduced_by":
         from .render_objects import measure_text
         whose = "this spell's" if e.holder.reference == "self" else f"{holder}'s"
+        whose = "this ability's" if e.holder.types == ("ability",) and e.holder.reference == "this" else whose
         return f"{whose} Energy cost is reduced by {measure_text(r, e.modifications[0].measure)}"
+    if e.holder.types == ("ability",) and e.holder.reference == "this" and e.value == "less":
+        return f"this ability's Energy cost is reduced by {symbols_text(e.cost)}" + \
+            (f", to a minimum of {symbols_text(e.minimum)}" if e.minimum else "")
     if e.value in ("less_either", "more_either"):
         first, second = symbols_text(e.cost[:1]), symbols_text(e.cost[1:])
         return f"{holder} {verb} {first} or {second} {e.value.split('_')[0]}"

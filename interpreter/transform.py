@@ -245,6 +245,7 @@ class ObjectsTransformer(Transformer, metaclass=_TransformerMeta):
     post_they_control, post_opponent_controls = _post("they_control"), _post("opponent_controls")
     post_you_or_allies_control, post_from_keyword = _post("you_or_allies_control"), _post("from_keyword")
     post_you_own, post_from, post_with, post_without = _post("you_own"), _post("from"), _post("with"), _post("without")
+    post_you_choose = _post("you_choose")
     post_exhausted, post_attacking = _post("exhausted"), _post("attacking")
     post_among_them, post_in_combat = _post("among_them"), _post("in_combat")
     post_it_replaced, post_of, post_that_costs = _post("it_replaced"), _post("of"), _post("that_costs")
@@ -403,7 +404,7 @@ class EffectsTransformer(Transformer, metaclass=_TransformerMeta):
 class AbilitiesTransformer(Transformer, metaclass=_TransformerMeta):
     """Card text, abilities, triggers and passives from ``grammar/abilities.lark``."""
 
-    PHRASES = ("card_text", "card_line", "reminder_line", "bullet_line", "instructions", "keyword_ability", "keyword_cost_options",
+    PHRASES = ("card_text", "card_line", "reminder_line", "bullet_line", "instructions", "keyword_ability", "keyword_cost_options", "keyword_then_text", "this_ability",
                "keyworded", "triggered", "triggered_modal", "activated_modal", "when", "at_time", "nth_time", "once_each_turn_when", "turn_yours",
                "turn_each_players", "turn_your_next", "activated", "timing_keywords", "cost_to_play",
                "as_you_play", "as_event", "optional_cost", "has_modification", "enters_state", "enters_at",

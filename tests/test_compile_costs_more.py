@@ -312,3 +312,32 @@ def test_more_for_each_power_a_chosen_spell_costs():
     assert (more.value, more.per.types, more.cost[0].amount) == ("more", ("power",), 2)
     assert (less.value, less.per.types) == ("less", ("energy",))
     assert more.per.filters[0].of.antecedent.types == ("spell",)
+
+
+# ---- a keyword ability and a passive about it on one line -----------------------------------------
+def test_equip_whose_energy_cost_is_reduced_by_the_might_of_the_chosen_unit():
+    text = ("[Equip] [3][A]. This ability's Energy cost is reduced by the Might of the unit you choose. "
+            "(Pay the cost: Attach this to a unit you control.)")
+    equip, passive = compile_text(text, card_type="gear")
+    assert equip.keyword.name == "Equip" and equip.cost == (fx.Cost("energy", 3), fx.Cost("power", 1, "A"))
+    (static,) = passive.effects
+    assert static.kind == "cost_change" and static.value == "reduced_by"
+    assert static.holder.types == ("ability",) and static.holder.reference == "this"
+    measure = static.modifications[0].measure
+    assert measure.kind == "might" and measure.of.types == ("unit",) and measure.of.states == ("chosen",)
+    assert _canonical(text, "gear") == ("[Equip] [3][A]. This ability's Energy cost is reduced by the Might of the "
+                                        "chosen unit.")
+
+
+def test_an_ability_cost_reduced_by_a_number():
+    text = "[Equip] [2]. This ability's Energy cost is reduced by [1]."
+    _equip, passive = compile_text(text, card_type="gear")
+    assert passive.effects[0].value == "less" and passive.effects[0].cost == (fx.Cost("energy", 1),)
+    assert _canonical(text, "gear") == text
+
+
+def test_only_a_passive_follows_a_keyword_on_its_line():
+    import pytest
+    from interpreter.diagnostics import InputError
+    with pytest.raises(InputError, match="only a passive statement"):
+        compile_text("[Equip] [2]. Draw 1.", card_type="gear")
