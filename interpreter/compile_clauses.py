@@ -159,6 +159,23 @@ def _use_only(compiler, node, scope):
                           applies_to=applies_to)
 
 
+def _spend_only(compiler, node, scope):
+    """"Spend this Energy only during showdowns", "... only to play spells": what the resources the ability
+    added may pay for (429; they stay in the pool, 166.1)."""
+    kind, restriction = node.parts
+    applies_to = f"this {kind.text}"
+    if restriction.kind == "only_to":
+        details = tuple(clause(compiler, part, scope) for part in restriction.parts)
+        detail = details[0] if len(details) == 1 else fx.Choice(restriction.span, (), details)
+        return fx.Restriction(node.span, ("429",), "spend_only_to", effect=detail, applies_to=applies_to)
+    if restriction.kind != "only_during":
+        raise _compile_error(restriction.span, "resources are spent only during a time or to do something",
+                             "“Spend this Energy only during showdowns” or “... only to play spells”")
+    during = restriction.parts[0].text
+    return fx.Restriction(node.span, ("429",), "spend_only_during", fx.Condition("during", value=during),
+                          applies_to=applies_to)
+
+
 def _symbol_cost(compiler, node, scope):
     return fx.PayCost(node.span, ("444",), costs_of(node.parts[0]))
 
@@ -577,7 +594,7 @@ _INSTRUCTIONS = {
 _CLAUSES = {"subject_does": _subject_does, "subject_does_if": _subject_does_if, "both_each_do": _both_each_do, "become_copy": _become_copy, "subject_gains": _subject_gains, "subject_may": _subject_may, "subject_may_move_with": _subject_may_move_with, "subject_must": _subject_must,
             "instead": _instead, "trailing_if": _trailing_if,
             "trailing_unless": lambda c, node, s: _trailing_if(c, node, s, unless=True),
-            "symbol_cost": _symbol_cost, "pay_to_do": _pay_to_do, "pay_to_do_instead_of": _pay_to_do_instead_of, "at_end_of_turn": _at_end_of_turn, "use_only": _use_only, "as_additional_cost": _as_additional_cost, "passive_if": _passive_if,
+            "symbol_cost": _symbol_cost, "pay_to_do": _pay_to_do, "pay_to_do_instead_of": _pay_to_do_instead_of, "at_end_of_turn": _at_end_of_turn, "use_only": _use_only, "spend_only": _spend_only, "as_additional_cost": _as_additional_cost, "passive_if": _passive_if,
             "passive_instead": _passive_instead}
 
 

@@ -551,6 +551,11 @@ def _choice(r, e: fx.Choice) -> str:
 
 
 def _restriction(r, e: fx.Restriction) -> str:
+    if e.kind.startswith("spend_only"):          # "spend this Energy only during showdowns"
+        spend = f"spend {e.applies_to.replace('energy', 'Energy').replace('power', 'Power')} only"
+        if e.kind == "spend_only_to":
+            return f"{spend} to {clause(r, e.effect)}"
+        return f"{spend} during {e.condition.value}"
     use = f"use {e.applies_to} only" if e.applies_to else "use only"        # "Use my abilities only while ..."
     if e.kind == "only_to":
         return f"{use} to {clause(r, e.effect)}"

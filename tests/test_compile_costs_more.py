@@ -341,3 +341,30 @@ def test_only_a_passive_follows_a_keyword_on_its_line():
     from interpreter.diagnostics import InputError
     with pytest.raises(InputError, match="only a passive statement"):
         compile_text("[Equip] [2]. Draw 1.", card_type="gear")
+
+
+# ---- "Spend this Energy only ..." -------------------------------------------------------------------
+def test_added_energy_spent_only_during_showdowns():
+    text = ("[Reaction][>] [E]: [Add] [1]. Spend this Energy only during showdowns. "
+            "(Abilities that add resources can't be reacted to.)")
+    (ability,) = compile_text(text, card_type="legend")
+    added, restriction = ability.effects
+    assert isinstance(added, fx.AddResources) and added.energy == 1
+    assert restriction.kind == "spend_only_during" and restriction.applies_to == "this energy"
+    assert restriction.condition == fx.Condition("during", value="showdowns") and restriction.rules == ("429",)
+    assert _canonical(text, "legend") == "[Reaction][>] [E]: [Add] [1]. Spend this Energy only during showdowns."
+
+
+def test_added_power_spent_only_to_play_spells():
+    (ability,) = compile_text("[E]: [Add] [R]. Spend this Power only to play spells.", card_type="gear")
+    restriction = ability.effects[-1]
+    assert restriction.kind == "spend_only_to" and restriction.applies_to == "this power"
+    assert restriction.effect.action == "play" and restriction.effect.objects[0].types == ("spell",)
+    assert round_trips(compile_text("[E]: [Add] [2]. Spend this Energy only during combat.", card_type="gear"), "gear")
+
+
+def test_added_energy_spent_only_once_per_turn_is_refused():
+    import pytest
+    from interpreter.diagnostics import InputError
+    with pytest.raises(InputError, match="spent only during a time"):
+        compile_text("[E]: [Add] [1]. Spend this Energy only once per turn.", card_type="gear")
