@@ -41,10 +41,22 @@ def amount_of(ctx, amount) -> int:
         return 1
     if amount.kind == "count":
         value = amount.value if amount.value is not None else 1
+        if amount.per is not None and amount.per.types == ("tag",):
+            return value * _tags_among(ctx, amount.per)
         return value * len(candidates(ctx, amount.per)) if amount.per is not None else value
     if amount.kind == "equal" and amount.measure is not None:
         return measured(ctx, amount.measure)
     raise Unsupported(f"amount {amount.kind}")
+
+
+def _tags_among(ctx, per) -> int:
+    """How many of the listed tags at least one of the objects named has ("for each of the following tags
+    among your units — ..."): each tag counts once, however many objects have it (143.1)."""
+    among = next((f.of for f in per.filters if f.kind == "among"), None)
+    if among is None:
+        raise Unsupported("tags counted among no objects")
+    present = {tag for obj in candidates(ctx, among) for tag in obj.chars.tags}
+    return len(present & set(per.tags))
 
 
 def measured(ctx, measure) -> int:
@@ -286,7 +298,7 @@ def give(ctx, effect) -> bool:
                 keyword = modification.keyword
                 actions.grant_keyword(ctx.state, target, keyword.name, keyword.value, effect.duration, effect.rules)
             elif modification.amount is not None:
-                actions.give_might(ctx.state, target, _limited(ctx, effect, target, modification.amount))
+                actions.give_might(ctx.state, target, _limited(ctx, effect, target, modification.amount * _times(ctx, effect)))
             elif modification.kind == "ability":
                 raise Unsupported("gaining a quoted ability (477.2)")
             elif modification.kind == "might" and modification.measure is not None:
@@ -313,6 +325,11 @@ def _might_named(ctx, measure, target) -> int:
         raise IllegalAction("355.9.b", f"{answer.name} is not a valid choice here")
     other = answer or (found[0] if found else target)
     return max(might_of(ctx.state, other) or 0, 0)
+
+
+def _times(ctx, effect) -> int:
+    """How many times a give counts: once, or once for each object (or tag) its "for each ..." names."""
+    return amount_of(ctx, effect.amount) if effect.amount is not None and effect.amount.per is not None else 1
 
 
 def _limited(ctx, effect, target, amount: int) -> int:

@@ -68,6 +68,9 @@ class Compiler:
             if line.kind == "bullet_line":
                 self._add_mode(abilities, line, card_type)
                 continue
+            if line.kind == "keyword_then_text":
+                abilities.extend(self._keyword_then_text(line, card_type))
+                continue
             ability = line.parts[0]
             abilities.extend(self.abilities(ability, card_type))
 
@@ -91,6 +94,8 @@ class Compiler:
     def abilities(self, node, card_type) -> tuple[fx.Effect, ...]:
         if isinstance(node, n.Phrase) and node.kind == "keyword_ability":
             return self._keyword_abilities(node)
+        if isinstance(node, n.Phrase) and node.kind == "keyword_cost_options":
+            return self._keyword_cost_options(node)
         return (self.ability(node, card_type),)
 
     def ability(self, node, card_type) -> fx.Effect:
@@ -110,6 +115,26 @@ class Compiler:
             else:
                 values.append(_cost(part))
         return tuple(result)
+
+    def _keyword_then_text(self, line: n.Phrase, card_type) -> tuple[fx.Effect, ...]:
+        """"[Equip] [3][A]. This ability's Energy cost is reduced by ...": a keyword ability and a passive about
+        it on one line; "this ability" is the keyword's ability (the only one on the line)."""
+        keyword, body = line.parts[0], line.parts[1]
+        passive = self._ability_instructions(n.Phrase(body.span, "instructions", (body,)), card_type)
+        if not isinstance(passive, fx.PassiveAbility):
+            raise CompileError(body.span, "only a passive statement can follow a keyword on its line",
+                               "e.g. “[Equip] [3][A]. This ability's Energy cost is reduced by ...”")
+        return self._keyword_abilities(keyword) + (passive,)
+
+    def _keyword_cost_options(self, node: n.Phrase) -> tuple[fx.Effect, ...]:
+        """"[Repeat] — [1] / [A] / [1][A]": one instance of the keyword for each cost, each paid or not on its
+        own (820.1.c.2)."""
+        ref = node.parts[0]
+        keyword = self.keyword(ref)
+        if self.rules.keyword(keyword.name)["kind"] != "cost":
+            raise CompileError(ref.span, f"[{keyword.name}] is no cost keyword", "a cost keyword such as [Repeat] (820.1)")
+        return tuple(fx.KeywordAbility(symbols.span, keyword.rules, keyword, costs_of(symbols))
+                     for symbols in node.parts if isinstance(symbols, n.Phrase) and symbols.kind == "cost_symbols")
 
     def _ability_instructions(self, node: n.Phrase, card_type):
         scope = self.spell_scope if self.spell_scope is not None and card_type == "spell" else Scope(card_type)
@@ -369,6 +394,8 @@ def _check_while_has_a_time(effects, card_type) -> None:
 def _is_static(effect) -> bool:
     if isinstance(effect, fx.Conditional):
         return all(_is_static(e) for e in effect.effects)
+    if isinstance(effect, fx.Instead):       # "I cost [4] less instead": still a passive statement
+        return _is_static(effect.effect)
     return isinstance(effect, fx.StaticEffect)
 
 

@@ -159,6 +159,23 @@ def _use_only(compiler, node, scope):
                           applies_to=applies_to)
 
 
+def _spend_only(compiler, node, scope):
+    """"Spend this Energy only during showdowns", "... only to play spells": what the resources the ability
+    added may pay for (429; they stay in the pool, 166.1)."""
+    kind, restriction = node.parts
+    applies_to = f"this {kind.text}"
+    if restriction.kind == "only_to":
+        details = tuple(clause(compiler, part, scope) for part in restriction.parts)
+        detail = details[0] if len(details) == 1 else fx.Choice(restriction.span, (), details)
+        return fx.Restriction(node.span, ("429",), "spend_only_to", effect=detail, applies_to=applies_to)
+    if restriction.kind != "only_during":
+        raise _compile_error(restriction.span, "resources are spent only during a time or to do something",
+                             "“Spend this Energy only during showdowns” or “... only to play spells”")
+    during = restriction.parts[0].text
+    return fx.Restriction(node.span, ("429",), "spend_only_during", fx.Condition("during", value=during),
+                          applies_to=applies_to)
+
+
 def _symbol_cost(compiler, node, scope):
     return fx.PayCost(node.span, ("444",), costs_of(node.parts[0]))
 
@@ -166,6 +183,12 @@ def _symbol_cost(compiler, node, scope):
 def _passive_if(compiler, node, scope):
     effect = clause(compiler, node.parts[0], scope)
     return fx.Conditional(node.span, (), condition(compiler, node.parts[1], scope), (effect,))
+
+
+def _passive_instead(compiler, node, scope):
+    """"[Level 11][>] I cost [4] less instead": a passive statement that takes the place of the one like it
+    before (the lower level's); as a statement it is passive (364), only its words mark the replacement."""
+    return fx.Instead(node.span, ("364",), clause(compiler, node.parts[0], scope))
 
 
 def _subject(node, scope) -> fx.Selector:
@@ -363,6 +386,11 @@ def _modification(compiler, node, scope) -> fx.Modification:
         return fx.Modification("might", measure=measure(node.parts[-1], scope))
     if node.kind == "keyword_equal":
         return fx.Modification("keyword", keyword=compiler.keyword(node.parts[0]), measure=measure(node.parts[-1], scope))
+    if node.kind == "keyword_cost_grant":
+        # "have [Repeat] [2][P]": a keyword that takes a cost (820.1.c), given with its cost as a keyword ability
+        keyword = compiler.keyword(node.parts[0])
+        granted = fx.KeywordAbility(node.span, keyword.rules, keyword, costs_of(node.parts[1]))
+        return fx.Modification("keyword", keyword=keyword, ability=granted)
     if node.kind == "ability_grant":
         # A quoted ability is the text of an ability of the objects that gain it (permanents: "I", "me").
         ability = next(p for p in node.parts if not isinstance(p, n.Word))
@@ -577,7 +605,8 @@ _INSTRUCTIONS = {
 _CLAUSES = {"subject_does": _subject_does, "subject_does_if": _subject_does_if, "both_each_do": _both_each_do, "become_copy": _become_copy, "subject_gains": _subject_gains, "subject_may": _subject_may, "subject_may_move_with": _subject_may_move_with, "subject_must": _subject_must,
             "instead": _instead, "trailing_if": _trailing_if,
             "trailing_unless": lambda c, node, s: _trailing_if(c, node, s, unless=True),
-            "symbol_cost": _symbol_cost, "pay_to_do": _pay_to_do, "pay_to_do_instead_of": _pay_to_do_instead_of, "at_end_of_turn": _at_end_of_turn, "use_only": _use_only, "as_additional_cost": _as_additional_cost, "passive_if": _passive_if}
+            "symbol_cost": _symbol_cost, "pay_to_do": _pay_to_do, "pay_to_do_instead_of": _pay_to_do_instead_of, "at_end_of_turn": _at_end_of_turn, "use_only": _use_only, "spend_only": _spend_only, "as_additional_cost": _as_additional_cost, "passive_if": _passive_if,
+            "passive_instead": _passive_instead}
 
 
 def _timing_clauses() -> dict:
@@ -735,6 +764,28 @@ def _conj_modification_if(compiler, item, scope, target):
     return _Pair(target, fx.Conditional(item.span, (), condition(compiler, rest[-1], scope), (give,)))
 
 
+def _conj_enters_state(compiler, item, scope, target):
+    """"I cost [2] less and enter ready": the passive before names who enters, and how (184.1)."""
+    if not isinstance(target, fx.StaticEffect):
+        raise _compile_error(item.span, "“enter” here needs a passive statement before it",
+                             "a statement such as “I have +1 [M] and enter ready”")
+    words = [p.text for p in item.parts if isinstance(p, n.Word)]
+    duration = words[1] if len(words) > 1 else None
+    return _Pair(target, fx.StaticEffect(item.span, ("184.1",), "enter", target.holder, value=words[0],
+                                         duration=duration))
+
+
+def _conj_cost_change(compiler, item, scope, target):
+    """"I cost [1] less for each Energy it costs and [Y] less for each Power it costs": a second cost change of
+    the same holder (131)."""
+    if not (isinstance(target, fx.StaticEffect) and target.kind == "cost_change"):
+        raise _compile_error(item.span, "this phrase must follow a cost change", "“I cost [1] less ... and [A] less ...”")
+    symbols, direction, per = item.parts
+    second = replace(target, span=item.span, cost=costs_of(symbols), value=direction.text, per=for_each(per, scope),
+                     minimum=())
+    return _Pair(target, second)
+
+
 def _option(name):
     def add(compiler, item, scope, target):
         target = _need_action(item, target)
@@ -775,7 +826,8 @@ def _to_maximum(compiler, item, scope, target):
 
 
 _PARTIAL = {"conj_object": _conj_object, "conj_amount_to": _conj_amount_to, "conj_modification": _conj_modification,
-            "conj_modification_if": _conj_modification_if,
+            "conj_modification_if": _conj_modification_if, "conj_enters_state": _conj_enters_state,
+            "conj_cost_change": _conj_cost_change,
             "ignoring": _ignoring, "ignoring_all_costs": _option("ignore_all_costs"),
             "reducing_cost": _reducing_cost, "to_minimum": _to_minimum, "to_maximum": _to_maximum}
 PARTIAL_KINDS = frozenset(_PARTIAL)

@@ -54,6 +54,10 @@ def _predicate(compiler, node, subject, scope) -> fx.Condition:
         return fx.Condition(kind[5:], subject, selector(counted, scope), than=_subject(other, scope))
     if kind in ("pred_controls", "pred_has", "pred_kills"):
         return fx.Condition(kind[5:], subject, selector(node.parts[0], scope))
+    if kind == "pred_chooses":
+        # "This costs [2] less if you choose a Bird, ...": a choice made as the card is played (355), read for
+        # its cost (356.4)
+        return fx.Condition("chooses", subject, selector(node.parts[0], scope))
     if kind == "pred_attached":   # "If this was attached to me this turn" (an Equipment's attach, 136)
         period = next((p.text for p in node.parts if isinstance(p, n.Word)), None)
         return fx.Condition("attached", subject, selector(node.parts[0], scope), value=period)

@@ -5,6 +5,8 @@ A ``Scope`` remembers the last object an ability's instructions named, so that "
 """
 from __future__ import annotations
 
+import re
+
 from dataclasses import dataclass, field, replace
 
 from . import effects as fx
@@ -221,6 +223,8 @@ _POSTS = {
     "opponent_controls": lambda base, post, scope: replace(base, relation="enemy"),
     "you_or_allies_control": lambda base, post, scope: replace(base, controller="you_or_allies"),
     "you_dont_control": lambda base, post, scope: replace(base, controller="not_you"),
+    # "the unit you choose": the one chosen for the ability, as "the chosen unit" says
+    "you_choose": lambda base, post, scope: replace(base, states=base.states + ("chosen",)),
     "you_own": lambda base, post, scope: replace(base, filters=base.filters + (fx.Filter("owner", "==", "you"),)),
     "from": _post_from,
     "with": _post_with,
@@ -263,7 +267,7 @@ _POSTS = {
     "from_keyword": lambda base, post, scope: replace(base, filters=base.filters + (fx.Filter("from_keyword", "==",
                                                                                                post.value.name),)),
     "from_it": lambda base, post, scope: replace(base, filters=base.filters + (fx.Filter("among", None, "it"),)),
-    "that_costs": lambda base, post, scope: replace(base, filters=base.filters + _cost_filters(post.value)),
+    "that_costs": lambda base, post, scope: replace(base, filters=base.filters + _cost_filters(post.value, scope)),
     # "Spells and abilities affecting units here": what the spells and abilities act on (437.1.a)
     "affecting": lambda base, post, scope: replace(base, filters=base.filters + (
         fx.Filter("affecting", of=selector(post.value, scope)),)),
@@ -295,11 +299,15 @@ def this_way(phrase: n.Phrase) -> fx.Filter:
     return fx.Filter("this_way", None, phrase.parts[0].text)
 
 
-def _cost_filters(comparison: n.Phrase) -> tuple[fx.Filter, ...]:
+def _cost_filters(comparison: n.Phrase, scope: "Scope | None" = None) -> tuple[fx.Filter, ...]:
     """``[3] or more``, ``no more than [3]``; ``no more than [3] and no more than [A]`` bounds the Energy
-    and the Power parts of the cost each (131)."""
+    and the Power parts of the cost each (131); "no more Energy and no more Power than the killed unit" bounds
+    each by that object's printed cost (206)."""
     if comparison.kind == "below_your_points":          # "with Energy cost less than your points"
         return (fx.Filter("cost", "<", "your_points"),)
+    if comparison.kind == "at_most_each_of":
+        other = selector(comparison.parts[0], scope or Scope())
+        return fx.Filter("cost", "<=", of=other), fx.Filter("power_cost", "<=", of=other)
     symbols = [p for p in comparison.parts if isinstance(p, n.Phrase)]
     if comparison.kind == "at_most_each":
         energy, power = (_symbol_total(s) for s in symbols)
@@ -316,7 +324,7 @@ def with_filters(phrase: n.Phrase, scope: Scope) -> tuple[fx.Filter, ...]:
     if phrase.kind == "with_both":
         return tuple(f for part in phrase.parts for f in with_filters(part, scope))
     if phrase.kind in ("with_energy_cost", "with_power_cost", "with_cost"):
-        filters = _cost_filters(phrase.parts[0])
+        filters = _cost_filters(phrase.parts[0], scope)
         kind = {"with_energy_cost": "energy_cost", "with_power_cost": "power_cost"}.get(phrase.kind, "cost")
         return (replace(filters[0], kind=kind),) + filters[1:]
     return (with_filter(phrase, scope),)
@@ -383,7 +391,8 @@ def measure(phrase: n.Phrase, scope: Scope) -> fx.Measure:
     determiner = phrase.part(n.Determiner)
     of = fx.Selector("the", reference={"my": "self", "its": "it", "their": "them"}.get(determiner.kind)) \
         if determiner else None
-    if phrase.kind == "measure_cost":                   # "[Repeat] equal to its cost"
+    if phrase.kind in ("measure_cost", "measure_base_cost"):
+        # "[Repeat] equal to its cost", "... its base cost": a cost an effect reads is the printed one (206)
         return fx.Measure("cost", fx.Selector("the", reference="it"))
     if phrase.kind == "measure_might_of":          # "the Might of another friendly unit"
         return fx.Measure("might", selector(phrase.parts[0], scope))
@@ -411,6 +420,15 @@ def modification(node, keyword) -> fx.Modification:
     raise ValueError(node.kind)
 
 
+def _tags_among(phrase: n.Phrase, scope: Scope) -> fx.Selector:
+    """"for each of the following tags among your units — Bird, Cat, Dog, and Poro": each listed tag that at
+    least one of those objects has (a tag is a trait, 143.1), counted once."""
+    np, tags = phrase.part(n.NounPhrase), phrase.parts[-1]
+    names = tuple(t.strip() for t in re.split(r",|\band\b|\bor\b", tags.text) if t.strip())
+    return fx.Selector("each", types=("tag",), tags=names,
+                       filters=(fx.Filter("among", of=selector(np, scope, counted=True)),))
+
+
 def for_each(phrase: n.Phrase | None, scope: Scope) -> fx.Selector | None:
     if phrase is not None and phrase.parts and getattr(phrase.parts[0], "kind", None) == "for_each_buff_spent":
         phrase = phrase.parts[0]
@@ -425,6 +443,12 @@ def for_each(phrase: n.Phrase | None, scope: Scope) -> fx.Selector | None:
         actor, event, _period = phrase.parts
         happened = fx.Filter("happened_this_turn", None, event.text.replace(" ", "_"), of=selector(actor, scope))
         return fx.Selector("all", types=("time",), filters=(happened,))
+    if phrase is not None and phrase.kind == "for_each_cost_part":
+        # "for each Energy it costs": each point of that part of the object's printed cost (131, 206)
+        part, np = phrase.parts
+        return fx.Selector("each", types=(part.text,), filters=(fx.Filter("in_cost_of", of=selector(np, scope)),))
+    if phrase is not None and phrase.kind == "for_each_tag_among":
+        return _tags_among(phrase, scope)
     if phrase is not None and phrase.kind == "for_each_state":      # "for each exhausted unit"
         state, np = phrase.parts
         chosen = selector(np, scope, counted=True)

@@ -16,7 +16,20 @@ from .compile_objects import for_each, measure, place, selector
 
 
 def _holder(node, scope):
+    if isinstance(node, n.Phrase) and node.kind == "costs_np":
+        return _costs(node)
     return _subject(node, scope)
+
+
+def _costs(node: n.Phrase) -> fx.Selector:
+    """"friendly [Repeat] costs", "Optional additional costs you pay": costs of a kind, as the holder of a cost
+    change (131; optional additional costs 131.2, a keyword's cost 820.1.c)."""
+    words = [p.text for p in node.parts if isinstance(p, n.Word)]
+    relation = next((w for w in words if w in ("friendly", "enemy")), None)
+    states = tuple(w for w in words if w in ("optional", "additional"))
+    keywords = tuple(p.name for p in node.parts if isinstance(p, n.KeywordRef))
+    paid = (fx.Filter("paid_by", "==", "you"),) if "you pay" in words else ()
+    return fx.Selector("all", types=("cost",), relation=relation, states=states, keywords_with=keywords, filters=paid)
 
 
 def _has_modification(compiler, node, scope):
@@ -145,7 +158,10 @@ def _cost_change(compiler, node, scope):
     symbols = _cost_symbols(node)
     direction = next(p.text for p in node.parts if isinstance(p, n.Word) and p.text in ("less", "more"))
     per = for_each(next((p for p in node.parts if isinstance(p, n.Phrase) and p.kind.startswith("for_each")), None), scope)
-    return fx.StaticEffect(node.span, ("131",), "cost_change", holder, per=per, value=direction,
+    # "... cost [1] more to play this turn": a change that lasts as long as the duration says
+    duration = next((p.text for p in node.parts if isinstance(p, n.Word) and p.text not in ("less", "more")), None)
+    rules = ("131", "356.4.c") if holder.types == ("cost",) else ("131",)
+    return fx.StaticEffect(node.span, rules, "cost_change", holder, per=per, value=direction, duration=duration,
                            cost=costs_of(symbols), minimum=_cost_floor(node))
 
 
@@ -154,7 +170,8 @@ def _cost_change_either(compiler, node, scope):
     holder = _holder(node.parts[0], scope)
     first, second = [p for p in node.parts if isinstance(p, n.Phrase) and p.kind == "cost_symbols"]
     direction = next(p.text for p in node.parts if isinstance(p, n.Word) and p.text in ("less", "more"))
-    return fx.StaticEffect(node.span, ("131",), "cost_change", holder, value=f"{direction}_either",
+    rules = ("131", "356.4.c") if holder.types == ("cost",) else ("131",)    # a discount to a component of a cost
+    return fx.StaticEffect(node.span, rules, "cost_change", holder, value=f"{direction}_either",
                            cost=costs_of(first) + costs_of(second))
 
 
@@ -190,6 +207,20 @@ def _tag_grant_one(compiler, node, scope):
 def _no_damage(compiler, node, scope):
     """"I don't take damage": damage to the holder is not dealt (364)."""
     return fx.StaticEffect(node.span, ("364",), "no_damage", _holder(node.parts[0], scope))
+
+
+def _exempt_this_way(compiler, node, scope):
+    """"If you paid my additional cost, you don't kill a unit this way": the player is left out of the linked
+    instruction before (359.3.e.14). An action of its own ("exempt", the verb kept as its first option) that
+    the runtime does not know, so it is never run as the kill it names."""
+    who = _holder(node.parts[0], scope)
+    from .compile_clauses import instruction
+    done = instruction(compiler, node.parts[1], scope)
+    if not isinstance(done, fx.GameAction) or done.subject is not None:
+        raise CompileError(node.parts[1].span, "only a game action can be left out “this way”",
+                           "an action such as “you don't kill a unit this way”")
+    return replace(done, span=node.span, rules=done.rules + ("359.3.e.14",), action="exempt", subject=who,
+                   options=(done.action,) + done.options)
 
 
 def _buff_limit_lifted(compiler, node, scope):
@@ -317,11 +348,13 @@ def _costs_of_whom(node, scope) -> fx.Selector:
     """Whose Energy costs change: "this spell's" is the card itself."""
     if isinstance(node, n.Phrase) and node.kind == "this_spell":
         return fx.Selector("the", reference="self")
+    if isinstance(node, n.Phrase) and node.kind == "this_ability":     # the ability of the line it is on
+        return fx.Selector("the", types=("ability",), reference="this")
     return _holder(node, scope)
 
 
 
-STATIC = {"has_modification": _has_modification, "buffs_give": _buffs_give, "cost_reduced_by": _cost_reduced_by, "tag_grant_one": _tag_grant_one, "no_damage": _no_damage,
+STATIC = {"has_modification": _has_modification, "buffs_give": _buffs_give, "cost_reduced_by": _cost_reduced_by, "tag_grant_one": _tag_grant_one, "no_damage": _no_damage, "exempt_this_way": _exempt_this_way,
            "buff_limit_lifted": _buff_limit_lifted, "play_only_to": _play_only_to,
            "self_play_only_to": _self_play_only_to, "cannot_be_revealed": _cannot_be_revealed,
            "extra_trigger": _extra_trigger, "has_unless_already": _has_unless_already,

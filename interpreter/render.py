@@ -25,7 +25,14 @@ class Renderer:
 
     # ---- abilities --------------------------------------------------------------------
     def card(self, abilities) -> str:
-        return "\n".join(self.ability(a) for a in abilities)
+        lines = []
+        for before, ability in zip((None,) + tuple(abilities), abilities):
+            if isinstance(before, fx.KeywordAbility) and _about_this_ability(ability):
+                # "[Equip] [3][A]. This ability's Energy cost is ...": the passive stays on the keyword's line
+                lines[-1] = f"{self.keyword(before.keyword)} {symbols_text(before.cost)}. {self.ability(ability)}"
+            else:
+                lines.append(self.ability(ability))
+        return "\n".join(lines)
 
     def ability(self, ability) -> str:
         method = getattr(self, "_" + type(ability).__name__)
@@ -112,9 +119,13 @@ class Renderer:
             return text[0].lower() + text[1:] if lower else text
         if len(effects) > 1 and isinstance(effects[-1], fx.ModalAbility):   # "... Do one of the following ...:"
             return f"{self.sentences(effects[:-1], lower)} {self._ModalAbility(effects[-1])}"
-        parts = []
+        from .render_clauses import entry_after
+        parts, previous = [], None
         for effect in effects:
-            if isinstance(effect, fx.Conditional) and effect.otherwise:
+            joined, previous = entry_after(self, previous, effect), effect
+            if joined is not None:
+                parts[-1] += joined
+            elif isinstance(effect, fx.Conditional) and effect.otherwise:
                 parts.append(self.clause(replace(effect, otherwise=())))
                 parts.append("Otherwise, " + self.clause_list(effect.otherwise))
             else:
@@ -145,6 +156,13 @@ class Renderer:
 
 def _capital(text: str) -> str:
     return text[:1].upper() + text[1:] if text else text
+
+
+def _about_this_ability(ability) -> bool:
+    """A passive whose statements are all about "this ability" (the keyword ability before it)."""
+    return isinstance(ability, fx.PassiveAbility) and all(
+        isinstance(e, fx.StaticEffect) and e.holder.types == ("ability",) and e.holder.reference == "this"
+        for e in ability.effects)
 
 
 def render_card(abilities, card_type: str | None, rules: RulesData | None = None) -> str:

@@ -26,6 +26,11 @@ def clause(r, effect) -> str:
 
 
 def _game_action(r, e: fx.GameAction) -> str:
+    if e.action == "exempt":          # "you don't kill a unit this way" (359.3.e.14)
+        left_out = replace(e, action=e.options[0], options=e.options[1:], subject=None)
+        verb = "doesn't" if subject_text(r, e.subject) not in ("you", "I", "they", "we") \
+            and not is_plural(e.subject) else "don't"
+        return f"{subject_text(r, e.subject)} {verb} {_game_action(r, left_out)} this way"
     text = _ACTIONS.get(e.action, _simple)(r, e)
     text += "".join(_option(o, e) for o in e.options)
     return _done_by(r, text, e.subject)
@@ -173,6 +178,8 @@ def _modification(r, m: fx.Modification) -> str:
     if m.kind == "keyword" and m.measure is not None:
         from .render_objects import measure_text
         return f"{r.keyword(m.keyword)} equal to {measure_text(r, m.measure)}"
+    if m.kind == "keyword" and m.ability is not None:      # "[Repeat] [2][P]": the keyword with its cost
+        return f"{r.keyword(m.keyword)} {symbols_text(m.ability.cost)}"
     if m.kind == "keyword":
         return r.keyword(m.keyword)
     if m.measure is not None:
@@ -328,14 +335,31 @@ def _may(r, e: fx.MayDo) -> str:
 def listed_clauses(r, effects) -> str:
     """Clauses joined by ", then"; after a "may" the "if you do" of what follows is implied by the list
     ("you may pay [A], then exhaust me"), as the compiler reads such a list."""
-    texts, optional = [], False
+    texts, optional, previous = [], False, None
     for effect in effects:
-        if optional and isinstance(effect, fx.IfYouDo):
+        joined = entry_after(r, previous, effect)
+        previous = effect
+        if joined is not None:
+            texts[-1] += joined
+        elif optional and isinstance(effect, fx.IfYouDo):
             texts.append(clause(r, effect.effect))
         else:
             texts.append(clause(r, effect))
         optional = optional or isinstance(effect, fx.MayDo)
     return ", then ".join(texts)
+
+
+def entry_after(r, previous, effect) -> str | None:
+    """" and enter ready" when ``effect`` says how the holder of the passive statement before it enters
+    ("I cost [2] less and enter ready"); None when it is a clause of its own."""
+    if not (isinstance(effect, fx.StaticEffect) and effect.kind == "enter" and effect.place is None
+            and isinstance(previous, fx.StaticEffect) and previous.kind != "enter"
+            and previous.holder == effect.holder):
+        return None
+    holder = subject_text(r, effect.holder)
+    plural = holder == "I" or is_plural(effect.holder) or holder == "you"
+    verb = "enter" if plural else "enters"
+    return f" and {verb} {effect.value}" + (" this turn" if effect.duration else "")
 
 
 def _conditional(r, e: fx.Conditional) -> str:
@@ -423,18 +447,34 @@ def _cannot_move(r, e, holder, plural) -> str:
 def _cost_change(r, e, holder, plural) -> str:
     """"I cost [2] less for each ...", "cost [1] or [A] less", "... to play from anywhere other than ..." (131)."""
     verb = "cost" if plural else "costs"
+    if e.holder.types == ("cost",):              # "friendly [Repeat] costs cost [1] less"
+        holder, verb = _costs_text(r, e.holder), "cost"
     if e.value == "reduced_by":
         from .render_objects import measure_text
         whose = "this spell's" if e.holder.reference == "self" else f"{holder}'s"
+        whose = "this ability's" if e.holder.types == ("ability",) and e.holder.reference == "this" else whose
         return f"{whose} Energy cost is reduced by {measure_text(r, e.modifications[0].measure)}"
+    if e.holder.types == ("ability",) and e.holder.reference == "this" and e.value == "less":
+        return f"this ability's Energy cost is reduced by {symbols_text(e.cost)}" + \
+            (f", to a minimum of {symbols_text(e.minimum)}" if e.minimum else "")
     if e.value in ("less_either", "more_either"):
         first, second = symbols_text(e.cost[:1]), symbols_text(e.cost[1:])
         return f"{holder} {verb} {first} or {second} {e.value.split('_')[0]}"
     if e.value == "less_from_elsewhere":
         return f"{holder} {verb} {symbols_text(e.cost)} less to play from anywhere other than {place_text(e.place)}"
     text = f"{holder} {verb} {symbols_text(e.cost)} {e.value}"
+    text += " to play " + e.duration.replace("_", " ") if e.duration else ""
     text += " " + per_text(r, e.per) if e.per is not None else ""
     return text + (f", to a minimum of {symbols_text(e.minimum)}" if e.minimum else "")
+
+
+def _costs_text(r, holder: fx.Selector) -> str:
+    """"Optional additional costs you pay", "friendly [Repeat] costs": costs of a kind (356.2.b, 820.1.c)."""
+    words = [holder.relation] if holder.relation else []
+    words += list(holder.states) + [f"[{k}]" for k in holder.keywords_with] + ["costs"]
+    if fx.Filter("paid_by", "==", "you") in holder.filters:
+        words.append("you pay")
+    return " ".join(words)
 
 
 def _article(word: str) -> str:
@@ -529,6 +569,11 @@ def _choice(r, e: fx.Choice) -> str:
 
 
 def _restriction(r, e: fx.Restriction) -> str:
+    if e.kind.startswith("spend_only"):          # "spend this Energy only during showdowns"
+        spend = f"spend {e.applies_to.replace('energy', 'Energy').replace('power', 'Power')} only"
+        if e.kind == "spend_only_to":
+            return f"{spend} to {clause(r, e.effect)}"
+        return f"{spend} during {e.condition.value}"
     use = f"use {e.applies_to} only" if e.applies_to else "use only"        # "Use my abilities only while ..."
     if e.kind == "only_to":
         return f"{use} to {clause(r, e.effect)}"

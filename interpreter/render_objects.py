@@ -192,7 +192,9 @@ def _posts(renderer, selector) -> list[str]:
             text = f"that {verb} " + ("me" if f.of is None else np_text(renderer, f.of))
         if f.kind == "played_by" and played_to:
             text += f" to {place_text(selector.location)}"
-        if _bounds_each_part(f, after):
+        if _bounds_each_part(f, after) and f.of is not None:       # bounded by another object's cost
+            text = f"that costs no more Energy and no more Power than {np_text(renderer, f.of)}"
+        elif _bounds_each_part(f, after):
             text += f" and no more than {'[A]' * after.value}"
         if text.startswith("with ") and words and words[-1].startswith("with "):
             text = "and " + text.removeprefix("with ")       # "with the same controller and total Might 8 or less"
@@ -329,6 +331,14 @@ def for_each_text(renderer, amount) -> str:
 
 def per_text(renderer, selector) -> str:
     """"for each friendly unit": a selector of all such objects, said one at a time."""
+    cost_of = next((f for f in selector.filters if f.kind == "in_cost_of"), None)
+    if cost_of is not None:                       # "for each Energy it costs"
+        return f"for each {selector.types[0].capitalize()} {np_text(renderer, cost_of.of)} costs"
+    among = next((f for f in selector.filters if f.kind == "among"), None)
+    if selector.types == ("tag",) and among is not None:
+        # "for each of the following tags among your units — Bird, Cat, Dog, and Poro"
+        tags = ", ".join(selector.tags[:-1]) + ", and " + selector.tags[-1]
+        return f"for each of the following tags among {np_text(renderer, among.of)} — {tags}"
     text = np_text(renderer, selector)
     if selector.quantity == "all" and text.startswith(("all ", "your ")):
         text = np_text(renderer, replace(selector, quantity="each"))
@@ -359,8 +369,9 @@ def _condition(renderer, c: fx.Condition) -> str:
     kind = c.kind
     if kind == "you_did":
         return f"{who} can't" if c.negated else f"{who} do"
-    if kind in ("controls", "has", "kills"):
-        verb = {"controls": ("control", "controls"), "has": ("have", "has"), "kills": ("kill", "kills")}[kind]
+    if kind in ("controls", "has", "kills", "chooses"):
+        verb = {"controls": ("control", "controls"), "has": ("have", "has"), "kills": ("kill", "kills"),
+                "chooses": ("choose", "chooses")}[kind]
         return f"{who} {verb[1] if third else verb[0]} {np_text(renderer, c.object)}"
     if kind in ("controls_more", "has_more"):
         verb = ("controls", "control") if kind == "controls_more" else ("has", "have")

@@ -25,7 +25,14 @@ class Unsupported(Exception):
 
 def runs_selector(sel) -> bool:
     """Whether the runtime can find what ``sel`` means ("a unit they control" needs the subject player)."""
-    return sel.controller != "they" and all(runs_selector(a) for a in sel.alternatives)
+    return sel.controller != "they" and all(runs_selector(a) for a in sel.alternatives) \
+        and not any(_bound_by_other(f) for f in sel.filters)
+
+
+def _bound_by_other(test) -> bool:
+    """"costs no more Energy and no more Power than the killed unit": a bound read from another object, which
+    the runtime does not resolve yet."""
+    return test.of is not None and test.kind in _STAT_OF
 
 
 def candidates(ctx, sel) -> list[GameObject]:
@@ -240,6 +247,8 @@ def _filters(ctx, sel, obj) -> bool:
     for test in sel.filters:
         if test.kind == "keyword" and test.value not in keywords:
             return False
+        if _bound_by_other(test):
+            raise Unsupported("a cost bound read from another object")
         if test.kind in _STAT_OF and test.op in COMPARE:
             value = _STAT_OF[test.kind](ctx.state, obj)
             bound = ctx.state.players[ctx.player].points if test.value == "your_points" else test.value
