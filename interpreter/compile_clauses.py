@@ -377,7 +377,8 @@ def _channel(compiler, node, scope):
 
 
 def _gain_xp(compiler, node, scope):
-    return compiler.action(node.span, "gain_xp", amount=fx.Amount("count", node.parts[0]))
+    """"gain 1 XP for each friendly unit": the count is repeated per each (730.1)."""
+    return compiler.action(node.span, "gain_xp", amount=_count_amount(node, scope))
 
 
 def _spend_xp(compiler, node, scope):

@@ -217,6 +217,13 @@ def _prevent(r, e):
     return text + (" " + e.duration.replace("_", " ") if e.duration else "")
 
 
+def _become_copy(r, e):
+    """"It becomes a copy of that unit", "They become copies of me": one copy effect for each (477.1.b)."""
+    copies = e.objects[0]
+    verb = "become copies" if copies.reference in ("they", "them") or is_plural(copies) else "becomes a copy"
+    return f"{subject_text(r, copies)} {verb} of {np_text(r, e.objects[1])}"
+
+
 def _reduce(r, e):
     return f"reduce {_cost_of(r, e)} by {symbols_text(e.cost)}{for_each_text(r, e.amount)}"
 
@@ -237,14 +244,14 @@ _ACTIONS = {
     "return": _return,
     "give": _give,
     "channel": _channel,
-    "gain_xp": lambda r, e: f"gain {e.amount.value} XP",
+    "gain_xp": lambda r, e: f"gain {e.amount.value} XP{for_each_text(r, e.amount)}",
     "spend_xp": lambda r, e: f"spend {e.amount.value} XP",
     "score": lambda r, e: f"score {e.amount.value} point{'s' if e.amount.value != 1 else ''}",
     "play": _play,
     "create": lambda r, e: "create " + np_text(r, e.objects[0]),
     "attach": lambda r, e: f"attach {np_text(r, e.objects[0])} to {np_text(r, e.objects[1])}",
     "detach": lambda r, e: "detach " + " from ".join(np_text(r, o) for o in e.objects),
-    "become_copy": lambda r, e: f"{subject_text(r, e.objects[0])} becomes a copy of {np_text(r, e.objects[1])}",
+    "become_copy": _become_copy,
     "double": lambda r, e: f"double {_doubled(r, e)}" + (" " + e.duration.replace("_", " ") if e.duration else ""),
     "replace": lambda r, e: f"replace {np_text(r, e.objects[0])} with {np_text(r, e.objects[1])}",
     "win_game": lambda r, e: "win the game",
