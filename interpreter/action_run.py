@@ -90,8 +90,14 @@ def per_object(ctx, effect) -> bool:
 
 
 def _prevented(state, action: str, obj: GameObject) -> bool:
-    """"Spells and abilities can't ready enemy units and gear" of a permanent, while it applies (364)."""
-    from .layer_sources import active_statements
+    """"Spells and abilities can't ready enemy units and gear" or "I can't be readied" of a permanent, while
+    it applies (364)."""
+    from .layer_sources import active_statements, cannot_be
+
+    forbidding = cannot_be(state, action, obj)
+    if forbidding is not None:
+        state.note(f"{forbidding} does not let {obj.name} be {action}", "364")
+        return True
 
     for source in state.board_objects():
         for statement in active_statements(state, source):

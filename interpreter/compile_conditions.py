@@ -35,7 +35,19 @@ def condition(compiler, node, scope: Scope) -> fx.Condition:
         return fx.Condition("turn", value="you" if node.parts[0].text.lower().startswith("your") else "opponent")
     if node.kind == "cond_you_did_this_turn":
         return _past(node.parts[0], fx.Selector("the", reference="you"), scope)
+    if node.kind == "cond_might_than_total":
+        return _might_than_total(node, scope)
     raise _compile_error(node.span, f"“{node.kind}” conditions are not supported yet")
+
+
+def _might_than_total(node, scope) -> fx.Condition:
+    """"if my Might is greater than the total Might of enemy units there": compared with the sum of the
+    Might the objects have now (143)."""
+    words = node.parts[0].text.split()
+    subject = fx.Selector("the", reference="self") if words[0] == "my" \
+        else fx.Selector("the", reference="it", antecedent=scope.last)
+    compared = "more_might_than" if words[3] == "greater" else "less_might_than"
+    return fx.Condition(compared, subject, selector(node.parts[1], scope), value="total")
 
 
 def _predicate(compiler, node, subject, scope) -> fx.Condition:

@@ -115,6 +115,11 @@ class Cost:
     domain: str | None = None
 
 
+# The game actions a passive can forbid on its holder ("I can't be readied"), by the participle the text uses.
+PARTICIPLE_ACTIONS = {"readied": "ready", "exhausted": "exhaust", "stunned": "stun", "killed": "kill",
+                      "buffed": "buff", "banished": "banish", "healed": "heal", "moved": "move", "recalled": "recall"}
+
+
 # ---- effects ---------------------------------------------------------------------------
 @dataclass(frozen=True, slots=True)
 class Effect:

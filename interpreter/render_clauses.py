@@ -492,6 +492,8 @@ _STATIC_TEXTS = {
     "extra_trigger": _extra_trigger,
     "effects_also": _effects_also,
     "cannot_act": lambda r, e, holder, plural: f"{holder} can't {e.value} {np_text(r, e.by)}",
+    "cannot_be": lambda r, e, holder, plural:
+        f"{holder} can't be {next(p for p, a in fx.PARTICIPLE_ACTIONS.items() if a == e.value)}",
     "hide_permission": lambda r, e, holder, plural: f"{holder} can hide {np_text(r, e.by).removeprefix('all ')} ignoring costs"
                                                      + (" " + e.duration.replace("_", " ") if e.duration else ""),
     "might_bonus": lambda r, e, holder, plural: f"{holder} {'give' if plural else 'gives'} double its base Might bonus",

@@ -403,6 +403,10 @@ def _condition(renderer, c: fx.Condition) -> str:
         return f"{who} couldn't {done} this way" if c.negated else f"{who} has you {done}"
     if kind == "ends_in_tie":
         return f"{who} {'ends' if third else 'end'} in a tie"
+    if kind in ("less_might_than", "more_might_than") and c.value == "total":
+        whose = "my" if c.subject.reference == "self" else "its"
+        than = "greater" if kind == "more_might_than" else "less"
+        return f"{whose} Might is {than} than the total Might of {np_text(renderer, c.object).removeprefix('all ')}"
     if kind in ("less_might_than", "more_might_than"):
         return f"{who} {'has' if third else 'have'} {kind.split('_')[0]} Might than {np_text(renderer, c.object)}"
     if kind == "excess_damage":

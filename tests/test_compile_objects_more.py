@@ -48,3 +48,44 @@ def test_chosen_units_become_copies_of_a_named_object():
     assert copy.action == "become_copy" and copy.objects[0].reference == "they"
     (ability,) = compile_text("When I attack, choose two friendly units. They become copies of me.", card_type="unit")
     assert render_card((ability,), "unit").endswith("They become copies of me.")
+
+
+# ---- "I can't be readied" (364): an action forbidden on the holder ------------------------
+def _statement(text: str, card_type: str = "unit") -> fx.StaticEffect:
+    (ability,) = _effects(text, card_type)
+    (statement,) = ability.effects
+    return statement
+
+
+def test_i_cant_be_readied_forbids_the_ready_action_on_me():
+    statement = _statement("I can't be readied.")
+    assert statement.kind == "cannot_be" and statement.value == "ready"
+    assert statement.holder.reference == "self"
+    assert "415" in statement.rules
+
+
+def test_other_holders_and_participles():
+    statement = _statement("Friendly gear cannot be killed.", "gear")
+    assert statement.value == "kill" and statement.holder.types == ("gear",)
+    assert statement.holder.relation == "friendly"
+    moved = _statement("Enemy units here can't be moved.")
+    assert moved.value == "move" and moved.holder.location.kind == "here"
+
+
+# ---- "if my Might is greater than the total Might of ..." (143) ------------------------------
+def test_might_compared_with_the_total_might_of_objects():
+    (ability,) = _effects("[P]: Move me to an occupied enemy battlefield if my Might is greater than the total "
+                          "Might of enemy units there.", "unit")
+    (conditional,) = ability.effects
+    condition = conditional.condition
+    assert condition.kind == "more_might_than" and condition.value == "total"
+    assert condition.subject.reference == "self"
+    assert condition.object.relation == "enemy" and condition.object.location.kind == "there"
+
+
+def test_its_might_less_than_the_total():
+    choose, conditional = _triggered("When I attack, choose a friendly unit. Kill it if its Might is less than "
+                                     "the total Might of enemy units here.")
+    condition = conditional.condition
+    assert condition.kind == "less_might_than" and condition.value == "total"
+    assert condition.subject.reference == "it" and condition.object.location.kind == "here"
