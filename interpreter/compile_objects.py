@@ -267,6 +267,9 @@ _POSTS = {
     "affecting": lambda base, post, scope: replace(base, filters=base.filters + (
         fx.Filter("affecting", of=selector(post.value, scope)),)),
     "this_way": lambda base, post, scope: replace(base, filters=base.filters + (this_way(post.value),)),
+    # "a unit banished with this": only cards this object's linked abilities banished (427.3, 397)
+    "banished_with": lambda base, post, scope: replace(base, filters=base.filters + (fx.Filter("banished_with", "==",
+                                                                                                "self"),)),
 }
 
 

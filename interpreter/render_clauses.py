@@ -44,10 +44,11 @@ def _done_by(r, text: str, subject: fx.Selector | None) -> str:
 
 
 def _option(option: str, e) -> str:
+    plural = bool(getattr(e, "objects", ())) and is_plural(e.objects[0])      # "play all units ..., ignoring their costs"
     if option == "ignore_cost":
-        return ", ignoring its cost"
+        return ", ignoring their costs" if plural else ", ignoring its cost"
     if option == "ignore_energy_cost":
-        return ", ignoring its Energy cost"
+        return ", ignoring their Energy costs" if plural else ", ignoring its Energy cost"
     if option == "ignore_all_costs":
         return ", ignoring any and all costs"
     if option == "reduce_cost":

@@ -239,6 +239,8 @@ def _filter(f: fx.Filter, renderer=None) -> str:
         return "you spend"
     if f.kind == "this_way":
         return f"{f.value} this way"
+    if f.kind == "banished_with":
+        return f"banished with {renderer.self_word if renderer is not None else 'this'}"
     if f.kind == "did":
         return "who did"
     if f.kind == "role":

@@ -25,7 +25,12 @@ class Unsupported(Exception):
 
 def runs_selector(sel) -> bool:
     """Whether the runtime can find what ``sel`` means ("a unit they control" needs the subject player)."""
-    return sel.controller != "they" and all(runs_selector(a) for a in sel.alternatives)
+    return sel.controller != "they" and not any(f.kind in _UNTRACKED for f in sel.filters) \
+        and all(runs_selector(a) for a in sel.alternatives)
+
+
+# Filters about a history the game state does not keep yet: "a unit banished with this" (427.3).
+_UNTRACKED = ("banished_with",)
 
 
 def candidates(ctx, sel) -> list[GameObject]:
@@ -235,6 +240,8 @@ def _filters(ctx, sel, obj) -> bool:
     if any(k not in keywords for k in sel.keywords_with) or any(k in keywords for k in sel.keywords_without):
         return False
     for test in sel.filters:
+        if test.kind in _UNTRACKED:
+            raise Unsupported("cards banished with a given object (427.3): banishments are not linked to their source yet")
         if test.kind == "keyword" and test.value not in keywords:
             return False
         if test.kind in _STAT_OF and test.op in COMPARE:

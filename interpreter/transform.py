@@ -258,6 +258,7 @@ class ObjectsTransformer(Transformer, metaclass=_TransformerMeta):
     post_attached_to_me, post_this_way, post_affecting = _post("attached_to_me"), _post("this_way"), _post("affecting")
     post_else, post_who_did, post_where_you_are = _post("else"), _post("who_did"), _post("where_you_are")
     post_that_chose_named = _post("that_chose_named")
+    post_banished_with = _post("banished_with")
 
     def post_played_from_elsewhere(self, meta, children):
         return n.Post(Span.of(meta), "played_from_elsewhere", children[-1])

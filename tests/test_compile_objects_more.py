@@ -89,3 +89,34 @@ def test_its_might_less_than_the_total():
     condition = conditional.condition
     assert condition.kind == "less_might_than" and condition.value == "total"
     assert condition.subject.reference == "it" and condition.object.location.kind == "here"
+
+
+# ---- "a unit banished with this" (427.3, 397) --------------------------------------------
+def _activated(text: str, card_type: str) -> fx.ActivatedAbility:
+    abilities = _effects(text, card_type)
+    ability = abilities[-1]
+    assert isinstance(ability, fx.ActivatedAbility)
+    return ability
+
+
+def test_play_a_unit_banished_with_this():
+    ability = _activated("[E]: Play a unit banished with this. (You must pay its costs.)", "gear")
+    (play,) = ability.effects
+    assert play.action == "play"
+    (target,) = play.objects
+    assert target.quantity == "one" and target.types == ("unit",)
+    assert fx.Filter("banished_with", "==", "self") in target.filters
+
+
+def test_play_all_banished_with_this_ignoring_their_costs():
+    ability = _activated("[3][B], Banish this: Play all units banished with this, ignoring their costs.", "gear")
+    (play,) = ability.effects
+    assert play.objects[0].quantity == "all" and "ignore_cost" in play.options
+    assert render_card((ability,), "gear") == ("[3][B], Banish this: Play all units banished with this, "
+                                               "ignoring their costs.")
+
+
+def test_banished_with_me_on_a_unit_and_another_verb():
+    (ret,) = _triggered("When I die, return a spell banished with me to its owner's hand.")
+    assert ret.action == "return_to_hand" and ret.objects[0].types == ("spell",)
+    assert ret.objects[0].filters == (fx.Filter("banished_with", "==", "self"),)
