@@ -522,6 +522,15 @@ def _activate_effects(compiler, node, scope):
     return fx.GameAction(node.span, ("383.4.g",), "activate_effects", (_object(np, scope),), options=(word.text,))
 
 
+def _repeat_effect(compiler, node, scope):
+    """"Repeat this gear's play effect": the instructions of that object's play effects are done again
+    (383.4.a names them); "its" is the object named before."""
+    owner, word = node.parts
+    whose = fx.Selector("the", reference="it", antecedent=scope.last) if owner.text == "its" \
+        else fx.Selector("the", reference="self")
+    return fx.GameAction(node.span, ("383.4.a",), "repeat_effects", (whose,), options=(word.text,))
+
+
 def _take_turn(compiler, node, scope):
     """"Take a turn after this one": an additional turn queued after the current one (735)."""
     return compiler.action(node.span, "take_turn")
@@ -559,7 +568,7 @@ _INSTRUCTIONS = {
     "ignore_cost": _ignore_cost, "take_turn": _take_turn, "choose_named": _choose_named, "recall": _recall,
     "swap_might": _swap_might, "increase_might_to": _increase_might_to, "prevent_it": _prevent_it, "use_abilities": _use_abilities, "pay_any_amount": _pay_any_amount, "add_that_much": _add_that_much,
     "increase_victory_score": _increase_victory_score, "prevent_damage": _prevent_damage,
-    "activate_effects": _activate_effects,
+    "activate_effects": _activate_effects, "repeat_effect": _repeat_effect,
     "play": _token_like, "create": _token_like, "add_object": _token_like,
 }
 

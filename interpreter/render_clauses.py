@@ -218,6 +218,15 @@ def _prevent(r, e):
     return text + (" " + e.duration.replace("_", " ") if e.duration else "")
 
 
+def _repeat_effects(r, e):
+    whose = e.objects[0]
+    if whose.reference == "it":
+        owner = "its"
+    else:
+        owner = "my" if r.self_word == "me" else "this gear's" if r.card_type == "gear" else "this card's"
+    return f"repeat {owner} {e.options[0]} effect"
+
+
 def _become_copy(r, e):
     """"It becomes a copy of that unit", "They become copies of me": one copy effect for each (477.1.b)."""
     copies = e.objects[0]
@@ -262,6 +271,7 @@ _ACTIONS = {
     "prevent_damage": lambda r, e: _prevent(r, e),
     "activate_effects": lambda r, e: f"activate the {e.options[0]} effects of {np_text(r, e.objects[0]).removeprefix('all ')}",
     "take_turn": lambda r, e: "take a turn after this one",
+    "repeat_effects": _repeat_effects,
     "recall": lambda r, e: _simple(r, e) + (" exhausted" if "exhausted" in e.options else ""),
     "swap": lambda r, e: f"swap the Might of {np_text(r, e.objects[0])}" + (" " + e.duration.replace("_", " ") if e.duration else ""),
     "spend_buff": _spend_buff,

@@ -382,10 +382,11 @@ class EffectsTransformer(Transformer, metaclass=_TransformerMeta):
                "kill", "banish", "stun", "buff", "ready", "exhaust", "recall", "heal", "counter", "recycle",
                "recycle_count", "move", "return_to", "give", "give_either", "channel", "gain_xp", "score", "add_resources",
                "choose", "reveal", "reveal_until", "look_at", "take_control", "spend_buff", "spend_xp", "pay", "attach", "detach",
-               "double", "double_might", "become_copy", "hide", "win_game", "replace_object", "lose_control", "new_choices", "take_turn", "swap_might", "increase_might_to", "play", "create", "add_object", "play_to", "play_with", "play_for", "play_without_paying", "play_during",
+               "double", "double_might", "become_copy", "repeat_effect", "hide", "win_game", "replace_object", "lose_control", "new_choices", "take_turn", "swap_might", "increase_might_to", "play", "create", "add_object", "play_to", "play_with", "play_for", "play_without_paying", "play_during",
                "damage_count", "damage_equal", "damage_that_much", "move_to", "move_here", "buff_phrase",
                "energy_resource", "power_resource", "subject_me")
-    WORDS = ("entry_state", "rune_noun", "point_noun", "cost_kind", "damage_source", "trigger_word", "cost_owner")
+    WORDS = ("entry_state", "rune_noun", "point_noun", "cost_kind", "damage_source", "trigger_word", "cost_owner",
+             "effect_owner")
     INNER = ("effect_text", "subject_phrase")
 
     def choose_named(self, meta, children):

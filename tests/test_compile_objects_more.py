@@ -120,3 +120,21 @@ def test_banished_with_me_on_a_unit_and_another_verb():
     (ret,) = _triggered("When I die, return a spell banished with me to its owner's hand.")
     assert ret.action == "return_to_hand" and ret.objects[0].types == ("spell",)
     assert ret.objects[0].filters == (fx.Filter("banished_with", "==", "self"),)
+
+
+# ---- "Repeat this gear's play effect" (383.4.a) --------------------------------------------
+def test_repeat_this_gears_play_effect():
+    abilities = _effects("When you play this, play a ready 3 [M] Sprite unit token to your base.\n"
+                         "[Deathknell][>] Repeat this gear's play effect.", "gear")
+    deathknell = abilities[-1]
+    assert deathknell.trigger.event == "die" and "808" in deathknell.rules
+    (repeat,) = deathknell.effects
+    assert repeat.action == "repeat_effects" and repeat.options == ("play",)
+    assert repeat.objects[0].reference == "self" and repeat.rules == ("383.4.a",)
+
+
+def test_repeat_my_conquer_effect_on_a_unit():
+    (repeat,) = _triggered("When I hold, repeat my conquer effect.")
+    assert repeat.options == ("conquer",) and repeat.objects[0].reference == "self"
+    (same,) = _triggered("When I hold, repeat this unit's conquer effect.")
+    assert same == repeat.__class__(same.span, repeat.rules, repeat.action, repeat.objects, options=repeat.options)
