@@ -68,6 +68,24 @@ def _choose_named(compiler, node, scope):
     return compiler.action(node.span, "choose", options=tuple(word.text for word in node.parts))
 
 
+def _name_one(compiler, node, scope):
+    """"name a tag": the player names one that exists (760, 763; a card: 762); "the named tag" reads it."""
+    kind = node.parts[-1].text
+    rule = {"tag": "763", "card": "762"}.get(kind)
+    return fx.GameAction(node.span, ("760",) + ((rule,) if rule else ()), "name", options=(kind,))
+
+
+def _choose(compiler, node, scope):
+    """"choose a unit"; "choose Bird, Cat, Dog, or Poro": a bare list of tags is a choice among those
+    names (355.5), the same as "chooses Cards or Runes"; "that tag" is the one chosen."""
+    np = node.parts[0]
+    head = np.head
+    if np.determiner is None and np.pronoun is None and not np.premods and not np.posts \
+            and head is not None and head.listed and head.noun is None:
+        return compiler.action(node.span, "choose", options=tuple(head.names))
+    return compiler.action(node.span, "choose", objects=(_object(np, scope),))
+
+
 def _subject_may(compiler, node, scope):
     subject = _subject(node.parts[0], scope)
     effect = clause(compiler, node.parts[1], scope)
@@ -201,7 +219,7 @@ def instruction(compiler, node, scope: Scope) -> fx.Effect:
 
 _SIMPLE = {"kill": "kill", "banish": "banish", "stun": "stun", "buff": "buff", "ready": "ready",
            "exhaust": "exhaust", "heal": "heal", "counter": "counter", "recycle": "recycle",
-           "choose": "choose", "reveal": "reveal", "look_at": "look_at", "take_control": "take_control",
+           "reveal": "reveal", "look_at": "look_at", "take_control": "take_control",
            "hide": "hide", "discard_object": "discard", "lose_control": "lose_control", "new_choices": "new_choices"}
 
 
@@ -565,7 +583,8 @@ _INSTRUCTIONS = {
     "channel": _channel, "gain_xp": _gain_xp, "spend_xp": _spend_xp, "score": _score,
     "recycle_count": _recycle_count, "add_resources": _add_resources, "pay": _pay, "spend_buff": _spend_buff,
     "attach": _attach, "detach": _detach, "double": _double, "double_might": _double_might, "win_game": _win_game, "replace_object": _replace_object, "reduce_cost": _reduce_cost,
-    "ignore_cost": _ignore_cost, "take_turn": _take_turn, "choose_named": _choose_named, "recall": _recall,
+    "ignore_cost": _ignore_cost, "take_turn": _take_turn, "choose_named": _choose_named, "choose": _choose,
+    "name_one": _name_one, "recall": _recall,
     "swap_might": _swap_might, "increase_might_to": _increase_might_to, "prevent_it": _prevent_it, "use_abilities": _use_abilities, "pay_any_amount": _pay_any_amount, "add_that_much": _add_that_much,
     "increase_victory_score": _increase_victory_score, "prevent_damage": _prevent_damage,
     "activate_effects": _activate_effects, "repeat_effect": _repeat_effect,

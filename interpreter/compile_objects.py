@@ -340,6 +340,8 @@ def with_filter(phrase: n.Phrase, scope: Scope) -> fx.Filter:
         return fx.Filter(compared, None, selector(parts[0], scope).reference or "object")
     if kind == "with_same_controller":
         return fx.Filter("same_controller")
+    if kind == "with_named_tag":     # "a unit with the named tag": the tag named as this was played (760, 763)
+        return fx.Filter("named_tag")
     if kind == "with_source":
         return fx.Filter("source", "==", "spell" if "spell" in _words_of(phrase) else "ability")
     raise ValueError(f"not a single filter: {kind}")
@@ -403,6 +405,8 @@ def modification(node, keyword) -> fx.Modification:
         return fx.Modification("keywords", measure=fx.Measure("keywords", fx.Selector("the", reference="self")))
     if isinstance(node, n.Phrase) and node.kind == "keyword_grant":
         return fx.Modification("keyword", keyword=keyword(node.parts[0]))
+    if isinstance(node, n.Phrase) and node.kind == "chosen_tag":     # "I gain that tag": the tag chosen before
+        return fx.Modification("chosen_tag")
     if node.kind == "might_increase":
         return fx.Modification("might", amount=node.parts[1])
     if node.kind == "might_decrease":

@@ -91,7 +91,9 @@ def _cost_of(r, e) -> str:
 
 
 def _simple(r, e) -> str:
-    if e.action == "choose" and not e.objects:          # "choose Cards or Runes"
+    if e.action == "choose" and not e.objects:          # "choose Cards or Runes", "choose Bird, Cat, or Dog"
+        if len(e.options) > 2:
+            return "choose " + ", ".join(e.options[:-1]) + ", or " + e.options[-1]
         return "choose " + " or ".join(e.options)
     return f"{_SIMPLE[e.action]} " + " and ".join(np_text(r, o) for o in e.objects)
 
@@ -139,6 +141,11 @@ def _give(r, e):
         return text + (" " + e.duration.replace("_", " ") if e.duration else "")
     mods = [_modification(r, m) for m in e.modifications]
     target = e.objects[0]
+    if mods == ["that tag"] and target.reference in ("self", "it", "they"):
+        # "I gain that tag": said with the object as subject ("give ... that tag" would read "that" as its modifier)
+        who = subject_text(r, target)
+        return f"{who} {'gain' if who in ('I', 'they', 'They') else 'gains'} that tag" + \
+            (" " + e.duration.replace("_", " ") if e.duration else "")
     if len(mods) == 1 and _measures_it(e.modifications[0]) and target.reference is None:
         # "give +[M] equal to its Might to another friendly unit": said after the unit, "its" would be that unit's
         text = f"give {mods[0]} to {np_text(r, target)}"
@@ -168,6 +175,8 @@ def _modification(r, m: fx.Modification) -> str:
         return '"' + Renderer("unit", r.rules).ability(m.ability) + '"'
     if m.kind == "keywords":
         return "my keywords"
+    if m.kind == "chosen_tag":
+        return "that tag"
     if m.kind == "keyword" and m.measure is not None:
         from .render_objects import measure_text
         return f"{r.keyword(m.keyword)} equal to {measure_text(r, m.measure)}"
@@ -271,6 +280,7 @@ _ACTIONS = {
     "prevent_damage": lambda r, e: _prevent(r, e),
     "activate_effects": lambda r, e: f"activate the {e.options[0]} effects of {np_text(r, e.objects[0]).removeprefix('all ')}",
     "take_turn": lambda r, e: "take a turn after this one",
+    "name": lambda r, e: f"name a {e.options[0]}",
     "repeat_effects": _repeat_effects,
     "recall": lambda r, e: _simple(r, e) + (" exhausted" if "exhausted" in e.options else ""),
     "swap": lambda r, e: f"swap the Might of {np_text(r, e.objects[0])}" + (" " + e.duration.replace("_", " ") if e.duration else ""),

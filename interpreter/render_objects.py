@@ -220,6 +220,8 @@ def _filter(f: fx.Filter, renderer=None) -> str:
         return f"with {f.kind.split('_')[0]} Might than {'me' if f.value == 'self' else 'it'}"
     if f.kind == "same_controller":
         return "with the same controller"
+    if f.kind == "named_tag":
+        return "with the named tag"
     if f.kind == "source":
         return f"with a{'n' if f.value == 'ability' else ''} {f.value}"
     if f.kind == "power_cost":

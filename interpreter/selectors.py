@@ -29,8 +29,10 @@ def runs_selector(sel) -> bool:
         and all(runs_selector(a) for a in sel.alternatives)
 
 
-# Filters about a history the game state does not keep yet: "a unit banished with this" (427.3).
-_UNTRACKED = ("banished_with",)
+# Filters about a history the game state does not keep yet: "a unit banished with this" (427.3), "a unit
+# with the named tag" (760).
+_UNTRACKED = {"banished_with": "cards banished with a given object (427.3): banishments are not linked to their source yet",
+              "named_tag": "a tag named as a card was played (760): names are not kept yet"}
 
 
 def candidates(ctx, sel) -> list[GameObject]:
@@ -241,7 +243,7 @@ def _filters(ctx, sel, obj) -> bool:
         return False
     for test in sel.filters:
         if test.kind in _UNTRACKED:
-            raise Unsupported("cards banished with a given object (427.3): banishments are not linked to their source yet")
+            raise Unsupported(_UNTRACKED[test.kind])
         if test.kind == "keyword" and test.value not in keywords:
             return False
         if test.kind in _STAT_OF and test.op in COMPARE:

@@ -103,8 +103,8 @@ class ObjectsTransformer(Transformer, metaclass=_TransformerMeta):
     PHRASES = ("comparison_stat", "at_most", "at_most_each", "below_your_points", "at_least", "for_each", "for_each_buff_spent", "for_each_this_way", "for_each_state", "measure_highest_might", "measure_might", "measure_energy_cost",
                "measure_that_energy_cost", "measure_that_might",
                "measure_count", "measure_might_of", "measure_our_might", "measure_keyword", "measure_cost", "keyword_grant", "keyword_equal", "might_increase", "might_decrease", "might_increase_by",
-               "with_stat", "with_keyword", "with_less_might", "with_more_might", "with_same_controller", "with_total_might", "with_energy_cost",
-               "with_cost", "my_keywords", "ability_grant", "with_source", "with_power_cost")
+               "with_stat", "with_keyword", "with_less_might", "with_more_might", "with_same_controller", "with_named_tag", "with_total_might", "with_energy_cost",
+               "with_cost", "my_keywords", "chosen_tag", "ability_grant", "with_source", "with_power_cost")
     WORDS = ("token_suffix", "combat_role", "card_type", "pronoun", "demonstrative", "score_way", "source_noun",
              "place_premod", "noun", "buff_spent", "comparison_tail", "place_noun")
     INNER = ("np", "np_head", "determiner", "count", "np_post", "with_filter", "cost_comparison",
@@ -382,10 +382,10 @@ class EffectsTransformer(Transformer, metaclass=_TransformerMeta):
                "kill", "banish", "stun", "buff", "ready", "exhaust", "recall", "heal", "counter", "recycle",
                "recycle_count", "move", "return_to", "give", "give_either", "channel", "gain_xp", "score", "add_resources",
                "choose", "reveal", "reveal_until", "look_at", "take_control", "spend_buff", "spend_xp", "pay", "attach", "detach",
-               "double", "double_might", "become_copy", "repeat_effect", "hide", "win_game", "replace_object", "lose_control", "new_choices", "take_turn", "swap_might", "increase_might_to", "play", "create", "add_object", "play_to", "play_with", "play_for", "play_without_paying", "play_during",
+               "double", "double_might", "become_copy", "repeat_effect", "name_one", "hide", "win_game", "replace_object", "lose_control", "new_choices", "take_turn", "swap_might", "increase_might_to", "play", "create", "add_object", "play_to", "play_with", "play_for", "play_without_paying", "play_during",
                "damage_count", "damage_equal", "damage_that_much", "move_to", "move_here", "buff_phrase",
                "energy_resource", "power_resource", "subject_me")
-    WORDS = ("entry_state", "rune_noun", "point_noun", "cost_kind", "damage_source", "trigger_word", "cost_owner",
+    WORDS = ("entry_state", "rune_noun", "point_noun", "cost_kind", "damage_source", "trigger_word", "cost_owner", "named_kind",
              "effect_owner")
     INNER = ("effect_text", "subject_phrase")
 

@@ -138,3 +138,38 @@ def test_repeat_my_conquer_effect_on_a_unit():
     assert repeat.options == ("conquer",) and repeat.objects[0].reference == "self"
     (same,) = _triggered("When I hold, repeat this unit's conquer effect.")
     assert same == repeat.__class__(same.span, repeat.rules, repeat.action, repeat.objects, options=repeat.options)
+
+
+# ---- naming and choosing tags (760-763, 355.5) ---------------------------------------------
+def test_name_a_tag_then_a_unit_with_the_named_tag():
+    as_play, activated = _effects("As you play this, name a tag. (For example, Miss Fortune, Demacia, and Poro "
+                                  "are tags.)\n[E]: Give a unit with the named tag -2 [M] this turn.", "gear")
+    assert "as" in as_play.trigger.qualifiers
+    (name,) = as_play.effects
+    assert name.action == "name" and name.options == ("tag",) and name.rules == ("760", "763")
+    (give,) = activated.effects
+    assert give.objects[0].filters == (fx.Filter("named_tag"),)
+    assert give.modifications[0].amount == -2
+
+
+def test_name_a_card_and_another_object_with_the_named_tag():
+    (name, reveal) = _triggered("When I attack, name a card. Each opponent reveals their hand.")
+    assert name.options == ("card",) and name.rules == ("760", "762")
+    (kill,) = _activated("[1], [E]: Kill a gear with the named tag.", "gear").effects
+    assert kill.objects[0].types == ("gear",) and kill.objects[0].filters == (fx.Filter("named_tag"),)
+
+
+def test_choose_among_listed_tags_then_gain_that_tag():
+    (ability,) = _effects("As you play me, choose Bird, Cat, Dog, or Poro. I gain that tag.", "unit")
+    choose, gain = ability.effects
+    assert choose.action == "choose" and choose.options == ("Bird", "Cat", "Dog", "Poro") and not choose.objects
+    assert gain.action == "give" and gain.objects[0].reference == "self"
+    assert gain.modifications == (fx.Modification("chosen_tag"),)
+    assert render_card((ability,), "unit") == "As you play me, choose Bird, Cat, Dog, or Poro. I gain that tag."
+
+
+def test_a_chosen_unit_gains_the_chosen_tag_this_turn():
+    _choose, choose_tag, gain = _triggered("When you play me, choose a friendly unit. Choose Mech, Dragon, or Yordle. "
+                                           "It gains that tag this turn.")
+    assert choose_tag.options == ("Mech", "Dragon", "Yordle")
+    assert gain.objects[0].reference == "it" and gain.duration == "this_turn"
