@@ -6,6 +6,7 @@ objects are selectors, the action it names is compiled as an instruction (compil
 """
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 
 from . import effects as fx
@@ -69,6 +70,12 @@ def _predicate(compiler, node, subject, scope) -> fx.Condition:
     if kind == "pred_attached":   # "If this was attached to me this turn" (an Equipment's attach, 136)
         period = next((p.text for p in node.parts if isinstance(p, n.Word)), None)
         return fx.Condition("attached", subject, selector(node.parts[0], scope), value=period)
+    if kind == "pred_has_all_tags":
+        # "if your units have all of the following tags among them — Bird, Cat, Dog, and Poro": each tag is on
+        # at least one of those objects (tags: 133.8)
+        listed = next(p for p in node.parts if isinstance(p, n.Word) and "," in p.text)
+        tags = tuple(t for t in re.split(r",\s*(?:and |or )?|\s+(?:and|or)\s+", listed.text) if t)
+        return fx.Condition("has_all_tags", subject, fx.Selector("all", tags=tags))
     if kind in ("pred_less_might", "pred_more_might"):
         # "if it has less/more Might than me": compared on the Might each has now (143)
         compared = "less_might_than" if kind == "pred_less_might" else "more_might_than"

@@ -407,6 +407,10 @@ def _condition(renderer, c: fx.Condition) -> str:
         return f"{who} couldn't {done} this way" if c.negated else f"{who} has you {done}"
     if kind == "ends_in_tie":
         return f"{who} {'ends' if third else 'end'} in a tie"
+    if kind == "has_all_tags":
+        tags = c.object.tags
+        listed = ", ".join(tags[:-1]) + ", and " + tags[-1] if len(tags) > 2 else " and ".join(tags)
+        return f"{who} {'has' if third else 'have'} all of the following tags among them — {listed}"
     if kind in ("less_might_than", "more_might_than") and c.value == "total":
         whose = "my" if c.subject.reference == "self" else "its"
         than = "greater" if kind == "more_might_than" else "less"

@@ -173,3 +173,21 @@ def test_a_chosen_unit_gains_the_chosen_tag_this_turn():
                                            "It gains that tag this turn.")
     assert choose_tag.options == ("Mech", "Dragon", "Yordle")
     assert gain.objects[0].reference == "it" and gain.duration == "this_turn"
+
+
+def test_units_having_all_of_the_following_tags_among_them():
+    (ability,) = _effects("When I conquer or hold, score 1 point if your units have all of the following tags "
+                          "among them — Bird, Cat, Dog, and Poro.", "unit")
+    (conditional,) = ability.effects
+    condition = conditional.condition
+    assert condition.kind == "has_all_tags"
+    assert condition.subject.types == ("unit",) and condition.subject.controller == "you"
+    assert condition.object.tags == ("Bird", "Cat", "Dog", "Poro")
+    assert conditional.effects[0].action == "score"
+
+
+def test_all_of_three_tags_among_units_here():
+    (conditional,) = _triggered("When I attack, draw 2 if friendly units here have all of the following tags among "
+                                "them — Mech, Yordle, and Dragon.")
+    assert conditional.condition.object.tags == ("Mech", "Yordle", "Dragon")
+    assert conditional.condition.subject.location.kind == "here"
