@@ -434,7 +434,7 @@ class AbilitiesTransformer(Transformer, metaclass=_TransformerMeta):
         return n.Phrase(Span.of(meta), "bullet_line", tuple(_reminder(c) for c in children[1:]))
 
     def keyworded(self, meta, children):
-        keyword, separator, body = children
+        keyword, separator, *_nested, body = children      # "[K][>] [>>][K2][>] ...": the nesting is the same
         return n.Phrase(Span.of(meta), "keyworded", (keyword_ref(keyword), n.Word(Span.of(separator), str(separator)), body))
 
     def ordinal(self, meta, children):

@@ -191,3 +191,22 @@ def test_all_of_three_tags_among_units_here():
                                 "them — Mech, Yordle, and Dragon.")
     assert conditional.condition.object.tags == ("Mech", "Yordle", "Dragon")
     assert conditional.condition.subject.location.kind == "here"
+
+
+# ---- "[K][>] [>>][K2][>] ...": a keyworded ability nested in another (135.2.e.7) ------------------
+def test_the_nested_arrow_opens_a_keyworded_ability_inside_a_level():
+    (level,) = _effects("[Level 6][>] [>>][Reaction][>] [E]: [Add] [1][A].", "gear")
+    assert level.keyword.name == "Level" and level.keyword.value == 6
+    ability = level.ability
+    assert [k.name for k in ability.permissions] == ["Reaction"]
+    (add,) = ability.effects
+    assert add.energy == 1 and add.power == ("A",)
+    same = compile_text("[Level 6][>] [Reaction][>] [E]: [Add] [1][A].", card_type="gear")
+    from interpreter.render import without_spans
+    assert without_spans(same) == without_spans((level,))
+
+
+def test_a_nested_action_ability_with_an_energy_cost():
+    (level,) = _effects("[Level 3][>] [>>][Action][>] [1], [E]: Draw 1.", "gear")
+    assert level.keyword.value == 3 and [k.name for k in level.ability.permissions] == ["Action"]
+    assert level.ability.effects[0].action == "draw"
