@@ -247,6 +247,8 @@ _POSTS = {
     # "a battlefield that was uncontrolled": nobody controlled it before the event that names it
     # "spells that choose me": spells and abilities with that object among their targets (359)
     "that_chooses": lambda base, post, scope: replace(base, filters=base.filters + (_chooses(post.value, scope),)),
+    # "that chooses it and no other friendly unit": it is among the targets, and no other object of that kind is (359)
+    "that_chooses_only": lambda base, post, scope: replace(base, filters=base.filters + _chooses_only(post.value, scope)),
     # "the first friendly gear played each turn": counted among the plays of each turn
     "played_each_turn": lambda base, post, scope: replace(base, filters=base.filters + (fx.Filter("played_each_turn"),)),
     # "each point you scored from holding this turn": points of that player scored that way (467-471)
@@ -290,6 +292,21 @@ def _chooses(nps, scope) -> fx.Filter:
         else:
             chosen = fx.Selector(chosen.quantity, chosen.count, alternatives=(chosen, selector(other, scope)))
     return fx.Filter("chooses", of=chosen)
+
+
+def _chooses_only(parts, scope) -> tuple[fx.Filter, fx.Filter]:
+    """"that chooses it and no other friendly unit": a pronoun here is the object named before."""
+    chosen, others = parts
+    target = selector(chosen, scope)
+    if target.antecedent is not None and set(target.antecedent.types) & _CHOOSERS:
+        # NOTE: "an enemy spell or ability that chooses it": the spell named first in the "or" list was
+        # remembered already, but what the spell chooses is the object named before the list
+        earlier = next((s for s in reversed(scope.history) if not set(s.types) & _CHOOSERS), None)
+        target = replace(target, antecedent=earlier)
+    return fx.Filter("chooses", of=target), fx.Filter("chooses_no_other", of=selector(others, scope))
+
+
+_CHOOSERS = {"spell", "spells", "ability", "abilities", "spells_and_abilities"}
 
 
 def this_way(phrase: n.Phrase) -> fx.Filter:

@@ -190,6 +190,8 @@ def _posts(renderer, selector) -> list[str]:
         if f.kind == "chooses":
             verb = "choose" if is_plural(selector) else "chooses"
             text = f"that {verb} " + ("me" if f.of is None else np_text(renderer, f.of))
+        if f.kind == "chooses_no_other":
+            text = "and no other " + np_text(renderer, replace(f.of, quantity="one")).split(" ", 1)[1]
         if f.kind == "played_by" and played_to:
             text += f" to {place_text(selector.location)}"
         if _bounds_each_part(f, after):

@@ -32,7 +32,8 @@ def runs_selector(sel) -> bool:
 # Filters about a history the game state does not keep yet: "a unit banished with this" (427.3), "a unit
 # with the named tag" (760).
 _UNTRACKED = {"banished_with": "cards banished with a given object (427.3): banishments are not linked to their source yet",
-              "named_tag": "a tag named as a card was played (760): names are not kept yet"}
+              "named_tag": "a tag named as a card was played (760): names are not kept yet",
+              "chooses_no_other": "the other targets of a spell or ability (359): not compared yet"}
 
 
 def candidates(ctx, sel) -> list[GameObject]:

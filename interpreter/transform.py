@@ -252,6 +252,11 @@ class ObjectsTransformer(Transformer, metaclass=_TransformerMeta):
     post_you_play_to, post_was_uncontrolled = _post("you_play_to"), _post("was_uncontrolled")
     post_played_each_turn = _post("played_each_turn")
 
+    def post_that_chooses_only(self, meta, children):
+        """"that chooses it and no other friendly unit": the object chosen, and the kind it is the only one of."""
+        chosen, _word, others = children
+        return n.Post(Span.of(meta), "that_chooses_only", (chosen, others))
+
     def post_that_chooses(self, meta, children):
         """"that chooses me", "that chooses a friendly unit or gear": what the spell or ability targets."""
         return n.Post(Span.of(meta), "that_chooses", tuple(children))

@@ -210,3 +210,23 @@ def test_a_nested_action_ability_with_an_energy_cost():
     (level,) = _effects("[Level 3][>] [>>][Action][>] [1], [E]: Draw 1.", "gear")
     assert level.keyword.value == 3 and [k.name for k in level.ability.permissions] == ["Action"]
     assert level.ability.effects[0].action == "draw"
+
+
+# ---- "that chooses it and no other friendly unit" (359) -------------------------------------
+def test_counter_what_chooses_the_chosen_unit_and_no_other_friendly_unit():
+    (spell,) = _effects("Choose a friendly unit at a battlefield. Counter an enemy spell or ability that chooses it "
+                        "and no other friendly unit.")
+    choose, counter = spell.effects
+    (target,) = counter.objects
+    chooses, only = target.filters
+    assert chooses.kind == "chooses" and chooses.of.reference == "it"
+    assert chooses.of.antecedent == choose.objects[0]
+    assert only.kind == "chooses_no_other" and only.of.types == ("unit",) and only.of.relation == "friendly"
+
+
+def test_chooses_it_and_no_other_gear():
+    (spell,) = _effects("Choose an enemy gear. Counter a spell that chooses it and no other gear.")
+    (target,) = spell.effects[1].objects
+    assert target.types == ("spell",)
+    assert target.filters[0].of.antecedent.types == ("gear",)
+    assert target.filters[1] == fx.Filter("chooses_no_other", of=fx.Selector("all", types=("gear",)))
