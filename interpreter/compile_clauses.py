@@ -256,7 +256,7 @@ def _move(compiler, node, scope):
     path = node.part(n.Phrase)
     destination, options = None, ()
     if path is not None:
-        destination = fx.Place("here") if path.kind == "move_here" else place(path.parts[0])
+        destination = fx.Place("here") if path.kind == "move_here" else place(path.parts[0], scope)
         options = ("to_or_from",) if path.kind == "move_to_or_from" else ()
     moved = _object(np, scope)
     if destination is None and moved.location is not None and moved.location.kind == "there":

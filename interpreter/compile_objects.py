@@ -270,6 +270,8 @@ _POSTS = {
         fx.Filter("affecting", of=selector(post.value, scope)),)),
     "this_way": lambda base, post, scope: replace(base, filters=base.filters + (this_way(post.value),)),
     # "a unit banished with this": only cards this object's linked abilities banished (427.3, 397)
+    # "the unit you exhausted to pay for this ability": an object used to pay one of its costs
+    "paid_with": lambda base, post, scope: replace(base, filters=base.filters + (_paid_with(post.value),)),
     "banished_with": lambda base, post, scope: replace(base, filters=base.filters + (fx.Filter("banished_with", "==",
                                                                                                 "self"),)),
 }
@@ -307,6 +309,12 @@ def _chooses_only(parts, scope) -> tuple[fx.Filter, fx.Filter]:
 
 
 _CHOOSERS = {"spell", "spells", "ability", "abilities", "spells_and_abilities"}
+
+
+def _paid_with(word: n.Word) -> fx.Filter:
+    """"you exhausted to pay for this ability" -> Filter(paid_with, value "exhausted_ability")."""
+    words = word.text.lower().split()
+    return fx.Filter("paid_with", None, f"{words[1]}_{words[-1]}")
 
 
 def this_way(phrase: n.Phrase) -> fx.Filter:
@@ -373,9 +381,11 @@ def _place_key(where: fx.Place) -> str:
     return f"{where.kind}:{where.owner or ''}"
 
 
-def place(node: n.Place) -> fx.Place:
+def place(node: n.Place, scope: Scope | None = None) -> fx.Place:
     if node.kind != "zone":
         return fx.Place(node.kind)
+    if node.of is not None:          # "the location of the unit you exhausted ...": where that object is (106)
+        return fx.Place("location", of=selector(node.of, scope or Scope()))
     owner = None
     qualifiers = node.premods
     if node.determiner:

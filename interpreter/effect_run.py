@@ -111,6 +111,8 @@ def runs(effect) -> bool:
         return effect.when == "end_of_turn"
     if name == "GameAction" and effect.action == "play" and effect.duration is not None:
         return False        # "you may play a gear ... this turn": a permission, not run yet
+    if name == "GameAction" and effect.place is not None and effect.place.of is not None:
+        return False        # "to the location of <object>": not run yet
     if name == "GameAction" and any(m.kind == "chosen_tag" for m in effect.modifications):
         return False        # "I gain that tag": choices among named options are not kept yet
     return name in HANDLERS

@@ -47,6 +47,7 @@ class Place:
     kind: str                  # here | there | anywhere | everywhere | battlefield | base | hand | trash | deck | location | ...
     owner: str | None = None   # you | its_owner | their | its | my | opponent
     qualifiers: tuple[str, ...] = ()   # open, occupied, same, different, enemy, a, the, each, ...
+    of: "Selector | None" = None       # "the location of <object>": where that object is
 
 
 @dataclass(frozen=True, slots=True)

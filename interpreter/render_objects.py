@@ -243,6 +243,9 @@ def _filter(f: fx.Filter, renderer=None) -> str:
         return "you spend"
     if f.kind == "this_way":
         return f"{f.value} this way"
+    if f.kind == "paid_with":
+        verb, what = f.value.split("_")
+        return f"you {verb} to pay for this {what}"
     if f.kind == "banished_with":
         return f"banished with {renderer.self_word if renderer is not None else 'this'}"
     if f.kind == "did":
@@ -284,6 +287,8 @@ def located(where: fx.Place) -> str:
 def place_text(where: fx.Place) -> str:
     if where.kind in ("here", "there", "anywhere", "everywhere"):
         return where.kind
+    if where.of is not None:
+        return f"the location of {np_text(None, where.of)}"
     words = []
     if where.owner and where.owner.startswith("that_"):
         words.append(where.owner.replace("_", " ") + "'s")          # "that enemy unit's battlefield"

@@ -263,7 +263,7 @@ class ObjectsTransformer(Transformer, metaclass=_TransformerMeta):
     post_attached_to_me, post_this_way, post_affecting = _post("attached_to_me"), _post("this_way"), _post("affecting")
     post_else, post_who_did, post_where_you_are = _post("else"), _post("who_did"), _post("where_you_are")
     post_that_chose_named = _post("that_chose_named")
-    post_banished_with = _post("banished_with")
+    post_banished_with, post_paid_with = _post("banished_with"), _post("paid_with")
 
     def post_played_from_elsewhere(self, meta, children):
         return n.Post(Span.of(meta), "played_from_elsewhere", children[-1])
@@ -309,6 +309,10 @@ class ObjectsTransformer(Transformer, metaclass=_TransformerMeta):
         words = tuple(c.text for c in children if isinstance(c, n.Word))
         posts = tuple(c.kind for c in children if isinstance(c, n.Phrase))
         return n.Place(Span.of(meta), "zone", determiner, words[:-1] + posts, words[-1])
+
+    def location_of(self, meta, children):
+        """"the location of <object>": where that object is."""
+        return n.Place(Span.of(meta), "zone", None, (), "location", children[-1])
 
     def place_you_control(self, meta, children):
         return n.Phrase(Span.of(meta), "you_control", ())

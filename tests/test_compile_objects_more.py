@@ -230,3 +230,24 @@ def test_chooses_it_and_no_other_gear():
     assert target.types == ("spell",)
     assert target.filters[0].of.antecedent.types == ("gear",)
     assert target.filters[1] == fx.Filter("chooses_no_other", of=fx.Selector("all", types=("gear",)))
+
+
+# ---- "the location of <object>", "the unit you exhausted to pay for this ability" ------------------
+def test_move_to_the_location_of_the_unit_exhausted_to_pay_for_this_ability():
+    ability = _activated("[Action][>] Exhaust a unit you control, [E]: Move a different unit you control to the "
+                         "location of the unit you exhausted to pay for this ability.", "gear")
+    (move,) = ability.effects
+    assert move.action == "move" and move.objects[0].states == ("different",)
+    assert move.place.kind == "location"
+    paid = move.place.of
+    assert paid.types == ("unit",) and paid.filters == (fx.Filter("paid_with", None, "exhausted_ability"),)
+
+
+def test_the_location_of_a_pronoun_and_a_killed_payment():
+    (spell,) = _effects("Choose a friendly unit. Move an enemy unit to the location of it.")
+    move = spell.effects[1]
+    assert move.place.kind == "location" and move.place.of.reference == "it"
+    assert move.place.of.antecedent.relation == "friendly"
+    ability = _activated("Kill a friendly unit, [E]: Move an enemy unit to the location of the unit you killed to pay "
+                         "for this ability.", "gear")
+    assert ability.effects[0].place.of.filters[0].value == "killed_ability"
