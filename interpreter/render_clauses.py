@@ -513,6 +513,9 @@ _STATIC_TEXTS = {
     "extra_trigger": _extra_trigger,
     "effects_also": _effects_also,
     "cannot_act": lambda r, e, holder, plural: f"{holder} can't {e.value} {np_text(r, e.by)}",
+    "lethal_any_damage": lambda r, e, holder, plural:
+        f"any amount of {'your' if e.by.reference == 'you' else 'my'} damage is enough to kill "
+        f"{np_text(r, e.holder).removeprefix('all ')}",
     "cannot_be": lambda r, e, holder, plural:
         f"{holder} can't be {next(p for p, a in fx.PARTICIPLE_ACTIONS.items() if a == e.value)}",
     "hide_permission": lambda r, e, holder, plural: f"{holder} can hide {np_text(r, e.by).removeprefix('all ')} ignoring costs"

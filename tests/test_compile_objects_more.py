@@ -251,3 +251,17 @@ def test_the_location_of_a_pronoun_and_a_killed_payment():
     ability = _activated("Kill a friendly unit, [E]: Move an enemy unit to the location of the unit you killed to pay "
                          "for this ability.", "gear")
     assert ability.effects[0].place.of.filters[0].value == "killed_ability"
+
+
+# ---- "Any amount of your damage is enough to kill enemy units" (142.4.c) ---------------------
+def test_any_amount_of_your_damage_kills_enemy_units():
+    statement = _statement("Any amount of your damage is enough to kill enemy units.")
+    assert statement.kind == "lethal_any_damage" and "142.4.c" in statement.rules
+    assert statement.holder.relation == "enemy" and statement.holder.types == ("unit",)
+    assert statement.by.reference == "you"
+
+
+def test_any_amount_of_my_damage_kills_stunned_units_here():
+    statement = _statement("Any amount of my damage is enough to kill stunned enemy units here.")
+    assert statement.by.reference == "self"
+    assert statement.holder.states == ("stunned",) and statement.holder.location.kind == "here"
