@@ -549,6 +549,27 @@ def _repeat_effect(compiler, node, scope):
     return fx.GameAction(node.span, ("383.4.a",), "repeat_effects", (whose,), options=(word.text,))
 
 
+def _copy_text(compiler, node, scope):
+    """"copy that unit's text to this Equipment's effect text for as long as this is attached to it": the
+    abilities of one object's text become part of another's text (477.2: appending text), for that long."""
+    source_owner, source_kind, target_owner, target_kind, *lasting = node.parts
+    source, target = _text_owner(source_owner, scope), _text_owner(target_owner, scope)
+    return fx.GameAction(node.span, ("477.2", "136.2.c"), "copy_text", (source, target),
+                         duration="while_attached" if lasting else None,
+                         options=(source_kind.text.replace(" ", "_"), target_kind.text.replace(" ", "_")))
+
+
+def _text_owner(word: n.Word, scope) -> fx.Selector:
+    """"that unit's" (the unit named before), "its", "my", "this Equipment's" (this object)."""
+    words = word.text.split()
+    noun = words[-1].removesuffix("'s") if len(words) > 1 else None
+    if words[0] == "that":
+        return fx.Selector("the", types=(noun,), reference="that", antecedent=scope.last)
+    if words[0] == "its":
+        return fx.Selector("the", reference="it", antecedent=scope.last)
+    return fx.Selector("the", types=(noun,) if noun else (), reference="self")
+
+
 def _take_turn(compiler, node, scope):
     """"Take a turn after this one": an additional turn queued after the current one (735)."""
     return compiler.action(node.span, "take_turn")
@@ -587,7 +608,7 @@ _INSTRUCTIONS = {
     "name_one": _name_one, "recall": _recall,
     "swap_might": _swap_might, "increase_might_to": _increase_might_to, "prevent_it": _prevent_it, "use_abilities": _use_abilities, "pay_any_amount": _pay_any_amount, "add_that_much": _add_that_much,
     "increase_victory_score": _increase_victory_score, "prevent_damage": _prevent_damage,
-    "activate_effects": _activate_effects, "repeat_effect": _repeat_effect,
+    "activate_effects": _activate_effects, "repeat_effect": _repeat_effect, "copy_text": _copy_text,
     "play": _token_like, "create": _token_like, "add_object": _token_like,
 }
 

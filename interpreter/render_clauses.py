@@ -236,6 +236,23 @@ def _repeat_effects(r, e):
     return f"repeat {owner} {e.options[0]} effect"
 
 
+def _copy_text(r, e):
+    source, target = e.objects
+    texts = [kind.replace("_", " ") for kind in e.options]
+    lasting = " for as long as this is attached to it" if e.duration == "while_attached" else ""
+    return f"copy {_text_owner(source)} {texts[0]} to {_text_owner(target)} {texts[1]}{lasting}"
+
+
+def _text_owner(whose: fx.Selector) -> str:
+    if whose.reference == "that":
+        return f"that {whose.types[0]}'s"
+    if whose.reference == "it":
+        return "its"
+    if whose.types:
+        return "this " + ("Equipment" if whose.types[0] == "equipment" else whose.types[0]) + "'s"
+    return "my"
+
+
 def _become_copy(r, e):
     """"It becomes a copy of that unit", "They become copies of me": one copy effect for each (477.1.b)."""
     copies = e.objects[0]
@@ -282,6 +299,7 @@ _ACTIONS = {
     "take_turn": lambda r, e: "take a turn after this one",
     "name": lambda r, e: f"name a {e.options[0]}",
     "repeat_effects": _repeat_effects,
+    "copy_text": _copy_text,
     "recall": lambda r, e: _simple(r, e) + (" exhausted" if "exhausted" in e.options else ""),
     "swap": lambda r, e: f"swap the Might of {np_text(r, e.objects[0])}" + (" " + e.duration.replace("_", " ") if e.duration else ""),
     "spend_buff": _spend_buff,

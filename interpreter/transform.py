@@ -346,7 +346,7 @@ class ConditionsTransformer(Transformer, metaclass=_TransformerMeta):
                "pred_controls", "pred_has", "pred_less_might", "pred_more_might", "pred_has_all_tags", "pred_has_more", "pred_controls_more", "pred_is", "pred_is_state", "pred_was", "pred_paid_additional_cost", "pred_kills", "pred_do",
                "pred_died", "pred_did_not_die", "pred_did_this_turn", "pred_excess_damage", "pred_near_victory", "subject_score", "pred_cannot", "pred_ends_in_tie", "pred_could_not", "pred_has_you_do", "pred_pays", "event_buff", "event_from_here", "event_from_keyword",
                "event_in_a_turn", "alt_me_played", "pred_attacks", "pred_defends", "event_keyword", "event_to_object", "pred_would", "event_would", "be_a", "be_state", "be_state_alone",
-               "be_at", "be_not_at", "be_not_at_already", "self_event", "did_play", "did_discard", "did_gain_xp",
+               "be_at", "be_not_at", "be_not_at_already", "self_event", "self_attached", "did_play", "did_discard", "did_gain_xp",
                "did_move", "did_spend", "if_condition", "subject_me",
                "subject_it", "trigger_event", "event_action", "event_me_played", "event_is_state", "alt_verb", "alt_event",
                "alt_object", "event_place", "event_in_combat", "event_to", "event_from", "event_alone",
@@ -391,10 +391,10 @@ class EffectsTransformer(Transformer, metaclass=_TransformerMeta):
                "kill", "banish", "stun", "buff", "ready", "exhaust", "recall", "heal", "counter", "recycle",
                "recycle_count", "move", "return_to", "give", "give_either", "channel", "gain_xp", "score", "add_resources",
                "choose", "reveal", "reveal_until", "look_at", "take_control", "spend_buff", "spend_xp", "pay", "attach", "detach",
-               "double", "double_might", "become_copy", "repeat_effect", "name_one", "hide", "win_game", "replace_object", "lose_control", "new_choices", "take_turn", "swap_might", "increase_might_to", "play", "create", "add_object", "play_to", "play_with", "play_for", "play_without_paying", "play_during",
+               "double", "double_might", "become_copy", "repeat_effect", "name_one", "copy_text", "hide", "win_game", "replace_object", "lose_control", "new_choices", "take_turn", "swap_might", "increase_might_to", "play", "create", "add_object", "play_to", "play_with", "play_for", "play_without_paying", "play_during",
                "damage_count", "damage_equal", "damage_that_much", "move_to", "move_here", "buff_phrase",
                "energy_resource", "power_resource", "subject_me")
-    WORDS = ("entry_state", "rune_noun", "point_noun", "cost_kind", "damage_source", "trigger_word", "cost_owner", "named_kind",
+    WORDS = ("entry_state", "rune_noun", "point_noun", "cost_kind", "damage_source", "trigger_word", "cost_owner", "named_kind", "text_owner", "text_kind",
              "effect_owner")
     INNER = ("effect_text", "subject_phrase")
 

@@ -265,3 +265,26 @@ def test_any_amount_of_my_damage_kills_stunned_units_here():
     statement = _statement("Any amount of my damage is enough to kill stunned enemy units here.")
     assert statement.by.reference == "self"
     assert statement.holder.states == ("stunned",) and statement.holder.location.kind == "here"
+
+
+# ---- "As this is attached to a unit, copy that unit's text to this Equipment's effect text ..." (477.2) ----
+def test_copy_the_attached_units_text_to_this_equipments_effect_text():
+    (ability,) = _effects("As this is attached to a unit, copy that unit's text to this Equipment's effect text for "
+                          "as long as this is attached to it.", "gear")
+    assert ability.trigger.event == "attach" and "as" in ability.trigger.qualifiers
+    assert ability.trigger.object.types == ("unit",)
+    (copy,) = ability.effects
+    assert copy.action == "copy_text" and copy.duration == "while_attached"
+    source, target = copy.objects
+    assert source.reference == "that" and source.antecedent == ability.trigger.object
+    assert target.reference == "self" and target.types == ("equipment",)
+    assert copy.options == ("text", "effect_text")
+
+
+def test_copy_its_rules_text_with_no_duration():
+    (ability,) = _effects("As this is attached to a friendly unit, copy its rules text to this gear's effect text.",
+                          "gear")
+    (copy,) = ability.effects
+    assert copy.objects[0].reference == "it" and copy.objects[0].antecedent.relation == "friendly"
+    assert copy.objects[1].types == ("gear",) and copy.duration is None
+    assert copy.options == ("rules_text", "effect_text")
