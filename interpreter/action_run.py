@@ -9,6 +9,7 @@ to act on does nothing (359.3.e.11).
 from __future__ import annotations
 
 from . import actions
+from . import effects as fx
 from .layer_model import ARITHMETIC, TRAIT, Change, ContinuousEffect, fixed
 from .layer_sources import register, resolve_state
 from .layers import snapshot
@@ -96,7 +97,7 @@ def _prevented(state, action: str, obj: GameObject) -> bool:
 
     forbidding = cannot_be(state, action, obj)
     if forbidding is not None:
-        state.note(f"{forbidding} does not let {obj.name} be {action}", "364")
+        state.note(f"{forbidding} does not let {obj.name} be {_participle(action)}", "364")
         return True
 
     for source in state.board_objects():
@@ -106,9 +107,15 @@ def _prevented(state, action: str, obj: GameObject) -> bool:
             whom = statement.by
             relation_ok = whom.relation is None or (whom.relation == "enemy") == (obj.controller != source.controller)
             if obj.card_type in whom.types and relation_ok:
-                state.note(f"{source.name} does not let {obj.name} be {action} by spells and abilities", "364")
+                state.note(f"{source.name} does not let {obj.name} be {_participle(action)} by spells and abilities",
+                           "364")
                 return True
     return False
+
+
+def _participle(action: str) -> str:
+    """"ready" -> "readied", for the log."""
+    return next((word for word, name in fx.PARTICIPLE_ACTIONS.items() if name == action), action)
 
 
 def draw(ctx, effect) -> bool:
