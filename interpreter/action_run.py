@@ -9,6 +9,7 @@ to act on does nothing (359.3.e.11).
 from __future__ import annotations
 
 from . import actions
+from . import effects as fx
 from .layer_model import ARITHMETIC, TRAIT, Change, ContinuousEffect, fixed
 from .layer_sources import register, resolve_state
 from .layers import snapshot
@@ -102,8 +103,14 @@ def per_object(ctx, effect) -> bool:
 
 
 def _prevented(state, action: str, obj: GameObject) -> bool:
-    """"Spells and abilities can't ready enemy units and gear" of a permanent, while it applies (364)."""
-    from .layer_sources import active_statements
+    """"Spells and abilities can't ready enemy units and gear" or "I can't be readied" of a permanent, while
+    it applies (364)."""
+    from .layer_sources import active_statements, cannot_be
+
+    forbidding = cannot_be(state, action, obj)
+    if forbidding is not None:
+        state.note(f"{forbidding} does not let {obj.name} be {_participle(action)}", "364")
+        return True
 
     for source in state.board_objects():
         for statement in active_statements(state, source):
@@ -112,9 +119,15 @@ def _prevented(state, action: str, obj: GameObject) -> bool:
             whom = statement.by
             relation_ok = whom.relation is None or (whom.relation == "enemy") == (obj.controller != source.controller)
             if obj.card_type in whom.types and relation_ok:
-                state.note(f"{source.name} does not let {obj.name} be {action} by spells and abilities", "364")
+                state.note(f"{source.name} does not let {obj.name} be {_participle(action)} by spells and abilities",
+                           "364")
                 return True
     return False
+
+
+def _participle(action: str) -> str:
+    """"ready" -> "readied", for the log."""
+    return next((word for word, name in fx.PARTICIPLE_ACTIONS.items() if name == action), action)
 
 
 def draw(ctx, effect) -> bool:
@@ -223,6 +236,8 @@ def move(ctx, effect) -> bool:
     """Move each chosen unit; one the rules don't let go there stays (the instruction does what it can)."""
     if "along_with" in effect.options:
         return _move_along(ctx, effect)
+    if effect.place is not None and effect.place.of is not None:
+        raise Unsupported("a move to the location of another object")
     targets = _targets(ctx, effect)
     if not targets:
         return _nothing(ctx, effect)

@@ -68,6 +68,24 @@ def _choose_named(compiler, node, scope):
     return compiler.action(node.span, "choose", options=tuple(word.text for word in node.parts))
 
 
+def _name_one(compiler, node, scope):
+    """"name a tag": the player names one that exists (760, 763; a card: 762); "the named tag" reads it."""
+    kind = node.parts[-1].text
+    rule = {"tag": "763", "card": "762"}.get(kind)
+    return fx.GameAction(node.span, ("760",) + ((rule,) if rule else ()), "name", options=(kind,))
+
+
+def _choose(compiler, node, scope):
+    """"choose a unit"; "choose Bird, Cat, Dog, or Poro": a bare list of tags is a choice among those
+    names (355.5), the same as "chooses Cards or Runes"; "that tag" is the one chosen."""
+    np = node.parts[0]
+    head = np.head
+    if np.determiner is None and np.pronoun is None and not np.premods and not np.posts \
+            and head is not None and head.listed and head.noun is None:
+        return compiler.action(node.span, "choose", options=tuple(head.names))
+    return compiler.action(node.span, "choose", objects=(_object(np, scope),))
+
+
 def _subject_may(compiler, node, scope):
     subject = _subject(node.parts[0], scope)
     effect = clause(compiler, node.parts[1], scope)
@@ -224,7 +242,7 @@ def instruction(compiler, node, scope: Scope) -> fx.Effect:
 
 _SIMPLE = {"kill": "kill", "banish": "banish", "stun": "stun", "buff": "buff", "ready": "ready",
            "exhaust": "exhaust", "heal": "heal", "counter": "counter", "recycle": "recycle",
-           "choose": "choose", "reveal": "reveal", "look_at": "look_at", "take_control": "take_control",
+           "reveal": "reveal", "look_at": "look_at", "take_control": "take_control",
            "hide": "hide", "discard_object": "discard", "lose_control": "lose_control", "new_choices": "new_choices"}
 
 
@@ -261,7 +279,7 @@ def _move(compiler, node, scope):
     path = node.part(n.Phrase)
     destination, options = None, ()
     if path is not None:
-        destination = fx.Place("here") if path.kind == "move_here" else place(path.parts[0])
+        destination = fx.Place("here") if path.kind == "move_here" else place(path.parts[0], scope)
         options = ("to_or_from",) if path.kind == "move_to_or_from" else ()
     moved = _object(np, scope)
     if destination is None and moved.location is not None and moved.location.kind == "there":
@@ -407,7 +425,8 @@ def _channel(compiler, node, scope):
 
 
 def _gain_xp(compiler, node, scope):
-    return compiler.action(node.span, "gain_xp", amount=fx.Amount("count", node.parts[0]))
+    """"gain 1 XP for each friendly unit": the count is repeated per each (730.1)."""
+    return compiler.action(node.span, "gain_xp", amount=_count_amount(node, scope))
 
 
 def _spend_xp(compiler, node, scope):
@@ -560,6 +579,36 @@ def _activate_effects(compiler, node, scope):
     return fx.GameAction(node.span, ("383.4.g",), "activate_effects", (_object(np, scope),), options=(word.text,))
 
 
+def _repeat_effect(compiler, node, scope):
+    """"Repeat this gear's play effect": the instructions of that object's play effects are done again
+    (383.4.a names them); "its" is the object named before."""
+    owner, word = node.parts
+    whose = fx.Selector("the", reference="it", antecedent=scope.last) if owner.text == "its" \
+        else fx.Selector("the", reference="self")
+    return fx.GameAction(node.span, ("383.4.a",), "repeat_effects", (whose,), options=(word.text,))
+
+
+def _copy_text(compiler, node, scope):
+    """"copy that unit's text to this Equipment's effect text for as long as this is attached to it": the
+    abilities of one object's text become part of another's text (477.2: appending text), for that long."""
+    source_owner, source_kind, target_owner, target_kind, *lasting = node.parts
+    source, target = _text_owner(source_owner, scope), _text_owner(target_owner, scope)
+    return fx.GameAction(node.span, ("477.2", "136.2.c"), "copy_text", (source, target),
+                         duration="while_attached" if lasting else None,
+                         options=(source_kind.text.replace(" ", "_"), target_kind.text.replace(" ", "_")))
+
+
+def _text_owner(word: n.Word, scope) -> fx.Selector:
+    """"that unit's" (the unit named before), "its", "my", "this Equipment's" (this object)."""
+    words = word.text.split()
+    noun = words[-1].removesuffix("'s") if len(words) > 1 else None
+    if words[0] == "that":
+        return fx.Selector("the", types=(noun,), reference="that", antecedent=scope.last)
+    if words[0] == "its":
+        return fx.Selector("the", reference="it", antecedent=scope.last)
+    return fx.Selector("the", types=(noun,) if noun else (), reference="self")
+
+
 def _take_turn(compiler, node, scope):
     """"Take a turn after this one": an additional turn queued after the current one (735)."""
     return compiler.action(node.span, "take_turn")
@@ -594,10 +643,11 @@ _INSTRUCTIONS = {
     "channel": _channel, "gain_xp": _gain_xp, "spend_xp": _spend_xp, "score": _score,
     "recycle_count": _recycle_count, "add_resources": _add_resources, "pay": _pay, "spend_buff": _spend_buff,
     "attach": _attach, "detach": _detach, "double": _double, "double_might": _double_might, "double_damage": _double_damage, "win_game": _win_game, "replace_object": _replace_object, "reduce_cost": _reduce_cost,
-    "ignore_cost": _ignore_cost, "take_turn": _take_turn, "choose_named": _choose_named, "recall": _recall,
+    "ignore_cost": _ignore_cost, "take_turn": _take_turn, "choose_named": _choose_named, "choose": _choose,
+    "name_one": _name_one, "recall": _recall,
     "swap_might": _swap_might, "increase_might_to": _increase_might_to, "prevent_it": _prevent_it, "use_abilities": _use_abilities, "pay_any_amount": _pay_any_amount, "add_that_much": _add_that_much,
     "increase_victory_score": _increase_victory_score, "prevent_damage": _prevent_damage,
-    "activate_effects": _activate_effects,
+    "activate_effects": _activate_effects, "repeat_effect": _repeat_effect, "copy_text": _copy_text,
     "play": _token_like, "create": _token_like, "add_object": _token_like,
 }
 

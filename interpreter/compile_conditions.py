@@ -6,6 +6,7 @@ objects are selectors, the action it names is compiled as an instruction (compil
 """
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 
 from . import effects as fx
@@ -35,7 +36,19 @@ def condition(compiler, node, scope: Scope) -> fx.Condition:
         return fx.Condition("turn", value="you" if node.parts[0].text.lower().startswith("your") else "opponent")
     if node.kind == "cond_you_did_this_turn":
         return _past(node.parts[0], fx.Selector("the", reference="you"), scope)
+    if node.kind == "cond_might_than_total":
+        return _might_than_total(node, scope)
     raise _compile_error(node.span, f"“{node.kind}” conditions are not supported yet")
+
+
+def _might_than_total(node, scope) -> fx.Condition:
+    """"if my Might is greater than the total Might of enemy units there": compared with the sum of the
+    Might the objects have now (143)."""
+    words = node.parts[0].text.split()
+    subject = fx.Selector("the", reference="self") if words[0] == "my" \
+        else fx.Selector("the", reference="it", antecedent=scope.last)
+    compared = "more_might_than" if words[3] == "greater" else "less_might_than"
+    return fx.Condition(compared, subject, selector(node.parts[1], scope), value="total")
 
 
 def _predicate(compiler, node, subject, scope) -> fx.Condition:
@@ -61,6 +74,12 @@ def _predicate(compiler, node, subject, scope) -> fx.Condition:
     if kind == "pred_attached":   # "If this was attached to me this turn" (an Equipment's attach, 136)
         period = next((p.text for p in node.parts if isinstance(p, n.Word)), None)
         return fx.Condition("attached", subject, selector(node.parts[0], scope), value=period)
+    if kind == "pred_has_all_tags":
+        # "if your units have all of the following tags among them — Bird, Cat, Dog, and Poro": each tag is on
+        # at least one of those objects (tags: 133.8)
+        listed = next(p for p in node.parts if isinstance(p, n.Word) and "," in p.text)
+        tags = tuple(t for t in re.split(r",\s*(?:and |or )?|\s+(?:and|or)\s+", listed.text) if t)
+        return fx.Condition("has_all_tags", subject, fx.Selector("all", tags=tags))
     if kind in ("pred_less_might", "pred_more_might"):
         # "if it has less/more Might than me": compared on the Might each has now (143)
         compared = "less_might_than" if kind == "pred_less_might" else "more_might_than"

@@ -252,6 +252,8 @@ _POSTS = {
     # "a battlefield that was uncontrolled": nobody controlled it before the event that names it
     # "spells that choose me": spells and abilities with that object among their targets (359)
     "that_chooses": lambda base, post, scope: replace(base, filters=base.filters + (_chooses(post.value, scope),)),
+    # "that chooses it and no other friendly unit": it is among the targets, and no other object of that kind is (359)
+    "that_chooses_only": lambda base, post, scope: replace(base, filters=base.filters + _chooses_only(post.value, scope)),
     # "the first friendly gear played each turn": counted among the plays of each turn
     "played_each_turn": lambda base, post, scope: replace(base, filters=base.filters + (fx.Filter("played_each_turn"),)),
     # "each point you scored from holding this turn": points of that player scored that way (467-471)
@@ -272,6 +274,11 @@ _POSTS = {
     "affecting": lambda base, post, scope: replace(base, filters=base.filters + (
         fx.Filter("affecting", of=selector(post.value, scope)),)),
     "this_way": lambda base, post, scope: replace(base, filters=base.filters + (this_way(post.value),)),
+    # "a unit banished with this": only cards this object's linked abilities banished (427.3, 397)
+    # "the unit you exhausted to pay for this ability": an object used to pay one of its costs
+    "paid_with": lambda base, post, scope: replace(base, filters=base.filters + (_paid_with(post.value),)),
+    "banished_with": lambda base, post, scope: replace(base, filters=base.filters + (fx.Filter("banished_with", "==",
+                                                                                                "self"),)),
 }
 
 
@@ -292,6 +299,27 @@ def _chooses(nps, scope) -> fx.Filter:
         else:
             chosen = fx.Selector(chosen.quantity, chosen.count, alternatives=(chosen, selector(other, scope)))
     return fx.Filter("chooses", of=chosen)
+
+
+def _chooses_only(parts, scope) -> tuple[fx.Filter, fx.Filter]:
+    """"that chooses it and no other friendly unit": a pronoun here is the object named before."""
+    chosen, others = parts
+    target = selector(chosen, scope)
+    if target.antecedent is not None and set(target.antecedent.types) & _CHOOSERS:
+        # NOTE: "an enemy spell or ability that chooses it": the spell named first in the "or" list was
+        # remembered already, but what the spell chooses is the object named before the list
+        earlier = next((s for s in reversed(scope.history) if not set(s.types) & _CHOOSERS), None)
+        target = replace(target, antecedent=earlier)
+    return fx.Filter("chooses", of=target), fx.Filter("chooses_no_other", of=selector(others, scope))
+
+
+_CHOOSERS = {"spell", "spells", "ability", "abilities", "spells_and_abilities"}
+
+
+def _paid_with(word: n.Word) -> fx.Filter:
+    """"you exhausted to pay for this ability" -> Filter(paid_with, value "exhausted_ability")."""
+    words = word.text.lower().split()
+    return fx.Filter("paid_with", None, f"{words[1]}_{words[-1]}")
 
 
 def this_way(phrase: n.Phrase) -> fx.Filter:
@@ -348,6 +376,8 @@ def with_filter(phrase: n.Phrase, scope: Scope) -> fx.Filter:
         return fx.Filter(compared, None, selector(parts[0], scope).reference or "object")
     if kind == "with_same_controller":
         return fx.Filter("same_controller")
+    if kind == "with_named_tag":     # "a unit with the named tag": the tag named as this was played (760, 763)
+        return fx.Filter("named_tag")
     if kind == "with_source":
         return fx.Filter("source", "==", "spell" if "spell" in _words_of(phrase) else "ability")
     raise ValueError(f"not a single filter: {kind}")
@@ -362,9 +392,11 @@ def _place_key(where: fx.Place) -> str:
     return f"{where.kind}:{where.owner or ''}"
 
 
-def place(node: n.Place) -> fx.Place:
+def place(node: n.Place, scope: Scope | None = None) -> fx.Place:
     if node.kind != "zone":
         return fx.Place(node.kind)
+    if node.of is not None:          # "the location of the unit you exhausted ...": where that object is (106)
+        return fx.Place("location", of=selector(node.of, scope or Scope()))
     owner = None
     qualifiers = node.premods
     if node.determiner:
@@ -413,6 +445,8 @@ def modification(node, keyword) -> fx.Modification:
         return fx.Modification("keywords", measure=fx.Measure("keywords", fx.Selector("the", reference="self")))
     if isinstance(node, n.Phrase) and node.kind == "keyword_grant":
         return fx.Modification("keyword", keyword=keyword(node.parts[0]))
+    if isinstance(node, n.Phrase) and node.kind == "chosen_tag":     # "I gain that tag": the tag chosen before
+        return fx.Modification("chosen_tag")
     if node.kind == "might_increase":
         return fx.Modification("might", amount=node.parts[1])
     if node.kind == "might_decrease":

@@ -247,6 +247,21 @@ def _cannot_be_revealed(compiler, node, scope):
     return fx.StaticEffect(node.span, ("364",), "cannot_be_revealed", _holder(node.parts[0], scope), place=where)
 
 
+def _cannot_be_acted(compiler, node, scope):
+    """"I can't be readied": that game action is never done to the holders, whatever asks for it (364, 415)."""
+    action = fx.PARTICIPLE_ACTIONS[node.parts[-1].text]
+    return fx.StaticEffect(node.span, ("364", *compiler.action_rule(action)), "cannot_be", _holder(node.parts[0], scope),
+                           value=action)
+
+
+def _any_damage_kills(compiler, node, scope):
+    """"Any amount of your damage is enough to kill enemy units": for those units, any damage marked by that
+    player (or by me) is lethal (142.4.c)."""
+    owner, np = node.parts
+    by = fx.Selector("the", reference="you" if owner.text == "your" else "self")
+    return fx.StaticEffect(node.span, ("364", "142.4.c"), "lethal_any_damage", selector(np, scope), by=by)
+
+
 def _extra_trigger(compiler, node, scope):
     """"Your [Deathknell] effects trigger an additional time" (383: each trigger puts one more ability on the chain;
     808.1.b.1 names the effect of a Deathknell)."""
@@ -356,7 +371,7 @@ def _costs_of_whom(node, scope) -> fx.Selector:
 
 STATIC = {"has_modification": _has_modification, "buffs_give": _buffs_give, "cost_reduced_by": _cost_reduced_by, "tag_grant_one": _tag_grant_one, "no_damage": _no_damage, "exempt_this_way": _exempt_this_way,
            "buff_limit_lifted": _buff_limit_lifted, "play_only_to": _play_only_to,
-           "self_play_only_to": _self_play_only_to, "cannot_be_revealed": _cannot_be_revealed,
+           "self_play_only_to": _self_play_only_to, "cannot_be_revealed": _cannot_be_revealed, "cannot_be_acted": _cannot_be_acted, "any_damage_kills": _any_damage_kills,
            "extra_trigger": _extra_trigger, "has_unless_already": _has_unless_already,
            "cannot_score_until": _cannot_score_until, "cannot_act": _cannot_act, "double_might_bonus": _double_might_bonus, "hide_ignoring_costs": _hide_ignoring_costs, "look_permission": _look_permission, "cost_change_either": _cost_change_either,
            "effects_also": _effects_also, "equipment_gives": _equipment_gives, "adds_additional": _adds_additional, "cost_change_elsewhere": _cost_change_elsewhere, "might_increased_by": _might_increased_by,

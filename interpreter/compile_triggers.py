@@ -131,6 +131,10 @@ def _core(core: n.Phrase, scope: Scope) -> fx.Trigger:
 
 def self_event(node: n.Phrase, scope: Scope) -> fx.Trigger:
     """"I'm revealed from your deck" after "As": an event about me, marked "as" (370.1.b.1)."""
+    if node.kind == "self_attached":     # "As this is attached to a unit, ...": the attach (716), marked "as"
+        attached_to = selector(node.parts[0], scope)
+        scope.remember(attached_to)
+        return fx.Trigger("attach", "self", object=attached_to, qualifiers=("as",))
     participle, *tails = node.parts
     verb = _PARTICIPLES[participle.text]
     return _with_tails(fx.Trigger(verb, "self", qualifiers=("as",)), tails, scope)

@@ -113,6 +113,10 @@ def runs(effect) -> bool:
         return False        # "you may play a gear ... this turn": a permission, not run yet
     if name == "GameAction" and not _action_form_runs(effect):
         return False
+    if name == "GameAction" and effect.place is not None and effect.place.of is not None:
+        return False        # "to the location of <object>": not run yet
+    if name == "GameAction" and any(m.kind == "chosen_tag" for m in effect.modifications):
+        return False        # "I gain that tag": choices among named options are not kept yet
     return name in HANDLERS
 
 

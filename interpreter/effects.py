@@ -47,6 +47,7 @@ class Place:
     kind: str                  # here | there | anywhere | everywhere | battlefield | base | hand | trash | deck | location | ...
     owner: str | None = None   # you | its_owner | their | its | my | opponent
     qualifiers: tuple[str, ...] = ()   # open, occupied, same, different, enemy, a, the, each, ...
+    of: "Selector | None" = None       # "the location of <object>": where that object is
 
 
 @dataclass(frozen=True, slots=True)
@@ -113,6 +114,11 @@ class Cost:
     kind: str           # energy | power | exhaust | kill_self
     amount: int = 1
     domain: str | None = None
+
+
+# The game actions a passive can forbid on its holder ("I can't be readied"), by the participle the text uses.
+PARTICIPLE_ACTIONS = {"readied": "ready", "exhausted": "exhaust", "stunned": "stun", "killed": "kill",
+                      "buffed": "buff", "banished": "banish", "healed": "heal", "moved": "move", "recalled": "recall"}
 
 
 # ---- effects ---------------------------------------------------------------------------

@@ -377,6 +377,20 @@ def active_statements(state, obj) -> list[fx.StaticEffect]:
     return found
 
 
+def cannot_be(state, action: str, obj) -> str | None:
+    """The name of a board object whose passive says ``obj`` can't be <action>ed ("I can't be readied"), if
+    one applies now: that action is not done to it, whatever asks for it (364). None otherwise."""
+    view = resolve_state(state).view
+    for source in state.board_objects():
+        for statement in active_statements(state, source):
+            if statement.kind != "cannot_be" or statement.value != action or not supported(statement.holder):
+                continue
+            affects, _selective = holder_test(state, source, statement.holder)
+            if obj.oid in affects(view):
+                return source.name
+    return None
+
+
 def condition_test(state, obj, condition: fx.Condition):
     """An existence test for "While I'm [Mighty]" (706), "While I'm at a battlefield" and "If I have moved
     twice this turn"; None otherwise."""

@@ -85,6 +85,7 @@ class Place(Node):
     determiner: str | None = None    # your | its | their | a | the | its owner's ...
     premods: tuple[str, ...] = ()
     noun: str | None = None          # battlefield | base | hand | trash | main deck | location ...
+    of: "NounPhrase | None" = None   # "the location of the unit you exhausted ..."
 
 
 @dataclass(frozen=True, slots=True)

@@ -49,10 +49,11 @@ def _done_by(r, text: str, subject: fx.Selector | None) -> str:
 
 
 def _option(option: str, e) -> str:
+    plural = bool(getattr(e, "objects", ())) and is_plural(e.objects[0])      # "play all units ..., ignoring their costs"
     if option == "ignore_cost":
-        return ", ignoring its cost"
+        return ", ignoring their costs" if plural else ", ignoring its cost"
     if option == "ignore_energy_cost":
-        return ", ignoring its Energy cost"
+        return ", ignoring their Energy costs" if plural else ", ignoring its Energy cost"
     if option == "ignore_all_costs":
         return ", ignoring any and all costs"
     if option == "reduce_cost":
@@ -95,7 +96,9 @@ def _cost_of(r, e) -> str:
 
 
 def _simple(r, e) -> str:
-    if e.action == "choose" and not e.objects:          # "choose Cards or Runes"
+    if e.action == "choose" and not e.objects:          # "choose Cards or Runes", "choose Bird, Cat, or Dog"
+        if len(e.options) > 2:
+            return "choose " + ", ".join(e.options[:-1]) + ", or " + e.options[-1]
         return "choose " + " or ".join(e.options)
     return f"{_SIMPLE[e.action]} " + " and ".join(np_text(r, o) for o in e.objects)
 
@@ -144,6 +147,11 @@ def _give(r, e):
         return text + (" " + e.duration.replace("_", " ") if e.duration else "")
     mods = [_modification(r, m) for m in e.modifications]
     target = e.objects[0]
+    if mods == ["that tag"] and target.reference in ("self", "it", "they"):
+        # "I gain that tag": said with the object as subject ("give ... that tag" would read "that" as its modifier)
+        who = subject_text(r, target)
+        return f"{who} {'gain' if who in ('I', 'they', 'They') else 'gains'} that tag" + \
+            (" " + e.duration.replace("_", " ") if e.duration else "")
     if len(mods) == 1 and _measures_it(e.modifications[0]) and target.reference is None:
         # "give +[M] equal to its Might to another friendly unit": said after the unit, "its" would be that unit's
         text = f"give {mods[0]} to {np_text(r, target)}"
@@ -175,6 +183,8 @@ def _modification(r, m: fx.Modification) -> str:
         return '"' + Renderer("unit", r.rules).ability(m.ability) + '"'
     if m.kind == "keywords":
         return "my keywords"
+    if m.kind == "chosen_tag":
+        return "that tag"
     if m.kind == "keyword" and m.measure is not None:
         from .render_objects import measure_text
         return f"{r.keyword(m.keyword)} equal to {measure_text(r, m.measure)}"
@@ -234,6 +244,37 @@ def _gerund(r, e) -> str:
     if verb != "put":
         raise ValueError(f"no gerund for {verb!r}")
     return f"putting {rest}"
+def _repeat_effects(r, e):
+    whose = e.objects[0]
+    if whose.reference == "it":
+        owner = "its"
+    else:
+        owner = "my" if r.self_word == "me" else "this gear's" if r.card_type == "gear" else "this card's"
+    return f"repeat {owner} {e.options[0]} effect"
+
+
+def _copy_text(r, e):
+    source, target = e.objects
+    texts = [kind.replace("_", " ") for kind in e.options]
+    lasting = " for as long as this is attached to it" if e.duration == "while_attached" else ""
+    return f"copy {_text_owner(source)} {texts[0]} to {_text_owner(target)} {texts[1]}{lasting}"
+
+
+def _text_owner(whose: fx.Selector) -> str:
+    if whose.reference == "that":
+        return f"that {whose.types[0]}'s"
+    if whose.reference == "it":
+        return "its"
+    if whose.types:
+        return "this " + ("Equipment" if whose.types[0] == "equipment" else whose.types[0]) + "'s"
+    return "my"
+
+
+def _become_copy(r, e):
+    """"It becomes a copy of that unit", "They become copies of me": one copy effect for each (477.1.b)."""
+    copies = e.objects[0]
+    verb = "become copies" if copies.reference in ("they", "them") or is_plural(copies) else "becomes a copy"
+    return f"{subject_text(r, copies)} {verb} of {np_text(r, e.objects[1])}"
 
 
 def _reduce(r, e):
@@ -256,14 +297,14 @@ _ACTIONS = {
     "return": _return,
     "give": _give,
     "channel": _channel,
-    "gain_xp": lambda r, e: f"gain {e.amount.value} XP",
+    "gain_xp": lambda r, e: f"gain {e.amount.value} XP{for_each_text(r, e.amount)}",
     "spend_xp": lambda r, e: f"spend {e.amount.value} XP",
     "score": lambda r, e: f"score {e.amount.value} point{'s' if e.amount.value != 1 else ''}",
     "play": _play,
     "create": lambda r, e: "create " + np_text(r, e.objects[0]),
     "attach": lambda r, e: f"attach {np_text(r, e.objects[0])} to {np_text(r, e.objects[1])}",
     "detach": lambda r, e: "detach " + " from ".join(np_text(r, o) for o in e.objects),
-    "become_copy": lambda r, e: f"{subject_text(r, e.objects[0])} becomes a copy of {np_text(r, e.objects[1])}",
+    "become_copy": _become_copy,
     "double": lambda r, e: f"double {_doubled(r, e)}" + (" " + e.duration.replace("_", " ") if e.duration else ""),
     "replace": lambda r, e: f"replace {np_text(r, e.objects[0])} with {np_text(r, e.objects[1])}",
     "win_game": lambda r, e: "win the game",
@@ -273,6 +314,9 @@ _ACTIONS = {
     "prevent_damage": lambda r, e: _prevent(r, e),
     "activate_effects": lambda r, e: f"activate the {e.options[0]} effects of {np_text(r, e.objects[0]).removeprefix('all ')}",
     "take_turn": lambda r, e: "take a turn after this one",
+    "name": lambda r, e: f"name a {e.options[0]}",
+    "repeat_effects": _repeat_effects,
+    "copy_text": _copy_text,
     "recall": lambda r, e: _simple(r, e) + (" exhausted" if "exhausted" in e.options else ""),
     "swap": lambda r, e: f"swap the Might of {np_text(r, e.objects[0])}" + (" " + e.duration.replace("_", " ") if e.duration else ""),
     "spend_buff": _spend_buff,
@@ -541,6 +585,11 @@ _STATIC_TEXTS = {
     "cannot_act": lambda r, e, holder, plural: f"{holder} can't {e.value} {np_text(r, e.by)}",
     "look_permission": lambda r, e, holder, plural: f"{holder} can look at {np_text(r, e.by)}"
                                                     + (" " + e.duration.replace("_", " ") if e.duration else ""),
+    "lethal_any_damage": lambda r, e, holder, plural:
+        f"any amount of {'your' if e.by.reference == 'you' else 'my'} damage is enough to kill "
+        f"{np_text(r, e.holder).removeprefix('all ')}",
+    "cannot_be": lambda r, e, holder, plural:
+        f"{holder} can't be {next(p for p, a in fx.PARTICIPLE_ACTIONS.items() if a == e.value)}",
     "hide_permission": lambda r, e, holder, plural: f"{holder} can hide {np_text(r, e.by).removeprefix('all ')} ignoring costs"
                                                      + (" " + e.duration.replace("_", " ") if e.duration else ""),
     "might_bonus": lambda r, e, holder, plural: f"{holder} {'give' if plural else 'gives'} double its base Might bonus",

@@ -190,6 +190,8 @@ def _posts(renderer, selector) -> list[str]:
         if f.kind == "chooses":
             verb = "choose" if is_plural(selector) else "chooses"
             text = f"that {verb} " + ("me" if f.of is None else np_text(renderer, f.of))
+        if f.kind == "chooses_no_other":
+            text = "and no other " + np_text(renderer, replace(f.of, quantity="one")).split(" ", 1)[1]
         if f.kind == "played_by" and played_to:
             text += f" to {place_text(selector.location)}"
         if _bounds_each_part(f, after) and f.of is not None:       # bounded by another object's cost
@@ -224,6 +226,8 @@ def _filter(f: fx.Filter, renderer=None) -> str:
         return f"with {f.kind.split('_')[0]} Might than {'me' if f.value == 'self' else 'it'}"
     if f.kind == "same_controller":
         return "with the same controller"
+    if f.kind == "named_tag":
+        return "with the named tag"
     if f.kind == "source":
         return f"with a{'n' if f.value == 'ability' else ''} {f.value}"
     if f.kind == "power_cost":
@@ -246,6 +250,11 @@ def _filter(f: fx.Filter, renderer=None) -> str:
     if f.kind == "happened_this_turn":          # "time this spell has dealt damage this turn"
         verb = "have" if is_plural(f.of) else "has"
         return f"{np_text(renderer, f.of)} {verb} {f.value.replace('_', ' ')} this turn"
+    if f.kind == "paid_with":
+        verb, what = f.value.split("_")
+        return f"you {verb} to pay for this {what}"
+    if f.kind == "banished_with":
+        return f"banished with {renderer.self_word if renderer is not None else 'this'}"
     if f.kind == "did":
         return "who did"
     if f.kind == "role":
@@ -285,6 +294,8 @@ def located(where: fx.Place) -> str:
 def place_text(where: fx.Place) -> str:
     if where.kind in ("here", "there", "anywhere", "everywhere"):
         return where.kind
+    if where.of is not None:
+        return f"the location of {np_text(None, where.of)}"
     words = []
     if where.owner and where.owner.startswith("that_"):
         words.append(where.owner.replace("_", " ") + "'s")          # "that enemy unit's battlefield"
@@ -419,6 +430,14 @@ def _condition(renderer, c: fx.Condition) -> str:
         return f"{who} couldn't {done} this way" if c.negated else f"{who} has you {done}"
     if kind == "ends_in_tie":
         return f"{who} {'ends' if third else 'end'} in a tie"
+    if kind == "has_all_tags":
+        tags = c.object.tags
+        listed = ", ".join(tags[:-1]) + ", and " + tags[-1] if len(tags) > 2 else " and ".join(tags)
+        return f"{who} {'has' if third else 'have'} all of the following tags among them — {listed}"
+    if kind in ("less_might_than", "more_might_than") and c.value == "total":
+        whose = "my" if c.subject.reference == "self" else "its"
+        than = "greater" if kind == "more_might_than" else "less"
+        return f"{whose} Might is {than} than the total Might of {np_text(renderer, c.object).removeprefix('all ')}"
     if kind in ("less_might_than", "more_might_than"):
         return f"{who} {'has' if third else 'have'} {kind.split('_')[0]} Might than {np_text(renderer, c.object)}"
     if kind == "excess_damage":

@@ -44,6 +44,8 @@ def _as_event(r, trigger: fx.Trigger) -> str:
     """"you play me", "I'm revealed from your deck": the event of an "as" ability (370.1.b.1)."""
     if trigger.event == "play":
         return f"you play {r.self_word}"
+    if trigger.event == "attach":
+        return f"this is attached to {np_text(r, trigger.object)}"
     return f"I'm {_AS_PARTICIPLES[trigger.event]}" + _tails(r, trigger)
 def _participle_list(r, first: fx.Trigger, also) -> str | None:
     """"this is played, discarded, or killed" when the triggers differ only in their last participle."""

@@ -25,8 +25,17 @@ class Unsupported(Exception):
 
 def runs_selector(sel) -> bool:
     """Whether the runtime can find what ``sel`` means ("a unit they control" needs the subject player)."""
-    return sel.controller != "they" and all(runs_selector(a) for a in sel.alternatives) \
-        and not any(_bound_by_other(f) for f in sel.filters)
+    return sel.controller != "they" and not any(f.kind in _UNTRACKED for f in sel.filters) \
+        and all(runs_selector(a) for a in sel.alternatives) and not any(_bound_by_other(f) for f in sel.filters)
+
+
+# Filters about a history the game state does not keep yet: "a unit banished with this" (427.3), "a unit
+# with the named tag" (760).
+_UNTRACKED = {"banished_with": "cards banished with a given object (427.3): banishments are not linked to their source yet",
+              "named_tag": "a tag named as a card was played (760): names are not kept yet",
+              "paid_with": "the objects used to pay a cost (for example 'the unit you exhausted to pay for this "
+                           "ability'): payments are not kept yet",
+              "chooses_no_other": "the other targets of a spell or ability (359): not compared yet"}
 
 
 def _bound_by_other(test) -> bool:
@@ -245,6 +254,8 @@ def _filters(ctx, sel, obj) -> bool:
     if any(k not in keywords for k in sel.keywords_with) or any(k in keywords for k in sel.keywords_without):
         return False
     for test in sel.filters:
+        if test.kind in _UNTRACKED:
+            raise Unsupported(_UNTRACKED[test.kind])
         if test.kind == "keyword" and test.value not in keywords:
             return False
         if _bound_by_other(test):

@@ -114,7 +114,30 @@ def lethal(state: GameState, obj: GameObject) -> bool:
     """Lethal damage: a non-zero amount at least the unit's might (142.4.b)."""
     minimum = state.rules.might["lethal_damage"]["minimum"]
     damage = obj.damage_total
+    if damage >= minimum and _any_damage_kills(state, obj):
+        return True
     return damage >= minimum and damage >= max(might_of(state, obj) or 0, 0)
+
+
+def _any_damage_kills(state: GameState, obj: GameObject) -> bool:
+    """"Any amount of your damage is enough to kill enemy units": damage the source's controller marked on a
+    unit it names is lethal at any amount (142.4.c). NOTE: "my damage" needs damage marked by an object,
+    and damage is marked by player here, so that form is not applied."""
+    from .layer_sources import active_statements, holder_test, resolve_state, supported
+
+    markers = {by for amount, by in obj.damage if amount > 0}
+    if not markers:
+        return False
+    for source in state.board_objects():
+        for statement in active_statements(state, source):
+            if statement.kind != "lethal_any_damage" or statement.by.reference != "you" \
+                    or source.controller not in markers or not supported(statement.holder):
+                continue
+            affects, _selective = holder_test(state, source, statement.holder)
+            if obj.oid in affects(resolve_state(state).view):
+                state.note(f"{source.name}: any amount of {source.controller}'s damage is lethal to {obj.name}", "142.4.c")
+                return True
+    return False
 
 
 def visible_to(state: GameState, obj: GameObject) -> list[str]:

@@ -104,7 +104,7 @@ class ObjectsTransformer(Transformer, metaclass=_TransformerMeta):
                "measure_that_energy_cost", "measure_that_might",
                "measure_count", "measure_might_of", "measure_our_might", "measure_keyword", "measure_cost", "measure_base_cost", "keyword_grant", "keyword_equal", "keyword_cost_grant", "might_increase", "might_decrease", "might_increase_by",
                "with_stat", "with_keyword", "with_less_might", "with_more_might", "with_same_controller", "with_total_might", "with_energy_cost",
-               "with_cost", "my_keywords", "ability_grant", "with_source", "with_power_cost")
+               "with_cost", "my_keywords", "ability_grant", "with_source", "with_power_cost", "with_named_tag", "chosen_tag")
     WORDS = ("past_event", "cost_part", "token_suffix", "combat_role", "card_type", "pronoun", "demonstrative", "score_way", "source_noun",
              "place_premod", "noun", "buff_spent", "comparison_tail", "place_noun")
     INNER = ("np", "np_head", "determiner", "count", "np_post", "with_filter", "cost_comparison",
@@ -257,12 +257,18 @@ class ObjectsTransformer(Transformer, metaclass=_TransformerMeta):
         """"with the same controller and a total Might of 8 or less": one ``with`` of several tests."""
         return n.Post(Span.of(meta), "with", n.Phrase(Span.of(meta), "with_both", tuple(children)))
 
+    def post_that_chooses_only(self, meta, children):
+        """"that chooses it and no other friendly unit": the object chosen, and the kind it is the only one of."""
+        chosen, _word, others = children
+        return n.Post(Span.of(meta), "that_chooses_only", (chosen, others))
+
     def post_that_chooses(self, meta, children):
         """"that chooses me", "that chooses a friendly unit or gear": what the spell or ability targets."""
         return n.Post(Span.of(meta), "that_chooses", tuple(children))
     post_attached_to_me, post_this_way, post_affecting = _post("attached_to_me"), _post("this_way"), _post("affecting")
     post_else, post_who_did, post_where_you_are = _post("else"), _post("who_did"), _post("where_you_are")
     post_that_chose_named = _post("that_chose_named")
+    post_banished_with, post_paid_with = _post("banished_with"), _post("paid_with")
 
     def post_played_from_elsewhere(self, meta, children):
         return n.Post(Span.of(meta), "played_from_elsewhere", children[-1])
@@ -310,6 +316,10 @@ class ObjectsTransformer(Transformer, metaclass=_TransformerMeta):
         posts = tuple(c.kind for c in children if isinstance(c, n.Phrase))
         return n.Place(Span.of(meta), "zone", determiner, words[:-1] + posts, words[-1])
 
+    def location_of(self, meta, children):
+        """"the location of <object>": where that object is."""
+        return n.Place(Span.of(meta), "zone", None, (), "location", children[-1])
+
     def place_you_control(self, meta, children):
         return n.Phrase(Span.of(meta), "you_control", ())
 
@@ -339,10 +349,10 @@ class ConditionsTransformer(Transformer, metaclass=_TransformerMeta):
     """Conditions and trigger events from ``grammar/conditions.lark``."""
 
     PHRASES = ("condition_clause", "cond_contracted", "cond_there_is", "cond_whose_turn", "cond_you_did_this_turn",
-               "pred_controls", "pred_has", "pred_less_might", "pred_more_might", "pred_has_more", "pred_controls_more", "pred_is", "pred_is_state", "pred_was", "pred_paid_additional_cost", "pred_chooses", "pred_kills", "pred_do",
+               "pred_controls", "pred_has", "pred_less_might", "pred_more_might", "pred_has_more", "pred_controls_more", "pred_is", "pred_is_state", "pred_was", "pred_paid_additional_cost", "pred_chooses", "pred_kills", "pred_do", "cond_might_than_total", "pred_has_all_tags",
                "pred_died", "pred_did_not_die", "pred_did_this_turn", "pred_excess_damage", "pred_near_victory", "subject_score", "pred_cannot", "pred_ends_in_tie", "pred_could_not", "pred_has_you_do", "pred_pays", "event_buff", "event_from_here", "event_from_keyword",
                "event_in_a_turn", "alt_me_played", "pred_attacks", "pred_defends", "event_keyword", "event_to_object", "pred_would", "event_would", "be_a", "be_state", "be_state_alone",
-               "be_at", "be_not_at", "be_not_at_already", "self_event", "did_play", "did_discard", "did_gain_xp",
+               "be_at", "be_not_at", "be_not_at_already", "self_event", "self_attached", "did_play", "did_discard", "did_gain_xp",
                "did_move", "did_spend", "if_condition", "subject_me",
                "subject_it", "trigger_event", "event_action", "event_me_played", "event_is_state", "alt_verb", "alt_event",
                "alt_object", "event_place", "event_in_combat", "event_to", "event_from", "event_alone",
@@ -389,8 +399,8 @@ class EffectsTransformer(Transformer, metaclass=_TransformerMeta):
                "choose", "reveal", "reveal_until", "look_at", "take_control", "spend_buff", "spend_xp", "pay", "attach", "detach",
                "double", "double_might", "become_copy", "hide", "win_game", "replace_object", "lose_control", "new_choices", "take_turn", "swap_might", "increase_might_to", "play", "create", "add_object", "play_to", "play_with", "play_for", "play_without_paying", "play_during", "play_again",
                "damage_count", "damage_equal", "damage_that_much", "move_to", "move_here", "buff_phrase",
-               "energy_resource", "power_resource", "subject_me")
-    WORDS = ("resource_kind", "during_what", "basis_word", "entry_state", "rune_noun", "point_noun", "cost_kind", "damage_source", "trigger_word", "cost_owner")
+               "energy_resource", "power_resource", "subject_me", "repeat_effect", "name_one", "copy_text")
+    WORDS = ("resource_kind", "during_what", "basis_word", "entry_state", "rune_noun", "point_noun", "cost_kind", "damage_source", "trigger_word", "cost_owner", "named_kind", "text_owner", "text_kind", "effect_owner")
     INNER = ("effect_text", "subject_phrase")
 
     def when_sentence(self, meta, children):
@@ -423,9 +433,9 @@ class AbilitiesTransformer(Transformer, metaclass=_TransformerMeta):
                "tag_grant_one", "no_damage", "exempt_this_way", "buff_limit_lifted", "play_only_to", "self_play_only_to",
                "cannot_be_revealed", "extra_trigger", "has_unless_already", "cannot_score_until", "cannot_act", "double_might_bonus", "hide_ignoring_costs", "look_permission", "adds_additional", "cost_change_either", "effects_also", "equipment_gives",
                "not_chosen_before", "not_chosen_this_turn", "bullet", "labelled_bullet", "bullet_label",
-               "subject_me")
+               "subject_me", "cannot_be_acted", "any_damage_kills")
     WORDS = ("additional", "first_word", "timing_point", "self_ref", "prevented_verb", "ordinal_turn", "cost_direction",
-             "ordinal_word", "card_type_label", "phase_name", "paid_by_you")
+             "ordinal_word", "card_type_label", "phase_name", "paid_by_you", "acted_participle", "damage_owner")
 
     def card_line(self, meta, children):
         return n.Phrase(Span.of(meta), "card_line", tuple(_reminder(c) for c in children))
@@ -443,7 +453,7 @@ class AbilitiesTransformer(Transformer, metaclass=_TransformerMeta):
         return n.Phrase(Span.of(meta), "bullet_line", tuple(_reminder(c) for c in children[1:]))
 
     def keyworded(self, meta, children):
-        keyword, separator, body = children
+        keyword, separator, *_nested, body = children      # "[K][>] [>>][K2][>] ...": the nesting is the same
         return n.Phrase(Span.of(meta), "keyworded", (keyword_ref(keyword), n.Word(Span.of(separator), str(separator)), body))
 
     def ordinal(self, meta, children):

@@ -61,11 +61,21 @@ def _settle(state: GameState) -> None:
     cleanup(state)
 
 
+def _stays_exhausted(state: GameState, obj) -> bool:
+    """"I can't be readied": the Awaken Step readies everything else (315.1.b, 364)."""
+    from .layer_sources import cannot_be
+
+    forbidding = cannot_be(state, "ready", obj)
+    if forbidding is not None:
+        state.note(f"{forbidding} does not let {obj.name} be readied", "364")
+    return forbidding is not None
+
+
 def start_turn(state: GameState) -> None:
     player = state.turn_player
     values = state.runtime["turn_start"]
     for obj in state.board_objects() + [b for b in state.battlefields]:
-        if obj.controller == player and obj.exhausted:
+        if obj.controller == player and obj.exhausted and not _stays_exhausted(state, obj):
             obj.exhausted = False
     state.note(f"{player} readies everything they control", "315.1.b")
     _settle(state)
