@@ -1,0 +1,57 @@
+"""The last Origins, Spiritforged and Unleashed wordings, and the typos of real card data the reader
+copes with (each reported by a lint rule). Each test checks the compiled values, with the card's own
+sentence and a varied one, and that the canonical text compiles back to the same effects."""
+from __future__ import annotations
+
+import pytest
+
+from interpreter import effects as fx
+from interpreter.diagnostics import InputError
+from interpreter.parse import tolerate_typos
+from interpreter.pipeline import compile_text
+from interpreter.render import render_card, round_trips, without_spans
+
+
+def _same_meaning(text: str, clean: str, card_type: str) -> None:
+    """``text`` compiles to the effects of ``clean``, the wording without the typo."""
+    typed = compile_text(text, card_type=card_type)
+    assert without_spans(typed) == without_spans(compile_text(clean, card_type=card_type))
+    assert round_trips(typed, card_type)
+
+
+# ---- typos of real data: each keeps the text's length, so spans point into the source ----------
+
+@pytest.mark.parametrize("text, clean", [
+    ("When you conquer here, draw 1 for each other battlefield you or allies control..",
+     "When you conquer here, draw 1 for each other battlefield you or allies control."),
+    ("Draw 2. . Discard 1.", "Draw 2. Discard 1."),
+])
+def test_a_doubled_period_ends_one_sentence(text, clean):
+    _same_meaning(text, clean, "battlefield")
+    assert len(tolerate_typos(text)) == len(text)
+
+
+@pytest.mark.parametrize("text, clean", [
+    ("[E]: Play two [1] [M] Bird unit tokens with [Deflect].", "[E]: Play two 1 [M] Bird unit tokens with [Deflect]."),
+    ("When you play me, play a [3] [M] Sprite unit token.", "When you play me, play a 3 [M] Sprite unit token."),
+])
+def test_an_energy_symbol_before_might_reads_as_the_number(text, clean):
+    _same_meaning(text, clean, "unit")
+    (ability,) = compile_text(text, card_type="unit")
+    assert ability.effects[0].token.might == int(clean.split(" [M]")[0].split()[-1])
+
+
+@pytest.mark.parametrize("text, clean", [
+    ("[Level 6][>] I have +1 [M]. (While you have 6+ XP, get the effect.)ambush",
+     "[Level 6][>] I have +1 [M]. (While you have 6+ XP, get the effect.)"),
+    ("[Hunt] (When I conquer or hold, gain 1 XP.)shield\nDraw 1.", "[Hunt] (When I conquer or hold, gain 1 XP.)\nDraw 1."),
+])
+def test_a_word_glued_to_reminder_text_at_the_end_of_a_line_is_skipped(text, clean):
+    _same_meaning(text, clean, "unit")
+
+
+def test_the_tolerances_are_narrow():
+    assert tolerate_typos("(Wait...) Draw 1.") == "(Wait...) Draw 1."      # inside reminder text
+    assert tolerate_typos("Add [1] [A].") == "Add [1] [A]."                # an energy symbol before power
+    with pytest.raises(InputError):
+        compile_text("Draw 1 (reminder)ambush Draw 1.", card_type="spell")  # a glued word inside a line
