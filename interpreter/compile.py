@@ -115,7 +115,8 @@ class Compiler:
         effects = self.effect_body(node.parts[0], scope)
         if all(_is_static(e) for e in effects):
             return fx.PassiveAbility(node.span, ("364",), effects)
-        counted = _counted_each_turn(node.span, effects, card_type)
+        counted = _counted_each_turn(node.span, effects, card_type) or \
+            _while_at_each_end_of_your_turn(node, effects, card_type)
         if counted is not None:
             return counted
         _check_while_has_a_time(effects, card_type)
@@ -320,6 +321,29 @@ def _counted_each_turn(span, effects, card_type) -> fx.TriggeredAbility | None:
         return None
     trigger = replace(trigger, qualifiers=tuple(q for q in trigger.qualifiers if q != "in_a_turn"))
     return fx.TriggeredAbility(span, ("383",), trigger, delayed.effects, limit=delayed.when.removesuffix("_time"))
+
+
+def _while_at_each_end_of_your_turn(node, effects, card_type) -> fx.TriggeredAbility | None:
+    """A permanent's "While I'm at a battlefield, ready 4 friendly runes at the end of your turn": the time
+    phrase at the end names the point that starts the instruction, so the sentence is a triggered ability
+    (383.1, 383.1.a: the phrase need not lead the sentence) and the "while" is checked when that point comes,
+    as an "if" right after it is (383.2.a.1). Only "your turn" says it happens each of your turns."""
+    if card_type == "spell" or len(effects) != 1 or not _your_turn_named(node):
+        return None
+    lasting = effects[0]
+    if not isinstance(lasting, fx.Conditional) or "364" not in lasting.rules or lasting.otherwise \
+            or len(lasting.effects) != 1 or not _at_end_of_turn(lasting.effects[0]):
+        return None
+    inner = lasting.effects[0]
+    condition = fx.Conditional(lasting.span, (), lasting.condition, inner.effects)
+    return fx.TriggeredAbility(node.span, ("383",), fx.Trigger("end_of_turn", "you"), (condition,))
+
+
+def _your_turn_named(node) -> bool:
+    """Whether the instruction's time phrase is "at the end of your turn" (not "this turn")."""
+    if isinstance(node, n.Word):
+        return node.text.startswith("at ") and node.text.endswith(" your turn")
+    return isinstance(node, n.Phrase) and any(_your_turn_named(part) for part in node.parts)
 
 
 def _check_while_has_a_time(effects, card_type) -> None:

@@ -55,3 +55,26 @@ def test_the_tolerances_are_narrow():
     assert tolerate_typos("Add [1] [A].") == "Add [1] [A]."                # an energy symbol before power
     with pytest.raises(InputError):
         compile_text("Draw 1 (reminder)ambush Draw 1.", card_type="spell")  # a glued word inside a line
+
+
+# ---- "While ..., <instruction> at the end of your turn" on a permanent (383.1.a, 383.2.a.1) -----
+
+@pytest.mark.parametrize("text, trigger_first", [
+    ("While I'm at a battlefield, ready 4 friendly runes at the end of your turn.",
+     "At the end of your turn, if I'm at a battlefield, ready 4 friendly runes."),
+    ("While you control a Mech, draw 2 at the end of your turn.",
+     "At the end of your turn, if you control a Mech, draw 2."),
+])
+def test_a_lasting_condition_over_an_end_of_your_turn_instruction_is_a_trigger(text, trigger_first):
+    (ability,) = compile_text(text, card_type="unit")
+    assert isinstance(ability, fx.TriggeredAbility)
+    assert (ability.trigger.event, ability.trigger.subject) == ("end_of_turn", "you")
+    (conditional,) = ability.effects
+    assert isinstance(conditional, fx.Conditional) and conditional.effects[0].action in ("ready", "draw")
+    assert without_spans(compile_text(trigger_first, card_type="unit")) == without_spans((ability,))
+    assert round_trips((ability,), "unit")
+
+
+def test_a_lasting_condition_over_an_instruction_at_the_end_of_this_turn_is_still_refused():
+    with pytest.raises(InputError, match="over an instruction"):
+        compile_text("While you control a Mech, draw 1 at the end of this turn.", card_type="unit")
