@@ -461,6 +461,14 @@ def _gives(r, e: fx.StaticEffect, holder: str, plural: bool) -> str:
     return text + (" " + e.duration.replace("_", " ") if e.duration else "")
 
 
+def _hide_permission(r, e: fx.StaticEffect, holder: str) -> str:
+    """"You can hide cards ignoring costs this turn", "You may hide an additional card here"."""
+    hidden = np_text(r, e.by).removeprefix("all ")
+    if e.value == "additional":    # one object: "a card here" follows "an additional"
+        return f"{holder} may hide an additional {hidden.split(' ', 1)[1]}"
+    return f"{holder} can hide {hidden} ignoring costs" + (" " + e.duration.replace("_", " ") if e.duration else "")
+
+
 _STATIC_TEXTS = {
     "give": lambda r, e, holder, plural: _gives(r, e, holder, plural),
     "enter": _enter,
@@ -485,8 +493,7 @@ _STATIC_TEXTS = {
     "extra_trigger": _extra_trigger,
     "effects_also": _effects_also,
     "cannot_act": lambda r, e, holder, plural: f"{holder} can't {e.value} {np_text(r, e.by)}",
-    "hide_permission": lambda r, e, holder, plural: f"{holder} can hide {np_text(r, e.by).removeprefix('all ')} ignoring costs"
-                                                     + (" " + e.duration.replace("_", " ") if e.duration else ""),
+    "hide_permission": lambda r, e, holder, plural: _hide_permission(r, e, holder),
     "might_bonus": lambda r, e, holder, plural: f"{holder} {'give' if plural else 'gives'} double its base Might bonus",
     "adds_additional": lambda r, e, holder, plural: f"{holder} [Add] an additional {symbols_text(e.cost)}",
 }

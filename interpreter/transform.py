@@ -410,7 +410,7 @@ class AbilitiesTransformer(Transformer, metaclass=_TransformerMeta):
                "cannot_be_chosen",
                "move_permission", "cost_change_elsewhere", "might_increased_to", "tag_grant", "bonus_damage", "assigned_damage", "no_combat_damage", "might_increased_by", "might_increased_by_points", "can_be_played_to", "cannot_be_played", "cannot_score", "cannot_gain_points", "cannot_play", "cannot_move_to", "cannot_move_from_here_to", "cost_change", "cost_reduced", "cost_reduced_by", "this_spell", "buffs_give", "cost_floor", "might_minimum", "modification_list", "modal",
                "tag_grant_one", "no_damage", "buff_limit_lifted", "play_only_to", "self_play_only_to",
-               "cannot_be_revealed", "extra_trigger", "has_unless_already", "cannot_score_until", "cannot_act", "double_might_bonus", "hide_ignoring_costs", "adds_additional", "cost_change_either", "effects_also", "equipment_gives",
+               "cannot_be_revealed", "extra_trigger", "has_unless_already", "cannot_score_until", "cannot_act", "double_might_bonus", "hide_ignoring_costs", "hide_additional", "adds_additional", "cost_change_either", "effects_also", "equipment_gives",
                "not_chosen_before", "not_chosen_this_turn", "bullet", "labelled_bullet", "bullet_label",
                "subject_me")
     WORDS = ("first_word", "timing_point", "self_ref", "prevented_verb", "ordinal_turn", "cost_direction",

@@ -78,3 +78,20 @@ def test_a_lasting_condition_over_an_end_of_your_turn_instruction_is_a_trigger(t
 def test_a_lasting_condition_over_an_instruction_at_the_end_of_this_turn_is_still_refused():
     with pytest.raises(InputError, match="over an instruction"):
         compile_text("While you control a Mech, draw 1 at the end of this turn.", card_type="unit")
+
+
+# ---- a permission on a permanent: "You may hide an additional card here" (364, 811.1.b) ------------
+
+@pytest.mark.parametrize("text, holder, where", [
+    ("You may hide an additional card here.", "you", "here"),
+    ("Each opponent can hide an additional card there.", None, "there"),
+])
+def test_hiding_an_additional_card_is_a_passive_permission(text, holder, where):
+    (ability,) = compile_text(text, card_type="battlefield")
+    assert isinstance(ability, fx.PassiveAbility)
+    (static,) = ability.effects
+    assert (static.kind, static.value) == ("hide_permission", "additional")
+    assert static.holder.reference == holder
+    assert static.by.types == ("card",) and static.by.quantity == "one" and static.by.location.kind == where
+    assert round_trips((ability,), "battlefield")
+    assert render_card((ability,), "battlefield") == text.replace(" can ", " may ")
