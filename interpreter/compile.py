@@ -208,9 +208,14 @@ class Compiler:
         for lead in leads:
             if lead.kind == "lead_for_each" and isinstance(lead.parts[0], n.NounPhrase):
                 scope.remember(selector(lead.parts[0], scope))   # "For each player that ..., ... that player"
+        acted_before = dict(scope.acted)
         body = list(self.clause_seq(parts[-1], scope))
+        # a lead is read before its body: "If the played card is a unit, ... play it here" names the card
+        # played by an earlier sentence, not the body's own play
+        acted_after, scope.acted = scope.acted, acted_before
         for lead in reversed(leads):
             body = self._apply_lead(lead, body, scope, effects)
+        scope.acted = {**scope.acted, **acted_after}
         effects.extend(body)
 
     def _apply_lead(self, lead: n.Phrase, body: list, scope: Scope, effects: list) -> list:

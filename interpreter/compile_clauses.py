@@ -191,12 +191,17 @@ def instruction(compiler, node, scope: Scope) -> fx.Effect:
     kind = node.kind
     if kind in _SIMPLE:
         np = node.part(n.NounPhrase)
-        return compiler.action(node.span, _SIMPLE[kind], objects=(_object(np, scope),))
+        target = _object(np, scope)
+        scope.note_action(_SIMPLE[kind], (target,))
+        return compiler.action(node.span, _SIMPLE[kind], objects=(target,))
     from .compile_passives import STATIC
     handler = _INSTRUCTIONS.get(kind) or STATIC.get(kind)
     if handler is None:
         raise _compile_error(node.span, f"“{kind.replace('_', ' ')}” instructions are not supported yet")
-    return handler(compiler, node, scope)
+    effect = handler(compiler, node, scope)
+    if isinstance(effect, fx.GameAction):
+        scope.note_action(effect.action, effect.objects)
+    return effect
 
 
 _SIMPLE = {"kill": "kill", "banish": "banish", "stun": "stun", "buff": "buff", "ready": "ready",

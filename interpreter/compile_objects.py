@@ -32,6 +32,12 @@ class Scope:
     card_type: str | None = None
     last: fx.Selector | None = None
     history: list = field(default_factory=list)
+    acted: dict = field(default_factory=dict)      # action -> the objects its last instruction acted on
+
+    def note_action(self, action: str, objects: tuple) -> None:
+        """An instruction was read: "the <participle> <noun>" later names what it acted on."""
+        if objects:
+            self.acted[action] = objects[0]
 
     def remember_earlier(self, selector: fx.Selector) -> None:
         """An object named by a lead read after its sentence's body ("If you would reveal cards, ..."):
@@ -69,7 +75,11 @@ def selector(np: n.NounPhrase, scope: Scope, counted: bool = False) -> fx.Select
     base = _apply_premods(base, np.premods)
     base = _apply_head(base, np.head)
     result = _with_posts(base, np.posts, scope)
-    if np.determiner is not None and np.determiner.kind in ("that", "those", "these") and scope.last is not None:
+    done = _done_to(np, scope)
+    if done is not None:
+        result = replace(result, quantity="all" if singular(np.head.noun) != np.head.noun else "the",
+                         reference="that", antecedent=done)
+    elif np.determiner is not None and np.determiner.kind in ("that", "those", "these") and scope.last is not None:
         result = replace(result, reference="that",
                          antecedent=_demonstrated(np.determiner.kind, scope, result.types))
     elif _your_one_named_before(np, scope) is not None:
@@ -77,6 +87,25 @@ def selector(np: n.NounPhrase, scope: Scope, counted: bool = False) -> fx.Select
         # before, not all your units
         result = replace(result, quantity="the", reference="that", antecedent=_your_one_named_before(np, scope))
     return result
+
+
+# "the revealed cards": the participle names the action whose objects these are
+PARTICIPLES = {"revealed": "reveal", "played": "play", "killed": "kill", "recycled": "recycle",
+               "discarded": "discard", "banished": "banish"}
+
+
+def _done_to(np: n.NounPhrase, scope: Scope) -> fx.Selector | None:
+    """What "the revealed cards" or "the killed unit" names: the objects of the ability's last instruction
+    with that verb. Text that names no such instruction before does not compile."""
+    if np.determiner is None or np.determiner.kind != "the":
+        return None
+    verbs = [PARTICIPLES[p.text] for p in np.premods if isinstance(p, n.Word) and p.text in PARTICIPLES]
+    if not verbs:
+        return None
+    if verbs[0] not in scope.acted:
+        raise CompileError(np.span, f"nothing was {np.premods[0].text} before “{np.premods[0].text} ...”",
+                           f"name the object with an instruction first, such as “{verbs[0].capitalize()} a unit.”")
+    return scope.acted[verbs[0]]
 
 
 def _your_one_named_before(np: n.NounPhrase, scope: Scope) -> fx.Selector | None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from . import effects as fx
+from .compile_objects import PARTICIPLES
 from .number_words import NUMBER_WORDS
 
 _PLURAL = {"unit": "units", "spell": "spells", "card": "cards", "rune": "runes", "battlefield": "battlefields",
@@ -96,6 +97,8 @@ def _reference(renderer, selector) -> str:
 def _determiner(selector, plural) -> str:
     quantity, controller = selector.quantity, selector.controller
     if selector.reference == "that":
+        if any(state in PARTICIPLES for state in selector.states):
+            return "the"                                    # "the revealed cards": what was revealed before
         if selector.controller == "you" and not plural:
             return "your"                                   # "move your unit there": yours named before
         return "those" if plural else "that"

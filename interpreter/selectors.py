@@ -24,8 +24,16 @@ class Unsupported(Exception):
 
 
 def runs_selector(sel) -> bool:
-    """Whether the runtime can find what ``sel`` means ("a unit they control" needs the subject player)."""
-    return sel.controller != "they" and all(runs_selector(a) for a in sel.alternatives)
+    """Whether the runtime can find what ``sel`` means ("a unit they control" needs the subject player;
+    "the played card" needs the objects a phrase of the text named, not a pronoun's)."""
+    return sel.controller != "they" and all(runs_selector(a) for a in sel.alternatives) \
+        and not (_done_to(sel) and sel.antecedent.reference is not None)
+
+
+def _done_to(sel) -> bool:
+    """"the revealed cards": the objects an earlier instruction of the text acted on."""
+    from .compile_objects import PARTICIPLES
+    return sel.reference == "that" and sel.antecedent is not None and any(s in PARTICIPLES for s in sel.states)
 
 
 def candidates(ctx, sel) -> list[GameObject]:
@@ -47,6 +55,11 @@ def candidates(ctx, sel) -> list[GameObject]:
     if sel.reference == "them" and sel.antecedent in getattr(ctx, "named", {}):
         # "Reveal the top 5 cards ... Deal 1 to an enemy unit ... then recycle them": the group the text
         # named, not whatever the last instruction acted on
+        return [o for o in ctx.named[sel.antecedent] if o.zone[0] != "ceased"]
+    if _done_to(sel):
+        # "then recycle the revealed cards": the objects the phrase of the reveal named
+        if sel.antecedent not in getattr(ctx, "named", {}):
+            raise Unsupported(f"“the {sel.states[0]} ...” after an instruction on a pronoun")
         return [o for o in ctx.named[sel.antecedent] if o.zone[0] != "ceased"]
     if sel.reference in BACK_REFERENCES:
         chosen = getattr(ctx, "chosen", ()) if sel.reference == "that" else ()

@@ -95,3 +95,44 @@ def test_hiding_an_additional_card_is_a_passive_permission(text, holder, where):
     assert static.by.types == ("card",) and static.by.quantity == "one" and static.by.location.kind == where
     assert round_trips((ability,), "battlefield")
     assert render_card((ability,), "battlefield") == text.replace(" can ", " may ")
+
+
+# ---- "the <participle> <noun>": the objects an earlier instruction of that verb acted on ----------
+
+def test_the_revealed_cards_are_the_cards_the_reveal_named_not_the_last_object():
+    (ability,) = compile_text("When I defend, choose an enemy unit here and reveal the top 5 cards of your Main Deck. "
+                              "Deal 1 to that unit for each card with [Hidden] revealed this way, then recycle the "
+                              "revealed cards.", card_type="unit")
+    choose, reveal, deal, recycle = ability.effects
+    (cards,) = recycle.objects
+    assert (cards.reference, cards.quantity, cards.states, cards.types) == ("that", "all", ("revealed",), ("card",))
+    assert cards.antecedent == reveal.objects[0] and reveal.objects[0].count == 5
+    assert deal.objects[0].antecedent == choose.objects[0]
+    assert round_trips((ability,), "unit")
+    assert render_card((ability,), "unit").endswith("Recycle the revealed cards.")
+
+
+def test_the_killed_unit_names_the_unit_killed_before():
+    (ability,) = compile_text("Kill a friendly gear and banish an enemy unit. Return the banished unit to its "
+                              "owner's hand.", card_type="spell")
+    kill, banish, back = ability.effects
+    (unit,) = back.objects
+    assert unit.antecedent == banish.objects[0] and unit.quantity == "the" and unit.states == ("banished",)
+    assert round_trips((ability,), "spell")
+
+
+def test_a_lead_names_what_an_earlier_sentence_played_not_its_own_body():
+    (ability,) = compile_text("When I attack, you may reveal the top 2 cards of your Main Deck. You may play one. "
+                              "Then recycle the rest. If the played card is a unit, you may play it here.",
+                              card_type="unit")
+    played = ability.effects[1].effect.objects[0]
+    conditional = ability.effects[-1]
+    assert conditional.condition.kind == "is_a"
+    subject = conditional.condition.subject
+    assert subject.states == ("played",) and subject.antecedent == played and subject.reference == "that"
+    assert round_trips((ability,), "unit")
+
+
+def test_a_participle_with_nothing_done_before_is_refused():
+    with pytest.raises(InputError, match="nothing was revealed before"):
+        compile_text("Recycle the revealed cards.", card_type="spell")
