@@ -364,6 +364,9 @@ def with_filter(phrase: n.Phrase, scope: Scope) -> fx.Filter:
     if kind in ("with_less_might", "with_more_might"):   # compared on the Might each has now (143)
         compared = "less_might_than" if kind == "with_less_might" else "more_might_than"
         return fx.Filter(compared, None, selector(parts[0], scope).reference or "object")
+    if kind == "with_might_up_to_more":
+        # "with Might up to 1 more than the killed unit": at most the Might of that object plus the number (143)
+        return fx.Filter("might_up_to_more_than", "<=", parts[0], of=selector(parts[1], scope))
     if kind == "with_same_controller":
         return fx.Filter("same_controller")
     if kind == "with_source":

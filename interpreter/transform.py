@@ -103,7 +103,7 @@ class ObjectsTransformer(Transformer, metaclass=_TransformerMeta):
     PHRASES = ("comparison_stat", "at_most", "at_most_each", "below_your_points", "at_least", "for_each", "for_each_buff_spent", "for_each_this_way", "for_each_state", "measure_highest_might", "measure_might", "measure_energy_cost",
                "measure_that_energy_cost", "measure_that_might",
                "measure_count", "measure_might_of", "measure_our_might", "measure_keyword", "measure_cost", "keyword_grant", "keyword_equal", "might_increase", "might_decrease", "might_increase_by",
-               "with_stat", "with_keyword", "with_less_might", "with_more_might", "with_same_controller", "with_total_might", "with_energy_cost",
+               "with_stat", "with_keyword", "with_less_might", "with_more_might", "with_might_up_to_more", "with_same_controller", "with_total_might", "with_energy_cost",
                "with_cost", "my_keywords", "ability_grant", "with_source", "with_power_cost")
     WORDS = ("token_suffix", "combat_role", "card_type", "pronoun", "demonstrative", "score_way", "source_noun",
              "place_premod", "noun", "buff_spent", "comparison_tail", "place_noun")

@@ -136,3 +136,33 @@ def test_a_lead_names_what_an_earlier_sentence_played_not_its_own_body():
 def test_a_participle_with_nothing_done_before_is_refused():
     with pytest.raises(InputError, match="nothing was revealed before"):
         compile_text("Recycle the revealed cards.", card_type="spell")
+
+
+# ---- "with Might up to N more than <object>" (143) --------------------------------------------------
+
+@pytest.mark.parametrize("text, number, antecedent_types", [
+    ("[1][Y], [E]: Kill a friendly unit. Look at the top 5 cards of your Main Deck. You may banish a unit from "
+     "among them that has Might up to 1 more than the killed unit and play it, ignoring its cost. Then recycle "
+     "the rest.", 1, ("unit",)),
+    ("[E]: Recycle a friendly unit. Return a unit with Might up to 3 more than the recycled unit from your trash "
+     "to your hand.", 3, ("unit",)),
+])
+def test_might_up_to_more_than_an_object_bounds_might_by_that_objects(text, number, antecedent_types):
+    (ability,) = compile_text(text, card_type="gear")
+    first = ability.effects[0]
+    chosen = next(e for e in ability.effects if isinstance(e, (fx.MayDo, fx.GameAction)) and e is not first
+                  and any(f.kind == "might_up_to_more_than"
+                          for f in (e.effect if isinstance(e, fx.MayDo) else e).objects[0].filters))
+    action = chosen.effect if isinstance(chosen, fx.MayDo) else chosen
+    (bound,) = [f for f in action.objects[0].filters if f.kind == "might_up_to_more_than"]
+    assert (bound.op, bound.value) == ("<=", number)
+    assert bound.of.reference == "that" and bound.of.antecedent == first.objects[0]
+    assert bound.of.antecedent.types == antecedent_types
+    assert round_trips((ability,), "gear")
+
+
+def test_the_runtime_refuses_a_might_bound_it_cannot_test():
+    from interpreter.selectors import runs_selector
+    (ability,) = compile_text("[E]: Kill a friendly unit. Banish a unit with Might up to 1 more than the killed unit.",
+                              card_type="gear")
+    assert not runs_selector(ability.effects[1].objects[0])
