@@ -99,13 +99,15 @@ def _done_to(np: n.NounPhrase, scope: Scope) -> fx.Selector | None:
     with that verb. Text that names no such instruction before does not compile."""
     if np.determiner is None or np.determiner.kind != "the":
         return None
-    verbs = [PARTICIPLES[p.text] for p in np.premods if isinstance(p, n.Word) and p.text in PARTICIPLES]
-    if not verbs:
+    words = [p.text for p in np.premods if isinstance(p, n.Word)] + [p.value for p in np.posts if p.kind == "you_did"]
+    done = [word for word in words if word in PARTICIPLES]
+    if not done:
         return None
-    if verbs[0] not in scope.acted:
-        raise CompileError(np.span, f"nothing was {np.premods[0].text} before “{np.premods[0].text} ...”",
-                           f"name the object with an instruction first, such as “{verbs[0].capitalize()} a unit.”")
-    return scope.acted[verbs[0]]
+    verb = PARTICIPLES[done[0]]
+    if verb not in scope.acted:
+        raise CompileError(np.span, f"nothing was {done[0]} before “{done[0]} ...”",
+                           f"name the object with an instruction first, such as “{verb.capitalize()} a unit.”")
+    return scope.acted[verb]
 
 
 def _your_one_named_before(np: n.NounPhrase, scope: Scope) -> fx.Selector | None:
@@ -296,6 +298,7 @@ _POSTS = {
     "affecting": lambda base, post, scope: replace(base, filters=base.filters + (
         fx.Filter("affecting", of=selector(post.value, scope)),)),
     "this_way": lambda base, post, scope: replace(base, filters=base.filters + (this_way(post.value),)),
+    "you_did": lambda base, post, scope: replace(base, states=base.states + (post.value,)),   # "the unit you recycled"
 }
 
 

@@ -5,8 +5,8 @@ from dataclasses import replace
 
 from . import effects as fx
 from .number_words import NUMBER_WORDS
-from .render_objects import (amount_text, for_each_text, is_plural, located, np_text, per_text, place_text,
-                             subject_text, symbols_text)
+from .render_objects import (amount_text, for_each_text, is_plural, located, measure_text, np_text, per_text,
+                             place_text, subject_text, symbols_text)
 
 _THIRD_PERSON = {"draw": "draws", "discard": "discards", "deal": "deals", "kill": "kills", "banish": "banishes",
                  "stun": "stuns", "recycle": "recycles", "move": "moves", "return": "returns", "give": "gives",
@@ -218,6 +218,8 @@ def _prevent(r, e):
 
 
 def _reduce(r, e):
+    if e.amount is not None and e.amount.kind == "equal":       # "by the Might of the recycled unit"
+        return f"reduce {_cost_of(r, e)} by {measure_text(r, e.amount.measure)}"
     return f"reduce {_cost_of(r, e)} by {symbols_text(e.cost)}{for_each_text(r, e.amount)}"
 
 

@@ -299,7 +299,8 @@ def measure_text(renderer, measure: fx.Measure) -> str:
         return f"the number of {np_text(renderer, measure.of)}"
     if measure.kind == "highest_might":
         return f"the highest Might among {np_text(renderer, measure.of)}"
-    if measure.kind == "might" and measure.of is not None and measure.of.reference is None and measure.of.types:
+    if measure.kind == "might" and measure.of is not None and measure.of.types and (
+            measure.of.reference is None or any(state in PARTICIPLES for state in measure.of.states)):
         return f"the Might of {np_text(renderer, measure.of)}"
     if measure.of is not None and measure.of.reference == "we":
         return "our Mights"

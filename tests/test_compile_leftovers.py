@@ -166,3 +166,32 @@ def test_the_runtime_refuses_a_might_bound_it_cannot_test():
     (ability,) = compile_text("[E]: Kill a friendly unit. Banish a unit with Might up to 1 more than the killed unit.",
                               card_type="gear")
     assert not runs_selector(ability.effects[1].objects[0])
+
+
+# ---- "Reduce its Energy cost by <measure>" and "the unit you recycled" (356.4) ------------------------
+
+@pytest.mark.parametrize("text, verb", [
+    ("When I conquer, you may recycle another friendly unit to play a Mech from your trash. Reduce its Energy cost "
+     "by the Might of the unit you recycled.", "recycle"),
+    ("[E]: Kill a friendly unit to play a Dragon from your hand. Reduce its Energy cost by the Might of the unit "
+     "you killed.", "kill"),
+])
+def test_a_cost_reduced_by_the_might_of_the_object_an_earlier_instruction_acted_on(text, verb):
+    (ability,) = compile_text(text, card_type="unit")
+    reduce = ability.effects[-1]
+    assert (reduce.action, reduce.options, reduce.cost) == ("reduce_cost", ("energy",), ())
+    (played,) = reduce.objects
+    assert played.reference == "it" and played.antecedent.zone.kind in ("trash", "hand")
+    measure = reduce.amount.measure
+    assert (reduce.amount.kind, measure.kind) == ("equal", "might")
+    assert measure.of.reference == "that" and measure.of.states == (verb + "ed" if verb == "kill" else "recycled",)
+    assert measure.of.antecedent.relation == "friendly" and measure.of.antecedent.types == ("unit",)
+    assert round_trips((ability,), "unit")
+
+
+def test_the_unit_you_recycled_is_the_recycled_unit():
+    said = compile_text("Recycle a friendly unit. Deal damage equal to the Might of the unit you recycled to an "
+                        "enemy unit.", card_type="spell")
+    other = compile_text("Recycle a friendly unit. Deal damage equal to the Might of the recycled unit to an "
+                         "enemy unit.", card_type="spell")
+    assert without_spans(said) == without_spans(other)
