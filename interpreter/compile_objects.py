@@ -298,6 +298,9 @@ _POSTS = {
     "affecting": lambda base, post, scope: replace(base, filters=base.filters + (
         fx.Filter("affecting", of=selector(post.value, scope)),)),
     "this_way": lambda base, post, scope: replace(base, filters=base.filters + (this_way(post.value),)),
+    # "a unit that hasn't been chosen for this spell": not one chosen before while it resolves (355.5)
+    "not_chosen_for": lambda base, post, scope: replace(base, filters=base.filters + (
+        fx.Filter("chosen_for", "!=", "this_" + post.value),)),
     "you_did": lambda base, post, scope: replace(base, states=base.states + (post.value,)),   # "the unit you recycled"
 }
 

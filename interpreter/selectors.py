@@ -32,7 +32,9 @@ def runs_selector(sel) -> bool:
 
 
 # Filters the runtime does not test yet: a selector with one is refused, never read as passing.
-_NOT_RUN = {"might_up_to_more_than"}     # needs the last known Might of an object gone from the board
+# "might_up_to_more_than" needs the last known Might of an object gone from the board; "chosen_for" the
+# choices made so far while the spell resolves.
+_NOT_RUN = {"might_up_to_more_than", "chosen_for"}
 
 
 def _done_to(sel) -> bool:

@@ -252,6 +252,10 @@ class ObjectsTransformer(Transformer, metaclass=_TransformerMeta):
     post_you_play_to, post_was_uncontrolled = _post("you_play_to"), _post("was_uncontrolled")
     post_played_each_turn = _post("played_each_turn")
 
+    def post_not_chosen_for(self, meta, children):
+        """"that hasn't been chosen for this spell": the spell or ability whose choices are meant."""
+        return n.Post(Span.of(meta), "not_chosen_for", str(children[0]).split()[-1].lower())
+
     def post_you_did(self, meta, children):
         """"the unit you recycled": the participle, as "the recycled unit" has it."""
         return n.Post(Span.of(meta), "you_did", str(children[0]).split()[-1].lower())

@@ -195,3 +195,27 @@ def test_the_unit_you_recycled_is_the_recycled_unit():
     other = compile_text("Recycle a friendly unit. Deal damage equal to the Might of the recycled unit to an "
                          "enemy unit.", card_type="spell")
     assert without_spans(said) == without_spans(other)
+
+
+# ---- "that hasn't been chosen for this spell" (355.5) -----------------------------------------------
+
+@pytest.mark.parametrize("text, card_type, source", [
+    ("Starting with the next player, each other player chooses a unit you don't control that hasn't been chosen "
+     "for this spell. Kill those units.", "spell", "this_spell"),
+    ("[E]: Each player chooses a gear that has not been chosen for this ability. Exhaust those gear.", "unit",
+     "this_ability"),
+])
+def test_an_object_not_chosen_before_for_this_spell_or_ability(text, card_type, source):
+    (ability,) = compile_text(text, card_type=card_type)
+    *_, last = ability.effects
+    (those,) = last.objects
+    chosen = those.antecedent
+    assert those.reference == "that" and chosen.quantity == "one"
+    assert fx.Filter("chosen_for", "!=", source) in chosen.filters
+    assert round_trips((ability,), card_type)
+
+
+def test_the_runtime_refuses_a_choice_that_depends_on_earlier_choices():
+    from interpreter.selectors import runs_selector
+    (ability,) = compile_text("Each player chooses a unit that hasn't been chosen for this spell.", card_type="spell")
+    assert not runs_selector(ability.effects[0].objects[0])
