@@ -432,10 +432,24 @@ def measure(phrase: n.Phrase, scope: Scope) -> fx.Measure:
     return fx.Measure("might" if phrase.kind == "measure_might" else "energy_cost", of)
 
 
+def _abilities_of(node: n.Phrase) -> fx.Modification:
+    """"all [E] abilities of all friendly legends, units, and gear": the abilities of those objects whose cost
+    has [E] (or that a keyword starts), gained as they are (477.2: abilities are altered in their own layer)."""
+    kind, *rest = node.parts
+    which = f"keyword_abilities_{kind.name}" if isinstance(kind, n.KeywordRef) else "exhaust_abilities"
+    determiner = next((p for p in rest if isinstance(p, n.Determiner)), None)
+    nouns = [word.text for word in rest[-1].parts]
+    holders = _apply_premods(_determined(determiner), [p for p in rest[:-1] if isinstance(p, n.Word)])
+    holders = replace(holders, types=tuple(singular(word) for word in nouns))
+    return fx.Modification("abilities", measure=fx.Measure(which, holders))
+
+
 def modification(node, keyword) -> fx.Modification:
     """+N / -N [M], a keyword, or +[M] equal to a measure."""
     if isinstance(node, n.Phrase) and node.kind == "my_keywords":
         return fx.Modification("keywords", measure=fx.Measure("keywords", fx.Selector("the", reference="self")))
+    if isinstance(node, n.Phrase) and node.kind == "abilities_of":
+        return _abilities_of(node)
     if isinstance(node, n.Phrase) and node.kind == "keyword_grant":
         return fx.Modification("keyword", keyword=keyword(node.parts[0]))
     if node.kind == "might_increase":

@@ -161,12 +161,26 @@ def _doubled(r, e: fx.GameAction) -> str:
     return text + ("'" if text.endswith("s") else "'s") + " Might"
 
 
+def _listed_types(r, holders: fx.Selector) -> str:
+    """"all friendly legends, units, and gear": one noun phrase, its card types listed."""
+    first, *others = [np_text(r, replace(holders, types=(kind,))) for kind in holders.types]
+    nouns = [text.split()[-1] for text in others]
+    if not nouns:
+        return first
+    if len(nouns) == 1:
+        return f"{first} and {nouns[0]}"
+    return f"{first}, {', '.join(nouns[:-1])}, and {nouns[-1]}"
+
+
 def _modification(r, m: fx.Modification) -> str:
     if m.kind == "ability":
         from .render import Renderer
         return '"' + Renderer("unit", r.rules).ability(m.ability) + '"'
     if m.kind == "keywords":
         return "my keywords"
+    if m.kind == "abilities":          # "all [E] abilities of all friendly legends, units, and gear"
+        which = "[E]" if m.measure.kind == "exhaust_abilities" else f"[{m.measure.kind.removeprefix('keyword_abilities_')}]"
+        return f"all {which} abilities of {_listed_types(r, m.measure.of)}"
     if m.kind == "keyword" and m.measure is not None:
         from .render_objects import measure_text
         return f"{r.keyword(m.keyword)} equal to {measure_text(r, m.measure)}"

@@ -104,11 +104,11 @@ class ObjectsTransformer(Transformer, metaclass=_TransformerMeta):
                "measure_that_energy_cost", "measure_that_might",
                "measure_count", "measure_might_of", "measure_our_might", "measure_keyword", "measure_cost", "keyword_grant", "keyword_equal", "might_increase", "might_decrease", "might_increase_by",
                "with_stat", "with_keyword", "with_less_might", "with_more_might", "with_might_up_to_more", "with_same_controller", "with_total_might", "with_energy_cost",
-               "with_cost", "my_keywords", "ability_grant", "with_source", "with_power_cost")
+               "with_cost", "my_keywords", "abilities_of", "listed_nouns", "ability_grant", "with_source", "with_power_cost")
     WORDS = ("token_suffix", "combat_role", "card_type", "pronoun", "demonstrative", "score_way", "source_noun",
              "place_premod", "noun", "buff_spent", "comparison_tail", "place_noun")
     INNER = ("np", "np_head", "determiner", "count", "np_post", "with_filter", "cost_comparison",
-             "comparison_value", "place", "at_place", "measure", "modification", "might_change", "duration")
+             "comparison_value", "place", "at_place", "measure", "modification", "might_change", "duration", "ability_kind")
 
     # ---- noun phrases
     def determined_np(self, meta, children):

@@ -219,3 +219,23 @@ def test_the_runtime_refuses_a_choice_that_depends_on_earlier_choices():
     from interpreter.selectors import runs_selector
     (ability,) = compile_text("Each player chooses a unit that hasn't been chosen for this spell.", card_type="spell")
     assert not runs_selector(ability.effects[0].objects[0])
+
+
+# ---- "I have all [E] abilities of <listed types>" (477.2) ------------------------------------------
+
+@pytest.mark.parametrize("text, which, types, relation", [
+    ("I have all [E] abilities of all friendly legends, units, and gear.", "exhaust_abilities",
+     ("legend", "unit", "gear"), "friendly"),
+    ("Friendly units have all [Deathknell] abilities of all enemy units and gear.", "keyword_abilities_Deathknell",
+     ("unit", "gear"), "enemy"),
+])
+def test_having_the_abilities_of_other_objects(text, which, types, relation):
+    from interpreter.layer_sources import passive_runs
+    (ability,) = compile_text(text, card_type="unit")
+    (static,) = ability.effects
+    (gained,) = static.modifications
+    assert (static.kind, gained.kind, gained.measure.kind) == ("modify", "abilities", which)
+    assert gained.measure.of.types == types and gained.measure.of.relation == relation
+    assert round_trips((ability,), "unit")
+    assert render_card((ability,), "unit").endswith(text.split(" have ")[-1])
+    assert not passive_runs(ability)       # the layer engine does not copy abilities yet
