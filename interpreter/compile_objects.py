@@ -438,10 +438,14 @@ def _abilities_of(node: n.Phrase) -> fx.Modification:
     kind, *rest = node.parts
     which = f"keyword_abilities_{kind.name}" if isinstance(kind, n.KeywordRef) else "exhaust_abilities"
     determiner = next((p for p in rest if isinstance(p, n.Determiner)), None)
-    nouns = [word.text for word in rest[-1].parts]
-    holders = _apply_premods(_determined(determiner), [p for p in rest[:-1] if isinstance(p, n.Word)])
-    holders = replace(holders, types=tuple(singular(word) for word in nouns))
-    return fx.Modification("abilities", measure=fx.Measure(which, holders))
+    return fx.Modification("abilities", measure=fx.Measure(which, listed_objects(determiner, rest[:-1], rest[-1])))
+
+
+def listed_objects(determiner, premods, listed: n.Phrase) -> fx.Selector:
+    """"all friendly legends, units, and gear", "enemy units and/or gear": one selector of the listed types."""
+    nouns = [word.text for word in listed.parts if isinstance(word, n.Word) and word.text != "and/or"]
+    holders = _apply_premods(_determined(determiner), [p for p in premods if isinstance(p, n.Word)])
+    return replace(holders, types=tuple(singular(word) for word in nouns))
 
 
 def modification(node, keyword) -> fx.Modification:

@@ -316,6 +316,19 @@ def measure_text(renderer, measure: fx.Measure) -> str:
     return f"{owner} Might" if measure.kind == "might" else f"{owner} Energy cost"
 
 
+def _chose_this_turn(renderer, c: fx.Condition) -> str:
+    """"you've chosen enemy units or gear twice this turn with spells or unit abilities"."""
+    chosen = c.object
+    (source,) = [f for f in chosen.filters if f.kind == "source"]
+    first, *others = [np_text(renderer, replace(chosen, types=(kind,), filters=())).removeprefix("all ")
+                      for kind in chosen.types]
+    listed = first + "".join(f" or {text.split()[-1]}" for text in others)
+    times = {1: "once", 2: "twice"}.get(c.value, f"{c.value} times")
+    sources = " or ".join(" ".join(kind.split("_")[:-1] + [_plural(kind.split("_")[-1])])
+                          for kind in source.value.split("|"))
+    return f"you've chosen {listed} {times} this turn with {sources}"
+
+
 def amount_text(renderer, amount: fx.Amount) -> str:
     if amount.kind == "equal":
         return f"damage equal to {measure_text(renderer, amount.measure)}"
@@ -398,6 +411,8 @@ def _condition(renderer, c: fx.Condition) -> str:
         return f"{who} {'has' if third else 'have'} moved {times} this turn"
     if kind == "gained_xp_this_turn":
         return "you've gained XP this turn"
+    if kind == "chose_this_turn":
+        return _chose_this_turn(renderer, c)
     if kind in ("attacks", "defends"):
         return f"{who} {kind}" + (" alone" if c.value else "")
     if kind == "pays":

@@ -239,3 +239,22 @@ def test_having_the_abilities_of_other_objects(text, which, types, relation):
     assert round_trips((ability,), "unit")
     assert render_card((ability,), "unit").endswith(text.split(" have ")[-1])
     assert not passive_runs(ability)       # the layer engine does not copy abilities yet
+
+
+# ---- "you've chosen <listed types> <times> this turn with <sources>" (355.6) ------------------------
+
+@pytest.mark.parametrize("text, types, relation, times, sources", [
+    ("[E]: [Reaction] — Draw 1. Use only if you've chosen enemy units and/or gear twice this turn with spells or "
+     "unit abilities.", ("unit", "gear"), "enemy", 2, "spell|unit_ability"),
+    ("[E]: Channel 1 rune. Use only if you've chosen friendly units 3 times this turn with spells.", ("unit",),
+     "friendly", 3, "spell"),
+])
+def test_a_restriction_on_how_often_you_chose_objects_this_turn(text, types, relation, times, sources):
+    (ability,) = compile_text(text, card_type="legend")
+    restriction = ability.effects[-1]
+    condition = restriction.condition
+    assert (restriction.kind, condition.kind, condition.value) == ("only_if", "chose_this_turn", times)
+    assert condition.subject.reference == "you"
+    assert condition.object.types == types and condition.object.relation == relation
+    assert condition.object.filters == (fx.Filter("source", "in", sources),)
+    assert round_trips((ability,), "legend")
