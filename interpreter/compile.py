@@ -352,9 +352,10 @@ def _your_turn_named(node) -> bool:
 
 
 def _check_while_has_a_time(effects, card_type) -> None:
-    """A permanent's "While I'm at a battlefield, ready 4 runes at the end of your turn" is a condition that
-    lasts (364) over an instruction that no event starts: it would be read as done once, not each turn, so
-    it is refused until the wording gives the event ("At the end of your turn, if ...")."""
+    """A permanent's "While I'm at a battlefield, ready 4 runes" is a condition that lasts (364) over an
+    instruction that no event starts: it would be read as done once, not each turn, so it is refused until
+    the wording gives the event ("At the end of your turn, if ...", or "... at the end of your turn", read by
+    ``_while_at_each_end_of_your_turn``)."""
     if card_type == "spell":
         return
     for effect in effects:

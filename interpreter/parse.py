@@ -109,7 +109,8 @@ def parse(text: str, start: str = "card_text", path: str = "<text>") -> Tree:
     if not text.strip():
         raise InputError(Diagnostic("E001", "empty text", path, 1, 1, "", _EMPTY_HELP[start]))
     try:
-        return parser("statements" if start == "rule_statement" else "cards").parse(tolerate_typos(normalise(text)), start=start)
+        kind = "statements" if start == "rule_statement" else "cards"
+        return parser(kind).parse(tolerate_typos(normalise(text)), start=start)
     except UnexpectedInput as error:
         raise InputError(_diagnose(error, text, path)) from None
 

@@ -179,7 +179,8 @@ def _modification(r, m: fx.Modification) -> str:
     if m.kind == "keywords":
         return "my keywords"
     if m.kind == "abilities":          # "all [E] abilities of all friendly legends, units, and gear"
-        which = "[E]" if m.measure.kind == "exhaust_abilities" else f"[{m.measure.kind.removeprefix('keyword_abilities_')}]"
+        kind = m.measure.kind
+        which = "[E]" if kind == "exhaust_abilities" else f"[{kind.removeprefix('keyword_abilities_')}]"
         return f"all {which} abilities of {_listed_types(r, m.measure.of)}"
     if m.kind == "keyword" and m.measure is not None:
         from .render_objects import measure_text
