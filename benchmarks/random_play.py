@@ -48,6 +48,7 @@ def runnable(card) -> bool:
     from dataclasses import fields, is_dataclass
 
     from interpreter.effect_run import ACTIONS, runs
+    from interpreter.layer_sources import passive_runs
     from interpreter.pipeline import compile_card
     from interpreter.selectors import runs_selector
 
@@ -64,7 +65,7 @@ def runnable(card) -> bool:
             return True
         name = type(value).__name__
         if name == "PassiveAbility":
-            return True   # passives are read by the layer engine, not run
+            return passive_runs(value)   # passives are read by the layer engine, not run
         if name == "GameAction" and value.action not in ACTIONS:
             return False
         if not runs(value) and name not in _CONTAINERS:

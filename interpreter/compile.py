@@ -136,12 +136,17 @@ class Compiler:
         return tuple(fx.KeywordAbility(symbols.span, keyword.rules, keyword, costs_of(symbols))
                      for symbols in node.parts if isinstance(symbols, n.Phrase) and symbols.kind == "cost_symbols")
 
+    def _line_scope(self, card_type) -> Scope:
+        """The scope a line starts in: a spell's lines share one (its text is one effect, 135.2.b.3)."""
+        return self.spell_scope if self.spell_scope is not None and card_type == "spell" else Scope(card_type)
+
     def _ability_instructions(self, node: n.Phrase, card_type):
-        scope = self.spell_scope if self.spell_scope is not None and card_type == "spell" else Scope(card_type)
+        scope = self._line_scope(card_type)
         effects = self.effect_body(node.parts[0], scope)
         if all(_is_static(e) for e in effects):
             return fx.PassiveAbility(node.span, ("364",), effects)
-        counted = _counted_each_turn(node.span, effects, card_type)
+        counted = _counted_each_turn(node.span, effects, card_type) or \
+            _while_at_each_end_of_your_turn(node, effects, card_type)
         if counted is not None:
             return counted
         _check_while_has_a_time(effects, card_type)
@@ -200,7 +205,7 @@ class Compiler:
         return fx.ModalAbility(node.span, ("135.2.b",), count, limit, ())
 
     def _ability_cost_to_play(self, node: n.Phrase, card_type):
-        scope = Scope(card_type)
+        scope = self._line_scope(card_type)      # a spell's later lines may name what its cost acted on
         return fx.AdditionalCost(node.span, ("131",), False, self.effect_body(node.parts[-1], scope))
 
     def _ability_as_you_play(self, node: n.Phrase, card_type):
@@ -233,12 +238,17 @@ class Compiler:
         for lead in leads:
             if lead.kind == "lead_for_each" and isinstance(lead.parts[0], n.NounPhrase):
                 scope.remember(selector(lead.parts[0], scope))   # "For each player that ..., ... that player"
+        acted_before = dict(scope.acted)
         if sentence.kind == "switch_sentence":
             body = [self._switch(parts[-1], scope)]
         else:
             body = list(self.clause_seq(parts[-1], scope))
+        # a lead is read before its body: "If the played card is a unit, ... play it here" names the card
+        # played by an earlier sentence, not the body's own play
+        acted_after, scope.acted = scope.acted, acted_before
         for lead in reversed(leads):
             body = self._apply_lead(lead, body, scope, effects)
+        scope.acted = {**scope.acted, **acted_after}
         effects.extend(body)
 
     def _apply_lead(self, lead: n.Phrase, body: list, scope: Scope, effects: list) -> list:
@@ -379,10 +389,34 @@ def _counted_each_turn(span, effects, card_type) -> fx.TriggeredAbility | None:
     return fx.TriggeredAbility(span, ("383",), trigger, delayed.effects, limit=delayed.when.removesuffix("_time"))
 
 
+def _while_at_each_end_of_your_turn(node, effects, card_type) -> fx.TriggeredAbility | None:
+    """A permanent's "While I'm at a battlefield, ready 4 friendly runes at the end of your turn": the time
+    phrase at the end names the point that starts the instruction, so the sentence is a triggered ability
+    (383.1, 383.1.a: the phrase need not lead the sentence) and the "while" is checked when that point comes,
+    as an "if" right after it is (383.2.a.1). Only "your turn" says it happens each of your turns."""
+    if card_type == "spell" or len(effects) != 1 or not _your_turn_named(node):
+        return None
+    lasting = effects[0]
+    if not isinstance(lasting, fx.Conditional) or "364" not in lasting.rules or lasting.otherwise \
+            or len(lasting.effects) != 1 or not _at_end_of_turn(lasting.effects[0]):
+        return None
+    inner = lasting.effects[0]
+    condition = fx.Conditional(lasting.span, (), lasting.condition, inner.effects)
+    return fx.TriggeredAbility(node.span, ("383",), fx.Trigger("end_of_turn", "you"), (condition,))
+
+
+def _your_turn_named(node) -> bool:
+    """Whether the instruction's time phrase is "at the end of your turn" (not "this turn")."""
+    if isinstance(node, n.Word):
+        return node.text.startswith("at ") and node.text.endswith(" your turn")
+    return isinstance(node, n.Phrase) and any(_your_turn_named(part) for part in node.parts)
+
+
 def _check_while_has_a_time(effects, card_type) -> None:
-    """A permanent's "While I'm at a battlefield, ready 4 runes at the end of your turn" is a condition that
-    lasts (364) over an instruction that no event starts: it would be read as done once, not each turn, so
-    it is refused until the wording gives the event ("At the end of your turn, if ...")."""
+    """A permanent's "While I'm at a battlefield, ready 4 runes" is a condition that lasts (364) over an
+    instruction that no event starts: it would be read as done once, not each turn, so it is refused until
+    the wording gives the event ("At the end of your turn, if ...", or "... at the end of your turn", read by
+    ``_while_at_each_end_of_your_turn``)."""
     if card_type == "spell":
         return
     for effect in effects:

@@ -232,12 +232,17 @@ def instruction(compiler, node, scope: Scope) -> fx.Effect:
     kind = node.kind
     if kind in _SIMPLE:
         np = node.part(n.NounPhrase)
-        return compiler.action(node.span, _SIMPLE[kind], objects=(_object(np, scope),))
+        target = _object(np, scope)
+        scope.note_action(_SIMPLE[kind], (target,))
+        return compiler.action(node.span, _SIMPLE[kind], objects=(target,))
     from .compile_passives import STATIC
     handler = _INSTRUCTIONS.get(kind) or STATIC.get(kind)
     if handler is None:
         raise _compile_error(node.span, f"“{kind.replace('_', ' ')}” instructions are not supported yet")
-    return handler(compiler, node, scope)
+    effect = handler(compiler, node, scope)
+    if isinstance(effect, fx.GameAction):
+        scope.note_action(effect.action, effect.objects)
+    return effect
 
 
 _SIMPLE = {"kill": "kill", "banish": "banish", "stun": "stun", "buff": "buff", "ready": "ready",
@@ -517,6 +522,15 @@ def _reduce_cost(compiler, node, scope):
                            amount=fx.Amount("count", None, per=per) if per else None, options=(kind,) if kind else ())
 
 
+def _reduce_cost_by(compiler, node, scope):
+    """"Reduce its Energy cost by the Might of the unit you recycled": a discount of a number read from the
+    game when the cost is determined (356.4)."""
+    cost_ref, how_much = node.parts
+    whose, kind = _whose_cost(cost_ref, scope)
+    return compiler.action(node.span, "reduce_cost", objects=(whose,),
+                           amount=fx.Amount("equal", measure=measure(how_much, scope)), options=(kind,) if kind else ())
+
+
 def _ignore_cost(compiler, node, scope):
     """"ignore this spell's cost": the base cost of the spell being played is 0 (356.1.b.1)."""
     whose, kind = _whose_cost(node.parts[0], scope)
@@ -642,7 +656,7 @@ _INSTRUCTIONS = {
     "draw": _draw, "draw_object": _draw_object, "give_to": _give_to, "ready_or_exhaust": _ready_or_exhaust, "deal_split": _deal_split, "predict": _predict, "put_into": _put_into, "put_count_into": _put_count_into, "put_on_deck": _put_on_deck, "reveal_until": _reveal_until, "put_into_from": _put_into_from, "put_back": _put_back, "discard": _discard, "deal": _deal, "move": _move, "return_to": _return_to, "give": _give, "give_either": _give_either,
     "channel": _channel, "gain_xp": _gain_xp, "spend_xp": _spend_xp, "score": _score,
     "recycle_count": _recycle_count, "add_resources": _add_resources, "pay": _pay, "spend_buff": _spend_buff,
-    "attach": _attach, "detach": _detach, "double": _double, "double_might": _double_might, "double_damage": _double_damage, "win_game": _win_game, "replace_object": _replace_object, "reduce_cost": _reduce_cost,
+    "attach": _attach, "detach": _detach, "double": _double, "double_might": _double_might, "double_damage": _double_damage, "win_game": _win_game, "replace_object": _replace_object, "reduce_cost": _reduce_cost, "reduce_cost_by": _reduce_cost_by,
     "ignore_cost": _ignore_cost, "take_turn": _take_turn, "choose_named": _choose_named, "choose": _choose,
     "name_one": _name_one, "recall": _recall,
     "swap_might": _swap_might, "increase_might_to": _increase_might_to, "prevent_it": _prevent_it, "use_abilities": _use_abilities, "pay_any_amount": _pay_any_amount, "add_that_much": _add_that_much,

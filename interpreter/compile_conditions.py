@@ -38,6 +38,8 @@ def condition(compiler, node, scope: Scope) -> fx.Condition:
         return _past(node.parts[0], fx.Selector("the", reference="you"), scope)
     if node.kind == "cond_might_than_total":
         return _might_than_total(node, scope)
+    if node.kind == "cond_you_chose":
+        return _chose_this_turn(node)
     raise _compile_error(node.span, f"“{node.kind}” conditions are not supported yet")
 
 
@@ -49,6 +51,19 @@ def _might_than_total(node, scope) -> fx.Condition:
         else fx.Selector("the", reference="it", antecedent=scope.last)
     compared = "more_might_than" if words[3] == "greater" else "less_might_than"
     return fx.Condition(compared, subject, selector(node.parts[1], scope), value="total")
+
+
+def _chose_this_turn(node) -> fx.Condition:
+    """"you've chosen enemy units and/or gear twice this turn with spells or unit abilities": how many times
+    this turn you chose such objects with such sources (355.6: choosing is targeting)."""
+    from .compile_objects import listed_objects
+    listed = next(p for p in node.parts if isinstance(p, n.Phrase) and p.kind == "listed_nouns")
+    premods = [p for p in node.parts[:node.parts.index(listed)] if isinstance(p, n.Word)]
+    times = next(p for p in node.parts if isinstance(p, int))
+    sources = "|".join(w.text.replace("abilities", "ability").replace("spells", "spell").replace(" ", "_")
+                       for w in node.parts[-1].parts)
+    chosen = replace(listed_objects(None, premods, listed), filters=(fx.Filter("source", "in", sources),))
+    return fx.Condition("chose_this_turn", fx.Selector("the", reference="you"), chosen, value=times)
 
 
 def _predicate(compiler, node, subject, scope) -> fx.Condition:

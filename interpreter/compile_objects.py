@@ -34,6 +34,12 @@ class Scope:
     card_type: str | None = None
     last: fx.Selector | None = None
     history: list = field(default_factory=list)
+    acted: dict = field(default_factory=dict)      # action -> the objects its last instruction acted on
+
+    def note_action(self, action: str, objects: tuple) -> None:
+        """An instruction was read: "the <participle> <noun>" later names what it acted on."""
+        if objects:
+            self.acted[action] = objects[0]
 
     def remember_earlier(self, selector: fx.Selector) -> None:
         """An object named by a lead read after its sentence's body ("If you would reveal cards, ..."):
@@ -72,7 +78,11 @@ def selector(np: n.NounPhrase, scope: Scope, counted: bool = False) -> fx.Select
     base = _apply_premods(base, np.premods)
     base = _apply_head(base, np.head)
     result = _with_posts(base, np.posts, scope)
-    if np.determiner is not None and np.determiner.kind in ("that", "those", "these") and scope.last is not None:
+    done = _done_to(np, scope)
+    if done is not None:
+        result = replace(result, quantity="all" if singular(np.head.noun) != np.head.noun else "the",
+                         reference="that", antecedent=done)
+    elif np.determiner is not None and np.determiner.kind in ("that", "those", "these") and scope.last is not None:
         result = replace(result, reference="that",
                          antecedent=_demonstrated(np.determiner.kind, scope, result.types))
     elif _your_one_named_before(np, scope) is not None:
@@ -80,6 +90,27 @@ def selector(np: n.NounPhrase, scope: Scope, counted: bool = False) -> fx.Select
         # before, not all your units
         result = replace(result, quantity="the", reference="that", antecedent=_your_one_named_before(np, scope))
     return result
+
+
+# "the revealed cards": the participle names the action whose objects these are
+PARTICIPLES = {"revealed": "reveal", "played": "play", "killed": "kill", "recycled": "recycle",
+               "discarded": "discard", "banished": "banish"}
+
+
+def _done_to(np: n.NounPhrase, scope: Scope) -> fx.Selector | None:
+    """What "the revealed cards" or "the killed unit" names: the objects of the ability's last instruction
+    with that verb. Text that names no such instruction before does not compile."""
+    if np.determiner is None or np.determiner.kind != "the":
+        return None
+    words = [p.text for p in np.premods if isinstance(p, n.Word)] + [p.value for p in np.posts if p.kind == "you_did"]
+    done = [word for word in words if word in PARTICIPLES]
+    if not done:
+        return None
+    verb = PARTICIPLES[done[0]]
+    if verb not in scope.acted:
+        raise CompileError(np.span, f"nothing was {done[0]} before “{done[0]} ...”",
+                           f"name the object with an instruction first, such as “{verb.capitalize()} a unit.”")
+    return scope.acted[verb]
 
 
 def _your_one_named_before(np: n.NounPhrase, scope: Scope) -> fx.Selector | None:
@@ -279,6 +310,10 @@ _POSTS = {
     "paid_with": lambda base, post, scope: replace(base, filters=base.filters + (_paid_with(post.value),)),
     "banished_with": lambda base, post, scope: replace(base, filters=base.filters + (fx.Filter("banished_with", "==",
                                                                                                 "self"),)),
+    # "a unit that hasn't been chosen for this spell": not one chosen before while it resolves (355.5)
+    "not_chosen_for": lambda base, post, scope: replace(base, filters=base.filters + (
+        fx.Filter("chosen_for", "!=", "this_" + post.value),)),
+    "you_did": lambda base, post, scope: replace(base, states=base.states + (post.value,)),   # "the unit you recycled"
 }
 
 
@@ -374,6 +409,9 @@ def with_filter(phrase: n.Phrase, scope: Scope) -> fx.Filter:
     if kind in ("with_less_might", "with_more_might"):   # compared on the Might each has now (143)
         compared = "less_might_than" if kind == "with_less_might" else "more_might_than"
         return fx.Filter(compared, None, selector(parts[0], scope).reference or "object")
+    if kind == "with_might_up_to_more":
+        # "with Might up to 1 more than the killed unit": at most the Might of that object plus the number (143)
+        return fx.Filter("might_up_to_more_than", "<=", parts[0], of=selector(parts[1], scope))
     if kind == "with_same_controller":
         return fx.Filter("same_controller")
     if kind == "with_named_tag":     # "a unit with the named tag": the tag named as this was played (760, 763)
@@ -439,10 +477,28 @@ def measure(phrase: n.Phrase, scope: Scope) -> fx.Measure:
     return fx.Measure("might" if phrase.kind == "measure_might" else "energy_cost", of)
 
 
+def _abilities_of(node: n.Phrase) -> fx.Modification:
+    """"all [E] abilities of all friendly legends, units, and gear": the abilities of those objects whose cost
+    has [E] (or that a keyword starts), gained as they are (477.2: abilities are altered in their own layer)."""
+    kind, *rest = node.parts
+    which = f"keyword_abilities_{kind.name}" if isinstance(kind, n.KeywordRef) else "exhaust_abilities"
+    determiner = next((p for p in rest if isinstance(p, n.Determiner)), None)
+    return fx.Modification("abilities", measure=fx.Measure(which, listed_objects(determiner, rest[:-1], rest[-1])))
+
+
+def listed_objects(determiner, premods, listed: n.Phrase) -> fx.Selector:
+    """"all friendly legends, units, and gear", "enemy units and/or gear": one selector of the listed types."""
+    nouns = [word.text for word in listed.parts if isinstance(word, n.Word) and word.text != "and/or"]
+    holders = _apply_premods(_determined(determiner), [p for p in premods if isinstance(p, n.Word)])
+    return replace(holders, types=tuple(singular(word) for word in nouns))
+
+
 def modification(node, keyword) -> fx.Modification:
     """+N / -N [M], a keyword, or +[M] equal to a measure."""
     if isinstance(node, n.Phrase) and node.kind == "my_keywords":
         return fx.Modification("keywords", measure=fx.Measure("keywords", fx.Selector("the", reference="self")))
+    if isinstance(node, n.Phrase) and node.kind == "abilities_of":
+        return _abilities_of(node)
     if isinstance(node, n.Phrase) and node.kind == "keyword_grant":
         return fx.Modification("keyword", keyword=keyword(node.parts[0]))
     if isinstance(node, n.Phrase) and node.kind == "chosen_tag":     # "I gain that tag": the tag chosen before

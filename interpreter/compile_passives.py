@@ -326,6 +326,13 @@ def _look_permission(compiler, node, scope):
     duration = next((p.text for p in node.parts if isinstance(p, n.Word)), None)
     return fx.StaticEffect(node.span, ("364", "128.4"), "look_permission", holder, by=selector(node.parts[1], scope),
                            duration=duration)
+def _hide_additional(compiler, node, scope):
+    """"You may hide an additional card here": the holders may hide one more card at that place than the
+    one a battlefield's facedown zone allows (364; 811.1.b: only where no card is hidden yet; hiding is 421).
+    The place stays on the object, as the grammar reads it ("card here")."""
+    holder, hidden = _holder(node.parts[0], scope), selector(node.parts[-1], scope)
+    return fx.StaticEffect(node.span, ("364", "421", "811.1.b"), "hide_permission", holder,
+                           by=replace(hidden, quantity="one"), value="additional")
 
 
 def _double_might_bonus(compiler, node, scope):
@@ -373,7 +380,7 @@ STATIC = {"has_modification": _has_modification, "buffs_give": _buffs_give, "cos
            "buff_limit_lifted": _buff_limit_lifted, "play_only_to": _play_only_to,
            "self_play_only_to": _self_play_only_to, "cannot_be_revealed": _cannot_be_revealed, "cannot_be_acted": _cannot_be_acted, "any_damage_kills": _any_damage_kills,
            "extra_trigger": _extra_trigger, "has_unless_already": _has_unless_already,
-           "cannot_score_until": _cannot_score_until, "cannot_act": _cannot_act, "double_might_bonus": _double_might_bonus, "hide_ignoring_costs": _hide_ignoring_costs, "look_permission": _look_permission, "cost_change_either": _cost_change_either,
+           "cannot_score_until": _cannot_score_until, "cannot_act": _cannot_act, "double_might_bonus": _double_might_bonus, "hide_ignoring_costs": _hide_ignoring_costs, "look_permission": _look_permission, "hide_additional": _hide_additional, "cost_change_either": _cost_change_either,
            "effects_also": _effects_also, "equipment_gives": _equipment_gives, "adds_additional": _adds_additional, "cost_change_elsewhere": _cost_change_elsewhere, "might_increased_by": _might_increased_by,
            "might_increased_by_points": _might_increased_by, "enters_state": _enters_state, "enters_at": _enters_at,
            "cannot_be_chosen": _cannot_be_chosen, "move_permission": _move_permission,

@@ -257,6 +257,23 @@ def _board_units(view: View) -> list:
     return [oid for oid, t in view.traits.items() if t.might is not None]
 
 
+# Modifications the layer engine does not apply yet, so a passive with one is not claimed to run:
+# "I have all [E] abilities of ..." (477.2) would need abilities copied from other objects.
+NOT_APPLIED = {"abilities"}
+
+
+def passive_runs(ability: fx.PassiveAbility) -> bool:
+    """Whether the layer engine applies every modification of a passive ability (see NOT_APPLIED)."""
+    statements = list(ability.effects)
+    while statements:
+        statement = statements.pop()
+        if isinstance(statement, fx.Conditional):
+            statements.extend(statement.effects)
+        elif isinstance(statement, fx.StaticEffect) and any(m.kind in NOT_APPLIED for m in statement.modifications):
+            return False
+    return True
+
+
 def _modification(modification: fx.Modification, statement=None):
     if modification.measure is not None:
         return None, None                           # "might equal to ...": not read yet

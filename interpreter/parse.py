@@ -7,6 +7,7 @@ Parse errors become one ``InputError`` diagnostic saying, in words, what was exp
 """
 from __future__ import annotations
 
+import re
 from functools import cache
 
 from lark import Lark, Tree
@@ -81,12 +82,35 @@ def normalise(text: str) -> str:
     return text.replace("’", "'")
 
 
+# Typos of real card data the reader copes with, each with a lint rule that reports it. Every
+# tolerance keeps the text's length, so spans and diagnostics still point into the source.
+# NOTE: each pattern is narrow on purpose (a doubled period, an energy symbol right before the
+# might symbol, a lower-case word glued to a closing parenthesis at the end of a line): wider
+# ones would read text nobody wrote.
+_DOUBLED_PERIOD = re.compile(r"\.(?: *\.)+")                        # RB503: "control.."
+_ENERGY_AS_NUMBER = re.compile(r"\[([0-9]+)\](?=[ \t]*\[[MS]\])")   # RB102: "two [1] [M] Bird"
+_GLUED_WORD = re.compile(r"(?<=\))[a-z]+(?=\r?\n|$)")              # RB504: "(... the effect.)ambush"
+
+
+def tolerate_typos(text: str) -> str:
+    """The text with the known typos of real card data read as what they obviously mean."""
+    text = _DOUBLED_PERIOD.sub(lambda m: m.group(0) if _in_parentheses(text, m.start()) else
+                               "." + " " * (len(m.group(0)) - 1), text)
+    text = _ENERGY_AS_NUMBER.sub(lambda m: f" {m.group(1)} ", text)
+    return _GLUED_WORD.sub(lambda m: " " * len(m.group(0)), text)
+
+
+def _in_parentheses(text: str, at: int) -> bool:
+    return text.rfind("(", 0, at) > text.rfind(")", 0, at)
+
+
 def parse(text: str, start: str = "card_text", path: str = "<text>") -> Tree:
     """Parse ``text`` from the start rule ``start``; bad text raises ``InputError``."""
     if not text.strip():
         raise InputError(Diagnostic("E001", "empty text", path, 1, 1, "", _EMPTY_HELP[start]))
     try:
-        return parser("statements" if start == "rule_statement" else "cards").parse(normalise(text), start=start)
+        kind = "statements" if start == "rule_statement" else "cards"
+        return parser(kind).parse(tolerate_typos(normalise(text)), start=start)
     except UnexpectedInput as error:
         raise InputError(_diagnose(error, text, path)) from None
 

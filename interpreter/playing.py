@@ -335,6 +335,16 @@ def resolve_top(state: GameState) -> None:
 
 
 # ---- hiding --------------------------------------------------------------------------
+def _additional_hiding(battlefield: GameObject) -> int:
+    """Cards a battlefield's own passives let its controller hide there beyond the one of 811.1.b ("You may
+    hide an additional card here"); hiding already needs that battlefield's control (107.3.c)."""
+    from .traits import abilities_of
+
+    return sum(1 for a in abilities_of(battlefield) if isinstance(a, fx.PassiveAbility) for e in a.effects
+               if isinstance(e, fx.StaticEffect) and e.kind == "hide_permission" and e.value == "additional"
+               and e.holder.reference == "you" and e.by.location is not None and e.by.location.kind == "here")
+
+
 def hide(state: GameState, player: str, obj: GameObject, slot: int) -> None:
     """Hide a card facedown at a battlefield you control, in an empty facedown zone (421, 811.1.b, 107.3)."""
     zone_rule = state.zone_rule("facedown")
@@ -347,7 +357,8 @@ def hide(state: GameState, player: str, obj: GameObject, slot: int) -> None:
     battlefield = state.battlefields[slot]
     require(battlefield.controller == player, zone_rule["control_rule"],
             f"{player} does not control {battlefield.name}, so nothing of theirs can be hidden there")
-    require(len(state.objects(("facedown", slot))) < zone_rule["capacity"], zone_rule["capacity_rule"],
+    capacity = zone_rule["capacity"] + _additional_hiding(battlefield)
+    require(len(state.objects(("facedown", slot))) < capacity, zone_rule["capacity_rule"],
             f"the facedown zone of {battlefield.name} already holds a card")
     cost, rule = keyword_cost(state.rules, "Hidden", "hide")                  # 811.1.b
     plan = plan_payment(state, player, cost, obj.chars.domains, rule)

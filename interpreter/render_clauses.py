@@ -5,8 +5,8 @@ from dataclasses import replace
 
 from . import effects as fx
 from .number_words import NUMBER_WORDS
-from .render_objects import (amount_text, for_each_text, is_plural, located, np_text, per_text, place_text,
-                             subject_text, symbols_text)
+from .render_objects import (amount_text, for_each_text, is_plural, located, measure_text, np_text, per_text,
+                             place_text, subject_text, symbols_text)
 
 _THIRD_PERSON = {"draw": "draws", "discard": "discards", "deal": "deals", "kill": "kills", "banish": "banishes",
                  "stun": "stuns", "recycle": "recycles", "move": "moves", "return": "returns", "give": "gives",
@@ -177,6 +177,17 @@ def _doubled(r, e: fx.GameAction) -> str:
     return text + ("'" if text.endswith("s") else "'s") + " Might"
 
 
+def _listed_types(r, holders: fx.Selector) -> str:
+    """"all friendly legends, units, and gear": one noun phrase, its card types listed."""
+    first, *others = [np_text(r, replace(holders, types=(kind,))) for kind in holders.types]
+    nouns = [text.split()[-1] for text in others]
+    if not nouns:
+        return first
+    if len(nouns) == 1:
+        return f"{first} and {nouns[0]}"
+    return f"{first}, {', '.join(nouns[:-1])}, and {nouns[-1]}"
+
+
 def _modification(r, m: fx.Modification) -> str:
     if m.kind == "ability":
         from .render import Renderer
@@ -185,6 +196,10 @@ def _modification(r, m: fx.Modification) -> str:
         return "my keywords"
     if m.kind == "chosen_tag":
         return "that tag"
+    if m.kind == "abilities":          # "all [E] abilities of all friendly legends, units, and gear"
+        kind = m.measure.kind
+        which = "[E]" if kind == "exhaust_abilities" else f"[{kind.removeprefix('keyword_abilities_')}]"
+        return f"all {which} abilities of {_listed_types(r, m.measure.of)}"
     if m.kind == "keyword" and m.measure is not None:
         from .render_objects import measure_text
         return f"{r.keyword(m.keyword)} equal to {measure_text(r, m.measure)}"
@@ -278,6 +293,8 @@ def _become_copy(r, e):
 
 
 def _reduce(r, e):
+    if e.amount is not None and e.amount.kind == "equal":       # "by the Might of the recycled unit"
+        return f"reduce {_cost_of(r, e)} by {measure_text(r, e.amount.measure)}"
     return f"reduce {_cost_of(r, e)} by {symbols_text(e.cost)}{for_each_text(r, e.amount)}"
 
 
@@ -559,6 +576,14 @@ def _gives(r, e: fx.StaticEffect, holder: str, plural: bool) -> str:
     return text + (" " + e.duration.replace("_", " ") if e.duration else "")
 
 
+def _hide_permission(r, e: fx.StaticEffect, holder: str) -> str:
+    """"You can hide cards ignoring costs this turn", "You may hide an additional card here"."""
+    hidden = np_text(r, e.by).removeprefix("all ")
+    if e.value == "additional":    # one object: "a card here" follows "an additional"
+        return f"{holder} may hide an additional {hidden.split(' ', 1)[1]}"
+    return f"{holder} can hide {hidden} ignoring costs" + (" " + e.duration.replace("_", " ") if e.duration else "")
+
+
 _STATIC_TEXTS = {
     "give": lambda r, e, holder, plural: _gives(r, e, holder, plural),
     "enter": _enter,
@@ -590,8 +615,7 @@ _STATIC_TEXTS = {
         f"{np_text(r, e.holder).removeprefix('all ')}",
     "cannot_be": lambda r, e, holder, plural:
         f"{holder} can't be {next(p for p, a in fx.PARTICIPLE_ACTIONS.items() if a == e.value)}",
-    "hide_permission": lambda r, e, holder, plural: f"{holder} can hide {np_text(r, e.by).removeprefix('all ')} ignoring costs"
-                                                     + (" " + e.duration.replace("_", " ") if e.duration else ""),
+    "hide_permission": lambda r, e, holder, plural: _hide_permission(r, e, holder),
     "might_bonus": lambda r, e, holder, plural: f"{holder} {'give' if plural else 'gives'} double its base Might bonus",
     "adds_additional": lambda r, e, holder, plural: f"{holder} [Add] an additional {symbols_text(e.cost)}",
 }

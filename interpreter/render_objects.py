@@ -4,6 +4,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from . import effects as fx
+from .compile_objects import PARTICIPLES
 from .number_words import NUMBER_WORDS
 
 _PLURAL = {"unit": "units", "spell": "spells", "card": "cards", "rune": "runes", "battlefield": "battlefields",
@@ -96,6 +97,8 @@ def _reference(renderer, selector) -> str:
 def _determiner(selector, plural) -> str:
     quantity, controller = selector.quantity, selector.controller
     if selector.reference == "that":
+        if any(state in PARTICIPLES for state in selector.states):
+            return "the"                                    # "the revealed cards": what was revealed before
         if selector.controller == "you" and not plural:
             return "your"                                   # "move your unit there": yours named before
         return "those" if plural else "that"
@@ -224,6 +227,10 @@ def _filter(f: fx.Filter, renderer=None) -> str:
         return f"with total Might {f.value} or {'less' if f.op == '<=' else 'more'}"
     if f.kind in ("less_might_than", "more_might_than"):
         return f"with {f.kind.split('_')[0]} Might than {'me' if f.value == 'self' else 'it'}"
+    if f.kind == "chosen_for":
+        return f"that hasn't been chosen for {f.value.replace('_', ' ')}"
+    if f.kind == "might_up_to_more_than":
+        return f"with Might up to {f.value} more than {np_text(renderer, f.of)}"
     if f.kind == "same_controller":
         return "with the same controller"
     if f.kind == "named_tag":
@@ -312,7 +319,8 @@ def measure_text(renderer, measure: fx.Measure) -> str:
         return f"the number of {np_text(renderer, measure.of)}"
     if measure.kind == "highest_might":
         return f"the highest Might among {np_text(renderer, measure.of)}"
-    if measure.kind == "might" and measure.of is not None and measure.of.reference is None and measure.of.types:
+    if measure.kind == "might" and measure.of is not None and measure.of.types and (
+            measure.of.reference is None or any(state in PARTICIPLES for state in measure.of.states)):
         return f"the Might of {np_text(renderer, measure.of)}"
     if measure.of is not None and measure.of.reference == "we":
         return "our Mights"
@@ -324,6 +332,19 @@ def measure_text(renderer, measure: fx.Measure) -> str:
     if measure.kind == "cost":
         return f"{owner} cost"
     return f"{owner} Might" if measure.kind == "might" else f"{owner} Energy cost"
+
+
+def _chose_this_turn(renderer, c: fx.Condition) -> str:
+    """"you've chosen enemy units or gear twice this turn with spells or unit abilities"."""
+    chosen = c.object
+    (source,) = [f for f in chosen.filters if f.kind == "source"]
+    first, *others = [np_text(renderer, replace(chosen, types=(kind,), filters=())).removeprefix("all ")
+                      for kind in chosen.types]
+    listed = first + "".join(f" or {text.split()[-1]}" for text in others)
+    times = {1: "once", 2: "twice"}.get(c.value, f"{c.value} times")
+    sources = " or ".join(" ".join(kind.split("_")[:-1] + [_plural(kind.split("_")[-1])])
+                          for kind in source.value.split("|"))
+    return f"you've chosen {listed} {times} this turn with {sources}"
 
 
 def amount_text(renderer, amount: fx.Amount) -> str:
@@ -417,6 +438,8 @@ def _condition(renderer, c: fx.Condition) -> str:
         return f"{who} {'has' if third else 'have'} moved {times} this turn"
     if kind == "gained_xp_this_turn":
         return "you've gained XP this turn"
+    if kind == "chose_this_turn":
+        return _chose_this_turn(renderer, c)
     if kind in ("attacks", "defends"):
         return f"{who} {kind}" + (" alone" if c.value else "")
     if kind == "pays":

@@ -24,24 +24,34 @@ class Unsupported(Exception):
 
 
 def runs_selector(sel) -> bool:
-    """Whether the runtime can find what ``sel`` means ("a unit they control" needs the subject player)."""
-    return sel.controller != "they" and not any(f.kind in _UNTRACKED for f in sel.filters) \
-        and all(runs_selector(a) for a in sel.alternatives) and not any(_bound_by_other(f) for f in sel.filters)
+    """Whether the runtime can find what ``sel`` means ("a unit they control" needs the subject player;
+    "the played card" needs the objects a phrase of the text named, not a pronoun's)."""
+    return sel.controller != "they" and all(runs_selector(a) for a in sel.alternatives) \
+        and not (_done_to(sel) and sel.antecedent.reference is not None) \
+        and not any(f.kind in _UNTRACKED or _bound_by_other(f) for f in sel.filters)
 
 
-# Filters about a history the game state does not keep yet: "a unit banished with this" (427.3), "a unit
-# with the named tag" (760).
+# Filters about a history the game state does not keep yet: a selector with one is refused, never read as
+# passing ("a unit banished with this", 427.3; "a unit with the named tag", 760).
 _UNTRACKED = {"banished_with": "cards banished with a given object (427.3): banishments are not linked to their source yet",
               "named_tag": "a tag named as a card was played (760): names are not kept yet",
               "paid_with": "the objects used to pay a cost (for example 'the unit you exhausted to pay for this "
                            "ability'): payments are not kept yet",
-              "chooses_no_other": "the other targets of a spell or ability (359): not compared yet"}
+              "chooses_no_other": "the other targets of a spell or ability (359): not compared yet",
+              "might_up_to_more_than": "a Might bound read from the last known Might of an object gone from the board",
+              "chosen_for": "the objects chosen so far while the spell or ability resolves (355.5): not kept yet"}
 
 
 def _bound_by_other(test) -> bool:
     """"costs no more Energy and no more Power than the killed unit": a bound read from another object, which
     the runtime does not resolve yet."""
     return test.of is not None and test.kind in _STAT_OF
+
+
+def _done_to(sel) -> bool:
+    """"the revealed cards": the objects an earlier instruction of the text acted on."""
+    from .compile_objects import PARTICIPLES
+    return sel.reference == "that" and sel.antecedent is not None and any(s in PARTICIPLES for s in sel.states)
 
 
 def candidates(ctx, sel) -> list[GameObject]:
@@ -63,6 +73,11 @@ def candidates(ctx, sel) -> list[GameObject]:
     if sel.reference == "them" and sel.antecedent in getattr(ctx, "named", {}):
         # "Reveal the top 5 cards ... Deal 1 to an enemy unit ... then recycle them": the group the text
         # named, not whatever the last instruction acted on
+        return [o for o in ctx.named[sel.antecedent] if o.zone[0] != "ceased"]
+    if _done_to(sel):
+        # "then recycle the revealed cards": the objects the phrase of the reveal named
+        if sel.antecedent not in getattr(ctx, "named", {}):
+            raise Unsupported(f"“the {sel.states[0]} ...” after an instruction on a pronoun")
         return [o for o in ctx.named[sel.antecedent] if o.zone[0] != "ceased"]
     if sel.reference in BACK_REFERENCES:
         chosen = getattr(ctx, "chosen", ()) if sel.reference == "that" else ()

@@ -270,7 +270,9 @@ def test_play_a_unit_that_costs_no_more_of_each_than_the_killed_unit():
     assert play.action == "play" and play.options == ("ignore_cost",)
     energy, power = play.objects[0].filters
     assert (energy.kind, energy.op, power.kind, power.op) == ("cost", "<=", "power_cost", "<=")
-    assert energy.of == power.of and energy.of.types == ("unit",) and energy.of.states == ("killed",)
+    killed = compile_text(text, card_type="spell")[0].cost[0].objects[0]      # the cost's "a friendly unit"
+    assert energy.of == power.of and energy.of.reference == "that" and energy.of.antecedent == killed
+    assert killed.types == ("unit",) and killed.relation == "friendly"
     assert energy.value is None
     assert _canonical(text, "spell") == text
 

@@ -94,7 +94,7 @@ def test_your_second_card_is_one_card():
 
 
 def test_while_over_an_instruction_on_a_permanent_does_not_compile():
-    text = "While I'm at a battlefield, ready 4 friendly runes at the end of your turn."
+    text = "While I'm at a battlefield, ready 4 friendly runes."   # no time phrase names the event
     with pytest.raises(InputError) as error:
         compile_text(text, card_type="unit")
     assert "needs an event" in error.value.diagnostic.message

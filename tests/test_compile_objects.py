@@ -162,7 +162,7 @@ def test_a_measure_as_damage_and_that_spells_energy_cost():
 
 @pytest.mark.parametrize("text", [
     "Kill the frozen unit.",
-    "Recycle the played card.",
+    "Recycle the forgotten card.",   # ("the played card" names what was played before)
 ])
 def test_a_lower_case_word_is_never_read_as_a_tag(text):
     with pytest.raises(InputError, match="as a name or a tag"):

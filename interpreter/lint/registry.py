@@ -61,6 +61,7 @@ RULES: tuple[RuleInfo, ...] = (
     RuleInfo("RB501", "inconsistent-dash"),
     RuleInfo("RB502", "inconsistent-quotes"),
     RuleInfo("RB503", "repeated-punctuation"),
+    RuleInfo("RB504", "word-glued-to-reminder"),
 )
 BY_CODE = {rule.code: rule for rule in RULES}
 
