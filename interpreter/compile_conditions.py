@@ -31,6 +31,10 @@ def condition(compiler, node, scope: Scope) -> fx.Condition:
         return _be(node.parts[1], subject, scope)
     if node.kind == "cond_there_is":
         return fx.Condition("exists", object=selector(node.parts[0], scope))
+    if node.kind == "cond_there_alone":
+        # "if there's an enemy unit alone at that battlefield": the same test as "an enemy unit is alone there",
+        # a unit with no other friendly unit at its location (740.2.a)
+        return fx.Condition("is", selector(node.parts[0], scope), value="alone", place=place(node.parts[1]))
     if node.kind == "cond_whose_turn":   # "if it's your turn": whose turn it is now (the turn player)
         return fx.Condition("turn", value="you" if node.parts[0].text.lower().startswith("your") else "opponent")
     if node.kind == "cond_you_did_this_turn":
@@ -71,6 +75,7 @@ def _predicate(compiler, node, subject, scope) -> fx.Condition:
     if kind == "pred_would":
         verb = node.parts[0].text
         thing = node.part(n.NounPhrase)
+        # "this turn", or "during combat" (the part of the turn the event would happen in)
         duration = next((p.text for p in node.parts[1:] if isinstance(p, n.Word)), None)
         thing = selector(thing, scope) if thing else None
         if thing is not None:
@@ -85,6 +90,17 @@ def _predicate(compiler, node, subject, scope) -> fx.Condition:
     if kind == "pred_pays":
         from .render_objects import symbols_text
         return fx.Condition("pays", subject, value=symbols_text(costs_of(node.parts[0])))
+    if kind == "pred_spent":
+        # "When you play a spell, if you spent [4] or more": what was paid to play that card (357.1), as printed
+        from .render_objects import symbols_text
+        return fx.Condition("spent", subject, value=symbols_text(costs_of(node.parts[0])))
+    if kind == "pred_played":
+        # "If you played this from your hand": how the card was played, from which zone (354.1 moves it from there)
+        return fx.Condition("played", subject, selector(node.parts[0], scope))
+    if kind == "pred_play":
+        # "If you play me to a battlefield": the location chosen for the unit as it is played (355.2)
+        where = node.part(n.Place)
+        return fx.Condition("play", subject, selector(node.parts[0], scope), place=place(where) if where else None)
     if kind == "pred_could_not":
         # "If you couldn't channel 2 runes this way": the instruction before did less than it said
         # (359.3.e.14.c); the action and its count are the condition
@@ -125,6 +141,9 @@ def _be(node, subject, scope) -> fx.Condition:
         # "if it's not there already": "already" reads the place against the instruction it follows
         already = "already" if node.kind == "be_not_at_already" else None
         return fx.Condition("is_at", subject, place=place(node.parts[0]), negated=True, value=already)
+    if node.kind == "be_state_at":
+        # "if an enemy unit is alone here": the state, held at that place (740.2.a for "alone")
+        return fx.Condition("is", subject, value=node.parts[0].text, place=place(node.parts[1]))
     words = [f"[{state.name}]" if isinstance(state, n.KeywordRef) else state.text for state in node.parts
              if isinstance(state, (n.KeywordRef, n.Word))]
     alone = " alone" if node.kind == "be_state_alone" else ""      # "attacking or defending alone" (one unit)

@@ -257,6 +257,10 @@ _POSTS = {
     # "each Equipment attached to me" (716: attachment)
     "attached_to_me": lambda base, post, scope: replace(base, filters=base.filters + (fx.Filter("attached_to", "==",
                                                                                                   "self"),)),
+    # "four spells banished with me": cards in banishment that this object's own effects banished (the
+    # "banish ... with me" of its text; the banishment zone is public, 107)
+    "banished_with_me": lambda base, post, scope: replace(base, filters=base.filters + (fx.Filter("banished_with", "==",
+                                                                                                "self"),)),
     "was_uncontrolled": lambda base, post, scope: replace(base, filters=base.filters + (fx.Filter("was_uncontrolled"),)),
     # "a card from [Hidden]": played from that state (a trigger reads it as its own qualifier)
     "from_keyword": lambda base, post, scope: replace(base, filters=base.filters + (fx.Filter("from_keyword", "==",

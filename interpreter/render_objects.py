@@ -257,6 +257,8 @@ def _filter(f: fx.Filter, renderer=None) -> str:
         return "attached to me"
     if f.kind == "played_each_turn":
         return "played each turn"
+    if f.kind == "banished_with":
+        return "banished with me"
     if f.kind == "was_uncontrolled":
         return "that was uncontrolled"
     return ""
@@ -363,12 +365,13 @@ def _condition(renderer, c: fx.Condition) -> str:
     if kind == "paid_additional_cost":
         return f"{who} paid the additional cost"
     if kind == "died":
-        tail = f" {c.value}".replace("this_turn", "this turn") if c.value else ""
+        tail = _phases(f" {c.value}".replace("this_turn", "this turn")) if c.value else ""
         return f"{who} didn't die{tail}" if c.negated else f"{who} died{tail}"
     if kind.startswith("would_"):
         tail = f" {np_text(renderer, c.object).removeprefix('all ')}" if c.object else ""    # "would reveal cards"
         tail += f" {place_text(c.place)}" if c.place else ""
         tail += " this turn" if c.value == "this_turn" else ""
+        tail += _phases(f" {c.value}") if c.value and c.value.startswith("during") else ""
         return f"{who} would {kind[6:]}{tail}"
     if kind in ("is", "is_a", "is_at"):
         return _being(renderer, c, who, third)
@@ -394,6 +397,11 @@ def _condition(renderer, c: fx.Condition) -> str:
         return f"{who} {kind}" + (" alone" if c.value else "")
     if kind == "pays":
         return f"{who} pays {c.value}"
+    if kind in ("play", "played"):
+        where = f" to {place_text(c.place)}" if c.place is not None else ""
+        return f"{who} {kind} {np_text(renderer, c.object)}{where}"
+    if kind == "spent":
+        return f"{who} spent {c.value} or more"
     if kind == "near_victory":
         return f"{who} is within {c.value} points of the Victory Score"
     if kind.endswith("_this_way") or kind.startswith("has_you_"):
@@ -414,6 +422,11 @@ def _condition(renderer, c: fx.Condition) -> str:
     raise ValueError(kind)
 
 
+def _phases(text: str) -> str:
+    """Phase names as printed: "during your Beginning Phase"."""
+    return text.replace("beginning phase", "Beginning Phase").replace("main phase", "Main Phase")
+
+
 def _being(renderer, c, who, third) -> str:
     if c.kind == "is" and c.subject is None and c.place is not None:
         return f"it's {c.value}"                       # "if it's empty": the place named by the instruction
@@ -422,7 +435,7 @@ def _being(renderer, c, who, third) -> str:
     elif c.kind == "is_at":
         rest = ("not " if c.negated else "") + located(c.place) + (f" {c.value}" if c.value else "")
     else:
-        rest = c.value
+        rest = c.value + (f" {located(c.place)}" if c.place is not None else "")
     if c.past:
         return f"{who} {'was' if third or who == 'I' else 'were'} {rest}"
     if who == "I":

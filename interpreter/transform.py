@@ -255,6 +255,7 @@ class ObjectsTransformer(Transformer, metaclass=_TransformerMeta):
     def post_that_chooses(self, meta, children):
         """"that chooses me", "that chooses a friendly unit or gear": what the spell or ability targets."""
         return n.Post(Span.of(meta), "that_chooses", tuple(children))
+    post_banished_with_me = _post("banished_with_me")
     post_attached_to_me, post_this_way, post_affecting = _post("attached_to_me"), _post("this_way"), _post("affecting")
     post_else, post_who_did, post_where_you_are = _post("else"), _post("who_did"), _post("where_you_are")
     post_that_chose_named = _post("that_chose_named")
@@ -332,10 +333,10 @@ class ObjectsTransformer(Transformer, metaclass=_TransformerMeta):
 class ConditionsTransformer(Transformer, metaclass=_TransformerMeta):
     """Conditions and trigger events from ``grammar/conditions.lark``."""
 
-    PHRASES = ("condition_clause", "cond_contracted", "cond_there_is", "cond_whose_turn", "cond_you_did_this_turn",
+    PHRASES = ("condition_clause", "cond_contracted", "cond_there_is", "cond_there_alone", "cond_whose_turn", "cond_you_did_this_turn",
                "pred_controls", "pred_has", "pred_less_might", "pred_more_might", "pred_has_more", "pred_controls_more", "pred_is", "pred_is_state", "pred_was", "pred_paid_additional_cost", "pred_kills", "pred_do",
-               "pred_died", "pred_did_not_die", "pred_did_this_turn", "pred_excess_damage", "pred_near_victory", "subject_score", "pred_cannot", "pred_ends_in_tie", "pred_could_not", "pred_has_you_do", "pred_pays", "event_buff", "event_from_here", "event_from_keyword",
-               "event_in_a_turn", "alt_me_played", "pred_attacks", "pred_defends", "event_keyword", "event_to_object", "pred_would", "event_would", "be_a", "be_state", "be_state_alone",
+               "pred_died", "pred_did_not_die", "pred_did_this_turn", "pred_excess_damage", "pred_near_victory", "subject_score", "pred_cannot", "pred_ends_in_tie", "pred_could_not", "pred_has_you_do", "pred_pays", "pred_spent", "pred_played", "pred_play", "event_buff", "event_from_here", "event_from_keyword",
+               "event_in_a_turn", "alt_me_played", "pred_attacks", "pred_defends", "event_keyword", "event_to_object", "pred_would", "event_would", "be_a", "be_state", "be_state_alone", "be_state_at",
                "be_at", "be_not_at", "be_not_at_already", "self_event", "did_play", "did_discard", "did_gain_xp",
                "did_move", "did_spend", "if_condition", "subject_me",
                "subject_it", "trigger_event", "event_action", "event_me_played", "event_is_state", "alt_verb", "alt_event",
@@ -343,7 +344,7 @@ class ConditionsTransformer(Transformer, metaclass=_TransformerMeta):
                "event_with", "event_this_turn", "event_opponent_turn", "event_from_facedown", "event_one_on_one",
                "event_after_attack", "event_damage", "event_played", "event_discarded", "event_killed", "event_stunned", "event_readied", "event_banished", "event_recalled", "event_buffed", "event_either", "event_use_ability", "event_would_be_dealt_damage", "event_first_each_turn", "pred_attached", "event_the_board", "event_returned",
                "cost_symbols")
-    WORDS = ("event_verb", "self_participle", "state_passive", "score_owner", "died_tail")
+    WORDS = ("event_verb", "self_participle", "state_passive", "score_owner", "died_tail", "during")
     INNER = ("times_count",)
 
     def state_word(self, meta, children):
