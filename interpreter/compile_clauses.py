@@ -168,6 +168,12 @@ def _passive_if(compiler, node, scope):
     return fx.Conditional(node.span, (), condition(compiler, node.parts[1], scope), (effect,))
 
 
+def _passive_while(compiler, node, scope):
+    """"I have +2 [M] while I'm attacking": the statement applies only while the condition holds (364.3.a)."""
+    effect = clause(compiler, node.parts[0], scope)
+    return fx.Conditional(node.span, ("364",), condition(compiler, node.parts[1], scope), (effect,))
+
+
 def _subject(node, scope) -> fx.Selector:
     if isinstance(node, n.Phrase) and node.kind == "subject_me":
         return fx.Selector("the", reference="self")
@@ -566,7 +572,7 @@ _INSTRUCTIONS = {
 _CLAUSES = {"subject_does": _subject_does, "subject_does_if": _subject_does_if, "both_each_do": _both_each_do, "become_copy": _become_copy, "subject_gains": _subject_gains, "subject_may": _subject_may, "subject_may_move_with": _subject_may_move_with, "subject_must": _subject_must,
             "instead": _instead, "trailing_if": _trailing_if,
             "trailing_unless": lambda c, node, s: _trailing_if(c, node, s, unless=True),
-            "symbol_cost": _symbol_cost, "pay_to_do": _pay_to_do, "pay_to_do_instead_of": _pay_to_do_instead_of, "at_end_of_turn": _at_end_of_turn, "use_only": _use_only, "as_additional_cost": _as_additional_cost, "passive_if": _passive_if}
+            "symbol_cost": _symbol_cost, "pay_to_do": _pay_to_do, "pay_to_do_instead_of": _pay_to_do_instead_of, "at_end_of_turn": _at_end_of_turn, "use_only": _use_only, "as_additional_cost": _as_additional_cost, "passive_if": _passive_if, "passive_while": _passive_while}
 
 
 def _timing_clauses() -> dict:

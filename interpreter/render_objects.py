@@ -10,7 +10,7 @@ _PLURAL = {"unit": "units", "spell": "spells", "card": "cards", "rune": "runes",
            "legend": "legends", "ability": "abilities", "player": "players", "opponent": "opponents",
            "owner": "owners", "permanent": "permanents", "ally": "allies", "point": "points", "token": "tokens",
            "buff": "buffs"}
-_PLURAL_QUANTITIES = ("all", "any_number", "one_or_more", "at_least", "at_most")
+_PLURAL_QUANTITIES = ("all", "any_number", "one_or_more", "at_least", "at_most", "exactly")
 _OWNER_WORDS = {"you": "your", "opponent": "your opponents'", "its": "its", "their": "their", "my": "my", "its_owners": "its owner's",
                 "their_owners": "their owners'", "my_owners": "my owner's", "your_opponents": "your opponents'",
                 "an_opponents": "an opponent's", "their_owner's": "their owner's", "a_players": "a player's"}
@@ -113,6 +113,8 @@ def _determiner(selector, plural) -> str:
         return f"the top {selector.count}" if selector.count else "the top"
     if quantity == "at_least":
         return f"{selector.count}+"
+    if quantity == "exactly":
+        return f"exactly {selector.count}"
     if quantity == "at_most":      # "no units" is at most zero of them
         return "no" if selector.count == 0 else f"{NUMBER_WORDS.get(selector.count, selector.count)} or fewer"
     if quantity == "any_number" and controller in _OWNER_WORDS:
@@ -367,6 +369,9 @@ def _condition(renderer, c: fx.Condition) -> str:
     if kind == "died":
         tail = _phases(f" {c.value}".replace("this_turn", "this turn")) if c.value else ""
         return f"{who} didn't die{tail}" if c.negated else f"{who} died{tail}"
+    if kind.startswith("did_"):
+        tail = _phases(f" {c.value}".replace("this_turn", "this turn")) if c.value else ""
+        return f"{who} didn't {kind[4:]}{tail}"
     if kind.startswith("would_"):
         tail = f" {np_text(renderer, c.object).removeprefix('all ')}" if c.object else ""    # "would reveal cards"
         tail += f" {place_text(c.place)}" if c.place else ""
@@ -397,6 +402,9 @@ def _condition(renderer, c: fx.Condition) -> str:
         return f"{who} {kind}" + (" alone" if c.value else "")
     if kind == "pays":
         return f"{who} pays {c.value}"
+    if kind == "with":              # "it had 3 [M] or less", "your units have total Might 5 or more"
+        tests = " and ".join(_filter(f, renderer).removeprefix("with ") for f in c.object.filters)
+        return f"{who} {'had' if c.past else 'has' if third else 'have'} {tests}"
     if kind in ("play", "played"):
         where = f" to {place_text(c.place)}" if c.place is not None else ""
         return f"{who} {kind} {np_text(renderer, c.object)}{where}"
@@ -436,6 +444,7 @@ def _being(renderer, c, who, third) -> str:
         rest = ("not " if c.negated else "") + located(c.place) + (f" {c.value}" if c.value else "")
     else:
         rest = c.value + (f" {located(c.place)}" if c.place is not None else "")
+        rest += f" with {np_text(renderer, c.object)}" if c.object is not None else ""
     if c.past:
         return f"{who} {'was' if third or who == 'I' else 'were'} {rest}"
     if who == "I":

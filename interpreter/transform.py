@@ -219,7 +219,7 @@ class ObjectsTransformer(Transformer, metaclass=_TransformerMeta):
     det_the, det_your, det_their, det_its, det_my = _det("the"), _det("your"), _det("their"), _det("its"), _det("my")
     det_up_to, det_any_number, det_one_or_more = _det("up_to"), _det("any_number"), _det("one_or_more")
     det_count, det_one_of, det_each_of, det_top = _det("count"), _det("one_of"), _det("each_of"), _det("top")
-    det_at_least, det_at_most = _det("at_least"), _det("at_most")
+    det_at_least, det_at_most, det_exactly = _det("at_least"), _det("at_most"), _det("exactly")
     del _det
 
     def det_no(self, meta, children):
@@ -335,8 +335,8 @@ class ConditionsTransformer(Transformer, metaclass=_TransformerMeta):
 
     PHRASES = ("condition_clause", "cond_contracted", "cond_there_is", "cond_there_alone", "cond_whose_turn", "cond_you_did_this_turn",
                "pred_controls", "pred_has", "pred_less_might", "pred_more_might", "pred_has_more", "pred_controls_more", "pred_is", "pred_is_state", "pred_was", "pred_paid_additional_cost", "pred_kills", "pred_do",
-               "pred_died", "pred_did_not_die", "pred_did_this_turn", "pred_excess_damage", "pred_near_victory", "subject_score", "pred_cannot", "pred_ends_in_tie", "pred_could_not", "pred_has_you_do", "pred_pays", "pred_spent", "pred_played", "pred_play", "event_buff", "event_from_here", "event_from_keyword",
-               "event_in_a_turn", "alt_me_played", "pred_attacks", "pred_defends", "event_keyword", "event_to_object", "pred_would", "event_would", "be_a", "be_state", "be_state_alone", "be_state_at",
+               "pred_died", "pred_did_not", "pred_did_this_turn", "pred_excess_damage", "pred_near_victory", "subject_score", "pred_cannot", "pred_ends_in_tie", "pred_could_not", "pred_has_you_do", "pred_pays", "pred_spent", "pred_had", "pred_total_might", "pred_played", "pred_play", "event_buff", "event_from_here", "event_from_keyword",
+               "event_in_a_turn", "alt_me_played", "pred_attacks", "pred_defends", "event_keyword", "event_to_object", "pred_would", "event_would", "be_a", "be_state", "be_state_alone", "be_state_at", "be_state_with",
                "be_at", "be_not_at", "be_not_at_already", "self_event", "did_play", "did_discard", "did_gain_xp",
                "did_move", "did_spend", "if_condition", "subject_me",
                "subject_it", "trigger_event", "event_action", "event_me_played", "event_is_state", "alt_verb", "alt_event",
@@ -377,7 +377,7 @@ class EffectsTransformer(Transformer, metaclass=_TransformerMeta):
                "move_to_or_from", "as_additional_cost", "lead_for_each", "use_only", "use_what", "only_to",
                "only_if", "only_while", "only_once_per_turn", "reduce_cost", "ignore_cost", "prevent_it", "use_abilities", "increase_victory_score", "points_to_win",
                "prevent_damage", "prevent_all", "prevent_next", "damage_sources", "prevent_target", "activate_effects",
-               "pay_to_do_instead_of", "pay_any_amount", "passive_if", "to_place", "ignoring",
+               "pay_to_do_instead_of", "pay_any_amount", "passive_if", "passive_while", "to_place", "ignoring",
                "ignoring_all_costs", "reducing_cost", "to_minimum", "to_maximum", "draw", "discard", "discard_object", "deal",
                "kill", "banish", "stun", "buff", "ready", "exhaust", "recall", "heal", "counter", "recycle",
                "recycle_count", "move", "return_to", "give", "give_either", "channel", "gain_xp", "score", "add_resources",

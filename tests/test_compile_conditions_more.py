@@ -109,3 +109,70 @@ def test_during_names_the_part_of_the_turn_an_event_is_in():
     assert showdown.value == "during a showdown"
     assert "would die during a showdown" in _round_trips(
         "If an enemy unit would die during a showdown, recall it instead.", "gear")
+
+
+# ---- "didn't <verb>", "had ...", total Might, exact counts -----------------------------------------
+def test_an_event_that_did_not_happen_this_turn():
+    text = "At the end of your turn, if I didn't conquer this turn, unattach this and deal 4 to me."
+    conditional = _conditional(text, "gear")
+    condition = conditional.condition
+    assert condition.kind == "did_conquer" and condition.negated and condition.value == "this turn"
+    assert condition.subject.reference == "self"
+    assert [e.action for e in conditional.effects] == ["detach", "deal"]
+    varied = _conditional("At the end of your turn, if you didn't attack this turn, draw 1.", "unit").condition
+    assert varied.kind == "did_attack" and varied.subject.reference == "you"
+    died = _conditional("If a friendly unit didn't die this turn, draw 1.", "spell").condition
+    assert died.kind == "died" and died.negated and died.value == "this turn"
+    assert "didn't conquer this turn, detach this" in _round_trips(text, "gear")
+
+
+def test_had_tests_the_object_as_it_last_was():
+    text = "Kill a unit at a battlefield. Then, if it had 3 [M] or less, you may play this from your trash for [A]."
+    condition = _conditional(text, "spell").condition
+    assert condition.kind == "with" and condition.past
+    assert condition.object.filters == (fx.Filter("might", "<=", 3),)
+    varied = _conditional("Kill a unit. If it had [Tank], draw 2.", "spell").condition
+    assert varied.object.filters == (fx.Filter("keyword", None, "Tank"),)
+    assert "If it had [Tank], draw 2." in _round_trips("Kill a unit. If it had [Tank], draw 2.", "spell")
+    assert "If it had 3 [M] or less, you may play this from your trash for [A]." in _round_trips(text, "spell")
+
+
+def test_total_might_of_a_group_is_compared():
+    text = "When you play me, draw 1 if your other units have total Might 5 or more."
+    condition = _conditional(text, "unit").condition
+    assert condition.kind == "with" and not condition.past
+    assert condition.object.filters == (fx.Filter("total_might", ">=", 5),)
+    assert condition.subject.other and condition.subject.controller == "you"
+    varied = _conditional("If enemy units here have total Might 4 or less, channel 1 rune.", "spell").condition
+    assert varied.object.filters == (fx.Filter("total_might", "<=", 4),)
+    assert varied.subject.relation == "enemy"
+    assert "if your other units have total Might 5 or more, draw 1" in _round_trips(text, "unit")
+
+
+def test_exactly_a_number_and_a_second_object_of_the_same_verb():
+    text = ("At the start of your Beginning Phase, if you have exactly 4 cards in hand and exactly 4 units at "
+            "battlefields, you win the game.")
+    condition = _conditional(text, "gear").condition
+    assert condition.kind == "has" and condition.object.quantity == "exactly" and condition.object.count == 4
+    assert condition.object.types == ("card",)
+    assert condition.also.kind == "has" and condition.also.object.types == ("unit",)
+    assert condition.also.object.quantity == "exactly" and condition.also.subject.reference == "you"
+    varied = _conditional("If you control exactly two gear and a Mech, draw 1.", "spell").condition
+    assert varied.kind == "controls" and varied.object.count == 2 and varied.object.quantity == "exactly"
+    assert varied.also.kind == "controls" and varied.also.object.quantity == "one"
+    assert "you have exactly 4 units at battlefields" in _round_trips(text, "gear")
+
+
+# ---- a trailing "while" on a passive (364.3.a) -------------------------------------------------------
+def test_a_passive_with_a_trailing_while_is_a_conditional_passive():
+    text = "I have +2 [M] while I'm attacking with another unit."
+    (ability,) = compile_text(text, card_type="unit")
+    assert isinstance(ability, fx.PassiveAbility)
+    (conditional,) = ability.effects
+    assert conditional.rules == ("364",)
+    assert conditional.condition.kind == "is" and conditional.condition.value == "attacking"
+    assert conditional.condition.object.other and conditional.condition.object.types == ("unit",)
+    assert conditional.effects[0].modifications[0].amount == 2
+    varied = _conditional("Friendly units have [Assault] while I'm defending with a Mech.", "unit")
+    assert varied.condition.value == "defending" and varied.effects[0].modifications[0].kind == "keyword"
+    assert _round_trips(text, "unit") == "While I'm attacking with another unit, I have +2 [M]."
