@@ -33,8 +33,15 @@ def condition(compiler, node, scope: Scope) -> fx.Condition:
         subject = fx.Selector("the", reference="self" if who.kind == "subject_me" else "it",
                               antecedent=None if who.kind == "subject_me" else scope.last)
         return _be(node.parts[1], subject, scope)
-    if node.kind == "cond_there_is":
+    if node.kind in ("cond_there_is", "where_there_is"):
         return fx.Condition("exists", object=selector(node.parts[0], scope))
+    if node.kind in ("where_has", "where_controls"):
+        # "a battlefield where you have units": the player's objects there (the place is the one named)
+        who, thing = node.parts
+        subject = selector(n.NounPhrase(who.span, None, (), None, who.text, ()), scope)
+        return fx.Condition(node.kind[6:], subject, selector(thing, scope))
+    if node.kind == "where_opponent_controls":      # "a battlefield where an opponent controls a unit"
+        return fx.Condition("controls", fx.Selector("one", types=("opponent",)), selector(node.parts[-1], scope))
     if node.kind == "cond_there_alone":
         # "if there's an enemy unit alone at that battlefield": the same test as "an enemy unit is alone there",
         # a unit with no other friendly unit at its location (740.2.a)
@@ -44,6 +51,11 @@ def condition(compiler, node, scope: Scope) -> fx.Condition:
     if node.kind == "cond_you_did_this_turn":
         return _past(node.parts[0], fx.Selector("the", reference="you"), scope)
     raise _compile_error(node.span, f"“{node.kind}” conditions are not supported yet")
+
+
+def where(node, scope: Scope | None = None) -> fx.Condition:
+    """The condition of "a battlefield where ...": about the place it follows, read on its own."""
+    return condition(None, node, scope or Scope())
 
 
 def _same_verb(np, before: fx.Condition, scope) -> fx.Condition:

@@ -262,6 +262,8 @@ _POSTS = {
     # "banish ... with me" of its text; the banishment zone is public, 107)
     "banished_with_me": lambda base, post, scope: replace(base, filters=base.filters + (fx.Filter("banished_with", "==",
                                                                                                 "self"),)),
+    "where": lambda base, post, scope: replace(base, filters=base.filters + (fx.Filter("where",
+                                                                                       condition=_where(post.value)),)),
     "was_uncontrolled": lambda base, post, scope: replace(base, filters=base.filters + (fx.Filter("was_uncontrolled"),)),
     # "a card from [Hidden]": played from that state (a trigger reads it as its own qualifier)
     "from_keyword": lambda base, post, scope: replace(base, filters=base.filters + (fx.Filter("from_keyword", "==",
@@ -372,7 +374,15 @@ def place(node: n.Place) -> fx.Place:
             owner = "_".join(words).replace("'", "")
         elif owner is None:
             qualifiers = (words[0],) + qualifiers
-    return fx.Place(node.noun.replace(" ", "_"), owner, qualifiers)
+    return fx.Place(node.noun.replace(" ", "_"), owner, qualifiers, _where(node.where))
+
+
+def _where(node) -> fx.Condition | None:
+    """"a location where there's a unit with the same controller": the condition a place must meet."""
+    if node is None:
+        return None
+    from .compile_conditions import where
+    return where(node)
 
 
 def measure(phrase: n.Phrase, scope: Scope) -> fx.Measure:

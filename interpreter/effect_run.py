@@ -111,6 +111,8 @@ def runs(effect) -> bool:
         return effect.when == "end_of_turn"
     if name == "GameAction" and effect.action == "play" and effect.duration is not None:
         return False        # "you may play a gear ... this turn": a permission, not run yet
+    if name == "GameAction" and effect.place is not None and effect.place.where is not None:
+        return False        # "to a location where there's ...": the place's condition is not tested yet
     return name in HANDLERS
 
 

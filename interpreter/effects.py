@@ -38,6 +38,7 @@ class Filter:
     op: str | None = None
     value: int | str | None = None
     of: "Selector | None" = None         # the objects the test is about: "affecting units here"
+    condition: "Condition | None" = None   # "a battlefield where you have units": a condition about the object
 
 
 @dataclass(frozen=True, slots=True)
@@ -47,6 +48,7 @@ class Place:
     kind: str                  # here | there | anywhere | everywhere | battlefield | base | hand | trash | deck | location | ...
     owner: str | None = None   # you | its_owner | their | its | my | opponent
     qualifiers: tuple[str, ...] = ()   # open, occupied, same, different, enemy, a, the, each, ...
+    where: "Condition | None" = None   # "a location where there's a unit with the same controller"
 
 
 @dataclass(frozen=True, slots=True)

@@ -85,6 +85,7 @@ class Place(Node):
     determiner: str | None = None    # your | its | their | a | the | its owner's ...
     premods: tuple[str, ...] = ()
     noun: str | None = None          # battlefield | base | hand | trash | main deck | location ...
+    where: Node | None = None        # "a battlefield where you have units": the condition the place meets
 
 
 @dataclass(frozen=True, slots=True)

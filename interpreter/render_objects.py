@@ -259,6 +259,8 @@ def _filter(f: fx.Filter, renderer=None) -> str:
         return "attached to me"
     if f.kind == "played_each_turn":
         return "played each turn"
+    if f.kind == "where":
+        return "where " + condition_text(renderer, f.condition)
     if f.kind == "banished_with":
         return "banished with me"
     if f.kind == "was_uncontrolled":
@@ -290,6 +292,8 @@ def place_text(where: fx.Place) -> str:
     words += [q for q in where.qualifiers if q not in _PLACE_POSTS]
     words.append({"main_deck": "Main Deck", "champion_zone": "Champion Zone"}.get(where.kind, where.kind))
     words += [_PLACE_POSTS[q] for q in where.qualifiers if q in _PLACE_POSTS]
+    if where.where is not None:
+        words.append("where " + condition_text(None, where.where))
     return _article(" ".join(words))
 
 
@@ -360,7 +364,7 @@ def _condition(renderer, c: fx.Condition) -> str:
         return f"{who} can't" if c.negated else f"{who} do"
     if kind in ("controls", "has", "kills"):
         verb = {"controls": ("control", "controls"), "has": ("have", "has"), "kills": ("kill", "kills")}[kind]
-        return f"{who} {verb[1] if third else verb[0]} {np_text(renderer, c.object)}"
+        return f"{who} {verb[1] if third else verb[0]} {np_text(renderer, c.object).removeprefix('all ')}"
     if kind in ("controls_more", "has_more"):
         verb = ("controls", "control") if kind == "controls_more" else ("has", "have")
         return f"{who} {verb[0] if third else verb[1]} more {np_text(renderer, c.object).removeprefix('all ')} than {subject_text(renderer, c.than)}"
@@ -381,7 +385,8 @@ def _condition(renderer, c: fx.Condition) -> str:
     if kind in ("is", "is_a", "is_at"):
         return _being(renderer, c, who, third)
     if kind == "exists":
-        return f"there is {np_text(renderer, c.object)}"
+        thing = np_text(renderer, c.object)
+        return f"there are {thing.removeprefix('all ')}" if is_plural(c.object) else f"there is {thing}"
     if kind == "turn":
         return "it's your turn" if c.value == "you" else "it's an opponent's turn"
     if kind in ("play_this_turn", "discard_this_turn"):

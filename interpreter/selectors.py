@@ -23,9 +23,15 @@ class Unsupported(Exception):
     """A shape of instruction or selector the runtime does not run yet (reported as UnsupportedEffect)."""
 
 
+# Filters the runtime cannot test yet: "a battlefield where you have units" (a condition about the place) and
+# "spells banished with me" (which object's effect banished a card is not recorded).
+_NOT_RUN = ("where", "banished_with")
+
+
 def runs_selector(sel) -> bool:
     """Whether the runtime can find what ``sel`` means ("a unit they control" needs the subject player)."""
-    return sel.controller != "they" and all(runs_selector(a) for a in sel.alternatives)
+    return sel.controller != "they" and all(runs_selector(a) for a in sel.alternatives) \
+        and not any(f.kind in _NOT_RUN for f in sel.filters)
 
 
 def candidates(ctx, sel) -> list[GameObject]:
@@ -235,6 +241,8 @@ def _filters(ctx, sel, obj) -> bool:
     if any(k not in keywords for k in sel.keywords_with) or any(k in keywords for k in sel.keywords_without):
         return False
     for test in sel.filters:
+        if test.kind in _NOT_RUN:
+            raise Unsupported(f"the “{test.kind}” test of an object")
         if test.kind == "keyword" and test.value not in keywords:
             return False
         if test.kind in _STAT_OF and test.op in COMPARE:

@@ -104,7 +104,7 @@ class ObjectsTransformer(Transformer, metaclass=_TransformerMeta):
                "measure_that_energy_cost", "measure_that_might",
                "measure_count", "measure_might_of", "measure_our_might", "measure_keyword", "measure_cost", "keyword_grant", "keyword_equal", "might_increase", "might_decrease", "might_increase_by",
                "with_stat", "with_keyword", "with_less_might", "with_more_might", "with_same_controller", "with_total_might", "with_energy_cost",
-               "with_cost", "my_keywords", "ability_grant", "with_source", "with_power_cost")
+               "with_cost", "where_has", "where_controls", "where_opponent_controls", "where_there_is", "my_keywords", "ability_grant", "with_source", "with_power_cost")
     WORDS = ("token_suffix", "combat_role", "card_type", "pronoun", "demonstrative", "score_way", "source_noun",
              "place_premod", "noun", "buff_spent", "comparison_tail", "place_noun")
     INNER = ("np", "np_head", "determiner", "count", "np_post", "with_filter", "cost_comparison",
@@ -258,6 +258,7 @@ class ObjectsTransformer(Transformer, metaclass=_TransformerMeta):
     post_banished_with_me = _post("banished_with_me")
     post_attached_to_me, post_this_way, post_affecting = _post("attached_to_me"), _post("this_way"), _post("affecting")
     post_else, post_who_did, post_where_you_are = _post("else"), _post("who_did"), _post("where_you_are")
+    post_where = _post("where")
     post_that_chose_named = _post("that_chose_named")
 
     def post_played_from_elsewhere(self, meta, children):
@@ -302,8 +303,12 @@ class ObjectsTransformer(Transformer, metaclass=_TransformerMeta):
     def place_np(self, meta, children):
         determiner = next((" ".join(c) for c in children if isinstance(c, tuple)), None)
         words = tuple(c.text for c in children if isinstance(c, n.Word))
-        posts = tuple(c.kind for c in children if isinstance(c, n.Phrase))
-        return n.Place(Span.of(meta), "zone", determiner, words[:-1] + posts, words[-1])
+        posts = tuple(c.kind for c in children if isinstance(c, n.Phrase) and c.kind != "place_where")
+        where = next((c.parts[0] for c in children if isinstance(c, n.Phrase) and c.kind == "place_where"), None)
+        return n.Place(Span.of(meta), "zone", determiner, words[:-1] + posts, words[-1], where)
+
+    def place_where(self, meta, children):
+        return n.Phrase(Span.of(meta), "place_where", (children[0],))
 
     def place_you_control(self, meta, children):
         return n.Phrase(Span.of(meta), "you_control", ())

@@ -176,3 +176,53 @@ def test_a_passive_with_a_trailing_while_is_a_conditional_passive():
     varied = _conditional("Friendly units have [Assault] while I'm defending with a Mech.", "unit")
     assert varied.condition.value == "defending" and varied.effects[0].modifications[0].kind == "keyword"
     assert _round_trips(text, "unit") == "While I'm attacking with another unit, I have +2 [M]."
+
+
+# ---- "where ..." after a place or an object ---------------------------------------------------------
+def _first_action(text: str, card_type: str) -> fx.GameAction:
+    (*_, ability) = compile_text(text, card_type=card_type)
+    return next(e for e in ability.effects if isinstance(e, fx.GameAction))
+
+
+def test_a_place_where_there_is_an_object_carries_the_condition():
+    text = "Move an enemy unit to a location where there's a unit with the same controller."
+    move = _first_action(text, "spell")
+    assert move.action == "move" and move.place.kind == "location"
+    assert move.place.where.kind == "exists"
+    assert move.place.where.object.filters == (fx.Filter("same_controller"),)
+    varied = _first_action("Move a friendly unit to a battlefield where there are two enemy units.", "spell")
+    assert varied.place.where.object.count == 2 and varied.place.where.object.relation == "enemy"
+    assert "to a battlefield where there are two enemy units" in _round_trips(
+        "Move a friendly unit to a battlefield where there are two enemy units.", "spell")
+    assert "to a location where there is a unit with the same controller" in _round_trips(text, "spell")
+
+
+def test_a_play_permission_to_a_place_where_a_player_has_objects():
+    text = "I can be played to a battlefield where there are enemy units."
+    (ability,) = compile_text(text, card_type="unit")
+    (static,) = ability.effects
+    assert static.kind == "play_permission" and static.place.kind == "battlefield"
+    assert static.place.where.kind == "exists" and static.place.where.object.relation == "enemy"
+    (theirs,) = compile_text("Friendly Mechs can be played to a battlefield where an opponent controls a unit.",
+                             card_type="unit")
+    where = theirs.effects[0].place.where
+    assert where.kind == "controls" and where.subject.types == ("opponent",) and where.object.types == ("unit",)
+    assert "where an opponent controls a unit" in _round_trips(
+        "Friendly Mechs can be played to a battlefield where an opponent controls a unit.", "unit")
+    (mine,) = compile_text("I can be played to a battlefield where you control a Mech.", card_type="unit")
+    where = mine.effects[0].place.where
+    assert where.kind == "controls" and where.subject.reference == "you" and where.object.quantity == "one"
+    assert _round_trips(text, "unit") == text
+
+
+def test_an_object_where_a_player_has_units_is_a_filter():
+    text = "Choose a battlefield where you have units. You may move up to one enemy unit to that battlefield."
+    choose = _first_action(text, "spell")
+    (chosen,) = choose.objects
+    assert chosen.types == ("battlefield",)
+    (test,) = chosen.filters
+    assert test.kind == "where" and test.condition.kind == "has"
+    assert test.condition.subject.reference == "you" and test.condition.object.types == ("unit",)
+    varied = _first_action("Choose a battlefield where they control two gear.", "spell").objects[0].filters[0]
+    assert varied.condition.kind == "controls" and varied.condition.object.count == 2
+    assert "Choose a battlefield where you have units." in _round_trips(text, "spell")
