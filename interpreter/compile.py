@@ -145,6 +145,16 @@ class Compiler:
         trigger, also, limit = self.trigger(trigger_node, scope)
         return fx.TriggeredAbility(node.span, ("383",), trigger, self.effect_body(body, scope), also, limit)
 
+    def _ability_triggered_while(self, node: n.Phrase, card_type):
+        """"While you control this battlefield, when you play a spell, ...": the triggered ability exists only
+        while the condition holds (364.3.a), so it is a conditional passive whose statement is that ability."""
+        condition_node, trigger_node, body = node.parts
+        scope = Scope(card_type)
+        condition = self.condition(condition_node, scope)
+        trigger, also, limit = self.trigger(trigger_node, scope)
+        ability = fx.TriggeredAbility(node.span, ("383",), trigger, self.effect_body(body, scope), also, limit)
+        return fx.PassiveAbility(node.span, ("364",), (fx.Conditional(node.span, ("364",), condition, (ability,)),))
+
     def _ability_activated(self, node: n.Phrase, card_type, permissions=()):
         costs_node, *rest = node.parts
         body = rest[-1]

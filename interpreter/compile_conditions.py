@@ -34,7 +34,10 @@ def condition(compiler, node, scope: Scope) -> fx.Condition:
                               antecedent=None if who.kind == "subject_me" else scope.last)
         return _be(node.parts[1], subject, scope)
     if node.kind in ("cond_there_is", "where_there_is"):
-        return fx.Condition("exists", object=selector(node.parts[0], scope))
+        thing = selector(node.parts[0], scope)
+        if node.kind == "cond_there_is":
+            scope.remember_earlier(thing)      # "if there are four spells banished with me, put each ...": those
+        return fx.Condition("exists", object=thing)
     if node.kind in ("where_has", "where_controls"):
         # "a battlefield where you have units": the player's objects there (the place is the one named)
         who, thing = node.parts
@@ -126,6 +129,9 @@ def _predicate(compiler, node, subject, scope) -> fx.Condition:
         # "if it had 3 [M] or less": the test on the object as it last was (its last known information)
         tested = fx.Selector("the", filters=with_filters(node.parts[0], scope))
         return fx.Condition("with", subject, tested, past=True)
+    if kind == "pred_has_keyword":      # "if at least one of them has [Temporary]"
+        keyword = fx.Filter("keyword", None, node.parts[0].name)
+        return fx.Condition("with", subject, fx.Selector("the", filters=(keyword,)))
     if kind == "pred_total_might":
         # "if your other units have total Might 5 or more": their Might added up (143), compared
         number, tail = node.parts[0], node.parts[-1].text

@@ -117,6 +117,10 @@ def _many(named: fx.Selector) -> bool:
 def _pronoun(word: str, scope: Scope) -> fx.Selector:
     if word == "one_or_both":         # "one or both of them": at least one of the objects named before
         return fx.Selector("one_or_more", reference="them", antecedent=scope.last)
+    if word == "at_least_one":        # "at least one of them": the same test, with no bound on how many were named
+        return fx.Selector("one_or_more", count=1, reference="them", antecedent=_those(scope))
+    if word == "each_of_them":        # "move each to ...": each of the objects named before, one at a time
+        return fx.Selector("each", reference="them", antecedent=_those(scope))
     reference = _PRONOUNS[word]
     # "we": me and the object named last ("choose an enemy unit ... We deal damage ... to each other")
     antecedent = scope.last if reference in ("it", "one", "we") else None
@@ -125,6 +129,10 @@ def _pronoun(word: str, scope: Scope) -> fx.Selector:
         # ("reveal the top 5 cards ... deal 1 to an enemy unit ..., then recycle them": the cards)
         antecedent = _demonstrated("those", scope)
     return fx.Selector("the", reference=reference, antecedent=antecedent)
+
+
+def _those(scope: Scope) -> fx.Selector | None:
+    return _demonstrated("those", scope) if scope.last is not None else None
 
 
 def _determined(determiner: n.Determiner | None) -> fx.Selector:

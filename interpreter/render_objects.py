@@ -13,7 +13,8 @@ _PLURAL = {"unit": "units", "spell": "spells", "card": "cards", "rune": "runes",
 _PLURAL_QUANTITIES = ("all", "any_number", "one_or_more", "at_least", "at_most", "exactly")
 _OWNER_WORDS = {"you": "your", "opponent": "your opponents'", "its": "its", "their": "their", "my": "my", "its_owners": "its owner's",
                 "their_owners": "their owners'", "my_owners": "my owner's", "your_opponents": "your opponents'",
-                "an_opponents": "an opponent's", "their_owner's": "their owner's", "a_players": "a player's"}
+                "an_opponents": "an opponent's", "their_owner's": "their owner's", "a_players": "a player's",
+                "the_others": "the other's"}
 # Qualifiers written after the place noun ("a battlefield you conquered this turn").
 _PLACE_POSTS = {"conquered_this_turn": "you conquered this turn", "you_are_attacking": "you're attacking",
                 "other_than_mine": "other than mine", "you_control": "you control"}
@@ -87,7 +88,9 @@ def _reference(renderer, selector) -> str:
             return f"up to {number} of them"
         return f"{number} of them" if selector.count > 1 else "1"      # "Put 1 into your hand"
     if reference == "them" and selector.quantity == "one_or_more":
-        return "one or both of them"
+        return "at least one of them" if selector.count == 1 else "one or both of them"
+    if reference == "them" and selector.quantity == "each":
+        return "each"
     if reference == "replaced":
         return f"the {selector.types[0] if selector.types else 'battlefield'} it replaced"
     return {"each_other": "each other"}.get(reference, reference)
@@ -358,7 +361,8 @@ def _condition(renderer, c: fx.Condition) -> str:
     who = subject_text(renderer, c.subject) if c.subject else "you"
     if c.subject is not None and c.subject.types == ("score",):
         who = "your score" if c.subject.controller == "you" else "an opponent's score"
-    third = who not in ("you", "I", "they") and not (c.subject and is_plural(c.subject))
+    third = who not in ("you", "I", "they") and not (c.subject and is_plural(c.subject)) \
+        or who == "at least one of them"
     kind = c.kind
     if kind == "you_did":
         return f"{who} can't" if c.negated else f"{who} do"

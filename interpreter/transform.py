@@ -151,6 +151,13 @@ class ObjectsTransformer(Transformer, metaclass=_TransformerMeta):
     def one_or_both(self, meta, children):
         return n.NounPhrase(Span.of(meta), None, (), None, "one_or_both", ())
 
+    def at_least_one_of_them(self, meta, children):
+        return n.NounPhrase(Span.of(meta), None, (), None, "at_least_one", ())
+
+    def each_of_them(self, meta, children):
+        """"each" standing alone: each of the objects named before."""
+        return n.NounPhrase(Span.of(meta), None, (), None, "each_of_them", ())
+
     def each_other(self, meta, children):
         return n.NounPhrase(Span.of(meta), None, (), None, "each_other", ())
 
@@ -340,7 +347,7 @@ class ConditionsTransformer(Transformer, metaclass=_TransformerMeta):
 
     PHRASES = ("condition_clause", "cond_contracted", "cond_there_is", "cond_there_alone", "cond_whose_turn", "cond_you_did_this_turn",
                "pred_controls", "pred_has", "pred_less_might", "pred_more_might", "pred_has_more", "pred_controls_more", "pred_is", "pred_is_state", "pred_was", "pred_paid_additional_cost", "pred_kills", "pred_do",
-               "pred_died", "pred_did_not", "pred_did_this_turn", "pred_excess_damage", "pred_near_victory", "subject_score", "pred_cannot", "pred_ends_in_tie", "pred_could_not", "pred_has_you_do", "pred_pays", "pred_spent", "pred_had", "pred_total_might", "pred_played", "pred_play", "event_buff", "event_from_here", "event_from_keyword",
+               "pred_died", "pred_did_not", "pred_did_this_turn", "pred_excess_damage", "pred_near_victory", "subject_score", "pred_cannot", "pred_ends_in_tie", "pred_could_not", "pred_has_you_do", "pred_pays", "pred_spent", "pred_had", "pred_has_keyword", "pred_total_might", "pred_played", "pred_play", "event_buff", "event_from_here", "event_from_keyword",
                "event_in_a_turn", "alt_me_played", "pred_attacks", "pred_defends", "event_keyword", "event_to_object", "pred_would", "event_would", "be_a", "be_state", "be_state_alone", "be_state_at", "be_state_with",
                "be_at", "be_not_at", "be_not_at_already", "self_event", "did_play", "did_discard", "did_gain_xp",
                "did_move", "did_spend", "if_condition", "subject_me",
@@ -410,7 +417,7 @@ class AbilitiesTransformer(Transformer, metaclass=_TransformerMeta):
     """Card text, abilities, triggers and passives from ``grammar/abilities.lark``."""
 
     PHRASES = ("card_text", "card_line", "reminder_line", "bullet_line", "instructions", "keyword_ability",
-               "keyworded", "triggered", "triggered_modal", "activated_modal", "when", "at_time", "nth_time", "once_each_turn_when", "turn_yours",
+               "keyworded", "triggered", "triggered_modal", "triggered_while", "activated_modal", "when", "at_time", "nth_time", "once_each_turn_when", "turn_yours",
                "turn_each_players", "turn_your_next", "activated", "timing_keywords", "cost_to_play",
                "as_you_play", "as_event", "optional_cost", "has_modification", "enters_state", "enters_at",
                "cannot_be_chosen",

@@ -226,3 +226,50 @@ def test_an_object_where_a_player_has_units_is_a_filter():
     varied = _first_action("Choose a battlefield where they control two gear.", "spell").objects[0].filters[0]
     assert varied.condition.kind == "controls" and varied.condition.object.count == 2
     assert "Choose a battlefield where you have units." in _round_trips(text, "spell")
+
+
+# ---- "While ..., when ..., ...": a triggered ability that exists only while a condition holds -------------
+def test_a_triggered_ability_under_while_is_a_conditional_passive():
+    text = "While you control this battlefield, when you play a spell, if you spent [4] or more, [Predict]."
+    (ability,) = compile_text(text, card_type="battlefield")
+    assert isinstance(ability, fx.PassiveAbility) and ability.rules == ("364",)
+    (conditional,) = ability.effects
+    assert conditional.rules == ("364",) and conditional.condition.kind == "controls"
+    assert conditional.condition.object.reference == "self"
+    (triggered,) = conditional.effects
+    assert isinstance(triggered, fx.TriggeredAbility) and triggered.trigger.event == "play"
+    assert triggered.effects[0].condition.kind == "spent"
+    varied = "While I'm at a battlefield, when a friendly unit dies, draw 1."
+    (other,) = compile_text(varied, card_type="unit")
+    assert other.effects[0].condition.kind == "is_at"
+    assert other.effects[0].effects[0].trigger.event == "die"
+    assert _round_trips(text, "battlefield") == text
+    assert _round_trips(varied, "unit") == varied
+
+
+# ---- "at least one of them", "has [Keyword]", "each" standing alone, "the other's location" ---------------
+def test_at_least_one_of_them_has_a_keyword_then_each_moves_to_the_others_location():
+    text = ("Choose a unit you control and another unit you control at a different location. If at least one of "
+            "them has [Temporary], move each to the other's location. Draw 1.")
+    conditional = _conditional(text, "spell")
+    condition = conditional.condition
+    assert condition.kind == "with" and condition.object.filters == (fx.Filter("keyword", None, "Temporary"),)
+    assert condition.subject.quantity == "one_or_more" and condition.subject.count == 1
+    assert condition.subject.reference == "them"
+    (move,) = conditional.effects
+    assert move.action == "move" and move.objects[0].quantity == "each" and move.objects[0].reference == "them"
+    assert move.place == fx.Place("location", "the_others")
+    varied = _conditional("Choose two friendly units. If at least one of them has [Shield], ready each.", "spell")
+    assert varied.condition.object.filters[0].value == "Shield"
+    assert _round_trips(text, "spell") == text
+
+
+def test_each_put_in_a_zone():
+    text = "If there are four spells banished with me, put each in its trash, channel 4 runes, and draw 1."
+    conditional = _conditional(text, "legend")
+    put = conditional.effects[0]
+    assert put.action == "put" and put.objects[0].quantity == "each"
+    assert put.place == fx.Place("trash", "its")
+    varied = _conditional("If there are two cards in your trash, put each into your hand.", "spell").effects[0]
+    assert varied.place == fx.Place("hand", "you")
+    assert "put each into its trash, then channel 4 runes, then draw 1" in _round_trips(text, "legend")
