@@ -18,10 +18,10 @@ from . import actions
 from .diagnostics import InputError
 from . import effects as fx
 from .action_run import ACTIONS, Unsupported
-from .selectors import players
+from .selectors import COMPARE, candidates, players
 from .playing import hidden_restriction, play_token, unit_location
 from .state import ChainItem, Characteristics, GameObject, GameState
-from .traits import keywords_of
+from .traits import keywords_of, might_of
 from .triggers import Predict, here_of
 
 
@@ -104,7 +104,7 @@ def runs(effect) -> bool:
     handlers that know only some forms (conditions, statements) know this one."""
     name = type(effect).__name__
     if name == "Conditional":
-        return _adds_unless_there(effect)
+        return _adds_unless_there(effect) or _total_might_test(effect) is not None
     if name == "StaticEffect":
         return _enters_there(effect)
     if name == "Delayed":
@@ -241,6 +241,8 @@ def conditional(ctx: Context, effect: fx.Conditional) -> bool:
     after it asks whether they were done (359.3.e.14.a)."""
     holds = _not_there_already(ctx, effect)
     if holds is None:
+        holds = _total_might_holds(ctx, effect)
+    if holds is None:
         raise UnsupportedEffect(f"Conditional on “{effect.condition.kind}” conditions")
     if not holds:
         ctx.state.note("the condition does not hold, so its instructions are not done", "359.3.e.14.a")
@@ -254,6 +256,28 @@ def _not_there_already(ctx: Context, effect: fx.Conditional) -> bool | None:
     if not _adds_unless_there(effect):
         return None
     return all(battlefield.name != effect.effects[0].token.name for battlefield in ctx.state.battlefields)
+
+
+def _total_might_test(effect: fx.Conditional) -> fx.Filter | None:
+    """The bound of "... if your other units have total Might 5 or more", when the condition is only that
+    (no "unless", no "otherwise", no second condition, the objects as they are now); None otherwise."""
+    condition = effect.condition
+    if effect.unless or effect.otherwise or condition.kind != "with" or condition.past or condition.negated \
+            or condition.also is not None or condition.subject is None or condition.subject.reference is not None:
+        return None
+    tests = condition.object.filters if condition.object is not None else ()
+    return tests[0] if len(tests) == 1 and tests[0].kind == "total_might" else None
+
+
+def _total_might_holds(ctx: Context, effect: fx.Conditional) -> bool | None:
+    """Whether the objects the condition names have that much Might together, each counted as at least 0
+    (143.2.b); None for any other condition."""
+    bound = _total_might_test(effect)
+    if bound is None:
+        return None
+    total = sum(max(might_of(ctx.state, obj) or 0, 0) for obj in candidates(ctx, effect.condition.subject))
+    ctx.state.note(f"their total Might is {total}", "143")
+    return COMPARE[bound.op](total, bound.value)
 
 
 def _adds_unless_there(effect: fx.Conditional) -> bool:
