@@ -217,6 +217,8 @@ class Compiler:
         for lead in leads:
             if lead.kind == "lead_for_each" and isinstance(lead.parts[0], n.NounPhrase):
                 scope.remember(selector(lead.parts[0], scope))   # "For each player that ..., ... that player"
+            if lead.kind == "lead_if" and getattr(lead.parts[0], "kind", None) == "cond_there_is":
+                scope.remember(selector(lead.parts[0].parts[0], scope))   # "If there are four spells ..., put each ..."
         body = list(self.clause_seq(parts[-1], scope))
         for lead in reversed(leads):
             body = self._apply_lead(lead, body, scope, effects)

@@ -34,10 +34,7 @@ def condition(compiler, node, scope: Scope) -> fx.Condition:
                               antecedent=None if who.kind == "subject_me" else scope.last)
         return _be(node.parts[1], subject, scope)
     if node.kind in ("cond_there_is", "where_there_is"):
-        thing = selector(node.parts[0], scope)
-        if node.kind == "cond_there_is":
-            scope.remember_earlier(thing)      # "if there are four spells banished with me, put each ...": those
-        return fx.Condition("exists", object=thing)
+        return fx.Condition("exists", object=selector(node.parts[0], scope))
     if node.kind in ("where_has", "where_controls"):
         # "a battlefield where you have units": the player's objects there (the place is the one named)
         who, thing = node.parts

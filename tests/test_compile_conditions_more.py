@@ -269,6 +269,7 @@ def test_each_put_in_a_zone():
     conditional = _conditional(text, "legend")
     put = conditional.effects[0]
     assert put.action == "put" and put.objects[0].quantity == "each"
+    assert put.objects[0].antecedent.count == 4 and put.objects[0].antecedent.types == ("spell",)
     assert put.place == fx.Place("trash", "its")
     varied = _conditional("If there are two cards in your trash, put each into your hand.", "spell").effects[0]
     assert varied.place == fx.Place("hand", "you")
