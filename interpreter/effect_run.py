@@ -43,6 +43,7 @@ class Context:
     chosen: list = field(default_factory=list)  # what "Choose a unit." chose: "that unit" later (355.5)
     named: dict = field(default_factory=dict)   # selector -> the objects it named: "them" finds a group again
     looked: list = field(default_factory=list)  # (card, zone, identity) looked at: "the rest" are those still there
+    played_from: str | None = None      # a spell's: the zone it was played from (354.1)
 
     def source(self) -> GameObject | None:
         return self.state.by_identity(self.source_identity)
@@ -85,7 +86,8 @@ def run_item(state: GameState, item: ChainItem, spell: GameObject | None = None)
     """Execute a chain item: an ability's effects, or a spell's instructions (359.3.d)."""
     if spell is not None:
         units_at = hidden_restriction(state.rules, keywords_of(state, spell), "played_units", item.hidden_at)
-        ctx = Context(state, item.controller, spell.identity, None, hidden_at=units_at)   # 811.1.d.3
+        ctx = Context(state, item.controller, spell.identity, None, hidden_at=units_at,   # 811.1.d.3
+                      played_from=item.played_from)
         effects = [a for a in spell.chars.abilities() if isinstance(a, fx.SpellEffect)]
         if item.repeats:
             rule = state.rules.keyword("Repeat")["repeat"]["rule"]
@@ -104,7 +106,8 @@ def runs(effect) -> bool:
     handlers that know only some forms (conditions, statements) know this one."""
     name = type(effect).__name__
     if name == "Conditional":
-        return _adds_unless_there(effect) or _total_might_test(effect) is not None
+        return _adds_unless_there(effect) or _total_might_test(effect) is not None \
+            or _played_from_test(effect) is not None
     if name == "StaticEffect":
         return _enters_there(effect)
     if name == "Delayed":
@@ -243,6 +246,8 @@ def conditional(ctx: Context, effect: fx.Conditional) -> bool:
     if holds is None:
         holds = _total_might_holds(ctx, effect)
     if holds is None:
+        holds = _played_from_holds(ctx, effect)
+    if holds is None:
         raise UnsupportedEffect(f"Conditional on “{effect.condition.kind}” conditions")
     if not holds:
         ctx.state.note("the condition does not hold, so its instructions are not done", "359.3.e.14.a")
@@ -256,6 +261,28 @@ def _not_there_already(ctx: Context, effect: fx.Conditional) -> bool | None:
     if not _adds_unless_there(effect):
         return None
     return all(battlefield.name != effect.effects[0].token.name for battlefield in ctx.state.battlefields)
+
+
+def _played_from_test(effect: fx.Conditional) -> str | None:
+    """The zone of "If you played this from your hand" (a spell's own text), when the condition is only that."""
+    condition = effect.condition
+    if effect.unless or effect.otherwise or condition.kind != "played" or condition.negated \
+            or condition.also is not None or condition.object is None or condition.object.reference != "self" \
+            or condition.object.zone is None or condition.object.zone.owner not in (None, "you"):
+        return None
+    return condition.object.zone.kind
+
+
+def _played_from_holds(ctx: Context, effect: fx.Conditional) -> bool | None:
+    """Whether the spell was played from that zone (354.1 moves it from there to the chain); a hidden card is
+    played from its facedown zone (811.1.b), not from the hand."""
+    zone = _played_from_test(effect)
+    if zone is None:
+        return None
+    if ctx.played_from is None:
+        raise UnsupportedEffect("“If you played this from ...” outside the spell's own instructions")
+    ctx.state.note(f"it was played from {ctx.played_from}", "354.1")
+    return ctx.played_from == zone
 
 
 def _total_might_test(effect: fx.Conditional) -> fx.Filter | None:
