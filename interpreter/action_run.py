@@ -270,6 +270,8 @@ def _move_along(ctx, effect) -> bool:
 
 def _destination(ctx, place, unit: GameObject) -> tuple:
     """Where a move goes: its base, here, or a battlefield (chosen, else the first other one, 355.4)."""
+    if place is not None and place.where is not None:
+        raise Unsupported("a move to a place named by a “where” condition")
     if place is None or place.kind == "base":
         return ("base", unit.controller)
     if place.kind == "here" and ctx.here is not None:

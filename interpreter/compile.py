@@ -176,6 +176,16 @@ class Compiler:
         trigger, also, limit = self.trigger(trigger_node, scope)
         return fx.TriggeredAbility(node.span, ("383",), trigger, self.effect_body(body, scope), also, limit)
 
+    def _ability_triggered_while(self, node: n.Phrase, card_type):
+        """"While you control this battlefield, when you play a spell, ...": the triggered ability exists only
+        while the condition holds (364.3.a), so it is a conditional passive whose statement is that ability."""
+        condition_node, trigger_node, body = node.parts
+        scope = Scope(card_type)
+        condition = self.condition(condition_node, scope)
+        trigger, also, limit = self.trigger(trigger_node, scope)
+        ability = fx.TriggeredAbility(node.span, ("383",), trigger, self.effect_body(body, scope), also, limit)
+        return fx.PassiveAbility(node.span, ("364",), (fx.Conditional(node.span, ("364",), condition, (ability,)),))
+
     def _ability_activated(self, node: n.Phrase, card_type, permissions=()):
         costs_node, *rest = node.parts
         body = rest[-1]
@@ -238,6 +248,8 @@ class Compiler:
         for lead in leads:
             if lead.kind == "lead_for_each" and isinstance(lead.parts[0], n.NounPhrase):
                 scope.remember(selector(lead.parts[0], scope))   # "For each player that ..., ... that player"
+            if lead.kind == "lead_if" and getattr(lead.parts[0], "kind", None) == "cond_there_is":
+                scope.remember(selector(lead.parts[0].parts[0], scope))   # "If there are four spells ..., put each ..."
         acted_before = dict(scope.acted)
         if sentence.kind == "switch_sentence":
             body = [self._switch(parts[-1], scope)]

@@ -209,6 +209,12 @@ def _passive_instead(compiler, node, scope):
     return fx.Instead(node.span, ("364",), clause(compiler, node.parts[0], scope))
 
 
+def _passive_while(compiler, node, scope):
+    """"I have +2 [M] while I'm attacking": the statement applies only while the condition holds (364.3.a)."""
+    effect = clause(compiler, node.parts[0], scope)
+    return fx.Conditional(node.span, ("364",), condition(compiler, node.parts[1], scope), (effect,))
+
+
 def _subject(node, scope) -> fx.Selector:
     if isinstance(node, n.Phrase) and node.kind == "subject_me":
         return fx.Selector("the", reference="self")
@@ -670,7 +676,7 @@ _CLAUSES = {"subject_does": _subject_does, "subject_does_if": _subject_does_if, 
             "instead": _instead, "trailing_if": _trailing_if,
             "trailing_unless": lambda c, node, s: _trailing_if(c, node, s, unless=True),
             "symbol_cost": _symbol_cost, "pay_to_do": _pay_to_do, "pay_to_do_instead_of": _pay_to_do_instead_of, "at_end_of_turn": _at_end_of_turn, "use_only": _use_only, "spend_only": _spend_only, "as_additional_cost": _as_additional_cost, "passive_if": _passive_if,
-            "passive_instead": _passive_instead}
+            "passive_instead": _passive_instead, "passive_while": _passive_while}
 
 
 def _timing_clauses() -> dict:

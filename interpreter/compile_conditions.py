@@ -13,12 +13,16 @@ from . import effects as fx
 from . import nodes as n
 from .compile_base import cost_symbols_of, costs_of
 from .compile_clauses import _compile_error, _subject, instruction
-from .compile_objects import Scope, place, selector
+from .compile_objects import Scope, place, selector, with_filters
 
 
 def condition(compiler, node, scope: Scope) -> fx.Condition:
     if node.kind == "if_condition":
-        first, *rest = [condition(compiler, part, scope) for part in node.parts]
+        parts = []
+        for part in node.parts:
+            parts.append(_same_verb(part, parts[-1], scope) if isinstance(part, n.NounPhrase)
+                         else condition(compiler, part, scope))
+        first, *rest = parts
         for other in rest:
             first = replace(first, also=other)
         return first
@@ -30,8 +34,19 @@ def condition(compiler, node, scope: Scope) -> fx.Condition:
         subject = fx.Selector("the", reference="self" if who.kind == "subject_me" else "it",
                               antecedent=None if who.kind == "subject_me" else scope.last)
         return _be(node.parts[1], subject, scope)
-    if node.kind == "cond_there_is":
+    if node.kind in ("cond_there_is", "where_there_is"):
         return fx.Condition("exists", object=selector(node.parts[0], scope))
+    if node.kind in ("where_has", "where_controls"):
+        # "a battlefield where you have units": the player's objects there (the place is the one named)
+        who, thing = node.parts
+        subject = selector(n.NounPhrase(who.span, None, (), None, who.text, ()), scope)
+        return fx.Condition(node.kind[6:], subject, selector(thing, scope))
+    if node.kind == "where_opponent_controls":      # "a battlefield where an opponent controls a unit"
+        return fx.Condition("controls", fx.Selector("one", types=("opponent",)), selector(node.parts[-1], scope))
+    if node.kind == "cond_there_alone":
+        # "if there's an enemy unit alone at that battlefield": the same test as "an enemy unit is alone there",
+        # a unit with no other friendly unit at its location (740.2.a)
+        return fx.Condition("is", selector(node.parts[0], scope), value="alone", place=place(node.parts[1]))
     if node.kind == "cond_whose_turn":   # "if it's your turn": whose turn it is now (the turn player)
         return fx.Condition("turn", value="you" if node.parts[0].text.lower().startswith("your") else "opponent")
     if node.kind == "cond_you_did_this_turn":
@@ -64,6 +79,19 @@ def _chose_this_turn(node) -> fx.Condition:
                        for w in node.parts[-1].parts)
     chosen = replace(listed_objects(None, premods, listed), filters=(fx.Filter("source", "in", sources),))
     return fx.Condition("chose_this_turn", fx.Selector("the", reference="you"), chosen, value=times)
+
+
+def where(node, scope: Scope | None = None) -> fx.Condition:
+    """The condition of "a battlefield where ...": about the place it follows, read on its own."""
+    return condition(None, node, scope or Scope())
+
+
+def _same_verb(np, before: fx.Condition, scope) -> fx.Condition:
+    """"... and exactly 4 units at battlefields": the condition before, about another object."""
+    if before.object is None or before.kind not in ("has", "controls"):
+        raise _compile_error(np.span, "only a condition about an object can be followed by another object",
+                             "e.g. “if you control a Mech and a Dragon”")
+    return replace(before, object=selector(np, scope))
 
 
 def _predicate(compiler, node, subject, scope) -> fx.Condition:
@@ -101,14 +129,19 @@ def _predicate(compiler, node, subject, scope) -> fx.Condition:
         return fx.Condition(compared, subject, selector(node.parts[0], scope))
     if kind == "pred_paid_additional_cost":
         return fx.Condition("paid_additional_cost", subject)
-    if kind in ("pred_died", "pred_did_not_die"):
-        qualifiers = tuple(p.text for p in node.parts if isinstance(p, n.Word))
-        return fx.Condition("died", subject, value=" ".join(qualifiers) or None, negated=kind == "pred_did_not_die")
+    if kind == "pred_did_not" and node.parts[0].text != "die":
+        # "if I didn't conquer this turn": the event did not happen to or by the subject in that period
+        qualifiers = tuple(p.text for p in node.parts[1:] if isinstance(p, n.Word))
+        return fx.Condition("did_" + node.parts[0].text, subject, value=" ".join(qualifiers) or None, negated=True)
+    if kind in ("pred_died", "pred_did_not"):
+        qualifiers = tuple(p.text for p in node.parts if isinstance(p, n.Word) and p.text != "die")
+        return fx.Condition("died", subject, value=" ".join(qualifiers) or None, negated=kind == "pred_did_not")
     if kind == "pred_did_this_turn":
         return _past(node.parts[0], subject, scope)
     if kind == "pred_would":
         verb = node.parts[0].text
         thing = node.part(n.NounPhrase)
+        # "this turn", or "during combat" (the part of the turn the event would happen in)
         duration = next((p.text for p in node.parts[1:] if isinstance(p, n.Word)), None)
         thing = selector(thing, scope) if thing else None
         if thing is not None:
@@ -123,6 +156,29 @@ def _predicate(compiler, node, subject, scope) -> fx.Condition:
     if kind == "pred_pays":
         from .render_objects import symbols_text
         return fx.Condition("pays", subject, value=symbols_text(costs_of(node.parts[0])))
+    if kind == "pred_spent":
+        # "When you play a spell, if you spent [4] or more": what was paid to play that card (357.1), as printed
+        from .render_objects import symbols_text
+        return fx.Condition("spent", subject, value=symbols_text(costs_of(node.parts[0])))
+    if kind == "pred_had":
+        # "if it had 3 [M] or less": the test on the object as it last was (its last known information)
+        tested = fx.Selector("the", filters=with_filters(node.parts[0], scope))
+        return fx.Condition("with", subject, tested, past=True)
+    if kind == "pred_has_keyword":      # "if at least one of them has [Temporary]"
+        keyword = fx.Filter("keyword", None, node.parts[0].name)
+        return fx.Condition("with", subject, fx.Selector("the", filters=(keyword,)))
+    if kind == "pred_total_might":
+        # "if your other units have total Might 5 or more": their Might added up (143), compared
+        number, tail = node.parts[0], node.parts[-1].text
+        total = fx.Filter("total_might", "<=" if tail.endswith("less") else ">=", number)
+        return fx.Condition("with", subject, fx.Selector("the", filters=(total,)))
+    if kind == "pred_played":
+        # "If you played this from your hand": how the card was played, from which zone (354.1 moves it from there)
+        return fx.Condition("played", subject, selector(node.parts[0], scope))
+    if kind == "pred_play":
+        # "If you play me to a battlefield": the location chosen for the unit as it is played (355.2)
+        where = node.part(n.Place)
+        return fx.Condition("play", subject, selector(node.parts[0], scope), place=place(where) if where else None)
     if kind == "pred_could_not":
         # "If you couldn't channel 2 runes this way": the instruction before did less than it said
         # (359.3.e.14.c); the action and its count are the condition
@@ -163,6 +219,13 @@ def _be(node, subject, scope) -> fx.Condition:
         # "if it's not there already": "already" reads the place against the instruction it follows
         already = "already" if node.kind == "be_not_at_already" else None
         return fx.Condition("is_at", subject, place=place(node.parts[0]), negated=True, value=already)
+    if node.kind == "be_state_at":
+        # "if an enemy unit is alone here": the state, held at that place (740.2.a for "alone")
+        return fx.Condition("is", subject, value=node.parts[0].text, place=place(node.parts[1]))
+    if node.kind == "be_state_with":
+        # "while I'm attacking with another unit": the subject and those objects are in that state together
+        # (attacking is a status, 124.2; the other units hold it too)
+        return fx.Condition("is", subject, selector(node.parts[1], scope), value=node.parts[0].text)
     words = [f"[{state.name}]" if isinstance(state, n.KeywordRef) else state.text for state in node.parts
              if isinstance(state, (n.KeywordRef, n.Word))]
     alone = " alone" if node.kind == "be_state_alone" else ""      # "attacking or defending alone" (one unit)

@@ -19,7 +19,8 @@ _PLURALS = {"units": "unit", "spells": "spell", "cards": "card", "runes": "rune"
 _QUANTITY = {"no": "at_most", "a": "one", "another": "one", "all": "all", "each": "each", "any": "any", "the": "the",
              "your": "all", "their": "all", "its": "the", "my": "the", "up_to": "up_to", "count": "count",
              "any_number": "any_number", "one_or_more": "one_or_more", "one_of": "one_of", "each_of": "each",
-             "this": "the", "that": "the", "those": "all", "these": "all", "top": "top", "at_least": "at_least", "at_most": "at_most"}
+             "this": "the", "that": "the", "those": "all", "these": "all", "top": "top", "at_least": "at_least", "at_most": "at_most",
+             "exactly": "exactly"}
 _TYPE_WORDS = {"chosen champion": "chosen_champion"}     # the champion unit chosen in deck building (103.2.a)
 _OWNER_OF = {"your": "you", "their": "their", "its": "its", "my": "my"}
 _RELATIONS = {"friendly", "enemy"}
@@ -150,6 +151,10 @@ def _many(named: fx.Selector) -> bool:
 def _pronoun(word: str, scope: Scope) -> fx.Selector:
     if word == "one_or_both":         # "one or both of them": at least one of the objects named before
         return fx.Selector("one_or_more", reference="them", antecedent=scope.last)
+    if word == "at_least_one":        # "at least one of them": the same test, with no bound on how many were named
+        return fx.Selector("one_or_more", count=1, reference="them", antecedent=_those(scope))
+    if word == "each_of_them":        # "move each to ...": each of the objects named before, one at a time
+        return fx.Selector("each", reference="them", antecedent=_those(scope))
     reference = _PRONOUNS[word]
     # "we": me and the object named last ("choose an enemy unit ... We deal damage ... to each other")
     antecedent = scope.last if reference in ("it", "one", "we") else None
@@ -158,6 +163,10 @@ def _pronoun(word: str, scope: Scope) -> fx.Selector:
         # ("reveal the top 5 cards ... deal 1 to an enemy unit ..., then recycle them": the cards)
         antecedent = _demonstrated("those", scope)
     return fx.Selector("the", reference=reference, antecedent=antecedent)
+
+
+def _those(scope: Scope) -> fx.Selector | None:
+    return _demonstrated("those", scope) if scope.last is not None else None
 
 
 def _determined(determiner: n.Determiner | None) -> fx.Selector:
@@ -295,6 +304,8 @@ _POSTS = {
     # "each Equipment attached to me" (716: attachment)
     "attached_to_me": lambda base, post, scope: replace(base, filters=base.filters + (fx.Filter("attached_to", "==",
                                                                                                   "self"),)),
+    "where": lambda base, post, scope: replace(base, filters=base.filters + (fx.Filter("where",
+                                                                                       condition=_where(post.value)),)),
     "was_uncontrolled": lambda base, post, scope: replace(base, filters=base.filters + (fx.Filter("was_uncontrolled"),)),
     # "a card from [Hidden]": played from that state (a trigger reads it as its own qualifier)
     "from_keyword": lambda base, post, scope: replace(base, filters=base.filters + (fx.Filter("from_keyword", "==",
@@ -449,7 +460,15 @@ def place(node: n.Place, scope: Scope | None = None) -> fx.Place:
             owner = "_".join(words).replace("'", "")
         elif owner is None:
             qualifiers = (words[0],) + qualifiers
-    return fx.Place(node.noun.replace(" ", "_"), owner, qualifiers)
+    return fx.Place(node.noun.replace(" ", "_"), owner, qualifiers, where=_where(node.where))
+
+
+def _where(node) -> fx.Condition | None:
+    """"a location where there's a unit with the same controller": the condition a place must meet."""
+    if node is None:
+        return None
+    from .compile_conditions import where
+    return where(node)
 
 
 def measure(phrase: n.Phrase, scope: Scope) -> fx.Measure:

@@ -18,10 +18,10 @@ from . import actions
 from .diagnostics import InputError
 from . import effects as fx
 from .action_run import ACTIONS, Unsupported
-from .selectors import players
+from .selectors import COMPARE, candidates, players
 from .playing import hidden_restriction, play_token, unit_location
 from .state import ChainItem, Characteristics, GameObject, GameState
-from .traits import keywords_of
+from .traits import keywords_of, might_of
 from .triggers import Predict, here_of
 
 
@@ -43,6 +43,7 @@ class Context:
     chosen: list = field(default_factory=list)  # what "Choose a unit." chose: "that unit" later (355.5)
     named: dict = field(default_factory=dict)   # selector -> the objects it named: "them" finds a group again
     looked: list = field(default_factory=list)  # (card, zone, identity) looked at: "the rest" are those still there
+    played_from: str | None = None      # a spell's: the zone it was played from (354.1)
 
     def source(self) -> GameObject | None:
         return self.state.by_identity(self.source_identity)
@@ -85,7 +86,8 @@ def run_item(state: GameState, item: ChainItem, spell: GameObject | None = None)
     """Execute a chain item: an ability's effects, or a spell's instructions (359.3.d)."""
     if spell is not None:
         units_at = hidden_restriction(state.rules, keywords_of(state, spell), "played_units", item.hidden_at)
-        ctx = Context(state, item.controller, spell.identity, None, hidden_at=units_at)   # 811.1.d.3
+        ctx = Context(state, item.controller, spell.identity, None, hidden_at=units_at,   # 811.1.d.3
+                      played_from=item.played_from)
         effects = [a for a in spell.chars.abilities() if isinstance(a, fx.SpellEffect)]
         if item.repeats:
             rule = state.rules.keyword("Repeat")["repeat"]["rule"]
@@ -104,7 +106,8 @@ def runs(effect) -> bool:
     handlers that know only some forms (conditions, statements) know this one."""
     name = type(effect).__name__
     if name == "Conditional":
-        return _adds_unless_there(effect)
+        return _adds_unless_there(effect) or _total_might_test(effect) is not None \
+            or _played_from_test(effect) is not None
     if name == "StaticEffect":
         return _enters_there(effect)
     if name == "Delayed":
@@ -117,6 +120,8 @@ def runs(effect) -> bool:
         return False        # "to the location of <object>": not run yet
     if name == "GameAction" and any(m.kind == "chosen_tag" for m in effect.modifications):
         return False        # "I gain that tag": choices among named options are not kept yet
+    if name == "GameAction" and effect.place is not None and effect.place.where is not None:
+        return False        # "to a location where there's ...": the place's condition is not tested yet
     return name in HANDLERS
 
 
@@ -256,6 +261,10 @@ def conditional(ctx: Context, effect: fx.Conditional) -> bool:
     after it asks whether they were done (359.3.e.14.a)."""
     holds = _not_there_already(ctx, effect)
     if holds is None:
+        holds = _total_might_holds(ctx, effect)
+    if holds is None:
+        holds = _played_from_holds(ctx, effect)
+    if holds is None:
         raise UnsupportedEffect(f"Conditional on “{effect.condition.kind}” conditions")
     if not holds:
         ctx.state.note("the condition does not hold, so its instructions are not done", "359.3.e.14.a")
@@ -269,6 +278,50 @@ def _not_there_already(ctx: Context, effect: fx.Conditional) -> bool | None:
     if not _adds_unless_there(effect):
         return None
     return all(battlefield.name != effect.effects[0].token.name for battlefield in ctx.state.battlefields)
+
+
+def _played_from_test(effect: fx.Conditional) -> str | None:
+    """The zone of "If you played this from your hand" (a spell's own text), when the condition is only that."""
+    condition = effect.condition
+    if effect.unless or effect.otherwise or condition.kind != "played" or condition.negated \
+            or condition.also is not None or condition.object is None or condition.object.reference != "self" \
+            or condition.object.zone is None or condition.object.zone.owner not in (None, "you"):
+        return None
+    return condition.object.zone.kind
+
+
+def _played_from_holds(ctx: Context, effect: fx.Conditional) -> bool | None:
+    """Whether the spell was played from that zone (354.1 moves it from there to the chain); a hidden card is
+    played from its facedown zone (811.1.b), not from the hand."""
+    zone = _played_from_test(effect)
+    if zone is None:
+        return None
+    if ctx.played_from is None:
+        raise UnsupportedEffect("“If you played this from ...” outside the spell's own instructions")
+    ctx.state.note(f"it was played from {ctx.played_from}", "354.1")
+    return ctx.played_from == zone
+
+
+def _total_might_test(effect: fx.Conditional) -> fx.Filter | None:
+    """The bound of "... if your other units have total Might 5 or more", when the condition is only that
+    (no "unless", no "otherwise", no second condition, the objects as they are now); None otherwise."""
+    condition = effect.condition
+    if effect.unless or effect.otherwise or condition.kind != "with" or condition.past or condition.negated \
+            or condition.also is not None or condition.subject is None or condition.subject.reference is not None:
+        return None
+    tests = condition.object.filters if condition.object is not None else ()
+    return tests[0] if len(tests) == 1 and tests[0].kind == "total_might" else None
+
+
+def _total_might_holds(ctx: Context, effect: fx.Conditional) -> bool | None:
+    """Whether the objects the condition names have that much Might together, each counted as at least 0
+    (143.2.b); None for any other condition."""
+    bound = _total_might_test(effect)
+    if bound is None:
+        return None
+    total = sum(max(might_of(ctx.state, obj) or 0, 0) for obj in candidates(ctx, effect.condition.subject))
+    ctx.state.note(f"their total Might is {total}", "143")
+    return COMPARE[bound.op](total, bound.value)
 
 
 def _adds_unless_there(effect: fx.Conditional) -> bool:

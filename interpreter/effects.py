@@ -38,6 +38,7 @@ class Filter:
     op: str | None = None
     value: int | str | None = None
     of: "Selector | None" = None         # the objects the test is about: "affecting units here"
+    condition: "Condition | None" = None   # "a battlefield where you have units": a condition about the object
 
 
 @dataclass(frozen=True, slots=True)
@@ -48,6 +49,7 @@ class Place:
     owner: str | None = None   # you | its_owner | their | its | my | opponent
     qualifiers: tuple[str, ...] = ()   # open, occupied, same, different, enemy, a, the, each, ...
     of: "Selector | None" = None       # "the location of <object>": where that object is
+    where: "Condition | None" = None   # "a location where there's a unit with the same controller"
 
 
 @dataclass(frozen=True, slots=True)

@@ -414,7 +414,7 @@ def condition_test(state, obj, condition: fx.Condition):
     oid = obj.oid
     if condition.subject is None or condition.subject.reference != "self" or condition.negated or condition.past:
         return None
-    if condition.kind == "is" and condition.value == "[Mighty]":
+    if condition.kind == "is" and condition.value == "[Mighty]" and condition.place is None and condition.object is None:
         threshold = mighty_threshold(state.rules)
         return lambda view: oid in view and (view[oid].might or 0) >= threshold
     if condition.kind == "is_at" and condition.place is not None and condition.place.kind == "battlefield":

@@ -86,6 +86,7 @@ class Place(Node):
     premods: tuple[str, ...] = ()
     noun: str | None = None          # battlefield | base | hand | trash | main deck | location ...
     of: "NounPhrase | None" = None   # "the location of the unit you exhausted ..."
+    where: Node | None = None        # "a battlefield where you have units": the condition the place meets
 
 
 @dataclass(frozen=True, slots=True)

@@ -181,7 +181,7 @@ def _place_words(place: fx.Place) -> str:
 
 
 def _to_chain(state: GameState, player: str, obj: GameObject, rule: str) -> ChainItem:
-    item = ChainItem(player, obj)
+    item = ChainItem(player, obj, played_from=obj.zone[0])            # the zone it leaves (354.1)
     change_zone(state, obj, ("chain", None), why="is played and goes to", rules=(rule,))
     obj.controller = player                                            # 191.1
     state.chain.append(item)

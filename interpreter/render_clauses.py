@@ -423,6 +423,10 @@ def entry_after(r, previous, effect) -> str | None:
     return f" and {verb} {effect.value}" + (" this turn" if effect.duration else "")
 
 
+def _lower_first(text: str) -> str:
+    return text[0].lower() + text[1:]
+
+
 def _conditional(r, e: fx.Conditional) -> str:
     body = listed_clauses(r, e.effects)
     condition = r.condition(e.condition)
@@ -665,6 +669,7 @@ _CLAUSES = {
     "Instead": lambda r, e: f"{clause(r, e.effect)} instead" + (f" of {_gerund(r, e.replaced)}" if e.replaced else ""),
     "PayToDo": lambda r, e: f"{clause(r, e.payment)} to {clause(r, e.result)}",
     "Conditional": _conditional,
+    "TriggeredAbility": lambda r, e: _lower_first(r.ability(e).removesuffix(".")),   # "While ..., when ..., ..."
     "Choice": lambda r, e: _choice(r, e),
     "InTurnOrder": lambda r, e: "starting with the next player, " + ", then ".join(clause(r, x) for x in e.effects),
     "ForEach": lambda r, e: f"{per_text(r, e.each)}, " + ", then ".join(clause(r, x) for x in e.effects),

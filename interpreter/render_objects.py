@@ -11,10 +11,11 @@ _PLURAL = {"unit": "units", "spell": "spells", "card": "cards", "rune": "runes",
            "legend": "legends", "ability": "abilities", "player": "players", "opponent": "opponents",
            "owner": "owners", "permanent": "permanents", "ally": "allies", "point": "points", "token": "tokens",
            "buff": "buffs"}
-_PLURAL_QUANTITIES = ("all", "any_number", "one_or_more", "at_least", "at_most")
+_PLURAL_QUANTITIES = ("all", "any_number", "one_or_more", "at_least", "at_most", "exactly")
 _OWNER_WORDS = {"you": "your", "opponent": "your opponents'", "its": "its", "their": "their", "my": "my", "its_owners": "its owner's",
                 "their_owners": "their owners'", "my_owners": "my owner's", "your_opponents": "your opponents'",
-                "an_opponents": "an opponent's", "their_owner's": "their owner's", "a_players": "a player's"}
+                "an_opponents": "an opponent's", "their_owner's": "their owner's", "a_players": "a player's",
+                "the_others": "the other's"}
 # Qualifiers written after the place noun ("a battlefield you conquered this turn").
 _PLACE_POSTS = {"conquered_this_turn": "you conquered this turn", "you_are_attacking": "you're attacking",
                 "other_than_mine": "other than mine", "you_control": "you control"}
@@ -88,7 +89,9 @@ def _reference(renderer, selector) -> str:
             return f"up to {number} of them"
         return f"{number} of them" if selector.count > 1 else "1"      # "Put 1 into your hand"
     if reference == "them" and selector.quantity == "one_or_more":
-        return "one or both of them"
+        return "at least one of them" if selector.count == 1 else "one or both of them"
+    if reference == "them" and selector.quantity == "each":
+        return "each"
     if reference == "replaced":
         return f"the {selector.types[0] if selector.types else 'battlefield'} it replaced"
     return {"each_other": "each other"}.get(reference, reference)
@@ -116,6 +119,8 @@ def _determiner(selector, plural) -> str:
         return f"the top {selector.count}" if selector.count else "the top"
     if quantity == "at_least":
         return f"{selector.count}+"
+    if quantity == "exactly":
+        return f"exactly {selector.count}"
     if quantity == "at_most":      # "no units" is at most zero of them
         return "no" if selector.count == 0 else f"{NUMBER_WORDS.get(selector.count, selector.count)} or fewer"
     if quantity == "any_number" and controller in _OWNER_WORDS:
@@ -280,6 +285,8 @@ def _filter(f: fx.Filter, renderer=None) -> str:
         return "attached to me"
     if f.kind == "played_each_turn":
         return "played each turn"
+    if f.kind == "where":
+        return "where " + condition_text(renderer, f.condition)
     if f.kind == "was_uncontrolled":
         return "that was uncontrolled"
     return ""
@@ -311,6 +318,8 @@ def place_text(where: fx.Place) -> str:
     words += [q for q in where.qualifiers if q not in _PLACE_POSTS]
     words.append({"main_deck": "Main Deck", "champion_zone": "Champion Zone", "rune_deck": "rune deck"}.get(where.kind, where.kind))
     words += [_PLACE_POSTS[q] for q in where.qualifiers if q in _PLACE_POSTS]
+    if where.where is not None:
+        words.append("where " + condition_text(None, where.where))
     return _article(" ".join(words))
 
 
@@ -397,31 +406,37 @@ def _condition(renderer, c: fx.Condition) -> str:
     who = subject_text(renderer, c.subject) if c.subject else "you"
     if c.subject is not None and c.subject.types == ("score",):
         who = "your score" if c.subject.controller == "you" else "an opponent's score"
-    third = who not in ("you", "I", "they") and not (c.subject and is_plural(c.subject))
+    third = who not in ("you", "I", "they") and not (c.subject and is_plural(c.subject)) \
+        or who == "at least one of them"
     kind = c.kind
     if kind == "you_did":
         return f"{who} can't" if c.negated else f"{who} do"
     if kind in ("controls", "has", "kills", "chooses"):
         verb = {"controls": ("control", "controls"), "has": ("have", "has"), "kills": ("kill", "kills"),
                 "chooses": ("choose", "chooses")}[kind]
-        return f"{who} {verb[1] if third else verb[0]} {np_text(renderer, c.object)}"
+        return f"{who} {verb[1] if third else verb[0]} {np_text(renderer, c.object).removeprefix('all ')}"
     if kind in ("controls_more", "has_more"):
         verb = ("controls", "control") if kind == "controls_more" else ("has", "have")
         return f"{who} {verb[0] if third else verb[1]} more {np_text(renderer, c.object).removeprefix('all ')} than {subject_text(renderer, c.than)}"
     if kind == "paid_additional_cost":
         return f"{who} paid the additional cost"
     if kind == "died":
-        tail = f" {c.value}".replace("this_turn", "this turn") if c.value else ""
+        tail = _phases(f" {c.value}".replace("this_turn", "this turn")) if c.value else ""
         return f"{who} didn't die{tail}" if c.negated else f"{who} died{tail}"
+    if kind.startswith("did_"):
+        tail = _phases(f" {c.value}".replace("this_turn", "this turn")) if c.value else ""
+        return f"{who} didn't {kind[4:]}{tail}"
     if kind.startswith("would_"):
         tail = f" {np_text(renderer, c.object).removeprefix('all ')}" if c.object else ""    # "would reveal cards"
         tail += f" {place_text(c.place)}" if c.place else ""
         tail += " this turn" if c.value == "this_turn" else ""
+        tail += _phases(f" {c.value}") if c.value and c.value.startswith("during") else ""
         return f"{who} would {kind[6:]}{tail}"
     if kind in ("is", "is_a", "is_at"):
         return _being(renderer, c, who, third)
     if kind == "exists":
-        return f"there is {np_text(renderer, c.object)}"
+        thing = np_text(renderer, c.object)
+        return f"there are {thing.removeprefix('all ')}" if is_plural(c.object) else f"there is {thing}"
     if kind == "turn":
         return "it's your turn" if c.value == "you" else "it's an opponent's turn"
     if kind in ("play_this_turn", "discard_this_turn"):
@@ -444,6 +459,14 @@ def _condition(renderer, c: fx.Condition) -> str:
         return f"{who} {kind}" + (" alone" if c.value else "")
     if kind == "pays":
         return f"{who} pays {c.value}"
+    if kind == "with":              # "it had 3 [M] or less", "your units have total Might 5 or more"
+        tests = " and ".join(_filter(f, renderer).removeprefix("with ") for f in c.object.filters)
+        return f"{who} {'had' if c.past else 'has' if third else 'have'} {tests}"
+    if kind in ("play", "played"):
+        where = f" to {place_text(c.place)}" if c.place is not None else ""
+        return f"{who} {kind} {np_text(renderer, c.object)}{where}"
+    if kind == "spent":
+        return f"{who} spent {c.value} or more"
     if kind == "near_victory":
         return f"{who} is within {c.value} points of the Victory Score"
     if kind.endswith("_this_way") or kind.startswith("has_you_"):
@@ -472,6 +495,11 @@ def _condition(renderer, c: fx.Condition) -> str:
     raise ValueError(kind)
 
 
+def _phases(text: str) -> str:
+    """Phase names as printed: "during your Beginning Phase"."""
+    return text.replace("beginning phase", "Beginning Phase").replace("main phase", "Main Phase")
+
+
 def _being(renderer, c, who, third) -> str:
     if c.kind == "is" and c.subject is None and c.place is not None:
         return f"it's {c.value}"                       # "if it's empty": the place named by the instruction
@@ -480,7 +508,8 @@ def _being(renderer, c, who, third) -> str:
     elif c.kind == "is_at":
         rest = ("not " if c.negated else "") + located(c.place) + (f" {c.value}" if c.value else "")
     else:
-        rest = c.value
+        rest = c.value + (f" {located(c.place)}" if c.place is not None else "")
+        rest += f" with {np_text(renderer, c.object)}" if c.object is not None else ""
     if c.past:
         return f"{who} {'was' if third or who == 'I' else 'were'} {rest}"
     if who == "I":

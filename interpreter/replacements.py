@@ -152,13 +152,19 @@ def _next_time(effect):
 def _conditional(obj, key, controller, effects) -> Replacement | None:
     condition = effects[0].condition
     kind = {"would_die": "die", "would_play": "play_token"}.get(condition.kind)
-    if kind is None:
+    if kind is None or _during(condition):
         return None
     subject = condition.subject if kind == "die" else condition.object
     instructions = tuple(effects[0].effects) + effects[1:]
     may = any(isinstance(e, fx.MayDo) for e in effects[0].effects)
     zone = "trash" if any(_from_own_trash(e) for e in instructions) else "board"
     return Replacement(key, obj, controller, kind, subject, instructions, may=may, rules=("367", "369.1"), zone=zone)
+
+
+def _during(condition: fx.Condition) -> bool:
+    """"If a unit here would die during combat": the runtime stages no combat yet (see README), so such an
+    event never happens in it and the replacement is left out."""
+    return isinstance(condition.value, str) and condition.value.startswith("during")
 
 
 def _from_own_trash(effect) -> bool:

@@ -39,7 +39,8 @@ _UNTRACKED = {"banished_with": "cards banished with a given object (427.3): bani
                            "ability'): payments are not kept yet",
               "chooses_no_other": "the other targets of a spell or ability (359): not compared yet",
               "might_up_to_more_than": "a Might bound read from the last known Might of an object gone from the board",
-              "chosen_for": "the objects chosen so far while the spell or ability resolves (355.5): not kept yet"}
+              "chosen_for": "the objects chosen so far while the spell or ability resolves (355.5): not kept yet",
+              "where": "a place's condition (\"a battlefield where you have units\"): not tested yet"}
 
 
 def _bound_by_other(test) -> bool:

@@ -104,7 +104,7 @@ class ObjectsTransformer(Transformer, metaclass=_TransformerMeta):
                "measure_that_energy_cost", "measure_that_might",
                "measure_count", "measure_might_of", "measure_our_might", "measure_keyword", "measure_cost", "measure_base_cost", "keyword_grant", "keyword_equal", "keyword_cost_grant", "might_increase", "might_decrease", "might_increase_by",
                "with_stat", "with_keyword", "with_less_might", "with_more_might", "with_same_controller", "with_total_might", "with_energy_cost",
-               "with_cost", "my_keywords", "ability_grant", "with_source", "with_power_cost", "with_named_tag", "chosen_tag", "with_might_up_to_more", "abilities_of", "listed_nouns")
+               "with_cost", "my_keywords", "ability_grant", "with_source", "with_power_cost", "with_named_tag", "chosen_tag", "with_might_up_to_more", "abilities_of", "listed_nouns", "where_has", "where_controls", "where_opponent_controls", "where_there_is")
     WORDS = ("past_event", "cost_part", "token_suffix", "combat_role", "card_type", "pronoun", "demonstrative", "score_way", "source_noun",
              "place_premod", "noun", "buff_spent", "comparison_tail", "place_noun")
     INNER = ("np", "np_head", "determiner", "count", "np_post", "with_filter", "cost_comparison",
@@ -150,6 +150,13 @@ class ObjectsTransformer(Transformer, metaclass=_TransformerMeta):
 
     def one_or_both(self, meta, children):
         return n.NounPhrase(Span.of(meta), None, (), None, "one_or_both", ())
+
+    def at_least_one_of_them(self, meta, children):
+        return n.NounPhrase(Span.of(meta), None, (), None, "at_least_one", ())
+
+    def each_of_them(self, meta, children):
+        """"each" standing alone: each of the objects named before."""
+        return n.NounPhrase(Span.of(meta), None, (), None, "each_of_them", ())
 
     def each_other(self, meta, children):
         return n.NounPhrase(Span.of(meta), None, (), None, "each_other", ())
@@ -219,7 +226,7 @@ class ObjectsTransformer(Transformer, metaclass=_TransformerMeta):
     det_the, det_your, det_their, det_its, det_my = _det("the"), _det("your"), _det("their"), _det("its"), _det("my")
     det_up_to, det_any_number, det_one_or_more = _det("up_to"), _det("any_number"), _det("one_or_more")
     det_count, det_one_of, det_each_of, det_top = _det("count"), _det("one_of"), _det("each_of"), _det("top")
-    det_at_least, det_at_most = _det("at_least"), _det("at_most")
+    det_at_least, det_at_most, det_exactly = _det("at_least"), _det("at_most"), _det("exactly")
     del _det
 
     def det_no(self, meta, children):
@@ -275,6 +282,7 @@ class ObjectsTransformer(Transformer, metaclass=_TransformerMeta):
         return n.Post(Span.of(meta), "that_chooses", tuple(children))
     post_attached_to_me, post_this_way, post_affecting = _post("attached_to_me"), _post("this_way"), _post("affecting")
     post_else, post_who_did, post_where_you_are = _post("else"), _post("who_did"), _post("where_you_are")
+    post_where = _post("where")
     post_that_chose_named = _post("that_chose_named")
     post_banished_with, post_paid_with = _post("banished_with"), _post("paid_with")
 
@@ -321,12 +329,16 @@ class ObjectsTransformer(Transformer, metaclass=_TransformerMeta):
     def place_np(self, meta, children):
         determiner = next((" ".join(c) for c in children if isinstance(c, tuple)), None)
         words = tuple(c.text for c in children if isinstance(c, n.Word))
-        posts = tuple(c.kind for c in children if isinstance(c, n.Phrase))
-        return n.Place(Span.of(meta), "zone", determiner, words[:-1] + posts, words[-1])
+        posts = tuple(c.kind for c in children if isinstance(c, n.Phrase) and c.kind != "place_where")
+        where = next((c.parts[0] for c in children if isinstance(c, n.Phrase) and c.kind == "place_where"), None)
+        return n.Place(Span.of(meta), "zone", determiner, words[:-1] + posts, words[-1], where=where)
+
+    def place_where(self, meta, children):
+        return n.Phrase(Span.of(meta), "place_where", (children[0],))
 
     def location_of(self, meta, children):
         """"the location of <object>": where that object is."""
-        return n.Place(Span.of(meta), "zone", None, (), "location", children[-1])
+        return n.Place(Span.of(meta), "zone", None, (), "location", of=children[-1])
 
     def place_you_control(self, meta, children):
         return n.Phrase(Span.of(meta), "you_control", ())
@@ -360,14 +372,14 @@ class ConditionsTransformer(Transformer, metaclass=_TransformerMeta):
                "pred_controls", "pred_has", "pred_less_might", "pred_more_might", "pred_has_more", "pred_controls_more", "pred_is", "pred_is_state", "pred_was", "pred_paid_additional_cost", "pred_chooses", "pred_kills", "pred_do", "cond_might_than_total", "pred_has_all_tags", "cond_you_chose", "source_kinds",
                "pred_died", "pred_did_not_die", "pred_did_this_turn", "pred_excess_damage", "pred_near_victory", "subject_score", "pred_cannot", "pred_ends_in_tie", "pred_could_not", "pred_has_you_do", "pred_pays", "event_buff", "event_from_here", "event_from_keyword",
                "event_in_a_turn", "alt_me_played", "pred_attacks", "pred_defends", "event_keyword", "event_to_object", "pred_would", "event_would", "be_a", "be_state", "be_state_alone",
-               "be_at", "be_not_at", "be_not_at_already", "self_event", "self_attached", "did_play", "did_discard", "did_gain_xp",
+               "be_at", "be_not_at", "be_not_at_already", "self_event", "self_attached", "did_play", "did_discard", "did_gain_xp", "cond_there_alone", "pred_did_not", "pred_spent", "pred_had", "pred_has_keyword", "pred_total_might", "pred_played", "pred_play", "be_state_at", "be_state_with",
                "did_move", "did_spend", "if_condition", "subject_me",
                "subject_it", "trigger_event", "event_action", "event_me_played", "event_is_state", "alt_verb", "alt_event",
                "alt_object", "event_place", "event_in_combat", "event_to", "event_from", "event_alone",
                "event_with", "event_this_turn", "event_opponent_turn", "event_from_facedown", "event_one_on_one",
                "event_after_attack", "event_damage", "event_played", "event_discarded", "event_killed", "event_stunned", "event_readied", "event_banished", "event_recalled", "event_buffed", "event_either", "event_use_ability", "event_would_be_dealt_damage", "event_first_each_turn", "pred_attached", "event_the_board", "event_returned",
                "cost_symbols")
-    WORDS = ("event_verb", "self_participle", "state_passive", "score_owner", "died_tail", "source_kind")
+    WORDS = ("event_verb", "self_participle", "state_passive", "score_owner", "died_tail", "source_kind", "during")
     INNER = ("times_count",)
 
     def state_word(self, meta, children):
@@ -400,7 +412,7 @@ class EffectsTransformer(Transformer, metaclass=_TransformerMeta):
                "move_to_or_from", "as_additional_cost", "lead_for_each", "use_only", "spend_only", "only_during", "use_what", "only_to",
                "only_if", "only_while", "only_once_per_turn", "reduce_cost", "ignore_cost", "prevent_it", "use_abilities", "increase_victory_score", "points_to_win", "reduce_cost_by",
                "prevent_damage", "prevent_all", "prevent_next", "damage_sources", "prevent_target", "activate_effects",
-               "pay_to_do_instead_of", "pay_any_amount", "passive_if", "passive_instead", "to_place", "ignoring",
+               "pay_to_do_instead_of", "pay_any_amount", "passive_if", "passive_instead", "to_place", "ignoring", "passive_while",
                "ignoring_all_costs", "reducing_cost", "to_minimum", "to_maximum", "draw", "discard", "discard_object", "deal",
                "kill", "banish", "stun", "buff", "ready", "exhaust", "recall", "heal", "counter", "recycle",
                "recycle_count", "move", "return_to", "give", "give_either", "channel", "gain_xp", "score", "add_resources",
@@ -433,7 +445,7 @@ class AbilitiesTransformer(Transformer, metaclass=_TransformerMeta):
     """Card text, abilities, triggers and passives from ``grammar/abilities.lark``."""
 
     PHRASES = ("card_text", "card_line", "reminder_line", "bullet_line", "instructions", "keyword_ability", "keyword_cost_options", "keyword_then_text", "this_ability",
-               "keyworded", "triggered", "triggered_modal", "activated_modal", "when", "at_time", "nth_time", "once_each_turn_when", "turn_yours",
+               "keyworded", "triggered", "triggered_modal", "activated_modal", "when", "at_time", "nth_time", "once_each_turn_when", "turn_yours", "triggered_while",
                "turn_each_players", "turn_your_next", "activated", "timing_keywords", "cost_to_play",
                "as_you_play", "as_event", "optional_cost", "has_modification", "enters_state", "enters_at",
                "cannot_be_chosen",
