@@ -50,6 +50,7 @@ def runnable(card) -> bool:
     from interpreter.effect_run import ACTIONS, runs
     from interpreter.pipeline import compile_card
     from interpreter.selectors import runs_selector
+    from interpreter.triggers import condition_runs
 
     result = compile_card(card)
     if not result.compiled:
@@ -60,6 +61,8 @@ def runnable(card) -> bool:
             return all(supported(item) for item in value)
         if type(value).__name__ == "Selector":
             return runs_selector(value)
+        if type(value).__name__ == "Trigger" and not condition_runs(value):
+            return False
         if not is_dataclass(value) or not hasattr(value, "rules"):
             return True
         name = type(value).__name__

@@ -228,6 +228,8 @@ class Compiler:
             if isinstance(trigger.actor, fx.Selector) and trigger.actor.reference is None:
                 scope.remember_earlier(trigger.actor)      # "The next time a friendly unit would die, ... that unit"
             return [fx.Delayed(lead.span, ("390",), lead.parts[0].text + "_time", tuple(body), trigger)]
+        if kind == "lead_when":
+            return [self._delayed_when(lead, body, scope)]
         if kind == "lead_turn_order":
             return [fx.InTurnOrder(lead.span, ("135.2.b",), tuple(body))]
         if kind == "lead_for_each":
@@ -247,6 +249,15 @@ class Compiler:
             return [fx.IfYouDo(lead.span, (), e) for e in body]
         kind_rules = ("364",) if kind == "lead_while" else ()
         return [fx.Conditional(lead.span, kind_rules, condition, tuple(body))]
+
+    def _delayed_when(self, lead: n.Phrase, body: list, scope: Scope) -> fx.Delayed:
+        """"When it dies this turn, ...": a delayed trigger an earlier sentence makes (390.2); it watches its
+        event for the window it names and is no ability of the card (392)."""
+        from .compile_triggers import event_triggers
+        first, *also = event_triggers(lead.parts[0], scope, self, lead.parts[1:])
+        if also:
+            raise CompileError(lead.span, "a delayed trigger with several events", "one event after “When”")
+        return fx.Delayed(lead.span, ("390", "390.2", "392"), "when", tuple(body), first)
 
     def clause_seq(self, node: n.Phrase, scope: Scope) -> tuple[fx.Effect, ...]:
         """Clauses joined by commas, "and", "or", "then"; a partial item reuses the verb before it."""

@@ -250,10 +250,12 @@ def _has_unless_already(compiler, node, scope):
 
 
 def _cannot_act(compiler, node, scope):
-    """"Spells and abilities can't ready enemy units": that action on those objects is not done (364)."""
+    """"Spells and abilities can't ready enemy units", "They can't move it this turn": that action on those
+    objects is not done (364), for the time given if any."""
     holder = _holder(node.parts[0], scope)
+    duration = node.parts[3].text if len(node.parts) > 3 else None
     return fx.StaticEffect(node.span, ("364",), "cannot_act", holder, value=node.parts[1].text,
-                           by=selector(node.parts[2], scope))
+                           by=selector(node.parts[2], scope), duration=duration)
 
 
 def _adds_additional(compiler, node, scope):

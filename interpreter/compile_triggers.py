@@ -32,13 +32,13 @@ def trigger(compiler, node: n.Phrase, scope: Scope):
     """(first trigger, further triggers, limit) of a trigger phrase."""
     kind = node.kind
     if kind == "when":
-        first, *also = _event(node.parts[0], scope)
+        first, *also = _event(node.parts[0], scope, compiler, node.parts[1:])
         if "first_each_turn" in first.qualifiers:   # "When ... for the first time each turn" (383.1.b)
             first = replace(first, qualifiers=tuple(q for q in first.qualifiers if q != "first_each_turn"))
             return first, tuple(also), "first"
         return first, tuple(also), None
     if kind == "once_each_turn_when":
-        first, *also = _event(node.parts[0], scope)
+        first, *also = _event(node.parts[0], scope, compiler, node.parts[1:])
         return first, tuple(also), "once_each_turn"
     if kind == "nth_time":
         first = nth_time(compiler, node, scope)
@@ -65,17 +65,25 @@ def _time(node: n.Phrase) -> fx.Trigger:
     return fx.Trigger(f"{point.text}_of_{phase.text.replace(' ', '_')}", whose, qualifiers=qualifiers)
 
 
-def event_triggers(node: n.Phrase, scope: Scope) -> list[fx.Trigger]:
-    """The triggers of an event phrase: the first, then its "or"/"and" alternatives."""
-    return _event(node, scope)
+def event_triggers(node: n.Phrase, scope: Scope, compiler=None, conditions=()) -> list[fx.Trigger]:
+    """The triggers of an event phrase: the first, then its "or"/"and" alternatives; ``conditions`` holds
+    the "while ..." phrase said after them, if any."""
+    return _event(node, scope, compiler, conditions)
 
 
-def _event(node: n.Phrase, scope: Scope) -> list[fx.Trigger]:
+def _event(node: n.Phrase, scope: Scope, compiler=None, conditions=()) -> list[fx.Trigger]:
     core, *alternatives = node.parts
+    condition = _while(compiler, conditions[0], scope) if conditions else None
     triggers = _core_events(core, scope)
     for alternative in alternatives:
         triggers.append(_alternative(alternative, triggers[0], scope))
-    return triggers
+    return [replace(t, condition=condition) for t in triggers] if condition else triggers
+
+
+def _while(compiler, node: n.Phrase, scope: Scope) -> fx.Condition:
+    """"... while I'm at a battlefield": a condition that is part of the trigger condition, true when the event
+    happens (383.2.a.1), for every event of the trigger."""
+    return compiler.condition(node.parts[0], scope)
 
 
 def _core_events(core: n.Phrase, scope: Scope) -> list[fx.Trigger]:

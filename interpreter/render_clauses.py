@@ -484,7 +484,8 @@ _STATIC_TEXTS = {
                                                         + (" " + located(e.place) if e.place else ""),
     "extra_trigger": _extra_trigger,
     "effects_also": _effects_also,
-    "cannot_act": lambda r, e, holder, plural: f"{holder} can't {e.value} {np_text(r, e.by)}",
+    "cannot_act": lambda r, e, holder, plural: f"{holder} can't {e.value} {np_text(r, e.by)}"
+                                               + (" " + e.duration.replace("_", " ") if e.duration else ""),
     "hide_permission": lambda r, e, holder, plural: f"{holder} can hide {np_text(r, e.by).removeprefix('all ')} ignoring costs"
                                                      + (" " + e.duration.replace("_", " ") if e.duration else ""),
     "might_bonus": lambda r, e, holder, plural: f"{holder} {'give' if plural else 'gives'} double its base Might bonus",
@@ -497,6 +498,9 @@ def _delayed(r, e: fx.Delayed) -> str:
     if e.trigger is None:     # several effects at that time: "lose control of it and recall it at ..."
         return " and ".join(clause(r, x) for x in e.effects) + " at the end of this turn"
     from .render_triggers import event_text
+    if e.when == "when":      # a delayed trigger: its event says its own window ("this turn")
+        from .render_triggers import event_clause
+        return f"when {event_clause(r, e.trigger)}, {body}"
     if e.when in ("after", "until"):
         return f"{body} {e.when} {event_text(r, e.trigger)}"
     period = " this turn" if "this_turn" in e.trigger.qualifiers else ""

@@ -28,7 +28,7 @@ def trigger_text(r, ability: fx.TriggeredAbility) -> str:
     listed = _participle_list(r, trigger, ability.also) or _either_subject(r, trigger, ability.also)
     events = " or ".join(_joined(r, trigger, t) for t in ability.also)
     first = _event(r, trigger)
-    text = listed or first + (f" or {events}" if events else "")
+    text = (listed or first + (f" or {events}" if events else "")) + _while(r, trigger)
     if ability.limit in ("first", "second", "third", "next"):
         period = "this turn" if "this_turn" in trigger.qualifiers else "each turn"
         return f"The {ability.limit} time {text} {period}"
@@ -106,6 +106,16 @@ def event_text(r, trigger: fx.Trigger) -> str:
     return _event(r, quiet)
 
 
+def event_clause(r, trigger: fx.Trigger) -> str:
+    """An event with all its tails, "this turn" included: the event of a delayed trigger."""
+    return _event(r, trigger) + _while(r, trigger)
+
+
+def _while(r, trigger: fx.Trigger) -> str:
+    """" while I'm at a battlefield": the condition said after the events it applies to (383.2.a.1)."""
+    return f" while {r.condition(trigger.condition)}" if trigger.condition is not None else ""
+
+
 def _event(r, trigger: fx.Trigger) -> str:
     if trigger.subject == "self" and trigger.event == "play" and "would" not in trigger.qualifiers:
         if any(q.startswith("from_keyword_") for q in trigger.qualifiers):
@@ -116,7 +126,8 @@ def _event(r, trigger: fx.Trigger) -> str:
 
 
 def _predicate(r, trigger: fx.Trigger, subject: str) -> str:
-    singular = subject == "other" and trigger.actor is not None and not is_plural(trigger.actor)
+    singular = subject == "other" and trigger.actor is not None and not is_plural(trigger.actor) \
+        and trigger.actor.reference != "they"                 # "When they hold": a player said in the plural
     verb = _THIRD.get(trigger.event, trigger.event) if singular else trigger.event
     if "would" in trigger.qualifiers:
         verb = f"would {trigger.event}"

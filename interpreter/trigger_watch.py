@@ -105,10 +105,14 @@ def _watchers(state: GameState) -> list[GameObject]:
 
 
 def _watching(state: GameState, obj: GameObject, event: str, subject: str):
-    # the abilities that work now: "[Level 6][>] When ..." only while its condition holds, as triggers.py
+    # the abilities that work now: "[Level 6][>] When ..." only while its condition holds, as triggers.py;
+    # "... while I'm at a battlefield" only while it is there (383.2.a.1)
+    from .triggers import condition_met
+
     for ability in active_abilities(state, obj):                        # () when the text does not compile yet
         if isinstance(ability, fx.TriggeredAbility) and ability.trigger.event == event \
-                and ability.trigger.subject == subject and not ability.trigger.replaces:
+                and ability.trigger.subject == subject and not ability.trigger.replaces \
+                and condition_met(obj, ability.trigger):
             yield ability
 
 

@@ -24,8 +24,27 @@ class Predict:
 def _triggered(state: GameState, obj: GameObject, event: str, subject: str):
     for ability in active_abilities(state, obj):
         if isinstance(ability, fx.TriggeredAbility) and ability.trigger.event == event \
-                and ability.trigger.subject == subject and not ability.trigger.replaces:   # 367: not triggers
+                and ability.trigger.subject == subject and not ability.trigger.replaces \
+                and condition_met(obj, ability.trigger):                   # 367: "would" is not a trigger
             yield ability
+
+
+def condition_runs(trigger: fx.Trigger) -> bool:
+    """Whether the runtime can check the trigger's "while ..." condition: only "while I'm at a battlefield"."""
+    c = trigger.condition
+    return c is None or (c.kind == "is_at" and c.subject is not None and c.subject.reference == "self"
+                         and c.place is not None and c.place.kind == "battlefield" and c.place.owner is None
+                         and not c.negated and not c.past and c.also is None)
+
+
+def condition_met(obj: GameObject, trigger: fx.Trigger) -> bool:
+    """The trigger's "while ..." condition, checked as the event happens (383.2.a.1)."""
+    if trigger.condition is None:
+        return True
+    if not condition_runs(trigger):
+        from .effect_run import UnsupportedEffect
+        raise UnsupportedEffect("a trigger condition other than “while I'm at a battlefield”")
+    return obj.zone[0] == "battlefield"
 
 
 def _push(state: GameState, controller: str | None, source: GameObject, ability, label: str,
