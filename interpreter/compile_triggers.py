@@ -17,7 +17,7 @@ _VERB_FORMS = {"plays": "play", "attacks": "attack", "defends": "defend", "conqu
                "banishes": "banish", "kills": "kill", "stuns": "stun", "readies": "ready", "buffs": "buff",
                "discards": "discard", "draws": "draw", "recycles": "recycle"}
 _TAILS = {"event_alone": "alone", "event_in_combat": "in_combat", "event_this_turn": "this_turn",
-          "event_opponent_turn": "opponents_turn", "event_from_facedown": "from_facedown",
+          "event_opponent_turn": "opponents_turn", "event_your_turn": "your_turn", "event_from_facedown": "from_facedown",
           "event_one_on_one": "one_on_one", "event_after_attack": "after_attack", "event_damage": "damage",
           "event_played": "played", "event_discarded": "discarded", "event_killed": "killed",
           # passive events of other objects ("When a friendly unit is stunned"): 382.1 names any event
@@ -193,6 +193,8 @@ def _with_tails(base: fx.Trigger, parts, scope: Scope) -> fx.Trigger:
             base = replace(base, place=where.kind, qualifiers=base.qualifiers + marks)
         elif isinstance(part, n.Phrase) and part.kind in ("event_to", "event_from", "event_returned"):
             base = replace(base, qualifiers=base.qualifiers + (event_place_mark(part.kind[6:], place(part.parts[0])),))
+        elif isinstance(part, n.Phrase) and part.kind == "event_during":   # part of the trigger condition (383.2.a.1)
+            base = replace(base, qualifiers=base.qualifiers + ("during_" + part.parts[0].text.replace(" ", "_"),))
         elif isinstance(part, n.Phrase) and part.kind == "event_with":
             base = replace(base, using=selector(part.parts[0], scope))      # the units it is done with
         elif isinstance(part, n.Phrase):

@@ -10,6 +10,7 @@ _THIRD = {"play": "plays", "attack": "attacks", "defend": "defends", "conquer": 
           "move": "moves", "die": "dies", "score": "scores", "win": "wins", "become": "becomes",
           "take": "takes", "leave": "leaves", "begin": "begins", "choose": "chooses"}
 _QUALIFIERS = {"alone": "alone", "in_combat": "in combat", "opponents_turn": "on an opponent's turn",
+               "your_turn": "on your turn",
                "from_facedown": "from face down", "one_on_one": "one on one", "after_attack": "after an attack",
                "damage": "damage", "played": "played", "the_board": "the board", "this_turn": "this turn",
                "discarded": "discarded", "killed": "killed",
@@ -142,6 +143,17 @@ def _predicate(r, trigger: fx.Trigger, subject: str) -> str:
     return text + _tails(r, trigger)
 
 
+_PHASES = {"beginning_phase": "Beginning Phase", "main_phase": "Main Phase"}
+
+
+def _during(time: str) -> str:
+    """"a_showdown" -> "a showdown", "your_beginning_phase" -> "your Beginning Phase"."""
+    for phase, name in _PHASES.items():
+        if time.endswith(phase):
+            return time[:-len(phase)].replace("_", " ") + name
+    return time.replace("_", " ")
+
+
 def _tails(r, trigger: fx.Trigger) -> str:
     text = ""
     if trigger.place in ("here", "there"):
@@ -158,6 +170,8 @@ def _tails(r, trigger: fx.Trigger) -> str:
             text += " " + _QUALIFIERS[qualifier]
         elif qualifier.startswith("from_keyword_"):
             text += f" from [{qualifier[13:]}]"
+        elif qualifier.startswith("during_"):
+            text += " during " + _during(qualifier[7:])
         elif qualifier == "in_a_turn":
             text += " in a turn"
         elif qualifier == "from_here":

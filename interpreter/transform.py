@@ -341,9 +341,13 @@ class ConditionsTransformer(Transformer, metaclass=_TransformerMeta):
                "subject_it", "trigger_event", "event_action", "event_me_played", "event_is_state", "alt_verb", "alt_event",
                "alt_object", "event_place", "event_in_combat", "event_to", "event_from", "event_alone",
                "event_with", "event_this_turn", "event_opponent_turn", "event_from_facedown", "event_one_on_one",
-               "event_after_attack", "event_damage", "event_played", "event_discarded", "event_killed", "event_stunned", "event_readied", "event_banished", "event_recalled", "event_buffed", "event_either", "event_use_ability", "event_would_be_dealt_damage", "event_first_each_turn", "event_while", "pred_attached", "event_the_board", "event_returned",
+               "event_after_attack", "event_damage", "event_played", "event_discarded", "event_killed", "event_stunned", "event_readied", "event_banished", "event_recalled", "event_buffed", "event_either", "event_use_ability", "event_would_be_dealt_damage", "event_first_each_turn", "event_while", "event_your_turn", "event_during", "pred_attached", "event_the_board", "event_returned",
                "cost_symbols")
     WORDS = ("event_verb", "self_participle", "state_passive", "score_owner", "died_tail")
+
+    def during_time(self, meta, children):
+        """"a showdown", "your Beginning Phase" -> one lower-cased Word (the phase name is a Word already)."""
+        return n.Word(Span.of(meta), " ".join(c.text if isinstance(c, n.Word) else str(c) for c in children).lower())
     INNER = ("times_count",)
 
     def state_word(self, meta, children):

@@ -30,7 +30,10 @@ def _triggered(state: GameState, obj: GameObject, event: str, subject: str):
 
 
 def condition_runs(trigger: fx.Trigger) -> bool:
-    """Whether the runtime can check the trigger's "while ..." condition: only "while I'm at a battlefield"."""
+    """Whether the runtime can check what the trigger asks besides its event: of the "while ..." conditions
+    only "while I'm at a battlefield", and no time of the game ("during a showdown", "on your turn")."""
+    if any(q.startswith("during_") or q == "your_turn" for q in trigger.qualifiers):
+        return False
     c = trigger.condition
     return c is None or (c.kind == "is_at" and c.subject is not None and c.subject.reference == "self"
                          and c.place is not None and c.place.kind == "battlefield" and c.place.owner is None
@@ -39,12 +42,10 @@ def condition_runs(trigger: fx.Trigger) -> bool:
 
 def condition_met(obj: GameObject, trigger: fx.Trigger) -> bool:
     """The trigger's "while ..." condition, checked as the event happens (383.2.a.1)."""
-    if trigger.condition is None:
-        return True
     if not condition_runs(trigger):
         from .effect_run import UnsupportedEffect
         raise UnsupportedEffect("a trigger condition other than “while I'm at a battlefield”")
-    return obj.zone[0] == "battlefield"
+    return trigger.condition is None or obj.zone[0] == "battlefield"
 
 
 def _push(state: GameState, controller: str | None, source: GameObject, ability, label: str,

@@ -86,3 +86,37 @@ def test_a_delayed_trigger_on_a_player_named_before_speaks_of_them_in_the_plural
     assert delayed.when == "when" and delayed.trigger.event == "score"
     assert delayed.trigger.actor.reference == "they" and delayed.trigger.qualifiers == ()
     _same_text(text, "unit")
+
+
+# ---- events counted only in a part of the game -------------------------------------------------------
+@pytest.mark.parametrize("text, card_type, qualifier", [
+    ("When you play a unit during a showdown, you may exhaust this to draw 1.", "gear", "during_a_showdown"),
+    ("When an enemy unit moves during an opponent's Main Phase, draw 1.", "gear", "during_an_opponent's_main_phase"),
+    ("When a friendly gear is killed during combat, draw 1.", "unit", "during_combat"),
+    ("When you play me from face down on your turn, you may move an enemy unit at a different location to my "
+     "battlefield.", "unit", "your_turn"),
+    ("When I attack on your turn, draw 1.", "unit", "your_turn"),
+])
+def test_an_event_can_be_limited_to_a_time_of_the_game(text, card_type, qualifier):
+    ability = _one(text, card_type)
+    assert qualifier in ability.trigger.qualifiers
+    _same_text(text, card_type)
+
+
+def test_the_first_time_in_a_phase_each_turn_keeps_the_phase_and_the_limit():
+    text = "The first time a friendly unit dies during your Beginning Phase each turn, each opponent kills one of " \
+           "their units."
+    ability = _one(text, "gear")
+    assert ability.limit == "first" and ability.trigger.event == "die"
+    assert ability.trigger.qualifiers == ("during_your_beginning_phase",)
+    (kill,) = ability.effects
+    assert kill.action == "kill" and kill.subject.types == ("opponent",) and kill.subject.quantity == "each"
+    _same_text(text, "gear")
+
+
+def test_the_runtime_refuses_a_trigger_limited_to_a_time_it_does_not_track():
+    from interpreter.triggers import condition_runs
+    assert not condition_runs(_one("When I attack on your turn, draw 1.", "unit").trigger)
+    assert not condition_runs(_one("When you play a unit during a showdown, draw 1.", "gear").trigger)
+    assert condition_runs(_one("When an enemy unit dies while I'm at a battlefield, draw 1.", "unit").trigger)
+    assert not condition_runs(_one("When an enemy unit dies while you control a Dragon, draw 1.", "unit").trigger)
