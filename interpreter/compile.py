@@ -145,6 +145,16 @@ class Compiler:
         trigger, also, limit = self.trigger(trigger_node, scope)
         return fx.TriggeredAbility(node.span, ("383",), trigger, self.effect_body(body, scope), also, limit)
 
+    def _ability_triggered_later(self, node: n.Phrase, card_type):
+        """"When I hold, at the start of your next Main Phase, ...": the triggered ability makes a delayed trigger
+        for that time (390.2), which does its effects then even if the source is gone (392)."""
+        from .compile_triggers import time_trigger
+        trigger_node, time, body = node.parts
+        scope = Scope(card_type)
+        trigger, also, limit = self.trigger(trigger_node, scope)
+        later = fx.Delayed(time.span, ("390", "390.2", "392"), "at", self.effect_body(body, scope), time_trigger(time))
+        return fx.TriggeredAbility(node.span, ("383",), trigger, (later,), also, limit)
+
     def _ability_activated(self, node: n.Phrase, card_type, permissions=()):
         costs_node, *rest = node.parts
         body = rest[-1]

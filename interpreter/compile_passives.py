@@ -216,11 +216,21 @@ def _cannot_be_revealed(compiler, node, scope):
 def _extra_trigger(compiler, node, scope):
     """"Your [Deathknell] effects trigger an additional time" (383: each trigger puts one more ability on the chain;
     808.1.b.1 names the effect of a Deathknell)."""
-    which = node.parts[0]
+    which, *scored = node.parts
     kind = which.parts[-1]
     value = f"[{kind.name}]" if isinstance(kind, n.KeywordRef) else kind.text
     holder = fx.Selector("the", reference="you" if which.kind == "your_effects" else "self")
+    if scored:      # "Your hold effects for holding here": only the hold effects of scoring my battlefield (383.4.d)
+        way = scored[0].parts[0].text
+        if _SCORE_EFFECTS.get(way) != value:
+            raise CompileError(scored[0].span, f"“for {way} here” names another score than the {value} effects",
+                               f"e.g. “Your {_SCORE_EFFECTS[way]} effects for {way} here ...”")
+        return fx.StaticEffect(node.span, ("383", "383.4.c", "383.4.d"), "extra_trigger", holder, value=value,
+                               place=fx.Place("here"))
     return fx.StaticEffect(node.span, ("383", "808.1.b.1"), "extra_trigger", holder, value=value)
+
+
+_SCORE_EFFECTS = {"holding": "hold", "conquering": "conquer"}
 
 
 def _effects_also(compiler, node, scope):

@@ -15,7 +15,7 @@ _VERB_FORMS = {"plays": "play", "attacks": "attack", "defends": "defend", "conqu
                "moves": "move", "dies": "die", "scores": "score", "wins": "win", "becomes": "become",
                "takes": "take", "leaves": "leave", "begins": "begin", "chooses": "choose", "exhausts": "exhaust",
                "banishes": "banish", "kills": "kill", "stuns": "stun", "readies": "ready", "buffs": "buff",
-               "discards": "discard", "draws": "draw", "recycles": "recycle"}
+               "discards": "discard", "draws": "draw", "recycles": "recycle", "[stun]": "stun", "[buff]": "buff"}
 _TAILS = {"event_alone": "alone", "event_in_combat": "in_combat", "event_this_turn": "this_turn",
           "event_opponent_turn": "opponents_turn", "event_your_turn": "your_turn", "event_from_facedown": "from_facedown",
           "event_one_on_one": "one_on_one", "event_after_attack": "after_attack", "event_damage": "damage",
@@ -32,7 +32,11 @@ def trigger(compiler, node: n.Phrase, scope: Scope):
     """(first trigger, further triggers, limit) of a trigger phrase."""
     kind = node.kind
     if kind == "when":
-        first, *also = _event(node.parts[0], scope, compiler, node.parts[1:])
+        conditions = [p for p in node.parts[1:] if p.kind == "event_while"]
+        first, *also = _event(node.parts[0], scope, compiler, conditions)
+        if any(p.kind == "event_each_turn" for p in node.parts[1:]):
+            # "When you draw your second card each turn": the ordinal counts within each turn
+            first = replace(first, qualifiers=first.qualifiers + ("each_turn",))
         if "first_each_turn" in first.qualifiers:   # "When ... for the first time each turn" (383.1.b)
             first = replace(first, qualifiers=tuple(q for q in first.qualifiers if q != "first_each_turn"))
             return first, tuple(also), "first"
@@ -56,6 +60,11 @@ def nth_time(compiler, node: n.Phrase, scope: Scope) -> fx.Trigger:
     if period and isinstance(period[0], n.Word) and period[0].text == "this_turn":
         first = replace(first, qualifiers=first.qualifiers + ("this_turn",))
     return first
+
+
+def time_trigger(node: n.Phrase) -> fx.Trigger:
+    """"the start of your next Main Phase" as a trigger of that time (a delayed trigger's, 390.2)."""
+    return _time(node)
 
 
 def _time(node: n.Phrase) -> fx.Trigger:
@@ -215,6 +224,8 @@ def _alternative(node: n.Phrase, first: fx.Trigger, scope: Scope) -> fx.Trigger:
         return _core(node.parts[0], scope)
     if node.kind == "alt_me_played":
         return _with_tails(fx.Trigger("play", "self"), node.parts, scope)
+    if node.kind == "alt_time":   # "When you play me or at the start of your Beginning Phase": a time as the other event
+        return _time(node)
     if node.kind == "alt_object":
         return replace(first, object=selector(node.parts[0], scope), subject=first.subject)
     verb, *rest = node.parts

@@ -442,7 +442,8 @@ def _effects_also(r, e, holder, plural) -> str:
 
 def _extra_trigger(r, e, holder, plural) -> str:
     whose = "your" if e.holder.reference == "you" else "my"
-    return f"{whose} {e.value} effects trigger an additional time"
+    scored = f" for {e.value}ing here" if e.place is not None else ""      # "for holding here", "for conquering here"
+    return f"{whose} {e.value} effects{scored} trigger an additional time"
 
 
 def _gives(r, e: fx.StaticEffect, holder: str, plural: bool) -> str:
@@ -498,6 +499,9 @@ def _delayed(r, e: fx.Delayed) -> str:
     if e.trigger is None:     # several effects at that time: "lose control of it and recall it at ..."
         return " and ".join(clause(r, x) for x in e.effects) + " at the end of this turn"
     from .render_triggers import event_text
+    if e.when == "at":        # "at the start of your next Main Phase, ..." (390.2)
+        from .render_triggers import time_text
+        return f"{time_text(e.trigger)}, {body}"
     if e.when == "when":      # a delayed trigger: its event says its own window ("this turn")
         from .render_triggers import event_clause
         return f"when {event_clause(r, e.trigger)}, {body}"

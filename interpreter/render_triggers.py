@@ -10,7 +10,7 @@ _THIRD = {"play": "plays", "attack": "attacks", "defend": "defends", "conquer": 
           "move": "moves", "die": "dies", "score": "scores", "win": "wins", "become": "becomes",
           "take": "takes", "leave": "leaves", "begin": "begins", "choose": "chooses"}
 _QUALIFIERS = {"alone": "alone", "in_combat": "in combat", "opponents_turn": "on an opponent's turn",
-               "your_turn": "on your turn",
+               "your_turn": "on your turn", "each_turn": "each turn",
                "from_facedown": "from face down", "one_on_one": "one on one", "after_attack": "after an attack",
                "damage": "damage", "played": "played", "the_board": "the board", "this_turn": "this turn",
                "discarded": "discarded", "killed": "killed",
@@ -74,6 +74,11 @@ def _either_subject(r, first: fx.Trigger, also) -> str | None:
     return f"{who[0]} or {who[1]} {_predicate(r, agrees, agrees.subject)}"
 
 
+def time_text(trigger: fx.Trigger) -> str:
+    """"at the start of your next Main Phase": a time inside a sentence."""
+    return "at" + _time(trigger)[2:]
+
+
 def _time(trigger: fx.Trigger) -> str:
     point, _, phase = trigger.event.partition("_of_")
     whose = {"you": "your", "each_player": "each player's", "you_next": "your next"}[trigger.subject]
@@ -84,6 +89,8 @@ def _time(trigger: fx.Trigger) -> str:
 
 
 def _joined(r, first: fx.Trigger, other: fx.Trigger) -> str:
+    if other.event.startswith(("start_of_", "end_of_")):
+        return "at" + _time(other)[2:]                       # "... or at the start of your Beginning Phase"
     if other.subject == "self" and other.event == "play" and any(q.startswith("from_keyword_") for q in other.qualifiers):
         return _event(r, other)
     # "When you play me or conquer" would read as your conquest: "I" is not the spoken subject of "you play me".

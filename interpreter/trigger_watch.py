@@ -137,7 +137,10 @@ def _fits(sel, what: Seen, watcher: GameObject, relation: bool = True) -> bool:
 def score_seen(state: GameState, player: str, slot: int, how: str) -> None:
     """``When I hold/conquer`` of the player's units at the battlefield, and ``When you hold/conquer``
     of the player's permanents (383.4.c.2, 383.4.d.2); a hold is not a conquer (seed 004)."""
+    from .triggers import extra_times
+
     rule = "383.4.c.2" if how == "conquer" else "383.4.d.2"
+    again = extra_times(state, player, how, slot=slot)       # "Your hold effects ... trigger an additional time"
     for watcher in _watchers(state):
         if watcher.controller != player:
             continue
@@ -146,5 +149,6 @@ def score_seen(state: GameState, player: str, slot: int, how: str) -> None:
             for ability in _watching(state, watcher, how, subject):
                 if ability.trigger.place == "here" and (watcher in state.battlefields or not here):
                     continue        # "When you hold here": the scored battlefield's own, or where the unit is (471.2)
-                _fire(state, watcher, ability, f"{watcher.name}: when {'I' if subject == 'self' else 'you'} {how}",
-                      ("383", rule))
+                for _ in range(1 + again):
+                    _fire(state, watcher, ability, f"{watcher.name}: when {'I' if subject == 'self' else 'you'} {how}",
+                          ("383", rule))

@@ -31,8 +31,9 @@ def _triggered(state: GameState, obj: GameObject, event: str, subject: str):
 
 def condition_runs(trigger: fx.Trigger) -> bool:
     """Whether the runtime can check what the trigger asks besides its event: of the "while ..." conditions
-    only "while I'm at a battlefield", and no time of the game ("during a showdown", "on your turn")."""
-    if any(q.startswith("during_") or q == "your_turn" for q in trigger.qualifiers):
+    only "while I'm at a battlefield", and no time of the game ("during a showdown", "on your turn", "your
+    second card each turn")."""
+    if any(q.startswith("during_") or q in ("your_turn", "each_turn") for q in trigger.qualifiers):
         return False
     c = trigger.condition
     return c is None or (c.kind == "is_at" and c.subject is not None and c.subject.reference == "self"
@@ -103,9 +104,11 @@ def dying(state: GameState, obj: GameObject, here: tuple | None) -> None:
             _push(state, obj.controller, obj, ability, f"{obj.name}: Deathknell again", here, ("808.1.b.1", "383"))
 
 
-def extra_times(state: GameState, controller: str | None, effects: str, leaving: GameObject | None = None) -> int:
+def extra_times(state: GameState, controller: str | None, effects: str, leaving: GameObject | None = None,
+                slot: int | None = None) -> int:
     """How many more times ``effects`` of ``controller`` trigger: one per "Your [Deathknell] effects trigger an
-    additional time" among the player's permanents on the board (364, 808.1.b.1)."""
+    additional time" among the player's permanents on the board (364, 808.1.b.1); "Your hold effects for holding
+    here ..." counts only when ``slot``, the battlefield scored, is where its source is (383.4.c-d)."""
     count = 0
     for source in state.board_objects():
         if source.controller != controller or source is leaving:
@@ -113,7 +116,8 @@ def extra_times(state: GameState, controller: str | None, effects: str, leaving:
         for ability in active_abilities(state, source):
             if isinstance(ability, fx.PassiveAbility):
                 count += sum(1 for s in ability.effects if isinstance(s, fx.StaticEffect)
-                             and s.kind == "extra_trigger" and s.value == effects and s.holder.reference == "you")
+                             and s.kind == "extra_trigger" and s.value == effects and s.holder.reference == "you"
+                             and (s.place is None or source.zone == ("battlefield", slot)))
     return count
 
 
@@ -135,8 +139,9 @@ def scored(state: GameState, player: str, slot: int, how: str) -> None:
         for ability in _triggered(state, battlefield, event, "you"):
             if not _done_with(state, player, slot, battlefield, ability.trigger.using):
                 continue
-            _push(state, player, battlefield, ability, f"{battlefield.name}: when you {event} here",
-                  ("battlefield", slot), ("471.2",))
+            for _ in range(1 + (extra_times(state, player, how, slot=slot) if event == how else 0)):
+                _push(state, player, battlefield, ability, f"{battlefield.name}: when you {event} here",
+                      ("battlefield", slot), ("471.2",))
     from .trigger_watch import score_seen
 
     score_seen(state, player, slot, how)                               # units' hold and conquer effects (383.4)

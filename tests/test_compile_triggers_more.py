@@ -120,3 +120,89 @@ def test_the_runtime_refuses_a_trigger_limited_to_a_time_it_does_not_track():
     assert not condition_runs(_one("When you play a unit during a showdown, draw 1.", "gear").trigger)
     assert condition_runs(_one("When an enemy unit dies while I'm at a battlefield, draw 1.", "unit").trigger)
     assert not condition_runs(_one("When an enemy unit dies while you control a Dragon, draw 1.", "unit").trigger)
+
+
+@pytest.mark.parametrize("text, event, states", [
+    ("When you draw your second card each turn, give a friendly unit +2 [M] this turn.", "draw", ("second",)),
+    ("When you play your third spell each turn, draw 1.", "play", ("third",)),
+])
+def test_an_ordinal_object_each_turn_counts_within_the_turn(text, event, states):
+    ability = _one(text, "gear")
+    assert ability.trigger.event == event and ability.trigger.qualifiers == ("each_turn",)
+    assert ability.trigger.object.states == states and ability.trigger.object.controller == "you"
+    _same_text(text, "gear")
+
+
+@pytest.mark.parametrize("text, verb", [
+    ("When you [Stun] an enemy unit at a battlefield, you may move me to that battlefield.", "stun"),
+    ("When you [Buff] a friendly unit, draw 1.", "buff"),
+])
+def test_a_bracketed_keyword_action_is_the_event_verb(text, verb):
+    ability = _one(text, "unit")
+    assert ability.trigger.event == verb and ability.trigger.subject == "you"
+    assert ability.trigger.object.types == ("unit",)
+    abilities = compile_text(text, card_type="unit")
+    assert render_card(abilities, "unit") == text.replace(f"[{verb.title()}]", verb)
+    assert round_trips(abilities, "unit")
+
+
+# ---- times of the turn among the events, and delayed triggers for a time (390.2) ---------------------
+@pytest.mark.parametrize("text, event, whose", [
+    ("When you play me or at the start of your Beginning Phase, play a ready 3 [M] Sprite unit token with "
+     "[Temporary] to your base.", "start_of_beginning_phase", "you"),
+    ("When I attack or at the end of your turn, draw 1.", "end_of_turn", "you"),
+])
+def test_a_time_of_the_turn_can_be_another_event_of_a_trigger(text, event, whose):
+    ability = _one(text, "unit")
+    (other,) = ability.also
+    assert (other.event, other.subject) == (event, whose)
+    _same_text(text, "unit")
+
+
+@pytest.mark.parametrize("text, effect_kind", [
+    ("When I hold, at the start of your next Main Phase, you may move an enemy unit to this battlefield.", "MayDo"),
+    ("When I conquer, at the end of your turn, draw 2.", "GameAction"),
+])
+def test_a_time_after_the_trigger_makes_a_delayed_trigger(text, effect_kind):
+    ability = _one(text, "unit")
+    (delayed,) = ability.effects
+    assert isinstance(delayed, fx.Delayed) and delayed.when == "at" and "390.2" in delayed.rules
+    assert type(delayed.effects[0]).__name__ == effect_kind
+    _same_text(text, "unit")
+
+
+def test_your_next_main_phase_is_the_turn_owner_of_the_time():
+    ability = _one("When I hold, at the start of your next Main Phase, draw 1.", "unit")
+    assert (ability.effects[0].trigger.event, ability.effects[0].trigger.subject) == ("start_of_main_phase", "you_next")
+
+
+@pytest.mark.parametrize("text, canonical", [
+    ("When I hold, [Add] [A] at the start of your next Main Phase.",
+     "When I hold, at the start of your next Main Phase, [Add] [A]."),
+    ("When I conquer, draw 1 at the start of your next turn.", "When I conquer, at the start of your next turn, draw 1."),
+])
+def test_a_trailing_time_is_the_same_delayed_trigger(text, canonical):
+    (ability,) = compile_text(text, card_type="unit")
+    (delayed,) = ability.effects
+    assert delayed.when == "at" and delayed.trigger.subject == "you_next"
+    assert render_card((ability,), "unit") == canonical
+    assert round_trips((ability,), "unit")
+
+
+# ---- passives that change how triggers work (383.4) --------------------------------------------------
+@pytest.mark.parametrize("text, value", [
+    ("Your hold effects for holding here trigger an additional time.", "hold"),
+    ("Your conquer effects for conquering here trigger an additional time.", "conquer"),
+])
+def test_score_effects_for_scoring_here_trigger_again(text, value):
+    static = _one(text, "unit").effects[0]
+    assert (static.kind, static.value, static.holder.reference) == ("extra_trigger", value, "you")
+    assert static.place == fx.Place("here")
+    _same_text(text, "unit")
+
+
+def test_a_score_way_that_is_not_the_effects_own_is_refused():
+    from interpreter.diagnostics import InputError
+    with pytest.raises(InputError, match="another score") as error:
+        compile_text("Your hold effects for conquering here trigger an additional time.", card_type="unit")
+    assert "E010" in str(error.value) and "1:19" in str(error.value)
