@@ -233,6 +233,17 @@ def _extra_trigger(compiler, node, scope):
 _SCORE_EFFECTS = {"holding": "hold", "conquering": "conquer"}
 
 
+def _no_trigger(compiler, node, scope):
+    """"Your [Temporary] effects at my battlefield don't trigger": those triggered abilities of the holder's
+    permanents there do not trigger (383; Temporary is one, 816.1)."""
+    which, *where = node.parts
+    kind = which.parts[-1]
+    value = f"[{kind.name}]" if isinstance(kind, n.KeywordRef) else kind.text
+    holder = fx.Selector("the", reference="you" if which.kind == "your_effects" else "self")
+    return fx.StaticEffect(node.span, ("364", "383"), "no_trigger", holder, value=value,
+                           place=place(where[0]) if where else None)
+
+
 def _effects_also(compiler, node, scope):
     """"My hold effects are also conquer effects, and vice versa": abilities that trigger on one event also
     trigger on the other (383)."""
@@ -324,7 +335,7 @@ def _costs_of_whom(node, scope) -> fx.Selector:
 STATIC = {"has_modification": _has_modification, "buffs_give": _buffs_give, "cost_reduced_by": _cost_reduced_by, "tag_grant_one": _tag_grant_one, "no_damage": _no_damage,
            "buff_limit_lifted": _buff_limit_lifted, "play_only_to": _play_only_to,
            "self_play_only_to": _self_play_only_to, "cannot_be_revealed": _cannot_be_revealed,
-           "extra_trigger": _extra_trigger, "has_unless_already": _has_unless_already,
+           "extra_trigger": _extra_trigger, "no_trigger": _no_trigger, "has_unless_already": _has_unless_already,
            "cannot_score_until": _cannot_score_until, "cannot_act": _cannot_act, "double_might_bonus": _double_might_bonus, "hide_ignoring_costs": _hide_ignoring_costs, "cost_change_either": _cost_change_either,
            "effects_also": _effects_also, "equipment_gives": _equipment_gives, "adds_additional": _adds_additional, "cost_change_elsewhere": _cost_change_elsewhere, "might_increased_by": _might_increased_by,
            "might_increased_by_points": _might_increased_by, "enters_state": _enters_state, "enters_at": _enters_at,

@@ -446,6 +446,12 @@ def _extra_trigger(r, e, holder, plural) -> str:
     return f"{whose} {e.value} effects{scored} trigger an additional time"
 
 
+def _no_trigger(r, e, holder, plural) -> str:
+    whose = "your" if e.holder.reference == "you" else "my"
+    where = f" {located(e.place)}" if e.place is not None else ""
+    return f"{whose} {e.value} effects{where} don't trigger"
+
+
 def _gives(r, e: fx.StaticEffect, holder: str, plural: bool) -> str:
     """"Your Equipment each give [Assault]", "Buffs give an additional +1 [M] to friendly units this turn"."""
     if e.modifications[0].kind == "might_bonus_times":
@@ -484,6 +490,7 @@ _STATIC_TEXTS = {
     "cannot_be_revealed": lambda r, e, holder, plural: f"{holder} can't be revealed"
                                                         + (" " + located(e.place) if e.place else ""),
     "extra_trigger": _extra_trigger,
+    "no_trigger": _no_trigger,
     "effects_also": _effects_also,
     "cannot_act": lambda r, e, holder, plural: f"{holder} can't {e.value} {np_text(r, e.by)}"
                                                + (" " + e.duration.replace("_", " ") if e.duration else ""),

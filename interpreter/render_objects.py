@@ -360,6 +360,8 @@ def _condition(renderer, c: fx.Condition) -> str:
     if kind in ("controls_more", "has_more"):
         verb = ("controls", "control") if kind == "controls_more" else ("has", "have")
         return f"{who} {verb[0] if third else verb[1]} more {np_text(renderer, c.object).removeprefix('all ')} than {subject_text(renderer, c.than)}"
+    if kind == "revealed":
+        return f"{who} revealed {np_text(renderer, c.object)}"
     if kind == "paid_additional_cost":
         return f"{who} paid the additional cost"
     if kind == "died":

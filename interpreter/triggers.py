@@ -160,9 +160,37 @@ def _done_with(state: GameState, player: str, slot: int, battlefield: GameObject
 
 
 def temporary(state: GameState, player: str) -> list[GameObject]:
-    """Permanents of ``player`` with Temporary, killed before scoring (816.1.b)."""
+    """Permanents of ``player`` with Temporary, killed before scoring (816.1.b), but for those whose Temporary
+    does not trigger ("Your [Temporary] effects at my battlefield don't trigger")."""
     return [obj for obj in state.board_objects()
-            if obj.controller == player and "Temporary" in keywords_of(state, obj)]
+            if obj.controller == player and "Temporary" in keywords_of(state, obj)
+            and not _kept_from_triggering(state, obj, "[Temporary]")]
+
+
+def _kept_from_triggering(state: GameState, obj: GameObject, effects: str) -> bool:
+    """Whether a permanent of ``obj``'s controller says its ``effects`` don't trigger where ``obj`` is (383):
+    anywhere, or "at my battlefield", the battlefield the source is at."""
+    for source in state.board_objects():
+        if source.controller != obj.controller:
+            continue
+        for ability in active_abilities(state, source):
+            if not isinstance(ability, fx.PassiveAbility):
+                continue
+            for s in ability.effects:
+                if isinstance(s, fx.StaticEffect) and s.kind == "no_trigger" and s.value == effects \
+                        and s.holder.reference == "you" and _at_place(source, obj, s.place):
+                    state.note(f"{source.name}: {obj.name}'s {effects} effect does not trigger", "383", "364")
+                    return True
+    return False
+
+
+def _at_place(source: GameObject, obj: GameObject, place: fx.Place | None) -> bool:
+    if place is None:
+        return True
+    if place.kind == "battlefield" and place.owner == "my":
+        return source.zone[0] == "battlefield" and obj.zone == source.zone
+    from .effect_run import UnsupportedEffect
+    raise UnsupportedEffect(f"“effects {place.kind} don't trigger” other than at my battlefield")
 
 
 def here_of(state: GameState, item: ChainItem) -> tuple | None:

@@ -206,3 +206,29 @@ def test_a_score_way_that_is_not_the_effects_own_is_refused():
     with pytest.raises(InputError, match="another score") as error:
         compile_text("Your hold effects for conquering here trigger an additional time.", card_type="unit")
     assert "E010" in str(error.value) and "1:19" in str(error.value)
+
+
+@pytest.mark.parametrize("text, value, place", [
+    ("Your [Temporary] effects at my battlefield don't trigger.", "[Temporary]", fx.Place("battlefield", "my")),
+    ("Your [Deathknell] effects don't trigger.", "[Deathknell]", None),
+    ("Your conquer effects at a battlefield don't trigger.", "conquer", fx.Place("battlefield", None, ("a",))),
+])
+def test_effects_that_do_not_trigger(text, value, place):
+    static = _one(text, "unit").effects[0]
+    assert (static.kind, static.value, static.holder.reference, static.place) == ("no_trigger", value, "you", place)
+    _same_text(text, "unit")
+
+
+# ---- "if you revealed ...": what an earlier reveal of the effect showed -------------------------------
+@pytest.mark.parametrize("text, tags, types", [
+    ("When you play me, reveal the top card of your Main Deck. If you revealed a spell, draw 1.", (), ("spell",)),
+    ("When I hold, look at the top 3 cards of your Main Deck. You may reveal a unit from among them. If you do, "
+     "draw it. Recycle the rest. If you revealed a Bird, Cat, Dog, or Poro, buff a friendly unit.",
+     ("Bird", "Cat", "Dog", "Poro"), ()),
+])
+def test_if_you_revealed_is_a_condition_on_what_was_revealed(text, tags, types):
+    ability = _one(text, "unit")
+    conditional = ability.effects[-1]
+    assert isinstance(conditional, fx.Conditional) and conditional.condition.kind == "revealed"
+    assert conditional.condition.object.tags == tags and conditional.condition.object.types == types
+    _same_text(text, "unit")
