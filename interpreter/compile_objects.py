@@ -72,6 +72,9 @@ def selector(np: n.NounPhrase, scope: Scope, counted: bool = False) -> fx.Select
     if np.determiner is not None and np.determiner.kind in ("that", "those", "these") and scope.last is not None:
         result = replace(result, reference="that",
                          antecedent=_demonstrated(np.determiner.kind, scope, result.types))
+    elif np.determiner is not None and np.determiner.kind == "that" and not _many(result):
+        # "When you conquer or hold, ... replace that battlefield": the one the event named, not yet in the text
+        result = replace(result, reference="that")
     elif _your_one_named_before(np, scope) is not None:
         # "Choose a friendly unit ... then move your unit there": "your" before one unit is your unit named
         # before, not all your units

@@ -109,6 +109,8 @@ def runs(effect) -> bool:
         return _enters_there(effect)
     if name == "Delayed":
         return effect.when == "end_of_turn" or at_next_main_phase(effect)
+    if name == "GameAction" and effect.action == "replace" and effect.objects[-1].reference != "replaced":
+        return False        # only swapping a battlefield back (438.7) is run; a new battlefield token is not
     if name == "GameAction" and effect.action == "play" and effect.duration is not None:
         return False        # "you may play a gear ... this turn": a permission, not run yet
     return name in HANDLERS

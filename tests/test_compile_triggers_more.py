@@ -232,3 +232,28 @@ def test_if_you_revealed_is_a_condition_on_what_was_revealed(text, tags, types):
     assert isinstance(conditional, fx.Conditional) and conditional.condition.kind == "revealed"
     assert conditional.condition.object.tags == tags and conditional.condition.object.types == types
     _same_text(text, "unit")
+
+
+# ---- "that <noun>" for what the event named ----------------------------------------------------------
+@pytest.mark.parametrize("text, noun", [
+    ("When you conquer or hold, you may exhaust me to replace that battlefield with a Brush battlefield token.",
+     "battlefield"),
+    ("When I hold, replace that battlefield with a Sand battlefield token.", "battlefield"),
+])
+def test_replace_that_battlefield_with_a_battlefield_token(text, noun):
+    ability = _one(text, "unit")
+    may = ability.effects[0]
+    action = may.effect.result if isinstance(may, fx.MayDo) and isinstance(may.effect, fx.PayToDo) else may
+    assert action.action == "replace"
+    old, new = action.objects
+    assert (old.types, old.reference) == ((noun,), "that")
+    assert new.types == ("battlefield",) and new.token is True and len(new.names) == 1
+    _same_text(text, "unit")
+
+
+def test_the_runtime_refuses_a_new_battlefield_token_rather_than_doing_nothing():
+    from interpreter.effect_run import runs
+    action = _one("When I hold, replace that battlefield with a Sand battlefield token.", "unit").effects[0]
+    assert not runs(action)
+    back = _one("When you score here, you may replace this with the battlefield it replaced.", "battlefield")
+    assert runs(back.effects[0].effect)
