@@ -381,6 +381,8 @@ def play(ctx, effect) -> bool:
 
     if effect.duration is not None:
         raise Unsupported("a permission to play a card later this turn")
+    if any(sel.types == ("copy",) for sel in effect.objects):
+        raise Unsupported("playing a copy of an object")
     targets = _targets(ctx, effect)
     if not targets:
         ctx.state.note("no eligible card to play: nothing happens", "419.3.c")

@@ -52,6 +52,8 @@ def singular(word: str) -> str:
 
 def selector(np: n.NounPhrase, scope: Scope, counted: bool = False) -> fx.Selector:
     """The selector a noun phrase means; pronouns resolve to their antecedent."""
+    if isinstance(np, n.Phrase) and np.kind == "copy_np":
+        return _copy_of(np, scope)
     if np.pronoun is not None:
         chosen = _pronoun(np.pronoun, scope)
         if np.determiner is not None:      # "two of them", "up to two of them"
@@ -80,6 +82,14 @@ def selector(np: n.NounPhrase, scope: Scope, counted: bool = False) -> fx.Select
         # before, not all your units
         result = replace(result, quantity="the", reference="that", antecedent=_your_one_named_before(np, scope))
     return result
+
+
+def _copy_of(np: n.Phrase, scope: Scope) -> fx.Selector:
+    """"an additional copy of it": one new object copied from the one named (a token copy, 439.1); "additional"
+    says the original is there too."""
+    kind, original = np.parts
+    states = ("additional",) if kind.text == "additional" else ()
+    return fx.Selector("one", types=("copy",), states=states, filters=(fx.Filter("copy_of", of=selector(original, scope)),))
 
 
 def _your_one_named_before(np: n.NounPhrase, scope: Scope) -> fx.Selector | None:

@@ -9,6 +9,7 @@ from dataclasses import replace
 
 from . import effects as fx
 from . import nodes as n
+from .compile_base import CompileError
 from .compile_objects import Scope, place, selector
 
 _VERB_FORMS = {"plays": "play", "attacks": "attack", "defends": "defend", "conquers": "conquer", "holds": "hold",
@@ -41,8 +42,11 @@ def trigger(compiler, node: n.Phrase, scope: Scope):
             first = replace(first, qualifiers=tuple(q for q in first.qualifiers if q != "first_each_turn"))
             return first, tuple(also), "first"
         return first, tuple(also), None
-    if kind == "once_each_turn_when":
+    if kind in ("once_each_turn_when", "once_each_turn_if"):
         first, *also = _event(node.parts[0], scope, compiler, node.parts[1:])
+        if kind == "once_each_turn_if" and not first.replaces:
+            raise CompileError(node.span, "“Once each turn, if ...” needs an event that “would” happen (371.1)",
+                               "e.g. “Once each turn, if you would play a token unit, ...”")
         return first, tuple(also), "once_each_turn"
     if kind == "nth_time":
         first = nth_time(compiler, node, scope)

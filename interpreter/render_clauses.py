@@ -185,7 +185,7 @@ def _channel(r, e):
 
 
 def _play(r, e):
-    text = f"play {np_text(r, e.objects[0])}"
+    text = "play " + " and ".join(np_text(r, o) for o in e.objects)      # "that token and an additional copy of it"
     if e.place is not None:
         text += f" to {place_text(e.place)}"
     if e.cost and "reduce_cost" not in e.options:

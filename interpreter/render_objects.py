@@ -49,6 +49,9 @@ def np_text(renderer, selector: fx.Selector) -> str:
         return " and ".join(np_text(renderer, alternative) for alternative in selector.alternatives)
     if selector.alternatives:
         return _alternatives_text(renderer, selector.alternatives)
+    if selector.types == ("copy",):                                # "an additional copy of it"
+        of = next(f.of for f in selector.filters if f.kind == "copy_of")
+        return ("an additional" if "additional" in selector.states else "a") + f" copy of {np_text(renderer, of)}"
     if selector.reference == "something":
         return "something" + (" else" if selector.other else "") + \
             (" that's exhausted" if "exhausted" in selector.states else "")

@@ -33,8 +33,8 @@ def trigger_text(r, ability: fx.TriggeredAbility) -> str:
     if ability.limit in ("first", "second", "third", "next"):
         period = "this turn" if "this_turn" in trigger.qualifiers else "each turn"
         return f"The {ability.limit} time {text} {period}"
-    if ability.limit == "once_each_turn":
-        return f"Once each turn, when {text}"
+    if ability.limit == "once_each_turn":       # a replacement says "if" (371.1), a trigger "when"
+        return f"Once each turn, {'if' if trigger.replaces else 'when'} {text}"
     return f"When {text}"
 
 

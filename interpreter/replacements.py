@@ -115,6 +115,9 @@ def _would(obj, key, trigger, effects: tuple, limit: str | None) -> Replacement 
     kind = {"die": "die", "play": "play_token"}.get(trigger.event)
     if kind is None:
         return None
+    from .triggers import condition_met
+    if not condition_met(obj, trigger):          # "... while I'm at a battlefield": not now (383.2.a.1)
+        return None
     if kind == "play_token":
         subject = trigger.object
     else:

@@ -25,7 +25,8 @@ class Unsupported(Exception):
 
 def runs_selector(sel) -> bool:
     """Whether the runtime can find what ``sel`` means ("a unit they control" needs the subject player)."""
-    return sel.controller != "they" and all(runs_selector(a) for a in sel.alternatives)
+    # "an additional copy of it": the runtime makes no copies yet
+    return sel.controller != "they" and sel.types != ("copy",) and all(runs_selector(a) for a in sel.alternatives)
 
 
 def candidates(ctx, sel) -> list[GameObject]:

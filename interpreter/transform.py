@@ -120,6 +120,12 @@ class ObjectsTransformer(Transformer, metaclass=_TransformerMeta):
         determiner = n.Determiner(word.span, word.text)
         return n.NounPhrase(Span.of(meta), determiner, (), head, None, tuple(posts))
 
+    def copy_np(self, meta, children):
+        """"an additional copy of it" -> Phrase(copy_np, (Word(additional | a), NounPhrase))."""
+        words, original = children
+        kind = "additional" if "additional" in str(words).lower() else "a"
+        return n.Phrase(Span.of(meta), "copy_np", (n.Word(Span.of(words), kind), original))
+
     def bare_np(self, meta, children):
         premods = tuple(c for c in children if not isinstance(c, (n.Head, n.Post)))
         head = next(c for c in children if isinstance(c, n.Head))
@@ -374,7 +380,7 @@ class EffectsTransformer(Transformer, metaclass=_TransformerMeta):
     """Sentences, clauses and instructions from ``grammar/effects.lark``."""
 
     PHRASES = ("effect_body", "sentence", "lead_then", "lead_if", "lead_otherwise", "lead_instead", "lead_this_turn", "lead_while", "lead_when",
-               "clause_seq", "conj_comma", "conj_and", "conj_or", "conj_then", "conj_object", "conj_amount_to",
+               "clause_seq", "conj_comma", "conj_and", "conj_or", "conj_then", "conj_object", "conj_object_instead", "conj_amount_to",
                "conj_modification", "conj_modification_if", "subject_does", "subject_does_if", "subject_both", "both_each_do", "subject_gains", "subject_may", "subject_must", "subject_may_move_with", "instead", "instead_now", "done_first", "trailing_if",
                "trailing_unless", "trailing_next_time", "trailing_after", "trailing_until", "control_until", "symbol_cost", "pay_to_do", "pay_to_do_instead", "at_end_of_turn", "at_delayed_time", "lead_do_this", "lead_next_time", "lead_turn_order", "add_that_much", "draw_object", "put_into", "put_count_into", "put_on_deck", "put_into_from", "put_back", "give_to", "deal_split", "predict", "play_for_each", "ready_or_exhaust",
                "move_to_or_from", "as_additional_cost", "lead_for_each", "use_only", "use_what", "only_to",
@@ -408,7 +414,7 @@ class AbilitiesTransformer(Transformer, metaclass=_TransformerMeta):
     """Card text, abilities, triggers and passives from ``grammar/abilities.lark``."""
 
     PHRASES = ("card_text", "card_line", "reminder_line", "bullet_line", "instructions", "keyword_ability",
-               "keyworded", "triggered", "triggered_later", "delayed_time", "triggered_modal", "activated_modal", "when", "event_each_turn", "at_time", "nth_time", "once_each_turn_when", "turn_yours",
+               "keyworded", "triggered", "triggered_later", "delayed_time", "triggered_modal", "activated_modal", "when", "event_each_turn", "at_time", "nth_time", "once_each_turn_when", "once_each_turn_if", "turn_yours",
                "turn_each_players", "turn_your_next", "activated", "timing_keywords", "cost_to_play",
                "as_you_play", "as_event", "optional_cost", "has_modification", "enters_state", "enters_at",
                "cannot_be_chosen",

@@ -257,3 +257,51 @@ def test_the_runtime_refuses_a_new_battlefield_token_rather_than_doing_nothing()
     assert not runs(action)
     back = _one("When you score here, you may replace this with the battlefield it replaced.", "battlefield")
     assert runs(back.effects[0].effect)
+
+
+# ---- "Once each turn, if ... would ..., ... instead" (371.1) -------------------------------------------
+ZILEAN = ("Once each turn, if you would play a token unit while I'm at a battlefield, you may play that token and "
+          "an additional copy of it instead.")
+
+
+def test_once_each_turn_if_would_is_a_replacement_limited_to_once_a_turn():
+    ability = _one(ZILEAN, "unit")
+    assert ability.limit == "once_each_turn" and ability.trigger.replaces
+    assert ability.trigger.event == "play" and ability.trigger.object.token is True
+    assert ability.trigger.condition.kind == "is_at"
+    play = ability.effects[0].effect.effect
+    assert isinstance(ability.effects[0].effect, fx.Instead) and play.action == "play"
+    that, copy = play.objects
+    assert (that.reference, that.token) == ("that", True)
+    assert copy.types == ("copy",) and copy.states == ("additional",)
+    assert copy.filters[0].kind == "copy_of" and copy.filters[0].of.reference == "it"
+    abilities = compile_text(ZILEAN, card_type="unit")
+    assert render_card(abilities, "unit") == ZILEAN.replace("token unit", "unit token")
+    assert round_trips(abilities, "unit")
+
+
+@pytest.mark.parametrize("text, event", [
+    ("Once each turn, if a friendly unit would die, you may recall it exhausted instead.", "die"),
+    ("Once each turn, if you would play a token unit, you may play two Recruit unit tokens instead.", "play"),
+])
+def test_once_each_turn_if_reads_other_replacements(text, event):
+    ability = _one(text, "unit")
+    assert ability.limit == "once_each_turn" and ability.trigger.replaces and ability.trigger.event == event
+    assert isinstance(ability.effects[0].effect, fx.Instead)
+    assert render_card((ability,), "unit").startswith("Once each turn, if ")
+    assert round_trips((ability,), "unit")
+
+
+def test_a_copy_can_be_played_beside_another_object_named_before():
+    (spell,) = compile_text("Choose a friendly unit token. You may play that token and a copy of it instead.",
+                            card_type="spell")
+    that, copy = spell.effects[-1].effect.effect.objects
+    assert that.reference == "that" and copy.states == () and copy.filters[0].of.reference == "it"
+    assert "play that token and a copy of it instead" in render_card((spell,), "spell")
+    assert round_trips((spell,), "spell")
+
+
+def test_once_each_turn_if_without_would_is_refused():
+    from interpreter.diagnostics import InputError
+    with pytest.raises(InputError, match="would"):
+        compile_text("Once each turn, if you play a unit, draw 1.", card_type="unit")
