@@ -196,11 +196,11 @@ class Compiler:
     def _ability_as_event(self, node: n.Phrase, card_type):
         """"As I'm revealed from your deck, ...": the event replaced by itself plus the action
         (369.1, 370.1.b.1), read as a trigger marked "as" the way "would" marks one."""
-        from .compile_triggers import self_event
+        from .compile_triggers import self_events
         event, body = node.parts
         scope = Scope(card_type)
-        return fx.TriggeredAbility(node.span, AS_RULES, self_event(event, scope),
-                                   self.effect_body(body, scope))
+        first, *also = self_events(event, scope)
+        return fx.TriggeredAbility(node.span, AS_RULES, first, self.effect_body(body, scope), tuple(also))
 
     # ---- effect bodies ------------------------------------------------------------------
     def effect_body(self, node: n.Phrase, scope: Scope | None = None) -> tuple[fx.Effect, ...]:

@@ -16,7 +16,8 @@ _VERB_FORMS = {"plays": "play", "attacks": "attack", "defends": "defend", "conqu
                "moves": "move", "dies": "die", "scores": "score", "wins": "win", "becomes": "become",
                "takes": "take", "leaves": "leave", "begins": "begin", "chooses": "choose", "exhausts": "exhaust",
                "banishes": "banish", "kills": "kill", "stuns": "stun", "readies": "ready", "buffs": "buff",
-               "discards": "discard", "draws": "draw", "recycles": "recycle", "[stun]": "stun", "[buff]": "buff"}
+               "discards": "discard", "draws": "draw", "recycles": "recycle", "[stun]": "stun", "[buff]": "buff",
+               "look at": "look", "looks at": "look"}
 _TAILS = {"event_alone": "alone", "event_in_combat": "in_combat", "event_this_turn": "this_turn",
           "event_opponent_turn": "opponents_turn", "event_your_turn": "your_turn", "event_from_facedown": "from_facedown",
           "event_one_on_one": "one_on_one", "event_after_attack": "after_attack", "event_damage": "damage",
@@ -35,6 +36,9 @@ def trigger(compiler, node: n.Phrase, scope: Scope):
     if kind == "when":
         conditions = [p for p in node.parts[1:] if p.kind == "event_while"]
         first, *also = _event(node.parts[0], scope, compiler, conditions)
+        if any(p.kind == "event_see_me" for p in node.parts[1:]):
+            # "When you look at cards from the top of your deck and see me": I'm among the cards looked at
+            first = replace(first, qualifiers=first.qualifiers + ("sees_me",))
         if any(p.kind == "event_each_turn" for p in node.parts[1:]):
             # "When you draw your second card each turn": the ordinal counts within each turn
             first = replace(first, qualifiers=first.qualifiers + ("each_turn",))
@@ -150,11 +154,20 @@ def _core(core: n.Phrase, scope: Scope) -> fx.Trigger:
     return _with_tails(base, rest, scope)
 
 
-def self_event(node: n.Phrase, scope: Scope) -> fx.Trigger:
-    """"I'm revealed from your deck" after "As": an event about me, marked "as" (370.1.b.1)."""
+def self_events(node: n.Phrase, scope: Scope) -> list[fx.Trigger]:
+    """"I'm revealed from your deck", "you look at or reveal me from the top of your deck" after "As": events
+    about me, marked "as" (370.1.b.1); each verb of a list is one event."""
+    if node.kind == "you_see_me":
+        verbs = [p for p in node.parts if isinstance(p, n.Word)]
+        tails = [p for p in node.parts if not isinstance(p, n.Word)]
+        return [_with_tails(fx.Trigger(_SEEING[v.text], "self", qualifiers=("as", "by_you")), tails, scope)
+                for v in verbs]
     participle, *tails = node.parts
     verb = _PARTICIPLES[participle.text]
-    return _with_tails(fx.Trigger(verb, "self", qualifiers=("as",)), tails, scope)
+    return [_with_tails(fx.Trigger(verb, "self", qualifiers=("as",)), tails, scope)]
+
+
+_SEEING = {"look at": "look", "reveal": "reveal"}
 
 
 _PARTICIPLES = {"revealed": "reveal", "discarded": "discard"}
@@ -204,6 +217,8 @@ def _with_tails(base: fx.Trigger, parts, scope: Scope) -> fx.Trigger:
             where = place(part.parts[0])
             marks = tuple(f"place_{q}" for q in where.qualifiers if q not in ("a", "an"))
             base = replace(base, place=where.kind, qualifiers=base.qualifiers + marks)
+        elif isinstance(part, n.Phrase) and part.kind == "event_from_top":    # "from the top of your deck"
+            base = replace(base, qualifiers=base.qualifiers + (event_place_mark("top_of", place(part.parts[0])),))
         elif isinstance(part, n.Phrase) and part.kind in ("event_to", "event_from", "event_returned"):
             base = replace(base, qualifiers=base.qualifiers + (event_place_mark(part.kind[6:], place(part.parts[0])),))
         elif isinstance(part, n.Phrase) and part.kind == "event_during":   # part of the trigger condition (383.2.a.1)

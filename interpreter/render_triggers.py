@@ -8,9 +8,9 @@ from .render_objects import is_plural, np_text, place_text
 
 _THIRD = {"play": "plays", "attack": "attacks", "defend": "defends", "conquer": "conquers", "hold": "holds",
           "move": "moves", "die": "dies", "score": "scores", "win": "wins", "become": "becomes",
-          "take": "takes", "leave": "leaves", "begin": "begins", "choose": "chooses"}
+          "take": "takes", "leave": "leaves", "begin": "begins", "choose": "chooses", "look": "looks"}
 _QUALIFIERS = {"alone": "alone", "in_combat": "in combat", "opponents_turn": "on an opponent's turn",
-               "your_turn": "on your turn", "each_turn": "each turn",
+               "your_turn": "on your turn", "each_turn": "each turn", "sees_me": "and see me",
                "from_facedown": "from face down", "one_on_one": "one on one", "after_attack": "after an attack",
                "damage": "damage", "played": "played", "the_board": "the board", "this_turn": "this turn",
                "discarded": "discarded", "killed": "killed",
@@ -25,7 +25,7 @@ def trigger_text(r, ability: fx.TriggeredAbility) -> str:
     if trigger.event.startswith(("start_of_", "end_of_")):
         return _time(trigger)
     if "as" in trigger.qualifiers:
-        return "As " + _as_event(r, trigger)
+        return "As " + _as_event(r, trigger, ability.also)
     listed = _participle_list(r, trigger, ability.also) or _either_subject(r, trigger, ability.also)
     events = " or ".join(_joined(r, trigger, t) for t in ability.also)
     first = _event(r, trigger)
@@ -41,8 +41,12 @@ def trigger_text(r, ability: fx.TriggeredAbility) -> str:
 _AS_PARTICIPLES = {"reveal": "revealed", "discard": "discarded"}
 
 
-def _as_event(r, trigger: fx.Trigger) -> str:
-    """"you play me", "I'm revealed from your deck": the event of an "as" ability (370.1.b.1)."""
+def _as_event(r, trigger: fx.Trigger, also=()) -> str:
+    """"you play me", "I'm revealed from your deck", "you look at or reveal me from the top of your deck": the
+    event of an "as" ability (370.1.b.1)."""
+    if "by_you" in trigger.qualifiers:
+        verbs = " or ".join({"look": "look at"}.get(t.event, t.event) for t in (trigger,) + tuple(also))
+        return f"you {verbs} me" + _tails(r, trigger)
     if trigger.event == "play":
         return f"you play {r.self_word}"
     return f"I'm {_AS_PARTICIPLES[trigger.event]}" + _tails(r, trigger)
@@ -144,7 +148,7 @@ def _predicate(r, trigger: fx.Trigger, subject: str) -> str:
         return f"{verb} dealt damage" + _tails(r, trigger)
     if trigger.event == "activate":
         return f"{'uses' if singular else 'use'} an activated ability of {np_text(r, trigger.object)}" + _tails(r, trigger)
-    text = verb
+    text = verb + (" at" if trigger.event == "look" else "")      # "look at cards"
     if trigger.object is not None:
         text += " " + np_text(r, trigger.object)
     return text + _tails(r, trigger)
@@ -189,6 +193,9 @@ def _tails(r, trigger: fx.Trigger) -> str:
             text += f" [{qualifier[8:]}]"
         elif qualifier.startswith("to_") and qualifier[3:] in ("me", "it", "them", "this"):
             text += f" to {qualifier[3:]}"
+        elif qualifier.startswith("top_of_"):                  # "from the top of your deck"
+            kind, _, owner = qualifier[7:].partition("@")
+            text += " from the top of " + place_text(fx.Place(kind, owner or None, () if owner else ("a",)))
         elif qualifier.startswith(("from_", "at_", "returned_")):   # every tail the compiler writes is said back
             word, _, kind = qualifier.partition("_")
             kind, _, owner = kind.partition("@")

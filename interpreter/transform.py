@@ -342,14 +342,14 @@ class ConditionsTransformer(Transformer, metaclass=_TransformerMeta):
                "pred_controls", "pred_has", "pred_less_might", "pred_more_might", "pred_has_more", "pred_controls_more", "pred_is", "pred_is_state", "pred_was", "pred_paid_additional_cost", "pred_kills", "pred_do",
                "pred_died", "pred_revealed", "pred_did_not_die", "pred_did_this_turn", "pred_excess_damage", "pred_near_victory", "subject_score", "pred_cannot", "pred_ends_in_tie", "pred_could_not", "pred_has_you_do", "pred_pays", "event_buff", "event_from_here", "event_from_keyword",
                "event_in_a_turn", "alt_me_played", "pred_attacks", "pred_defends", "event_keyword", "event_to_object", "pred_would", "event_would", "be_a", "be_state", "be_state_alone",
-               "be_at", "be_not_at", "be_not_at_already", "self_event", "did_play", "did_discard", "did_gain_xp",
+               "be_at", "be_not_at", "be_not_at_already", "self_event", "you_see_me", "event_from_top", "did_play", "did_discard", "did_gain_xp",
                "did_move", "did_spend", "if_condition", "subject_me",
                "subject_it", "trigger_event", "event_action", "event_me_played", "event_is_state", "alt_verb", "alt_event",
                "alt_object", "event_place", "event_in_combat", "event_to", "event_from", "event_alone",
                "event_with", "event_this_turn", "event_opponent_turn", "event_from_facedown", "event_one_on_one",
                "event_after_attack", "event_damage", "event_played", "event_discarded", "event_killed", "event_stunned", "event_readied", "event_banished", "event_recalled", "event_buffed", "event_either", "event_use_ability", "event_would_be_dealt_damage", "event_first_each_turn", "event_while", "alt_time", "event_your_turn", "event_during", "pred_attached", "event_the_board", "event_returned",
                "cost_symbols")
-    WORDS = ("event_verb", "self_participle", "state_passive", "score_owner", "died_tail")
+    WORDS = ("event_verb", "self_participle", "self_verb", "state_passive", "score_owner", "died_tail")
 
     def during_time(self, meta, children):
         """"a showdown", "your Beginning Phase" -> one lower-cased Word (the phase name is a Word already)."""
@@ -414,7 +414,7 @@ class AbilitiesTransformer(Transformer, metaclass=_TransformerMeta):
     """Card text, abilities, triggers and passives from ``grammar/abilities.lark``."""
 
     PHRASES = ("card_text", "card_line", "reminder_line", "bullet_line", "instructions", "keyword_ability",
-               "keyworded", "triggered", "triggered_later", "delayed_time", "triggered_modal", "activated_modal", "when", "event_each_turn", "at_time", "nth_time", "once_each_turn_when", "once_each_turn_if", "turn_yours",
+               "keyworded", "triggered", "triggered_later", "delayed_time", "triggered_modal", "activated_modal", "when", "event_each_turn", "event_see_me", "at_time", "nth_time", "once_each_turn_when", "once_each_turn_if", "turn_yours",
                "turn_each_players", "turn_your_next", "activated", "timing_keywords", "cost_to_play",
                "as_you_play", "as_event", "optional_cost", "has_modification", "enters_state", "enters_at",
                "cannot_be_chosen",

@@ -305,3 +305,57 @@ def test_once_each_turn_if_without_would_is_refused():
     from interpreter.diagnostics import InputError
     with pytest.raises(InputError, match="would"):
         compile_text("Once each turn, if you play a unit, draw 1.", card_type="unit")
+
+
+# ---- "As you look at or reveal me from the top of your deck" (370.1.b.1) ------------------------------
+NOCTURNE = ("As you look at or reveal me from the top of your deck, you may banish me. If you do, you may play me "
+            "for [A].")
+
+
+@pytest.mark.parametrize("text, events", [
+    (NOCTURNE, ("look", "reveal")),
+    ("As you reveal me from the top of your deck, draw 1.", ("reveal",)),
+])
+def test_as_you_look_at_or_reveal_me_is_one_as_event_per_verb(text, events):
+    ability = _one(text, "unit")
+    triggers = (ability.trigger,) + ability.also
+    assert tuple(t.event for t in triggers) == events
+    assert all(t.subject == "self" and t.replaces and "top_of_deck@you" in t.qualifiers for t in triggers)
+    _same_text(text, "unit")
+
+
+def test_the_runtime_refuses_an_as_effect_on_its_source_in_the_deck(tmp_path):
+    from interpreter.scenario_load import load_scenarios
+    from interpreter.scenario_run import run_scenario
+    path = tmp_path / "night_stalker.yaml"
+    path.write_text(f"""name: a reveal from the deck
+rules: ["370.1.b.1"]
+cards:
+  - {{name: Night Stalker, type: Unit, cost: {{energy: 5}}, might: 5, domains: [Chaos], text: "{NOCTURNE}"}}
+given:
+  A:
+    deck: [Night Stalker]
+when:
+  - reveal: "A:Night Stalker"
+then:
+  - log_has: "370.1.b.1"
+""")
+    (scenario,) = load_scenarios(path)
+    result = run_scenario(scenario)
+    assert result.status == "fail" and "acts on its source in the deck" in "\n".join(result.reasons)
+
+
+@pytest.mark.parametrize("text, subject, seen", [
+    ("When you look at cards from the top of your deck (and don't draw them) and see me, you may play me for [A].",
+     "you", True),
+    ("When an opponent looks at cards from the top of your deck, draw 1.", "other", False),
+])
+def test_looking_at_cards_from_the_top_of_a_deck_is_an_event(text, subject, seen):
+    ability = _one(text, "unit")
+    trigger = ability.trigger
+    assert (trigger.event, trigger.subject) == ("look", subject) and trigger.object.types == ("card",)
+    assert "top_of_deck@you" in trigger.qualifiers and ("sees_me" in trigger.qualifiers) == seen
+    rendered = render_card((ability,), "unit")
+    assert "look" in rendered and "at all cards from the top of your deck" in rendered
+    assert ("and see me," in rendered) == seen and "(and don't draw them)" not in rendered   # reminder (135.2.d.3)
+    assert round_trips((ability,), "unit")
