@@ -108,7 +108,7 @@ def runs(effect) -> bool:
     if name == "StaticEffect":
         return _enters_there(effect)
     if name == "Delayed":
-        return effect.when == "end_of_turn" or at_next_main_phase(effect)
+        return effect.when == "end_of_turn" or at_next_main_phase(effect) or when_it_dies_this_turn(effect)
     if name == "GameAction" and effect.action == "replace" and effect.objects[-1].reference != "replaced":
         return False        # only swapping a battlefield back (438.7) is run; a new battlefield token is not
     if name == "GameAction" and effect.action == "play" and effect.duration is not None:
@@ -285,6 +285,12 @@ def static_effect(ctx: Context, effect: fx.StaticEffect) -> bool:
 def delayed(ctx: Context, effect: fx.Delayed) -> bool:
     """"... at end of turn": a delayed ability kept until the Ending Step (390.2, 317.1.a), with what the
     instructions before it named, so that "that unit" and "it" still mean those objects then."""
+    if when_it_dies_this_turn(effect):
+        watched = tuple(o.identity for o in ctx.last)
+        pending = ctx.state.__dict__.setdefault("when_dies", [])
+        pending.append((ctx.player, ctx.source_identity, watched, effect.effects, ctx.state.turn_number))
+        ctx.state.note("a delayed trigger watches for the death of what the spell named, this turn", "390.2")
+        return True
     if at_next_main_phase(effect):
         pending = ctx.state.__dict__.setdefault("at_main_phase", [])
         pending.append((ctx.player, ctx.source_identity, ctx.here, effect.effects, list(ctx.last), list(ctx.chosen)))
@@ -296,6 +302,13 @@ def delayed(ctx: Context, effect: fx.Delayed) -> bool:
     pending.append((ctx.player, ctx.source_identity, ctx.here, effect.effects, list(ctx.last), list(ctx.chosen)))
     ctx.state.note("a delayed ability waits for the end of the turn", "390.2")
     return True
+
+
+def when_it_dies_this_turn(effect: fx.Delayed) -> bool:
+    """"When it dies this turn, ...": the one delayed trigger on an event the runtime keeps (390.2)."""
+    trigger = effect.trigger
+    return effect.when == "when" and trigger is not None and trigger.event == "die" and trigger.condition is None \
+        and trigger.qualifiers == ("this_turn",) and trigger.actor is not None and trigger.actor.reference == "it"
 
 
 def at_next_main_phase(effect: fx.Delayed) -> bool:

@@ -35,7 +35,9 @@ def seen(obj: GameObject) -> Seen:
 
 
 def deaths_seen(state: GameState, dead: list[Seen]) -> None:
-    """``When a/another ... unit dies`` of permanents still on the board (383.2.c.2)."""
+    """``When a/another ... unit dies`` of permanents still on the board (383.2.c.2), and delayed triggers on
+    those deaths."""
+    delayed_deaths_seen(state, dead)
     gone = {d.identity for d in dead}
     for watcher in _watchers(state):
         if watcher.identity in gone:
@@ -44,6 +46,26 @@ def deaths_seen(state: GameState, dead: list[Seen]) -> None:
             for died in dead:
                 if _fits(ability.trigger.actor, died, watcher):
                     _fire(state, watcher, ability, f"{watcher.name}: when a unit dies", ("383", "383.2.c"))
+
+
+def delayed_deaths_seen(state: GameState, dead: list[Seen]) -> None:
+    """"When it dies this turn, ..." made by a spell this turn: the death of an object it watches puts its
+    instructions on the chain, whether or not the spell is still anywhere (390.2, 392)."""
+    from .state import ChainItem
+
+    pending = [p for p in state.__dict__.get("when_dies", []) if p[4] == state.turn_number]
+    gone = {d.identity: d for d in dead}
+    for entry in list(pending):
+        player, source, watched, effects, _turn = entry
+        died = [i for i in watched if i in gone]
+        if not died:
+            continue
+        pending.remove(entry)
+        state.chain.append(ChainItem(player, None, tuple(effects), f"when {gone[died[0]].name} dies",
+                                     source, None, finalized=True, about=tuple(died)))
+        state.note(f"the delayed trigger on {gone[died[0]].name}'s death goes on the chain", "390.2", "392")
+        state.cleanup_due = True
+    state.__dict__["when_dies"] = pending
 
 
 def play_seen(state: GameState, obj: GameObject, player: str | None, origins: tuple[str, ...] = ()) -> None:

@@ -359,3 +359,10 @@ def test_looking_at_cards_from_the_top_of_a_deck_is_an_event(text, subject, seen
     assert "look" in rendered and "at all cards from the top of your deck" in rendered
     assert ("and see me," in rendered) == seen and "(and don't draw them)" not in rendered   # reminder (135.2.d.3)
     assert round_trips((ability,), "unit")
+
+
+def test_the_runtime_runs_a_delayed_death_this_turn_and_refuses_other_delayed_events():
+    from interpreter.effect_run import runs
+    dies = _one("Deal 3 to an enemy unit. When it dies this turn, draw 1.", "spell").effects[-1]
+    wins = _one("Give a friendly unit +3 [M] this turn. When it wins a combat this turn, gain 2 XP.", "spell").effects[-1]
+    assert runs(dies) and not runs(wins)
