@@ -51,6 +51,7 @@ def runnable(card) -> bool:
     from interpreter.layer_sources import passive_runs
     from interpreter.pipeline import compile_card
     from interpreter.selectors import runs_selector
+    from interpreter.triggers import condition_runs
 
     result = compile_card(card)
     if not result.compiled:
@@ -61,6 +62,8 @@ def runnable(card) -> bool:
             return all(supported(item) for item in value)
         if type(value).__name__ == "Selector":
             return runs_selector(value)
+        if type(value).__name__ == "Trigger" and not condition_runs(value):
+            return False
         if not is_dataclass(value) or not hasattr(value, "rules"):
             return True
         name = type(value).__name__

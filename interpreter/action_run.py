@@ -420,6 +420,8 @@ def play(ctx, effect) -> bool:
 
     if effect.duration is not None:
         raise Unsupported("a permission to play a card later this turn")
+    if any(sel.types == ("copy",) for sel in effect.objects):
+        raise Unsupported("playing a copy of an object")
     targets = _targets(ctx, effect)
     if not targets:
         ctx.state.note("no eligible card to play: nothing happens", "419.3.c")
@@ -454,8 +456,11 @@ def _ignored_cost(options) -> str | None:
 
 def replace_object(ctx, effect) -> bool:
     """"Replace this with the battlefield it replaced": swapping back (438.7)."""
+    if effect.objects[1].reference != "replaced":
+        from .effect_run import UnsupportedEffect
+        raise UnsupportedEffect("replacing a battlefield with a new battlefield token (438)")
     targets = select(ctx, effect.objects[0])
-    if not targets or effect.objects[1].reference != "replaced":
+    if not targets:
         return _nothing(ctx, effect)
     ctx.last = [swap_back(ctx.state, targets[0])]
     return True

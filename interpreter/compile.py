@@ -186,6 +186,16 @@ class Compiler:
         ability = fx.TriggeredAbility(node.span, ("383",), trigger, self.effect_body(body, scope), also, limit)
         return fx.PassiveAbility(node.span, ("364",), (fx.Conditional(node.span, ("364",), condition, (ability,)),))
 
+    def _ability_triggered_later(self, node: n.Phrase, card_type):
+        """"When I hold, at the start of your next Main Phase, ...": the triggered ability makes a delayed trigger
+        for that time (390.2), which does its effects then even if the source is gone (392)."""
+        from .compile_triggers import time_trigger
+        trigger_node, time, body = node.parts
+        scope = Scope(card_type)
+        trigger, also, limit = self.trigger(trigger_node, scope)
+        later = fx.Delayed(time.span, ("390", "390.2", "392"), "at", self.effect_body(body, scope), time_trigger(time))
+        return fx.TriggeredAbility(node.span, ("383",), trigger, (later,), also, limit)
+
     def _ability_activated(self, node: n.Phrase, card_type, permissions=()):
         costs_node, *rest = node.parts
         body = rest[-1]
@@ -227,11 +237,11 @@ class Compiler:
     def _ability_as_event(self, node: n.Phrase, card_type):
         """"As I'm revealed from your deck, ...": the event replaced by itself plus the action
         (369.1, 370.1.b.1), read as a trigger marked "as" the way "would" marks one."""
-        from .compile_triggers import self_event
+        from .compile_triggers import self_events
         event, body = node.parts
         scope = Scope(card_type)
-        return fx.TriggeredAbility(node.span, AS_RULES, self_event(event, scope),
-                                   self.effect_body(body, scope))
+        first, *also = self_events(event, scope)
+        return fx.TriggeredAbility(node.span, AS_RULES, first, self.effect_body(body, scope), tuple(also))
 
     # ---- effect bodies ------------------------------------------------------------------
     def effect_body(self, node: n.Phrase, scope: Scope | None = None) -> tuple[fx.Effect, ...]:
@@ -319,13 +329,13 @@ class Compiler:
         return fx.ModalAbility(node.span, ("387.1.b",), 1, None, (), fx.Measure(kind, of))
 
     def _delayed_when(self, lead: n.Phrase, body: list, scope: Scope) -> fx.Delayed:
-        """"When they hold, return it to their hand": a delayed trigger that the spell or ability sets up,
-        done once the event happens (390.2)."""
+        """"When it dies this turn, ...": a delayed trigger an earlier sentence makes (390.2); it watches its
+        event for the window it names and is no ability of the card (392)."""
         from .compile_triggers import event_triggers
-        trigger, *others = event_triggers(lead.parts[0], scope)
-        if others:
-            raise CompileError(lead.span, "a delayed trigger here takes one event", "e.g. “When they hold, ...”")
-        return fx.Delayed(lead.span, ("390.2",), "when", tuple(body), trigger)
+        first, *also = event_triggers(lead.parts[0], scope, self, lead.parts[1:])
+        if also:
+            raise CompileError(lead.span, "a delayed trigger with several events", "one event after “When”")
+        return fx.Delayed(lead.span, ("390", "390.2", "392"), "when", tuple(body), first)
 
     def clause_seq(self, node: n.Phrase, scope: Scope) -> tuple[fx.Effect, ...]:
         """Clauses joined by commas, "and", "or", "then"; a partial item reuses the verb before it."""

@@ -790,6 +790,8 @@ def _merge_alternative(objects, new, np):
 
 
 def _is_bare(np) -> bool:
+    if not isinstance(np, n.NounPhrase):
+        return False                         # "an additional copy of it"
     return np.determiner is None and np.pronoun is None and not np.premods and not np.posts
 
 
@@ -895,7 +897,14 @@ def _to_maximum(compiler, item, scope, target):
     return replace(target, options=target.options + (f"maximum_{item.parts[0]}",))
 
 
-_PARTIAL = {"conj_object": _conj_object, "conj_amount_to": _conj_amount_to, "conj_modification": _conj_modification,
+def _conj_object_instead(compiler, item, scope, target):
+    """"you may play that token and an additional copy of it instead": the list of objects, then the whole
+    action replaces the event (367)."""
+    updated = _conj_object(compiler, replace(item, kind="conj_object"), scope, target)
+    return fx.Instead(item.span, ("367",), updated)
+
+
+_PARTIAL = {"conj_object_instead": _conj_object_instead, "conj_object": _conj_object, "conj_amount_to": _conj_amount_to, "conj_modification": _conj_modification,
             "conj_modification_if": _conj_modification_if, "conj_enters_state": _conj_enters_state,
             "conj_cost_change": _conj_cost_change,
             "ignoring": _ignoring, "ignoring_all_costs": _option("ignore_all_costs"),

@@ -108,6 +108,8 @@ def _predicate(compiler, node, subject, scope) -> fx.Condition:
         # "if an opponent controls more units than you": the two counts compared now
         counted, other = node.parts
         return fx.Condition(kind[5:], subject, selector(counted, scope), than=_subject(other, scope))
+    if kind == "pred_revealed":   # "if you revealed a Bird, Cat, Dog, or Poro": what the effect's reveal showed (424)
+        return fx.Condition("revealed", subject, selector(node.parts[0], scope))
     if kind in ("pred_controls", "pred_has", "pred_kills"):
         return fx.Condition(kind[5:], subject, selector(node.parts[0], scope))
     if kind == "pred_chooses":

@@ -61,6 +61,8 @@ def singular(word: str) -> str:
 
 def selector(np: n.NounPhrase, scope: Scope, counted: bool = False) -> fx.Selector:
     """The selector a noun phrase means; pronouns resolve to their antecedent."""
+    if isinstance(np, n.Phrase) and np.kind == "copy_np":
+        return _copy_of(np, scope)
     if np.pronoun is not None:
         chosen = _pronoun(np.pronoun, scope)
         if np.determiner is not None:      # "two of them", "up to two of them"
@@ -86,6 +88,9 @@ def selector(np: n.NounPhrase, scope: Scope, counted: bool = False) -> fx.Select
     elif np.determiner is not None and np.determiner.kind in ("that", "those", "these") and scope.last is not None:
         result = replace(result, reference="that",
                          antecedent=_demonstrated(np.determiner.kind, scope, result.types))
+    elif np.determiner is not None and np.determiner.kind == "that" and not _many(result):
+        # "When you conquer or hold, ... replace that battlefield": the one the event named, not yet in the text
+        result = replace(result, reference="that")
     elif _your_one_named_before(np, scope) is not None:
         # "Choose a friendly unit ... then move your unit there": "your" before one unit is your unit named
         # before, not all your units
@@ -112,6 +117,14 @@ def _done_to(np: n.NounPhrase, scope: Scope) -> fx.Selector | None:
         raise CompileError(np.span, f"nothing was {done[0]} before “{done[0]} ...”",
                            f"name the object with an instruction first, such as “{verb.capitalize()} a unit.”")
     return scope.acted[verb]
+
+
+def _copy_of(np: n.Phrase, scope: Scope) -> fx.Selector:
+    """"an additional copy of it": one new object copied from the one named (a token copy, 439.1); "additional"
+    says the original is there too."""
+    kind, original = np.parts
+    states = ("additional",) if kind.text == "additional" else ()
+    return fx.Selector("one", types=("copy",), states=states, filters=(fx.Filter("copy_of", of=selector(original, scope)),))
 
 
 def _your_one_named_before(np: n.NounPhrase, scope: Scope) -> fx.Selector | None:

@@ -265,11 +265,32 @@ def _any_damage_kills(compiler, node, scope):
 def _extra_trigger(compiler, node, scope):
     """"Your [Deathknell] effects trigger an additional time" (383: each trigger puts one more ability on the chain;
     808.1.b.1 names the effect of a Deathknell)."""
-    which = node.parts[0]
+    which, *scored = node.parts
     kind = which.parts[-1]
     value = f"[{kind.name}]" if isinstance(kind, n.KeywordRef) else kind.text
     holder = fx.Selector("the", reference="you" if which.kind == "your_effects" else "self")
+    if scored:      # "Your hold effects for holding here": only the hold effects of scoring my battlefield (383.4.d)
+        way = scored[0].parts[0].text
+        if _SCORE_EFFECTS.get(way) != value:
+            raise CompileError(scored[0].span, f"“for {way} here” names another score than the {value} effects",
+                               f"e.g. “Your {_SCORE_EFFECTS[way]} effects for {way} here ...”")
+        return fx.StaticEffect(node.span, ("383", "383.4.c", "383.4.d"), "extra_trigger", holder, value=value,
+                               place=fx.Place("here"))
     return fx.StaticEffect(node.span, ("383", "808.1.b.1"), "extra_trigger", holder, value=value)
+
+
+_SCORE_EFFECTS = {"holding": "hold", "conquering": "conquer"}
+
+
+def _no_trigger(compiler, node, scope):
+    """"Your [Temporary] effects at my battlefield don't trigger": those triggered abilities of the holder's
+    permanents there do not trigger (383; Temporary is one, 816.1)."""
+    which, *where = node.parts
+    kind = which.parts[-1]
+    value = f"[{kind.name}]" if isinstance(kind, n.KeywordRef) else kind.text
+    holder = fx.Selector("the", reference="you" if which.kind == "your_effects" else "self")
+    return fx.StaticEffect(node.span, ("364", "383"), "no_trigger", holder, value=value,
+                           place=place(where[0]) if where else None)
 
 
 def _effects_also(compiler, node, scope):
@@ -299,10 +320,12 @@ def _has_unless_already(compiler, node, scope):
 
 
 def _cannot_act(compiler, node, scope):
-    """"Spells and abilities can't ready enemy units": that action on those objects is not done (364)."""
+    """"Spells and abilities can't ready enemy units", "They can't move it this turn": that action on those
+    objects is not done (364), for the time given if any."""
     holder = _holder(node.parts[0], scope)
+    duration = node.parts[3].text if len(node.parts) > 3 else None
     return fx.StaticEffect(node.span, ("364",), "cannot_act", holder, value=node.parts[1].text,
-                           by=selector(node.parts[2], scope))
+                           by=selector(node.parts[2], scope), duration=duration)
 
 
 def _adds_additional(compiler, node, scope):
@@ -379,7 +402,7 @@ def _costs_of_whom(node, scope) -> fx.Selector:
 STATIC = {"has_modification": _has_modification, "buffs_give": _buffs_give, "cost_reduced_by": _cost_reduced_by, "tag_grant_one": _tag_grant_one, "no_damage": _no_damage, "exempt_this_way": _exempt_this_way,
            "buff_limit_lifted": _buff_limit_lifted, "play_only_to": _play_only_to,
            "self_play_only_to": _self_play_only_to, "cannot_be_revealed": _cannot_be_revealed, "cannot_be_acted": _cannot_be_acted, "any_damage_kills": _any_damage_kills,
-           "extra_trigger": _extra_trigger, "has_unless_already": _has_unless_already,
+           "extra_trigger": _extra_trigger, "no_trigger": _no_trigger, "has_unless_already": _has_unless_already,
            "cannot_score_until": _cannot_score_until, "cannot_act": _cannot_act, "double_might_bonus": _double_might_bonus, "hide_ignoring_costs": _hide_ignoring_costs, "look_permission": _look_permission, "hide_additional": _hide_additional, "cost_change_either": _cost_change_either,
            "effects_also": _effects_also, "equipment_gives": _equipment_gives, "adds_additional": _adds_additional, "cost_change_elsewhere": _cost_change_elsewhere, "might_increased_by": _might_increased_by,
            "might_increased_by_points": _might_increased_by, "enters_state": _enters_state, "enters_at": _enters_at,

@@ -50,6 +50,15 @@ def _trailing_next_time(compiler, node, scope):
     return fx.Delayed(node.span, ("390",), timing[0].text + "_time", (effect,), nth_time(compiler, lead, scope))
 
 
+def _at_delayed_time(compiler, node, scope):
+    """"[Add] [A] at the start of your next Main Phase": done at that time, by a delayed trigger (390.2, 392);
+    the same as the time leading ("At the start of your next Main Phase, [Add] [A].")."""
+    from .compile_triggers import time_trigger
+    body, time = node.parts
+    effect = cc.clause(compiler, body, scope)
+    return fx.Delayed(node.span, ("390", "390.2", "392"), "at", (effect,), time_trigger(time))
+
+
 def _trailing_after(compiler, node, scope):
     """"Recycle that spell after you play it": done once that event has happened, as a delayed
     replacement of where the card would go from the chain (390.3.a)."""
@@ -84,6 +93,6 @@ def _pay_to_do_instead(compiler, node, scope):
     return fx.PayToDo(node.span, ("202",), payment, result)
 
 
-CLAUSES = {"instead_now": _instead_now, "instead_of": _instead_of, "done_first": _done_first, "trailing_next_time": _trailing_next_time,
+CLAUSES = {"instead_now": _instead_now, "instead_of": _instead_of, "at_delayed_time": _at_delayed_time, "done_first": _done_first, "trailing_next_time": _trailing_next_time,
            "trailing_after": _trailing_after, "trailing_until": _trailing_until, "control_until": _control_until,
            "pay_to_do_instead": _pay_to_do_instead}

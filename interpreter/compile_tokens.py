@@ -48,7 +48,7 @@ def play_or_create(compiler, node: n.Phrase, scope: Scope) -> fx.Effect:
     from .compile_clauses import ignored_cost_option
     np = node.parts[0]
     verb = {"play": "play", "create": "create", "add_object": "add"}[node.kind]
-    if np.head is not None and np.head.token:
+    if np.head is not None and np.head.token and not _named_before(np):
         return TokenInstructionCompiler(compiler, node, np, verb, scope).compile()
     options = node.parts[1:]
     target = selector(np, scope)
@@ -69,6 +69,11 @@ def play_or_create(compiler, node: n.Phrase, scope: Scope) -> fx.Effect:
     again = ("again",) if any(isinstance(o, n.Phrase) and o.kind == "play_again" for o in options) else ()
     return compiler.action(node.span, verb, objects=(target,), place=destination, cost=cost, options=again + ignored,
                            duration=duration)
+
+
+def _named_before(np: n.NounPhrase) -> bool:
+    """"play that token": a token the text or the event already named, not a new one (439.1)."""
+    return np.determiner is not None and np.determiner.kind in ("that", "those")
 
 
 _COUNTS = {"a": 1, "the": 1}

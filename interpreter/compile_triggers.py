@@ -9,15 +9,17 @@ from dataclasses import replace
 
 from . import effects as fx
 from . import nodes as n
+from .compile_base import CompileError
 from .compile_objects import Scope, place, selector
 
 _VERB_FORMS = {"plays": "play", "attacks": "attack", "defends": "defend", "conquers": "conquer", "holds": "hold",
                "moves": "move", "dies": "die", "scores": "score", "wins": "win", "becomes": "become",
                "takes": "take", "leaves": "leave", "begins": "begin", "chooses": "choose", "exhausts": "exhaust",
                "banishes": "banish", "kills": "kill", "stuns": "stun", "readies": "ready", "buffs": "buff",
-               "discards": "discard", "draws": "draw", "recycles": "recycle"}
+               "discards": "discard", "draws": "draw", "recycles": "recycle", "[stun]": "stun", "[buff]": "buff",
+               "look at": "look", "looks at": "look"}
 _TAILS = {"event_alone": "alone", "event_in_combat": "in_combat", "event_this_turn": "this_turn",
-          "event_opponent_turn": "opponents_turn", "event_from_facedown": "from_facedown",
+          "event_opponent_turn": "opponents_turn", "event_your_turn": "your_turn", "event_from_facedown": "from_facedown",
           "event_one_on_one": "one_on_one", "event_after_attack": "after_attack", "event_damage": "damage",
           "event_played": "played", "event_discarded": "discarded", "event_killed": "killed",
           # passive events of other objects ("When a friendly unit is stunned"): 382.1 names any event
@@ -32,13 +34,23 @@ def trigger(compiler, node: n.Phrase, scope: Scope):
     """(first trigger, further triggers, limit) of a trigger phrase."""
     kind = node.kind
     if kind == "when":
-        first, *also = _event(node.parts[0], scope)
+        conditions = [p for p in node.parts[1:] if p.kind == "event_while"]
+        first, *also = _event(node.parts[0], scope, compiler, conditions)
+        if any(p.kind == "event_see_me" for p in node.parts[1:]):
+            # "When you look at cards from the top of your deck and see me": I'm among the cards looked at
+            first = replace(first, qualifiers=first.qualifiers + ("sees_me",))
+        if any(p.kind == "event_each_turn" for p in node.parts[1:]):
+            # "When you draw your second card each turn": the ordinal counts within each turn
+            first = replace(first, qualifiers=first.qualifiers + ("each_turn",))
         if "first_each_turn" in first.qualifiers:   # "When ... for the first time each turn" (383.1.b)
             first = replace(first, qualifiers=tuple(q for q in first.qualifiers if q != "first_each_turn"))
             return first, tuple(also), "first"
         return first, tuple(also), None
-    if kind == "once_each_turn_when":
-        first, *also = _event(node.parts[0], scope)
+    if kind in ("once_each_turn_when", "once_each_turn_if"):
+        first, *also = _event(node.parts[0], scope, compiler, node.parts[1:])
+        if kind == "once_each_turn_if" and not first.replaces:
+            raise CompileError(node.span, "“Once each turn, if ...” needs an event that “would” happen (371.1)",
+                               "e.g. “Once each turn, if you would play a token unit, ...”")
         return first, tuple(also), "once_each_turn"
     if kind == "nth_time":
         first = nth_time(compiler, node, scope)
@@ -58,6 +70,11 @@ def nth_time(compiler, node: n.Phrase, scope: Scope) -> fx.Trigger:
     return first
 
 
+def time_trigger(node: n.Phrase) -> fx.Trigger:
+    """"the start of your next Main Phase" as a trigger of that time (a delayed trigger's, 390.2)."""
+    return _time(node)
+
+
 def _time(node: n.Phrase) -> fx.Trigger:
     point, owner, phase = node.parts
     whose = {"turn_yours": "you", "turn_each_players": "each_player", "turn_your_next": "you_next"}[owner.kind]
@@ -65,17 +82,25 @@ def _time(node: n.Phrase) -> fx.Trigger:
     return fx.Trigger(f"{point.text}_of_{phase.text.replace(' ', '_')}", whose, qualifiers=qualifiers)
 
 
-def event_triggers(node: n.Phrase, scope: Scope) -> list[fx.Trigger]:
-    """The triggers of an event phrase: the first, then its "or"/"and" alternatives."""
-    return _event(node, scope)
+def event_triggers(node: n.Phrase, scope: Scope, compiler=None, conditions=()) -> list[fx.Trigger]:
+    """The triggers of an event phrase: the first, then its "or"/"and" alternatives; ``conditions`` holds
+    the "while ..." phrase said after them, if any."""
+    return _event(node, scope, compiler, conditions)
 
 
-def _event(node: n.Phrase, scope: Scope) -> list[fx.Trigger]:
+def _event(node: n.Phrase, scope: Scope, compiler=None, conditions=()) -> list[fx.Trigger]:
     core, *alternatives = node.parts
+    condition = _while(compiler, conditions[0], scope) if conditions else None
     triggers = _core_events(core, scope)
     for alternative in alternatives:
         triggers.append(_alternative(alternative, triggers[0], scope))
-    return triggers
+    return [replace(t, condition=condition) for t in triggers] if condition else triggers
+
+
+def _while(compiler, node: n.Phrase, scope: Scope) -> fx.Condition:
+    """"... while I'm at a battlefield": a condition that is part of the trigger condition, true when the event
+    happens (383.2.a.1), for every event of the trigger."""
+    return compiler.condition(node.parts[0], scope)
 
 
 def _core_events(core: n.Phrase, scope: Scope) -> list[fx.Trigger]:
@@ -129,15 +154,25 @@ def _core(core: n.Phrase, scope: Scope) -> fx.Trigger:
     return _with_tails(base, rest, scope)
 
 
-def self_event(node: n.Phrase, scope: Scope) -> fx.Trigger:
-    """"I'm revealed from your deck" after "As": an event about me, marked "as" (370.1.b.1)."""
-    if node.kind == "self_attached":     # "As this is attached to a unit, ...": the attach (716), marked "as"
+def self_events(node: n.Phrase, scope: Scope) -> list[fx.Trigger]:
+    """"I'm revealed from your deck", "you look at or reveal me from the top of your deck" after "As": events
+    about me, marked "as" (370.1.b.1); each verb of a list is one event. "As this is attached to a unit": the
+    attach (716), marked "as"."""
+    if node.kind == "self_attached":
         attached_to = selector(node.parts[0], scope)
         scope.remember(attached_to)
-        return fx.Trigger("attach", "self", object=attached_to, qualifiers=("as",))
+        return [fx.Trigger("attach", "self", object=attached_to, qualifiers=("as",))]
+    if node.kind == "you_see_me":
+        verbs = [p for p in node.parts if isinstance(p, n.Word)]
+        tails = [p for p in node.parts if not isinstance(p, n.Word)]
+        return [_with_tails(fx.Trigger(_SEEING[v.text], "self", qualifiers=("as", "by_you")), tails, scope)
+                for v in verbs]
     participle, *tails = node.parts
     verb = _PARTICIPLES[participle.text]
-    return _with_tails(fx.Trigger(verb, "self", qualifiers=("as",)), tails, scope)
+    return [_with_tails(fx.Trigger(verb, "self", qualifiers=("as",)), tails, scope)]
+
+
+_SEEING = {"look at": "look", "reveal": "reveal"}
 
 
 _PARTICIPLES = {"revealed": "reveal", "discarded": "discard"}
@@ -187,8 +222,12 @@ def _with_tails(base: fx.Trigger, parts, scope: Scope) -> fx.Trigger:
             where = place(part.parts[0])
             marks = tuple(f"place_{q}" for q in where.qualifiers if q not in ("a", "an"))
             base = replace(base, place=where.kind, qualifiers=base.qualifiers + marks)
+        elif isinstance(part, n.Phrase) and part.kind == "event_from_top":    # "from the top of your deck"
+            base = replace(base, qualifiers=base.qualifiers + (event_place_mark("top_of", place(part.parts[0])),))
         elif isinstance(part, n.Phrase) and part.kind in ("event_to", "event_from", "event_returned"):
             base = replace(base, qualifiers=base.qualifiers + (event_place_mark(part.kind[6:], place(part.parts[0])),))
+        elif isinstance(part, n.Phrase) and part.kind == "event_during":   # part of the trigger condition (383.2.a.1)
+            base = replace(base, qualifiers=base.qualifiers + ("during_" + part.parts[0].text.replace(" ", "_"),))
         elif isinstance(part, n.Phrase) and part.kind == "event_with":
             base = replace(base, using=selector(part.parts[0], scope))      # the units it is done with
         elif isinstance(part, n.Phrase):
@@ -209,6 +248,8 @@ def _alternative(node: n.Phrase, first: fx.Trigger, scope: Scope) -> fx.Trigger:
         return _core(node.parts[0], scope)
     if node.kind == "alt_me_played":
         return _with_tails(fx.Trigger("play", "self"), node.parts, scope)
+    if node.kind == "alt_time":   # "When you play me or at the start of your Beginning Phase": a time as the other event
+        return _time(node)
     if node.kind == "alt_object":
         return replace(first, object=selector(node.parts[0], scope), subject=first.subject)
     verb, *rest = node.parts

@@ -111,7 +111,9 @@ def runs(effect) -> bool:
     if name == "StaticEffect":
         return _enters_there(effect)
     if name == "Delayed":
-        return effect.when == "end_of_turn"
+        return effect.when == "end_of_turn" or at_next_main_phase(effect) or when_it_dies_this_turn(effect)
+    if name == "GameAction" and effect.action == "replace" and effect.objects[-1].reference != "replaced":
+        return False        # only swapping a battlefield back (438.7) is run; a new battlefield token is not
     if name == "GameAction" and effect.action == "play" and effect.duration is not None:
         return False        # "you may play a gear ... this turn": a permission, not run yet
     if name == "GameAction" and not _action_form_runs(effect):
@@ -353,12 +355,47 @@ def static_effect(ctx: Context, effect: fx.StaticEffect) -> bool:
 def delayed(ctx: Context, effect: fx.Delayed) -> bool:
     """"... at end of turn": a delayed ability kept until the Ending Step (390.2, 317.1.a), with what the
     instructions before it named, so that "that unit" and "it" still mean those objects then."""
+    if when_it_dies_this_turn(effect):
+        watched = tuple(o.identity for o in ctx.last)
+        pending = ctx.state.__dict__.setdefault("when_dies", [])
+        pending.append((ctx.player, ctx.source_identity, watched, effect.effects, ctx.state.turn_number))
+        ctx.state.note("a delayed trigger watches for the death of what the spell named, this turn", "390.2")
+        return True
+    if at_next_main_phase(effect):
+        pending = ctx.state.__dict__.setdefault("at_main_phase", [])
+        pending.append((ctx.player, ctx.source_identity, ctx.here, effect.effects, list(ctx.last), list(ctx.chosen)))
+        ctx.state.note("a delayed ability waits for the start of its controller's next Main Phase", "390.2")
+        return True
     if effect.when != "end_of_turn":
         raise UnsupportedEffect(f"Delayed effects “{effect.when}”")
     pending = ctx.state.__dict__.setdefault("at_end_of_turn", [])
     pending.append((ctx.player, ctx.source_identity, ctx.here, effect.effects, list(ctx.last), list(ctx.chosen)))
     ctx.state.note("a delayed ability waits for the end of the turn", "390.2")
     return True
+
+
+def when_it_dies_this_turn(effect: fx.Delayed) -> bool:
+    """"When it dies this turn, ...": the one delayed trigger on an event the runtime keeps (390.2)."""
+    trigger = effect.trigger
+    return effect.when == "when" and trigger is not None and trigger.event == "die" and trigger.condition is None \
+        and trigger.qualifiers == ("this_turn",) and trigger.actor is not None and trigger.actor.reference == "it"
+
+
+def at_next_main_phase(effect: fx.Delayed) -> bool:
+    """"... at the start of your next Main Phase": the one time of a delayed trigger the runtime keeps."""
+    return effect.when == "at" and effect.trigger is not None and effect.trigger.event == "start_of_main_phase" \
+        and effect.trigger.subject in ("you", "you_next")
+
+
+def run_at_main_phase(state: GameState) -> None:
+    """The delayed abilities of the turn player that wait for their next Main Phase take place as it starts,
+    after the pools empty (390.2, 316.3); those of other players keep waiting."""
+    pending = state.__dict__.get("at_main_phase", [])
+    due = [p for p in pending if p[0] == state.turn_player]
+    state.__dict__["at_main_phase"] = [p for p in pending if p[0] != state.turn_player]
+    for player, source, here, effects, last, chosen in due:
+        state.note("a delayed ability takes place at the start of the Main Phase", "390.2", "392")
+        run_effects(Context(state, player, source, here, last=last, chosen=chosen), effects)
 
 
 def run_at_end_of_turn(state: GameState) -> None:

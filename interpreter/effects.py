@@ -263,6 +263,7 @@ class Trigger:
     actor: Selector | None = None
     qualifiers: tuple[str, ...] = ()
     using: Selector | None = None       # "When you conquer here with one or more [Mighty] units"
+    condition: "Condition | None" = None  # "... while I'm at a battlefield": checked with the event (383.2.a.1)
 
     @property
     def replaces(self) -> bool:

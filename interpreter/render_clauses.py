@@ -220,7 +220,8 @@ def _channel(r, e):
 
 
 def _play(r, e):
-    text = f"play {np_text(r, e.objects[0])}" + (" again" if "again" in e.options else "")
+    text = "play " + " and ".join(np_text(r, o) for o in e.objects) \
+        + (" again" if "again" in e.options else "")      # "that token and an additional copy of it"
     if e.place is not None:
         text += f" to {place_text(e.place)}"
     if e.cost and "reduce_cost" not in e.options:
@@ -561,7 +562,14 @@ def _effects_also(r, e, holder, plural) -> str:
 
 def _extra_trigger(r, e, holder, plural) -> str:
     whose = "your" if e.holder.reference == "you" else "my"
-    return f"{whose} {e.value} effects trigger an additional time"
+    scored = f" for {e.value}ing here" if e.place is not None else ""      # "for holding here", "for conquering here"
+    return f"{whose} {e.value} effects{scored} trigger an additional time"
+
+
+def _no_trigger(r, e, holder, plural) -> str:
+    whose = "your" if e.holder.reference == "you" else "my"
+    where = f" {located(e.place)}" if e.place is not None else ""
+    return f"{whose} {e.value} effects{where} don't trigger"
 
 
 def _gives(r, e: fx.StaticEffect, holder: str, plural: bool) -> str:
@@ -610,8 +618,10 @@ _STATIC_TEXTS = {
     "cannot_be_revealed": lambda r, e, holder, plural: f"{holder} can't be revealed"
                                                         + (" " + located(e.place) if e.place else ""),
     "extra_trigger": _extra_trigger,
+    "no_trigger": _no_trigger,
     "effects_also": _effects_also,
-    "cannot_act": lambda r, e, holder, plural: f"{holder} can't {e.value} {np_text(r, e.by)}",
+    "cannot_act": lambda r, e, holder, plural: f"{holder} can't {e.value} {np_text(r, e.by)}"
+                                               + (" " + e.duration.replace("_", " ") if e.duration else ""),
     "look_permission": lambda r, e, holder, plural: f"{holder} can look at {np_text(r, e.by)}"
                                                     + (" " + e.duration.replace("_", " ") if e.duration else ""),
     "lethal_any_damage": lambda r, e, holder, plural:
@@ -630,6 +640,12 @@ def _delayed(r, e: fx.Delayed) -> str:
     if e.trigger is None:     # several effects at that time: "lose control of it and recall it at ..."
         return " and ".join(clause(r, x) for x in e.effects) + " at the end of this turn"
     from .render_triggers import event_text
+    if e.when == "at":        # "at the start of your next Main Phase, ..." (390.2)
+        from .render_triggers import time_text
+        return f"{time_text(e.trigger)}, {body}"
+    if e.when == "when":      # a delayed trigger: its event says its own window ("this turn")
+        from .render_triggers import event_clause
+        return f"when {event_clause(r, e.trigger)}, {body}"
     if e.when in ("after", "until"):
         return f"{body} {e.when} {event_text(r, e.trigger)}"
     period = " this turn" if "this_turn" in e.trigger.qualifiers else ""

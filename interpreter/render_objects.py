@@ -51,6 +51,9 @@ def np_text(renderer, selector: fx.Selector) -> str:
         return " and ".join(np_text(renderer, alternative) for alternative in selector.alternatives)
     if selector.alternatives:
         return _alternatives_text(renderer, selector.alternatives)
+    if selector.types == ("copy",):                                # "an additional copy of it"
+        of = next(f.of for f in selector.filters if f.kind == "copy_of")
+        return ("an additional" if "additional" in selector.states else "a") + f" copy of {np_text(renderer, of)}"
     if selector.reference == "something":
         return "something" + (" else" if selector.other else "") + \
             (" that's exhausted" if "exhausted" in selector.states else "")
@@ -418,6 +421,8 @@ def _condition(renderer, c: fx.Condition) -> str:
     if kind in ("controls_more", "has_more"):
         verb = ("controls", "control") if kind == "controls_more" else ("has", "have")
         return f"{who} {verb[0] if third else verb[1]} more {np_text(renderer, c.object).removeprefix('all ')} than {subject_text(renderer, c.than)}"
+    if kind == "revealed":
+        return f"{who} revealed {np_text(renderer, c.object)}"
     if kind == "paid_additional_cost":
         return f"{who} paid the additional cost"
     if kind == "died":

@@ -8,8 +8,9 @@ from .render_objects import is_plural, np_text, place_text
 
 _THIRD = {"play": "plays", "attack": "attacks", "defend": "defends", "conquer": "conquers", "hold": "holds",
           "move": "moves", "die": "dies", "score": "scores", "win": "wins", "become": "becomes",
-          "take": "takes", "leave": "leaves", "begin": "begins", "choose": "chooses", "do": "does"}
+          "take": "takes", "leave": "leaves", "begin": "begins", "choose": "chooses", "do": "does", "look": "looks"}
 _QUALIFIERS = {"alone": "alone", "in_combat": "in combat", "opponents_turn": "on an opponent's turn",
+               "your_turn": "on your turn", "each_turn": "each turn", "sees_me": "and see me",
                "from_facedown": "from face down", "one_on_one": "one on one", "after_attack": "after an attack",
                "damage": "damage", "played": "played", "the_board": "the board", "this_turn": "this turn",
                "discarded": "discarded", "killed": "killed",
@@ -24,24 +25,28 @@ def trigger_text(r, ability: fx.TriggeredAbility) -> str:
     if trigger.event.startswith(("start_of_", "end_of_")):
         return _time(trigger)
     if "as" in trigger.qualifiers:
-        return "As " + _as_event(r, trigger)
+        return "As " + _as_event(r, trigger, ability.also)
     listed = _participle_list(r, trigger, ability.also) or _either_subject(r, trigger, ability.also)
     events = " or ".join(_joined(r, trigger, t) for t in ability.also)
     first = _event(r, trigger)
-    text = listed or first + (f" or {events}" if events else "")
+    text = (listed or first + (f" or {events}" if events else "")) + _while(r, trigger)
     if ability.limit in ("first", "second", "third", "next"):
         period = "this turn" if "this_turn" in trigger.qualifiers else "each turn"
         return f"The {ability.limit} time {text} {period}"
-    if ability.limit == "once_each_turn":
-        return f"Once each turn, when {text}"
+    if ability.limit == "once_each_turn":       # a replacement says "if" (371.1), a trigger "when"
+        return f"Once each turn, {'if' if trigger.replaces else 'when'} {text}"
     return f"When {text}"
 
 
 _AS_PARTICIPLES = {"reveal": "revealed", "discard": "discarded"}
 
 
-def _as_event(r, trigger: fx.Trigger) -> str:
-    """"you play me", "I'm revealed from your deck": the event of an "as" ability (370.1.b.1)."""
+def _as_event(r, trigger: fx.Trigger, also=()) -> str:
+    """"you play me", "I'm revealed from your deck", "you look at or reveal me from the top of your deck": the
+    event of an "as" ability (370.1.b.1)."""
+    if "by_you" in trigger.qualifiers:
+        verbs = " or ".join({"look": "look at"}.get(t.event, t.event) for t in (trigger,) + tuple(also))
+        return f"you {verbs} me" + _tails(r, trigger)
     if trigger.event == "play":
         return f"you play {r.self_word}"
     if trigger.event == "attach":
@@ -75,6 +80,11 @@ def _either_subject(r, first: fx.Trigger, also) -> str | None:
     return f"{who[0]} or {who[1]} {_predicate(r, agrees, agrees.subject)}"
 
 
+def time_text(trigger: fx.Trigger) -> str:
+    """"at the start of your next Main Phase": a time inside a sentence."""
+    return "at" + _time(trigger)[2:]
+
+
 def _time(trigger: fx.Trigger) -> str:
     point, _, phase = trigger.event.partition("_of_")
     whose = {"you": "your", "each_player": "each player's", "you_next": "your next"}[trigger.subject]
@@ -85,6 +95,8 @@ def _time(trigger: fx.Trigger) -> str:
 
 
 def _joined(r, first: fx.Trigger, other: fx.Trigger) -> str:
+    if other.event.startswith(("start_of_", "end_of_")):
+        return "at" + _time(other)[2:]                       # "... or at the start of your Beginning Phase"
     if other.subject == "self" and other.event == "play" and any(q.startswith("from_keyword_") for q in other.qualifiers):
         return _event(r, other)
     # "When you play me or conquer" would read as your conquest: "I" is not the spoken subject of "you play me".
@@ -108,6 +120,16 @@ def event_text(r, trigger: fx.Trigger) -> str:
     return _event(r, quiet)
 
 
+def event_clause(r, trigger: fx.Trigger) -> str:
+    """An event with all its tails, "this turn" included: the event of a delayed trigger."""
+    return _event(r, trigger) + _while(r, trigger)
+
+
+def _while(r, trigger: fx.Trigger) -> str:
+    """" while I'm at a battlefield": the condition said after the events it applies to (383.2.a.1)."""
+    return f" while {r.condition(trigger.condition)}" if trigger.condition is not None else ""
+
+
 def _event(r, trigger: fx.Trigger) -> str:
     if trigger.subject == "self" and trigger.event == "play" and "would" not in trigger.qualifiers:
         if any(q.startswith("from_keyword_") for q in trigger.qualifiers):
@@ -128,10 +150,21 @@ def _predicate(r, trigger: fx.Trigger, subject: str) -> str:
         return f"{verb} dealt damage" + _tails(r, trigger)
     if trigger.event == "activate":
         return f"{'uses' if singular else 'use'} an activated ability of {np_text(r, trigger.object)}" + _tails(r, trigger)
-    text = verb
+    text = verb + (" at" if trigger.event == "look" else "")      # "look at cards"
     if trigger.object is not None:
         text += " " + np_text(r, trigger.object)
     return text + _tails(r, trigger)
+
+
+_PHASES = {"beginning_phase": "Beginning Phase", "main_phase": "Main Phase"}
+
+
+def _during(time: str) -> str:
+    """"a_showdown" -> "a showdown", "your_beginning_phase" -> "your Beginning Phase"."""
+    for phase, name in _PHASES.items():
+        if time.endswith(phase):
+            return time[:-len(phase)].replace("_", " ") + name
+    return time.replace("_", " ")
 
 
 def _tails(r, trigger: fx.Trigger) -> str:
@@ -150,6 +183,8 @@ def _tails(r, trigger: fx.Trigger) -> str:
             text += " " + _QUALIFIERS[qualifier]
         elif qualifier.startswith("from_keyword_"):
             text += f" from [{qualifier[13:]}]"
+        elif qualifier.startswith("during_"):
+            text += " during " + _during(qualifier[7:])
         elif qualifier == "in_a_turn":
             text += " in a turn"
         elif qualifier == "from_here":
@@ -160,6 +195,9 @@ def _tails(r, trigger: fx.Trigger) -> str:
             text += f" [{qualifier[8:]}]"
         elif qualifier.startswith("to_") and qualifier[3:] in ("me", "it", "them", "this"):
             text += f" to {qualifier[3:]}"
+        elif qualifier.startswith("top_of_"):                  # "from the top of your deck"
+            kind, _, owner = qualifier[7:].partition("@")
+            text += " from the top of " + place_text(fx.Place(kind, owner or None, () if owner else ("a",)))
         elif qualifier.startswith(("from_", "at_", "returned_")):   # every tail the compiler writes is said back
             word, _, kind = qualifier.partition("_")
             kind, _, owner = kind.partition("@")

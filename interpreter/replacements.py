@@ -115,6 +115,9 @@ def _would(obj, key, trigger, effects: tuple, limit: str | None) -> Replacement 
     kind = {"die": "die", "play": "play_token"}.get(trigger.event)
     if kind is None:
         return None
+    from .triggers import condition_met
+    if not condition_met(obj, trigger):          # "... while I'm at a battlefield": not now (383.2.a.1)
+        return None
     if kind == "play_token":
         subject = trigger.object
     else:
@@ -128,13 +131,17 @@ def _would(obj, key, trigger, effects: tuple, limit: str | None) -> Replacement 
 def _as(obj, key, ability: fx.TriggeredAbility) -> Replacement | None:
     """"As you play me, ..." / "As I'm revealed from your deck, ...": the event replaced by that same
     event plus the instructions (370.1.b.1); it works where its source is as the event happens."""
-    trigger = ability.trigger
-    if trigger.event not in ("play", "reveal"):
+    # "As you look at or reveal me ...": only the reveal is an event the runtime has (looking is not hooked)
+    trigger = next((t for t in (ability.trigger,) + ability.also if t.event in ("play", "reveal")), None)
+    if trigger is None:
         return None
-    # "from your deck" is the qualifier "from_deck@you": the zone, then whose it is
-    origin = next((q.removeprefix("from_").partition("@")[0] for q in trigger.qualifiers
-                   if q.startswith("from_")), None)
+    # "from your deck" is the qualifier "from_deck@you", "from the top of your deck" "top_of_deck@you"
+    origin = next((q.removeprefix("from_").removeprefix("top_of_").partition("@")[0] for q in trigger.qualifiers
+                   if q.startswith(("from_", "top_of_"))), None)
     zone = "chain" if trigger.event == "play" else {"main_deck": "deck"}.get(origin, origin) or obj.zone[0]
+    if zone not in ("chain", "board") and any(_about_self(e) for e in ability.effects):
+        from .effect_run import UnsupportedEffect      # "me" off the board is not found by the runtime yet
+        raise UnsupportedEffect(f"an “as” effect that acts on its source in the {zone}")
     controller = obj.controller or obj.owner                          # a card off the board: its owner's
     return Replacement(key, obj, controller, trigger.event, _self(), tuple(ability.effects), rules=ability.rules,
                        zone=zone, also=True)
@@ -165,6 +172,13 @@ def _during(condition: fx.Condition) -> bool:
     """"If a unit here would die during combat": the runtime stages no combat yet (see README), so such an
     event never happens in it and the replacement is left out."""
     return isinstance(condition.value, str) and condition.value.startswith("during")
+
+
+def _about_self(effect) -> bool:
+    """Whether an instruction acts on its own source ("banish me", "play me for [A]")."""
+    while isinstance(effect, (fx.Instead, fx.MayDo, fx.IfYouDo)):
+        effect = effect.effect
+    return isinstance(effect, fx.GameAction) and any(sel.reference == "self" for sel in effect.objects)
 
 
 def _from_own_trash(effect) -> bool:

@@ -26,7 +26,8 @@ class Unsupported(Exception):
 def runs_selector(sel) -> bool:
     """Whether the runtime can find what ``sel`` means ("a unit they control" needs the subject player;
     "the played card" needs the objects a phrase of the text named, not a pronoun's)."""
-    return sel.controller != "they" and all(runs_selector(a) for a in sel.alternatives) \
+    # "an additional copy of it": the runtime makes no copies yet
+    return sel.controller != "they" and sel.types != ("copy",) and all(runs_selector(a) for a in sel.alternatives) \
         and not (_done_to(sel) and sel.antecedent.reference is not None) \
         and not any(f.kind in _UNTRACKED or _bound_by_other(f) for f in sel.filters)
 

@@ -35,7 +35,9 @@ def seen(obj: GameObject) -> Seen:
 
 
 def deaths_seen(state: GameState, dead: list[Seen]) -> None:
-    """``When a/another ... unit dies`` of permanents still on the board (383.2.c.2)."""
+    """``When a/another ... unit dies`` of permanents still on the board (383.2.c.2), and delayed triggers on
+    those deaths."""
+    delayed_deaths_seen(state, dead)
     gone = {d.identity for d in dead}
     for watcher in _watchers(state):
         if watcher.identity in gone:
@@ -44,6 +46,26 @@ def deaths_seen(state: GameState, dead: list[Seen]) -> None:
             for died in dead:
                 if _fits(ability.trigger.actor, died, watcher):
                     _fire(state, watcher, ability, f"{watcher.name}: when a unit dies", ("383", "383.2.c"))
+
+
+def delayed_deaths_seen(state: GameState, dead: list[Seen]) -> None:
+    """"When it dies this turn, ..." made by a spell this turn: the death of an object it watches puts its
+    instructions on the chain, whether or not the spell is still anywhere (390.2, 392)."""
+    from .state import ChainItem
+
+    pending = [p for p in state.__dict__.get("when_dies", []) if p[4] == state.turn_number]
+    gone = {d.identity: d for d in dead}
+    for entry in list(pending):
+        player, source, watched, effects, _turn = entry
+        died = [i for i in watched if i in gone]
+        if not died:
+            continue
+        pending.remove(entry)
+        state.chain.append(ChainItem(player, None, tuple(effects), f"when {gone[died[0]].name} dies",
+                                     source, None, finalized=True, about=tuple(died)))
+        state.note(f"the delayed trigger on {gone[died[0]].name}'s death goes on the chain", "390.2", "392")
+        state.cleanup_due = True
+    state.__dict__["when_dies"] = pending
 
 
 def play_seen(state: GameState, obj: GameObject, player: str | None, origins: tuple[str, ...] = ()) -> None:
@@ -105,10 +127,14 @@ def _watchers(state: GameState) -> list[GameObject]:
 
 
 def _watching(state: GameState, obj: GameObject, event: str, subject: str):
-    # the abilities that work now: "[Level 6][>] When ..." only while its condition holds, as triggers.py
+    # the abilities that work now: "[Level 6][>] When ..." only while its condition holds, as triggers.py;
+    # "... while I'm at a battlefield" only while it is there (383.2.a.1)
+    from .triggers import condition_met
+
     for ability in active_abilities(state, obj):                        # () when the text does not compile yet
         if isinstance(ability, fx.TriggeredAbility) and ability.trigger.event == event \
-                and ability.trigger.subject == subject and not ability.trigger.replaces:
+                and ability.trigger.subject == subject and not ability.trigger.replaces \
+                and condition_met(obj, ability.trigger):
             yield ability
 
 
@@ -133,7 +159,10 @@ def _fits(sel, what: Seen, watcher: GameObject, relation: bool = True) -> bool:
 def score_seen(state: GameState, player: str, slot: int, how: str) -> None:
     """``When I hold/conquer`` of the player's units at the battlefield, and ``When you hold/conquer``
     of the player's permanents (383.4.c.2, 383.4.d.2); a hold is not a conquer (seed 004)."""
+    from .triggers import extra_times
+
     rule = "383.4.c.2" if how == "conquer" else "383.4.d.2"
+    again = extra_times(state, player, how, slot=slot)       # "Your hold effects ... trigger an additional time"
     for watcher in _watchers(state):
         if watcher.controller != player:
             continue
@@ -142,5 +171,6 @@ def score_seen(state: GameState, player: str, slot: int, how: str) -> None:
             for ability in _watching(state, watcher, how, subject):
                 if ability.trigger.place == "here" and (watcher in state.battlefields or not here):
                     continue        # "When you hold here": the scored battlefield's own, or where the unit is (471.2)
-                _fire(state, watcher, ability, f"{watcher.name}: when {'I' if subject == 'self' else 'you'} {how}",
-                      ("383", rule))
+                for _ in range(1 + again):
+                    _fire(state, watcher, ability, f"{watcher.name}: when {'I' if subject == 'self' else 'you'} {how}",
+                          ("383", rule))

@@ -24,8 +24,29 @@ class Predict:
 def _triggered(state: GameState, obj: GameObject, event: str, subject: str):
     for ability in active_abilities(state, obj):
         if isinstance(ability, fx.TriggeredAbility) and ability.trigger.event == event \
-                and ability.trigger.subject == subject and not ability.trigger.replaces:   # 367: not triggers
+                and ability.trigger.subject == subject and not ability.trigger.replaces \
+                and condition_met(obj, ability.trigger):                   # 367: "would" is not a trigger
             yield ability
+
+
+def condition_runs(trigger: fx.Trigger) -> bool:
+    """Whether the runtime can check what the trigger asks besides its event: of the "while ..." conditions
+    only "while I'm at a battlefield", and no time of the game ("during a showdown", "on your turn", "your
+    second card each turn")."""
+    if any(q.startswith("during_") or q in ("your_turn", "each_turn") for q in trigger.qualifiers):
+        return False
+    c = trigger.condition
+    return c is None or (c.kind == "is_at" and c.subject is not None and c.subject.reference == "self"
+                         and c.place is not None and c.place.kind == "battlefield" and c.place.owner is None
+                         and not c.negated and not c.past and c.also is None)
+
+
+def condition_met(obj: GameObject, trigger: fx.Trigger) -> bool:
+    """The trigger's "while ..." condition, checked as the event happens (383.2.a.1)."""
+    if not condition_runs(trigger):
+        from .effect_run import UnsupportedEffect
+        raise UnsupportedEffect("a trigger condition other than “while I'm at a battlefield”")
+    return trigger.condition is None or obj.zone[0] == "battlefield"
 
 
 def _push(state: GameState, controller: str | None, source: GameObject, ability, label: str,
@@ -83,9 +104,11 @@ def dying(state: GameState, obj: GameObject, here: tuple | None) -> None:
             _push(state, obj.controller, obj, ability, f"{obj.name}: Deathknell again", here, ("808.1.b.1", "383"))
 
 
-def extra_times(state: GameState, controller: str | None, effects: str, leaving: GameObject | None = None) -> int:
+def extra_times(state: GameState, controller: str | None, effects: str, leaving: GameObject | None = None,
+                slot: int | None = None) -> int:
     """How many more times ``effects`` of ``controller`` trigger: one per "Your [Deathknell] effects trigger an
-    additional time" among the player's permanents on the board (364, 808.1.b.1)."""
+    additional time" among the player's permanents on the board (364, 808.1.b.1); "Your hold effects for holding
+    here ..." counts only when ``slot``, the battlefield scored, is where its source is (383.4.c-d)."""
     count = 0
     for source in state.board_objects():
         if source.controller != controller or source is leaving:
@@ -93,7 +116,8 @@ def extra_times(state: GameState, controller: str | None, effects: str, leaving:
         for ability in active_abilities(state, source):
             if isinstance(ability, fx.PassiveAbility):
                 count += sum(1 for s in ability.effects if isinstance(s, fx.StaticEffect)
-                             and s.kind == "extra_trigger" and s.value == effects and s.holder.reference == "you")
+                             and s.kind == "extra_trigger" and s.value == effects and s.holder.reference == "you"
+                             and (s.place is None or source.zone == ("battlefield", slot)))
     return count
 
 
@@ -115,8 +139,9 @@ def scored(state: GameState, player: str, slot: int, how: str) -> None:
         for ability in _triggered(state, battlefield, event, "you"):
             if not _done_with(state, player, slot, battlefield, ability.trigger.using):
                 continue
-            _push(state, player, battlefield, ability, f"{battlefield.name}: when you {event} here",
-                  ("battlefield", slot), ("471.2",))
+            for _ in range(1 + (extra_times(state, player, how, slot=slot) if event == how else 0)):
+                _push(state, player, battlefield, ability, f"{battlefield.name}: when you {event} here",
+                      ("battlefield", slot), ("471.2",))
     from .trigger_watch import score_seen
 
     score_seen(state, player, slot, how)                               # units' hold and conquer effects (383.4)
@@ -135,9 +160,37 @@ def _done_with(state: GameState, player: str, slot: int, battlefield: GameObject
 
 
 def temporary(state: GameState, player: str) -> list[GameObject]:
-    """Permanents of ``player`` with Temporary, killed before scoring (816.1.b)."""
+    """Permanents of ``player`` with Temporary, killed before scoring (816.1.b), but for those whose Temporary
+    does not trigger ("Your [Temporary] effects at my battlefield don't trigger")."""
     return [obj for obj in state.board_objects()
-            if obj.controller == player and "Temporary" in keywords_of(state, obj)]
+            if obj.controller == player and "Temporary" in keywords_of(state, obj)
+            and not _kept_from_triggering(state, obj, "[Temporary]")]
+
+
+def _kept_from_triggering(state: GameState, obj: GameObject, effects: str) -> bool:
+    """Whether a permanent of ``obj``'s controller says its ``effects`` don't trigger where ``obj`` is (383):
+    anywhere, or "at my battlefield", the battlefield the source is at."""
+    for source in state.board_objects():
+        if source.controller != obj.controller:
+            continue
+        for ability in active_abilities(state, source):
+            if not isinstance(ability, fx.PassiveAbility):
+                continue
+            for s in ability.effects:
+                if isinstance(s, fx.StaticEffect) and s.kind == "no_trigger" and s.value == effects \
+                        and s.holder.reference == "you" and _at_place(source, obj, s.place):
+                    state.note(f"{source.name}: {obj.name}'s {effects} effect does not trigger", "383", "364")
+                    return True
+    return False
+
+
+def _at_place(source: GameObject, obj: GameObject, place: fx.Place | None) -> bool:
+    if place is None:
+        return True
+    if place.kind == "battlefield" and place.owner == "my":
+        return source.zone[0] == "battlefield" and obj.zone == source.zone
+    from .effect_run import UnsupportedEffect
+    raise UnsupportedEffect(f"“effects {place.kind} don't trigger” other than at my battlefield")
 
 
 def here_of(state: GameState, item: ChainItem) -> tuple | None:

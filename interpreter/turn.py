@@ -92,3 +92,5 @@ def start_turn(state: GameState) -> None:
     actions.draw(state, player, values["draw"])
     _settle(state)
     _empty_pools(state, "start_main_phase", "316.3")
+    from .effect_run import run_at_main_phase
+    run_at_main_phase(state)                                           # "at the start of your next Main Phase"

@@ -58,10 +58,15 @@ def test_coverage_command_json(run_cli):
     assert document["failures"] == []
 
 
-def test_coverage_fail_under(run_cli):
-    status, out, err = run_cli("coverage", str(cards_dir() / "OGN"), "--fail-under", "99.9")
+def test_coverage_fail_under(run_cli, tmp_path):
+    corpus = tmp_path / "two.jsonl"
+    cards = [{"name": "Good", "set": "TST", "type": "Spell", "text": "Draw 1."},
+             {"name": "Bad", "set": "TST", "type": "Spell", "text": "Draw 1 if the moon is full."}]
+    corpus.write_text("".join(json.dumps(card) + "\n" for card in cards), encoding="utf-8")
+    status, out, err = run_cli("coverage", str(corpus), "--fail-under", "50.1")
     assert status == 1
-    assert "compiled:" in out and "grammar gaps" in out
+    assert "compiled:   1 (50.0%)" in out and "grammar gaps" in out
+    assert run_cli("coverage", str(corpus), "--fail-under", "50")[0] == 0
 
 
 @pytest.mark.parametrize("text, card_type", [
