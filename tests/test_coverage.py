@@ -1,8 +1,10 @@
-"""Coverage of real card text, rendering back, and generalisation to a held-out set.
+"""Coverage of real card text and rendering back, by set.
 
-The grammar is grown against Origins, Proving Grounds and Spiritforged; Unleashed is held
-out: its figure says how the templating generalises to cards the grammar was not fitted
-to. The floors below are today's measured figures rounded down, so a regression fails.
+The grammar was first grown against Origins, Proving Grounds and Spiritforged with Unleashed held
+out: at the tag ``unl-holdout-measure`` 146 of its 223 cards (65.5%) compiled without its text ever
+having been read. Unleashed has been a development set since then; generalisation to unseen wording
+is measured by tests/test_template_combinations.py, which recombines the sets' phrases into sentences
+no card prints. The floors below are today's figures rounded down, so a regression fails.
 """
 from __future__ import annotations
 
@@ -17,35 +19,38 @@ from interpreter.resources import cards_dir
 
 POOL = [card for path in card_files(cards_dir()) for card in load_cards(path)]
 DEVELOPMENT = [c for c in POOL if c.fields.get("set") in ("OGN", "OGS", "SFD")]
-HELD_OUT = [c for c in POOL if c.fields.get("set") == "UNL"]
+UNLEASHED = [c for c in POOL if c.fields.get("set") == "UNL"]
 
 
 def _report(cards):
     return measure(cards, round_trips)
 
 
-def test_development_sets_coverage_and_round_trip():
+def test_first_three_sets_coverage_and_round_trip():
     report = _report(DEVELOPMENT)
     assert report.cards == 542
-    assert report.compiled / report.cards >= 0.96
+    assert report.compiled == report.cards
+    assert report.round_trip == report.compiled
+
+
+def test_unleashed_coverage_and_round_trip():
+    report = _report(UNLEASHED)
+    assert report.cards == 223
+    assert report.compiled / report.cards >= 0.99
     assert report.round_trip / report.compiled >= 0.99
 
 
-def test_held_out_unleashed_generalisation():
-    report = _report(HELD_OUT)
-    assert report.cards == 223
-    assert report.compiled / report.cards >= 0.65
-    assert report.round_trip / report.compiled >= 0.97
-
-
-def test_failures_name_the_card_the_fragment_and_the_reason():
-    cards = HELD_OUT[:120]             # a slice with failures left (the first Origins cards all compile now)
-    report = measure(cards)
-    assert report.cards == 120 and report.failures
-    failure = report.failures[0]
-    assert failure.card and failure.fragment and failure.reason
-    texts = (c.fields.get(field) or "" for c in cards for field in ("text", "text_riot_gallery_2026_03"))
-    assert failure.fragment in "\n".join(texts)
+def test_failures_name_the_card_the_fragment_and_the_reason(tmp_path):
+    texts = {"Good": "Draw 1.", "Moon": "Draw 1 if the moon is full.", "Tide": "Kill a unit if the tide is high.",
+             "Stars": "When you play me, count the stars."}
+    corpus = tmp_path / "cards.jsonl"
+    corpus.write_text("".join(json.dumps({"name": name, "set": "TST", "type": "Spell", "text": text}) + "\n"
+                              for name, text in texts.items()), encoding="utf-8")
+    report = measure(load_cards(corpus))
+    assert (report.cards, report.compiled) == (4, 1)
+    assert [f.card for f in report.failures] == ["Moon", "Tide", "Stars"]
+    for failure in report.failures:
+        assert failure.reason and failure.fragment == texts[failure.card]
     gaps = report.gaps(5)
     assert gaps and all(unlocks <= seen for _, unlocks, seen in gaps)
 
