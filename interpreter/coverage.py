@@ -4,10 +4,13 @@ A card counts as compiled only when every text it carries (printed text, the cur
 official wording where it differs, and equipment effect text) compiles to typed effects.
 Failures keep the card, the fragment (the line of text) and the reason; gaps group the
 failures by the word the grammar could not read and the words before it, ranked by how
-many cards fixing each would unlock (cards whose only failure it is).
+many cards fixing each would unlock (cards whose only failure it is). A compiled card is also
+compared with its canonical rendering after a narrow normalisation (``comparable``): the count of
+cards printed exactly as the tool would word them.
 """
 from __future__ import annotations
 
+import re
 from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -46,6 +49,7 @@ class Report:
     cards: int = 0
     compiled: int = 0
     round_trip: int = 0
+    same_as_printed: int = 0
     failures: list[Failure] = field(default_factory=list)
     round_trip_failures: list[str] = field(default_factory=list)
     by_set: dict[str, list[int]] = field(default_factory=dict)
@@ -78,8 +82,9 @@ def text_card_type(card: Card, field: str) -> str | None:
     return "unit" if field == "effect_text" else card.card_type
 
 
-def measure(cards: list[Card], round_trip=None) -> Report:
-    """Compile every text of every card; ``round_trip(abilities, card_type)`` checks rendering back."""
+def measure(cards: list[Card], round_trip=None, render=None) -> Report:
+    """Compile every text of every card; ``round_trip(abilities, card_type)`` checks rendering back and
+    ``render(abilities, card_type)`` gives the canonical text compared with the printed one."""
     report = Report()
     for card in cards:
         report.cards += 1
@@ -92,11 +97,32 @@ def measure(cards: list[Card], round_trip=None) -> Report:
             continue
         report.compiled += 1
         counts[1] += 1
-        if round_trip is None or all(round_trip(abilities, card_type) for card_type, abilities in compiled):
+        if round_trip is None or all(round_trip(abilities, card_type) for card_type, abilities, _ in compiled):
             report.round_trip += 1
         else:
             report.round_trip_failures.append(card.name)
+        if render is not None and all(_printed_as_rendered(text, render(abilities, card_type))
+                                      for card_type, abilities, text in compiled):
+            report.same_as_printed += 1
     return report
+
+
+# The narrow normalisation before comparing printed and canonical text: reminder text dropped (it adds no
+# behaviour, 135.2.d.3), dash and quote variants made one, runs of spaces and blank lines collapsed.
+# Nothing else: a different word, order, arrow style or punctuation mark still counts as a difference.
+_REMINDER = re.compile(r"\s*\([^()]*\)")
+_VARIANTS = str.maketrans({"–": "—", "‘": "'", "’": "'", "“": '"', "”": '"'})
+
+
+def comparable(text: str) -> str:
+    """``text`` as compared with the canonical rendering (see the normalisation above)."""
+    text = _REMINDER.sub("", text.translate(_VARIANTS))
+    lines = (" ".join(line.split()) for line in text.splitlines())
+    return "\n".join(line for line in lines if line)
+
+
+def _printed_as_rendered(printed: str, rendered: str) -> bool:
+    return comparable(printed) == comparable(rendered)
 
 
 def _compile_card(card: Card):
@@ -104,7 +130,7 @@ def _compile_card(card: Card):
     for name, text in card_texts(card):
         card_type = text_card_type(card, name)
         try:
-            compiled.append((card_type, compile_text(text, card_type=card_type)))
+            compiled.append((card_type, compile_text(text, card_type=card_type), text))
         except InputError as error:
             failures.append(_failure(card, name, text, error))
     return compiled, failures

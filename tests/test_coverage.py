@@ -55,6 +55,29 @@ def test_failures_name_the_card_the_fragment_and_the_reason(tmp_path):
     assert gaps and all(unlocks <= seen for _, unlocks, seen in gaps)
 
 
+@pytest.mark.parametrize("printed, rendered, same", [
+    ("[Assault 2] (+2 [M] while I'm an attacker.)\nWhen you play me, draw 1.",
+     "[Assault 2]\nWhen you play me, draw 1.", True),
+    ("Kill a unit  at a battlefield.\n\n", "Kill a unit at a battlefield.", True),
+    ("Choose one – \u2018x\u2019", "Choose one — 'x'", True),
+    ("[Deathknell] — Draw 1.", "[Deathknell][>] Draw 1.", False),       # the older arrow style is a difference
+    ("When you play me, draw 1.", "When you play me, draw one.", False),
+])
+def test_printed_and_canonical_texts_compare_after_a_narrow_normalisation(printed, rendered, same):
+    from interpreter.coverage import comparable
+    assert (comparable(printed) == comparable(rendered)) is same
+
+
+def test_coverage_counts_cards_printed_as_rendered(tmp_path, run_cli):
+    corpus = tmp_path / "cards.jsonl"
+    cards = [{"name": "Plain", "set": "TST", "type": "Spell", "text": "Draw 1. (Reminder.)"},
+             {"name": "Older", "set": "TST", "type": "Unit", "text": "[Deathknell] — Draw 1."}]
+    corpus.write_text("".join(json.dumps(card) + "\n" for card in cards), encoding="utf-8")
+    status, out, _ = run_cli("coverage", str(corpus), "--format", "json")
+    document = json.loads(out)
+    assert (status, document["compiled"], document["same_as_printed"]) == (0, 2, 1)
+
+
 def test_coverage_command_json(run_cli):
     status, out, err = run_cli("coverage", str(cards_dir() / "tokens"), "--format", "json")
     assert status == 0

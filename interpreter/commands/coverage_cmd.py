@@ -2,7 +2,7 @@
 
 Text output: the figures, per set, the grammar gaps ranked by the cards each would
 unlock, and every failure (card, fragment, reason). ``--format json`` has ``cards``,
-``compiled``, ``round_trip``, ``failures`` (name, fragment, reason) and ``gaps``.
+``compiled``, ``round_trip``, ``same_as_printed``, ``failures`` (name, fragment, reason) and ``gaps``.
 Exit 0 (a report), or 1 with ``--fail-under PCT`` when fewer cards compile.
 """
 from __future__ import annotations
@@ -26,10 +26,10 @@ def register(commands) -> None:
 
 def run(args) -> int:
     from ..coverage import measure
-    from ..render import round_trips
+    from ..render import render_card, round_trips
 
     cards = [c for c in cards_of(args.source) if not args.sets or c.fields.get("set") in args.sets]
-    report = measure(cards, round_trips)
+    report = measure(cards, round_trips, render_card)
     if args.format == "json":
         print(json.dumps(_data(report), indent=2, ensure_ascii=False))
     else:
@@ -43,6 +43,7 @@ def _data(report) -> dict:
         "cards": report.cards,
         "compiled": report.compiled,
         "round_trip": report.round_trip,
+        "same_as_printed": report.same_as_printed,
         "by_set": {name: {"cards": n, "compiled": c} for name, (n, c) in sorted(report.by_set.items())},
         "failures": [{"name": f.card, "field": f.field, "line": f.line, "column": f.column,
                       "fragment": f.fragment, "reason": f.reason, "expected": f.expected} for f in report.failures],
@@ -60,6 +61,8 @@ def _print(report, args) -> None:
     print(f"compiled:   {report.compiled} ({_percent(report.compiled, report.cards)})")
     print(f"round trip: {report.round_trip} of {report.compiled} compiled "
           f"({_percent(report.round_trip, report.compiled)})")
+    print(f"as printed: {report.same_as_printed} of {report.compiled} compiled "
+          f"({_percent(report.same_as_printed, report.compiled)}; reminders, spacing, dashes, quotes aside)")
     for name, (cards, compiled) in sorted(report.by_set.items()):
         print(f"  {name}: {compiled}/{cards} ({_percent(compiled, cards)})")
     gaps = report.gaps(args.gaps)
