@@ -431,8 +431,7 @@ def with_filter(phrase: n.Phrase, scope: Scope) -> fx.Filter:
         number, tail = parts[0], parts[-1].text
         return fx.Filter("total_might", "<=" if tail.endswith("less") else ">=", number)
     if kind in ("with_less_might", "with_more_might"):   # compared on the Might each has now (143)
-        compared = "less_might_than" if kind == "with_less_might" else "more_might_than"
-        return fx.Filter(compared, None, selector(parts[0], scope).reference or "object")
+        return _might_compared(kind, selector(parts[0], scope))
     if kind == "with_might_up_to_more":
         # "with Might up to 1 more than the killed unit": at most the Might of that object plus the number (143)
         return fx.Filter("might_up_to_more_than", "<=", parts[0], of=selector(parts[1], scope))
@@ -443,6 +442,15 @@ def with_filter(phrase: n.Phrase, scope: Scope) -> fx.Filter:
     if kind == "with_source":
         return fx.Filter("source", "==", "spell" if "spell" in _words_of(phrase) else "ability")
     raise ValueError(f"not a single filter: {kind}")
+
+
+def _might_compared(kind: str, other: fx.Selector) -> fx.Filter:
+    """"with less Might than me" (value ``self``) or "... than the chosen unit" / "... than it": the other
+    object is kept whole in ``of``, so the filter says which object it is compared with."""
+    compared = "less_might_than" if kind == "with_less_might" else "more_might_than"
+    if other.reference == "self":
+        return fx.Filter(compared, None, "self")
+    return fx.Filter(compared, of=other)
 
 
 def _words_of(phrase: n.Phrase) -> set[str]:

@@ -234,7 +234,7 @@ def _filter(f: fx.Filter, renderer=None) -> str:
     if f.kind == "total_might":
         return f"with total Might {f.value} or {'less' if f.op == '<=' else 'more'}"
     if f.kind in ("less_might_than", "more_might_than"):
-        return f"with {f.kind.split('_')[0]} Might than {'me' if f.value == 'self' else 'it'}"
+        return f"with {f.kind.split('_')[0]} Might than {'me' if f.value == 'self' else np_text(renderer, f.of)}"
     if f.kind == "chosen_for":
         return f"that hasn't been chosen for {f.value.replace('_', ' ')}"
     if f.kind == "might_up_to_more_than":
