@@ -29,6 +29,18 @@ _PRONOUNS = {"me": "self", "this": "self", "itself": "self", "it": "it", "them":
 
 
 @dataclass
+class CardNames:
+    """What a card's whole text has named so far, for phrases that refer back across its lines: "all 4 tags"
+    names the list of tags an earlier line gave ("for each of the following tags ... — Bird, Cat, Dog, and Poro")."""
+
+    tag_lists: list = field(default_factory=list)
+
+    def tag_list_of(self, count: int) -> tuple[str, ...] | None:
+        """The latest list of exactly ``count`` tags named so far, if any."""
+        return next((tags for tags in reversed(self.tag_lists) if len(tags) == count), None)
+
+
+@dataclass
 class Scope:
     """What an ability's text has named so far, for references (it, them, that unit)."""
 
@@ -36,6 +48,7 @@ class Scope:
     last: fx.Selector | None = None
     history: list = field(default_factory=list)
     acted: dict = field(default_factory=dict)      # action -> the objects its last instruction acted on
+    card: CardNames = field(default_factory=CardNames)   # shared by every line of one card text
 
     def note_action(self, action: str, objects: tuple) -> None:
         """An instruction was read: "the <participle> <noun>" later names what it acted on."""
@@ -555,6 +568,7 @@ def _tags_among(phrase: n.Phrase, scope: Scope) -> fx.Selector:
     least one of those objects has (a tag is a trait, 143.1), counted once."""
     np, tags = phrase.part(n.NounPhrase), phrase.parts[-1]
     names = tuple(t.strip() for t in re.split(r",|\band\b|\bor\b", tags.text) if t.strip())
+    scope.card.tag_lists.append(names)
     return fx.Selector("each", types=("tag",), tags=names,
                        filters=(fx.Filter("among", of=selector(np, scope, counted=True)),))
 

@@ -62,3 +62,57 @@ def test_the_runtime_tests_might_than_me_and_refuses_another_object():
     (chosen,) = _abilities("Choose a friendly unit. Kill all enemy units with less Might than the chosen unit.", "spell")
     assert runs_selector(me.effects[0].objects[0])
     assert not runs_selector(chosen.effects[-1].objects[0])
+
+
+# ---- "all N tags": the list of tags an earlier line of the card named (133.8) -----------------------
+
+BIRD_LIST = "Reduce my cost by [1] for each of the following tags among your units — Bird, Cat, Dog, and Poro."
+MECH_LIST = "I cost [1] less for each of the following tags among your units — Mech, Yordle, and Dragon."
+
+
+@pytest.mark.parametrize("text, tags", [
+    (f"{BIRD_LIST}\nWhen I attack while your units have all 4 tags, [Stun] an enemy unit here.",
+     ("Bird", "Cat", "Dog", "Poro")),
+    (f"{MECH_LIST}\nWhen I attack while your units have all three tags, draw 1.", ("Mech", "Yordle", "Dragon")),
+    (f"{MECH_LIST}\nWhen you play me, if your units have all 3 tags, ready me.", ("Mech", "Yordle", "Dragon")),
+    ("When you play me, if your units have all of the following tags among them — Mech, Yordle, and Dragon, "
+     "draw 1.\nWhen I defend while your units have all 3 tags, buff me.", ("Mech", "Yordle", "Dragon")),
+])
+def test_all_n_tags_names_the_list_an_earlier_line_gave(text, tags):
+    abilities = _abilities(text, "unit")
+    condition = _conditions(abilities[-1])[0]
+    assert condition.kind == "has_all_tags" and condition.object.tags == tags
+    assert (condition.subject.types, condition.subject.controller) == (("unit",), "you")
+    assert round_trips(abilities, "unit")
+
+
+def test_all_n_tags_means_the_same_as_the_list_written_out():
+    short = _abilities(f"{MECH_LIST}\nWhen I attack while your units have all 3 tags, draw 1.", "unit")
+    long = _abilities(f"{MECH_LIST}\nWhen I attack while your units have all of the following tags among them — "
+                      "Mech, Yordle, and Dragon, draw 1.", "unit")
+    assert _conditions(short[-1]) == _conditions(long[-1])
+
+
+def test_all_n_tags_takes_the_latest_list_of_that_many_tags():
+    text = (f"{MECH_LIST}\nReduce my cost by [1] for each of the following tags among your units — Bird, Cat, Dog, "
+            "and Poro.\nWhen I attack while your units have all 3 tags, draw 1.")
+    assert _conditions(_abilities(text, "unit")[-1])[0].object.tags == ("Mech", "Yordle", "Dragon")
+
+
+@pytest.mark.parametrize("text, line", [
+    ("When I attack while your units have all 4 tags, draw 1.", 1),
+    (f"{MECH_LIST}\nWhen I attack while your units have all 4 tags, draw 1.", 2),
+])
+def test_all_n_tags_without_such_a_list_before_is_a_located_error(text, line):
+    from interpreter.diagnostics import InputError
+    with pytest.raises(InputError) as caught:
+        _abilities(text, "unit")
+    diagnostic = caught.value.diagnostic
+    assert (diagnostic.line, diagnostic.column) == (line, 37) and "needs a list of 4 tags on an earlier line" in diagnostic.message
+
+
+def _conditions(ability) -> list[fx.Condition]:
+    trigger = getattr(ability, "trigger", None)
+    found = [trigger.condition] if trigger is not None and trigger.condition is not None else []
+    found += [e.condition for e in ability.effects if isinstance(e, fx.Conditional)]
+    return found
