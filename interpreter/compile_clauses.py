@@ -100,8 +100,11 @@ def _subject_may_move_with(compiler, node, scope):
 
 
 def _subject_must(compiler, node, scope):
+    """"each opponent must kill one of their units": the subject does it; an action keeps "must", since what
+    such an instruction names is chosen as it resolves and is no target (355.10.f)."""
     subject = _subject(node.parts[0], scope)
-    return _done_by(instruction(compiler, node.parts[1], scope), subject)
+    effect = _done_by(instruction(compiler, node.parts[1], scope), subject)
+    return replace(effect, options=effect.options + ("must",)) if isinstance(effect, fx.GameAction) else effect
 
 
 def _at_end_of_turn(compiler, node, scope):

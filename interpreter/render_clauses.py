@@ -33,14 +33,17 @@ def _game_action(r, e: fx.GameAction) -> str:
         return f"{subject_text(r, e.subject)} {verb} {_game_action(r, left_out)} this way"
     text = _ACTIONS.get(e.action, _simple)(r, e)
     text += "".join(_option(o, e) for o in e.options)
-    return _done_by(r, text, e.subject)
+    return _done_by(r, text, e.subject, must="must" in e.options)
 
 
-def _done_by(r, text: str, subject: fx.Selector | None) -> str:
-    """The clause with its subject before the verb, the verb agreeing with it ("each player draws 1")."""
+def _done_by(r, text: str, subject: fx.Selector | None, must: bool = False) -> str:
+    """The clause with its subject before the verb, the verb agreeing with it ("each player draws 1"), or
+    after "must" ("each player must draw 1", 355.10.f)."""
     if subject is None:
         return text
     who = subject_text(r, subject) + (" each" if subject.quantity == "both" else "")
+    if must:
+        return f"{who} must {text}".rstrip()
     verb, _, rest = text.partition(" ")
     singular = who not in ("you", "I", "they", "we") and not is_plural(subject) and subject.quantity != "both"
     if singular:

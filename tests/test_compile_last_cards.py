@@ -116,3 +116,29 @@ def _conditions(ability) -> list[fx.Condition]:
     found = [trigger.condition] if trigger is not None and trigger.condition is not None else []
     found += [e.condition for e in ability.effects if isinstance(e, fx.Conditional)]
     return found
+
+
+# ---- "must": kept in the canonical text, an instruction whose choices are no targets (355.10.f) -------
+
+@pytest.mark.parametrize("text, card_type", [
+    ("When you play me, each player must kill one of their units.", "unit"),
+    ("When I attack, the defender must kill one of their units here.", "unit"),
+    ("When you conquer here, you must recycle one of your runes.", "battlefield"),
+    ("Each opponent must discard 1.", "spell"),
+    ("Choose an opponent. They must banish a unit they control.", "spell"),
+])
+def test_must_is_kept_on_the_action_and_in_the_canonical_text(text, card_type):
+    (ability,) = _abilities(text, card_type)
+    action = ability.effects[-1]
+    assert "must" in action.options and action.subject is not None
+    rendered = render_card((ability,), card_type)
+    assert " must " in rendered and rendered.lower().rstrip(".") in text.lower()
+    assert round_trips((ability,), card_type)
+
+
+def test_an_instruction_with_must_differs_from_one_without():
+    (must,) = _abilities("When you play me, each player must kill one of their units.", "unit")
+    (plain,) = _abilities("When you play me, each player kills one of their units.", "unit")
+    assert must.effects[0].options == ("must",) and plain.effects[0].options == ()
+    assert (must.effects[0].action, must.effects[0].objects) == (plain.effects[0].action, plain.effects[0].objects)
+    assert render_card((plain,), "unit") == "When you play me, each player kills one of their units."
