@@ -459,7 +459,7 @@ def _is_static(effect) -> bool:
         return all(_is_static(e) for e in effect.effects)
     if isinstance(effect, fx.Instead):       # "I cost [4] less instead": still a passive statement
         return _is_static(effect.effect)
-    return isinstance(effect, fx.StaticEffect)
+    return isinstance(effect, (fx.StaticEffect, fx.AppliedCost))     # an applied cost is a passive's (204.4)
 
 
 def _shared_subject(first, effect):

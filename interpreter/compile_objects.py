@@ -20,7 +20,7 @@ _QUANTITY = {"no": "at_most", "a": "one", "another": "one", "all": "all", "each"
              "your": "all", "their": "all", "its": "the", "my": "the", "up_to": "up_to", "count": "count",
              "any_number": "any_number", "one_or_more": "one_or_more", "one_of": "one_of", "each_of": "each",
              "this": "the", "that": "the", "those": "all", "these": "all", "top": "top", "at_least": "at_least", "at_most": "at_most",
-             "exactly": "exactly"}
+             "exactly": "exactly", "multiple": "multiple"}
 _TYPE_WORDS = {"chosen champion": "chosen_champion"}     # the champion unit chosen in deck building (103.2.a)
 _OWNER_OF = {"your": "you", "their": "their", "its": "its", "my": "my"}
 _RELATIONS = {"friendly", "enemy"}
@@ -280,8 +280,16 @@ def _state(name):
     return lambda base, post, scope: replace(base, states=base.states + (name,))
 
 
+def _post_beyond(base, post, scope):
+    """"each unit beyond the first": the objects of a group after the first N of them (204.4: the units a move
+    moves, counted for its applied cost)."""
+    nth = {"first": 1, "second": 2, "third": 3}[post.value.text.split()[-1]]
+    return replace(base, filters=base.filters + (fx.Filter("beyond", None, nth),))
+
+
 _POSTS = {
     "place": _post_place,
+    "beyond": _post_beyond,
     "you_control": lambda base, post, scope: replace(base, controller="you"),
     # "They move a unit they control": the player the sentence is about (the subject), not you
     "they_control": lambda base, post, scope: replace(base, controller="they"),

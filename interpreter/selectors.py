@@ -27,7 +27,7 @@ def runs_selector(sel) -> bool:
     """Whether the runtime can find what ``sel`` means ("a unit they control" needs the subject player;
     "the played card" needs the objects a phrase of the text named, not a pronoun's)."""
     # "an additional copy of it": the runtime makes no copies yet
-    return sel.controller != "they" and sel.types != ("copy",) and all(runs_selector(a) for a in sel.alternatives) \
+    return sel.controller != "they" and sel.types != ("copy",) and sel.quantity != "multiple" and all(runs_selector(a) for a in sel.alternatives) \
         and not (_done_to(sel) and sel.antecedent.reference is not None) \
         and not any(f.kind in _UNTRACKED or _bound_by_other(f) or _might_of_other(f) for f in sel.filters)
 
@@ -124,6 +124,8 @@ def select(ctx, sel) -> list[GameObject]:
 
 def _select(ctx, sel) -> list[GameObject]:
     found = candidates(ctx, sel)
+    if sel.quantity == "multiple":
+        raise Unsupported("“multiple” objects (two or more, chosen together): not asked for yet")
     if sel.reference is not None and sel.quantity == "one_or_more":
         return _some_of(ctx, found)
     if (sel.reference is not None and sel.reference != "one") or sel.quantity in ALL:

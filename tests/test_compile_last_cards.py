@@ -142,3 +142,72 @@ def test_an_instruction_with_must_differs_from_one_without():
     assert must.effects[0].options == ("must",) and plain.effects[0].options == ()
     assert (must.effects[0].action, must.effects[0].objects) == (plain.effects[0].action, plain.effects[0].objects)
     assert render_card((plain,), "unit") == "When you play me, each player kills one of their units."
+
+
+# ---- applied costs: "<players> must pay <cost> to <action>" (204.4) ---------------------------------
+
+MAGESEEKER = ("Opponents must pay [A] for each unit beyond the first to move multiple units to my battlefield at "
+              "the same time.")
+
+
+@pytest.mark.parametrize("text, per_beyond, action, quantity, place", [
+    (MAGESEEKER, 1, "move", "multiple", ("battlefield", "my")),
+    ("Each opponent must pay [1] for each unit beyond the second to move multiple units to a battlefield at the "
+     "same time.", 2, "move", "multiple", ("battlefield", None)),
+    ("Opponents must pay [A] to move a unit to my battlefield.", None, "move", "one", ("battlefield", "my")),
+    ("Your opponents must pay [A][A] to play spells.", None, "play", "all", None),
+])
+def test_a_cost_a_player_must_pay_to_do_an_action_is_an_applied_cost(text, per_beyond, action, quantity, place):
+    (ability,) = _abilities(text, "unit")
+    assert isinstance(ability, fx.PassiveAbility)
+    (applied,) = ability.effects
+    assert isinstance(applied, fx.AppliedCost) and applied.rules == ("204.4",)
+    assert "opponent" in applied.payer.types
+    assert applied.payment.action == "pay" and applied.payment.subject == applied.payer
+    per = applied.payment.amount.per if applied.payment.amount is not None else None
+    assert (per.filters[0].value if per is not None else None) == per_beyond
+    target = applied.applies_to
+    assert (target.action, target.objects[0].quantity, target.subject) == (action, quantity, applied.payer)
+    assert (None if target.place is None else (target.place.kind, target.place.owner)) == place
+    assert ("at_the_same_time" in target.options) == ("at the same time" in text)
+    assert round_trips((ability,), "unit")
+
+
+def test_mageseeker_investigator_renders_its_own_wording():
+    (ability,) = _abilities(MAGESEEKER, "unit")
+    assert render_card((ability,), "unit") == "All " + MAGESEEKER[0].lower() + MAGESEEKER[1:]
+
+
+def test_the_runtime_does_not_claim_to_apply_costs_or_moves_of_multiple_units():
+    from interpreter.layer_sources import passive_runs
+    from interpreter.selectors import runs_selector
+    (ability,) = _abilities(MAGESEEKER, "unit")
+    assert not passive_runs(ability)
+    (spell,) = _abilities("Move multiple friendly units to your base at the same time.", "spell")
+    (move,) = spell.effects
+    assert move.options == ("at_the_same_time",) and not runs_selector(move.objects[0])
+
+
+def test_the_runtime_refuses_a_move_a_cost_applies_to(tmp_path):
+    from interpreter.scenario_load import load_scenarios
+    from interpreter.scenario_run import run_scenario
+    path = tmp_path / "toll.yaml"
+    path.write_text("""name: a cost applied to moves is refused as unsupported, not skipped
+rules: ["204.4"]
+cards:
+  - {name: Test Toll, type: Unit, cost: {energy: 3}, might: 3, domains: [Order], text: "Opponents must pay [A] to move a unit to my battlefield."}
+given:
+  battlefields: [{name: Altar to Unity, controller: A}]
+  A:
+    battlefield: {Altar to Unity: [Test Toll]}
+  B:
+    base: [Faithful Manufactor]
+when:
+  - {move: "B:Faithful Manufactor", to: Altar to Unity}
+then:
+  - in: B.base
+    count: 0
+""")
+    (scenario,) = load_scenarios(path)
+    result = run_scenario(scenario)
+    assert result.status == "fail" and "applies to moves (204.4) is not asked for yet" in "\n".join(result.reasons)
