@@ -150,6 +150,7 @@ def move(state: GameState, obj: GameObject, dest: tuple, standard: bool = False)
     require(dest != obj.zone, "355.4.a", f"{obj.name} is already there")
     if dest[0] == "base":
         require(dest[1] == obj.controller, "144.4.b", "units move to their own base only")
+    _refuse_applied_move_costs(state, obj)
     if standard:
         _check_standard_move(state, obj, dest)
         exhaust(state, obj, rules=("144.2",))
@@ -161,6 +162,27 @@ def move(state: GameState, obj: GameObject, dest: tuple, standard: bool = False)
         contest(state, dest[1], obj.controller)
     state.note(f"the move of {obj.name} is complete", "453")
     triggers.moved(state, obj, origin, dest)
+
+
+def _refuse_applied_move_costs(state: GameState, obj: GameObject) -> None:
+    """A cost applied to moves by a passive on the board (204.4) is not asked for yet: such a move is refused as
+    unsupported rather than made for free. One applied to moving "multiple" units at once does not apply here,
+    since the runtime moves one unit at a time."""
+    from . import effects as fx
+    from .effect_run import UnsupportedEffect
+    from .traits import active_abilities
+    for holder in state.board_objects():
+        for ability in active_abilities(state, holder):
+            for applied in getattr(ability, "effects", ()) if isinstance(ability, fx.PassiveAbility) else ():
+                if isinstance(applied, fx.AppliedCost) and _applies_to_move_of(applied, holder, obj):
+                    raise UnsupportedEffect(f"the cost {holder.name} applies to moves (204.4) is not asked for yet")
+
+
+def _applies_to_move_of(applied, holder: GameObject, obj: GameObject) -> bool:
+    action = applied.applies_to
+    if getattr(action, "action", None) != "move" or action.objects and action.objects[0].quantity == "multiple":
+        return False
+    return "opponent" not in applied.payer.types or obj.controller != holder.controller
 
 
 def _check_standard_move(state: GameState, obj: GameObject, dest: tuple) -> None:

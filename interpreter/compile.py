@@ -13,7 +13,7 @@ from . import effects as fx
 from . import nodes as n
 from .compile_base import CompileError, costs_of, union as _union
 from .compile_base import cost as _cost
-from .compile_objects import Scope, for_each, selector
+from .compile_objects import CardNames, Scope, for_each, selector
 from .rules_data import RulesData, default_rules
 
 __all__ = ["CompileError", "Compiler", "compiler", "costs_of"]
@@ -27,6 +27,12 @@ class Compiler:
     # NOTE: a spell's lines are one resolution (135.2.b.3): while its card text compiles, its
     # instruction lines share one scope, so "that unit" on a line can name a unit of the line before.
     spell_scope: Scope | None = field(default=None, repr=False, compare=False)
+    # what the card text compiling now has named, for a line that refers back to an earlier one ("all 4 tags")
+    card_names: CardNames = field(default_factory=CardNames, repr=False, compare=False)
+
+    def _scope(self, card_type) -> Scope:
+        """A fresh scope for a line or an ability, sharing what the card text has named so far."""
+        return Scope(card_type, card=self.card_names)
 
     # ---- shared helpers -----------------------------------------------------------------
     def keyword(self, ref: n.KeywordRef) -> fx.Keyword:
@@ -54,11 +60,12 @@ class Compiler:
     def card_text(self, node: n.Phrase, card_type: str | None) -> tuple[fx.Effect, ...]:
         """Every ability of a card's text; reminder-only lines add nothing (135.2.d.3)."""
         abilities: list[fx.Effect] = []
-        self.spell_scope = Scope(card_type) if card_type == "spell" else None
+        self.card_names = CardNames()
+        self.spell_scope = self._scope(card_type) if card_type == "spell" else None
         try:
             self._lines(node, card_type, abilities)
         finally:
-            self.spell_scope = None
+            self.spell_scope, self.card_names = None, CardNames()
         return tuple(abilities)
 
     def _lines(self, node: n.Phrase, card_type, abilities: list) -> None:
@@ -87,7 +94,7 @@ class Compiler:
                                "start the choices with “Choose one —”")
         bullet = line.parts[0]
         label = _label(bullet.parts[0]) if bullet.kind == "labelled_bullet" else None
-        mode = fx.Mode(bullet.span, (), label, self.effect_body(bullet.parts[-1], Scope(card_type)))
+        mode = fx.Mode(bullet.span, (), label, self.effect_body(bullet.parts[-1], self._scope(card_type)))
         modal = replace(modal, modes=modal.modes + (mode,))
         abilities[-1] = replace(host, effects=host.effects[:-1] + (modal,)) if nested else modal
 
@@ -138,7 +145,7 @@ class Compiler:
 
     def _line_scope(self, card_type) -> Scope:
         """The scope a line starts in: a spell's lines share one (its text is one effect, 135.2.b.3)."""
-        return self.spell_scope if self.spell_scope is not None and card_type == "spell" else Scope(card_type)
+        return self.spell_scope if self.spell_scope is not None and card_type == "spell" else self._scope(card_type)
 
     def _ability_instructions(self, node: n.Phrase, card_type):
         scope = self._line_scope(card_type)
@@ -159,20 +166,20 @@ class Compiler:
         if definition["kind"] == "triggered" and "trigger" in definition:
             meaning = definition["trigger"]
             trigger = fx.Trigger(meaning["event"], meaning["subject"])
-            effects = self.effect_body(body, Scope(card_type)) if body.kind == "effect_body" else \
+            effects = self.effect_body(body, self._scope(card_type)) if body.kind == "effect_body" else \
                 (self.ability(body, card_type),)
             return fx.TriggeredAbility(node.span, _union(("383",), keyword.rules, (meaning["rule"],)), trigger, effects)
         if definition["kind"] == "permissive" and body.kind == "activated":
             return self._ability_activated(body, card_type, (keyword,))
         if body.kind == "effect_body" and definition["kind"] in ("cost", "passive"):
-            effects = self.effect_body(body, Scope(card_type))
+            effects = self.effect_body(body, self._scope(card_type))
             return fx.KeywordAbility(node.span, keyword.rules, keyword, (), effects)
         inner = self.ability(_as_ability(body), card_type)
         return fx.KeywordedAbility(node.span, _union(keyword.rules, ("135.2.e.7",)), keyword, inner)
 
     def _ability_triggered(self, node: n.Phrase, card_type):
         trigger_node, body = node.parts
-        scope = Scope(card_type)
+        scope = self._scope(card_type)
         trigger, also, limit = self.trigger(trigger_node, scope)
         return fx.TriggeredAbility(node.span, ("383",), trigger, self.effect_body(body, scope), also, limit)
 
@@ -180,7 +187,7 @@ class Compiler:
         """"While you control this battlefield, when you play a spell, ...": the triggered ability exists only
         while the condition holds (364.3.a), so it is a conditional passive whose statement is that ability."""
         condition_node, trigger_node, body = node.parts
-        scope = Scope(card_type)
+        scope = self._scope(card_type)
         condition = self.condition(condition_node, scope)
         trigger, also, limit = self.trigger(trigger_node, scope)
         ability = fx.TriggeredAbility(node.span, ("383",), trigger, self.effect_body(body, scope), also, limit)
@@ -191,7 +198,7 @@ class Compiler:
         for that time (390.2), which does its effects then even if the source is gone (392)."""
         from .compile_triggers import time_trigger
         trigger_node, time, body = node.parts
-        scope = Scope(card_type)
+        scope = self._scope(card_type)
         trigger, also, limit = self.trigger(trigger_node, scope)
         later = fx.Delayed(time.span, ("390", "390.2", "392"), "at", self.effect_body(body, scope), time_trigger(time))
         return fx.TriggeredAbility(node.span, ("383",), trigger, (later,), also, limit)
@@ -202,7 +209,7 @@ class Compiler:
         timing = next((p for p in rest if isinstance(p, n.Phrase) and p.kind == "timing_keywords"), None)
         if timing is not None:
             permissions = permissions + tuple(self.keyword(k) for k in timing.all(n.KeywordRef))
-        scope = Scope(card_type)
+        scope = self._scope(card_type)
         costs = self.clause_seq(costs_node, scope)
         rules = _union(("377",), *(k.rules for k in permissions))
         return fx.ActivatedAbility(node.span, rules, costs, permissions, self.effect_body(body, scope))
@@ -210,13 +217,13 @@ class Compiler:
     def _ability_triggered_modal(self, node: n.Phrase, card_type):
         """"When ..., choose one —" with the bullet lines that follow as its modes."""
         trigger_node, modal = node.parts
-        trigger, also, limit = self.trigger(trigger_node, Scope(card_type))
+        trigger, also, limit = self.trigger(trigger_node, self._scope(card_type))
         return fx.TriggeredAbility(node.span, ("383",), trigger, (self._ability_modal(modal, card_type),), also, limit)
 
     def _ability_activated_modal(self, node: n.Phrase, card_type):
         """"<cost>: Choose one —" with the bullet lines that follow as its modes."""
         costs_node, modal = node.parts
-        costs = self.clause_seq(costs_node, Scope(card_type))
+        costs = self.clause_seq(costs_node, self._scope(card_type))
         return fx.ActivatedAbility(node.span, ("377",), costs, (), (self._ability_modal(modal, card_type),))
 
     def _ability_modal(self, node: n.Phrase, card_type):
@@ -230,7 +237,7 @@ class Compiler:
 
     def _ability_as_you_play(self, node: n.Phrase, card_type):
         """"As you play me, ...": the play replaced by itself plus the action (369.3, 370.1.b.1)."""
-        scope = Scope(card_type)
+        scope = self._scope(card_type)
         return fx.TriggeredAbility(node.span, AS_RULES, fx.Trigger("play", "self", qualifiers=("as",)),
                                    self.effect_body(node.parts[-1], scope))
 
@@ -239,7 +246,7 @@ class Compiler:
         (369.1, 370.1.b.1), read as a trigger marked "as" the way "would" marks one."""
         from .compile_triggers import self_events
         event, body = node.parts
-        scope = Scope(card_type)
+        scope = self._scope(card_type)
         first, *also = self_events(event, scope)
         return fx.TriggeredAbility(node.span, AS_RULES, first, self.effect_body(body, scope), tuple(also))
 
@@ -452,7 +459,7 @@ def _is_static(effect) -> bool:
         return all(_is_static(e) for e in effect.effects)
     if isinstance(effect, fx.Instead):       # "I cost [4] less instead": still a passive statement
         return _is_static(effect.effect)
-    return isinstance(effect, fx.StaticEffect)
+    return isinstance(effect, (fx.StaticEffect, fx.AppliedCost))     # an applied cost is a passive's (204.4)
 
 
 def _shared_subject(first, effect):

@@ -100,8 +100,22 @@ def _subject_may_move_with(compiler, node, scope):
 
 
 def _subject_must(compiler, node, scope):
+    """"each opponent must kill one of their units": the subject does it; an action keeps "must", since what
+    such an instruction names is chosen as it resolves and is no target (355.10.f)."""
     subject = _subject(node.parts[0], scope)
-    return _done_by(instruction(compiler, node.parts[1], scope), subject)
+    if node.parts[1].kind == "pay_to_do":
+        return _applied_cost(compiler, node, subject, scope)
+    effect = _done_by(instruction(compiler, node.parts[1], scope), subject)
+    return replace(effect, options=effect.options + ("must",)) if isinstance(effect, fx.GameAction) else effect
+
+
+def _applied_cost(compiler, node, payer, scope):
+    """"Opponents must pay [A] to move units to my battlefield": a cost within an instruction preceded by "must"
+    is applied to that game action whenever the subject performs it (204.4)."""
+    payment_node, action_node = node.parts[1].parts
+    payment = _done_by(instruction(compiler, payment_node, scope), payer)
+    action = _done_by(instruction(compiler, action_node, scope), payer)
+    return fx.AppliedCost(node.span, ("204.4",), payer, payment, action)
 
 
 def _at_end_of_turn(compiler, node, scope):
@@ -470,6 +484,18 @@ def _pay(compiler, node, scope):
     return compiler.action(node.span, "pay", cost=costs_of(node.parts[0]))
 
 
+def _pay_for_each(compiler, node, scope):
+    """"pay [A] for each unit beyond the first": the cost once per object counted."""
+    symbols, per = node.parts
+    return compiler.action(node.span, "pay", cost=costs_of(symbols), amount=fx.Amount("count", 1, per=for_each(per, scope)))
+
+
+def _move_together(compiler, node, scope):
+    """"move multiple units to my battlefield at the same time": one move of several units (144.3)."""
+    moved = _move(compiler, node, scope)
+    return replace(moved, options=moved.options + ("at_the_same_time",))
+
+
 def _spend_buff(compiler, node, scope):
     phrase = node.parts[0]
     determiner = phrase.part(n.Determiner)
@@ -661,7 +687,7 @@ def _token_like(compiler, node, scope):
 _INSTRUCTIONS = {
     "draw": _draw, "draw_object": _draw_object, "give_to": _give_to, "ready_or_exhaust": _ready_or_exhaust, "deal_split": _deal_split, "predict": _predict, "put_into": _put_into, "put_count_into": _put_count_into, "put_on_deck": _put_on_deck, "reveal_until": _reveal_until, "put_into_from": _put_into_from, "put_back": _put_back, "discard": _discard, "deal": _deal, "move": _move, "return_to": _return_to, "give": _give, "give_either": _give_either,
     "channel": _channel, "gain_xp": _gain_xp, "spend_xp": _spend_xp, "score": _score,
-    "recycle_count": _recycle_count, "add_resources": _add_resources, "pay": _pay, "spend_buff": _spend_buff,
+    "recycle_count": _recycle_count, "add_resources": _add_resources, "pay": _pay, "pay_for_each": _pay_for_each, "move_together": _move_together, "spend_buff": _spend_buff,
     "attach": _attach, "detach": _detach, "double": _double, "double_might": _double_might, "double_damage": _double_damage, "win_game": _win_game, "replace_object": _replace_object, "reduce_cost": _reduce_cost, "reduce_cost_by": _reduce_cost_by,
     "ignore_cost": _ignore_cost, "take_turn": _take_turn, "choose_named": _choose_named, "choose": _choose,
     "name_one": _name_one, "recall": _recall,

@@ -14,6 +14,7 @@ from . import nodes as n
 from .compile_base import cost_symbols_of, costs_of
 from .compile_clauses import _compile_error, _subject, instruction
 from .compile_objects import Scope, place, selector, with_filters
+from .number_words import WORD_NUMBERS
 
 
 def condition(compiler, node, scope: Scope) -> fx.Condition:
@@ -66,6 +67,19 @@ def _might_than_total(node, scope) -> fx.Condition:
         else fx.Selector("the", reference="it", antecedent=scope.last)
     compared = "more_might_than" if words[3] == "greater" else "less_might_than"
     return fx.Condition(compared, subject, selector(node.parts[1], scope), value="total")
+
+
+def _tags_named_before(node, scope) -> tuple[str, ...]:
+    """"while your units have all 4 tags": the list of that many tags an earlier line of the card named
+    ("for each of the following tags among your units — Bird, Cat, Dog, and Poro")."""
+    word = node.parts[0].text.split()[1].lower()
+    count = int(word) if word.isdigit() else WORD_NUMBERS[word]
+    tags = scope.card.tag_list_of(count)
+    if tags is None:
+        raise _compile_error(node.parts[0].span, f"“all {count} tags” needs a list of {count} tags on an earlier line",
+                             "name them first, e.g. “for each of the following tags among your units — "
+                             "Bird, Cat, Dog, and Poro”, or list them here")
+    return tags
 
 
 def _chose_this_turn(node) -> fx.Condition:
@@ -124,7 +138,10 @@ def _predicate(compiler, node, subject, scope) -> fx.Condition:
         # at least one of those objects (tags: 133.8)
         listed = next(p for p in node.parts if isinstance(p, n.Word) and "," in p.text)
         tags = tuple(t for t in re.split(r",\s*(?:and |or )?|\s+(?:and|or)\s+", listed.text) if t)
+        scope.card.tag_lists.append(tags)
         return fx.Condition("has_all_tags", subject, fx.Selector("all", tags=tags))
+    if kind == "pred_has_all_counted_tags":
+        return fx.Condition("has_all_tags", subject, fx.Selector("all", tags=_tags_named_before(node, scope)))
     if kind in ("pred_less_might", "pred_more_might"):
         # "if it has less/more Might than me": compared on the Might each has now (143)
         compared = "less_might_than" if kind == "pred_less_might" else "more_might_than"

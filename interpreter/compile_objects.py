@@ -20,12 +20,24 @@ _QUANTITY = {"no": "at_most", "a": "one", "another": "one", "all": "all", "each"
              "your": "all", "their": "all", "its": "the", "my": "the", "up_to": "up_to", "count": "count",
              "any_number": "any_number", "one_or_more": "one_or_more", "one_of": "one_of", "each_of": "each",
              "this": "the", "that": "the", "those": "all", "these": "all", "top": "top", "at_least": "at_least", "at_most": "at_most",
-             "exactly": "exactly"}
+             "exactly": "exactly", "multiple": "multiple"}
 _TYPE_WORDS = {"chosen champion": "chosen_champion"}     # the champion unit chosen in deck building (103.2.a)
 _OWNER_OF = {"your": "you", "their": "their", "its": "its", "my": "my"}
 _RELATIONS = {"friendly", "enemy"}
 _PRONOUNS = {"me": "self", "this": "self", "itself": "self", "it": "it", "them": "them", "they": "they",
              "you": "you", "something": "something", "each_other": "each_other", "one": "one", "we": "we"}
+
+
+@dataclass
+class CardNames:
+    """What a card's whole text has named so far, for phrases that refer back across its lines: "all 4 tags"
+    names the list of tags an earlier line gave ("for each of the following tags ... — Bird, Cat, Dog, and Poro")."""
+
+    tag_lists: list = field(default_factory=list)
+
+    def tag_list_of(self, count: int) -> tuple[str, ...] | None:
+        """The latest list of exactly ``count`` tags named so far, if any."""
+        return next((tags for tags in reversed(self.tag_lists) if len(tags) == count), None)
 
 
 @dataclass
@@ -36,6 +48,7 @@ class Scope:
     last: fx.Selector | None = None
     history: list = field(default_factory=list)
     acted: dict = field(default_factory=dict)      # action -> the objects its last instruction acted on
+    card: CardNames = field(default_factory=CardNames)   # shared by every line of one card text
 
     def note_action(self, action: str, objects: tuple) -> None:
         """An instruction was read: "the <participle> <noun>" later names what it acted on."""
@@ -267,8 +280,16 @@ def _state(name):
     return lambda base, post, scope: replace(base, states=base.states + (name,))
 
 
+def _post_beyond(base, post, scope):
+    """"each unit beyond the first": the objects of a group after the first N of them (204.4: the units a move
+    moves, counted for its applied cost)."""
+    nth = {"first": 1, "second": 2, "third": 3}[post.value.text.split()[-1]]
+    return replace(base, filters=base.filters + (fx.Filter("beyond", None, nth),))
+
+
 _POSTS = {
     "place": _post_place,
+    "beyond": _post_beyond,
     "you_control": lambda base, post, scope: replace(base, controller="you"),
     # "They move a unit they control": the player the sentence is about (the subject), not you
     "they_control": lambda base, post, scope: replace(base, controller="they"),
@@ -431,8 +452,7 @@ def with_filter(phrase: n.Phrase, scope: Scope) -> fx.Filter:
         number, tail = parts[0], parts[-1].text
         return fx.Filter("total_might", "<=" if tail.endswith("less") else ">=", number)
     if kind in ("with_less_might", "with_more_might"):   # compared on the Might each has now (143)
-        compared = "less_might_than" if kind == "with_less_might" else "more_might_than"
-        return fx.Filter(compared, None, selector(parts[0], scope).reference or "object")
+        return _might_compared(kind, selector(parts[0], scope))
     if kind == "with_might_up_to_more":
         # "with Might up to 1 more than the killed unit": at most the Might of that object plus the number (143)
         return fx.Filter("might_up_to_more_than", "<=", parts[0], of=selector(parts[1], scope))
@@ -443,6 +463,15 @@ def with_filter(phrase: n.Phrase, scope: Scope) -> fx.Filter:
     if kind == "with_source":
         return fx.Filter("source", "==", "spell" if "spell" in _words_of(phrase) else "ability")
     raise ValueError(f"not a single filter: {kind}")
+
+
+def _might_compared(kind: str, other: fx.Selector) -> fx.Filter:
+    """"with less Might than me" (value ``self``) or "... than the chosen unit" / "... than it": the other
+    object is kept whole in ``of``, so the filter says which object it is compared with."""
+    compared = "less_might_than" if kind == "with_less_might" else "more_might_than"
+    if other.reference == "self":
+        return fx.Filter(compared, None, "self")
+    return fx.Filter(compared, of=other)
 
 
 def _words_of(phrase: n.Phrase) -> set[str]:
@@ -547,6 +576,7 @@ def _tags_among(phrase: n.Phrase, scope: Scope) -> fx.Selector:
     least one of those objects has (a tag is a trait, 143.1), counted once."""
     np, tags = phrase.part(n.NounPhrase), phrase.parts[-1]
     names = tuple(t.strip() for t in re.split(r",|\band\b|\bor\b", tags.text) if t.strip())
+    scope.card.tag_lists.append(names)
     return fx.Selector("each", types=("tag",), tags=names,
                        filters=(fx.Filter("among", of=selector(np, scope, counted=True)),))
 

@@ -253,6 +253,17 @@ class PayToDo(Effect):
 
 
 @dataclass(frozen=True, slots=True)
+class AppliedCost(Effect):
+    """"Opponents must pay [A] for each unit beyond the first to move multiple units to my battlefield at the
+    same time": a cost the ``payer`` pays as they perform ``applies_to`` (204.4); unpaid, they can't perform it
+    (204.4.c)."""
+
+    payer: Selector
+    payment: Effect
+    applies_to: Effect
+
+
+@dataclass(frozen=True, slots=True)
 class Trigger:
     """A trigger condition: an event, who does it, and where."""
 

@@ -269,6 +269,8 @@ def passive_runs(ability: fx.PassiveAbility) -> bool:
         statement = statements.pop()
         if isinstance(statement, fx.Conditional):
             statements.extend(statement.effects)
+        elif isinstance(statement, fx.AppliedCost):
+            return False        # a cost applied to a game action (204.4): not asked for yet
         elif isinstance(statement, fx.StaticEffect) and any(m.kind in NOT_APPLIED for m in statement.modifications):
             return False
     return True

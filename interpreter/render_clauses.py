@@ -33,14 +33,17 @@ def _game_action(r, e: fx.GameAction) -> str:
         return f"{subject_text(r, e.subject)} {verb} {_game_action(r, left_out)} this way"
     text = _ACTIONS.get(e.action, _simple)(r, e)
     text += "".join(_option(o, e) for o in e.options)
-    return _done_by(r, text, e.subject)
+    return _done_by(r, text, e.subject, must="must" in e.options)
 
 
-def _done_by(r, text: str, subject: fx.Selector | None) -> str:
-    """The clause with its subject before the verb, the verb agreeing with it ("each player draws 1")."""
+def _done_by(r, text: str, subject: fx.Selector | None, must: bool = False) -> str:
+    """The clause with its subject before the verb, the verb agreeing with it ("each player draws 1"), or
+    after "must" ("each player must draw 1", 355.10.f)."""
     if subject is None:
         return text
     who = subject_text(r, subject) + (" each" if subject.quantity == "both" else "")
+    if must:
+        return f"{who} must {text}".rstrip()
     verb, _, rest = text.partition(" ")
     singular = who not in ("you", "I", "they", "we") and not is_plural(subject) and subject.quantity != "both"
     if singular:
@@ -66,9 +69,17 @@ def _option(option: str, e) -> str:
         return f", to a maximum of {option[8:]} [M]"
     if option in ("now", "first"):
         return " " + option
+    if option == "at_the_same_time":               # one move of several units (144.3)
+        return " at the same time"
     if option in ("exhausted", "energy", "split", "to_or_from"):
         return ""
     return ""
+
+
+def _applied_cost(r, e) -> str:
+    """"Opponents must pay [A] ... to move ...": the payer once, before "must" (204.4)."""
+    payment, action = replace(e.payment, subject=None), replace(e.applies_to, subject=None)
+    return f"{subject_text(r, e.payer)} must {clause(r, payment)} to {clause(r, action)}"
 
 
 def _put(r, e) -> str:
@@ -241,6 +252,8 @@ def _spend_buff(r, e):
 def _pay(r, e):
     if e.amount is None:
         return f"pay {symbols_text(e.cost)}"
+    if e.amount.kind == "count":                   # "pay [A] for each unit beyond the first"
+        return f"pay {symbols_text(e.cost)}{for_each_text(r, e.amount)}"
     return f"pay any amount of {symbols_text(e.cost)}" if e.cost else "pay any amount of Energy"
 
 
@@ -684,6 +697,7 @@ _CLAUSES = {
     "IfYouDo": lambda r, e: f"if you do, {clause(r, e.effect)}",
     "Instead": lambda r, e: f"{clause(r, e.effect)} instead" + (f" of {_gerund(r, e.replaced)}" if e.replaced else ""),
     "PayToDo": lambda r, e: f"{clause(r, e.payment)} to {clause(r, e.result)}",
+    "AppliedCost": lambda r, e: _applied_cost(r, e),
     "Conditional": _conditional,
     "TriggeredAbility": lambda r, e: _lower_first(r.ability(e).removesuffix(".")),   # "While ..., when ..., ..."
     "Choice": lambda r, e: _choice(r, e),

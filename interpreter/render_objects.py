@@ -11,7 +11,7 @@ _PLURAL = {"unit": "units", "spell": "spells", "card": "cards", "rune": "runes",
            "legend": "legends", "ability": "abilities", "player": "players", "opponent": "opponents",
            "owner": "owners", "permanent": "permanents", "ally": "allies", "point": "points", "token": "tokens",
            "buff": "buffs"}
-_PLURAL_QUANTITIES = ("all", "any_number", "one_or_more", "at_least", "at_most", "exactly")
+_PLURAL_QUANTITIES = ("all", "any_number", "one_or_more", "at_least", "at_most", "exactly", "multiple")
 _OWNER_WORDS = {"you": "your", "opponent": "your opponents'", "its": "its", "their": "their", "my": "my", "its_owners": "its owner's",
                 "their_owners": "their owners'", "my_owners": "my owner's", "your_opponents": "your opponents'",
                 "an_opponents": "an opponent's", "their_owner's": "their owner's", "a_players": "a player's",
@@ -131,7 +131,7 @@ def _determiner(selector, plural) -> str:
     if quantity == "each" and selector.count:
         return f"each of up to {NUMBER_WORDS.get(selector.count, selector.count)}"
     return {"each": "each", "any": "any", "the": "the", "any_number": "any number of",
-            "one_or_more": "one or more", "one_of": f"one of {_OWNER_WORDS.get(controller, 'their')}"}.get(quantity, "")
+            "one_or_more": "one or more", "multiple": "multiple", "one_of": f"one of {_OWNER_WORDS.get(controller, 'their')}"}.get(quantity, "")
 
 
 def _premods(selector) -> list[str]:
@@ -224,6 +224,9 @@ def _bounds_each_part(first: fx.Filter | None, second: fx.Filter | None) -> bool
         second.kind == "power_cost" and first.op == second.op == "<="
 
 
+_NTH = {1: "first", 2: "second", 3: "third"}
+
+
 def _filter(f: fx.Filter, renderer=None) -> str:
     if f.kind == "affecting":
         return f"affecting {np_text(renderer, f.of).removeprefix('all ')}"
@@ -234,7 +237,7 @@ def _filter(f: fx.Filter, renderer=None) -> str:
     if f.kind == "total_might":
         return f"with total Might {f.value} or {'less' if f.op == '<=' else 'more'}"
     if f.kind in ("less_might_than", "more_might_than"):
-        return f"with {f.kind.split('_')[0]} Might than {'me' if f.value == 'self' else 'it'}"
+        return f"with {f.kind.split('_')[0]} Might than {'me' if f.value == 'self' else np_text(renderer, f.of)}"
     if f.kind == "chosen_for":
         return f"that hasn't been chosen for {f.value.replace('_', ' ')}"
     if f.kind == "might_up_to_more_than":
@@ -254,6 +257,8 @@ def _filter(f: fx.Filter, renderer=None) -> str:
         return f"{label} no more than [{f.value}]" if f.op == "<=" else f"{label} [{f.value}] or more"
     if f.kind == "owner":
         return "you own"
+    if f.kind == "beyond":                      # "each unit beyond the first"
+        return f"beyond the {_NTH[f.value]}"
     if f.kind == "among":
         return "from among them" if f.value == "them" else "from it"
     if f.kind == "spent":

@@ -27,9 +27,9 @@ def runs_selector(sel) -> bool:
     """Whether the runtime can find what ``sel`` means ("a unit they control" needs the subject player;
     "the played card" needs the objects a phrase of the text named, not a pronoun's)."""
     # "an additional copy of it": the runtime makes no copies yet
-    return sel.controller != "they" and sel.types != ("copy",) and all(runs_selector(a) for a in sel.alternatives) \
+    return sel.controller != "they" and sel.types != ("copy",) and sel.quantity != "multiple" and all(runs_selector(a) for a in sel.alternatives) \
         and not (_done_to(sel) and sel.antecedent.reference is not None) \
-        and not any(f.kind in _UNTRACKED or _bound_by_other(f) for f in sel.filters)
+        and not any(f.kind in _UNTRACKED or _bound_by_other(f) or _might_of_other(f) for f in sel.filters)
 
 
 # Filters about a history the game state does not keep yet: a selector with one is refused, never read as
@@ -48,6 +48,12 @@ def _bound_by_other(test) -> bool:
     """"costs no more Energy and no more Power than the killed unit": a bound read from another object, which
     the runtime does not resolve yet."""
     return test.of is not None and test.kind in _STAT_OF
+
+
+def _might_of_other(test) -> bool:
+    """"with less Might than the chosen unit": a Might compared with an object other than the source, which
+    the runtime does not resolve yet ("than me" it does)."""
+    return test.kind in _MIGHT_THAN and test.value != "self"
 
 
 def _done_to(sel) -> bool:
@@ -118,6 +124,8 @@ def select(ctx, sel) -> list[GameObject]:
 
 def _select(ctx, sel) -> list[GameObject]:
     found = candidates(ctx, sel)
+    if sel.quantity == "multiple":
+        raise Unsupported("“multiple” objects (two or more, chosen together): not asked for yet")
     if sel.reference is not None and sel.quantity == "one_or_more":
         return _some_of(ctx, found)
     if (sel.reference is not None and sel.reference != "one") or sel.quantity in ALL:
@@ -277,12 +285,27 @@ def _filters(ctx, sel, obj) -> bool:
             return False
         if _bound_by_other(test):
             raise Unsupported("a cost bound read from another object")
+        if test.kind in _MIGHT_THAN and not _might_than_ok(ctx, test, obj):
+            return False
         if test.kind in _STAT_OF and test.op in COMPARE:
             value = _STAT_OF[test.kind](ctx.state, obj)
             bound = ctx.state.players[ctx.player].points if test.value == "your_points" else test.value
             if value is None or not COMPARE[test.op](value, bound):
                 return False
     return True
+
+
+def _might_than_ok(ctx, test, obj) -> bool:
+    """"with less Might than me": compared on the Might both have now (143); another object is refused."""
+    if _might_of_other(test):
+        raise Unsupported("a Might compared with an object other than the source")
+    source = ctx.source()
+    if source is None:
+        raise Unsupported("a Might compared with a source that is gone from the board")
+    return _MIGHT_THAN[test.kind](might_of(ctx.state, obj) or 0, might_of(ctx.state, source) or 0)
+
+
+_MIGHT_THAN = {"less_might_than": operator.lt, "more_might_than": operator.gt}
 
 
 def _is_mighty(state, obj) -> bool:

@@ -233,6 +233,7 @@ class ObjectsTransformer(Transformer, metaclass=_TransformerMeta):
     det_up_to, det_any_number, det_one_or_more = _det("up_to"), _det("any_number"), _det("one_or_more")
     det_count, det_one_of, det_each_of, det_top = _det("count"), _det("one_of"), _det("each_of"), _det("top")
     det_at_least, det_at_most, det_exactly = _det("at_least"), _det("at_most"), _det("exactly")
+    det_multiple = _det("multiple")
     del _det
 
     def det_no(self, meta, children):
@@ -264,7 +265,7 @@ class ObjectsTransformer(Transformer, metaclass=_TransformerMeta):
     post_it_replaced, post_of, post_that_costs = _post("it_replaced"), _post("of"), _post("that_costs")
     post_you_play, post_from_it, post_from_here = _post("you_play"), _post("from_it"), _post("from_here")
     post_you_play_to, post_was_uncontrolled = _post("you_play_to"), _post("was_uncontrolled")
-    post_played_each_turn = _post("played_each_turn")
+    post_played_each_turn, post_beyond = _post("played_each_turn"), _post("beyond")
 
     def post_with_all(self, meta, children):
         """"with the same controller and a total Might of 8 or less": one ``with`` of several tests."""
@@ -375,7 +376,7 @@ class ConditionsTransformer(Transformer, metaclass=_TransformerMeta):
     """Conditions and trigger events from ``grammar/conditions.lark``."""
 
     PHRASES = ("condition_clause", "cond_contracted", "cond_there_is", "cond_whose_turn", "cond_you_did_this_turn",
-               "pred_controls", "pred_has", "pred_less_might", "pred_more_might", "pred_has_more", "pred_controls_more", "pred_is", "pred_is_state", "pred_was", "pred_paid_additional_cost", "pred_chooses", "pred_kills", "pred_do", "cond_might_than_total", "pred_has_all_tags", "cond_you_chose", "source_kinds",
+               "pred_controls", "pred_has", "pred_less_might", "pred_more_might", "pred_has_more", "pred_controls_more", "pred_is", "pred_is_state", "pred_was", "pred_paid_additional_cost", "pred_chooses", "pred_kills", "pred_do", "cond_might_than_total", "pred_has_all_tags", "pred_has_all_counted_tags", "cond_you_chose", "source_kinds",
                "pred_died", "pred_did_not_die", "pred_did_this_turn", "pred_excess_damage", "pred_near_victory", "subject_score", "pred_cannot", "pred_ends_in_tie", "pred_could_not", "pred_has_you_do", "pred_pays", "event_buff", "event_from_here", "event_from_keyword",
                "event_in_a_turn", "alt_me_played", "pred_attacks", "pred_defends", "event_keyword", "event_to_object", "pred_would", "event_would", "be_a", "be_state", "be_state_alone",
                "be_at", "be_not_at", "be_not_at_already", "self_event", "self_attached", "did_play", "did_discard", "did_gain_xp", "cond_there_alone", "pred_did_not", "pred_spent", "pred_had", "pred_has_keyword", "pred_total_might", "pred_played", "pred_play", "be_state_at", "be_state_with", "pred_revealed", "you_see_me", "event_from_top",
@@ -426,7 +427,7 @@ class EffectsTransformer(Transformer, metaclass=_TransformerMeta):
                "ignoring_all_costs", "reducing_cost", "to_minimum", "to_maximum", "draw", "discard", "discard_object", "deal",
                "kill", "banish", "stun", "buff", "ready", "exhaust", "recall", "heal", "counter", "recycle",
                "recycle_count", "move", "return_to", "give", "give_either", "channel", "gain_xp", "score", "add_resources",
-               "choose", "reveal", "reveal_until", "look_at", "take_control", "spend_buff", "spend_xp", "pay", "attach", "detach",
+               "choose", "reveal", "reveal_until", "look_at", "take_control", "spend_buff", "spend_xp", "pay", "pay_for_each", "move_together", "attach", "detach",
                "double", "double_might", "become_copy", "hide", "win_game", "replace_object", "lose_control", "new_choices", "take_turn", "swap_might", "increase_might_to", "play", "create", "add_object", "play_to", "play_with", "play_for", "play_without_paying", "play_during", "play_again",
                "damage_count", "damage_equal", "damage_that_much", "move_to", "move_here", "buff_phrase",
                "energy_resource", "power_resource", "subject_me", "repeat_effect", "name_one", "copy_text")
