@@ -152,6 +152,10 @@ class Compiler:
         effects = self.effect_body(node.parts[0], scope)
         if all(_is_static(e) for e in effects):
             return fx.PassiveAbility(node.span, ("364",), effects)
+        if card_type != "spell" and all(_is_own_discount(e) for e in effects):
+            # "Reduce my cost by [1] for each ..." on a unit: a discount the card being played gives itself
+            # (356.4.a), not an instruction anyone does
+            return fx.PassiveAbility(node.span, ("364", "356.4.a"), effects)
         counted = _counted_each_turn(node.span, effects, card_type) or \
             _while_at_each_end_of_your_turn(node, effects, card_type)
         if counted is not None:
@@ -460,6 +464,11 @@ def _is_static(effect) -> bool:
     if isinstance(effect, fx.Instead):       # "I cost [4] less instead": still a passive statement
         return _is_static(effect.effect)
     return isinstance(effect, (fx.StaticEffect, fx.AppliedCost))     # an applied cost is a passive's (204.4)
+
+
+def _is_own_discount(effect) -> bool:
+    return isinstance(effect, fx.GameAction) and effect.action == "reduce_cost" \
+        and all(o.reference == "self" for o in effect.objects)
 
 
 def _shared_subject(first, effect):

@@ -211,3 +211,15 @@ then:
     (scenario,) = load_scenarios(path)
     result = run_scenario(scenario)
     assert result.status == "fail" and "applies to moves (204.4) is not asked for yet" in "\n".join(result.reasons)
+
+
+def test_a_units_own_discount_is_a_passive_not_an_instruction():
+    # 356.4.a: "Reduce my cost by ..." on a unit is a discount the card being played gives itself
+    for text in ("Reduce my cost by [1] for each of the following tags among your units — Bird, Cat, and Dog.",
+                 "Reduce my cost by [2] for each friendly Mech."):
+        ability, = compile_text(text, card_type="unit")
+        assert type(ability).__name__ == "PassiveAbility" and "356.4.a" in ability.rules
+        assert ability.effects[0].action == "reduce_cost"
+        assert round_trips((ability,), "unit")
+    spell, = compile_text("Choose a unit. Reduce its cost by [1].", card_type="spell")
+    assert type(spell).__name__ == "SpellEffect"
