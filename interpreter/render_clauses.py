@@ -424,6 +424,14 @@ def entry_after(r, previous, effect) -> str | None:
     return f" and {verb} {effect.value}" + (" this turn" if effect.duration else "")
 
 
+def _doer(r, player) -> str:
+    """"you do", "they do": who did the optional instruction an "if ... do" asks about."""
+    if player is None:
+        return "you do"
+    who = subject_text(r, player)
+    return f"{who} do" if who in ("you", "they") or is_plural(player) else f"{who} does"
+
+
 def _lower_first(text: str) -> str:
     return text[0].lower() + text[1:]
 
@@ -681,7 +689,7 @@ _CLAUSES = {
     "CreateTokens": _create_tokens,
     "AddResources": lambda r, e: "[Add] " + "".join([f"[{e.energy}]"] if e.energy else []) + "".join(f"[{p}]" for p in e.power),
     "MayDo": _may,
-    "IfYouDo": lambda r, e: f"if you do, {clause(r, e.effect)}",
+    "IfYouDo": lambda r, e: f"if {_doer(r, e.player)}, {clause(r, e.effect)}",
     "Instead": lambda r, e: f"{clause(r, e.effect)} instead" + (f" of {_gerund(r, e.replaced)}" if e.replaced else ""),
     "PayToDo": lambda r, e: f"{clause(r, e.payment)} to {clause(r, e.result)}",
     "Conditional": _conditional,

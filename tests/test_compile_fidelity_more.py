@@ -1,0 +1,30 @@
+"""Fidelity of the cards that compiled for the first time with the Unleashed forms: words whose meaning
+the effects or the canonical text lost (a player, a qualifier), each checked in the effects and in the
+text rendered back."""
+from __future__ import annotations
+
+from interpreter import effects as fx
+from interpreter.pipeline import compile_text
+from interpreter.render import render_card, round_trips
+
+
+def _abilities(text: str, card_type: str):
+    abilities = compile_text(text, card_type=card_type)
+    assert round_trips(abilities, card_type)
+    return abilities
+
+
+def test_if_they_do_keeps_the_player_who_may():
+    text = ("Deal 2 to a unit. Its controller may play this spell again for [A]. "
+            "If they do, this deals 1 additional Bonus Damage for each time this spell has dealt damage this turn.")
+    (spell,) = _abilities(text, "spell")
+    may, done = spell.effects[1], spell.effects[2]
+    assert isinstance(may, fx.MayDo) and may.player.types == ("controller",) and may.player.controller == "its"
+    assert isinstance(done, fx.IfYouDo) and done.player.reference == "they"
+    assert render_card((spell,), "spell") == text
+
+
+def test_if_you_do_has_no_other_player():
+    (spell,) = _abilities("You may discard 1. If you do, draw 2.", "spell")
+    assert isinstance(spell.effects[1], fx.IfYouDo) and spell.effects[1].player is None
+    assert render_card((spell,), "spell") == "You may discard 1. If you do, draw 2."
