@@ -494,8 +494,9 @@ def measure(phrase: n.Phrase, scope: Scope) -> fx.Measure:
     of = fx.Selector("the", reference={"my": "self", "its": "it", "their": "them"}.get(determiner.kind)) \
         if determiner else None
     if phrase.kind in ("measure_cost", "measure_base_cost"):
-        # "[Repeat] equal to its cost", "... its base cost": a cost an effect reads is the printed one (206)
-        return fx.Measure("cost", fx.Selector("the", reference="it"))
+        # "[Repeat] equal to its cost", "... its base cost": a cost an effect reads is the printed one (206,
+        # 356.1.c), so both give the same number; the kind keeps which words the card used
+        return fx.Measure(phrase.kind.removeprefix("measure_"), fx.Selector("the", reference="it"))
     if phrase.kind == "measure_might_of":          # "the Might of another friendly unit"
         return fx.Measure("might", selector(phrase.parts[0], scope))
     if phrase.kind == "measure_our_might":          # "our Mights": mine and that of what "we" names with me

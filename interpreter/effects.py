@@ -84,7 +84,7 @@ class Selector:
 class Measure:
     """A number read from the game: my Might, its Energy cost, the number of ..."""
 
-    kind: str                            # might | energy_cost | count
+    kind: str                            # might | energy_cost | count | cost | base_cost | ...
     of: Selector | None = None
 
 

@@ -341,8 +341,8 @@ def measure_text(renderer, measure: fx.Measure) -> str:
         owner = f"that {measure.of.types[0]}'s"
     if measure.kind.startswith("keyword_"):
         return f"{owner} [{measure.kind[8:]}]"
-    if measure.kind == "cost":
-        return f"{owner} cost"
+    if measure.kind in ("cost", "base_cost"):
+        return f"{owner} {measure.kind.replace('_', ' ')}"
     return f"{owner} Might" if measure.kind == "might" else f"{owner} Energy cost"
 
 

@@ -28,3 +28,14 @@ def test_if_you_do_has_no_other_player():
     (spell,) = _abilities("You may discard 1. If you do, draw 2.", "spell")
     assert isinstance(spell.effects[1], fx.IfYouDo) and spell.effects[1].player is None
     assert render_card((spell,), "spell") == "You may discard 1. If you do, draw 2."
+
+
+def test_base_cost_is_kept_apart_from_cost():
+    (academy,) = _abilities("When you hold here, give your next spell this turn [Repeat] equal to its base cost.",
+                            "battlefield")
+    (modification,) = academy.effects[0].modifications
+    assert modification.keyword.name == "Repeat" and modification.measure.kind == "base_cost"
+    assert modification.measure.of.reference == "it"
+    assert "equal to its base cost" in render_card((academy,), "battlefield")
+    (portal,) = _abilities("[A], [E]: Give the next spell you play this turn [Repeat] equal to its cost.", "gear")
+    assert portal.effects[0].modifications[0].measure.kind == "cost"
