@@ -760,6 +760,7 @@ def _conj_object(compiler, item, scope, target):
         # "a unit +2 [M] this turn and another unit -2 [M] this turn": a second action of the same verb.
         return _Pair(target, replace(target, objects=(new,), **changes))
     merged = _merge_bare(target.objects, new, np)
+    scope.remember_group(merged)
     return replace(target, objects=merged)
 
 

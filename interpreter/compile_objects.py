@@ -36,6 +36,7 @@ class Scope:
     last: fx.Selector | None = None
     history: list = field(default_factory=list)
     acted: dict = field(default_factory=dict)      # action -> the objects its last instruction acted on
+    group: fx.Selector | None = None               # the objects one instruction listed ("a unit and another unit")
 
     def note_action(self, action: str, objects: tuple) -> None:
         """An instruction was read: "the <participle> <noun>" later names what it acted on."""
@@ -53,6 +54,13 @@ class Scope:
         if selector.reference is None and "rest" not in selector.types:     # "the rest" is no antecedent
             self.last = selector
             self.history.append(selector)
+            self.group = None
+
+    def remember_group(self, objects: tuple) -> None:
+        """One instruction listed several objects ("Choose a unit you control and another unit you control"):
+        "them" and "each" after it name all of them, not only the last one listed."""
+        if len(objects) > 1 and all(o.reference is None for o in objects):
+            self.group = fx.Selector("all", alternatives=objects)
 
 
 def singular(word: str) -> str:
@@ -163,7 +171,7 @@ def _many(named: fx.Selector) -> bool:
 
 def _pronoun(word: str, scope: Scope) -> fx.Selector:
     if word == "one_or_both":         # "one or both of them": at least one of the objects named before
-        return fx.Selector("one_or_more", reference="them", antecedent=scope.last)
+        return fx.Selector("one_or_more", reference="them", antecedent=scope.group or scope.last)
     if word == "at_least_one":        # "at least one of them": the same test, with no bound on how many were named
         return fx.Selector("one_or_more", count=1, reference="them", antecedent=_those(scope))
     if word == "each_of_them":        # "move each to ...": each of the objects named before, one at a time
@@ -173,12 +181,15 @@ def _pronoun(word: str, scope: Scope) -> fx.Selector:
     antecedent = scope.last if reference in ("it", "one", "we") else None
     if reference == "them" and scope.last is not None:
         # a plural pronoun names the last group when the last object named is a single one
-        # ("reveal the top 5 cards ... deal 1 to an enemy unit ..., then recycle them": the cards)
-        antecedent = _demonstrated("those", scope)
+        # ("reveal the top 5 cards ... deal 1 to an enemy unit ..., then recycle them": the cards), or all
+        # the objects the last instruction listed ("Choose a unit and another unit ... move them")
+        antecedent = _those(scope)
     return fx.Selector("the", reference=reference, antecedent=antecedent)
 
 
 def _those(scope: Scope) -> fx.Selector | None:
+    if scope.group is not None:
+        return scope.group
     return _demonstrated("those", scope) if scope.last is not None else None
 
 

@@ -72,6 +72,10 @@ def candidates(ctx, sel) -> list[GameObject]:
         source = ctx.source()
         others = [o for o in getattr(ctx, "chosen", ()) or ctx.last if o.zone[0] != "ceased" and o is not source]
         return ([source] if source is not None else []) + others[:1]
+    if sel.reference == "them" and _listed_group(ctx, sel.antecedent) is not None:
+        # "Choose a unit you control and another unit you control. ... at least one of them": every object
+        # the listed phrases named
+        return _listed_group(ctx, sel.antecedent)
     if sel.reference == "them" and sel.antecedent in getattr(ctx, "named", {}):
         # "Reveal the top 5 cards ... Deal 1 to an enemy unit ... then recycle them": the group the text
         # named, not whatever the last instruction acted on
@@ -99,6 +103,15 @@ def candidates(ctx, sel) -> list[GameObject]:
         elif "spell" in sel.types:
             pool = state.objects(("chain", None))                       # 355.9.a.2: spells are on the chain
     return sorted((o for o in pool if _matches(ctx, sel, o)), key=lambda o: o.arrival)
+
+
+def _listed_group(ctx, group) -> list[GameObject] | None:
+    """The objects named by each phrase of one instruction's list, when all of them were read; else None."""
+    named = getattr(ctx, "named", {})
+    if group is None or not group.alternatives or not all(a in named for a in group.alternatives):
+        return None
+    found = {o.identity: o for a in group.alternatives for o in named[a] if o.zone[0] != "ceased"}
+    return list(found.values())
 
 
 def _of_named_type(sel, obj: GameObject) -> bool:

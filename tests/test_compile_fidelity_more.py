@@ -39,3 +39,23 @@ def test_base_cost_is_kept_apart_from_cost():
     assert "equal to its base cost" in render_card((academy,), "battlefield")
     (portal,) = _abilities("[A], [E]: Give the next spell you play this turn [Repeat] equal to its cost.", "gear")
     assert portal.effects[0].modifications[0].measure.kind == "cost"
+
+
+def test_them_after_a_listed_choice_names_every_object_listed():
+    text = ("Choose a unit you control and another unit you control at a different location. "
+            "If at least one of them has [Temporary], move each to the other's location. Draw 1.")
+    (spell,) = _abilities(text, "spell")
+    chosen = spell.effects[0].objects
+    assert len(chosen) == 2 and chosen[1].other and chosen[1].location.qualifiers == ("a", "different")
+    condition = spell.effects[1].condition
+    assert condition.subject.reference == "them" and condition.subject.antecedent.alternatives == chosen
+    (move,) = spell.effects[1].effects
+    assert move.objects[0].quantity == "each" and move.objects[0].antecedent.alternatives == chosen
+
+
+def test_a_later_object_ends_the_listed_group():
+    (spell,) = _abilities("Choose a unit and a gear. Reveal the top 3 cards of your Main Deck. Recycle them.",
+                          "spell")
+    recycled = spell.effects[2].objects[0]
+    assert recycled.reference == "them" and recycled.antecedent.types == ("card",)
+    assert recycled.antecedent.count == 3
