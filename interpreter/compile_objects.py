@@ -63,6 +63,26 @@ class Scope:
             self.group = fx.Selector("all", alternatives=objects)
 
 
+def names_there(value) -> bool:
+    """Whether a condition (or any effect data) says "there" somewhere in it."""
+    if isinstance(value, fx.Place) and value.kind == "there":
+        return True
+    if isinstance(value, tuple):
+        return any(names_there(v) for v in value)
+    fields = getattr(value, "__dataclass_fields__", None)
+    return fields is not None and not isinstance(value, fx.Effect) \
+        and any(names_there(getattr(value, name)) for name in fields)
+
+
+def limits_place(cond: fx.Condition, effect) -> bool:
+    """"Move me to an occupied enemy battlefield if my Might is greater than the total Might of enemy units
+    there": a trailing condition that says "there" about the battlefield the clause names limits which
+    battlefield may be chosen; it is no condition on doing the clause."""
+    where = getattr(effect, "place", None)
+    return isinstance(where, fx.Place) and where.kind in ("battlefield", "location") and where.where is None \
+        and where.of is None and names_there(cond)
+
+
 def singular(word: str) -> str:
     return _PLURALS.get(word, word)
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from . import effects as fx
+from .compile_objects import names_there
 from .number_words import NUMBER_WORDS
 from .render_objects import (amount_text, for_each_text, is_plural, located, measure_text, np_text, per_text,
                              place_text, subject_text, symbols_text)
@@ -22,7 +23,12 @@ _COUNT_WORDS = {**NUMBER_WORDS, 1: "a"}                       # "play a 1 [M] Re
 
 
 def clause(r, effect) -> str:
-    return _CLAUSES[type(effect).__name__](r, effect)
+    text = _CLAUSES[type(effect).__name__](r, effect)
+    where = getattr(effect, "place", None)
+    if isinstance(where, fx.Place) and where.where is not None and names_there(where.where):
+        # "... to an occupied battlefield if an enemy unit is alone there": the place's condition, said last
+        text += " if " + r.condition(where.where)
+    return text
 
 
 def _game_action(r, e: fx.GameAction) -> str:

@@ -59,3 +59,33 @@ def test_a_later_object_ends_the_listed_group():
     recycled = spell.effects[2].objects[0]
     assert recycled.reference == "them" and recycled.antecedent.types == ("card",)
     assert recycled.antecedent.count == 3
+
+
+def test_a_trailing_condition_about_there_limits_the_battlefield_chosen():
+    text = "[P]: Move me to an occupied enemy battlefield if my Might is greater than the total Might of enemy units there."
+    (ability,) = _abilities(text, "unit")
+    (move,) = ability.effects
+    assert isinstance(move, fx.GameAction) and move.action == "move"
+    assert move.place.kind == "battlefield" and move.place.qualifiers == ("an", "occupied", "enemy")
+    where = move.place.where
+    assert where.kind == "more_might_than" and where.subject.reference == "self" and where.value == "total"
+    assert where.object.relation == "enemy" and where.object.location.kind == "there"
+    assert render_card((ability,), "unit") == text
+
+
+def test_a_play_permission_keeps_its_condition_on_the_battlefield():
+    text = "I can be played to an occupied battlefield if an enemy unit is alone there."
+    (ability,) = _abilities(text, "unit")
+    (permission,) = ability.effects
+    assert permission.kind == "play_permission" and permission.holder.reference == "self"
+    where = permission.place.where
+    assert where.kind == "is" and where.value == "alone" and where.subject.relation == "enemy"
+    assert where.place.kind == "there"
+    assert render_card((ability,), "unit") == text
+
+
+def test_a_condition_without_there_still_conditions_the_clause():
+    (ability,) = _abilities("[P]: Move me to an occupied enemy battlefield if you control a gear.", "unit")
+    (conditional,) = ability.effects
+    assert isinstance(conditional, fx.Conditional) and conditional.condition.kind == "controls"
+    assert conditional.effects[0].place.where is None
