@@ -28,6 +28,7 @@ def runs_selector(sel) -> bool:
     "the played card" needs the objects a phrase of the text named, not a pronoun's)."""
     # "an additional copy of it": the runtime makes no copies yet
     return sel.controller != "they" and sel.types != ("copy",) and all(runs_selector(a) for a in sel.alternatives) \
+        and not _per_place(sel) \
         and not (_done_to(sel) and sel.antecedent.reference is not None) \
         and not any(f.kind in _UNTRACKED or _bound_by_other(f) for f in sel.filters)
 
@@ -48,6 +49,12 @@ def _bound_by_other(test) -> bool:
     """"costs no more Energy and no more Power than the killed unit": a bound read from another object, which
     the runtime does not resolve yet."""
     return test.of is not None and test.kind in _STAT_OF
+
+
+def _per_place(sel) -> bool:
+    """"up to one enemy unit at each location": a count for every place, which the runtime does not apply
+    yet (it would choose up to one unit in all)."""
+    return sel.location is not None and "each" in sel.location.qualifiers and sel.quantity not in ALL
 
 
 def _done_to(sel) -> bool:
@@ -265,6 +272,8 @@ def _location(ctx, sel, obj) -> bool:
     place = sel.location
     if place is None:
         return True
+    if _per_place(sel):
+        raise Unsupported("a count of objects at each location (“up to one enemy unit at each location”)")
     where = location_of(ctx.state, obj)
     if place.kind == "here":
         return ctx.here is not None and where == ctx.here

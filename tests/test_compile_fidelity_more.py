@@ -89,3 +89,15 @@ def test_a_condition_without_there_still_conditions_the_clause():
     (conditional,) = ability.effects
     assert isinstance(conditional, fx.Conditional) and conditional.condition.kind == "controls"
     assert conditional.effects[0].place.where is None
+
+
+def test_up_to_one_at_each_location_is_a_count_per_location():
+    from interpreter.selectors import runs_selector
+    (ability,) = _abilities("When you play me, choose up to one enemy unit at each location. Deal 1 to them.", "unit")
+    chosen = ability.effects[0].objects[0]
+    assert chosen.quantity == "up_to" and chosen.count == 1 and chosen.location.qualifiers == ("each",)
+    assert ability.effects[1].objects[0].antecedent == chosen
+    # the runtime would pick one unit in all: it refuses the selector rather than run it wrongly
+    assert not runs_selector(chosen)
+    (single,) = _abilities("Choose up to one enemy unit at a battlefield. Deal 1 to it.", "spell")
+    assert runs_selector(single.effects[0].objects[0])
