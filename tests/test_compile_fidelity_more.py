@@ -101,3 +101,12 @@ def test_up_to_one_at_each_location_is_a_count_per_location():
     assert not runs_selector(chosen)
     (single,) = _abilities("Choose up to one enemy unit at a battlefield. Deal 1 to it.", "spell")
     assert runs_selector(single.effects[0].objects[0])
+
+
+def test_a_trigger_on_cards_looked_at_is_said_without_all():
+    text = "When you look at cards from the top of your deck and see me, you may play me for [A]."
+    (ability,) = _abilities(text, "unit")
+    trigger = ability.trigger
+    assert trigger.event == "look" and trigger.subject == "you" and trigger.object.types == ("card",)
+    assert trigger.qualifiers == ("top_of_deck@you", "sees_me")
+    assert render_card((ability,), "unit") == text
