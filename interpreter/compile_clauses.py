@@ -100,8 +100,13 @@ def _subject_may_move_with(compiler, node, scope):
 
 
 def _subject_must(compiler, node, scope):
+    """"each player must kill one of their units": an instruction the player must complete, so what it acts
+    on is picked as it resolves, not chosen as a target (355.10.f)."""
     subject = _subject(node.parts[0], scope)
-    return _done_by(instruction(compiler, node.parts[1], scope), subject)
+    effect = _done_by(instruction(compiler, node.parts[1], scope), subject)
+    if isinstance(effect, fx.GameAction):
+        effect = replace(effect, rules=effect.rules + ("355.10.f",), options=effect.options + ("must",))
+    return effect
 
 
 def _at_end_of_turn(compiler, node, scope):

@@ -37,6 +37,9 @@ def _game_action(r, e: fx.GameAction) -> str:
         verb = "doesn't" if subject_text(r, e.subject) not in ("you", "I", "they", "we") \
             and not is_plural(e.subject) else "don't"
         return f"{subject_text(r, e.subject)} {verb} {_game_action(r, left_out)} this way"
+    if "must" in e.options and e.subject is not None:    # "each player must kill one of their units" (355.10.f)
+        plain = replace(e, options=tuple(o for o in e.options if o != "must"), subject=None)
+        return f"{subject_text(r, e.subject)} must {_game_action(r, plain)}"
     text = _ACTIONS.get(e.action, _simple)(r, e)
     text += "".join(_option(o, e) for o in e.options)
     return _done_by(r, text, e.subject)

@@ -110,3 +110,15 @@ def test_a_trigger_on_cards_looked_at_is_said_without_all():
     assert trigger.event == "look" and trigger.subject == "you" and trigger.object.types == ("card",)
     assert trigger.qualifiers == ("top_of_deck@you", "sees_me")
     assert render_card((ability,), "unit") == text
+
+
+def test_must_marks_an_instruction_that_chooses_nothing():
+    text = "When you play me, each player must kill one of their units."
+    (ability,) = _abilities(text, "unit")
+    (kill,) = ability.effects
+    assert kill.action == "kill" and "must" in kill.options and "355.10.f" in kill.rules
+    assert kill.subject.quantity == "each" and kill.subject.types == ("player",)
+    assert kill.objects[0].quantity == "one_of" and kill.objects[0].controller == "their"
+    assert render_card((ability,), "unit") == text
+    (plain,) = _abilities("When you play me, each player kills one of their units.", "unit")
+    assert "must" not in plain.effects[0].options and "355.10.f" not in plain.effects[0].rules
