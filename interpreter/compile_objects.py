@@ -607,4 +607,13 @@ def for_each(phrase: n.Phrase | None, scope: Scope) -> fx.Selector | None:
         state, np = phrase.parts
         chosen = selector(np, scope, counted=True)
         return replace(chosen, states=(state.text,) + chosen.states)
-    return selector(phrase.parts[0], scope, counted=True) if phrase is not None else None
+    return _among_revealed(selector(phrase.parts[0], scope, counted=True), scope) if phrase is not None else None
+
+
+def _among_revealed(counted: fx.Selector, scope: Scope) -> fx.Selector:
+    """"Reveal the top 5 cards ... Deal 1 ... for each card with [Hidden]": cards counted with no zone or place
+    after a reveal are the cards revealed, as the current wording says ("revealed this way")."""
+    if "reveal" not in scope.acted or counted.types != ("card",) or counted.zone or counted.location \
+            or counted.reference or any(f.kind == "this_way" for f in counted.filters):
+        return counted
+    return replace(counted, filters=counted.filters + (fx.Filter("this_way", None, "revealed"),))

@@ -122,3 +122,17 @@ def test_must_marks_an_instruction_that_chooses_nothing():
     assert render_card((ability,), "unit") == text
     (plain,) = _abilities("When you play me, each player kills one of their units.", "unit")
     assert "must" not in plain.effects[0].options and "355.10.f" not in plain.effects[0].rules
+
+
+def test_cards_counted_after_a_reveal_are_the_revealed_cards():
+    text = ("When I defend, reveal the top 5 cards of your Main Deck. "
+            "Deal 1 to an enemy unit here for each card with [Hidden], then recycle them.")
+    (ability,) = _abilities(text, "unit")
+    deal = ability.effects[1]
+    per = deal.amount.per
+    assert per.types == ("card",) and per.filters[0].kind == "keyword" and per.filters[0].value == "Hidden"
+    assert per.filters[1].kind == "this_way" and per.filters[1].value == "revealed"
+    # with no reveal before, "each card" keeps no such limit
+    (plain,) = _abilities("When I defend, deal 1 to an enemy unit here for each card with [Hidden] in your trash.",
+                          "unit")
+    assert all(f.kind != "this_way" for f in plain.effects[0].amount.per.filters)
