@@ -323,7 +323,9 @@ class Compiler:
             return []
         condition = self.condition(lead.parts[0], scope)
         if condition.kind == "you_did" and not condition.negated:   # "If you can't, ..." is no "If you do"
-            return [fx.IfYouDo(lead.span, (), e) for e in body]
+            # 359.3.e.14.a: "If they do" asks the same of the player the "may" before named
+            doer = None if condition.subject is None or condition.subject.reference == "you" else condition.subject
+            return [fx.IfYouDo(lead.span, (), e, doer) for e in body]
         kind_rules = ("364",) if kind == "lead_while" else ()
         return [fx.Conditional(lead.span, kind_rules, condition, tuple(body))]
 

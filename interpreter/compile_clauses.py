@@ -12,7 +12,7 @@ from dataclasses import replace
 from . import effects as fx
 from . import nodes as n
 from .compile_base import CompileError, costs_of
-from .compile_objects import Scope, for_each, measure, modification, place, selector
+from .compile_objects import Scope, for_each, limits_place, measure, modification, place, selector
 
 
 def _compile_error(span, message, help=""):
@@ -106,7 +106,9 @@ def _subject_must(compiler, node, scope):
     if node.parts[1].kind == "pay_to_do":
         return _applied_cost(compiler, node, subject, scope)
     effect = _done_by(instruction(compiler, node.parts[1], scope), subject)
-    return replace(effect, options=effect.options + ("must",)) if isinstance(effect, fx.GameAction) else effect
+    if isinstance(effect, fx.GameAction):
+        effect = replace(effect, rules=effect.rules + ("355.10.f",), options=effect.options + ("must",))
+    return effect
 
 
 def _applied_cost(compiler, node, payer, scope):
@@ -130,8 +132,9 @@ def _instead(compiler, node, scope):
 
 def _trailing_if(compiler, node, scope, unless=False):
     effect = clause(compiler, node.parts[0], scope)
-    return fx.Conditional(node.span, (), _zone_is_empty(condition(compiler, node.parts[1], scope), effect),
-                          (effect,), (), unless)
+    cond = condition(compiler, node.parts[1], scope)
+    limited = None if unless else _place_where(effect, cond)
+    return limited or fx.Conditional(node.span, (), _zone_is_empty(cond, effect), (effect,), (), unless)
 
 
 def _zone_is_empty(cond: fx.Condition, effect) -> fx.Condition:
@@ -214,7 +217,16 @@ def _symbol_cost(compiler, node, scope):
 
 def _passive_if(compiler, node, scope):
     effect = clause(compiler, node.parts[0], scope)
-    return fx.Conditional(node.span, (), condition(compiler, node.parts[1], scope), (effect,))
+    cond = condition(compiler, node.parts[1], scope)
+    return _place_where(effect, cond) or fx.Conditional(node.span, (), cond, (effect,))
+
+
+def _place_where(effect, cond: fx.Condition):
+    """The clause with its battlefield limited by a trailing condition about "there" (the place tests it
+    when chosen, like "a battlefield where ..."); None when the condition is about doing the clause."""
+    if not limits_place(cond, effect):
+        return None
+    return replace(effect, place=replace(effect.place, where=cond))
 
 
 def _passive_instead(compiler, node, scope):
@@ -786,6 +798,7 @@ def _conj_object(compiler, item, scope, target):
         # "a unit +2 [M] this turn and another unit -2 [M] this turn": a second action of the same verb.
         return _Pair(target, replace(target, objects=(new,), **changes))
     merged = _merge_bare(target.objects, new, np)
+    scope.remember_group(merged)
     return replace(target, objects=merged)
 
 

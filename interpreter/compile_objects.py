@@ -49,6 +49,7 @@ class Scope:
     history: list = field(default_factory=list)
     acted: dict = field(default_factory=dict)      # action -> the objects its last instruction acted on
     card: CardNames = field(default_factory=CardNames)   # shared by every line of one card text
+    group: fx.Selector | None = None               # the objects one instruction listed ("a unit and another unit")
 
     def note_action(self, action: str, objects: tuple) -> None:
         """An instruction was read: "the <participle> <noun>" later names what it acted on."""
@@ -66,6 +67,33 @@ class Scope:
         if selector.reference is None and "rest" not in selector.types:     # "the rest" is no antecedent
             self.last = selector
             self.history.append(selector)
+            self.group = None
+
+    def remember_group(self, objects: tuple) -> None:
+        """One instruction listed several objects ("Choose a unit you control and another unit you control"):
+        "them" and "each" after it name all of them, not only the last one listed."""
+        if len(objects) > 1 and all(o.reference is None for o in objects):
+            self.group = fx.Selector("all", alternatives=objects)
+
+
+def names_there(value) -> bool:
+    """Whether a condition (or any effect data) says "there" somewhere in it."""
+    if isinstance(value, fx.Place) and value.kind == "there":
+        return True
+    if isinstance(value, tuple):
+        return any(names_there(v) for v in value)
+    fields = getattr(value, "__dataclass_fields__", None)
+    return fields is not None and not isinstance(value, fx.Effect) \
+        and any(names_there(getattr(value, name)) for name in fields)
+
+
+def limits_place(cond: fx.Condition, effect) -> bool:
+    """"Move me to an occupied enemy battlefield if my Might is greater than the total Might of enemy units
+    there": a trailing condition that says "there" about the battlefield the clause names limits which
+    battlefield may be chosen; it is no condition on doing the clause."""
+    where = getattr(effect, "place", None)
+    return isinstance(where, fx.Place) and where.kind in ("battlefield", "location") and where.where is None \
+        and where.of is None and names_there(cond)
 
 
 def singular(word: str) -> str:
@@ -176,7 +204,7 @@ def _many(named: fx.Selector) -> bool:
 
 def _pronoun(word: str, scope: Scope) -> fx.Selector:
     if word == "one_or_both":         # "one or both of them": at least one of the objects named before
-        return fx.Selector("one_or_more", reference="them", antecedent=scope.last)
+        return fx.Selector("one_or_more", reference="them", antecedent=scope.group or scope.last)
     if word == "at_least_one":        # "at least one of them": the same test, with no bound on how many were named
         return fx.Selector("one_or_more", count=1, reference="them", antecedent=_those(scope))
     if word == "each_of_them":        # "move each to ...": each of the objects named before, one at a time
@@ -186,12 +214,15 @@ def _pronoun(word: str, scope: Scope) -> fx.Selector:
     antecedent = scope.last if reference in ("it", "one", "we") else None
     if reference == "them" and scope.last is not None:
         # a plural pronoun names the last group when the last object named is a single one
-        # ("reveal the top 5 cards ... deal 1 to an enemy unit ..., then recycle them": the cards)
-        antecedent = _demonstrated("those", scope)
+        # ("reveal the top 5 cards ... deal 1 to an enemy unit ..., then recycle them": the cards), or all
+        # the objects the last instruction listed ("Choose a unit and another unit ... move them")
+        antecedent = _those(scope)
     return fx.Selector("the", reference=reference, antecedent=antecedent)
 
 
 def _those(scope: Scope) -> fx.Selector | None:
+    if scope.group is not None:
+        return scope.group
     return _demonstrated("those", scope) if scope.last is not None else None
 
 
@@ -523,8 +554,9 @@ def measure(phrase: n.Phrase, scope: Scope) -> fx.Measure:
     of = fx.Selector("the", reference={"my": "self", "its": "it", "their": "them"}.get(determiner.kind)) \
         if determiner else None
     if phrase.kind in ("measure_cost", "measure_base_cost"):
-        # "[Repeat] equal to its cost", "... its base cost": a cost an effect reads is the printed one (206)
-        return fx.Measure("cost", fx.Selector("the", reference="it"))
+        # "[Repeat] equal to its cost", "... its base cost": a cost an effect reads is the printed one (206,
+        # 356.1.c), so both give the same number; the kind keeps which words the card used
+        return fx.Measure(phrase.kind.removeprefix("measure_"), fx.Selector("the", reference="it"))
     if phrase.kind == "measure_might_of":          # "the Might of another friendly unit"
         return fx.Measure("might", selector(phrase.parts[0], scope))
     if phrase.kind == "measure_our_might":          # "our Mights": mine and that of what "we" names with me
@@ -605,4 +637,13 @@ def for_each(phrase: n.Phrase | None, scope: Scope) -> fx.Selector | None:
         state, np = phrase.parts
         chosen = selector(np, scope, counted=True)
         return replace(chosen, states=(state.text,) + chosen.states)
-    return selector(phrase.parts[0], scope, counted=True) if phrase is not None else None
+    return _among_revealed(selector(phrase.parts[0], scope, counted=True), scope) if phrase is not None else None
+
+
+def _among_revealed(counted: fx.Selector, scope: Scope) -> fx.Selector:
+    """"Reveal the top 5 cards ... Deal 1 ... for each card with [Hidden]": cards counted with no zone or place
+    after a reveal are the cards revealed, as the current wording says ("revealed this way")."""
+    if "reveal" not in scope.acted or counted.types != ("card",) or counted.zone or counted.location \
+            or counted.reference or any(f.kind == "this_way" for f in counted.filters):
+        return counted
+    return replace(counted, filters=counted.filters + (fx.Filter("this_way", None, "revealed"),))

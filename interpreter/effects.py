@@ -84,7 +84,7 @@ class Selector:
 class Measure:
     """A number read from the game: my Might, its Energy cost, the number of ..."""
 
-    kind: str                            # might | energy_cost | count
+    kind: str                            # might | energy_cost | count | cost | base_cost | ...
     of: Selector | None = None
 
 
@@ -230,9 +230,11 @@ class MayDo(Effect):
 
 @dataclass(frozen=True, slots=True)
 class IfYouDo(Effect):
-    """Effects done only if the optional one before them was done."""
+    """Effects done only if the optional one before them was done; ``player``: who the text says did it
+    when that is not "you" ("If they do, ...": the player the "may" before gave the choice to)."""
 
     effect: Effect
+    player: Selector | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -4,6 +4,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from . import effects as fx
+from .compile_objects import names_there
 from .number_words import NUMBER_WORDS
 from .render_objects import (amount_text, for_each_text, is_plural, located, measure_text, np_text, per_text,
                              place_text, subject_text, symbols_text)
@@ -22,7 +23,12 @@ _COUNT_WORDS = {**NUMBER_WORDS, 1: "a"}                       # "play a 1 [M] Re
 
 
 def clause(r, effect) -> str:
-    return _CLAUSES[type(effect).__name__](r, effect)
+    text = _CLAUSES[type(effect).__name__](r, effect)
+    where = getattr(effect, "place", None)
+    if isinstance(where, fx.Place) and where.where is not None and names_there(where.where):
+        # "... to an occupied battlefield if an enemy unit is alone there": the place's condition, said last
+        text += " if " + r.condition(where.where)
+    return text
 
 
 def _game_action(r, e: fx.GameAction) -> str:
@@ -437,6 +443,14 @@ def entry_after(r, previous, effect) -> str | None:
     return f" and {verb} {effect.value}" + (" this turn" if effect.duration else "")
 
 
+def _doer(r, player) -> str:
+    """"you do", "they do": who did the optional instruction an "if ... do" asks about."""
+    if player is None:
+        return "you do"
+    who = subject_text(r, player)
+    return f"{who} do" if who in ("you", "they") or is_plural(player) else f"{who} does"
+
+
 def _lower_first(text: str) -> str:
     return text[0].lower() + text[1:]
 
@@ -694,7 +708,7 @@ _CLAUSES = {
     "CreateTokens": _create_tokens,
     "AddResources": lambda r, e: "[Add] " + "".join([f"[{e.energy}]"] if e.energy else []) + "".join(f"[{p}]" for p in e.power),
     "MayDo": _may,
-    "IfYouDo": lambda r, e: f"if you do, {clause(r, e.effect)}",
+    "IfYouDo": lambda r, e: f"if {_doer(r, e.player)}, {clause(r, e.effect)}",
     "Instead": lambda r, e: f"{clause(r, e.effect)} instead" + (f" of {_gerund(r, e.replaced)}" if e.replaced else ""),
     "PayToDo": lambda r, e: f"{clause(r, e.payment)} to {clause(r, e.result)}",
     "AppliedCost": lambda r, e: _applied_cost(r, e),

@@ -4,7 +4,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from . import effects as fx
-from .compile_objects import PARTICIPLES
+from .compile_objects import PARTICIPLES, names_there
 from .number_words import NUMBER_WORDS
 
 _PLURAL = {"unit": "units", "spell": "spells", "card": "cards", "rune": "runes", "battlefield": "battlefields",
@@ -326,7 +326,7 @@ def place_text(where: fx.Place) -> str:
     words += [q for q in where.qualifiers if q not in _PLACE_POSTS]
     words.append({"main_deck": "Main Deck", "champion_zone": "Champion Zone", "rune_deck": "rune deck"}.get(where.kind, where.kind))
     words += [_PLACE_POSTS[q] for q in where.qualifiers if q in _PLACE_POSTS]
-    if where.where is not None:
+    if where.where is not None and not names_there(where.where):     # that one trails the clause (render_clauses)
         words.append("where " + condition_text(None, where.where))
     return _article(" ".join(words))
 
@@ -346,8 +346,8 @@ def measure_text(renderer, measure: fx.Measure) -> str:
         owner = f"that {measure.of.types[0]}'s"
     if measure.kind.startswith("keyword_"):
         return f"{owner} [{measure.kind[8:]}]"
-    if measure.kind == "cost":
-        return f"{owner} cost"
+    if measure.kind in ("cost", "base_cost"):
+        return f"{owner} {measure.kind.replace('_', ' ')}"
     return f"{owner} Might" if measure.kind == "might" else f"{owner} Energy cost"
 
 

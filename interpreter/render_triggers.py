@@ -152,7 +152,8 @@ def _predicate(r, trigger: fx.Trigger, subject: str) -> str:
         return f"{'uses' if singular else 'use'} an activated ability of {np_text(r, trigger.object)}" + _tails(r, trigger)
     text = verb + (" at" if trigger.event == "look" else "")      # "look at cards"
     if trigger.object is not None:
-        text += " " + np_text(r, trigger.object)
+        # "When you look at cards ...": an event about any of them, said without "all"
+        text += " " + np_text(r, trigger.object).removeprefix("all ")
     return text + _tails(r, trigger)
 
 

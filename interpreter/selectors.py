@@ -28,6 +28,7 @@ def runs_selector(sel) -> bool:
     "the played card" needs the objects a phrase of the text named, not a pronoun's)."""
     # "an additional copy of it": the runtime makes no copies yet
     return sel.controller != "they" and sel.types != ("copy",) and sel.quantity != "multiple" and all(runs_selector(a) for a in sel.alternatives) \
+        and not _per_place(sel) \
         and not (_done_to(sel) and sel.antecedent.reference is not None) \
         and not any(f.kind in _UNTRACKED or _bound_by_other(f) or _might_of_other(f) for f in sel.filters)
 
@@ -56,6 +57,12 @@ def _might_of_other(test) -> bool:
     return test.kind in _MIGHT_THAN and test.value != "self"
 
 
+def _per_place(sel) -> bool:
+    """"up to one enemy unit at each location": a count for every place, which the runtime does not apply
+    yet (it would choose up to one unit in all)."""
+    return sel.location is not None and "each" in sel.location.qualifiers and sel.quantity not in ALL
+
+
 def _done_to(sel) -> bool:
     """"the revealed cards": the objects an earlier instruction of the text acted on."""
     from .compile_objects import PARTICIPLES
@@ -78,6 +85,10 @@ def candidates(ctx, sel) -> list[GameObject]:
         source = ctx.source()
         others = [o for o in getattr(ctx, "chosen", ()) or ctx.last if o.zone[0] != "ceased" and o is not source]
         return ([source] if source is not None else []) + others[:1]
+    if sel.reference == "them" and _listed_group(ctx, sel.antecedent) is not None:
+        # "Choose a unit you control and another unit you control. ... at least one of them": every object
+        # the listed phrases named
+        return _listed_group(ctx, sel.antecedent)
     if sel.reference == "them" and sel.antecedent in getattr(ctx, "named", {}):
         # "Reveal the top 5 cards ... Deal 1 to an enemy unit ... then recycle them": the group the text
         # named, not whatever the last instruction acted on
@@ -105,6 +116,15 @@ def candidates(ctx, sel) -> list[GameObject]:
         elif "spell" in sel.types:
             pool = state.objects(("chain", None))                       # 355.9.a.2: spells are on the chain
     return sorted((o for o in pool if _matches(ctx, sel, o)), key=lambda o: o.arrival)
+
+
+def _listed_group(ctx, group) -> list[GameObject] | None:
+    """The objects named by each phrase of one instruction's list, when all of them were read; else None."""
+    named = getattr(ctx, "named", {})
+    if group is None or not group.alternatives or not all(a in named for a in group.alternatives):
+        return None
+    found = {o.identity: o for a in group.alternatives for o in named[a] if o.zone[0] != "ceased"}
+    return list(found.values())
 
 
 def _of_named_type(sel, obj: GameObject) -> bool:
@@ -260,6 +280,8 @@ def _location(ctx, sel, obj) -> bool:
     place = sel.location
     if place is None:
         return True
+    if _per_place(sel):
+        raise Unsupported("a count of objects at each location (“up to one enemy unit at each location”)")
     where = location_of(ctx.state, obj)
     if place.kind == "here":
         return ctx.here is not None and where == ctx.here

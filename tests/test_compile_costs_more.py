@@ -122,7 +122,7 @@ def test_give_with_the_duration_before_what_is_given():
     assert give.action == "give" and give.duration == "this_turn"
     assert give.objects[0].types == ("spell",) and "next" in give.objects[0].states
     (granted,) = give.modifications
-    assert granted.keyword.name == "Repeat" and granted.measure.kind == "cost"     # the printed cost (206)
+    assert granted.keyword.name == "Repeat" and granted.measure.kind == "base_cost"     # the printed cost (206, 356.1.c)
     assert granted.measure.of.reference == "it"
     assert round_trips(compile_text(text, card_type="battlefield"), "battlefield")
 

@@ -76,8 +76,8 @@ def test_other_holders_and_participles():
 def test_might_compared_with_the_total_might_of_objects():
     (ability,) = _effects("[P]: Move me to an occupied enemy battlefield if my Might is greater than the total "
                           "Might of enemy units there.", "unit")
-    (conditional,) = ability.effects
-    condition = conditional.condition
+    (move,) = ability.effects
+    condition = move.place.where      # "there" is the battlefield chosen: the condition limits the choice
     assert condition.kind == "more_might_than" and condition.value == "total"
     assert condition.subject.reference == "self"
     assert condition.object.relation == "enemy" and condition.object.location.kind == "there"
