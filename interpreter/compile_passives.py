@@ -349,6 +349,8 @@ def _look_permission(compiler, node, scope):
     duration = next((p.text for p in node.parts if isinstance(p, n.Word)), None)
     return fx.StaticEffect(node.span, ("364", "128.4"), "look_permission", holder, by=selector(node.parts[1], scope),
                            duration=duration)
+
+
 def _hide_additional(compiler, node, scope):
     """"You may hide an additional card here": the holders may hide one more card at that place than the
     one a battlefield's facedown zone allows (364; 811.1.b: only where no card is hidden yet; hiding is 421).

@@ -260,6 +260,8 @@ def _gerund(r, e) -> str:
     if verb != "put":
         raise ValueError(f"no gerund for {verb!r}")
     return f"putting {rest}"
+
+
 def _repeat_effects(r, e):
     whose = e.objects[0]
     if whose.reference == "it":

@@ -52,6 +52,8 @@ def _as_event(r, trigger: fx.Trigger, also=()) -> str:
     if trigger.event == "attach":
         return f"this is attached to {np_text(r, trigger.object)}"
     return f"I'm {_AS_PARTICIPLES[trigger.event]}" + _tails(r, trigger)
+
+
 def _participle_list(r, first: fx.Trigger, also) -> str | None:
     """"this is played, discarded, or killed" when the triggers differ only in their last participle."""
     if not also or not first.qualifiers or first.qualifiers[-1] not in _PARTICIPLES:

@@ -108,7 +108,7 @@ class ObjectsTransformer(Transformer, metaclass=_TransformerMeta):
     WORDS = ("past_event", "cost_part", "token_suffix", "combat_role", "card_type", "pronoun", "demonstrative", "score_way", "source_noun",
              "place_premod", "noun", "buff_spent", "comparison_tail", "place_noun")
     INNER = ("np", "np_head", "determiner", "count", "np_post", "with_filter", "cost_comparison",
-             "comparison_value", "place", "at_place", "measure", "modification", "might_change", "duration", "ability_kind")
+             "place", "at_place", "measure", "modification", "might_change", "duration", "ability_kind")
 
     # ---- noun phrases
     def determined_np(self, meta, children):
@@ -315,9 +315,6 @@ class ObjectsTransformer(Transformer, metaclass=_TransformerMeta):
         verb = str(children[0]).split()[0].lower()
         return n.Phrase(Span.of(meta), "this_way", (n.Word(Span.of(meta), "killed" if verb == "this" else verb),))
 
-    def scored_from(self, meta, children):
-        return n.Word(Span.of(meta), str(children[-1]).lower())
-
     # ---- places
 
     def here(self, meta, children):
@@ -376,14 +373,14 @@ class ConditionsTransformer(Transformer, metaclass=_TransformerMeta):
 
     PHRASES = ("condition_clause", "cond_contracted", "cond_there_is", "cond_whose_turn", "cond_you_did_this_turn",
                "pred_controls", "pred_has", "pred_less_might", "pred_more_might", "pred_has_more", "pred_controls_more", "pred_is", "pred_is_state", "pred_was", "pred_paid_additional_cost", "pred_chooses", "pred_kills", "pred_do", "cond_might_than_total", "pred_has_all_tags", "cond_you_chose", "source_kinds",
-               "pred_died", "pred_did_not_die", "pred_did_this_turn", "pred_excess_damage", "pred_near_victory", "subject_score", "pred_cannot", "pred_ends_in_tie", "pred_could_not", "pred_has_you_do", "pred_pays", "event_buff", "event_from_here", "event_from_keyword",
+               "pred_died", "pred_did_this_turn", "pred_excess_damage", "pred_near_victory", "subject_score", "pred_cannot", "pred_ends_in_tie", "pred_could_not", "pred_has_you_do", "pred_pays", "event_buff", "event_from_here", "event_from_keyword",
                "event_in_a_turn", "alt_me_played", "pred_attacks", "pred_defends", "event_keyword", "event_to_object", "pred_would", "event_would", "be_a", "be_state", "be_state_alone",
                "be_at", "be_not_at", "be_not_at_already", "self_event", "self_attached", "did_play", "did_discard", "did_gain_xp", "cond_there_alone", "pred_did_not", "pred_spent", "pred_had", "pred_has_keyword", "pred_total_might", "pred_played", "pred_play", "be_state_at", "be_state_with", "pred_revealed", "you_see_me", "event_from_top",
                "did_move", "did_spend", "if_condition", "subject_me",
                "subject_it", "trigger_event", "event_action", "event_me_played", "event_is_state", "alt_verb", "alt_event",
                "alt_object", "event_place", "event_in_combat", "event_to", "event_from", "event_alone",
                "event_with", "event_this_turn", "event_opponent_turn", "event_from_facedown", "event_one_on_one",
-               "event_after_attack", "event_damage", "event_played", "event_discarded", "event_killed", "event_stunned", "event_readied", "event_banished", "event_recalled", "event_buffed", "event_either", "event_use_ability", "event_would_be_dealt_damage", "event_first_each_turn", "event_while", "alt_time", "event_your_turn", "event_during", "pred_attached", "event_the_board", "event_returned",
+               "event_after_attack", "event_damage", "event_played", "event_discarded", "event_killed", "event_readied", "event_banished", "event_recalled", "event_either", "event_use_ability", "event_would_be_dealt_damage", "event_first_each_turn", "event_while", "alt_time", "event_your_turn", "event_during", "pred_attached", "event_the_board", "event_returned",
                "cost_symbols")
     WORDS = ("event_verb", "self_participle", "self_verb", "state_passive", "score_owner", "died_tail", "source_kind", "during")
     INNER = ("times_count",)
@@ -452,7 +449,7 @@ class AbilitiesTransformer(Transformer, metaclass=_TransformerMeta):
     PHRASES = ("card_text", "card_line", "reminder_line", "bullet_line", "instructions", "keyword_ability", "keyword_cost_options", "keyword_then_text", "this_ability",
                "keyworded", "triggered", "triggered_modal", "activated_modal", "when", "at_time", "nth_time", "once_each_turn_when", "turn_yours", "triggered_while", "triggered_later", "delayed_time", "event_each_turn", "event_see_me", "once_each_turn_if",
                "turn_each_players", "turn_your_next", "activated", "timing_keywords", "cost_to_play",
-               "as_you_play", "as_event", "optional_cost", "has_modification", "enters_state", "enters_at",
+               "as_you_play", "as_event", "has_modification", "enters_state", "enters_at",
                "cannot_be_chosen",
                "move_permission", "cost_change_elsewhere", "might_increased_to", "tag_grant", "bonus_damage", "assigned_damage", "no_combat_damage", "might_increased_by", "might_increased_by_points", "can_be_played_to", "cannot_be_played", "cannot_score", "cannot_gain_points", "cannot_play", "cannot_move_to", "cannot_move_from_here_to", "cost_change", "cost_reduced", "cost_reduced_by", "this_spell", "buffs_give", "cost_floor", "might_minimum", "modification_list", "modal",
                "tag_grant_one", "no_damage", "exempt_this_way", "buff_limit_lifted", "play_only_to", "self_play_only_to",
