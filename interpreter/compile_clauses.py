@@ -189,7 +189,7 @@ def _spend_only(compiler, node, scope):
     if restriction.kind != "only_during":
         raise _compile_error(restriction.span, "resources are spent only during a time or to do something",
                              "“Spend this Energy only during showdowns” or “... only to play spells”")
-    during = restriction.parts[0].text
+    during = restriction.parts[0].text.removeprefix("during ")
     return fx.Restriction(node.span, ("429",), "spend_only_during", fx.Condition("during", value=during),
                           applies_to=applies_to)
 

@@ -225,7 +225,7 @@ def _with_tails(base: fx.Trigger, parts, scope: Scope) -> fx.Trigger:
         elif isinstance(part, n.Phrase) and part.kind in ("event_to", "event_from", "event_returned"):
             base = replace(base, qualifiers=base.qualifiers + (event_place_mark(part.kind[6:], place(part.parts[0])),))
         elif isinstance(part, n.Phrase) and part.kind == "event_during":   # part of the trigger condition (383.2.a.1)
-            base = replace(base, qualifiers=base.qualifiers + ("during_" + part.parts[0].text.replace(" ", "_"),))
+            base = replace(base, qualifiers=base.qualifiers + (part.parts[0].text.replace(" ", "_"),))
         elif isinstance(part, n.Phrase) and part.kind == "event_with":
             base = replace(base, using=selector(part.parts[0], scope))      # the units it is done with
         elif isinstance(part, n.Phrase):

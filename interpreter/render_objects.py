@@ -426,16 +426,16 @@ def _condition(renderer, c: fx.Condition) -> str:
     if kind == "paid_additional_cost":
         return f"{who} paid the additional cost"
     if kind == "died":
-        tail = _phases(f" {c.value}".replace("this_turn", "this turn")) if c.value else ""
+        tail = phase_names(f" {c.value}".replace("this_turn", "this turn")) if c.value else ""
         return f"{who} didn't die{tail}" if c.negated else f"{who} died{tail}"
     if kind.startswith("did_"):
-        tail = _phases(f" {c.value}".replace("this_turn", "this turn")) if c.value else ""
+        tail = phase_names(f" {c.value}".replace("this_turn", "this turn")) if c.value else ""
         return f"{who} didn't {kind[4:]}{tail}"
     if kind.startswith("would_"):
         tail = f" {np_text(renderer, c.object).removeprefix('all ')}" if c.object else ""    # "would reveal cards"
         tail += f" {place_text(c.place)}" if c.place else ""
         tail += " this turn" if c.value == "this_turn" else ""
-        tail += _phases(f" {c.value}") if c.value and c.value.startswith("during") else ""
+        tail += phase_names(f" {c.value}") if c.value and c.value.startswith("during") else ""
         return f"{who} would {kind[6:]}{tail}"
     if kind in ("is", "is_a", "is_at"):
         return _being(renderer, c, who, third)
@@ -500,7 +500,7 @@ def _condition(renderer, c: fx.Condition) -> str:
     raise ValueError(kind)
 
 
-def _phases(text: str) -> str:
+def phase_names(text: str) -> str:
     """Phase names as printed: "during your Beginning Phase"."""
     return text.replace("beginning phase", "Beginning Phase").replace("main phase", "Main Phase")
 
