@@ -270,11 +270,6 @@ class ObjectsTransformer(Transformer, metaclass=_TransformerMeta):
         """"with the same controller and a total Might of 8 or less": one ``with`` of several tests."""
         return n.Post(Span.of(meta), "with", n.Phrase(Span.of(meta), "with_both", tuple(children)))
 
-    def post_that_chooses_only(self, meta, children):
-        """"that chooses it and no other friendly unit": the object chosen, and the kind it is the only one of."""
-        chosen, _word, others = children
-        return n.Post(Span.of(meta), "that_chooses_only", (chosen, others))
-
     def post_not_chosen_for(self, meta, children):
         """"that hasn't been chosen for this spell": the spell or ability whose choices are meant."""
         return n.Post(Span.of(meta), "not_chosen_for", str(children[0]).split()[-1].lower())
@@ -284,8 +279,11 @@ class ObjectsTransformer(Transformer, metaclass=_TransformerMeta):
         return n.Post(Span.of(meta), "you_did", str(children[0]).split()[-1].lower())
 
     def post_that_chooses(self, meta, children):
-        """"that chooses me", "that chooses a friendly unit or gear": what the spell or ability targets."""
-        return n.Post(Span.of(meta), "that_chooses", tuple(children))
+        """"that chooses me", "that chooses a friendly unit or gear", "that chooses it and no other friendly unit"
+        -> Post(that_chooses, (the chosen noun phrases, the kind after "and no other" or None))."""
+        cut = next((i for i, c in enumerate(children) if isinstance(c, Token)), len(children))
+        others = children[cut + 1] if cut < len(children) else None
+        return n.Post(Span.of(meta), "that_chooses", (tuple(children[:cut]), others))
     post_attached_to_me, post_this_way, post_affecting = _post("attached_to_me"), _post("this_way"), _post("affecting")
     post_else, post_who_did, post_where_you_are = _post("else"), _post("who_did"), _post("where_you_are")
     post_where = _post("where")

@@ -232,6 +232,14 @@ def test_chooses_it_and_no_other_gear():
     assert target.filters[1] == fx.Filter("chooses_no_other", of=fx.Selector("all", types=("gear",)))
 
 
+def test_that_chooses_it_alone_is_read_like_the_form_with_no_other():
+    # one rule reads "that chooses ..." with or without "and no other": the pronoun is the object chosen before
+    (spell,) = _effects("Choose an enemy gear. Counter a spell that chooses it.")
+    choose, counter = spell.effects
+    (chooses,) = counter.objects[0].filters
+    assert chooses.kind == "chooses" and chooses.of.reference == "it" and chooses.of.antecedent == choose.objects[0]
+
+
 # ---- "the location of <object>", "the unit you exhausted to pay for this ability" ------------------
 def test_move_to_the_location_of_the_unit_exhausted_to_pay_for_this_ability():
     ability = _activated("[Action][>] Exhaust a unit you control, [E]: Move a different unit you control to the "
