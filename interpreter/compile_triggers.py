@@ -53,7 +53,7 @@ def trigger(compiler, node: n.Phrase, scope: Scope):
     if kind == "nth_time":
         first = nth_time(compiler, node, scope)
         return first, (), node.parts[0].text
-    first = _time(node)
+    first = time_trigger(node)
     if first.subject == "each_player":
         scope.remember(fx.Selector("each", types=("player",)))   # "each player's ... Phase, that player ..."
     return first, (), None
@@ -69,11 +69,8 @@ def nth_time(compiler, node: n.Phrase, scope: Scope) -> fx.Trigger:
 
 
 def time_trigger(node: n.Phrase) -> fx.Trigger:
-    """"the start of your next Main Phase" as a trigger of that time (a delayed trigger's, 390.2)."""
-    return _time(node)
-
-
-def _time(node: n.Phrase) -> fx.Trigger:
+    """"at the start of your next Main Phase" as a trigger of that time: a trigger's own time, one of its events,
+    or the time a delayed trigger waits for (390.2)."""
     point, owner, phase = node.parts
     whose = {"turn_yours": "you", "turn_each_players": "each_player", "turn_your_next": "you_next"}[owner.kind]
     qualifiers = ("first",) if any(isinstance(p, n.Word) and p.text == "first" for p in owner.parts) else ()
@@ -247,7 +244,7 @@ def _alternative(node: n.Phrase, first: fx.Trigger, scope: Scope) -> fx.Trigger:
     if node.kind == "alt_me_played":
         return _with_tails(fx.Trigger("play", "self"), node.parts, scope)
     if node.kind == "alt_time":   # "When you play me or at the start of your Beginning Phase": a time as the other event
-        return _time(node)
+        return time_trigger(node)
     if node.kind == "alt_object":
         return replace(first, object=selector(node.parts[0], scope), subject=first.subject)
     verb, *rest = node.parts
