@@ -168,13 +168,18 @@ def _use_only(compiler, node, scope):
     what = node.parts[0] if len(node.parts) > 1 else None        # "Use my abilities only while ..."
     applies_to = " ".join(w.text for w in what.parts) if what is not None else None
     if restriction.kind == "only_to":
-        details = tuple(clause(compiler, part, scope) for part in restriction.parts)
-        detail = details[0] if len(details) == 1 else fx.Choice(restriction.span, (), details)
-        return fx.Restriction(node.span, ("377",), "only_to", effect=detail, applies_to=applies_to)
+        return fx.Restriction(node.span, ("377",), "only_to", effect=_only_to(compiler, restriction, scope),
+                              applies_to=applies_to)
     if restriction.kind == "only_once_per_turn":
         return fx.Restriction(node.span, ("377",), "once_per_turn", applies_to=applies_to)
     return fx.Restriction(node.span, ("377",), restriction.kind, condition(compiler, restriction.parts[0], scope),
                           applies_to=applies_to)
+
+
+def _only_to(compiler, restriction, scope) -> fx.Effect:
+    """"only to play spells or activate abilities": what the use or the resources may be for, one or a choice."""
+    details = tuple(clause(compiler, part, scope) for part in restriction.parts)
+    return details[0] if len(details) == 1 else fx.Choice(restriction.span, (), details)
 
 
 def _spend_only(compiler, node, scope):
@@ -183,9 +188,8 @@ def _spend_only(compiler, node, scope):
     kind, restriction = node.parts
     applies_to = f"this {kind.text}"
     if restriction.kind == "only_to":
-        details = tuple(clause(compiler, part, scope) for part in restriction.parts)
-        detail = details[0] if len(details) == 1 else fx.Choice(restriction.span, (), details)
-        return fx.Restriction(node.span, ("429",), "spend_only_to", effect=detail, applies_to=applies_to)
+        return fx.Restriction(node.span, ("429",), "spend_only_to", effect=_only_to(compiler, restriction, scope),
+                              applies_to=applies_to)
     if restriction.kind != "only_during":
         raise _compile_error(restriction.span, "resources are spent only during a time or to do something",
                              "“Spend this Energy only during showdowns” or “... only to play spells”")

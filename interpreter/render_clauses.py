@@ -556,20 +556,25 @@ def _play_only_to(r, e, holder, plural) -> str:
 
 
 def _effects_also(r, e, holder, plural) -> str:
-    whose = "your" if e.holder.reference == "you" else "my"
+    whose = _whose_effects(e)
     pair, _, both = e.value.partition(" ")
     first, second = pair.split(">")
     return f"{whose} {first} effects are also {second} effects" + (", and vice versa" if both else "")
 
 
+def _whose_effects(e) -> str:
+    """"your" or "my" before "[Deathknell] effects"."""
+    return "your" if e.holder.reference == "you" else "my"
+
+
 def _extra_trigger(r, e, holder, plural) -> str:
-    whose = "your" if e.holder.reference == "you" else "my"
+    whose = _whose_effects(e)
     scored = f" for {e.value}ing here" if e.place is not None else ""      # "for holding here", "for conquering here"
     return f"{whose} {e.value} effects{scored} trigger an additional time"
 
 
 def _no_trigger(r, e, holder, plural) -> str:
-    whose = "your" if e.holder.reference == "you" else "my"
+    whose = _whose_effects(e)
     where = f" {located(e.place)}" if e.place is not None else ""
     return f"{whose} {e.value} effects{where} don't trigger"
 
