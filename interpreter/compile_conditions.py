@@ -34,15 +34,8 @@ def condition(compiler, node, scope: Scope) -> fx.Condition:
         subject = fx.Selector("the", reference="self" if who.kind == "subject_me" else "it",
                               antecedent=None if who.kind == "subject_me" else scope.last)
         return _be(node.parts[1], subject, scope)
-    if node.kind in ("cond_there_is", "where_there_is"):
+    if node.kind == "cond_there_is":
         return fx.Condition("exists", object=selector(node.parts[0], scope))
-    if node.kind in ("where_has", "where_controls"):
-        # "a battlefield where you have units": the player's objects there (the place is the one named)
-        who, thing = node.parts
-        subject = selector(n.NounPhrase(who.span, None, (), None, who.text, ()), scope)
-        return fx.Condition(node.kind[6:], subject, selector(thing, scope))
-    if node.kind == "where_opponent_controls":      # "a battlefield where an opponent controls a unit"
-        return fx.Condition("controls", fx.Selector("one", types=("opponent",)), selector(node.parts[-1], scope))
     if node.kind == "cond_there_alone":
         # "if there's an enemy unit alone at that battlefield": the same test as "an enemy unit is alone there",
         # a unit with no other friendly unit at its location (740.2.a)
@@ -82,8 +75,17 @@ def _chose_this_turn(node) -> fx.Condition:
 
 
 def where(node, scope: Scope | None = None) -> fx.Condition:
-    """The condition of "a battlefield where ...": about the place it follows, read on its own."""
-    return condition(None, node, scope or Scope())
+    """The condition of "a battlefield where ...": about the place it follows, read on its own. The grammar reads
+    it with a rule narrower than a whole condition (objects.lark, where_condition), the same tests as here."""
+    scope = scope or Scope()
+    if node.kind == "where_there_is":          # "a location where there's a unit with the same controller"
+        return fx.Condition("exists", object=selector(node.parts[0], scope))
+    if node.kind == "where_opponent_controls":      # "a battlefield where an opponent controls a unit"
+        return fx.Condition("controls", fx.Selector("one", types=("opponent",)), selector(node.parts[-1], scope))
+    # "a battlefield where you have units": the player's objects there (the place is the one named)
+    who, thing = node.parts
+    subject = selector(n.NounPhrase(who.span, None, (), None, who.text, ()), scope)
+    return fx.Condition(node.kind[6:], subject, selector(thing, scope))
 
 
 def _same_verb(np, before: fx.Condition, scope) -> fx.Condition:
