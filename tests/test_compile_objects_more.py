@@ -238,6 +238,8 @@ def test_that_chooses_it_alone_is_read_like_the_form_with_no_other():
     choose, counter = spell.effects
     (chooses,) = counter.objects[0].filters
     assert chooses.kind == "chooses" and chooses.of.reference == "it" and chooses.of.antecedent == choose.objects[0]
+    from interpreter.selectors import runs_selector
+    assert not runs_selector(counter.objects[0])      # the chain keeps no targets: refused, not run as "any spell"
 
 
 # ---- "the location of <object>", "the unit you exhausted to pay for this ability" ------------------
