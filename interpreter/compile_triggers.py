@@ -22,8 +22,10 @@ _TAILS = {"event_alone": "alone", "event_in_combat": "in_combat", "event_this_tu
           "event_opponent_turn": "opponents_turn", "event_your_turn": "your_turn", "event_from_facedown": "from_facedown",
           "event_one_on_one": "one_on_one", "event_after_attack": "after_attack", "event_damage": "damage",
           "event_played": "played", "event_discarded": "discarded", "event_killed": "killed",
-          # passive events of other objects ("When a friendly unit is readied"): 382.1 names any event
+          # passive events of other objects ("When a friendly unit is readied"): 382.1 names any event;
+          # "is stunned" and "is buffed" come as one token, made into these tails by _core
           "event_readied": "readied", "event_banished": "banished", "event_recalled": "recalled",
+          "event_stunned": "stunned", "event_buffed": "buffed",
           "event_first_each_turn": "first_each_turn",
           "event_the_board": "the_board"}
 

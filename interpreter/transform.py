@@ -107,8 +107,7 @@ class ObjectsTransformer(Transformer, metaclass=_TransformerMeta):
                "with_cost", "my_keywords", "ability_grant", "with_source", "with_power_cost", "with_named_tag", "chosen_tag", "with_might_up_to_more", "abilities_of", "listed_nouns", "where_has", "where_controls", "where_opponent_controls", "where_there_is")
     WORDS = ("past_event", "cost_part", "token_suffix", "combat_role", "card_type", "pronoun", "demonstrative", "score_way", "source_noun",
              "place_premod", "noun", "buff_spent", "comparison_tail", "place_noun")
-    INNER = ("np", "np_head", "determiner", "count", "np_post", "with_filter", "cost_comparison",
-             "place", "at_place", "measure", "modification", "might_change", "duration", "ability_kind")
+    INNER = ("count", "at_place", "modification", "ability_kind")
 
     # ---- noun phrases
     def determined_np(self, meta, children):
