@@ -298,3 +298,18 @@ def test_copy_its_rules_text_with_no_duration():
     assert copy.objects[0].reference == "it" and copy.objects[0].antecedent.relation == "friendly"
     assert copy.objects[1].types == ("gear",) and copy.duration is None
     assert copy.options == ("rules_text", "effect_text")
+
+
+def test_the_participles_of_earlier_instructions_agree_between_grammar_and_compiler():
+    # "the revealed cards" (DONE_TO), "the cards you revealed" (YOU_DID) and the compiler's table that finds the
+    # instruction behind them list the same verbs: one added to only one of them would be read but not compiled
+    import re
+
+    from interpreter.compile_objects import PARTICIPLES
+    from interpreter.resources import grammar_dir
+
+    source = (grammar_dir() / "objects.lark").read_text(encoding="utf-8")
+    for terminal in ("YOU_DID", "DONE_TO"):
+        pattern = re.search(rf"^{terminal}\.2: /(.*)/i$", source, re.M).group(1)
+        listed = set(re.search(r"\(\?:([a-z|]+)\)", pattern).group(1).split("|"))
+        assert listed == set(PARTICIPLES), terminal
