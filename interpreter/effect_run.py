@@ -112,30 +112,23 @@ def runs(effect) -> bool:
         return _enters_there(effect)
     if name == "Delayed":
         return effect.when == "end_of_turn" or at_next_main_phase(effect) or when_it_dies_this_turn(effect)
-    if name == "GameAction" and effect.action == "replace" and effect.objects[-1].reference != "replaced":
-        return False        # only swapping a battlefield back (438.7) is run; a new battlefield token is not
-    if name == "GameAction" and effect.action == "play" and effect.duration is not None:
-        return False        # "you may play a gear ... this turn": a permission, not run yet
     if name == "GameAction" and not _action_form_runs(effect):
         return False
-    if name == "GameAction" and effect.place is not None and effect.place.of is not None:
-        return False        # "to the location of <object>": not run yet
-    if name == "GameAction" and any(m.kind == "chosen_tag" for m in effect.modifications):
-        return False        # "I gain that tag": choices among named options are not kept yet
-    if name == "GameAction" and effect.place is not None and effect.place.where is not None:
-        return False        # "to a location where there's ...": the place's condition is not tested yet
     return name in HANDLERS
 
 
 def _action_form_runs(action) -> bool:
-    """Forms of a known action that its handler refuses: doubling anything but Might (432: "double all damage
-    that would be dealt" is a replacement effect), damage split among several objects (the split is the
-    player's choice, not asked yet)."""
-    if action.action == "double":
-        return "might" in action.options
-    if action.action == "deal":
-        return "split" not in action.options
-    return True
+    """Forms of a known action that its handler refuses rather than guess."""
+    refused = (
+        action.action == "double" and "might" not in action.options    # "double all damage ..." replaces (432)
+        or action.action == "deal" and "split" in action.options        # the player's split is not asked yet
+        # only swapping a battlefield back (438.7) is run, not a new battlefield token
+        or action.action == "replace" and action.objects[-1].reference != "replaced"
+        or action.action == "play" and action.duration is not None      # "you may play a gear ... this turn"
+        or any(m.kind == "chosen_tag" for m in action.modifications)    # "I gain that tag": choices not kept
+        # "to the location of <object>", "to a location where there's ...": not run yet
+        or action.place is not None and (action.place.of is not None or action.place.where is not None))
+    return not refused
 
 
 # ---- tokens (439, 179-187) -----------------------------------------------------------
