@@ -256,7 +256,7 @@ class ObjectsTransformer(Transformer, metaclass=_TransformerMeta):
     post_place, post_you_control, post_you_dont_control = _post("place"), _post("you_control"), _post("you_dont_control")
     post_they_control, post_opponent_controls = _post("they_control"), _post("opponent_controls")
     post_you_or_allies_control, post_from_keyword = _post("you_or_allies_control"), _post("from_keyword")
-    post_you_own, post_from, post_with, post_without = _post("you_own"), _post("from"), _post("with"), _post("without")
+    post_you_own, post_from, post_without = _post("you_own"), _post("from"), _post("without")
     post_you_choose = _post("you_choose")
     post_exhausted, post_attacking = _post("exhausted"), _post("attacking")
     post_among_them, post_in_combat = _post("among_them"), _post("in_combat")
@@ -265,9 +265,11 @@ class ObjectsTransformer(Transformer, metaclass=_TransformerMeta):
     post_you_play_to, post_was_uncontrolled = _post("you_play_to"), _post("was_uncontrolled")
     post_played_each_turn = _post("played_each_turn")
 
-    def post_with_all(self, meta, children):
-        """"with the same controller and a total Might of 8 or less": one ``with`` of several tests."""
-        return n.Post(Span.of(meta), "with", n.Phrase(Span.of(meta), "with_both", tuple(children)))
+    def post_with(self, meta, children):
+        """"with [Tank]" -> Post(with, the test); "with the same controller and a total Might of 8 or less": one
+        ``with`` of several tests -> Post(with, Phrase(with_both, the tests))."""
+        value = children[0] if len(children) == 1 else n.Phrase(Span.of(meta), "with_both", tuple(children))
+        return n.Post(Span.of(meta), "with", value)
 
     def post_not_chosen_for(self, meta, children):
         """"that hasn't been chosen for this spell": the spell or ability whose choices are meant."""
