@@ -112,8 +112,6 @@ def _instead(compiler, node, scope):
     return fx.Instead(node.span, ("367",), clause(compiler, node.parts[0], scope))
 
 
-
-
 def _trailing_if(compiler, node, scope, unless=False):
     effect = clause(compiler, node.parts[0], scope)
     return fx.Conditional(node.span, (), _zone_is_empty(condition(compiler, node.parts[1], scope), effect),
@@ -128,10 +126,6 @@ def _zone_is_empty(cond: fx.Condition, effect) -> fx.Condition:
             and where is not None:
         return replace(cond, subject=None, place=where)
     return cond
-
-
-
-
 
 
 def _pay_to_do(compiler, node, scope):

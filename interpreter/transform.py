@@ -409,8 +409,6 @@ class ConditionsTransformer(Transformer, metaclass=_TransformerMeta):
         return 2
 
 
-
-
 @v_args(meta=True)
 class EffectsTransformer(Transformer, metaclass=_TransformerMeta):
     """Sentences, clauses and instructions from ``grammar/effects.lark``."""
@@ -441,8 +439,6 @@ class EffectsTransformer(Transformer, metaclass=_TransformerMeta):
     def cost_ref(self, meta, children):
         """Always a phrase, even with no owner or kind word ("ignoring cost")."""
         return n.Phrase(Span.of(meta), "cost_ref", tuple(children))
-
-
 
 
 @v_args(meta=True)
@@ -500,11 +496,6 @@ class AbilitiesTransformer(Transformer, metaclass=_TransformerMeta):
         part = n.KeywordRef(Span.of(token), what.strip("[]")) if what.startswith("[") \
             else n.Word(Span.of(token), what.lower())
         return n.Phrase(Span.of(meta), f"{whose.lower()}_effects", (part,))
-
-
-
-
-
 
 
 def _reminder(child):
