@@ -151,8 +151,22 @@ def _predicate(compiler, node, subject, scope) -> fx.Condition:
 def _about_object(node, subject, scope) -> fx.Condition:
     """"if you control a Mech", "if it has ...", "if it kills ...", "if you revealed a Bird" (what the effect's
     reveal showed, 424), "if you choose a Bird" (a choice made as the card is played, 355, read for its cost,
-    356.4), "If you played this from your hand" (from which zone: 354.1 moves it from there)."""
+    356.4)."""
     return fx.Condition(node.kind[5:], subject, selector(node.parts[0], scope))
+
+
+def _done_now(node, subject, scope) -> fx.Condition:
+    """"If you played this from your hand" (from which zone: 354.1 moves it from there), "if you spent [4] or more"
+    (what was paid to play the card, 357.1, as printed): about the play being resolved. The same words with
+    "this turn" count the turn's plays (``_past``)."""
+    done = node.parts[0]
+    if done.kind == "did_play":
+        return fx.Condition("played", subject, selector(done.parts[0], scope))
+    if done.kind == "did_spend" and done.part(n.NounPhrase) is None:
+        from .render_objects import symbols_text
+        return fx.Condition("spent", subject, value=symbols_text(costs_of(cost_symbols_of(done))))
+    raise _compile_error(done.span, "this past action is read only with “this turn” after it",
+                         "e.g. “if you've discarded a card this turn”")
 
 
 def _play_to(node, subject, scope) -> fx.Condition:
@@ -170,8 +184,7 @@ def _has_all_tags(node, subject, scope) -> fx.Condition:
 
 
 def _paid(node, subject, scope) -> fx.Condition:
-    """"if its controller pays [2]", "When you play a spell, if you spent [4] or more" (what was paid to play that
-    card, 357.1): the cost as printed."""
+    """"unless its controller pays [2]": the cost as printed."""
     from .render_objects import symbols_text
     return fx.Condition(node.kind[5:], subject, value=symbols_text(costs_of(node.parts[0])))
 
@@ -217,9 +230,8 @@ def _would(node, subject, scope) -> fx.Condition:
 
 
 _PREDICATES = {
-    **dict.fromkeys(("pred_controls", "pred_has", "pred_kills", "pred_revealed", "pred_chooses", "pred_played"),
-                    _about_object),
-    "pred_play": _play_to, "pred_has_all_tags": _has_all_tags, "pred_pays": _paid, "pred_spent": _paid,
+    **dict.fromkeys(("pred_controls", "pred_has", "pred_kills", "pred_revealed", "pred_chooses"), _about_object),
+    "pred_play": _play_to, "pred_has_all_tags": _has_all_tags, "pred_pays": _paid, "pred_past": _done_now,
     "pred_had": _has_test, "pred_has_keyword": _has_test, "pred_total_might": _has_test,
     "pred_died": _died, "pred_did_not": _died, "pred_would": _would,
 }
