@@ -508,6 +508,8 @@ def reveal_until(ctx, effect) -> bool:
     ctx.looked = [(o, o.zone, o.identity) for o in revealed]
     ctx.last = [found] if found is not None else []
     return bool(revealed)
+
+
 def increase_victory_score(ctx, effect) -> bool:
     """Card effects may alter the Victory Score (194.3.a): the points needed to win grow by the amount."""
     ctx.state.victory_increase += amount_of(ctx, effect.amount)
@@ -595,6 +597,8 @@ def kill(ctx, effect) -> bool:
 
 ACTIONS = {name: per_object for name in PER_OBJECT}
 ACTIONS["kill"] = kill
+
+
 def activate_effects(ctx, effect) -> bool:
     """"activate the conquer effects of units here": each such triggered ability of those objects goes on the
     chain as if it had triggered (383.3)."""

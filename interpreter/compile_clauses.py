@@ -128,8 +128,6 @@ def _instead(compiler, node, scope):
     return fx.Instead(node.span, ("367",), clause(compiler, node.parts[0], scope))
 
 
-
-
 def _trailing_if(compiler, node, scope, unless=False):
     effect = clause(compiler, node.parts[0], scope)
     cond = condition(compiler, node.parts[1], scope)
@@ -145,10 +143,6 @@ def _zone_is_empty(cond: fx.Condition, effect) -> fx.Condition:
             and where is not None:
         return replace(cond, subject=None, place=where)
     return cond
-
-
-
-
 
 
 def _pay_to_do(compiler, node, scope):
@@ -185,13 +179,18 @@ def _use_only(compiler, node, scope):
     what = node.parts[0] if len(node.parts) > 1 else None        # "Use my abilities only while ..."
     applies_to = " ".join(w.text for w in what.parts) if what is not None else None
     if restriction.kind == "only_to":
-        details = tuple(clause(compiler, part, scope) for part in restriction.parts)
-        detail = details[0] if len(details) == 1 else fx.Choice(restriction.span, (), details)
-        return fx.Restriction(node.span, ("377",), "only_to", effect=detail, applies_to=applies_to)
+        return fx.Restriction(node.span, ("377",), "only_to", effect=_only_to(compiler, restriction, scope),
+                              applies_to=applies_to)
     if restriction.kind == "only_once_per_turn":
         return fx.Restriction(node.span, ("377",), "once_per_turn", applies_to=applies_to)
     return fx.Restriction(node.span, ("377",), restriction.kind, condition(compiler, restriction.parts[0], scope),
                           applies_to=applies_to)
+
+
+def _only_to(compiler, restriction, scope) -> fx.Effect:
+    """"only to play spells or activate abilities": what the use or the resources may be for, one or a choice."""
+    details = tuple(clause(compiler, part, scope) for part in restriction.parts)
+    return details[0] if len(details) == 1 else fx.Choice(restriction.span, (), details)
 
 
 def _spend_only(compiler, node, scope):
@@ -200,13 +199,12 @@ def _spend_only(compiler, node, scope):
     kind, restriction = node.parts
     applies_to = f"this {kind.text}"
     if restriction.kind == "only_to":
-        details = tuple(clause(compiler, part, scope) for part in restriction.parts)
-        detail = details[0] if len(details) == 1 else fx.Choice(restriction.span, (), details)
-        return fx.Restriction(node.span, ("429",), "spend_only_to", effect=detail, applies_to=applies_to)
+        return fx.Restriction(node.span, ("429",), "spend_only_to", effect=_only_to(compiler, restriction, scope),
+                              applies_to=applies_to)
     if restriction.kind != "only_during":
         raise _compile_error(restriction.span, "resources are spent only during a time or to do something",
                              "“Spend this Energy only during showdowns” or “... only to play spells”")
-    during = restriction.parts[0].text
+    during = restriction.parts[0].text.removeprefix("during ")
     return fx.Restriction(node.span, ("429",), "spend_only_during", fx.Condition("during", value=during),
                           applies_to=applies_to)
 

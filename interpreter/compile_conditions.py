@@ -35,15 +35,8 @@ def condition(compiler, node, scope: Scope) -> fx.Condition:
         subject = fx.Selector("the", reference="self" if who.kind == "subject_me" else "it",
                               antecedent=None if who.kind == "subject_me" else scope.last)
         return _be(node.parts[1], subject, scope)
-    if node.kind in ("cond_there_is", "where_there_is"):
+    if node.kind == "cond_there_is":
         return fx.Condition("exists", object=selector(node.parts[0], scope))
-    if node.kind in ("where_has", "where_controls"):
-        # "a battlefield where you have units": the player's objects there (the place is the one named)
-        who, thing = node.parts
-        subject = selector(n.NounPhrase(who.span, None, (), None, who.text, ()), scope)
-        return fx.Condition(node.kind[6:], subject, selector(thing, scope))
-    if node.kind == "where_opponent_controls":      # "a battlefield where an opponent controls a unit"
-        return fx.Condition("controls", fx.Selector("one", types=("opponent",)), selector(node.parts[-1], scope))
     if node.kind == "cond_there_alone":
         # "if there's an enemy unit alone at that battlefield": the same test as "an enemy unit is alone there",
         # a unit with no other friendly unit at its location (740.2.a)
@@ -96,8 +89,17 @@ def _chose_this_turn(node) -> fx.Condition:
 
 
 def where(node, scope: Scope | None = None) -> fx.Condition:
-    """The condition of "a battlefield where ...": about the place it follows, read on its own."""
-    return condition(None, node, scope or Scope())
+    """The condition of "a battlefield where ...": about the place it follows, read on its own. The grammar reads
+    it with a rule narrower than a whole condition (objects.lark, where_condition), the same tests as here."""
+    scope = scope or Scope()
+    if node.kind == "where_there_is":          # "a location where there's a unit with the same controller"
+        return fx.Condition("exists", object=selector(node.parts[0], scope))
+    if node.kind == "where_opponent_controls":      # "a battlefield where an opponent controls a unit"
+        return fx.Condition("controls", fx.Selector("one", types=("opponent",)), selector(node.parts[-1], scope))
+    # "a battlefield where you have units": the player's objects there (the place is the one named)
+    who, thing = node.parts
+    subject = selector(n.NounPhrase(who.span, None, (), None, who.text, ()), scope)
+    return fx.Condition(node.kind[6:], subject, selector(thing, scope))
 
 
 def _same_verb(np, before: fx.Condition, scope) -> fx.Condition:
@@ -110,6 +112,8 @@ def _same_verb(np, before: fx.Condition, scope) -> fx.Condition:
 
 def _predicate(compiler, node, subject, scope) -> fx.Condition:
     kind = node.kind
+    if kind in _PREDICATES:
+        return _PREDICATES[kind](node, subject, scope)
     if kind == "pred_do":
         return fx.Condition("you_did", subject)
     if kind == "pred_is_state":   # "if it is stunned": lexed as one token (see state_passive), a state all the same
@@ -122,82 +126,20 @@ def _predicate(compiler, node, subject, scope) -> fx.Condition:
         # "if an opponent controls more units than you": the two counts compared now
         counted, other = node.parts
         return fx.Condition(kind[5:], subject, selector(counted, scope), than=_subject(other, scope))
-    if kind == "pred_revealed":   # "if you revealed a Bird, Cat, Dog, or Poro": what the effect's reveal showed (424)
-        return fx.Condition("revealed", subject, selector(node.parts[0], scope))
-    if kind in ("pred_controls", "pred_has", "pred_kills"):
-        return fx.Condition(kind[5:], subject, selector(node.parts[0], scope))
-    if kind == "pred_chooses":
-        # "This costs [2] less if you choose a Bird, ...": a choice made as the card is played (355), read for
-        # its cost (356.4)
-        return fx.Condition("chooses", subject, selector(node.parts[0], scope))
     if kind == "pred_attached":   # "If this was attached to me this turn" (an Equipment's attach, 136)
         period = next((p.text for p in node.parts if isinstance(p, n.Word)), None)
         return fx.Condition("attached", subject, selector(node.parts[0], scope), value=period)
-    if kind == "pred_has_all_tags":
-        # "if your units have all of the following tags among them — Bird, Cat, Dog, and Poro": each tag is on
-        # at least one of those objects (tags: 133.8)
-        listed = next(p for p in node.parts if isinstance(p, n.Word) and "," in p.text)
-        tags = tuple(t for t in re.split(r",\s*(?:and |or )?|\s+(?:and|or)\s+", listed.text) if t)
-        scope.card.tag_lists.append(tags)
-        return fx.Condition("has_all_tags", subject, fx.Selector("all", tags=tags))
-    if kind == "pred_has_all_counted_tags":
-        return fx.Condition("has_all_tags", subject, fx.Selector("all", tags=_tags_named_before(node, scope)))
     if kind in ("pred_less_might", "pred_more_might"):
         # "if it has less/more Might than me": compared on the Might each has now (143)
         compared = "less_might_than" if kind == "pred_less_might" else "more_might_than"
         return fx.Condition(compared, subject, selector(node.parts[0], scope))
     if kind == "pred_paid_additional_cost":
         return fx.Condition("paid_additional_cost", subject)
-    if kind == "pred_did_not" and node.parts[0].text != "die":
-        # "if I didn't conquer this turn": the event did not happen to or by the subject in that period
-        qualifiers = tuple(p.text for p in node.parts[1:] if isinstance(p, n.Word))
-        return fx.Condition("did_" + node.parts[0].text, subject, value=" ".join(qualifiers) or None, negated=True)
-    if kind in ("pred_died", "pred_did_not"):
-        qualifiers = tuple(p.text for p in node.parts if isinstance(p, n.Word) and p.text != "die")
-        return fx.Condition("died", subject, value=" ".join(qualifiers) or None, negated=kind == "pred_did_not")
     if kind == "pred_did_this_turn":
         return _past(node.parts[0], subject, scope)
-    if kind == "pred_would":
-        verb = node.parts[0].text
-        thing = node.part(n.NounPhrase)
-        # "this turn", or "during combat" (the part of the turn the event would happen in)
-        duration = next((p.text for p in node.parts[1:] if isinstance(p, n.Word)), None)
-        thing = selector(thing, scope) if thing else None
-        if thing is not None:
-            scope.remember_earlier(thing)                          # "those cards" may point back to it
-        elif subject is not None and subject.reference is None:
-            scope.remember_earlier(subject)                        # "If a friendly unit would die, ... that unit"
-        return fx.Condition("would_" + verb, subject, thing, value=duration,
-                            place=next((place(p) for p in node.parts if isinstance(p, n.Place)), None))
     if kind in ("pred_attacks", "pred_defends"):
         alone = any(isinstance(p, n.Word) and p.text == "alone" for p in node.parts)
         return fx.Condition(kind[5:], subject, value="alone" if alone else None)
-    if kind == "pred_pays":
-        from .render_objects import symbols_text
-        return fx.Condition("pays", subject, value=symbols_text(costs_of(node.parts[0])))
-    if kind == "pred_spent":
-        # "When you play a spell, if you spent [4] or more": what was paid to play that card (357.1), as printed
-        from .render_objects import symbols_text
-        return fx.Condition("spent", subject, value=symbols_text(costs_of(node.parts[0])))
-    if kind == "pred_had":
-        # "if it had 3 [M] or less": the test on the object as it last was (its last known information)
-        tested = fx.Selector("the", filters=with_filters(node.parts[0], scope))
-        return fx.Condition("with", subject, tested, past=True)
-    if kind == "pred_has_keyword":      # "if at least one of them has [Temporary]"
-        keyword = fx.Filter("keyword", None, node.parts[0].name)
-        return fx.Condition("with", subject, fx.Selector("the", filters=(keyword,)))
-    if kind == "pred_total_might":
-        # "if your other units have total Might 5 or more": their Might added up (143), compared
-        number, tail = node.parts[0], node.parts[-1].text
-        total = fx.Filter("total_might", "<=" if tail.endswith("less") else ">=", number)
-        return fx.Condition("with", subject, fx.Selector("the", filters=(total,)))
-    if kind == "pred_played":
-        # "If you played this from your hand": how the card was played, from which zone (354.1 moves it from there)
-        return fx.Condition("played", subject, selector(node.parts[0], scope))
-    if kind == "pred_play":
-        # "If you play me to a battlefield": the location chosen for the unit as it is played (355.2)
-        where = node.part(n.Place)
-        return fx.Condition("play", subject, selector(node.parts[0], scope), place=place(where) if where else None)
     if kind == "pred_could_not":
         # "If you couldn't channel 2 runes this way": the instruction before did less than it said
         # (359.3.e.14.c); the action and its count are the condition
@@ -218,6 +160,102 @@ def _predicate(compiler, node, subject, scope) -> fx.Condition:
         target = node.part(n.NounPhrase)      # "... excess damage to enemy units": whose damage counts
         return fx.Condition("excess_damage", subject, selector(target, scope) if target else None, value=node.parts[0])
     raise _compile_error(node.span, f"“{kind}” conditions are not supported yet")
+
+
+def _about_object(node, subject, scope) -> fx.Condition:
+    """"if you control a Mech", "if it has ...", "if it kills ...", "if you revealed a Bird" (what the effect's
+    reveal showed, 424), "if you choose a Bird" (a choice made as the card is played, 355, read for its cost,
+    356.4)."""
+    return fx.Condition(node.kind[5:], subject, selector(node.parts[0], scope))
+
+
+def _done_now(node, subject, scope) -> fx.Condition:
+    """"If you played this from your hand" (from which zone: 354.1 moves it from there), "if you spent [4] or more"
+    (what was paid to play the card, 357.1, as printed): about the play being resolved. The same words with
+    "this turn" count the turn's plays (``_past``)."""
+    done = node.parts[0]
+    if done.kind == "did_play":
+        return fx.Condition("played", subject, selector(done.parts[0], scope))
+    if done.kind == "did_spend" and done.part(n.NounPhrase) is None:
+        from .render_objects import symbols_text
+        return fx.Condition("spent", subject, value=symbols_text(costs_of(cost_symbols_of(done))))
+    raise _compile_error(done.span, "this past action is read only with “this turn” after it",
+                         "e.g. “if you've discarded a card this turn”")
+
+
+def _play_to(node, subject, scope) -> fx.Condition:
+    """"If you play me to a battlefield": the location chosen for the unit as it is played (355.2)."""
+    where = node.part(n.Place)
+    return fx.Condition("play", subject, selector(node.parts[0], scope), place=place(where) if where else None)
+
+
+def _has_all_tags(node, subject, scope) -> fx.Condition:
+    """"if your units have all of the following tags among them — Bird, Cat, Dog, and Poro": each tag is on at
+    least one of those objects (tags: 133.8)."""
+    listed = next(p for p in node.parts if isinstance(p, n.Word) and "," in p.text)
+    tags = tuple(t for t in re.split(r",\s*(?:and |or )?|\s+(?:and|or)\s+", listed.text) if t)
+    scope.card.tag_lists.append(tags)            # "all 4 tags" on a later line may name them again
+    return fx.Condition("has_all_tags", subject, fx.Selector("all", tags=tags))
+
+
+def _has_all_counted_tags(node, subject, scope) -> fx.Condition:
+    """"while your units have all 4 tags": the tags of the card's last list of that many (see _tags_named_before)."""
+    return fx.Condition("has_all_tags", subject, fx.Selector("all", tags=_tags_named_before(node, scope)))
+
+
+def _paid(node, subject, scope) -> fx.Condition:
+    """"unless its controller pays [2]": the cost as printed."""
+    from .render_objects import symbols_text
+    return fx.Condition(node.kind[5:], subject, value=symbols_text(costs_of(node.parts[0])))
+
+
+def _has_test(node, subject, scope) -> fx.Condition:
+    """"if it had 3 [M] or less" (the object as it last was: its last known information), "if at least one of
+    them has [Temporary]", "if your other units have total Might 5 or more" (their Might added up, 143)."""
+    if node.kind == "pred_had":
+        return fx.Condition("with", subject, fx.Selector("the", filters=with_filters(node.parts[0], scope)), past=True)
+    if node.kind == "pred_has_keyword":
+        test = fx.Filter("keyword", None, node.parts[0].name)
+    else:
+        number, tail = node.parts[0], node.parts[-1].text
+        test = fx.Filter("total_might", "<=" if tail.endswith("less") else ">=", number)
+    return fx.Condition("with", subject, fx.Selector("the", filters=(test,)))
+
+
+def _died(node, subject, scope) -> fx.Condition:
+    """"if it died this turn", "if I didn't die during combat", "if I didn't conquer this turn": whether the event
+    happened to or by the subject in that period."""
+    negated = node.kind == "pred_did_not"
+    if negated and node.parts[0].text != "die":
+        qualifiers = tuple(p.text for p in node.parts[1:] if isinstance(p, n.Word))
+        return fx.Condition("did_" + node.parts[0].text, subject, value=" ".join(qualifiers) or None, negated=True)
+    qualifiers = tuple(p.text for p in node.parts if isinstance(p, n.Word) and p.text != "die")
+    return fx.Condition("died", subject, value=" ".join(qualifiers) or None, negated=negated)
+
+
+def _would(node, subject, scope) -> fx.Condition:
+    """"If a friendly unit would die", "if you would reveal cards ... this turn", "... would die during combat": an
+    event about to happen, the replaced one (369.1); what it names may be pointed back to."""
+    verb = node.parts[0].text
+    thing = node.part(n.NounPhrase)
+    # "this turn", or "during combat" (the part of the turn the event would happen in)
+    duration = next((p.text for p in node.parts[1:] if isinstance(p, n.Word)), None)
+    thing = selector(thing, scope) if thing else None
+    if thing is not None:
+        scope.remember_earlier(thing)                          # "those cards" may point back to it
+    elif subject is not None and subject.reference is None:
+        scope.remember_earlier(subject)                        # "If a friendly unit would die, ... that unit"
+    return fx.Condition("would_" + verb, subject, thing, value=duration,
+                        place=next((place(p) for p in node.parts if isinstance(p, n.Place)), None))
+
+
+_PREDICATES = {
+    **dict.fromkeys(("pred_controls", "pred_has", "pred_kills", "pred_revealed", "pred_chooses"), _about_object),
+    "pred_play": _play_to, "pred_has_all_tags": _has_all_tags,
+    "pred_has_all_counted_tags": _has_all_counted_tags, "pred_pays": _paid, "pred_past": _done_now,
+    "pred_had": _has_test, "pred_has_keyword": _has_test, "pred_total_might": _has_test,
+    "pred_died": _died, "pred_did_not": _died, "pred_would": _would,
+}
 
 
 def _counted_action(compiler, node, scope, example: str) -> fx.GameAction:

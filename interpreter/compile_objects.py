@@ -354,11 +354,9 @@ _POSTS = {
     "you_play_to": lambda base, post, scope: replace(
         base, filters=base.filters + (fx.Filter("played_by", "==", "you"),), location=place(post.value)),
     "from_here": lambda base, post, scope: replace(base, location=fx.Place("here")),
-    # "a battlefield that was uncontrolled": nobody controlled it before the event that names it
-    # "spells that choose me": spells and abilities with that object among their targets (359)
-    "that_chooses": lambda base, post, scope: replace(base, filters=base.filters + (_chooses(post.value, scope),)),
-    # "that chooses it and no other friendly unit": it is among the targets, and no other object of that kind is (359)
-    "that_chooses_only": lambda base, post, scope: replace(base, filters=base.filters + _chooses_only(post.value, scope)),
+    # "spells that choose me": spells and abilities with that object among their targets (359); "that chooses it
+    # and no other friendly unit": and no other object of that kind among them
+    "that_chooses": lambda base, post, scope: replace(base, filters=base.filters + _chooses(*post.value, scope)),
     # "the first friendly gear played each turn": counted among the plays of each turn
     "played_each_turn": lambda base, post, scope: replace(base, filters=base.filters + (fx.Filter("played_each_turn"),)),
     # "each point you scored from holding this turn": points of that player scored that way (467-471)
@@ -371,6 +369,7 @@ _POSTS = {
                                                                                                   "self"),)),
     "where": lambda base, post, scope: replace(base, filters=base.filters + (fx.Filter("where",
                                                                                        condition=_where(post.value)),)),
+    # "a battlefield that was uncontrolled": nobody controlled it before the event that names it
     "was_uncontrolled": lambda base, post, scope: replace(base, filters=base.filters + (fx.Filter("was_uncontrolled"),)),
     # "a card from [Hidden]": played from that state (a trigger reads it as its own qualifier)
     "from_keyword": lambda base, post, scope: replace(base, filters=base.filters + (fx.Filter("from_keyword", "==",
@@ -381,9 +380,9 @@ _POSTS = {
     "affecting": lambda base, post, scope: replace(base, filters=base.filters + (
         fx.Filter("affecting", of=selector(post.value, scope)),)),
     "this_way": lambda base, post, scope: replace(base, filters=base.filters + (this_way(post.value),)),
-    # "a unit banished with this": only cards this object's linked abilities banished (427.3, 397)
     # "the unit you exhausted to pay for this ability": an object used to pay one of its costs
     "paid_with": lambda base, post, scope: replace(base, filters=base.filters + (_paid_with(post.value),)),
+    # "a unit banished with this": only cards this object's linked abilities banished (427.3, 397)
     "banished_with": lambda base, post, scope: replace(base, filters=base.filters + (fx.Filter("banished_with", "==",
                                                                                                 "self"),)),
     # "a unit that hasn't been chosen for this spell": not one chosen before while it resolves (355.5)
@@ -393,35 +392,47 @@ _POSTS = {
 }
 
 
-def _chooses(nps, scope) -> fx.Filter:
-    """"that chooses me" / "that chooses a friendly unit or gear": spells and abilities with such an
-    object among their targets (359)."""
+def _chooses(nps, others, scope) -> tuple[fx.Filter, ...]:
+    """"that chooses me", "that chooses a friendly unit or gear", "that chooses it and no other friendly unit":
+    spells and abilities with such an object among their targets (359), and no other object of that kind."""
     if len(nps) == 1 and nps[0].pronoun == "me":
-        return fx.Filter("chooses", "==", "self")
+        chosen = fx.Filter("chooses", "==", "self")
+    elif len(nps) == 1 and nps[0].pronoun is not None:
+        chosen = fx.Filter("chooses", of=_chosen_before(nps[0], scope))
+    else:
+        chosen = fx.Filter("chooses", of=_chosen_objects(nps, scope))
+    only = (fx.Filter("chooses_no_other", of=selector(others, scope)),) if others is not None else ()
+    return (chosen,) + only
+
+
+def _chosen_objects(nps, scope) -> fx.Selector:
+    """"a friendly unit or gear": one object of either kind."""
     if any(np.pronoun is not None for np in nps):
-        # the object a pronoun here stands for is named inside the same noun phrase: not read yet
         raise CompileError(nps[0].span, "cannot tell what the pronoun after “chooses” refers to",
                            "name the object: “that chooses a friendly unit”")
     chosen = selector(nps[0], scope)
-    if len(nps) > 1:          # "a friendly unit or gear": one object of either kind
+    if len(nps) > 1:
         other = nps[1]
         if other.determiner is None and not other.premods and not other.posts:
             chosen = replace(chosen, types=chosen.types + selector(other, scope).types)
         else:
             chosen = fx.Selector(chosen.quantity, chosen.count, alternatives=(chosen, selector(other, scope)))
-    return fx.Filter("chooses", of=chosen)
+    return chosen
 
 
-def _chooses_only(parts, scope) -> tuple[fx.Filter, fx.Filter]:
-    """"that chooses it and no other friendly unit": a pronoun here is the object named before."""
-    chosen, others = parts
-    target = selector(chosen, scope)
+def _chosen_before(np, scope) -> fx.Selector:
+    """"that chooses it": the object named before the spell or ability that chooses it."""
+    target = selector(np, scope)
     if target.antecedent is not None and set(target.antecedent.types) & _CHOOSERS:
         # NOTE: "an enemy spell or ability that chooses it": the spell named first in the "or" list was
         # remembered already, but what the spell chooses is the object named before the list
         earlier = next((s for s in reversed(scope.history) if not set(s.types) & _CHOOSERS), None)
         target = replace(target, antecedent=earlier)
-    return fx.Filter("chooses", of=target), fx.Filter("chooses_no_other", of=selector(others, scope))
+    if target.antecedent is None:
+        raise CompileError(np.span, "cannot tell what the pronoun after “chooses” refers to",
+                           "name the object first (“Choose a friendly unit. Counter a spell that chooses it.”) "
+                           "or here: “that chooses a friendly unit”")
+    return target
 
 
 _CHOOSERS = {"spell", "spells", "ability", "abilities", "spells_and_abilities"}

@@ -266,9 +266,7 @@ def _extra_trigger(compiler, node, scope):
     """"Your [Deathknell] effects trigger an additional time" (383: each trigger puts one more ability on the chain;
     808.1.b.1 names the effect of a Deathknell)."""
     which, *scored = node.parts
-    kind = which.parts[-1]
-    value = f"[{kind.name}]" if isinstance(kind, n.KeywordRef) else kind.text
-    holder = fx.Selector("the", reference="you" if which.kind == "your_effects" else "self")
+    holder, value = _effects_of(which)
     if scored:      # "Your hold effects for holding here": only the hold effects of scoring my battlefield (383.4.d)
         way = scored[0].parts[0].text
         if _SCORE_EFFECTS.get(way) != value:
@@ -282,13 +280,18 @@ def _extra_trigger(compiler, node, scope):
 _SCORE_EFFECTS = {"holding": "hold", "conquering": "conquer"}
 
 
+def _effects_of(which: n.Phrase) -> tuple[fx.Selector, str]:
+    """"Your [Deathknell] effects", "my hold effects" -> (whose: you or me, which effects: "[Deathknell]", "hold")."""
+    kind = which.parts[-1]
+    value = f"[{kind.name}]" if isinstance(kind, n.KeywordRef) else kind.text
+    return fx.Selector("the", reference="you" if which.kind == "your_effects" else "self"), value
+
+
 def _no_trigger(compiler, node, scope):
     """"Your [Temporary] effects at my battlefield don't trigger": those triggered abilities of the holder's
     permanents there do not trigger (383; Temporary is one, 816.1)."""
     which, *where = node.parts
-    kind = which.parts[-1]
-    value = f"[{kind.name}]" if isinstance(kind, n.KeywordRef) else kind.text
-    holder = fx.Selector("the", reference="you" if which.kind == "your_effects" else "self")
+    holder, value = _effects_of(which)
     return fx.StaticEffect(node.span, ("364", "383"), "no_trigger", holder, value=value,
                            place=place(where[0]) if where else None)
 
@@ -296,12 +299,9 @@ def _no_trigger(compiler, node, scope):
 def _effects_also(compiler, node, scope):
     """"My hold effects are also conquer effects, and vice versa": abilities that trigger on one event also
     trigger on the other (383)."""
-    which = node.parts[0]
-    first = which.parts[-1]
-    first = f"[{first.name}]" if isinstance(first, n.KeywordRef) else first.text
+    holder, first = _effects_of(node.parts[0])
     second = node.parts[1].text
     both = any(isinstance(p, n.Word) and "vice" in p.text for p in node.parts[2:])
-    holder = fx.Selector("the", reference="you" if which.kind == "your_effects" else "self")
     return fx.StaticEffect(node.span, ("364", "383"), "effects_also", holder,
                            value=f"{first}>{second}" + (" both_ways" if both else ""))
 
@@ -349,6 +349,8 @@ def _look_permission(compiler, node, scope):
     duration = next((p.text for p in node.parts if isinstance(p, n.Word)), None)
     return fx.StaticEffect(node.span, ("364", "128.4"), "look_permission", holder, by=selector(node.parts[1], scope),
                            duration=duration)
+
+
 def _hide_additional(compiler, node, scope):
     """"You may hide an additional card here": the holders may hide one more card at that place than the
     one a battlefield's facedown zone allows (364; 811.1.b: only where no card is hidden yet; hiding is 421).
@@ -396,7 +398,6 @@ def _costs_of_whom(node, scope) -> fx.Selector:
     if isinstance(node, n.Phrase) and node.kind == "this_ability":     # the ability of the line it is on
         return fx.Selector("the", types=("ability",), reference="this")
     return _holder(node, scope)
-
 
 
 STATIC = {"has_modification": _has_modification, "buffs_give": _buffs_give, "cost_reduced_by": _cost_reduced_by, "tag_grant_one": _tag_grant_one, "no_damage": _no_damage, "exempt_this_way": _exempt_this_way,

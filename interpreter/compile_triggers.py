@@ -22,9 +22,9 @@ _TAILS = {"event_alone": "alone", "event_in_combat": "in_combat", "event_this_tu
           "event_opponent_turn": "opponents_turn", "event_your_turn": "your_turn", "event_from_facedown": "from_facedown",
           "event_one_on_one": "one_on_one", "event_after_attack": "after_attack", "event_damage": "damage",
           "event_played": "played", "event_discarded": "discarded", "event_killed": "killed",
-          # passive events of other objects ("When a friendly unit is stunned"): 382.1 names any event
-          "event_stunned": "stunned", "event_readied": "readied", "event_banished": "banished",
-          "event_recalled": "recalled",
+          # passive events of other objects ("When a friendly unit is readied"): 382.1 names any event;
+          # "is stunned" and "is buffed" come as one token, made into these tails by _core
+          "event_readied": "readied", "event_banished": "banished", "event_recalled": "recalled",
           "event_stunned": "stunned", "event_buffed": "buffed",
           "event_first_each_turn": "first_each_turn",
           "event_the_board": "the_board"}
@@ -55,7 +55,7 @@ def trigger(compiler, node: n.Phrase, scope: Scope):
     if kind == "nth_time":
         first = nth_time(compiler, node, scope)
         return first, (), node.parts[0].text
-    first = _time(node)
+    first = time_trigger(node)
     if first.subject == "each_player":
         scope.remember(fx.Selector("each", types=("player",)))   # "each player's ... Phase, that player ..."
     return first, (), None
@@ -71,11 +71,8 @@ def nth_time(compiler, node: n.Phrase, scope: Scope) -> fx.Trigger:
 
 
 def time_trigger(node: n.Phrase) -> fx.Trigger:
-    """"the start of your next Main Phase" as a trigger of that time (a delayed trigger's, 390.2)."""
-    return _time(node)
-
-
-def _time(node: n.Phrase) -> fx.Trigger:
+    """"at the start of your next Main Phase" as a trigger of that time: a trigger's own time, one of its events,
+    or the time a delayed trigger waits for (390.2)."""
     point, owner, phase = node.parts
     whose = {"turn_yours": "you", "turn_each_players": "each_player", "turn_your_next": "you_next"}[owner.kind]
     qualifiers = ("first",) if any(isinstance(p, n.Word) and p.text == "first" for p in owner.parts) else ()
@@ -227,7 +224,7 @@ def _with_tails(base: fx.Trigger, parts, scope: Scope) -> fx.Trigger:
         elif isinstance(part, n.Phrase) and part.kind in ("event_to", "event_from", "event_returned"):
             base = replace(base, qualifiers=base.qualifiers + (event_place_mark(part.kind[6:], place(part.parts[0])),))
         elif isinstance(part, n.Phrase) and part.kind == "event_during":   # part of the trigger condition (383.2.a.1)
-            base = replace(base, qualifiers=base.qualifiers + ("during_" + part.parts[0].text.replace(" ", "_"),))
+            base = replace(base, qualifiers=base.qualifiers + (part.parts[0].text.replace(" ", "_"),))
         elif isinstance(part, n.Phrase) and part.kind == "event_with":
             base = replace(base, using=selector(part.parts[0], scope))      # the units it is done with
         elif isinstance(part, n.Phrase):
@@ -249,7 +246,7 @@ def _alternative(node: n.Phrase, first: fx.Trigger, scope: Scope) -> fx.Trigger:
     if node.kind == "alt_me_played":
         return _with_tails(fx.Trigger("play", "self"), node.parts, scope)
     if node.kind == "alt_time":   # "When you play me or at the start of your Beginning Phase": a time as the other event
-        return _time(node)
+        return time_trigger(node)
     if node.kind == "alt_object":
         return replace(first, object=selector(node.parts[0], scope), subject=first.subject)
     verb, *rest = node.parts

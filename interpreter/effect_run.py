@@ -112,30 +112,23 @@ def runs(effect) -> bool:
         return _enters_there(effect)
     if name == "Delayed":
         return effect.when == "end_of_turn" or at_next_main_phase(effect) or when_it_dies_this_turn(effect)
-    if name == "GameAction" and effect.action == "replace" and effect.objects[-1].reference != "replaced":
-        return False        # only swapping a battlefield back (438.7) is run; a new battlefield token is not
-    if name == "GameAction" and effect.action == "play" and effect.duration is not None:
-        return False        # "you may play a gear ... this turn": a permission, not run yet
     if name == "GameAction" and not _action_form_runs(effect):
         return False
-    if name == "GameAction" and effect.place is not None and effect.place.of is not None:
-        return False        # "to the location of <object>": not run yet
-    if name == "GameAction" and any(m.kind == "chosen_tag" for m in effect.modifications):
-        return False        # "I gain that tag": choices among named options are not kept yet
-    if name == "GameAction" and effect.place is not None and effect.place.where is not None:
-        return False        # "to a location where there's ...": the place's condition is not tested yet
     return name in HANDLERS
 
 
 def _action_form_runs(action) -> bool:
-    """Forms of a known action that its handler refuses: doubling anything but Might (432: "double all damage
-    that would be dealt" is a replacement effect), damage split among several objects (the split is the
-    player's choice, not asked yet)."""
-    if action.action == "double":
-        return "might" in action.options
-    if action.action == "deal":
-        return "split" not in action.options
-    return True
+    """Forms of a known action that its handler refuses rather than guess."""
+    refused = (
+        action.action == "double" and "might" not in action.options    # "double all damage ..." replaces (432)
+        or action.action == "deal" and "split" in action.options        # the player's split is not asked yet
+        # only swapping a battlefield back (438.7) is run, not a new battlefield token
+        or action.action == "replace" and action.objects[-1].reference != "replaced"
+        or action.action == "play" and action.duration is not None      # "you may play a gear ... this turn"
+        or any(m.kind == "chosen_tag" for m in action.modifications)    # "I gain that tag": choices not kept
+        # "to the location of <object>", "to a location where there's ...": not run yet
+        or action.place is not None and (action.place.of is not None or action.place.where is not None))
+    return not refused
 
 
 # ---- tokens (439, 179-187) -----------------------------------------------------------
@@ -353,8 +346,8 @@ def static_effect(ctx: Context, effect: fx.StaticEffect) -> bool:
 
 
 def delayed(ctx: Context, effect: fx.Delayed) -> bool:
-    """"... at end of turn": a delayed ability kept until the Ending Step (390.2, 317.1.a), with what the
-    instructions before it named, so that "that unit" and "it" still mean those objects then."""
+    """A delayed ability (390.2): "... at end of turn" (kept until the Ending Step, 317.1.a), "... at the start of
+    your next Main Phase", or "When it dies this turn, ..." (the death of what the spell named, that turn)."""
     if when_it_dies_this_turn(effect):
         watched = tuple(o.identity for o in ctx.last)
         pending = ctx.state.__dict__.setdefault("when_dies", [])
@@ -362,16 +355,26 @@ def delayed(ctx: Context, effect: fx.Delayed) -> bool:
         ctx.state.note("a delayed trigger watches for the death of what the spell named, this turn", "390.2")
         return True
     if at_next_main_phase(effect):
-        pending = ctx.state.__dict__.setdefault("at_main_phase", [])
-        pending.append((ctx.player, ctx.source_identity, ctx.here, effect.effects, list(ctx.last), list(ctx.chosen)))
-        ctx.state.note("a delayed ability waits for the start of its controller's next Main Phase", "390.2")
-        return True
+        return _keep(ctx, effect, "at_main_phase", "the start of its controller's next Main Phase")
     if effect.when != "end_of_turn":
         raise UnsupportedEffect(f"Delayed effects “{effect.when}”")
-    pending = ctx.state.__dict__.setdefault("at_end_of_turn", [])
+    return _keep(ctx, effect, "at_end_of_turn", "the end of the turn")
+
+
+def _keep(ctx: Context, effect: fx.Delayed, key: str, time: str) -> bool:
+    """Keep a delayed ability until ``time`` with what the instructions before it named, so that "that unit" and
+    "it" still mean those objects then (390.2)."""
+    pending = ctx.state.__dict__.setdefault(key, [])
     pending.append((ctx.player, ctx.source_identity, ctx.here, effect.effects, list(ctx.last), list(ctx.chosen)))
-    ctx.state.note("a delayed ability waits for the end of the turn", "390.2")
+    ctx.state.note(f"a delayed ability waits for {time}", "390.2")
     return True
+
+
+def _run_kept(state: GameState, kept: list, time: str, *rules: str) -> None:
+    """Do the delayed abilities ``kept`` now that their time has come, each with what it kept (392)."""
+    for player, source, here, effects, last, chosen in kept:
+        state.note(f"a delayed ability takes place at {time}", *rules)
+        run_effects(Context(state, player, source, here, last=last, chosen=chosen), effects)
 
 
 def when_it_dies_this_turn(effect: fx.Delayed) -> bool:
@@ -393,17 +396,12 @@ def run_at_main_phase(state: GameState) -> None:
     pending = state.__dict__.get("at_main_phase", [])
     due = [p for p in pending if p[0] == state.turn_player]
     state.__dict__["at_main_phase"] = [p for p in pending if p[0] != state.turn_player]
-    for player, source, here, effects, last, chosen in due:
-        state.note("a delayed ability takes place at the start of the Main Phase", "390.2", "392")
-        run_effects(Context(state, player, source, here, last=last, chosen=chosen), effects)
+    _run_kept(state, due, "the start of the Main Phase", "390.2", "392")
 
 
 def run_at_end_of_turn(state: GameState) -> None:
     """The delayed abilities made this turn take place in the Ending Step, oldest first (317.1.a, 392)."""
-    pending = state.__dict__.pop("at_end_of_turn", [])
-    for player, source, here, effects, last, chosen in pending:
-        state.note("a delayed ability takes place at the end of the turn", "317.1.a", "392")
-        run_effects(Context(state, player, source, here, last=last, chosen=chosen), effects)
+    _run_kept(state, state.__dict__.pop("at_end_of_turn", []), "the end of the turn", "317.1.a", "392")
 
 
 def spell_effect(ctx: Context, effect: fx.SpellEffect) -> bool:

@@ -72,7 +72,6 @@ def input_error(code: str, message: str, path: str, help: str, line: int = 1, co
     return InputError(Diagnostic(code, message, path, line, column, source_line, help))
 
 
-
 def compose_yaml(text: str, path: str) -> list:
     """The YAML documents of ``text`` as node graphs (positions kept), empty documents left out."""
     try:

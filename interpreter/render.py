@@ -14,7 +14,6 @@ from .rules_data import RulesData, default_rules
 from .number_words import NUMBER_WORDS
 
 
-
 class Renderer:
     """Renders the abilities of one card (its type decides "me" or "this")."""
 

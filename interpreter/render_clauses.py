@@ -22,6 +22,11 @@ _SIMPLE = {"kill": "kill", "banish": "banish", "stun": "stun", "buff": "buff", "
 _COUNT_WORDS = {**NUMBER_WORDS, 1: "a"}                       # "play a 1 [M] Recruit", "play two ..."
 
 
+def _lasting(e) -> str:
+    """" this turn": how long an effect lasts, said after it (nothing when it has no duration)."""
+    return " " + e.duration.replace("_", " ") if e.duration else ""
+
+
 def clause(r, effect) -> str:
     text = _CLAUSES[type(effect).__name__](r, effect)
     where = getattr(effect, "place", None)
@@ -161,14 +166,13 @@ def _give(r, e):
     if e.modifications and e.modifications[0].kind == "might_to":
         from .render_objects import measure_text
         text = f"increase its Might to {measure_text(r, e.modifications[0].measure)}"
-        return text + (" " + e.duration.replace("_", " ") if e.duration else "")
+        return text + _lasting(e)
     mods = [_modification(r, m) for m in e.modifications]
     target = e.objects[0]
     if mods == ["that tag"] and target.reference in ("self", "it", "they"):
         # "I gain that tag": said with the object as subject ("give ... that tag" would read "that" as its modifier)
         who = subject_text(r, target)
-        return f"{who} {'gain' if who in ('I', 'they', 'They') else 'gains'} that tag" + \
-            (" " + e.duration.replace("_", " ") if e.duration else "")
+        return f"{who} {'gain' if who in ('I', 'they', 'They') else 'gains'} that tag" + _lasting(e)
     if len(mods) == 1 and _measures_it(e.modifications[0]) and target.reference is None:
         # "give +[M] equal to its Might to another friendly unit": said after the unit, "its" would be that unit's
         text = f"give {mods[0]} to {np_text(r, target)}"
@@ -269,7 +273,7 @@ def _prevent(r, e):
     text = " ".join(w for w in ("prevent", how_much, sources, "damage") if w)
     if e.objects:
         text += f" that would be dealt to {np_text(r, e.objects[0])}"
-    return text + (" " + e.duration.replace("_", " ") if e.duration else "")
+    return text + _lasting(e)
 
 
 def _gerund(r, e) -> str:
@@ -279,6 +283,8 @@ def _gerund(r, e) -> str:
     if verb != "put":
         raise ValueError(f"no gerund for {verb!r}")
     return f"putting {rest}"
+
+
 def _repeat_effects(r, e):
     whose = e.objects[0]
     if whose.reference == "it":
@@ -342,7 +348,7 @@ _ACTIONS = {
     "attach": lambda r, e: f"attach {np_text(r, e.objects[0])} to {np_text(r, e.objects[1])}",
     "detach": lambda r, e: "detach " + " from ".join(np_text(r, o) for o in e.objects),
     "become_copy": _become_copy,
-    "double": lambda r, e: f"double {_doubled(r, e)}" + (" " + e.duration.replace("_", " ") if e.duration else ""),
+    "double": lambda r, e: f"double {_doubled(r, e)}" + _lasting(e),
     "replace": lambda r, e: f"replace {np_text(r, e.objects[0])} with {np_text(r, e.objects[1])}",
     "win_game": lambda r, e: "win the game",
     "prevent": lambda r, e: "prevent it",
@@ -355,7 +361,7 @@ _ACTIONS = {
     "repeat_effects": _repeat_effects,
     "copy_text": _copy_text,
     "recall": lambda r, e: _simple(r, e) + (" exhausted" if "exhausted" in e.options else ""),
-    "swap": lambda r, e: f"swap the Might of {np_text(r, e.objects[0])}" + (" " + e.duration.replace("_", " ") if e.duration else ""),
+    "swap": lambda r, e: f"swap the Might of {np_text(r, e.objects[0])}" + _lasting(e),
     "spend_buff": _spend_buff,
     "pay": _pay,
     "reduce_cost": _reduce,
@@ -581,20 +587,25 @@ def _play_only_to(r, e, holder, plural) -> str:
 
 
 def _effects_also(r, e, holder, plural) -> str:
-    whose = "your" if e.holder.reference == "you" else "my"
+    whose = _whose_effects(e)
     pair, _, both = e.value.partition(" ")
     first, second = pair.split(">")
     return f"{whose} {first} effects are also {second} effects" + (", and vice versa" if both else "")
 
 
+def _whose_effects(e) -> str:
+    """"your" or "my" before "[Deathknell] effects"."""
+    return "your" if e.holder.reference == "you" else "my"
+
+
 def _extra_trigger(r, e, holder, plural) -> str:
-    whose = "your" if e.holder.reference == "you" else "my"
+    whose = _whose_effects(e)
     scored = f" for {e.value}ing here" if e.place is not None else ""      # "for holding here", "for conquering here"
     return f"{whose} {e.value} effects{scored} trigger an additional time"
 
 
 def _no_trigger(r, e, holder, plural) -> str:
-    whose = "your" if e.holder.reference == "you" else "my"
+    whose = _whose_effects(e)
     where = f" {located(e.place)}" if e.place is not None else ""
     return f"{whose} {e.value} effects{where} don't trigger"
 
@@ -612,7 +623,7 @@ def _gives(r, e: fx.StaticEffect, holder: str, plural: bool) -> str:
     text = f"{holder}{each} {'give' if plural or each else 'gives'} {mods}"
     if e.by is not None:
         text += " to " + np_text(r, e.by).removeprefix("all ")
-    return text + (" " + e.duration.replace("_", " ") if e.duration else "")
+    return text + _lasting(e)
 
 
 def _hide_permission(r, e: fx.StaticEffect, holder: str) -> str:
@@ -620,7 +631,7 @@ def _hide_permission(r, e: fx.StaticEffect, holder: str) -> str:
     hidden = np_text(r, e.by).removeprefix("all ")
     if e.value == "additional":    # one object: "a card here" follows "an additional"
         return f"{holder} may hide an additional {hidden.split(' ', 1)[1]}"
-    return f"{holder} can hide {hidden} ignoring costs" + (" " + e.duration.replace("_", " ") if e.duration else "")
+    return f"{holder} can hide {hidden} ignoring costs" + _lasting(e)
 
 
 _STATIC_TEXTS = {
@@ -647,10 +658,8 @@ _STATIC_TEXTS = {
     "extra_trigger": _extra_trigger,
     "no_trigger": _no_trigger,
     "effects_also": _effects_also,
-    "cannot_act": lambda r, e, holder, plural: f"{holder} can't {e.value} {np_text(r, e.by)}"
-                                               + (" " + e.duration.replace("_", " ") if e.duration else ""),
-    "look_permission": lambda r, e, holder, plural: f"{holder} can look at {np_text(r, e.by)}"
-                                                    + (" " + e.duration.replace("_", " ") if e.duration else ""),
+    "cannot_act": lambda r, e, holder, plural: f"{holder} can't {e.value} {np_text(r, e.by)}" + _lasting(e),
+    "look_permission": lambda r, e, holder, plural: f"{holder} can look at {np_text(r, e.by)}" + _lasting(e),
     "lethal_any_damage": lambda r, e, holder, plural:
         f"any amount of {'your' if e.by.reference == 'you' else 'my'} damage is enough to kill "
         f"{np_text(r, e.holder).removeprefix('all ')}",

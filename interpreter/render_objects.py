@@ -417,6 +417,8 @@ def _condition(renderer, c: fx.Condition) -> str:
     third = who not in ("you", "I", "they") and not (c.subject and is_plural(c.subject)) \
         or who == "at least one of them"
     kind = c.kind
+    if kind in _CONDITION_TEXTS or kind.startswith("did_"):
+        return _CONDITION_TEXTS.get(kind, _died_text)(renderer, c, who, third)
     if kind == "you_did":
         return f"{who} can't" if c.negated else f"{who} do"
     if kind in ("controls", "has", "kills", "chooses"):
@@ -426,21 +428,13 @@ def _condition(renderer, c: fx.Condition) -> str:
     if kind in ("controls_more", "has_more"):
         verb = ("controls", "control") if kind == "controls_more" else ("has", "have")
         return f"{who} {verb[0] if third else verb[1]} more {np_text(renderer, c.object).removeprefix('all ')} than {subject_text(renderer, c.than)}"
-    if kind == "revealed":
-        return f"{who} revealed {np_text(renderer, c.object)}"
     if kind == "paid_additional_cost":
         return f"{who} paid the additional cost"
-    if kind == "died":
-        tail = _phases(f" {c.value}".replace("this_turn", "this turn")) if c.value else ""
-        return f"{who} didn't die{tail}" if c.negated else f"{who} died{tail}"
-    if kind.startswith("did_"):
-        tail = _phases(f" {c.value}".replace("this_turn", "this turn")) if c.value else ""
-        return f"{who} didn't {kind[4:]}{tail}"
     if kind.startswith("would_"):
         tail = f" {np_text(renderer, c.object).removeprefix('all ')}" if c.object else ""    # "would reveal cards"
         tail += f" {place_text(c.place)}" if c.place else ""
         tail += " this turn" if c.value == "this_turn" else ""
-        tail += _phases(f" {c.value}") if c.value and c.value.startswith("during") else ""
+        tail += phase_names(f" {c.value}") if c.value and c.value.startswith("during") else ""
         return f"{who} would {kind[6:]}{tail}"
     if kind in ("is", "is_a", "is_at"):
         return _being(renderer, c, who, third)
@@ -463,20 +457,8 @@ def _condition(renderer, c: fx.Condition) -> str:
         return f"{who} {'has' if third else 'have'} moved {times} this turn"
     if kind == "gained_xp_this_turn":
         return "you've gained XP this turn"
-    if kind == "chose_this_turn":
-        return _chose_this_turn(renderer, c)
     if kind in ("attacks", "defends"):
         return f"{who} {kind}" + (" alone" if c.value else "")
-    if kind == "pays":
-        return f"{who} pays {c.value}"
-    if kind == "with":              # "it had 3 [M] or less", "your units have total Might 5 or more"
-        tests = " and ".join(_filter(f, renderer).removeprefix("with ") for f in c.object.filters)
-        return f"{who} {'had' if c.past else 'has' if third else 'have'} {tests}"
-    if kind in ("play", "played"):
-        where = f" to {place_text(c.place)}" if c.place is not None else ""
-        return f"{who} {kind} {np_text(renderer, c.object)}{where}"
-    if kind == "spent":
-        return f"{who} spent {c.value} or more"
     if kind == "near_victory":
         return f"{who} is within {c.value} points of the Victory Score"
     if kind.endswith("_this_way") or kind.startswith("has_you_"):
@@ -486,16 +468,6 @@ def _condition(renderer, c: fx.Condition) -> str:
         return f"{who} couldn't {done} this way" if c.negated else f"{who} has you {done}"
     if kind == "ends_in_tie":
         return f"{who} {'ends' if third else 'end'} in a tie"
-    if kind == "has_all_tags":
-        tags = c.object.tags
-        listed = ", ".join(tags[:-1]) + ", and " + tags[-1] if len(tags) > 2 else " and ".join(tags)
-        return f"{who} {'has' if third else 'have'} all of the following tags among them — {listed}"
-    if kind in ("less_might_than", "more_might_than") and c.value == "total":
-        whose = "my" if c.subject.reference == "self" else "its"
-        than = "greater" if kind == "more_might_than" else "less"
-        return f"{whose} Might is {than} than the total Might of {np_text(renderer, c.object).removeprefix('all ')}"
-    if kind in ("less_might_than", "more_might_than"):
-        return f"{who} {'has' if third else 'have'} {kind.split('_')[0]} Might than {np_text(renderer, c.object)}"
     if kind == "excess_damage":
         target = f" to {np_text(renderer, c.object).removeprefix('all ')}" if c.object is not None else ""
         return f"you assigned {c.value} or more excess damage{target}"
@@ -505,7 +477,54 @@ def _condition(renderer, c: fx.Condition) -> str:
     raise ValueError(kind)
 
 
-def _phases(text: str) -> str:
+def _died_text(renderer, c, who, third) -> str:
+    """"it died this turn", "I didn't die during combat", "I didn't conquer this turn"."""
+    tail = phase_names(f" {c.value}".replace("this_turn", "this turn")) if c.value else ""
+    if c.kind == "died":
+        return f"{who} didn't die{tail}" if c.negated else f"{who} died{tail}"
+    return f"{who} didn't {c.kind[4:]}{tail}"
+
+
+def _with_text(renderer, c, who, third) -> str:
+    """"it had 3 [M] or less", "your units have total Might 5 or more", "at least one of them has [Temporary]"."""
+    tests = " and ".join(_filter(f, renderer).removeprefix("with ") for f in c.object.filters)
+    return f"{who} {'had' if c.past else 'has' if third else 'have'} {tests}"
+
+
+def _played_text(renderer, c, who, third) -> str:
+    """"you played this from your hand", "you play me to a battlefield"."""
+    where = f" to {place_text(c.place)}" if c.place is not None else ""
+    return f"{who} {c.kind} {np_text(renderer, c.object)}{where}"
+
+
+def _all_tags_text(renderer, c, who, third) -> str:
+    """"your units have all of the following tags among them — Bird, Cat, Dog, and Poro"."""
+    tags = c.object.tags
+    listed = ", ".join(tags[:-1]) + ", and " + tags[-1] if len(tags) > 2 else " and ".join(tags)
+    return f"{who} {'has' if third else 'have'} all of the following tags among them — {listed}"
+
+
+def _might_compared_text(renderer, c, who, third) -> str:
+    """"it has less Might than me", "my Might is greater than the total Might of enemy units there"."""
+    if c.value == "total":
+        whose = "my" if c.subject.reference == "self" else "its"
+        than = "greater" if c.kind == "more_might_than" else "less"
+        return f"{whose} Might is {than} than the total Might of {np_text(renderer, c.object).removeprefix('all ')}"
+    return f"{who} {'has' if third else 'have'} {c.kind.split('_')[0]} Might than {np_text(renderer, c.object)}"
+
+
+# Conditions said by a function of their own (renderer, condition, subject text, third person?).
+_CONDITION_TEXTS = {
+    "died": _died_text, "with": _with_text, "play": _played_text, "played": _played_text,
+    "has_all_tags": _all_tags_text, "less_might_than": _might_compared_text, "more_might_than": _might_compared_text,
+    "revealed": lambda renderer, c, who, third: f"{who} revealed {np_text(renderer, c.object)}",
+    "pays": lambda renderer, c, who, third: f"{who} pays {c.value}",
+    "spent": lambda renderer, c, who, third: f"{who} spent {c.value} or more",
+    "chose_this_turn": lambda renderer, c, who, third: _chose_this_turn(renderer, c),
+}
+
+
+def phase_names(text: str) -> str:
     """Phase names as printed: "during your Beginning Phase"."""
     return text.replace("beginning phase", "Beginning Phase").replace("main phase", "Main Phase")
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from . import effects as fx
-from .render_objects import is_plural, np_text, place_text
+from .render_objects import is_plural, np_text, phase_names, place_text
 
 _THIRD = {"play": "plays", "attack": "attacks", "defend": "defends", "conquer": "conquers", "hold": "holds",
           "move": "moves", "die": "dies", "score": "scores", "win": "wins", "become": "becomes",
@@ -52,6 +52,8 @@ def _as_event(r, trigger: fx.Trigger, also=()) -> str:
     if trigger.event == "attach":
         return f"this is attached to {np_text(r, trigger.object)}"
     return f"I'm {_AS_PARTICIPLES[trigger.event]}" + _tails(r, trigger)
+
+
 def _participle_list(r, first: fx.Trigger, also) -> str | None:
     """"this is played, discarded, or killed" when the triggers differ only in their last participle."""
     if not also or not first.qualifiers or first.qualifiers[-1] not in _PARTICIPLES:
@@ -157,17 +159,6 @@ def _predicate(r, trigger: fx.Trigger, subject: str) -> str:
     return text + _tails(r, trigger)
 
 
-_PHASES = {"beginning_phase": "Beginning Phase", "main_phase": "Main Phase"}
-
-
-def _during(time: str) -> str:
-    """"a_showdown" -> "a showdown", "your_beginning_phase" -> "your Beginning Phase"."""
-    for phase, name in _PHASES.items():
-        if time.endswith(phase):
-            return time[:-len(phase)].replace("_", " ") + name
-    return time.replace("_", " ")
-
-
 def _tails(r, trigger: fx.Trigger) -> str:
     text = ""
     if trigger.place in ("here", "there"):
@@ -185,7 +176,7 @@ def _tails(r, trigger: fx.Trigger) -> str:
         elif qualifier.startswith("from_keyword_"):
             text += f" from [{qualifier[13:]}]"
         elif qualifier.startswith("during_"):
-            text += " during " + _during(qualifier[7:])
+            text += " " + phase_names(qualifier.replace("_", " "))     # "during your Beginning Phase"
         elif qualifier == "in_a_turn":
             text += " in a turn"
         elif qualifier == "from_here":

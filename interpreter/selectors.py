@@ -39,6 +39,8 @@ _UNTRACKED = {"banished_with": "cards banished with a given object (427.3): bani
               "named_tag": "a tag named as a card was played (760): names are not kept yet",
               "paid_with": "the objects used to pay a cost (for example 'the unit you exhausted to pay for this "
                            "ability'): payments are not kept yet",
+              "chooses": "the targets of a spell or ability (359, 'a spell that chooses a friendly unit'): the chain "
+                         "does not keep them yet",
               "chooses_no_other": "the other targets of a spell or ability (359): not compared yet",
               "might_up_to_more_than": "a Might bound read from the last known Might of an object gone from the board",
               "chosen_for": "the objects chosen so far while the spell or ability resolves (355.5): not kept yet",

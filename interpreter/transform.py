@@ -107,8 +107,7 @@ class ObjectsTransformer(Transformer, metaclass=_TransformerMeta):
                "with_cost", "my_keywords", "ability_grant", "with_source", "with_power_cost", "with_named_tag", "chosen_tag", "with_might_up_to_more", "abilities_of", "listed_nouns", "where_has", "where_controls", "where_opponent_controls", "where_there_is")
     WORDS = ("past_event", "cost_part", "token_suffix", "combat_role", "card_type", "pronoun", "demonstrative", "score_way", "source_noun",
              "place_premod", "noun", "buff_spent", "comparison_tail", "place_noun")
-    INNER = ("np", "np_head", "determiner", "count", "np_post", "with_filter", "cost_comparison",
-             "comparison_value", "place", "at_place", "measure", "modification", "might_change", "duration", "ability_kind")
+    INNER = ("count", "at_place", "modification", "ability_kind")
 
     # ---- noun phrases
     def determined_np(self, meta, children):
@@ -258,7 +257,7 @@ class ObjectsTransformer(Transformer, metaclass=_TransformerMeta):
     post_place, post_you_control, post_you_dont_control = _post("place"), _post("you_control"), _post("you_dont_control")
     post_they_control, post_opponent_controls = _post("they_control"), _post("opponent_controls")
     post_you_or_allies_control, post_from_keyword = _post("you_or_allies_control"), _post("from_keyword")
-    post_you_own, post_from, post_with, post_without = _post("you_own"), _post("from"), _post("with"), _post("without")
+    post_you_own, post_from, post_without = _post("you_own"), _post("from"), _post("without")
     post_you_choose = _post("you_choose")
     post_exhausted, post_attacking = _post("exhausted"), _post("attacking")
     post_among_them, post_in_combat = _post("among_them"), _post("in_combat")
@@ -267,14 +266,11 @@ class ObjectsTransformer(Transformer, metaclass=_TransformerMeta):
     post_you_play_to, post_was_uncontrolled = _post("you_play_to"), _post("was_uncontrolled")
     post_played_each_turn, post_beyond = _post("played_each_turn"), _post("beyond")
 
-    def post_with_all(self, meta, children):
-        """"with the same controller and a total Might of 8 or less": one ``with`` of several tests."""
-        return n.Post(Span.of(meta), "with", n.Phrase(Span.of(meta), "with_both", tuple(children)))
-
-    def post_that_chooses_only(self, meta, children):
-        """"that chooses it and no other friendly unit": the object chosen, and the kind it is the only one of."""
-        chosen, _word, others = children
-        return n.Post(Span.of(meta), "that_chooses_only", (chosen, others))
+    def post_with(self, meta, children):
+        """"with [Tank]" -> Post(with, the test); "with the same controller and a total Might of 8 or less": one
+        ``with`` of several tests -> Post(with, Phrase(with_both, the tests))."""
+        value = children[0] if len(children) == 1 else n.Phrase(Span.of(meta), "with_both", tuple(children))
+        return n.Post(Span.of(meta), "with", value)
 
     def post_not_chosen_for(self, meta, children):
         """"that hasn't been chosen for this spell": the spell or ability whose choices are meant."""
@@ -285,8 +281,11 @@ class ObjectsTransformer(Transformer, metaclass=_TransformerMeta):
         return n.Post(Span.of(meta), "you_did", str(children[0]).split()[-1].lower())
 
     def post_that_chooses(self, meta, children):
-        """"that chooses me", "that chooses a friendly unit or gear": what the spell or ability targets."""
-        return n.Post(Span.of(meta), "that_chooses", tuple(children))
+        """"that chooses me", "that chooses a friendly unit or gear", "that chooses it and no other friendly unit"
+        -> Post(that_chooses, (the chosen noun phrases, the kind after "and no other" or None))."""
+        cut = next((i for i, c in enumerate(children) if isinstance(c, Token)), len(children))
+        others = children[cut + 1] if cut < len(children) else None
+        return n.Post(Span.of(meta), "that_chooses", (tuple(children[:cut]), others))
     post_attached_to_me, post_this_way, post_affecting = _post("attached_to_me"), _post("this_way"), _post("affecting")
     post_else, post_who_did, post_where_you_are = _post("else"), _post("who_did"), _post("where_you_are")
     post_where = _post("where")
@@ -315,9 +314,6 @@ class ObjectsTransformer(Transformer, metaclass=_TransformerMeta):
         """"killed this way" -> the verb, "killed" ("this kills" -> "killed" too)."""
         verb = str(children[0]).split()[0].lower()
         return n.Phrase(Span.of(meta), "this_way", (n.Word(Span.of(meta), "killed" if verb == "this" else verb),))
-
-    def scored_from(self, meta, children):
-        return n.Word(Span.of(meta), str(children[-1]).lower())
 
     # ---- places
 
@@ -377,21 +373,25 @@ class ConditionsTransformer(Transformer, metaclass=_TransformerMeta):
 
     PHRASES = ("condition_clause", "cond_contracted", "cond_there_is", "cond_whose_turn", "cond_you_did_this_turn",
                "pred_controls", "pred_has", "pred_less_might", "pred_more_might", "pred_has_more", "pred_controls_more", "pred_is", "pred_is_state", "pred_was", "pred_paid_additional_cost", "pred_chooses", "pred_kills", "pred_do", "cond_might_than_total", "pred_has_all_tags", "pred_has_all_counted_tags", "cond_you_chose", "source_kinds",
-               "pred_died", "pred_did_not_die", "pred_did_this_turn", "pred_excess_damage", "pred_near_victory", "subject_score", "pred_cannot", "pred_ends_in_tie", "pred_could_not", "pred_has_you_do", "pred_pays", "event_buff", "event_from_here", "event_from_keyword",
+               "pred_died", "pred_did_this_turn", "pred_excess_damage", "pred_near_victory", "subject_score", "pred_cannot", "pred_ends_in_tie", "pred_could_not", "pred_has_you_do", "pred_pays", "event_buff", "event_from_here", "event_from_keyword",
                "event_in_a_turn", "alt_me_played", "pred_attacks", "pred_defends", "event_keyword", "event_to_object", "pred_would", "event_would", "be_a", "be_state", "be_state_alone",
-               "be_at", "be_not_at", "be_not_at_already", "self_event", "self_attached", "did_play", "did_discard", "did_gain_xp", "cond_there_alone", "pred_did_not", "pred_spent", "pred_had", "pred_has_keyword", "pred_total_might", "pred_played", "pred_play", "be_state_at", "be_state_with", "pred_revealed", "you_see_me", "event_from_top",
+               "be_at", "be_not_at", "be_not_at_already", "self_event", "self_attached", "did_play", "did_discard", "did_gain_xp", "cond_there_alone", "pred_did_not", "pred_past", "pred_had", "pred_has_keyword", "pred_total_might", "pred_play", "be_state_at", "be_state_with", "pred_revealed", "you_see_me", "event_from_top",
                "did_move", "did_spend", "if_condition", "subject_me",
                "subject_it", "trigger_event", "event_action", "event_me_played", "event_is_state", "alt_verb", "alt_event",
                "alt_object", "event_place", "event_in_combat", "event_to", "event_from", "event_alone",
                "event_with", "event_this_turn", "event_opponent_turn", "event_from_facedown", "event_one_on_one",
-               "event_after_attack", "event_damage", "event_played", "event_discarded", "event_killed", "event_stunned", "event_readied", "event_banished", "event_recalled", "event_buffed", "event_either", "event_use_ability", "event_would_be_dealt_damage", "event_first_each_turn", "event_while", "alt_time", "event_your_turn", "event_during", "pred_attached", "event_the_board", "event_returned",
+               "event_after_attack", "event_damage", "event_played", "event_discarded", "event_killed", "event_readied", "event_banished", "event_recalled", "event_either", "event_use_ability", "event_would_be_dealt_damage", "event_first_each_turn", "event_while", "alt_time", "event_your_turn", "event_during", "pred_attached", "event_the_board", "event_returned",
                "cost_symbols")
-    WORDS = ("event_verb", "self_participle", "self_verb", "state_passive", "score_owner", "died_tail", "source_kind", "during")
+    WORDS = ("event_verb", "self_participle", "self_verb", "state_passive", "score_owner", "died_tail", "source_kind")
     INNER = ("times_count",)
 
     def during_time(self, meta, children):
         """"a showdown", "your Beginning Phase" -> one lower-cased Word (the phase name is a Word already)."""
         return n.Word(Span.of(meta), " ".join(c.text if isinstance(c, n.Word) else str(c) for c in children).lower())
+
+    def during(self, meta, children):
+        """"during your Beginning Phase" -> Word("during your beginning phase"), as conditions keep it."""
+        return n.Word(Span.of(meta), "during " + children[0].text)
 
     def state_word(self, meta, children):
         return n.Word(Span.of(meta), " ".join(str(c) for c in children).lower()) if len(children) > 1 \
@@ -408,8 +408,6 @@ class ConditionsTransformer(Transformer, metaclass=_TransformerMeta):
 
     def times_two(self, meta, children):
         return 2
-
-
 
 
 @v_args(meta=True)
@@ -431,7 +429,7 @@ class EffectsTransformer(Transformer, metaclass=_TransformerMeta):
                "double", "double_might", "become_copy", "hide", "win_game", "replace_object", "lose_control", "new_choices", "take_turn", "swap_might", "increase_might_to", "play", "create", "add_object", "play_to", "play_with", "play_for", "play_without_paying", "play_during", "play_again",
                "damage_count", "damage_equal", "damage_that_much", "move_to", "move_here", "buff_phrase",
                "energy_resource", "power_resource", "subject_me", "repeat_effect", "name_one", "copy_text")
-    WORDS = ("resource_kind", "during_what", "basis_word", "entry_state", "rune_noun", "point_noun", "cost_kind", "damage_source", "trigger_word", "cost_owner", "named_kind", "text_owner", "text_kind", "effect_owner")
+    WORDS = ("resource_kind", "basis_word", "entry_state", "rune_noun", "point_noun", "cost_kind", "damage_source", "trigger_word", "cost_owner", "named_kind", "text_owner", "text_kind", "effect_owner")
     INNER = ("effect_text", "subject_phrase")
 
     def choose_named(self, meta, children):
@@ -444,8 +442,6 @@ class EffectsTransformer(Transformer, metaclass=_TransformerMeta):
         return n.Phrase(Span.of(meta), "cost_ref", tuple(children))
 
 
-
-
 @v_args(meta=True)
 class AbilitiesTransformer(Transformer, metaclass=_TransformerMeta):
     """Card text, abilities, triggers and passives from ``grammar/abilities.lark``."""
@@ -453,7 +449,7 @@ class AbilitiesTransformer(Transformer, metaclass=_TransformerMeta):
     PHRASES = ("card_text", "card_line", "reminder_line", "bullet_line", "instructions", "keyword_ability", "keyword_cost_options", "keyword_then_text", "this_ability",
                "keyworded", "triggered", "triggered_modal", "activated_modal", "when", "at_time", "nth_time", "once_each_turn_when", "turn_yours", "triggered_while", "triggered_later", "delayed_time", "event_each_turn", "event_see_me", "once_each_turn_if",
                "turn_each_players", "turn_your_next", "activated", "timing_keywords", "cost_to_play",
-               "as_you_play", "as_event", "optional_cost", "has_modification", "enters_state", "enters_at",
+               "as_you_play", "as_event", "has_modification", "enters_state", "enters_at",
                "cannot_be_chosen",
                "move_permission", "cost_change_elsewhere", "might_increased_to", "tag_grant", "bonus_damage", "assigned_damage", "no_combat_damage", "might_increased_by", "might_increased_by_points", "can_be_played_to", "cannot_be_played", "cannot_score", "cannot_gain_points", "cannot_play", "cannot_move_to", "cannot_move_from_here_to", "cost_change", "cost_reduced", "cost_reduced_by", "this_spell", "buffs_give", "cost_floor", "might_minimum", "modification_list", "modal",
                "tag_grant_one", "no_damage", "exempt_this_way", "buff_limit_lifted", "play_only_to", "self_play_only_to",
@@ -501,11 +497,6 @@ class AbilitiesTransformer(Transformer, metaclass=_TransformerMeta):
         part = n.KeywordRef(Span.of(token), what.strip("[]")) if what.startswith("[") \
             else n.Word(Span.of(token), what.lower())
         return n.Phrase(Span.of(meta), f"{whose.lower()}_effects", (part,))
-
-
-
-
-
 
 
 def _reminder(child):

@@ -232,6 +232,16 @@ def test_chooses_it_and_no_other_gear():
     assert target.filters[1] == fx.Filter("chooses_no_other", of=fx.Selector("all", types=("gear",)))
 
 
+def test_that_chooses_it_alone_is_read_like_the_form_with_no_other():
+    # one rule reads "that chooses ..." with or without "and no other": the pronoun is the object chosen before
+    (spell,) = _effects("Choose an enemy gear. Counter a spell that chooses it.")
+    choose, counter = spell.effects
+    (chooses,) = counter.objects[0].filters
+    assert chooses.kind == "chooses" and chooses.of.reference == "it" and chooses.of.antecedent == choose.objects[0]
+    from interpreter.selectors import runs_selector
+    assert not runs_selector(counter.objects[0])      # the chain keeps no targets: refused, not run as "any spell"
+
+
 # ---- "the location of <object>", "the unit you exhausted to pay for this ability" ------------------
 def test_move_to_the_location_of_the_unit_exhausted_to_pay_for_this_ability():
     ability = _activated("[Action][>] Exhaust a unit you control, [E]: Move a different unit you control to the "
@@ -288,3 +298,18 @@ def test_copy_its_rules_text_with_no_duration():
     assert copy.objects[0].reference == "it" and copy.objects[0].antecedent.relation == "friendly"
     assert copy.objects[1].types == ("gear",) and copy.duration is None
     assert copy.options == ("rules_text", "effect_text")
+
+
+def test_the_participles_of_earlier_instructions_agree_between_grammar_and_compiler():
+    # "the revealed cards" (DONE_TO), "the cards you revealed" (YOU_DID) and the compiler's table that finds the
+    # instruction behind them list the same verbs: one added to only one of them would be read but not compiled
+    import re
+
+    from interpreter.compile_objects import PARTICIPLES
+    from interpreter.resources import grammar_dir
+
+    source = (grammar_dir() / "objects.lark").read_text(encoding="utf-8")
+    for terminal in ("YOU_DID", "DONE_TO"):
+        pattern = re.search(rf"^{terminal}\.2: /(.*)/i$", source, re.M).group(1)
+        listed = set(re.search(r"\(\?:([a-z|]+)\)", pattern).group(1).split("|"))
+        assert listed == set(PARTICIPLES), terminal
