@@ -133,8 +133,11 @@ def _predicate(compiler, node, subject, scope) -> fx.Condition:
         return fx.Condition("paid_additional_cost", subject)
     if kind == "pred_did_not" and node.parts[0].text != "die":
         # "if I didn't conquer this turn": the event did not happen to or by the subject in that period
+        # "if an opponent didn't play a spell this turn": the object of the event, when it has one
         qualifiers = tuple(p.text for p in node.parts[1:] if isinstance(p, n.Word))
-        return fx.Condition("did_" + node.parts[0].text, subject, value=" ".join(qualifiers) or None, negated=True)
+        thing = node.part(n.NounPhrase)
+        return fx.Condition("did_" + node.parts[0].text, subject, selector(thing, scope) if thing else None,
+                            value=" ".join(qualifiers) or None, negated=True)
     if kind in ("pred_died", "pred_did_not"):
         qualifiers = tuple(p.text for p in node.parts if isinstance(p, n.Word) and p.text != "die")
         return fx.Condition("died", subject, value=" ".join(qualifiers) or None, negated=kind == "pred_did_not")

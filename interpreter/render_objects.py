@@ -263,8 +263,9 @@ def _filter(f: fx.Filter, renderer=None) -> str:
     if f.kind == "this_way":
         return f"{f.value} this way"
     if f.kind == "happened_this_turn":          # "time this spell has dealt damage this turn"
-        verb = "have" if is_plural(f.of) else "has"
-        return f"{np_text(renderer, f.of)} {verb} {f.value.replace('_', ' ')} this turn"
+        who = np_text(renderer, f.of)
+        verb = "have" if is_plural(f.of) or who in ("I", "you", "they", "we") else "has"     # "time I have moved"
+        return f"{who} {verb} {f.value.replace('_', ' ')} this turn"
     if f.kind == "paid_with":
         verb, what = f.value.split("_")
         return f"you {verb} to pay for this {what}"
@@ -430,7 +431,8 @@ def _condition(renderer, c: fx.Condition) -> str:
         return f"{who} didn't die{tail}" if c.negated else f"{who} died{tail}"
     if kind.startswith("did_"):
         tail = _phases(f" {c.value}".replace("this_turn", "this turn")) if c.value else ""
-        return f"{who} didn't {kind[4:]}{tail}"
+        thing = f" {np_text(renderer, c.object)}" if c.object is not None else ""
+        return f"{who} didn't {kind[4:]}{thing}{tail}"
     if kind.startswith("would_"):
         tail = f" {np_text(renderer, c.object).removeprefix('all ')}" if c.object else ""    # "would reveal cards"
         tail += f" {place_text(c.place)}" if c.place else ""

@@ -99,6 +99,8 @@ def _joined(r, first: fx.Trigger, other: fx.Trigger) -> str:
         return "at" + _time(other)[2:]                       # "... or at the start of your Beginning Phase"
     if other.subject == "self" and other.event == "play" and any(q.startswith("from_keyword_") for q in other.qualifiers):
         return _event(r, other)
+    if first.subject == "self" and _said_as_you_play_me(other) and other.object is None:
+        return "I'm played" + _tails(r, other)                    # "When I defend or I'm played", not "... or play"
     # "When you play me or conquer" would read as your conquest: "I" is not the spoken subject of "you play me".
     if other.subject == first.subject and other.actor == first.actor and other.event != first.event \
             and not _said_as_you_play_me(first):

@@ -175,6 +175,8 @@ def players(ctx, sel) -> list[str]:
     if sel is None or sel.reference == "you":
         return [ctx.player]
     kinds = set(sel.types)
+    if kinds & {"attacker", "defender"}:           # combat roles of players (the combat is not staged yet)
+        raise Unsupported(f"the {sorted(kinds)[0]} of a combat as the player who acts")
     if "player" in kinds and sel.quantity in ALL:
         return list(state.order)
     if "opponent" in kinds:
