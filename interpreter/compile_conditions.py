@@ -20,12 +20,9 @@ def condition(compiler, node, scope: Scope) -> fx.Condition:
     if node.kind == "if_condition":
         parts = []
         for part in node.parts:
-            parts.append(_same_verb(part, parts[-1], scope) if isinstance(part, n.NounPhrase)
+            parts.append(same_verb(part, parts[-1], scope) if isinstance(part, n.NounPhrase)
                          else condition(compiler, part, scope))
-        first, *rest = parts
-        for other in rest:
-            first = replace(first, also=other)
-        return first
+        return _chained(parts)
     if node.kind == "condition_clause":
         subject = _subject(node.parts[0], scope)
         return _predicate(compiler, node.parts[1], subject, scope)
@@ -86,7 +83,13 @@ def where(node, scope: Scope | None = None) -> fx.Condition:
     return condition(None, node, scope or Scope())
 
 
-def _same_verb(np, before: fx.Condition, scope) -> fx.Condition:
+def _chained(parts: list) -> fx.Condition:
+    """"if A and B and C": each condition holds the next one as its ``also``."""
+    first, *rest = parts
+    return replace(first, also=_chained(rest)) if rest else first
+
+
+def same_verb(np, before: fx.Condition, scope) -> fx.Condition:
     """"... and exactly 4 units at battlefields": the condition before, about another object."""
     if before.object is None or before.kind not in ("has", "controls"):
         raise _compile_error(np.span, "only a condition about an object can be followed by another object",

@@ -214,3 +214,28 @@ def test_cant_be_takes_any_participle_and_any_holder():
     for text, verb in [("I can't be stunned.", "stun"), ("Enemy units here can't be readied.", "ready")]:
         (static,) = _one(text).effects
         assert static.kind == "cannot_be" and static.value == verb
+
+
+def test_and_an_object_after_a_trailing_condition_continues_the_condition():
+    text = "Draw 1 if you have exactly 4 cards in hand and exactly 2 units at battlefields."
+    (conditional,) = compile_text(text, card_type="spell")[0].effects
+    (drawn,) = conditional.effects
+    assert drawn.action == "draw" and drawn.objects == ()
+    first, second = conditional.condition, conditional.condition.also
+    assert first.kind == second.kind == "has" and second.subject.reference == "you"
+    assert (first.object.count, first.object.types) == (4, ("card",))
+    assert (second.object.count, second.object.types) == (2, ("unit",))
+    leading = compile_text("If you have exactly 4 cards in hand and exactly 2 units at battlefields, draw 1.",
+                           card_type="spell")[0].effects[0]
+    assert leading.condition.also.object.types == ("unit",)
+    # after a leading condition "and <object>" still joins the instruction
+    (conditional,) = compile_text("If you control a Dragon, kill a unit and a gear.", card_type="spell")[0].effects
+    assert conditional.condition.also is None
+    assert [o.types for o in conditional.effects[0].objects] == [("unit",), ("gear",)]
+
+
+def test_three_conditions_joined_by_and_are_all_kept():
+    (conditional,) = compile_text("If you control a Dragon and a Mech and a gear, draw 1.", card_type="spell")[0].effects
+    condition = conditional.condition
+    assert [c.object.types or c.object.tags for c in (condition, condition.also, condition.also.also)] == \
+        [("Dragon",), ("Mech",), ("gear",)]
