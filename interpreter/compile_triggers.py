@@ -220,7 +220,12 @@ def _with_tails(base: fx.Trigger, parts, scope: Scope) -> fx.Trigger:
             base = replace(base, qualifiers=base.qualifiers + (f"to_{part.parts[0].text}",))
         elif isinstance(part, n.Phrase) and part.kind == "event_to" and base.place is None:
             where = place(part.parts[0])
+            if where.where is not None or where.of is not None:
+                raise CompileError(part.span, "a trigger's destination cannot have a “where” or “of” yet",
+                                   "e.g. “When a unit moves to a battlefield”")
             marks = tuple(f"place_{q}" for q in where.qualifiers if q not in ("a", "an"))
+            # "moves to my battlefield", "to your base": whose place it is
+            marks += (f"place_owner_{where.owner}",) if where.owner else ()
             base = replace(base, place=where.kind, qualifiers=base.qualifiers + marks)
         elif isinstance(part, n.Phrase) and part.kind == "event_from_top":    # "from the top of your deck"
             base = replace(base, qualifiers=base.qualifiers + (event_place_mark("top_of", place(part.parts[0])),))

@@ -8,7 +8,9 @@ from .render_objects import is_plural, np_text, place_text
 
 _THIRD = {"play": "plays", "attack": "attacks", "defend": "defends", "conquer": "conquers", "hold": "holds",
           "move": "moves", "die": "dies", "score": "scores", "win": "wins", "become": "becomes",
-          "take": "takes", "leave": "leaves", "begin": "begins", "choose": "chooses", "do": "does", "look": "looks"}
+          "take": "takes", "leave": "leaves", "begin": "begins", "choose": "chooses", "do": "does", "look": "looks",
+          "draw": "draws", "discard": "discards", "recycle": "recycles", "kill": "kills", "stun": "stuns",
+          "ready": "readies", "buff": "buffs", "exhaust": "exhausts", "banish": "banishes"}
 _QUALIFIERS = {"alone": "alone", "in_combat": "in combat", "opponents_turn": "on an opponent's turn",
                "your_turn": "on your turn", "each_turn": "each turn", "sees_me": "and see me",
                "from_facedown": "from face down", "one_on_one": "one on one", "after_attack": "after an attack",
@@ -176,8 +178,9 @@ def _tails(r, trigger: fx.Trigger) -> str:
     elif trigger.place == "main_deck":
         text += " to your Main Deck"
     elif trigger.place is not None:
-        marks = tuple(q[6:] for q in trigger.qualifiers if q.startswith("place_"))
-        text += " to " + place_text(fx.Place(trigger.place, None, ("a",) + marks))
+        owner = next((q[12:] for q in trigger.qualifiers if q.startswith("place_owner_")), None)
+        marks = tuple(q[6:] for q in trigger.qualifiers if q.startswith("place_") and not q.startswith("place_owner_"))
+        text += " to " + place_text(fx.Place(trigger.place, owner, marks if owner else ("a",) + marks))
     if trigger.using is not None:
         text += " with " + np_text(r, trigger.using)          # "with one or more [Mighty] units"
     for qualifier in trigger.qualifiers:

@@ -51,6 +51,8 @@ VARIANTS = [
     ("unit", "When I attack or at the end of your turn, ready me."),
     ("unit", "When I defend or I'm played, draw 1."),
     ("unit", "When you [Buff] a friendly unit, draw 1."),
+    ("unit", "When an opponent draws their second card each turn, draw 1."),
+    ("unit", "When an enemy unit moves to my battlefield while I'm buffed, stun it."),
     # what a passive forbids or allows
     ("unit", "I can't be stunned."), ("unit", "Friendly units here can't be stunned."),
     ("unit", "Enemy units here can't be readied."), ("unit", "While I'm at a battlefield, I can't be moved."),
@@ -66,6 +68,7 @@ VARIANTS = [
     ("battlefield", "Your conquer effects for conquering here trigger an additional time."),
     ("unit", "Your [Deathknell] effects at my battlefield don't trigger."),
     ("unit", "Your [Temporary] effects don't trigger."),
+    ("unit", "Your [Deathknell] effects here don't trigger."),
     ("unit", "When you play me, each opponent must kill one of their units. If you control a Dragon, they don't "
              "kill a unit this way."),
     ("unit", "When you play me, each player discards 1. If I'm buffed, you don't discard a card this way."),
@@ -239,3 +242,24 @@ def test_three_conditions_joined_by_and_are_all_kept():
     condition = conditional.condition
     assert [c.object.types or c.object.tags for c in (condition, condition.also, condition.also.also)] == \
         [("Dragon",), ("Mech",), ("gear",)]
+
+
+def test_a_trigger_keeps_whose_place_a_unit_moves_to():
+    ability = _one("When an enemy unit moves to my battlefield, stun it.")
+    assert ability.trigger.event == "move" and ability.trigger.place == "battlefield"
+    assert "place_owner_my" in ability.trigger.qualifiers
+    assert render_card((ability,), "unit") == "When an enemy unit moves to my battlefield, stun it."
+    assert _one("When an enemy unit moves to a battlefield, stun it.").trigger.qualifiers == ()
+
+
+def test_an_opponents_event_verb_agrees_with_its_subject():
+    for text in ("When an opponent draws their second card each turn, draw 1.", "When an opponent discards a card, draw 1.",
+                 "When an opponent kills a unit, draw 1."):
+        ability = _one(text)
+        assert ability.trigger.actor.types == ("opponent",)
+        assert render_card((ability,), "unit") == text
+
+
+def test_effects_here_dont_trigger_keeps_the_place():
+    (static,) = _one("Your [Deathknell] effects here don't trigger.").effects
+    assert static.kind == "no_trigger" and static.value == "[Deathknell]" and static.place.kind == "here"
