@@ -41,6 +41,8 @@ def is_plural(selector: fx.Selector) -> bool:
         return False                                           # "your second card": one card, the second one
     if selector.quantity == "each":
         return bool(selector.count)
+    if selector.quantity == "exactly":
+        return selector.count != 1                             # "exactly 1 card in hand"
     if selector.quantity in _PLURAL_QUANTITIES:
         return True
     return selector.count is not None and selector.count > 1

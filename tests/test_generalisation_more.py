@@ -263,3 +263,10 @@ def test_an_opponents_event_verb_agrees_with_its_subject():
 def test_effects_here_dont_trigger_keeps_the_place():
     (static,) = _one("Your [Deathknell] effects here don't trigger.").effects
     assert static.kind == "no_trigger" and static.value == "[Deathknell]" and static.place.kind == "here"
+
+
+def test_exactly_one_is_singular():
+    text = "If you have exactly 1 card in hand, draw 3."
+    (ability,) = compile_text(text, card_type="spell")
+    assert ability.effects[0].condition.object.quantity == "exactly" and ability.effects[0].condition.object.count == 1
+    assert render_card((ability,), "spell") == text
