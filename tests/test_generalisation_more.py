@@ -10,6 +10,7 @@ from __future__ import annotations
 import pytest
 
 from interpreter import effects as fx
+from interpreter.diagnostics import InputError
 from interpreter.pipeline import compile_text
 from interpreter.render import render_card, round_trips
 
@@ -270,3 +271,17 @@ def test_exactly_one_is_singular():
     (ability,) = compile_text(text, card_type="spell")
     assert ability.effects[0].condition.object.quantity == "exactly" and ability.effects[0].condition.object.count == 1
     assert render_card((ability,), "spell") == text
+
+
+def test_the_first_time_keeps_every_event_listed():
+    ability = _one("The first time a friendly unit attacks or defends alone each turn, draw 1.")
+    assert ability.limit == "first" and ability.trigger.event == "attack"
+    (defends,) = ability.also
+    assert defends.event == "defend" and "alone" in defends.qualifiers
+    assert render_card((ability,), "unit") == "The first time a friendly unit attacks or defends alone each turn, draw 1."
+
+
+def test_a_delayed_first_time_with_two_events_is_refused_not_cut():
+    with pytest.raises(InputError) as error:
+        compile_text("The first time I attack or defend this turn, draw 1.", card_type="unit")
+    assert error.value.diagnostic.code == "E010"
