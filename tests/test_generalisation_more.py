@@ -12,7 +12,7 @@ import pytest
 from interpreter import effects as fx
 from interpreter.diagnostics import InputError
 from interpreter.pipeline import compile_text
-from interpreter.render import render_card, round_trips
+from interpreter.render import render_card, round_trips, without_spans
 
 # (card type, text), grouped by the form they vary.
 VARIANTS = [
@@ -28,6 +28,8 @@ VARIANTS = [
     ("unit", "When I conquer, draw 1 at the start of your next Beginning Phase."),
     ("unit", "When I conquer, ready me at the start of your next Main Phase."),
     ("unit", "When I conquer, give me +2 [M] at the start of your next Main Phase."),
+    ("unit", "When I conquer, each player draws 1 at the start of your next Main Phase."),
+    ("unit", "When I hold, an opponent kills one of their units at the start of your next Beginning Phase."),
     ("unit", "[Level 6][>] When I attack, at the start of your next Main Phase, draw 1."),
     # "While ..., when ..., ..." and "when ... while ..." (364.3.a, 383.2.a.1)
     ("battlefield", "While you control this battlefield, when you play a unit, draw 1."),
@@ -285,3 +287,11 @@ def test_a_delayed_first_time_with_two_events_is_refused_not_cut():
     with pytest.raises(InputError) as error:
         compile_text("The first time I attack or defend this turn, draw 1.", card_type="unit")
     assert error.value.diagnostic.code == "E010"
+
+
+def test_a_delay_after_a_subjects_instruction_is_the_same_as_leading():
+    late = _one("When I conquer, each player draws 1 at the start of your next Main Phase.")
+    lead = _one("When I conquer, at the start of your next Main Phase, each player draws 1.")
+    assert without_spans(late) == without_spans(lead)
+    (delayed,) = late.effects
+    assert delayed.trigger.event == "start_of_main_phase" and delayed.effects[0].subject.types == ("player",)

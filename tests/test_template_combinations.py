@@ -376,9 +376,9 @@ def _widened() -> list[tuple[str, str]]:
 # after the event, counted events, parts of the turn, an event of mine after "you play me", nested arrows,
 # a keyword with a choice of costs, and a delayed trigger made by the sentence before. Each frame takes
 # every NEW_STRIDE-th instruction, shifted per frame.
-# Not generated, because the grammar does not read them yet: a delay after a sentence's subject or after a
-# joined object ("each player draws 1 at the start of your next Main Phase", "exhaust all units and gear at
-# ..."), and a condition on each holder of a passive ("Friendly units have +1 [M] while they're attacking").
+# Not generated, because the grammar does not read them yet: a delay after a joined object ("exhaust all
+# units and gear at the start of ..."), and a condition on each holder of a passive ("Friendly units have
+# +1 [M] while they're attacking").
 NEW_FRAMES = [
     ("unit", "When I hold, at the start of your next Main Phase, {i}.", True),
     ("battlefield", "While you control this battlefield, when you play a spell, {i}.", True),
@@ -472,8 +472,7 @@ def _new_forms() -> list[tuple[str, str]]:
         out.append(("unit", f"When I move, discard 1. Then, do the following based on the discarded card's {kind}:\n"
                             f"• {labels[0]} — {_cap(i)}.\n• {labels[1]} — Draw 1."))
     for i in SAMPLE_INSTRUCTIONS:
-        out += [("unit", f"When you play me, {i} at the start of your next Main Phase.")] if not i.startswith("each") else []
-        out += [
+        out += [("unit", f"When you play me, {i} at the start of your next Main Phase."),
                 ("unit", f"When I attack, {i} if an enemy unit is alone here."),
                 ("unit", f"[E]: {_cap(i)}. Use this ability only while I'm at a battlefield."),
                 ("unit", f"You may spend 2 XP as an additional cost to play me. When you play me, if you paid my additional "
