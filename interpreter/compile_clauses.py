@@ -246,7 +246,10 @@ def instruction(compiler, node, scope: Scope) -> fx.Effect:
     if handler is None:
         raise _compile_error(node.span, f"“{kind.replace('_', ' ')}” instructions are not supported yet")
     effect = handler(compiler, node, scope)
-    if isinstance(effect, fx.GameAction):
+    if isinstance(effect, fx.GameAction) and effect.action == "discard" and not effect.objects:
+        # "Discard 1. Play the card you discarded": the cards discarded this way (the amount names no object)
+        scope.note_action("discard", (fx.Selector("the", types=("card",), filters=(fx.Filter("this_way", None, "discarded"),)),))
+    elif isinstance(effect, fx.GameAction):
         scope.note_action(effect.action, effect.objects)
     return effect
 

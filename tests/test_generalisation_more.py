@@ -140,6 +140,9 @@ VARIANTS = [
     ("spell", "Double all damage that would be dealt to enemy units this turn."),
     ("unit", "When I attack, give me +1 [M] this turn for each time I have moved this turn."),
     ("spell", "Draw 1 for each of the following tags among your units — Bird, Cat, Dog, and Poro."),
+    ("unit", "When I conquer, draw 1 for each time a friendly unit has died this turn."),
+    ("spell", "Discard 1. Play the card you discarded, ignoring its cost."),
+    ("spell", "Discard 2. Draw 1. If the discarded card is a spell, draw 1."),
     ("unit", "When I conquer, gain 2 XP for each buffed friendly unit."),
     ("unit", "While I'm at a battlefield, your spells have [Repeat] [2]."),
     ("unit", "I have all [Deathknell] abilities of all friendly units."),
@@ -295,3 +298,19 @@ def test_a_delay_after_a_subjects_instruction_is_the_same_as_leading():
     assert without_spans(late) == without_spans(lead)
     (delayed,) = late.effects
     assert delayed.trigger.event == "start_of_main_phase" and delayed.effects[0].subject.types == ("player",)
+
+
+def test_the_card_you_discarded_after_discard_n_is_a_card_discarded_this_way():
+    (ability,) = compile_text("Discard 1. Play the card you discarded, ignoring its cost.", card_type="spell")
+    discarded, played = ability.effects
+    assert discarded.action == "discard" and discarded.amount.value == 1
+    (card,) = played.objects
+    assert played.action == "play" and card.antecedent.types == ("card",)
+    assert card.antecedent.filters == (fx.Filter("this_way", None, "discarded"),)
+
+
+def test_for_each_time_counts_deaths():
+    (drawn,) = _one("When I conquer, draw 1 for each time a friendly unit has died this turn.").effects
+    (happened,) = drawn.amount.per.filters
+    assert drawn.amount.per.types == ("time",) and happened.kind == "happened_this_turn" and happened.value == "died"
+    assert happened.of.types == ("unit",) and happened.of.relation == "friendly"
