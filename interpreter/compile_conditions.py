@@ -38,8 +38,8 @@ def condition(compiler, node, scope: Scope) -> fx.Condition:
         who, thing = node.parts
         subject = selector(n.NounPhrase(who.span, None, (), None, who.text, ()), scope)
         return fx.Condition(node.kind[6:], subject, selector(thing, scope))
-    if node.kind == "where_opponent_controls":      # "a battlefield where an opponent controls a unit"
-        return fx.Condition("controls", fx.Selector("one", types=("opponent",)), selector(node.parts[-1], scope))
+    if node.kind in ("where_opponent_controls", "where_opponent_has"):  # "a battlefield where an opponent has units"
+        return fx.Condition(node.kind[15:], fx.Selector("one", types=("opponent",)), selector(node.parts[-1], scope))
     if node.kind == "cond_there_alone":
         # "if there's an enemy unit alone at that battlefield": the same test as "an enemy unit is alone there",
         # a unit with no other friendly unit at its location (740.2.a)

@@ -111,6 +111,7 @@ VARIANTS = [
               "them is stunned, move each to the other's location."),
     ("spell", "Move a friendly unit to a battlefield where there's an enemy unit."),
     ("spell", "Choose a battlefield where an opponent controls units. Stun an enemy unit there."),
+    ("spell", "Choose a battlefield where an opponent has units. Deal 1 to each enemy unit there."),
     ("spell", "Kill any number of enemy units with a total Might of 6 or less."),
     ("gear", "[E]: Play a spell banished with this, ignoring its cost."),
     ("unit", "[E]: Play a gear banished with me."),
@@ -314,3 +315,11 @@ def test_for_each_time_counts_deaths():
     (happened,) = drawn.amount.per.filters
     assert drawn.amount.per.types == ("time",) and happened.kind == "happened_this_turn" and happened.value == "died"
     assert happened.of.types == ("unit",) and happened.of.relation == "friendly"
+
+
+def test_where_an_opponent_has_is_a_place_condition_on_the_opponents_objects():
+    (ability,) = compile_text("Choose a battlefield where an opponent has units. Draw 1.", card_type="spell")
+    (where,) = ability.effects[0].objects[0].filters
+    assert where.kind == "where" and where.condition.kind == "has"
+    assert where.condition.subject.types == ("opponent",) and where.condition.object.types == ("unit",)
+    assert "where an opponent has units" in render_card((ability,), "spell")
