@@ -448,6 +448,7 @@ NEW_OBJECTS = ["a unit banished with this", "an enemy unit at a battlefield wher
                "a unit at a location where there's an enemy unit", "a unit that hasn't been chosen for this spell"]
 NEW_PLACES = ["a location where there's a unit with the same controller", "a battlefield where you have units",
               "a battlefield where an opponent controls a unit", "a battlefield where there are enemy units",
+              "a battlefield where an opponent has units",
               "the location of another friendly unit", "a single location"]
 MOVED = ["a friendly unit", "an enemy unit", "me", "up to two friendly units", "any number of enemy units with the same "
          "controller and a total Might of 8 or less", "any number of friendly units with a total Might of 6 or less"]
@@ -455,7 +456,8 @@ DELAYED_EVENTS = ["dies", "conquers", "holds", "attacks", "wins a combat", "move
 DELAYERS = ["Deal 3 to an enemy unit", "Give a friendly unit +2 [M] this turn", "Stun an enemy unit",
             "Give an enemy unit -2 [M] this turn", "Ready a friendly unit"]
 PAST_TESTS = ["it had 3 [M] or less", "it had [Tank]", "it had 5 [M] or more"]
-COUNTED_TIMES = ["I have moved", "I have attacked", "this spell has dealt damage", "I have conquered"]
+COUNTED_TIMES = ["I have moved", "I have attacked", "this spell has dealt damage", "I have conquered",
+                 "a friendly unit has died"]
 
 
 def _new_forms() -> list[tuple[str, str]]:
