@@ -245,6 +245,8 @@ def _filter(f: fx.Filter, renderer=None) -> str:
         return "with the same controller"
     if f.kind == "named_tag":
         return "with the named tag"
+    if f.kind == "chosen_tag":
+        return "with that tag"
     if f.kind == "source":
         return f"with a{'n' if f.value == 'ability' else ''} {f.value}"
     if f.kind == "power_cost":

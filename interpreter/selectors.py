@@ -36,6 +36,7 @@ def runs_selector(sel) -> bool:
 # passing ("a unit banished with this", 427.3; "a unit with the named tag", 760).
 _UNTRACKED = {"banished_with": "cards banished with a given object (427.3): banishments are not linked to their source yet",
               "named_tag": "a tag named as a card was played (760): names are not kept yet",
+              "chosen_tag": "a tag chosen as a card was played: the choice is not kept yet",
               "paid_with": "the objects used to pay a cost (for example 'the unit you exhausted to pay for this "
                            "ability'): payments are not kept yet",
               "chooses_no_other": "the other targets of a spell or ability (359): not compared yet",

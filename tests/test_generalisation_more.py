@@ -323,3 +323,14 @@ def test_where_an_opponent_has_is_a_place_condition_on_the_opponents_objects():
     assert where.kind == "where" and where.condition.kind == "has"
     assert where.condition.subject.types == ("opponent",) and where.condition.object.types == ("unit",)
     assert "where an opponent has units" in render_card((ability,), "spell")
+
+
+def test_units_with_that_tag_name_the_tag_chosen_before():
+    text = "As you play me, choose Mech, Yordle, or Dragon. Friendly units with that tag have +1 [M]."
+    abilities = compile_text(text, card_type="unit")
+    (ability,) = abilities
+    chosen, static = ability.effects
+    assert chosen.action == "choose" and chosen.options == ("Mech", "Yordle", "Dragon")
+    holder = static.holder
+    assert holder.relation == "friendly" and fx.Filter("chosen_tag") in holder.filters
+    assert "with that tag" in render_card(abilities, "unit") and round_trips(abilities, "unit")
