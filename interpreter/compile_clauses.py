@@ -270,7 +270,10 @@ def instruction(compiler, node, scope: Scope) -> fx.Effect:
     if handler is None:
         raise _compile_error(node.span, f"“{kind.replace('_', ' ')}” instructions are not supported yet")
     effect = handler(compiler, node, scope)
-    if isinstance(effect, fx.GameAction):
+    if isinstance(effect, fx.GameAction) and effect.action == "discard" and not effect.objects:
+        # "Discard 1. Play the card you discarded": the cards discarded this way (the amount names no object)
+        scope.note_action("discard", (fx.Selector("the", types=("card",), filters=(fx.Filter("this_way", None, "discarded"),)),))
+    elif isinstance(effect, fx.GameAction):
         scope.note_action(effect.action, effect.objects)
     return effect
 
@@ -730,6 +733,9 @@ def partial_item(compiler, item, scope: Scope, effects: list, disjunctive: bool 
     if not effects:
         raise _compile_error(item.span, "this phrase needs an instruction before it")
     previous = effects[-1]
+    if not disjunctive and item.kind == "conj_object" and len(item.parts) == 1 and _said_after(previous):
+        effects[-1] = replace(previous, condition=_condition_also(previous.condition, item.parts[0], scope))
+        return
     target = _innermost(previous)
     if disjunctive and item.kind == "conj_object":
         updated = _conj_alternative(item, scope, target)
@@ -740,6 +746,28 @@ def partial_item(compiler, item, scope: Scope, effects: list, disjunctive: bool 
         effects.append(updated.second)
     else:
         effects[-1] = _replace_innermost(previous, updated)
+
+
+def _said_after(effect) -> bool:
+    """Whether ``effect`` is "<instruction> if <subject> has/controls <object>": a condition said after its
+    instruction, about an object, that a following "and <object>" continues."""
+    if not isinstance(effect, fx.Conditional) or effect.unless or len(effect.effects) != 1:
+        return False
+    condition = effect.condition
+    if condition.kind not in ("has", "controls") or condition.object is None:
+        return False
+    inner = effect.effects[0]
+    return effect.span is not None and inner.span is not None and effect.span.end > inner.span.end
+
+
+def _condition_also(before: fx.Condition, np, scope) -> fx.Condition:
+    """"Draw 1 if you have exactly 4 cards in hand and exactly 4 units at battlefields": the same subject and
+    verb about a second object, as after a leading "If" (not an object of the instruction, which is done
+    before the condition is said)."""
+    from .compile_conditions import same_verb
+    if before.also is not None:                       # "... and exactly 2 units here and 3 gear"
+        return replace(before, also=_condition_also(before.also, np, scope))
+    return replace(before, also=same_verb(np, before, scope))
 
 
 def _innermost(effect):

@@ -21,12 +21,9 @@ def condition(compiler, node, scope: Scope) -> fx.Condition:
     if node.kind == "if_condition":
         parts = []
         for part in node.parts:
-            parts.append(_same_verb(part, parts[-1], scope) if isinstance(part, n.NounPhrase)
+            parts.append(same_verb(part, parts[-1], scope) if isinstance(part, n.NounPhrase)
                          else condition(compiler, part, scope))
-        first, *rest = parts
-        for other in rest:
-            first = replace(first, also=other)
-        return first
+        return _chained(parts)
     if node.kind == "condition_clause":
         subject = _subject(node.parts[0], scope)
         return _predicate(compiler, node.parts[1], subject, scope)
@@ -94,15 +91,22 @@ def where(node, scope: Scope | None = None) -> fx.Condition:
     scope = scope or Scope()
     if node.kind == "where_there_is":          # "a location where there's a unit with the same controller"
         return fx.Condition("exists", object=selector(node.parts[0], scope))
-    if node.kind == "where_opponent_controls":      # "a battlefield where an opponent controls a unit"
-        return fx.Condition("controls", fx.Selector("one", types=("opponent",)), selector(node.parts[-1], scope))
+    if node.kind in ("where_opponent_controls", "where_opponent_has"):   # "where an opponent controls a unit / has units"
+        return fx.Condition(node.kind.removeprefix("where_opponent_"), fx.Selector("one", types=("opponent",)),
+                            selector(node.parts[-1], scope))
     # "a battlefield where you have units": the player's objects there (the place is the one named)
     who, thing = node.parts
     subject = selector(n.NounPhrase(who.span, None, (), None, who.text, ()), scope)
     return fx.Condition(node.kind[6:], subject, selector(thing, scope))
 
 
-def _same_verb(np, before: fx.Condition, scope) -> fx.Condition:
+def _chained(parts: list) -> fx.Condition:
+    """"if A and B and C": each condition holds the next one as its ``also``."""
+    first, *rest = parts
+    return replace(first, also=_chained(rest)) if rest else first
+
+
+def same_verb(np, before: fx.Condition, scope) -> fx.Condition:
     """"... and exactly 4 units at battlefields": the condition before, about another object."""
     if before.object is None or before.kind not in ("has", "controls"):
         raise _compile_error(np.span, "only a condition about an object can be followed by another object",
@@ -227,8 +231,11 @@ def _died(node, subject, scope) -> fx.Condition:
     happened to or by the subject in that period."""
     negated = node.kind == "pred_did_not"
     if negated and node.parts[0].text != "die":
+        # "if an opponent didn't play a spell this turn": the object of the event, when it has one
         qualifiers = tuple(p.text for p in node.parts[1:] if isinstance(p, n.Word))
-        return fx.Condition("did_" + node.parts[0].text, subject, value=" ".join(qualifiers) or None, negated=True)
+        thing = node.part(n.NounPhrase)
+        return fx.Condition("did_" + node.parts[0].text, subject, selector(thing, scope) if thing else None,
+                            value=" ".join(qualifiers) or None, negated=True)
     qualifiers = tuple(p.text for p in node.parts if isinstance(p, n.Word) and p.text != "die")
     return fx.Condition("died", subject, value=" ".join(qualifiers) or None, negated=negated)
 

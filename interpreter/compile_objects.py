@@ -502,6 +502,8 @@ def with_filter(phrase: n.Phrase, scope: Scope) -> fx.Filter:
         return fx.Filter("same_controller")
     if kind == "with_named_tag":     # "a unit with the named tag": the tag named as this was played (760, 763)
         return fx.Filter("named_tag")
+    if kind == "with_chosen_tag":    # "units with that tag": the tag chosen before ("choose Bird, Cat, or Dog")
+        return fx.Filter("chosen_tag")
     if kind == "with_source":
         return fx.Filter("source", "==", "spell" if "spell" in _words_of(phrase) else "ability")
     raise ValueError(f"not a single filter: {kind}")

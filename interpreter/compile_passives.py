@@ -178,8 +178,9 @@ def _cost_change_either(compiler, node, scope):
 def _cost_reduced(compiler, node, scope):
     """"The Energy costs for spells you play is reduced by [1]": the same as "spells you play cost [1] less"."""
     symbols = _cost_symbols(node)
+    per = for_each(next((p for p in node.parts if isinstance(p, n.Phrase) and p.kind.startswith("for_each")), None), scope)
     return fx.StaticEffect(node.span, ("131",), "cost_change", _costs_of_whom(node.parts[0], scope), value="less",
-                           cost=costs_of(symbols), minimum=_cost_floor(node))
+                           per=per, cost=costs_of(symbols), minimum=_cost_floor(node))
 
 
 def _cost_floor(node) -> tuple:

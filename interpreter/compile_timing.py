@@ -50,6 +50,16 @@ def _trailing_next_time(compiler, node, scope):
     return fx.Delayed(node.span, ("390",), timing[0].text + "_time", (effect,), nth_time(compiler, lead, scope))
 
 
+def _subject_does_later(compiler, node, scope):
+    """"Each player draws 1 at the start of your next Main Phase": the subject's instruction, done at that time
+    (390.2), as "At the start of your next Main Phase, each player draws 1." says it."""
+    from dataclasses import replace
+    from .compile_triggers import time_trigger
+    *done, time = node.parts
+    effect = cc.clause(compiler, replace(node, kind="subject_does", parts=tuple(done)), scope)
+    return fx.Delayed(node.span, ("390", "390.2", "392"), "at", (effect,), time_trigger(time))
+
+
 def _at_delayed_time(compiler, node, scope):
     """"[Add] [A] at the start of your next Main Phase": done at that time, by a delayed trigger (390.2, 392);
     the same as the time leading ("At the start of your next Main Phase, [Add] [A].")."""
@@ -93,6 +103,7 @@ def _pay_to_do_instead(compiler, node, scope):
     return fx.PayToDo(node.span, ("202",), payment, result)
 
 
-CLAUSES = {"instead_now": _instead_now, "instead_of": _instead_of, "at_delayed_time": _at_delayed_time, "done_first": _done_first, "trailing_next_time": _trailing_next_time,
+CLAUSES = {"instead_now": _instead_now, "instead_of": _instead_of, "at_delayed_time": _at_delayed_time,
+           "subject_does_later": _subject_does_later, "done_first": _done_first, "trailing_next_time": _trailing_next_time,
            "trailing_after": _trailing_after, "trailing_until": _trailing_until, "control_until": _control_until,
            "pay_to_do_instead": _pay_to_do_instead}

@@ -53,8 +53,9 @@ def trigger(compiler, node: n.Phrase, scope: Scope):
                                "e.g. “Once each turn, if you would play a token unit, ...”")
         return first, tuple(also), "once_each_turn"
     if kind == "nth_time":
-        first = nth_time(compiler, node, scope)
-        return first, (), node.parts[0].text
+        # "The first time a friendly unit attacks or defends each turn": every event listed counts
+        first, *also = _nth_time_events(node, scope)
+        return first, tuple(also), node.parts[0].text
     first = time_trigger(node)
     if first.subject == "each_player":
         scope.remember(fx.Selector("each", types=("player",)))   # "each player's ... Phase, that player ..."
@@ -63,11 +64,20 @@ def trigger(compiler, node: n.Phrase, scope: Scope):
 
 def nth_time(compiler, node: n.Phrase, scope: Scope) -> fx.Trigger:
     """"The first/next time <event> [this turn]": the event, marked when limited to this turn."""
+    first, *also = _nth_time_events(node, scope)
+    if also:       # a delayed trigger holds one event (390.2): refused rather than keeping only the first
+        raise CompileError(node.span, "“the first/next time” with more than one event is not supported here yet",
+                           "e.g. “the next time I attack this turn”")
+    return first
+
+
+def _nth_time_events(node: n.Phrase, scope: Scope) -> list[fx.Trigger]:
+    """The events of "The first/next time ...", the first marked when the count is limited to this turn."""
     ordinal, event, *period = node.parts
-    first, *_also = _event(event, scope)
+    first, *also = _event(event, scope)
     if period and isinstance(period[0], n.Word) and period[0].text == "this_turn":
         first = replace(first, qualifiers=first.qualifiers + ("this_turn",))
-    return first
+    return [first, *also]
 
 
 def time_trigger(node: n.Phrase) -> fx.Trigger:
@@ -217,7 +227,12 @@ def _with_tails(base: fx.Trigger, parts, scope: Scope) -> fx.Trigger:
             base = replace(base, qualifiers=base.qualifiers + (f"to_{part.parts[0].text}",))
         elif isinstance(part, n.Phrase) and part.kind == "event_to" and base.place is None:
             where = place(part.parts[0])
+            if where.where is not None or where.of is not None:
+                raise CompileError(part.span, "a trigger's destination cannot have a “where” or “of” yet",
+                                   "e.g. “When a unit moves to a battlefield”")
             marks = tuple(f"place_{q}" for q in where.qualifiers if q not in ("a", "an"))
+            # "moves to my battlefield", "to your base": whose place it is
+            marks += (f"place_owner_{where.owner}",) if where.owner else ()
             base = replace(base, place=where.kind, qualifiers=base.qualifiers + marks)
         elif isinstance(part, n.Phrase) and part.kind == "event_from_top":    # "from the top of your deck"
             base = replace(base, qualifiers=base.qualifiers + (event_place_mark("top_of", place(part.parts[0])),))

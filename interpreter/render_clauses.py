@@ -555,6 +555,7 @@ def _cost_change(r, e, holder, plural) -> str:
         return f"{whose} Energy cost is reduced by {measure_text(r, e.modifications[0].measure)}"
     if e.holder.types == ("ability",) and e.holder.reference == "this" and e.value == "less":
         return f"this ability's Energy cost is reduced by {symbols_text(e.cost)}" + \
+            (" " + per_text(r, e.per) if e.per is not None else "") + \
             (f", to a minimum of {symbols_text(e.minimum)}" if e.minimum else "")
     if e.value in ("less_either", "more_either"):
         first, second = symbols_text(e.cost[:1]), symbols_text(e.cost[1:])

@@ -41,6 +41,8 @@ def is_plural(selector: fx.Selector) -> bool:
         return False                                           # "your second card": one card, the second one
     if selector.quantity == "each":
         return bool(selector.count)
+    if selector.quantity == "exactly":
+        return selector.count != 1                             # "exactly 1 card in hand"
     if selector.quantity in _PLURAL_QUANTITIES:
         return True
     return selector.count is not None and selector.count > 1
@@ -246,6 +248,8 @@ def _filter(f: fx.Filter, renderer=None) -> str:
         return "with the same controller"
     if f.kind == "named_tag":
         return "with the named tag"
+    if f.kind == "chosen_tag":
+        return "with that tag"
     if f.kind == "source":
         return f"with a{'n' if f.value == 'ability' else ''} {f.value}"
     if f.kind == "power_cost":
@@ -268,8 +272,9 @@ def _filter(f: fx.Filter, renderer=None) -> str:
     if f.kind == "this_way":
         return f"{f.value} this way"
     if f.kind == "happened_this_turn":          # "time this spell has dealt damage this turn"
-        verb = "have" if is_plural(f.of) else "has"
-        return f"{np_text(renderer, f.of)} {verb} {f.value.replace('_', ' ')} this turn"
+        who = np_text(renderer, f.of)
+        verb = "have" if is_plural(f.of) or who in ("I", "you", "they", "we") else "has"     # "time I have moved"
+        return f"{who} {verb} {f.value.replace('_', ' ')} this turn"
     if f.kind == "paid_with":
         verb, what = f.value.split("_")
         return f"you {verb} to pay for this {what}"
@@ -482,7 +487,8 @@ def _died_text(renderer, c, who, third) -> str:
     tail = phase_names(f" {c.value}".replace("this_turn", "this turn")) if c.value else ""
     if c.kind == "died":
         return f"{who} didn't die{tail}" if c.negated else f"{who} died{tail}"
-    return f"{who} didn't {c.kind[4:]}{tail}"
+    thing = f" {np_text(renderer, c.object)}" if c.object is not None else ""     # "didn't play a spell"
+    return f"{who} didn't {c.kind[4:]}{thing}{tail}"
 
 
 def _with_text(renderer, c, who, third) -> str:

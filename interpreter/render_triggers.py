@@ -8,7 +8,9 @@ from .render_objects import is_plural, np_text, phase_names, place_text
 
 _THIRD = {"play": "plays", "attack": "attacks", "defend": "defends", "conquer": "conquers", "hold": "holds",
           "move": "moves", "die": "dies", "score": "scores", "win": "wins", "become": "becomes",
-          "take": "takes", "leave": "leaves", "begin": "begins", "choose": "chooses", "do": "does", "look": "looks"}
+          "take": "takes", "leave": "leaves", "begin": "begins", "choose": "chooses", "do": "does", "look": "looks",
+          "draw": "draws", "discard": "discards", "recycle": "recycles", "kill": "kills", "stun": "stuns",
+          "ready": "readies", "buff": "buffs", "exhaust": "exhausts", "banish": "banishes"}
 _QUALIFIERS = {"alone": "alone", "in_combat": "in combat", "opponents_turn": "on an opponent's turn",
                "your_turn": "on your turn", "each_turn": "each turn", "sees_me": "and see me",
                "from_facedown": "from face down", "one_on_one": "one on one", "after_attack": "after an attack",
@@ -101,6 +103,8 @@ def _joined(r, first: fx.Trigger, other: fx.Trigger) -> str:
         return "at" + _time(other)[2:]                       # "... or at the start of your Beginning Phase"
     if other.subject == "self" and other.event == "play" and any(q.startswith("from_keyword_") for q in other.qualifiers):
         return _event(r, other)
+    if first.subject == "self" and _said_as_you_play_me(other) and other.object is None:
+        return "I'm played" + _tails(r, other)                    # "When I defend or I'm played", not "... or play"
     # "When you play me or conquer" would read as your conquest: "I" is not the spoken subject of "you play me".
     if other.subject == first.subject and other.actor == first.actor and other.event != first.event \
             and not _said_as_you_play_me(first):
@@ -166,8 +170,9 @@ def _tails(r, trigger: fx.Trigger) -> str:
     elif trigger.place == "main_deck":
         text += " to your Main Deck"
     elif trigger.place is not None:
-        marks = tuple(q[6:] for q in trigger.qualifiers if q.startswith("place_"))
-        text += " to " + place_text(fx.Place(trigger.place, None, ("a",) + marks))
+        owner = next((q[12:] for q in trigger.qualifiers if q.startswith("place_owner_")), None)
+        marks = tuple(q[6:] for q in trigger.qualifiers if q.startswith("place_") and not q.startswith("place_owner_"))
+        text += " to " + place_text(fx.Place(trigger.place, owner, marks if owner else ("a",) + marks))
     if trigger.using is not None:
         text += " with " + np_text(r, trigger.using)          # "with one or more [Mighty] units"
     for qualifier in trigger.qualifiers:

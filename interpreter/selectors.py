@@ -37,6 +37,7 @@ def runs_selector(sel) -> bool:
 # passing ("a unit banished with this", 427.3; "a unit with the named tag", 760).
 _UNTRACKED = {"banished_with": "cards banished with a given object (427.3): banishments are not linked to their source yet",
               "named_tag": "a tag named as a card was played (760): names are not kept yet",
+              "chosen_tag": "a tag chosen as a card was played: the choice is not kept yet",
               "paid_with": "the objects used to pay a cost (for example 'the unit you exhausted to pay for this "
                            "ability'): payments are not kept yet",
               "chooses": "the targets of a spell or ability (359, 'a spell that chooses a friendly unit'): the chain "
@@ -205,6 +206,8 @@ def players(ctx, sel) -> list[str]:
     if sel is None or sel.reference == "you":
         return [ctx.player]
     kinds = set(sel.types)
+    if kinds & {"attacker", "defender"}:           # combat roles of players (the combat is not staged yet)
+        raise Unsupported(f"the {sorted(kinds)[0]} of a combat as the player who acts")
     if "player" in kinds and sel.quantity in ALL:
         return list(state.order)
     if "opponent" in kinds:

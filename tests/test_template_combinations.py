@@ -5,7 +5,8 @@ instruction verb with each object noun phrase taken from compiled development ca
 without a duration, imperative and third person, after leads, inside triggers, conditions,
 keyword abilities and activated-ability costs. Each generated text must compile and round-trip
 (compiling its canonical rendering gives equal effects). Combinations are built only from
-templates that appear in the development sets or the Core Rules, so each one is a sentence a
+templates that appear in the development sets (all four sets, Unleashed included) or the Core
+Rules, so each one is a sentence a
 later set could print.
 """
 from __future__ import annotations
@@ -154,8 +155,9 @@ FRAMES = [
     ("gear", "[1], Kill this: {I}.", True),
 ]
 # The first FULL_FRAMES frames get every instruction; later frames every STRIDE-th one, which
-# keeps the suite fast (the full product, ~29,000 sentences, passes too: set STRIDE = 1 to run it).
-FULL_FRAMES, STRIDE = 8, 4
+# keeps the suite fast (the full product passes too: set STRIDE = 1 and NEW_STRIDE = 1 below to run
+# all ~48,600 sentences).
+FULL_FRAMES, STRIDE = 8, 8
 # Frames taking a condition `{c}` (unit conditions only on units) and a sample instruction.
 CONDITION_FRAMES = [
     ("spell", "If {c}, {i}."),
@@ -369,6 +371,117 @@ def _widened() -> list[tuple[str, str]]:
     return sorted(set(out))
 
 
+# ---- forms added for Unleashed (issue #3) --------------------------------------------------
+# Ability frames from the Unleashed cards: a delay to a later time, "While ..., when ...", a condition
+# after the event, counted events, parts of the turn, an event of mine after "you play me", nested arrows,
+# a keyword with a choice of costs, and a delayed trigger made by the sentence before. Each frame takes
+# every NEW_STRIDE-th instruction, shifted per frame.
+# Not generated, because the grammar does not read them yet: a delay after a joined object ("exhaust all
+# units and gear at the start of ..."), and a condition on each holder of a passive ("Friendly units have
+# +1 [M] while they're attacking").
+NEW_FRAMES = [
+    ("unit", "When I hold, at the start of your next Main Phase, {i}.", True),
+    ("battlefield", "While you control this battlefield, when you play a spell, {i}.", True),
+    ("unit", "When an enemy unit dies while I'm at a battlefield, {i}.", True),
+    ("unit", "Once each turn, when a friendly unit dies while I'm at a battlefield, {i}.", True),
+    ("unit", "When you draw your second card each turn, {i}.", True),
+    ("unit", "When you play a unit during a showdown, {i}.", True),
+    ("unit", "When you play a spell on your turn, {i}.", True),
+    ("unit", "The first time a friendly unit dies during your Beginning Phase each turn, {i}.", True),
+    ("unit", "When you play me or at the start of your Beginning Phase, {i}.", True),
+    ("unit", "When I defend or I'm played from [Hidden], {i}.", True),
+    ("unit", "When you play a spell, if you spent [4] or more, {i}.", True),
+    ("unit", "When you look at cards from the top of your deck and see me, {i}.", True),
+    ("gear", "[Level 6][>] [>>][Reaction][>] [E]: {I}.", True),
+    ("spell", "[Repeat] — [1] / [A]\n{I}.", True),
+    ("spell", "Deal 3 to an enemy unit. When it dies this turn, {i}.", True),
+    ("spell", "Give a friendly unit +2 [M] this turn. When it wins a combat this turn, {i}.", True),
+    ("spell", "Choose an opponent. They reveal their hand. You may choose a unit from it. They play that unit. "
+              "When they do, {i}.", True),
+    ("unit", "[Deathknell][>] Choose an opponent. They reveal their hand. {I}.", True),
+]
+NEW_STRIDE = 10
+# Conditions the Unleashed cards added: (condition, only for a card that is a unit?).
+NEW_CONDITIONS = [
+    ("you have exactly 4 cards in hand and exactly 2 units at battlefields", False),
+    ("there's an enemy unit alone here", True), ("there's a friendly unit alone at a battlefield", False),
+    ("my Might is greater than the total Might of enemy units here", True),
+    ("a friendly unit died during your Beginning Phase this turn", False),
+    ("an enemy unit died during combat this turn", False),
+    ("your units have all of the following tags among them — Bird, Cat, and Dog", False),
+    ("your other units have total Might 5 or more", True), ("I didn't conquer this turn", True),
+    ("you didn't play a spell this turn", False), ("an opponent controls a stunned unit", False),
+    ("you paid my additional cost", True), ("an enemy unit is alone here", True),
+]
+# Passives the Unleashed cards added, with other holders, participles, keywords and costs.
+CAN_NOT_HOLDERS = ["I", "Friendly units", "Other friendly units here", "Enemy units here", "Your Mechs", "Friendly units here"]
+PARTICIPLES = ["stunned", "readied", "killed", "moved", "exhausted", "banished", "recalled"]
+EFFECT_KINDS = ["conquer", "hold", "attack", "defend", "[Deathknell]", "[Temporary]"]
+COSTS_OF_KIND = ["Friendly [Repeat] costs", "Optional additional costs you pay", "Additional costs you pay",
+                 "Enemy [Accelerate] costs", "Friendly [Equip] costs"]
+PASSIVE_LEADS = ["", "[Level 6][>] ", "While I'm at a battlefield, ", "While you control this battlefield, "]
+KILLED_BY_ANY = ["enemy units", "enemy units here", "units", "enemy units at my battlefield", "other units"]
+ENTERS_WITH = ["+1 [M]", "[Ganking]", "+2 [M] and [Tank]"]
+ENTER_CONDITIONS = ["If an opponent controls a stunned unit, ", "If you control a Dragon, ", "[Level 3][>] ",
+                    "If a friendly unit died this turn, "]
+WHILE_STATES = ["attacking", "defending", "attacking with another unit", "defending alone", "at a battlefield",
+                "buffed", "in a showdown"]
+
+
+def _new_passives() -> list[tuple[str, str]]:
+    out = []
+    for lead in PASSIVE_LEADS:
+        out += [f"{lead}{holder} can't be {p}." for holder, p in itertools.product(CAN_NOT_HOLDERS, PARTICIPLES)]
+        out += [f"{lead}Any amount of {whose} damage is enough to kill {np}."
+                for whose, np in itertools.product(["your", "my"], KILLED_BY_ANY)]
+        out += [f"{lead}Your {kind} effects trigger an additional time." for kind in EFFECT_KINDS]
+        out += [f"{lead}Your {kind} effects at my battlefield don't trigger." for kind in EFFECT_KINDS]
+        out += [f"{lead}{costs} cost {c} less." for costs, c in itertools.product(COSTS_OF_KIND, ["[1]", "[A]", "[1] or [A]"])]
+    out += [f"{lead}I cost [2] less and enter ready." for lead in ENTER_CONDITIONS]
+    out += [f"{lead}I have {held} and enter ready." for lead, held in itertools.product(ENTER_CONDITIONS[2:], ENTERS_WITH)]
+    out += [f"I have {held} while I'm {state}." for held, state in itertools.product(HELD, WHILE_STATES)]
+    return [("unit", _cap(text)) for text in out]
+
+
+# Objects and places the Unleashed cards added, in the slots of instructions.
+NEW_OBJECTS = ["a unit banished with this", "an enemy unit at a battlefield where you have units",
+               "a unit at a location where there's an enemy unit", "a unit that hasn't been chosen for this spell"]
+NEW_PLACES = ["a location where there's a unit with the same controller", "a battlefield where you have units",
+              "a battlefield where an opponent controls a unit", "a battlefield where there are enemy units",
+              "a battlefield where an opponent has units",
+              "the location of another friendly unit", "a single location"]
+MOVED = ["a friendly unit", "an enemy unit", "me", "up to two friendly units", "any number of enemy units with the same "
+         "controller and a total Might of 8 or less", "any number of friendly units with a total Might of 6 or less"]
+DELAYED_EVENTS = ["dies", "conquers", "holds", "attacks", "wins a combat", "moves"]
+DELAYERS = ["Deal 3 to an enemy unit", "Give a friendly unit +2 [M] this turn", "Stun an enemy unit",
+            "Give an enemy unit -2 [M] this turn", "Ready a friendly unit"]
+PAST_TESTS = ["it had 3 [M] or less", "it had [Tank]", "it had 5 [M] or more"]
+COUNTED_TIMES = ["I have moved", "I have attacked", "this spell has dealt damage", "I have conquered",
+                 "a friendly unit has died"]
+
+
+def _new_forms() -> list[tuple[str, str]]:
+    out = [("spell", f"Move {o} to {p}.") for o, p in itertools.product(MOVED, NEW_PLACES)]
+    out += [("gear", f"[E]: Kill {o}.") for o in NEW_OBJECTS]
+    for delayer, event, i in itertools.product(DELAYERS, DELAYED_EVENTS, SAMPLE_INSTRUCTIONS[:6]):
+        out.append(("spell", f"{delayer}. When it {event} this turn, {i}."))
+    for test, i in itertools.product(PAST_TESTS, SAMPLE_INSTRUCTIONS):
+        out += [("spell", f"Kill a unit at a battlefield. Then, if {test}, {i}."), ("spell", f"Deal 3 to a unit. If {test}, {i}.")]
+    for times, i in itertools.product(COUNTED_TIMES, COUNTABLE):
+        out.append(("unit", f"When I conquer, {i} for each time {times} this turn."))
+    for kind, i in itertools.product(["type", "domain"], SAMPLE_INSTRUCTIONS):
+        labels = ["Spell", "Unit"] if kind == "type" else ["[R]", "[G]"]
+        out.append(("unit", f"When I move, discard 1. Then, do the following based on the discarded card's {kind}:\n"
+                            f"• {labels[0]} — {_cap(i)}.\n• {labels[1]} — Draw 1."))
+    for i in SAMPLE_INSTRUCTIONS:
+        out += [("unit", f"When you play me, {i} at the start of your next Main Phase."),
+                ("unit", f"When I attack, {i} if an enemy unit is alone here."),
+                ("unit", f"[E]: {_cap(i)}. Use this ability only while I'm at a battlefield."),
+                ("unit", f"You may spend 2 XP as an additional cost to play me. When you play me, if you paid my additional "
+                         f"cost, {i}.")]
+    return out
+
+
 def combinations() -> dict[str, list[tuple[str, str]]]:
     """Frame -> (card type, text) for every instruction that may stand in it."""
     imperative, third = imperative_instructions(), third_person_instructions()
@@ -386,6 +499,13 @@ def combinations() -> dict[str, list[tuple[str, str]]]:
     out["built noun phrases"], out["trigger events"] = _noun_phrase_slots(), _trigger_events()
     out["built conditions"], out["modifications and costs"] = _built_conditions(), _modifications()
     out["widened: relative clauses, passive events, counts, levels"] = _widened()
+    for index, (card_type, frame, takes_third) in enumerate(NEW_FRAMES):
+        instructions = (imperative + (third if takes_third else []))[index % NEW_STRIDE::NEW_STRIDE]
+        out[frame] = [(card_type, frame.format(i=i, I=_cap(i))) for i in instructions]
+    out["Unleashed conditions"] = [(card_type, frame.format(c=c, i=i, I=_cap(i))) for card_type, frame in CONDITION_FRAMES
+                                   for (c, unit_only), i in itertools.product(NEW_CONDITIONS, SAMPLE_INSTRUCTIONS)
+                                   if card_type == "unit" or not unit_only]
+    out["Unleashed passives"], out["Unleashed objects, places, delays, counts"] = _new_passives(), _new_forms()
     return out
 
 
