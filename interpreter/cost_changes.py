@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from . import effects as fx
 from .costs import Cost
 from .state import GameObject, GameState
+from .traits import location_of
 
 ACTIVE = ("base", "battlefield", "legend", "battlefield_zone")        # passives work from the board (370.3)
 DEPENDENT = ("Level", "Legion")                                       # 824.1.b.1, 812.1.b.1
@@ -84,11 +85,16 @@ def _holder_known(holder: fx.Selector) -> bool:
     if holder.reference == "self":
         return True
     return (holder.reference is None and not holder.alternatives and not holder.names and not holder.states
-            and holder.zone is None and holder.location is None and not holder.keywords_with
+            and holder.zone is None and _holder_place_known(holder.location) and not holder.keywords_with
             and not holder.keywords_without and holder.quantity in ("all", "each")
             and set(holder.types) <= {"spell", "unit", "gear", "card"}
             and holder.controller in (None, "you") and holder.relation in (None, "friendly", "enemy")
             and all(_holder_filter_known(f) for f in holder.filters))
+
+
+def _holder_place_known(place: fx.Place | None) -> bool:
+    """"Units you play here": a play location the holder names, read for "here" only."""
+    return place is None or (place.kind == "here" and not place.qualifiers and place.where is None)
 
 
 def _holder_filter_known(test: fx.Filter) -> bool:
@@ -289,6 +295,8 @@ def _holds_card(play: Play, source: GameObject, holder: fx.Selector) -> bool:
         return False
     if holder.tags and not set(holder.tags) & set(card.chars.tags):
         return False
+    if holder.location is not None and play.location != location_of(play.state, source):
+        return False                                        # "... you play here": played to my location (355.2)
     if any(f.kind == "not" and f.value == "token" for f in holder.filters) and card.token:
         return False
     mine = holder.relation == "friendly" or holder.controller == "you" or \
