@@ -135,7 +135,19 @@ def condition_known(condition: fx.Condition) -> bool:
     if condition.kind == "has":                              # "If you have 2+ other units in your base"
         return condition.subject is not None and condition.subject.reference == "you" \
             and condition.object is not None and _counted_known(condition.object)
+    if condition.kind == "died":                             # "If an enemy unit died this turn"
+        subject = condition.subject
+        return condition.value == "this turn" and not condition.negated and subject is not None \
+            and subject.quantity == "one" and subject.types == ("unit",) and subject.relation in (None, "friendly", "enemy") \
+            and _plain(subject)
     return _source_condition(condition)
+
+
+def _plain(sel: fx.Selector) -> bool:
+    """A selector naming objects by type and relation only."""
+    return (sel.reference is None and not sel.alternatives and not sel.names and not sel.tags and not sel.states
+            and not sel.filters and sel.zone is None and sel.location is None and sel.controller is None
+            and sel.token is None and not sel.keywords_with and not sel.keywords_without and not sel.other)
 
 
 def _counted_known(sel: fx.Selector) -> bool:
@@ -331,6 +343,8 @@ def condition_holds(play: Play, source: GameObject, condition: fx.Condition) -> 
         return any(state.players[p].points + condition.value >= victory for p in state.opponents(play.player))
     if condition.kind == "has":
         return _has(play, condition.object) != condition.negated
+    if condition.kind == "died":
+        return _died_this_turn(play, condition.subject)
     from .layer_sources import condition_test, resolve_state
 
     test = condition_test(state, source, condition)
@@ -348,6 +362,14 @@ def _has(play: Play, sel: fx.Selector) -> bool:
     bound = {"at_least": lambda n: n >= sel.count, "at_most": lambda n: n <= sel.count,
              "exactly": lambda n: n == sel.count}[sel.quantity]
     return bound(len(found))
+
+
+def _died_this_turn(play: Play, subject: fx.Selector) -> bool:
+    """Whether a unit died this turn, friendly or enemy as its controller was when it died."""
+    deaths = play.state.__dict__.get("deaths_this_turn", {}).get(play.state.turn_number, [])
+    mine = {"friendly": True, "enemy": False}.get(subject.relation)
+    return any(dead.card_type == "unit" and (mine is None or (dead.controller == play.player) == mine)
+               for dead in deaths)
 
 
 def _controls(play: Play, condition: fx.Condition) -> bool:

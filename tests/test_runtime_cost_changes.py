@@ -29,13 +29,14 @@ def _passive(text: str, card_type: str = "unit"):
     "If an opponent controls a stunned unit, I cost [2] less and enter ready.",
     "If you play me to a battlefield, I enter ready.",
     "If you have two or fewer cards in your hand, I enter ready.",
+    "If an enemy unit died this turn, this costs [2] less.",
 ])
 def test_the_runtime_claims_the_shapes_it_applies(text):
     assert passive_runs(_passive(text))
 
 
 @pytest.mark.parametrize("text", [
-    "If a unit died this turn, I enter ready.",
+    "If a friendly unit died during your Beginning Phase this turn, I enter ready.",
     "I cost [2][G] less for each point you scored from holding this turn.",
     "Your spells that choose me cost [1] or [A] less.",
     "Optional additional costs you pay cost [1] or [A] less.",
@@ -73,9 +74,9 @@ def test_a_conditional_entry_the_runtime_cannot_test_is_refused_with_the_state_u
     result = _run(tmp_path, """name: refused, not ignored
 rules: ["364.3.a"]
 given:
-  A: {hand: ["Towering Pairofant"], runes: {ready: 9}}
+  A: {hand: ["Shadow Watcher"], runes: {ready: 9}}
 when:
-  - play: "Towering Pairofant"
+  - play: "Shadow Watcher"
 then:
   - in: A.hand
     count: 1
