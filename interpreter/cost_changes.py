@@ -77,6 +77,8 @@ def _relevant(statement, own: bool) -> bool:
     if isinstance(statement, fx.Conditional):
         return any(_relevant(s, own) for s in statement.effects)
     if isinstance(statement, fx.StaticEffect) and statement.kind == "cost_change":
+        if "ability" in statement.holder.types:
+            return False                # "This ability's Energy cost ...": an activation's cost, not a play's
         return (statement.holder.reference == "self") == own
     return own and isinstance(statement, fx.GameAction) and statement.action == "reduce_cost"
 
@@ -174,7 +176,7 @@ def _source_condition(condition: fx.Condition) -> bool:
     if subject is None or subject.reference != "self" or condition.negated:
         return False
     return (condition.kind == "is" and condition.value == "[Mighty]") or \
-        (condition.kind == "is_at" and condition.place is not None and condition.place.kind == "battlefield")
+        (condition.kind == "is_at" and condition.place is not None and condition.place.kind in ("battlefield", "combat"))
 
 
 # ---- the changes that apply to one play -------------------------------------------------
@@ -345,6 +347,10 @@ def condition_holds(play: Play, source: GameObject, condition: fx.Condition) -> 
         return _has(play, condition.object) != condition.negated
     if condition.kind == "died":
         return _died_this_turn(play, condition.subject)
+    if condition.kind == "is_at" and condition.place.kind == "combat":
+        # NOTE: the runtime stages no combat yet (README), so no object is ever in combat in it
+        state.note(f"{source.name} is not in combat (no combat is staged)", "364.3.a")
+        return False
     from .layer_sources import condition_test, resolve_state
 
     test = condition_test(state, source, condition)

@@ -102,3 +102,19 @@ then:
 """)
     assert result.status == "fail"
     assert len(result.reasons) == 1 and "not run yet (356, 364.3.a)" in result.reasons[0]
+
+
+def test_an_abilitys_own_cost_change_on_the_board_does_not_stop_plays(tmp_path):
+    # "This ability's Energy cost is reduced by ..." is about activating Hextech Gauntlets, not about playing cards
+    result = _run(tmp_path, """name: plays go on beside a gear whose ability has a cost change
+rules: ["356.4"]
+cards:
+  - {name: Test Pal, type: Unit, cost: {energy: 2}, might: 1}
+given:
+  A: {base: [Hextech Gauntlets], hand: [Test Pal], pool: {energy: 2, power: []}}
+when:
+  - play: Test Pal
+then:
+  - pool: {A: {energy: 0, power: []}}
+""")
+    assert result.status == "pass", result.reasons
