@@ -105,9 +105,12 @@ def _holder_filter_known(test: fx.Filter) -> bool:
 
 def _count_known(per: fx.Selector | None) -> bool:
     """"for each card in your trash", "for each [Mighty] unit you control", "for each card you play this
-    turn", "for each friendly unit": the counts read here."""
+    turn", "for each friendly unit", "for each point you scored from holding this turn": the counts read here."""
     if per is None or per.reference is not None or per.alternatives or per.names or per.states or per.zone:
         return False
+    if per.types == ("point",):                             # "for each point you scored from holding this turn"
+        return [(f.kind, f.value) for f in per.filters] == [("scored_from", "holding:this_turn")] \
+            and per.location is None and per.controller is None and per.relation is None
     if per.location is not None:
         return per.location.kind == "trash" and per.location.owner == "you" and not per.filters \
             and set(per.types) <= {"card"}
@@ -295,7 +298,8 @@ def _static_change(play: Play, source: GameObject, statement: fx.StaticEffect, o
     power = tuple(c.domain for c in statement.cost if c.kind == "power" for _ in range(c.amount * count))
     minimum = sum(c.amount for c in statement.minimum if c.kind == "energy") if statement.minimum else None
     kind = "more" if statement.value == "more" else "less"
-    return CostChange(kind, energy, power, minimum, source.name, ("356.3",) if kind == "more" else ("356.4",))
+    rules = ("356.3",) if kind == "more" else ("356.4", "356.4.a") if own else ("356.4",)   # 356.4.a: its own
+    return CostChange(kind, energy, power, minimum, source.name, rules)
 
 
 def _holds_card(play: Play, source: GameObject, holder: fx.Selector) -> bool:
@@ -323,6 +327,8 @@ def _holds_card(play: Play, source: GameObject, holder: fx.Selector) -> bool:
 def _count(play: Play, per: fx.Selector) -> int:
     """How many "for each ..." counts, as the card is played."""
     state, player = play.state, play.player
+    if per.types == ("point",):
+        return state.__dict__.get("points_held_this_turn", {}).get((player, state.turn_number), 0)
     if per.location is not None:                                            # "for each card in your trash"
         return len(state.objects(("trash", player)))
     if per.filters:                                                         # "for each card you play this turn"

@@ -30,6 +30,7 @@ def _passive(text: str, card_type: str = "unit"):
     "If you play me to a battlefield, I enter ready.",
     "If you have two or fewer cards in your hand, I enter ready.",
     "If an enemy unit died this turn, this costs [2] less.",
+    "I cost [2][G] less for each point you scored from holding this turn.",
 ])
 def test_the_runtime_claims_the_shapes_it_applies(text):
     assert passive_runs(_passive(text))
@@ -37,7 +38,6 @@ def test_the_runtime_claims_the_shapes_it_applies(text):
 
 @pytest.mark.parametrize("text", [
     "If a friendly unit died during your Beginning Phase this turn, I enter ready.",
-    "I cost [2][G] less for each point you scored from holding this turn.",
     "Your spells that choose me cost [1] or [A] less.",
     "Optional additional costs you pay cost [1] or [A] less.",
 ])
