@@ -11,6 +11,7 @@ no cost below 0 (356.6). A shape this module cannot read stops the play as unsup
 from __future__ import annotations
 
 from dataclasses import dataclass
+from dataclasses import replace as dataclass_replace
 
 from . import effects as fx
 from .costs import Cost
@@ -48,6 +49,8 @@ def statement_runs(statement) -> bool:
                                 and all(statement_runs(s) for s in statement.effects))
     if isinstance(statement, fx.Instead):
         return statement_runs(statement.effect)
+    if isinstance(statement, fx.StaticEffect) and statement.kind == "cost_change" and statement.value == "reduced_by":
+        return statement.holder.reference == "self" and _measure_known(statement.modifications)
     if isinstance(statement, fx.StaticEffect) and statement.kind == "cost_change":
         return (statement.value in ("less", "more", "less_from_elsewhere") and statement.duration is None
                 and _holder_known(statement.holder) and (statement.per is None or _count_known(statement.per))
@@ -57,6 +60,18 @@ def statement_runs(statement) -> bool:
                 and statement.amount is not None and statement.amount.kind == "count"
                 and _count_known(statement.amount.per) and not statement.options)
     return True
+
+
+def _measure_known(modifications) -> bool:
+    """"This spell's Energy cost is reduced by the highest Might among your units": one Energy discount by
+    a measure of your units."""
+    if len(modifications) != 1:
+        return False
+    (change,) = modifications
+    measure = change.measure
+    return change.kind == "energy_cost" and measure is not None and measure.kind == "highest_might" \
+        and measure.of is not None and measure.of.types == ("unit",) and measure.of.controller == "you" \
+        and _plain(dataclass_replace(measure.of, controller=None))
 
 
 def _concerns(statement) -> bool:
@@ -293,6 +308,8 @@ def _static_change(play: Play, source: GameObject, statement: fx.StaticEffect, o
         return None
     if statement.value == "less_from_elsewhere" and play.played_from == "hand":
         return None                                     # "... to play from anywhere other than your hand"
+    if statement.value == "reduced_by":
+        return _measured(play, source, statement.modifications[0])
     count = 1 if statement.per is None else _count(play, statement.per)
     energy = sum(c.amount for c in statement.cost if c.kind == "energy") * count
     power = tuple(c.domain for c in statement.cost if c.kind == "power" for _ in range(c.amount * count))
@@ -300,6 +317,17 @@ def _static_change(play: Play, source: GameObject, statement: fx.StaticEffect, o
     kind = "more" if statement.value == "more" else "less"
     rules = ("356.3",) if kind == "more" else ("356.4", "356.4.a") if own else ("356.4",)   # 356.4.a: its own
     return CostChange(kind, energy, power, minimum, source.name, rules)
+
+
+def _measured(play: Play, source: GameObject, change: fx.Modification) -> CostChange:
+    """An Energy discount by the highest Might among your units (143: as they are now, below 0 counts as 0)."""
+    from .effect_run import Context
+    from .selectors import candidates
+    from .traits import might_of
+
+    units = candidates(Context(play.state, play.player), change.measure.of)
+    highest = max((max(might_of(play.state, unit) or 0, 0) for unit in units), default=0)
+    return CostChange("less", highest, (), None, source.name, ("356.4", "356.4.a", "356.4.b"))
 
 
 def _holds_card(play: Play, source: GameObject, holder: fx.Selector) -> bool:
@@ -412,7 +440,7 @@ def total_cost(state: GameState, cost: Cost, changes: list[CostChange]) -> Cost:
             _take_power(power, symbol)
         state.note(f"{change.source}: costs [{change.energy}]{_symbols(change.power)} less"
                    + (f", to a minimum of [{change.minimum}]" if change.minimum is not None else ""),
-                   *change.rules, "356.6")
+                   *change.rules, *(("356.4.e",) if change.minimum is not None else ()), "356.6")
     return Cost(energy, power)
 
 

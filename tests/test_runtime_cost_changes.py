@@ -31,6 +31,7 @@ def _passive(text: str, card_type: str = "unit"):
     "If you have two or fewer cards in your hand, I enter ready.",
     "If an enemy unit died this turn, this costs [2] less.",
     "I cost [2][G] less for each point you scored from holding this turn.",
+    "This spell's Energy cost is reduced by the highest Might among your units.",
 ])
 def test_the_runtime_claims_the_shapes_it_applies(text):
     assert passive_runs(_passive(text))
@@ -39,6 +40,7 @@ def test_the_runtime_claims_the_shapes_it_applies(text):
 @pytest.mark.parametrize("text", [
     "If a friendly unit died during your Beginning Phase this turn, I enter ready.",
     "Your spells that choose me cost [1] or [A] less.",
+    "This spell's Energy cost is reduced by the highest Might among enemy units.",
     "Optional additional costs you pay cost [1] or [A] less.",
 ])
 def test_the_runtime_does_not_claim_shapes_it_cannot_apply(text):
