@@ -459,17 +459,40 @@ def _symbols(power) -> str:
 # ---- entering ready ---------------------------------------------------------------------
 def enters_ready(play: Play) -> bool:
     """The played card's own "If ..., I enter ready" (364.3.a, 184.1), its condition checked as it is
-    played; an unconditional "I enter ready" is a replacement effect (369.3) and is left to it."""
-    entry = lambda statement: isinstance(statement, fx.Conditional) and any(map(_enters_ready, statement.effects))
-    for statement in _statements(play, play.card, True, entry):
-        if entry(statement):
+    played, and "[Level 3][>] I enter ready" while the keyword's condition holds (824.1.c, 812.1.c). A
+    plain "I enter ready" is a replacement effect (369.3) and is left to it."""
+    for statement, keyword in _entry_statements(play):
+        if isinstance(statement, fx.Conditional):
             if not statement_runs(statement):
                 raise _unsupported(f"“I enter ready” on the condition “{statement.condition.kind}”")
-            if condition_holds(play, play.card, statement.condition):
-                play.state.note(f"{play.card.name}: its condition holds as it is played, so it enters ready",
-                                "364.3.a", "184.1")
-                return True
+            if not condition_holds(play, play.card, statement.condition):
+                continue
+            play.state.note(f"{play.card.name}: its condition holds as it is played, so it enters ready",
+                            "364.3.a", "184.1")
+            return True
+        if keyword is not None:
+            play.state.note(f"{play.card.name}: its [{keyword.name}] ability is active, so it enters ready",
+                            "824.1.c" if keyword.name == "Level" else "812.1.c", "184.1")
+            return True
     return False
+
+
+def _entry_statements(play: Play):
+    """(statement, keyword) pairs: the conditional entries of the card's passives, and every entry of its
+    keyworded passives (the replacement effects of 369.3 are read from plain passives only)."""
+    from .traits import abilities_of
+
+    for ability in abilities_of(play.card):
+        if isinstance(ability, fx.PassiveAbility):
+            yield from ((s, None) for s in ability.effects if _conditional_entry(s))
+        elif isinstance(ability, fx.KeywordedAbility) and isinstance(ability.ability, fx.PassiveAbility):
+            found = [s for s in ability.ability.effects if _conditional_entry(s) or _enters_ready(s)]
+            if found and _keyword_holds(play, play.card, ability.keyword):    # other keywords: refused there
+                yield from ((s, ability.keyword) for s in found)
+
+
+def _conditional_entry(statement) -> bool:
+    return isinstance(statement, fx.Conditional) and any(map(_enters_ready, statement.effects))
 
 
 def _enters_ready(statement) -> bool:
