@@ -54,7 +54,8 @@ def statement_runs(statement) -> bool:
     if isinstance(statement, fx.StaticEffect) and statement.kind == "cost_change":
         return (statement.value in ("less", "more", "less_from_elsewhere") and statement.duration is None
                 and _holder_known(statement.holder) and (statement.per is None or _count_known(statement.per))
-                and all(c.kind in ("energy", "power") for c in statement.cost + statement.minimum))
+                and all(c.kind in ("energy", "power") for c in statement.cost)
+                and all(c.kind == "energy" for c in statement.minimum))
     if isinstance(statement, fx.GameAction) and statement.action == "reduce_cost":
         return (len(statement.objects) == 1 and statement.objects[0].reference == "self"
                 and statement.amount is not None and statement.amount.kind == "count"
@@ -133,7 +134,7 @@ def _count_known(per: fx.Selector | None) -> bool:
         return len(per.filters) == 1 and per.filters[0].kind == "played_by" \
             and per.filters[0].value == "you_this_turn" and set(per.types) <= {"card"}
     return set(per.types) == {"unit"} and (per.controller == "you" or per.relation == "friendly") \
-        and set(per.keywords_with) <= {"Mighty"} and not per.keywords_without and not per.tags
+        and set(per.keywords_with) <= {"Mighty"} and not per.keywords_without and not per.tags and per.token is None
 
 
 def condition_known(condition: fx.Condition) -> bool:
@@ -158,8 +159,8 @@ def condition_known(condition: fx.Condition) -> bool:
     if condition.kind == "died":                             # "If an enemy unit died this turn"
         subject = condition.subject
         return condition.value == "this turn" and not condition.negated and subject is not None \
-            and subject.quantity == "one" and subject.types == ("unit",) and subject.relation in (None, "friendly", "enemy") \
-            and _plain(subject)
+            and subject.quantity == "one" and subject.types == ("unit",) \
+            and subject.relation in (None, "friendly", "enemy") and _plain(subject)
     return _source_condition(condition)
 
 
@@ -182,8 +183,10 @@ def _counted_known(sel: fx.Selector) -> bool:
 
 
 def _object_known(sel: fx.Selector) -> bool:
-    return (sel.reference is None and not sel.alternatives and not sel.names and sel.zone is None
-            and sel.location is None and not sel.filters and sel.relation is None and sel.controller is None
+    """"a stunned unit", "another Dragon", "a battlefield": one object of a kind, no count."""
+    return (sel.quantity == "one" and sel.count in (None, 1) and sel.reference is None and not sel.alternatives
+            and not sel.names and sel.zone is None and sel.location is None and not sel.filters
+            and sel.relation is None and sel.controller is None
             and set(sel.states) <= {"stunned", "exhausted", "ready", "buffed", "damaged"}
             and set(sel.types) <= {"unit", "gear", "battlefield"})
 
@@ -194,7 +197,8 @@ def _source_condition(condition: fx.Condition) -> bool:
     if subject is None or subject.reference != "self" or condition.negated:
         return False
     return (condition.kind == "is" and condition.value == "[Mighty]") or \
-        (condition.kind == "is_at" and condition.place is not None and condition.place.kind in ("battlefield", "combat"))
+        (condition.kind == "is_at" and condition.place is not None
+         and condition.place.kind in ("battlefield", "combat"))
 
 
 # ---- the changes that apply to one play -------------------------------------------------

@@ -84,8 +84,8 @@ then:
     count: 1
 """)
     assert result.status == "fail"
-    assert result.reasons == ["step 1 (play): not run yet (356, 364.3.a), so the play is stopped: “I enter ready” on the "
-                              "condition “died”"]
+    assert result.reasons == ["step 1 (play): not run yet (356, 364.3.a), so the play is stopped: "
+                              "“I enter ready” on the condition “died”"]
 
 
 def test_a_board_cost_change_the_runtime_cannot_read_stops_a_play_it_could_change(tmp_path):
