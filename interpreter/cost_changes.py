@@ -32,6 +32,7 @@ class CostChange:
     minimum: int | None = None  # "to a minimum of [1]": this discount stops there (356.4.e)
     source: str = ""
     rules: tuple = ("356.4",)
+    once: int | None = None     # a "the next spell you play this turn" change: spent by the play that pays it
 
 
 def _unsupported(what: str):
@@ -219,7 +220,7 @@ def changes_for(play: Play) -> list[CostChange]:
     for source in _board_sources(play.state):
         if source is not play.card:
             found.extend(_from_source(play, source))
-    return found
+    return found + _this_turn(play)
 
 
 def _own(play: Play) -> list[CostChange]:
@@ -339,13 +340,17 @@ def _holds_card(play: Play, source: GameObject, holder: fx.Selector) -> bool:
     "all enemy spells", "your non-token units")."""
     if holder.reference == "self":
         return True
-    card, controller = play.card, source.controller
+    return _holds(play, holder, source.controller, location_of(play.state, source))
+
+
+def _holds(play: Play, holder: fx.Selector, controller: str | None, here: tuple | None) -> bool:
+    card = play.card
     kinds = [t for t in holder.types if t != "card"]
     if kinds and card.card_type not in kinds or ("card" in holder.types and card.token):
         return False
     if holder.tags and not set(holder.tags) & set(card.chars.tags):
         return False
-    if holder.location is not None and play.location != location_of(play.state, source):
+    if holder.location is not None and (here is None or play.location != here):
         return False                                        # "... you play here": played to my location (355.2)
     if any(f.kind == "not" and f.value == "token" for f in holder.filters) and card.token:
         return False
@@ -502,3 +507,60 @@ def _conditional_entry(statement) -> bool:
 def _enters_ready(statement) -> bool:
     return isinstance(statement, fx.StaticEffect) and statement.kind == "enter" and statement.value == "ready" \
         and statement.holder.reference == "self" and statement.place is None
+
+
+# ---- cost changes an instruction makes for the rest of the turn ---------------------------
+def instruction_runs(effect: fx.StaticEffect) -> bool:
+    """"your non-token units cost [1] more to play this turn", "the next spell you play this turn costs [5]
+    less": cost changes an instruction makes, for this turn."""
+    if effect.kind != "cost_change" or effect.value not in ("less", "more") or effect.per is not None \
+            or effect.minimum or any(c.kind not in ("energy", "power") for c in effect.cost):
+        return False
+    if _next_one(effect.holder):
+        return _holder_known(_as_plain_holder(effect.holder))
+    return effect.duration == "this_turn" and effect.holder.reference is None and _holder_known(effect.holder)
+
+
+def _next_one(holder: fx.Selector) -> bool:
+    return holder.states == ("next",) and any(f.kind == "played_by" and f.value == "you_this_turn"
+                                               for f in holder.filters)
+
+
+def _as_plain_holder(holder: fx.Selector) -> fx.Selector:
+    """"the next spell you play this turn" read as "spells you play" (the once and the turn kept apart)."""
+    filters = tuple(dataclass_replace(f, value="you") if f.kind == "played_by" else f for f in holder.filters)
+    return dataclass_replace(holder, quantity="all", states=(), filters=filters)
+
+
+def register(state: GameState, player: str, effect: fx.StaticEffect, source: str) -> None:
+    """Keep an instruction's cost change until the end of this turn (or its next play, when it says so)."""
+    made = state.__dict__.setdefault("turn_cost_changes", [])
+    made.append({"turn": state.turn_number, "player": player, "effect": effect, "source": source,
+                 "key": len(made) + 1, "once": _next_one(effect.holder), "spent": False})
+    state.note(f"{source}: a cost change lasts {'for the next play' if _next_one(effect.holder) else 'this turn'}",
+               "356.3" if effect.value == "more" else "356.4")
+
+
+def _this_turn(play: Play) -> list[CostChange]:
+    found = []
+    for made in play.state.__dict__.get("turn_cost_changes", []):
+        if made["turn"] != play.state.turn_number or made["spent"]:
+            continue
+        effect = made["effect"]
+        holder = _as_plain_holder(effect.holder) if made["once"] else effect.holder
+        if not _holds(play, holder, made["player"], None):
+            continue
+        energy = sum(c.amount for c in effect.cost if c.kind == "energy")
+        power = tuple(c.domain for c in effect.cost if c.kind == "power" for _ in range(c.amount))
+        kind = "more" if effect.value == "more" else "less"
+        found.append(CostChange(kind, energy, power, None, made["source"],
+                                ("356.3",) if kind == "more" else ("356.4",), made["key"] if made["once"] else None))
+    return found
+
+
+def spend(state: GameState, changes: list[CostChange]) -> None:
+    """The once-only changes a play has paid with are used up ("the next spell you play this turn")."""
+    keys = {c.once for c in changes if c.once is not None}
+    for made in state.__dict__.get("turn_cost_changes", []):
+        if made["key"] in keys:
+            made["spent"] = True

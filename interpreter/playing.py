@@ -10,7 +10,7 @@ from __future__ import annotations
 from . import effects as fx
 from . import timing, triggers
 from .actions import change_zone, contest, require
-from .cost_changes import CostChange, Play, changes_for, enters_ready, total_cost
+from .cost_changes import CostChange, Play, changes_for, enters_ready, spend, total_cost
 from .costs import Cost, card_cost, keyword_cost, pay, plan_payment
 from .state import ChainItem, Characteristics, GameObject, GameState, IllegalAction
 from .traits import keywords_of, location_of
@@ -80,6 +80,7 @@ def play_card(state: GameState, player: str, obj: GameObject, to: tuple | None, 
     item = _to_chain(state, player, obj, "354")
     item.hidden_at, item.repeats = hidden_at, repeat_count(state.rules) if repeat else 0
     pay(state, player, plan)
+    spend(state, changes)
     _finalize(state, item, location, ready, ("805.6",) if accelerate else ("364.3.a", "184.1"))
 
 

@@ -120,3 +120,17 @@ then:
   - pool: {A: {energy: 0, power: []}}
 """)
     assert result.status == "pass", result.reasons
+
+
+def test_instructions_that_change_costs_for_the_turn_are_run_or_refused():
+    from interpreter.effect_run import runs
+
+    def instruction(text: str):
+        (ability,) = compile_text(text, card_type="unit")
+        return ability.effects[0]
+    assert runs(instruction("When you play me, the next spell you play this turn costs [5] less."))
+    assert runs(instruction("When I attack, your non-token units cost [1] more to play this turn."))
+    assert runs(instruction("When I conquer, your Dragons cost [1] less to play this turn."))
+    # holders by state or keyword are not read for a card being played: refused rather than guessed
+    assert not runs(instruction("When I conquer, stunned units cost [1] more to play this turn."))
+    assert not runs(instruction("When I conquer, units with [Shield] cost [1] less to play this turn."))
