@@ -18,6 +18,7 @@ from . import actions
 from .diagnostics import InputError
 from . import effects as fx
 from .action_run import ACTIONS, Unsupported
+from .cost_changes import instruction_runs, register
 from .selectors import COMPARE, candidates, players
 from .playing import hidden_restriction, play_token, unit_location
 from .state import ChainItem, Characteristics, GameObject, GameState
@@ -109,7 +110,7 @@ def runs(effect) -> bool:
         return _adds_unless_there(effect) or _total_might_test(effect) is not None \
             or _played_from_test(effect) is not None
     if name == "StaticEffect":
-        return _enters_there(effect)
+        return _enters_there(effect) or instruction_runs(effect)
     if name == "Delayed":
         return effect.when == "end_of_turn" or at_next_main_phase(effect) or when_it_dies_this_turn(effect)
     if name == "GameAction" and not _action_form_runs(effect):
@@ -333,6 +334,9 @@ def static_effect(ctx: Context, effect: fx.StaticEffect) -> bool:
     """"I enter there" done by an "as" ability: where the permanent it is about enters (369.3);
     "there" is where the previous instruction put what it made. Other statements are passives."""
     source = ctx.source()
+    if instruction_runs(effect):                       # "... cost [1] more to play this turn" (356.3, 356.4)
+        register(ctx.state, ctx.player, effect, source.name if source is not None else "an instruction")
+        return True
     if not _enters_there(effect) or source is None:
         raise UnsupportedEffect(f"StaticEffect {effect.kind} as an instruction")
     made = ctx.last[0] if ctx.last else None

@@ -263,8 +263,13 @@ NOT_APPLIED = {"abilities"}
 
 
 def passive_runs(ability: fx.PassiveAbility) -> bool:
-    """Whether the layer engine applies every modification of a passive ability (see NOT_APPLIED)."""
+    """Whether the runtime applies every statement of a passive ability: the layer engine its modifications
+    (see NOT_APPLIED), ``cost_changes`` its cost changes and conditional entry."""
+    from .cost_changes import statement_runs
+
     statements = list(ability.effects)
+    if not all(statement_runs(s) for s in statements):
+        return False            # a cost change or conditional entry the play cannot apply (356, 364.3.a)
     while statements:
         statement = statements.pop()
         if isinstance(statement, fx.Conditional):

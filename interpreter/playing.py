@@ -10,6 +10,7 @@ from __future__ import annotations
 from . import effects as fx
 from . import timing, triggers
 from .actions import change_zone, contest, require
+from .cost_changes import CostChange, Play, changes_for, enters_ready, spend, total_cost
 from .costs import Cost, card_cost, keyword_cost, pay, plan_payment
 from .state import ChainItem, Characteristics, GameObject, GameState, IllegalAction
 from .traits import keywords_of, location_of
@@ -47,7 +48,8 @@ def play_card(state: GameState, player: str, obj: GameObject, to: tuple | None, 
 
     ``limited``: an effect instructs the play (419.3), from the zone it names and at once;
     ``ignore_cost``: "all" makes the base costs 0, "energy" only the Energy cost; additional costs
-    still apply (356.1.b.1). ``reduction``: Energy an effect takes off the cost, not below 0 (356.4).
+    still apply (356.1.b.1). ``reduction``: Energy an effect takes off the cost, a discount applied with the
+    passives' cost changes (356.3-356.6, ``cost_changes``).
     """
     hidden = obj.zone[0] == "facedown"
     _check_source(state, player, obj, accelerate, hidden, limited)
@@ -59,22 +61,27 @@ def play_card(state: GameState, player: str, obj: GameObject, to: tuple | None, 
     hidden_at = ("battlefield", obj.zone[1]) if hidden else None
     forced = hidden_restriction(state.rules, keywords, "location", hidden_at)
     location = _location(state, player, obj, to, forced)
+    obj.chars.abilities()              # a text the grammar does not read yet stops here, with its diagnostic
+    play = Play(state, player, obj, location, obj.zone[0])
     cost = Cost() if hidden or ignore_cost == "all" else card_cost(obj, state)  # 421.3, 356.1.b.1
     if ignore_cost == "energy":
         cost = Cost(0, cost.power)                                      # the Power cost is still paid
-    if reduction:
-        cost = Cost(max(cost.energy - reduction, 0), cost.power)       # 356.4, never below 0 (356.6)
     if accelerate:
         require("Accelerate" in keywords, "805.1", f"{obj.name} has no Accelerate")
-        cost = cost.add(keyword_cost(state.rules, "Accelerate", "additional_cost")[0])   # 805.1.a
+        cost = cost.add(keyword_cost(state.rules, "Accelerate", "additional_cost")[0])   # 805.1.a, 356.2
     if repeat:
         cost = cost.add(_repeat_cost(obj))                             # 820.1.c.3: paid once
+    changes = changes_for(play)
+    if reduction:                                                      # an instruction's discount (356.4)
+        changes.append(CostChange("less", reduction, source="the instruction", rules=("356.4",)))
+    cost = total_cost(state, cost, changes)                            # 356.3, 356.4, 356.6
+    ready = True if accelerate or enters_ready(play) else None
     plan = plan_payment(state, player, cost, obj.chars.domains)
-    obj.chars.abilities()              # a text the grammar does not read yet stops here, with its diagnostic
     item = _to_chain(state, player, obj, "354")
     item.hidden_at, item.repeats = hidden_at, repeat_count(state.rules) if repeat else 0
     pay(state, player, plan)
-    _finalize(state, item, location, True if accelerate else None)
+    spend(state, changes)
+    _finalize(state, item, location, ready, ("805.6",) if accelerate else ("364.3.a", "184.1"))
 
 
 def facedown_grants(rules, keywords) -> dict:
@@ -188,7 +195,8 @@ def _to_chain(state: GameState, player: str, obj: GameObject, rule: str) -> Chai
     return item
 
 
-def _finalize(state: GameState, item: ChainItem, location: tuple | None, ready: bool) -> None:
+def _finalize(state: GameState, item: ChainItem, location: tuple | None, ready: bool | None,
+              rules: tuple = ("805.6",)) -> None:
     """Finalize (359): cards count for Legion (812.1.c); permanents enter the board at once."""
     obj, player = item.obj, item.controller
     item.finalized = True
@@ -201,7 +209,7 @@ def _finalize(state: GameState, item: ChainItem, location: tuple | None, ready: 
 
     as_event(state, obj, "play", player)                               # "As you play me, ..." (370.1.b.1)
     if obj.card_type in permanents(state):
-        enter_board(state, item, location, ready)
+        enter_board(state, item, location, ready, rules)
 
 
 def _origins(item: ChainItem) -> tuple[str, ...]:

@@ -324,6 +324,8 @@ def die(state: GameState, objs: list, why: str, rules: tuple, applied: frozenset
         if event.obj.zone[0] in ACTIVE_ZONES:
             change_zone(state, event.obj, ("trash", event.obj.owner), why=why, rules=rules)
     deaths_seen(state, dead)                                            # 383.2.c, after the event
+    # "If a unit died this turn": the deaths of each turn, as the objects last were on the board
+    state.__dict__.setdefault("deaths_this_turn", {}).setdefault(state.turn_number, []).extend(dead)
 
 
 def _turn_place(state: GameState, player: str | None) -> int:

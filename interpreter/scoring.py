@@ -32,4 +32,7 @@ def score(state: GameState, player: str, slot: int, how: str) -> None:
         actions.draw(state, player, 1)
     else:
         actions.gain_points(state, player, 1, "471.1")
+        if how == "hold":                                # "for each point you scored from holding this turn"
+            held = state.__dict__.setdefault("points_held_this_turn", {})
+            held[(player, state.turn_number)] = held.get((player, state.turn_number), 0) + 1
     triggers.scored(state, player, slot, how)
