@@ -43,7 +43,8 @@ class Renderer:
             text += " " + symbols_text(ability.cost)
         if ability.effects:
             return f"{text}[>] {self.sentences(ability.effects)}"
-        reminder = self.rules.reminder(ability.keyword.name, ability.keyword.value)
+        cost = symbols_text(ability.cost) if ability.cost else None     # "[Equip] [1][R] ([1][R]: Attach ...)"
+        reminder = self.rules.reminder(ability.keyword.name, ability.keyword.value, cost)
         return f"{text} ({reminder})" if reminder else text
 
     def _KeywordedAbility(self, ability: fx.KeywordedAbility) -> str:

@@ -223,3 +223,10 @@ def test_a_units_own_discount_is_a_passive_not_an_instruction():
         assert round_trips((ability,), "unit")
     spell, = compile_text("Choose a unit. Reduce its cost by [1].", card_type="spell")
     assert type(spell).__name__ == "SpellEffect"
+
+
+def test_a_keyword_with_a_cost_has_that_cost_in_its_reminder():
+    # 135.2.d: the reminder says what the keyword does with the card's own cost, never a placeholder
+    for cost in ("[1][R]", "[Y]"):
+        text = render_card(compile_text(f"[Equip] {cost}", card_type="gear"), "gear")
+        assert text == f"[Equip] {cost} ({cost}: Attach this to a unit you control.)"
