@@ -89,6 +89,7 @@ def run_item(state: GameState, item: ChainItem, spell: GameObject | None = None)
         ctx = Context(state, item.controller, spell.identity, None, hidden_at=units_at,   # 811.1.d.3
                       played_from=item.played_from)
         effects = [a for a in spell.chars.abilities() if isinstance(a, fx.SpellEffect)]
+        _refuse_dependent_instructions(state, spell)
         if item.repeats:
             rule = state.rules.keyword("Repeat")["repeat"]["rule"]
             state.note(f"{spell.name} is executed {item.repeats} more time(s) for its Repeat cost", "820.1.d", rule)
@@ -99,6 +100,15 @@ def run_item(state: GameState, item: ChainItem, spell: GameObject | None = None)
         ctx.last = [o for o in (state.by_identity(i) for i in item.about) if o is not None]
         effects = item.effects
     run_effects(ctx, effects)
+
+
+def _refuse_dependent_instructions(state: GameState, spell: GameObject) -> None:
+    """"[Level 6][>] Give it +3 [M] this turn instead.": a spell's instruction behind a dependent keyword
+    (135.2.e.7) is not run yet, so the spell is refused rather than run without it."""
+    for ability in spell.chars.abilities():
+        if isinstance(ability, fx.KeywordedAbility) and isinstance(ability.ability, fx.SpellEffect) \
+                and (state.rules.keyword(ability.keyword.name) or {}).get("kind") == "dependent":
+            raise UnsupportedEffect(f"a spell instruction behind [{ability.keyword.name}][>] is not run yet")
 
 
 def runs(effect) -> bool:

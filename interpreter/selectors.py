@@ -152,6 +152,7 @@ def _select(ctx, sel) -> list[GameObject]:
         return found
     if sel.quantity == "top":
         return found[:sel.count or 1]
+    found = _choosable(ctx, found)
     wanted = sel.count or 1
     chosen = []
     if sel.quantity == "any_number" and ctx.state.answers:
@@ -169,6 +170,21 @@ def _select(ctx, sel) -> list[GameObject]:
     if not chosen:
         chosen = [o for o in found if o not in chosen][:wanted]
     return _within_total(ctx, sel, chosen)
+
+
+def _choosable(ctx, found: list[GameObject]) -> list[GameObject]:
+    """The candidates the player may choose: not those a passive protects from enemy spells and abilities
+    ("I can't be chosen by enemy spells and abilities", 364), when the chooser is an enemy of their controller."""
+    from .layer_sources import cannot_be_chosen
+
+    allowed = []
+    for obj in found:
+        protector = cannot_be_chosen(ctx.state, obj, ctx.player) if obj.controller is not None else None
+        if protector is None:
+            allowed.append(obj)
+        else:
+            ctx.state.note(f"{protector}: {obj.name} can't be chosen by {ctx.player}'s spells and abilities", "364")
+    return allowed
 
 
 def _within_total(ctx, sel, chosen: list) -> list:

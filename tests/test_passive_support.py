@@ -1,0 +1,123 @@
+"""Passives the runtime does not apply are refused by name, never skipped (interpreter/passive_support.py)."""
+from __future__ import annotations
+
+import pytest
+
+from interpreter.layer_sources import passive_runs
+from interpreter.passive_support import board_gaps, statement_gap
+from interpreter.pipeline import compile_text
+from interpreter.scenario_load import load_scenarios
+from interpreter.scenario_run import run_scenario
+
+
+def _passive(text: str, card_type: str = "unit"):
+    (ability,) = compile_text(text, card_type=card_type)
+    return ability
+
+
+@pytest.mark.parametrize("text", [
+    "Other friendly units have +2 [M].",
+    "While I'm buffed, I have [Ganking].",
+    "I can't be chosen by enemy spells and abilities.",
+    "I don't take damage.",
+])
+def test_passives_the_runtime_applies_have_no_gap(text):
+    ability = _passive(text)
+    assert [statement_gap(s) for s in ability.effects] == [None] and passive_runs(ability)
+
+
+@pytest.mark.parametrize("text, words", [
+    ("I have all [E] abilities of all friendly legends, units, and gear.", "having all abilities of other objects"),
+    ("I can't move to base.", "“cannot_move” statements"),
+    ("While I'm attacking or defending alone, I have +2 [M].", "(“is”) is not tested yet"),
+    ("I have +1 [M] for each card in your hand.", "“for each ...” is not applied"),
+])
+def test_passives_the_runtime_does_not_apply_are_named(text, words):
+    ability = _passive(text)
+    (gap,) = [statement_gap(s) for s in ability.effects]
+    assert words in gap and not passive_runs(ability)
+
+
+def _run(tmp_path, text: str):
+    path = tmp_path / "scenario.yaml"
+    path.write_text(text)
+    (scenario,) = load_scenarios(path)
+    return run_scenario(scenario)
+
+
+def test_a_dependent_keyword_the_runtime_does_not_check_is_refused(tmp_path):
+    result = _run(tmp_path, """name: a Flow passive is not left inactive without a word
+rules: ["135.2.e.7"]
+cards:
+  - {name: Test Flow, type: Unit, cost: {energy: 2}, might: 2, domains: [Calm], text: "[Flow][>] I have +1 [M]."}
+given:
+  A:
+    base: [Test Flow]
+then:
+  - object: "A:Test Flow"
+    might: 2
+""")
+    assert result.reasons == ["given: unsupported passive on the board: Test Flow: the condition of [Flow][>] is not "
+                              "checked, so its ability would never be active (135.2.e.7)"]
+
+
+def test_a_level_passive_applies_while_its_controller_has_the_xp(tmp_path):
+    result = _run(tmp_path, """name: Targonian Visionary has +4 [M] at 11 XP, not at 10 (824.1.d)
+rules: ["824.1.d"]
+given:
+  A:
+    base: ["Targonian Visionary"]
+    xp: 10
+  B:
+    base: ["Targonian Visionary"]
+    xp: 11
+then:
+  - object: "A:Targonian Visionary"
+    might: 6
+  - object: "B:Targonian Visionary"
+    might: 10
+""")
+    assert result.status == "pass", result.reasons
+
+
+SCENARIO = """name: {name}
+rules: ["477.2"]
+given:
+  A:
+    base: [{card}, {{name: Recruit, token: true}}]
+then:
+  - object: "A:Recruit"
+    might: 1
+"""
+
+
+def test_a_scenario_with_heimerdinger_on_the_board_stops_as_unsupported(tmp_path):
+    path = tmp_path / "heimerdinger.yaml"
+    path.write_text(SCENARIO.format(name="Heimerdinger is not skipped", card='"Heimerdinger, Inventor"'))
+    (scenario,) = load_scenarios(path)
+    result = run_scenario(scenario)
+    assert result.status == "fail"
+    assert result.reasons == ["given: unsupported passive on the board: Heimerdinger, Inventor: having all "
+                              "abilities of other objects is not applied by the layer engine yet (477)"]
+
+
+def test_a_step_that_brings_an_unapplied_passive_stops_there(tmp_path):
+    path = tmp_path / "sentry.yaml"
+    path.write_text("""name: Determined Sentry enters the board
+rules: ["364"]
+given:
+  A:
+    hand: [Determined Sentry]
+    runes: {ready: 6}
+when:
+  - play: Determined Sentry
+  - resolve
+then:
+  - in: A.base
+    has: [Determined Sentry]
+""")
+    (scenario,) = load_scenarios(path)
+    result = run_scenario(scenario)
+    assert result.status == "fail" and len(result.reasons) == 1
+    assert result.reasons[0].startswith("step 1 (play): unsupported passive on the board: Determined Sentry: "
+                                        "“cannot_move” statements")
