@@ -63,7 +63,33 @@ def object_gaps(obj) -> list[str]:
             gap = None
         if gap is not None:
             found.append(gap)
-    return found
+    return found + _effect_text_gaps(obj)
+
+
+def _effect_text_gaps(obj) -> list[str]:
+    """An attached Equipment's effect text (136.2.c): the layer engine gives the unit its keywords and the
+    tags of "I am a Mech."; any other ability of that text is not given to the unit yet."""
+    card = getattr(obj.chars.source, "card", None)
+    text = card.fields.get("effect_text") if card is not None else None
+    if getattr(obj, "attached_to", None) is None or not isinstance(text, str) or not text.strip():
+        return []
+    from .diagnostics import InputError
+    from .pipeline import compile_text
+    try:
+        abilities = compile_text(text, card_type="unit")
+    except InputError:
+        return ["its effect text does not compile, so the unit it is attached to would not get it"]
+    if all(isinstance(a, fx.KeywordAbility) or _tag_only(a) for a in abilities):
+        return []
+    return ["its effect text gives the unit it is attached to abilities other than keywords and tags, "
+            "which the runtime does not give yet (136.2.c)"]
+
+
+def _tag_only(ability) -> bool:
+    """"I am a Mech.": a passive that only gives its holder a tag (layer_sources._effect_text_tags)."""
+    return isinstance(ability, fx.PassiveAbility) and all(
+        isinstance(s, fx.StaticEffect) and s.kind == "modify" and s.holder.reference == "self"
+        and [m.kind for m in s.modifications] == ["tag"] for s in ability.effects)
 
 
 def board_gaps(state) -> list[str]:

@@ -121,3 +121,26 @@ then:
     assert result.status == "fail" and len(result.reasons) == 1
     assert result.reasons[0].startswith("step 1 (play): unsupported passive on the board: Determined Sentry: "
                                         "“cannot_move” statements")
+
+
+def _board(*cards: dict):
+    from interpreter.card_pool import CardDef
+    from interpreter.cards import Card
+    from interpreter.rules_data import default_rules
+    from interpreter.state import GameState
+    state = GameState(default_rules(), ["A", "B"], "A")
+    objects = [state.new_object(CardDef(Card(fields, "<test>", 1)).characteristics(), "A", "A", ("base", "A"))
+               for fields in cards]
+    return state, objects
+
+
+def test_an_attached_effect_text_with_a_triggered_ability_is_a_gap():
+    """136.2.c: keywords and "I am a Mech." reach the unit; "When I conquer, ..." does not yet, so it is named."""
+    state, (unit, blade, plate) = _board(
+        {"name": "Plain", "type": "Unit", "might": 2},
+        {"name": "Test Blade", "type": "Gear", "effect_text": "When I conquer, draw 1."},
+        {"name": "Test Plate", "type": "Gear", "effect_text": "I am a Mech."})
+    assert board_gaps(state) == []                      # nothing attached: the effect texts do nothing yet
+    blade.attached_to = plate.attached_to = unit.identity
+    assert board_gaps(state) == ["Test Blade: its effect text gives the unit it is attached to abilities other than "
+                                 "keywords and tags, which the runtime does not give yet (136.2.c)"]
