@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from . import effects as fx
 from .traits import abilities_of
+from .triggers import trigger_gap
 
 LEFT_TO_COSTS_AND_ENTRY = {"enter", "cost_change"}          # 356, 184.1: see the NOTE above
 COST_ACTIONS = {"reduce_cost", "increase_cost"}
@@ -49,16 +50,20 @@ def ability_gap(ability: fx.PassiveAbility) -> str | None:
 
 
 def object_gaps(obj) -> list[str]:
-    """Gaps of one object's abilities: its passives, and abilities behind a dependent keyword the runtime
+    """Gaps of one object's abilities: its passives, its triggered abilities (triggers.trigger_gap), and abilities behind a dependent keyword the runtime
     does not know (135.2.e.7: only [Legion][>] is made active when its condition holds)."""
     found = []
     for ability in abilities_of(obj):
         if isinstance(ability, fx.PassiveAbility):
             gap = ability_gap(ability)
+        elif isinstance(ability, fx.TriggeredAbility):
+            gap = trigger_gap(ability)
         elif isinstance(ability, fx.KeywordedAbility):
             gap = _keyworded_gap(ability)
             if gap is None and isinstance(ability.ability, fx.PassiveAbility):
                 gap = ability_gap(ability.ability)
+            elif gap is None and isinstance(ability.ability, fx.TriggeredAbility):
+                gap = trigger_gap(ability.ability)
         else:
             gap = None
         if gap is not None:

@@ -125,7 +125,7 @@ class Runner:
         scenario checks next could depend on it (interpreter/passive_support.py)."""
         gaps = board_gaps(self.state)
         if gaps:
-            raise ScenarioFailure(f"{where}: unsupported passive on the board: " + "; ".join(gaps))
+            raise ScenarioFailure(f"{where}: unsupported ability on the board: " + "; ".join(gaps))
 
     def _no_refusal_left(self) -> None:
         if self.refusal is not None:

@@ -148,7 +148,8 @@ def _select(ctx, sel) -> list[GameObject]:
         raise Unsupported("“multiple” objects (two or more, chosen together): not asked for yet")
     if sel.reference is not None and sel.quantity == "one_or_more":
         return _some_of(ctx, found)
-    if (sel.reference is not None and sel.reference != "one") or sel.quantity in ALL:
+    # "something else that's exhausted" is one object, chosen like "a unit" (355.5)
+    if (sel.reference is not None and sel.reference not in ("one", "something")) or sel.quantity in ALL:
         return found
     if sel.quantity == "top":
         return found[:sel.count or 1]

@@ -57,7 +57,7 @@ then:
   - object: "A:Test Flow"
     might: 2
 """)
-    assert result.reasons == ["given: unsupported passive on the board: Test Flow: the condition of [Flow][>] is not "
+    assert result.reasons == ["given: unsupported ability on the board: Test Flow: the condition of [Flow][>] is not "
                               "checked, so its ability would never be active (135.2.e.7)"]
 
 
@@ -97,7 +97,7 @@ def test_a_scenario_with_heimerdinger_on_the_board_stops_as_unsupported(tmp_path
     (scenario,) = load_scenarios(path)
     result = run_scenario(scenario)
     assert result.status == "fail"
-    assert result.reasons == ["given: unsupported passive on the board: Heimerdinger, Inventor: having all "
+    assert result.reasons == ["given: unsupported ability on the board: Heimerdinger, Inventor: having all "
                               "abilities of other objects is not applied by the layer engine yet (477)"]
 
 
@@ -119,7 +119,7 @@ then:
     (scenario,) = load_scenarios(path)
     result = run_scenario(scenario)
     assert result.status == "fail" and len(result.reasons) == 1
-    assert result.reasons[0].startswith("step 1 (play): unsupported passive on the board: Determined Sentry: "
+    assert result.reasons[0].startswith("step 1 (play): unsupported ability on the board: Determined Sentry: "
                                         "“cannot_move” statements")
 
 
@@ -144,3 +144,18 @@ def test_an_attached_effect_text_with_a_triggered_ability_is_a_gap():
     blade.attached_to = plate.attached_to = unit.identity
     assert board_gaps(state) == ["Test Blade: its effect text gives the unit it is attached to abilities other than "
                                  "keywords and tags, which the runtime does not give yet (136.2.c)"]
+
+
+@pytest.mark.parametrize("text, card_type, gap", [
+    ("When you play me, draw 1.", "unit", None),
+    ("The first time I move each turn, draw 1.", "unit", None),
+    ("When a friendly unit dies, draw 1.", "unit", None),
+    ("When you discard a card, draw 1.", "unit", "“discard” events (you) are not watched by the runtime yet"),
+    ("When I attack or defend, draw 1.", "unit", "a trigger on more than one event (“When I ... or ...”) is not "
+                                                 "watched yet"),
+    ("The third time I move each turn, draw 1.", "unit", "the limit “third” of a “move” trigger is not kept yet"),
+])
+def test_trigger_forms_the_runtime_does_not_watch_are_named(text, card_type, gap):
+    from interpreter.triggers import trigger_gap
+    (ability,) = compile_text(text, card_type=card_type)
+    assert trigger_gap(ability) == gap
