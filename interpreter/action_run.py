@@ -247,7 +247,7 @@ def move(ctx, effect) -> bool:
         if effect.place is not None and "single" in effect.place.qualifiers else None
     for unit in targets:
         try:
-            actions.move(ctx.state, unit, single or _destination(ctx, effect.place, unit))
+            actions.move(ctx.state, unit, single or _to_or_from(ctx, effect, unit) or _destination(ctx, effect.place, unit))
         except IllegalAction as refused:
             ctx.state.note(f"{unit.name} can't move there ({refused}): it stays", "359.3.e.11", refused.rule)
             continue
@@ -266,6 +266,21 @@ def _move_along(ctx, effect) -> bool:
             actions.move(ctx.state, unit, leaders[0].zone)
     ctx.last = movers
     return True
+
+
+def _to_or_from(ctx, effect, unit: GameObject) -> tuple | None:
+    """"Move a friendly unit to or from its base": from its base to a battlefield (chosen, else the first),
+    or to its base from where it is; None for other moves."""
+    if "to_or_from" not in effect.options or effect.place is None or effect.place.kind != "base":
+        return None
+    if unit.zone != ("base", unit.controller):
+        return ("base", unit.controller)
+    chosen = ctx.take("location")
+    if chosen is not None:
+        return chosen
+    if not ctx.state.battlefields:
+        raise IllegalAction("359.3.e.11", "there is no battlefield to move to from the base")
+    return ("battlefield", 0)
 
 
 def _destination(ctx, place, unit: GameObject) -> tuple:
@@ -449,7 +464,7 @@ def _reduction(effect) -> int:
 
 def _ignored_cost(options) -> str | None:
     """Which base cost an instructed play ignores: all of it, or only the Energy (356.1.b.1)."""
-    if "ignore_cost" in options:
+    if "ignore_cost" in options or "ignore_all_costs" in options:     # "ignoring any and all costs" too
         return "all"
     return "energy" if "ignore_energy_cost" in options else None
 
