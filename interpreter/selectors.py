@@ -30,7 +30,9 @@ def runs_selector(sel) -> bool:
     return sel.controller != "they" and sel.types != ("copy",) and sel.quantity != "multiple" and all(runs_selector(a) for a in sel.alternatives) \
         and not _per_place(sel) \
         and not (_done_to(sel) and sel.antecedent.reference is not None) \
-        and not any(f.kind in _UNTRACKED or _bound_by_other(f) or _might_of_other(f) for f in sel.filters)
+        and not any(f.kind in _UNTRACKED or _bound_by_other(f) or _might_of_other(f) or not _filter_read(f)
+                    for f in sel.filters) \
+        and all(state in READ_STATES for state in sel.states) and _place_read(sel.location, sel)
 
 
 # Filters about a history the game state does not keep yet: a selector with one is refused, never read as
@@ -190,9 +192,13 @@ def _choosable(ctx, found: list[GameObject]) -> list[GameObject]:
 
 def _within_total(ctx, sel, chosen: list) -> list:
     """"with total Might 4 or less": the chosen objects together must stay within the bound (355.9.b);
-    "with the same controller": they must have one controller between them."""
+    "with the same controller": they must have one controller between them; "at the same battlefield": one
+    location between them."""
     if any(f.kind == "same_controller" for f in sel.filters) and len({o.controller for o in chosen}) > 1:
         raise IllegalAction("355.9.b", "the chosen objects do not have the same controller")
+    if sel.location is not None and "same" in sel.location.qualifiers \
+            and len({location_of(ctx.state, o) for o in chosen}) > 1:
+        raise IllegalAction("355.9.b", "the chosen objects are not at the same battlefield")
     bound = next((f for f in sel.filters if f.kind == "total_might"), None)
     if bound is None:
         return chosen
@@ -290,7 +296,30 @@ def _tags_names_token(ctx, sel, obj) -> bool:
 def _states(ctx, sel, obj) -> bool:
     checks = {"exhausted": obj.exhausted, "ready": not obj.exhausted, "buffed": obj.buffed,
               "stunned": obj.stunned, "damaged": obj.damage_total > 0, "token": obj.token}
-    return all(checks.get(state, True) for state in sel.states)
+    unread = [state for state in sel.states if state not in checks]
+    if unread:
+        raise Unsupported(f"objects that are “{unread[0]}”: that state is not tested yet")
+    return all(checks[state] for state in sel.states)
+
+
+READ_STATES = ("exhausted", "ready", "buffed", "stunned", "damaged", "token")
+# Places ``_location`` tests: the kind, with the qualifiers that change nothing ("a battlefield")
+READ_PLACES = {"here": ((),), "battlefield": ((), ("a",)), "battlefields": ((),), "base": ((), ("a",)),
+               "anywhere": ((),)}
+# Filters read outside ``_filters``: by the instruction that counts or bounds the group (_within_total,
+# action_run._tags_among, effect_run's total Might condition)
+READ_BY_CALLERS = ("same_controller", "total_might", "among")
+
+
+def _place_read(place, sel) -> bool:
+    """Whether ``_location`` reads every part of a place: its kind, and no owner or qualifier it would skip
+    ("at my battlefield", "at that battlefield"); "two units at the same battlefield" is read when the objects
+    are chosen together (``_within_total``), not across two phrases."""
+    if place is not None and place.qualifiers == ("the", "same") and place.kind == "battlefield" \
+            and (sel.count or 1) >= 2:
+        return place.owner is None and place.where is None and place.of is None
+    return place is None or (place.kind in READ_PLACES and place.qualifiers in READ_PLACES[place.kind]
+                             and place.owner in (None, "you") and place.where is None and place.of is None)
 
 
 def _location(ctx, sel, obj) -> bool:
@@ -299,14 +328,18 @@ def _location(ctx, sel, obj) -> bool:
         return True
     if _per_place(sel):
         raise Unsupported("a count of objects at each location (“up to one enemy unit at each location”)")
+    if not _place_read(place, sel):
+        words = " ".join(place.qualifiers + ((place.owner,) if place.owner else ()) + (place.kind,))
+        raise Unsupported(f"objects at “{words}”: "
+                          "that place is not tested yet")
     where = location_of(ctx.state, obj)
     if place.kind == "here":
         return ctx.here is not None and where == ctx.here
-    if place.kind == "battlefield":
+    if place.kind in ("battlefield", "battlefields"):
         return where is not None and where[0] == "battlefield"
     if place.kind == "base":
-        return where is not None and where[0] == "base"
-    return True
+        return where is not None and where[0] == "base" and (place.owner is None or where == ("base", ctx.player))
+    return True                                                        # "anywhere"
 
 
 def _filters(ctx, sel, obj) -> bool:
@@ -320,6 +353,8 @@ def _filters(ctx, sel, obj) -> bool:
     for test in sel.filters:
         if test.kind in _UNTRACKED:
             raise Unsupported(_UNTRACKED[test.kind])
+        if not _filter_read(test):
+            raise Unsupported(f"a “{test.kind}” test of the objects named is not applied yet")
         if test.kind == "keyword" and test.value not in keywords:
             return False
         if _bound_by_other(test):
@@ -332,6 +367,12 @@ def _filters(ctx, sel, obj) -> bool:
             if value is None or not COMPARE[test.op](value, bound):
                 return False
     return True
+
+
+def _filter_read(test) -> bool:
+    """Whether ``_filters`` (or the instruction, READ_BY_CALLERS) reads a filter of a selector."""
+    return test.kind in ("keyword",) + READ_BY_CALLERS or test.kind in _MIGHT_THAN \
+        or (test.kind in _STAT_OF and test.op in COMPARE)
 
 
 def _might_than_ok(ctx, test, obj) -> bool:

@@ -159,3 +159,31 @@ def test_trigger_forms_the_runtime_does_not_watch_are_named(text, card_type, gap
     from interpreter.triggers import trigger_gap
     (ability,) = compile_text(text, card_type=card_type)
     assert trigger_gap(ability) == gap
+
+
+@pytest.mark.parametrize("text, words", [
+    ("Stun an attacking unit.", "objects that are “attacking”: that state is not tested yet"),
+    ("Stun a friendly unit and an enemy unit at the same battlefield.", "objects at “the same battlefield”"),
+])
+def test_a_selector_part_the_runtime_does_not_test_is_refused(tmp_path, text, words):
+    """A test of the objects named that nothing reads would widen the choice: refused instead (and random play
+    leaves such cards out, selectors.runs_selector)."""
+    from interpreter.selectors import runs_selector
+    result = _run(tmp_path, f"""name: a selector part is not ignored
+rules: ["355.5"]
+given:
+  battlefields: [{{name: Altar to Unity, controller: A}}]
+  A:
+    battlefield: {{Altar to Unity: [Faithful Manufactor]}}
+  B:
+    base: [Noxian Drummer]
+when:
+  - do: "{text}"
+then:
+  - object: "B:Noxian Drummer"
+    stunned: false
+""")
+    assert result.status == "fail" and words in result.reasons[0]
+    (spell,) = compile_text(text, card_type="spell")
+    action = spell.effects[0]
+    assert not all(runs_selector(s) for s in action.objects)
