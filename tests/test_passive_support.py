@@ -187,3 +187,26 @@ then:
     (spell,) = compile_text(text, card_type="spell")
     action = spell.effects[0]
     assert not all(runs_selector(s) for s in action.objects)
+
+
+def test_a_replacement_on_objects_with_a_state_it_does_not_test_is_refused(tmp_path):
+    """"If a buffed friendly unit would die, ... instead": the runtime does not read "buffed" there, so the death
+    stops the scenario as unsupported instead of replacing the death of every friendly unit."""
+    result = _run(tmp_path, """name: a replacement's unread state is not ignored
+rules: ["370"]
+cards:
+  - {name: Test Keeper, type: Gear, cost: {energy: 2}, domains: [Calm],
+     text: "If a buffed friendly unit would die, recall it instead."}
+given:
+  A:
+    base: [Test Keeper]
+    battlefield: {The Grand Plaza: [Faithful Manufactor]}
+  battlefields: [{name: The Grand Plaza, controller: A}]
+when:
+  - kill: "A:Faithful Manufactor"
+then:
+  - in: A.trash
+    has: [Faithful Manufactor]
+""")
+    assert result.status == "fail"
+    assert result.reasons == ["step 1 (kill): a replacement effect on objects named with a state it does not test yet"]
