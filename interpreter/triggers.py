@@ -79,7 +79,17 @@ def trigger_gap(ability: fx.TriggeredAbility) -> str | None:
         return f"a “{trigger.event}” trigger limited to {trigger.place} is not watched yet"
     if not _qualifiers_read(trigger):
         return f"a “{trigger.event}” trigger with “{', '.join(trigger.qualifiers)}” is not watched yet"
+    if trigger.subject != "self" and not all(_watched_selector(sel) for sel in (trigger.actor, trigger.object)):
+        return f"a “{trigger.event}” trigger on objects described beyond type, tag, relation and token is not " \
+               "watched yet"
     return None
+
+
+def _watched_selector(sel) -> bool:
+    """Whether ``trigger_watch._fits`` reads every part of the object a watcher's trigger names."""
+    return sel is None or sel.reference is not None or not (
+        sel.states or sel.filters or sel.keywords_with or sel.keywords_without or sel.names or sel.location
+        or sel.zone or sel.controller or sel.alternatives)
 
 
 def _qualifiers_read(trigger: fx.Trigger) -> bool:

@@ -154,6 +154,10 @@ def test_an_attached_effect_text_with_a_triggered_ability_is_a_gap():
     ("When I attack or defend, draw 1.", "unit", "a trigger on more than one event (“When I ... or ...”) is not "
                                                  "watched yet"),
     ("The third time I move each turn, draw 1.", "unit", "the limit “third” of a “move” trigger is not kept yet"),
+    ("When you play a spell that costs [5] or more, draw 1.", "unit",
+     "a “play” trigger on objects described beyond type, tag, relation and token is not watched yet"),
+    ("When a buffed friendly unit dies, draw 1.", "unit",
+     "a “die” trigger on objects described beyond type, tag, relation and token is not watched yet"),
 ])
 def test_trigger_forms_the_runtime_does_not_watch_are_named(text, card_type, gap):
     from interpreter.triggers import trigger_gap
