@@ -58,6 +58,8 @@ def object_gaps(obj) -> list[str]:
             gap = ability_gap(ability)
         elif isinstance(ability, fx.TriggeredAbility):
             gap = trigger_gap(ability)
+        elif isinstance(ability, fx.KeywordAbility):
+            gap = keyword_gap(ability.keyword)
         elif isinstance(ability, fx.KeywordedAbility):
             gap = _keyworded_gap(ability)
             if gap is None and isinstance(ability.ability, fx.PassiveAbility):
@@ -103,6 +105,19 @@ def board_gaps(state) -> list[str]:
     for obj in state.battlefields + state.board_objects():
         found.extend(f"{obj.name}: {gap}" for gap in object_gaps(obj))
     return found
+
+
+TRIGGERED_KEYWORDS_RUN = {"Deathknell", "Temporary", "Vision"}     # triggers.dying, temporary, played
+
+
+def keyword_gap(keyword: fx.Keyword) -> str | None:
+    """A triggered keyword whose trigger the runtime does not watch ([Hunt]: "When I conquer or hold, gain 1
+    XP"), which would be skipped without a word."""
+    from .rules_data import default_rules
+    definition = default_rules().keyword(keyword.name) or {}
+    if definition.get("kind") == "triggered" and keyword.name not in TRIGGERED_KEYWORDS_RUN:
+        return f"the trigger of [{keyword.name}] is not watched by the runtime yet"
+    return None
 
 
 def _keyworded_gap(ability: fx.KeywordedAbility) -> str | None:

@@ -172,7 +172,16 @@ def _select(ctx, sel) -> list[GameObject]:
         chosen.append(answer)
     if not chosen:
         chosen = [o for o in found if o not in chosen][:wanted]
+    _refuse_deflect(ctx, chosen)
     return _within_total(ctx, sel, chosen)
+
+
+def _refuse_deflect(ctx, chosen: list[GameObject]) -> None:
+    """Choosing an enemy's [Deflect] unit costs the chooser [A] per Deflect (809): that payment is not asked
+    yet, so the choice is refused as unsupported rather than made for free."""
+    for obj in chosen:
+        if obj.controller not in (None, ctx.player) and "Deflect" in keywords_of(ctx.state, obj):
+            raise Unsupported(f"choosing {obj.name}, which has [Deflect]: its extra cost for opponents is not paid yet")
 
 
 def _choosable(ctx, found: list[GameObject]) -> list[GameObject]:

@@ -214,3 +214,30 @@ then:
 """)
     assert result.status == "fail"
     assert result.reasons == ["step 1 (kill): a replacement effect on objects named with a state it does not test yet"]
+
+
+def test_a_triggered_keyword_the_runtime_does_not_watch_is_a_gap():
+    from interpreter.passive_support import keyword_gap
+    (hunt,) = compile_text("[Hunt]", card_type="unit")
+    (vision,) = compile_text("[Vision]", card_type="unit")
+    assert keyword_gap(hunt.keyword) == "the trigger of [Hunt] is not watched by the runtime yet"
+    assert keyword_gap(vision.keyword) is None
+
+
+def test_choosing_an_enemy_deflect_unit_is_refused_not_free(tmp_path):
+    result = _run(tmp_path, """name: Deflect's cost for opponents is not skipped
+rules: ["809"]
+cards:
+  - {name: Test Deflector, type: Unit, cost: {energy: 2}, might: 2, domains: [Calm], text: "[Deflect]"}
+given:
+  A:
+    base: [Test Deflector]
+when:
+  - do: "Deal 3 to an enemy unit."
+    by: B
+then:
+  - in: A.trash
+    has: [Test Deflector]
+""")
+    assert result.reasons == ["step 1 (do): GameAction deal: choosing Test Deflector, which has [Deflect]: its extra "
+                              "cost for opponents is not paid yet"]
