@@ -321,6 +321,10 @@ def score(ctx, effect) -> bool:
 
 def give(ctx, effect) -> bool:
     """Give keywords or might for a duration (184.3 for tokens, 477 layers)."""
+    if effect.duration not in (None, "this_turn"):
+        raise Unsupported(f"a “{effect.duration.replace('_', ' ')}” duration: only “this turn” ends yet")
+    if effect.duration is None and any(m.kind != "keyword" for m in effect.modifications):
+        raise Unsupported("a Might change with no end: the runtime keeps Might changes for this turn only")
     targets = _targets(ctx, effect)
     if not targets:
         return _nothing(ctx, effect)

@@ -124,6 +124,8 @@ def runs(effect) -> bool:
         return effect.when == "end_of_turn" or at_next_main_phase(effect) or when_it_dies_this_turn(effect)
     if name == "GameAction" and effect.action == "replace" and effect.objects[-1].reference != "replaced":
         return False        # only swapping a battlefield back (438.7) is run; a new battlefield token is not
+    if name == "GameAction" and effect.action == "give" and effect.duration not in (None, "this_turn"):
+        return False        # "this combat": only "this turn" durations end yet
     if name == "GameAction" and effect.action == "play" and effect.duration is not None:
         return False        # "you may play a gear ... this turn": a permission, not run yet
     if name == "GameAction" and not _action_form_runs(effect):

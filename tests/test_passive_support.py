@@ -241,3 +241,22 @@ then:
 """)
     assert result.reasons == ["step 1 (do): GameAction deal: choosing Test Deflector, which has [Deflect]: its extra "
                               "cost for opponents is not paid yet"]
+
+
+def test_a_keyword_given_for_this_combat_is_refused_not_kept_for_good(tmp_path):
+    """Only "this turn" grants end (317.2): a "this combat" one would never end, so it is refused."""
+    from interpreter.effect_run import runs
+    result = _run(tmp_path, """name: a this-combat grant is not kept forever
+rules: ["477.2"]
+given:
+  A:
+    base: [Faithful Manufactor]
+when:
+  - do: "Give a friendly unit [Shield 2] this combat."
+then:
+  - object: "A:Faithful Manufactor"
+    keywords: [Shield]
+""")
+    assert result.reasons == ["step 1 (do): GameAction give: a “this combat” duration: only “this turn” ends yet"]
+    (spell,) = compile_text("Give a friendly unit [Shield 2] this combat.", card_type="spell")
+    assert not runs(spell.effects[0])
