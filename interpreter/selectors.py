@@ -243,7 +243,8 @@ def players(ctx, sel) -> list[str]:
     if "controller" in kinds or "owner" in kinds:
         attribute = "controller" if "controller" in kinds else "owner"
         return [getattr(o, attribute) for o in ctx.last if getattr(o, attribute)][:1]
-    return [ctx.player]
+    # "they", "that player", "both players": the sentence's subject is not tracked, so not guessed as you
+    raise Unsupported(f"the players “{sel.reference or ' '.join((sel.quantity,) + sel.types)}”: not read yet")
 
 
 def owners_of(ctx, owner: str | None) -> list[str]:

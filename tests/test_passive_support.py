@@ -260,3 +260,27 @@ then:
     assert result.reasons == ["step 1 (do): GameAction give: a “this combat” duration: only “this turn” ends yet"]
     (spell,) = compile_text("Give a friendly unit [Shield 2] this combat.", card_type="spell")
     assert not runs(spell.effects[0])
+
+
+@pytest.mark.parametrize("text, reason", [
+    ("Each player kills one of their gear.", "GameAction kill: done by “each player”: who does a kill is not read "
+                                             "yet, only “you”"),
+    ("Each player channels 1 rune exhausted.", "GameAction channel: done by “each player”: who does a channel is "
+                                               "not read yet, only “you”"),
+])
+def test_an_instruction_done_by_another_player_is_refused_not_done_by_you(tmp_path, text, reason):
+    from interpreter.effect_run import runs
+    result = _run(tmp_path, f"""name: another player's instruction is not done by you
+rules: ["359"]
+given:
+  A:
+    base: [Faithful Manufactor]
+when:
+  - do: "{text}"
+then:
+  - in: A.base
+    count: 1
+""")
+    assert result.reasons == [f"step 1 (do): {reason}"]
+    (spell,) = compile_text(text, card_type="spell")
+    assert not runs(spell.effects[0])
