@@ -27,7 +27,9 @@ def runs_selector(sel) -> bool:
     """Whether the runtime can find what ``sel`` means ("a unit they control" needs the subject player;
     "the played card" needs the objects a phrase of the text named, not a pronoun's)."""
     # "an additional copy of it": the runtime makes no copies yet
-    return sel.controller != "they" and sel.types != ("copy",) and sel.quantity != "multiple" and all(runs_selector(a) for a in sel.alternatives) \
+    whose_ok = sel.controller != "they" and (sel.controller not in ("its", "their")
+                                              or bool({"controller", "owner"} & set(sel.types)))   # "its owner"
+    return whose_ok and sel.types != ("copy",) and sel.quantity != "multiple" and all(runs_selector(a) for a in sel.alternatives) \
         and not _per_place(sel) \
         and not (_done_to(sel) and sel.antecedent.reference is not None) \
         and not any(f.kind in _UNTRACKED or _bound_by_other(f) or _might_of_other(f) or not _filter_read(f)
@@ -281,7 +283,9 @@ def _types(ctx, sel, obj) -> bool:
 def _relation(ctx, sel, obj) -> bool:
     if sel.controller == "they":
         raise Unsupported("what “they” control: the runtime does not track the sentence's subject yet")
-    if sel.relation == "friendly" or sel.controller == "you":
+    if sel.controller in ("its", "their"):
+        raise Unsupported(f"objects “{sel.controller}” controller controls: whose is not tracked yet")
+    if sel.relation == "friendly" or sel.controller in ("you", "my"):          # "my": the source's controller
         return obj.controller == ctx.player
     if sel.controller == "you_or_allies":          # no teams in a duel: allies control nothing
         return obj.controller == ctx.player

@@ -284,3 +284,11 @@ then:
     assert result.reasons == [f"step 1 (do): {reason}"]
     (spell,) = compile_text(text, card_type="spell")
     assert not runs(spell.effects[0])
+
+
+def test_objects_of_a_controller_not_tracked_are_refused_not_anyone(tmp_path):
+    """"one of its controller's units" must not become any unit: whose it is, is not tracked yet."""
+    from interpreter.selectors import Unsupported, _relation
+    from interpreter.effects import Selector
+    with pytest.raises(Unsupported, match="objects “their” controller controls"):
+        _relation(None, Selector("one", types=("gear",), controller="their"), None)
