@@ -64,7 +64,9 @@ def measured(ctx, measure) -> int:
     """A number read from the game now: a Might (below 0 counts as 0, 143.2.b), an Energy cost, a count."""
     if measure.kind == "count":
         return len(candidates(ctx, measure.of))
-    found = candidates(ctx, measure.of) if measure.of is not None else []
+    if measure.of is None:
+        raise Unsupported(f"measure {measure.kind} with no object named")   # never read as 0
+    found = candidates(ctx, measure.of)
     if not found:
         return 0
     if measure.kind == "might":

@@ -292,3 +292,15 @@ def test_objects_of_a_controller_not_tracked_are_refused_not_anyone(tmp_path):
     from interpreter.effects import Selector
     with pytest.raises(Unsupported, match="objects “their” controller controls"):
         _relation(None, Selector("one", types=("gear",), controller="their"), None)
+
+
+def test_a_measure_of_nothing_named_is_refused_not_zero():
+    from interpreter.action_run import measured
+    from interpreter.effect_run import Context
+    from interpreter.effects import Measure
+    from interpreter.rules_data import default_rules
+    from interpreter.selectors import Unsupported
+    from interpreter.state import GameState
+    ctx = Context(GameState(default_rules(), ["A", "B"], "A"), "A")
+    with pytest.raises(Unsupported, match="measure might with no object named"):
+        measured(ctx, Measure("might"))
