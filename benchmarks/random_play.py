@@ -49,9 +49,10 @@ def runnable(card) -> bool:
 
     from interpreter.effect_run import ACTIONS, runs
     from interpreter.layer_sources import passive_runs
+    from interpreter.passive_support import keyword_gap
     from interpreter.pipeline import compile_card
     from interpreter.selectors import runs_selector
-    from interpreter.triggers import condition_runs
+    from interpreter.triggers import condition_runs, trigger_gap
 
     result = compile_card(card)
     if not result.compiled:
@@ -69,6 +70,10 @@ def runnable(card) -> bool:
         name = type(value).__name__
         if name == "PassiveAbility":
             return passive_runs(value)   # passives are read by the layer engine, not run
+        if name == "KeywordAbility" and keyword_gap(value.keyword) is not None:
+            return False                 # a triggered keyword the runtime does not watch ([Hunt])
+        if name == "TriggeredAbility" and trigger_gap(value) is not None:
+            return False                 # an event the runtime does not watch in that form
         if name == "GameAction" and value.action not in ACTIONS:
             return False
         if not runs(value) and name not in _CONTAINERS:

@@ -64,7 +64,9 @@ def measured(ctx, measure) -> int:
     """A number read from the game now: a Might (below 0 counts as 0, 143.2.b), an Energy cost, a count."""
     if measure.kind == "count":
         return len(candidates(ctx, measure.of))
-    found = candidates(ctx, measure.of) if measure.of is not None else []
+    if measure.of is None:
+        raise Unsupported(f"measure {measure.kind} with no object named")   # never read as 0
+    found = candidates(ctx, measure.of)
     if not found:
         return 0
     if measure.kind == "might":
@@ -247,7 +249,7 @@ def move(ctx, effect) -> bool:
         if effect.place is not None and "single" in effect.place.qualifiers else None
     for unit in targets:
         try:
-            actions.move(ctx.state, unit, single or _destination(ctx, effect.place, unit))
+            actions.move(ctx.state, unit, single or _to_or_from(ctx, effect, unit) or _destination(ctx, effect.place, unit))
         except IllegalAction as refused:
             ctx.state.note(f"{unit.name} can't move there ({refused}): it stays", "359.3.e.11", refused.rule)
             continue
@@ -266,6 +268,21 @@ def _move_along(ctx, effect) -> bool:
             actions.move(ctx.state, unit, leaders[0].zone)
     ctx.last = movers
     return True
+
+
+def _to_or_from(ctx, effect, unit: GameObject) -> tuple | None:
+    """"Move a friendly unit to or from its base": from its base to a battlefield (chosen, else the first),
+    or to its base from where it is; None for other moves."""
+    if "to_or_from" not in effect.options or effect.place is None or effect.place.kind != "base":
+        return None
+    if unit.zone != ("base", unit.controller):
+        return ("base", unit.controller)
+    chosen = ctx.take("location")
+    if chosen is not None:
+        return chosen
+    if not ctx.state.battlefields:
+        raise IllegalAction("359.3.e.11", "there is no battlefield to move to from the base")
+    return ("battlefield", 0)
 
 
 def _destination(ctx, place, unit: GameObject) -> tuple:
@@ -306,6 +323,10 @@ def score(ctx, effect) -> bool:
 
 def give(ctx, effect) -> bool:
     """Give keywords or might for a duration (184.3 for tokens, 477 layers)."""
+    if effect.duration not in (None, "this_turn"):
+        raise Unsupported(f"a “{effect.duration.replace('_', ' ')}” duration: only “this turn” ends yet")
+    if effect.duration is None and any(m.kind != "keyword" for m in effect.modifications):
+        raise Unsupported("a Might change with no end: the runtime keeps Might changes for this turn only")
     targets = _targets(ctx, effect)
     if not targets:
         return _nothing(ctx, effect)
@@ -449,7 +470,7 @@ def _reduction(effect) -> int:
 
 def _ignored_cost(options) -> str | None:
     """Which base cost an instructed play ignores: all of it, or only the Energy (356.1.b.1)."""
-    if "ignore_cost" in options:
+    if "ignore_cost" in options or "ignore_all_costs" in options:     # "ignoring any and all costs" too
         return "all"
     return "energy" if "ignore_energy_cost" in options else None
 

@@ -90,6 +90,7 @@ def run_item(state: GameState, item: ChainItem, spell: GameObject | None = None)
         ctx = Context(state, item.controller, spell.identity, None, hidden_at=units_at,   # 811.1.d.3
                       played_from=item.played_from)
         effects = [a for a in spell.chars.abilities() if isinstance(a, fx.SpellEffect)]
+        _refuse_dependent_instructions(state, spell)
         if item.repeats:
             rule = state.rules.keyword("Repeat")["repeat"]["rule"]
             state.note(f"{spell.name} is executed {item.repeats} more time(s) for its Repeat cost", "820.1.d", rule)
@@ -100,6 +101,15 @@ def run_item(state: GameState, item: ChainItem, spell: GameObject | None = None)
         ctx.last = [o for o in (state.by_identity(i) for i in item.about) if o is not None]
         effects = item.effects
     run_effects(ctx, effects)
+
+
+def _refuse_dependent_instructions(state: GameState, spell: GameObject) -> None:
+    """"[Level 6][>] Give it +3 [M] this turn instead.": a spell's instruction behind a dependent keyword
+    (135.2.e.7) is not run yet, so the spell is refused rather than run without it."""
+    for ability in spell.chars.abilities():
+        if isinstance(ability, fx.KeywordedAbility) and isinstance(ability.ability, fx.SpellEffect) \
+                and (state.rules.keyword(ability.keyword.name) or {}).get("kind") == "dependent":
+            raise UnsupportedEffect(f"a spell instruction behind [{ability.keyword.name}][>] is not run yet")
 
 
 def runs(effect) -> bool:
@@ -113,6 +123,16 @@ def runs(effect) -> bool:
         return _enters_there(effect) or instruction_runs(effect)
     if name == "Delayed":
         return effect.when == "end_of_turn" or at_next_main_phase(effect) or when_it_dies_this_turn(effect)
+    if name == "GameAction" and effect.action == "replace" and effect.objects[-1].reference != "replaced":
+        return False        # only swapping a battlefield back (438.7) is run; a new battlefield token is not
+    if name == "GameAction" and _subject_gap(effect) is not None:
+        return False
+    if name == "MayDo" and _chooser_gap(effect) is not None:
+        return False
+    if name == "GameAction" and effect.action == "give" and effect.duration not in (None, "this_turn"):
+        return False        # "this combat": only "this turn" durations end yet
+    if name == "GameAction" and effect.action == "play" and effect.duration is not None:
+        return False        # "you may play a gear ... this turn": a permission, not run yet
     if name == "GameAction" and not _action_form_runs(effect):
         return False
     return name in HANDLERS
@@ -227,18 +247,46 @@ def add_resources(ctx: Context, effect: fx.AddResources) -> bool:
     return True
 
 
+# Actions whose handler reads who does them ("each player draws 1"); the others are done by the player of the
+# effect, so another subject is refused rather than replaced by that player.
+SUBJECT_READ = {"draw", "discard", "score", "gain_xp", "win_game", "deal"}
+
+
+def _subject_gap(effect: fx.GameAction) -> str | None:
+    subject = effect.subject
+    if subject is None or subject.reference == "you" or effect.action in SUBJECT_READ:
+        return None
+    if effect.action in ("put", "recycle") and subject.types == ("owner",):
+        return None          # "its owner places it ... of their Main Deck": the owner's deck is where it goes
+    who = subject.reference or " ".join((subject.quantity,) + subject.types)
+    return f"done by “{who}”: who does a {effect.action} is not read yet, only “you”"
+
+
 def game_action(ctx: Context, effect: fx.GameAction) -> bool:
     """A game action (407-458): run by the handler of its action name (interpreter/action_run.py)."""
     handler = ACTIONS.get(effect.action)
     if handler is None:
         raise UnsupportedEffect(f"GameAction {effect.action}")
+    if _subject_gap(effect) is not None:
+        raise UnsupportedEffect(f"GameAction {effect.action}: {_subject_gap(effect)}")
     try:
         return handler(ctx, effect)
     except Unsupported as gap:
         raise UnsupportedEffect(f"GameAction {effect.action}: {gap}") from None
 
 
+def _chooser_gap(effect: fx.MayDo) -> str | None:
+    """"Its controller may ...", "they may ...": a choice (and an instruction) of a player other than the one of
+    the effect, which the runtime does not hand over yet."""
+    player = effect.player
+    if player is None or player.reference == "you":
+        return None
+    return f"“{player.reference or ' '.join(player.types)} may ...”: a choice of another player is not asked yet"
+
+
 def may_do(ctx: Context, effect: fx.MayDo) -> bool:
+    if _chooser_gap(effect) is not None:
+        raise UnsupportedEffect(f"MayDo: {_chooser_gap(effect)}")
     answer = ctx.take("yes_no", True)
     ctx.state.note(f"{ctx.player} chooses {'to' if answer else 'not to'} do an optional instruction", "135.2.b")
     ctx.did = bool(answer) and run(ctx, effect.effect)

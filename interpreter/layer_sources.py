@@ -21,7 +21,7 @@ from . import effects as fx
 from .diagnostics import InputError
 from .layer_model import ABILITY, ARITHMETIC, TRAIT, Change, ContinuousEffect, Traits, View, fixed
 from .selectors import COMPARE
-from .traits import abilities_of, location_of, mighty_threshold
+from .traits import abilities_of, active_abilities, location_of, mighty_threshold
 
 _CACHE: "weakref.WeakKeyDictionary" = weakref.WeakKeyDictionary()    # derived: a copied state computes its own
 
@@ -54,7 +54,8 @@ def _fingerprint(state) -> tuple:
                      o.arrival, getattr(o, "combat_role", None), id(o.chars), o.exhausted, o.stunned,
                      o.damage_total, o.token)
                     for o in state.battlefields + state.board_objects())
-    return objects, len(state.layer_effects)
+    players = tuple((name, p.xp, len(p.finalized)) for name, p in sorted(state.players.items()))   # Level, Legion
+    return objects, len(state.layer_effects), players
 
 
 def build_view(state) -> View:
@@ -222,7 +223,7 @@ def _might_keywords(rules) -> list[str]:
 # ---- passive abilities ---------------------------------------------------------------------
 def _passive_effects(state, obj) -> list[ContinuousEffect]:
     found = []
-    for ability in abilities_of(obj):
+    for ability in active_abilities(state, obj):             # "[Level 6][>] I have +1 [M]" (824.1.d)
         if isinstance(ability, fx.PassiveAbility):
             for number, statement in enumerate(ability.effects):
                 found.extend(_statement(state, obj, statement, None, number))
@@ -243,7 +244,7 @@ def _statement(state, obj, statement, exists, number) -> list[ContinuousEffect]:
     affects, selective = holder_test(state, obj, statement.holder)
     found = []
     for modification in statement.modifications:
-        change, layer = _modification(modification, statement)
+        change, layer = modification_change(modification, statement)
         if change is not None:
             label = f"{obj.name}: {_describe(change)}"
             found.append(ContinuousEffect(label, layer, change, affects, obj.arrival + number / 100, exists=exists,
@@ -257,31 +258,18 @@ def _board_units(view: View) -> list:
     return [oid for oid, t in view.traits.items() if t.might is not None]
 
 
-# Modifications the layer engine does not apply yet, so a passive with one is not claimed to run:
-# "I have all [E] abilities of ..." (477.2) would need abilities copied from other objects.
-NOT_APPLIED = {"abilities"}
-
-
 def passive_runs(ability: fx.PassiveAbility) -> bool:
-    """Whether the runtime applies every statement of a passive ability: the layer engine its modifications
-    (see NOT_APPLIED), ``cost_changes`` its cost changes and conditional entry."""
+    """Whether the runtime applies every statement of a passive ability (interpreter/passive_support.py)."""
     from .cost_changes import statement_runs
-
-    statements = list(ability.effects)
-    if not all(statement_runs(s) for s in statements):
+    from .passive_support import ability_gap
+    if any(isinstance(s, fx.AppliedCost) for s in ability.effects):
+        return False            # a cost applied to a game action (204.4): refused when that action happens
+    if not all(statement_runs(s) for s in ability.effects):
         return False            # a cost change or conditional entry the play cannot apply (356, 364.3.a)
-    while statements:
-        statement = statements.pop()
-        if isinstance(statement, fx.Conditional):
-            statements.extend(statement.effects)
-        elif isinstance(statement, fx.AppliedCost):
-            return False        # a cost applied to a game action (204.4): not asked for yet
-        elif isinstance(statement, fx.StaticEffect) and any(m.kind in NOT_APPLIED for m in statement.modifications):
-            return False
-    return True
+    return ability_gap(ability) is None
 
 
-def _modification(modification: fx.Modification, statement=None):
+def modification_change(modification: fx.Modification, statement=None):
     if modification.measure is not None:
         return None, None                           # "might equal to ...": not read yet
     if modification.kind == "might_to":
@@ -387,7 +375,7 @@ def active_statements(state, obj) -> list[fx.StaticEffect]:
     condition the layer view meets (364.3.a); conditions not read yet count as not met."""
     view = resolve_state(state).view
     found = []
-    for ability in abilities_of(obj):
+    for ability in active_abilities(state, obj):
         if not isinstance(ability, fx.PassiveAbility):
             continue
         for statement in ability.effects:
@@ -415,15 +403,42 @@ def cannot_be(state, action: str, obj) -> str | None:
     return None
 
 
+def cannot_be_chosen(state, obj, chooser: str) -> str | None:
+    """The name of a board object whose passive says ``obj`` can't be chosen by enemy spells and abilities
+    ("I can't be chosen by enemy spells and abilities"), when ``chooser`` is an enemy of ``obj``'s controller
+    (364, 355.9); None otherwise."""
+    if chooser == obj.controller:
+        return None
+    view = resolve_state(state).view
+    for source in state.battlefields + state.board_objects():
+        for statement in active_statements(state, source):
+            if statement.kind != "cannot_be_chosen" or not chosen_by_enemies(statement):
+                continue
+            affects, _selective = holder_test(state, source, statement.holder)
+            if obj.oid in affects(view):
+                return source.name
+    return None
+
+
+def chosen_by_enemies(statement: fx.StaticEffect) -> bool:
+    """The form of "can't be chosen by enemy spells and abilities" the runtime applies (a holder it reads)."""
+    by = statement.by
+    return by is not None and by.relation == "enemy" and bool(by.types) and set(by.types) <= {"spell", "ability"} \
+        and supported(statement.holder)
+
+
 def condition_test(state, obj, condition: fx.Condition):
-    """An existence test for "While I'm [Mighty]" (706), "While I'm at a battlefield" and "If I have moved
-    twice this turn"; None otherwise."""
+    """An existence test for "While I'm [Mighty]" (706), "While I'm buffed" (a status), "While I'm at a
+    battlefield" and "If I have moved twice this turn"; None otherwise."""
+    from .passive_support import STATUS_CONDITIONS, condition_readable
     oid = obj.oid
-    if condition.subject is None or condition.subject.reference != "self" or condition.negated or condition.past:
+    if not condition_readable(condition):
         return None
     if condition.kind == "is" and condition.value == "[Mighty]" and condition.place is None and condition.object is None:
         threshold = mighty_threshold(state.rules)
         return lambda view: oid in view and (view[oid].might or 0) >= threshold
+    if condition.kind == "is" and condition.value in STATUS_CONDITIONS:          # "While I'm buffed" (703)
+        return lambda view: oid in view and condition.value in view[oid].states
     if condition.kind == "is_at" and condition.place is not None and condition.place.kind == "battlefield":
         return lambda view: oid in view and view[oid].zone[0] == "battlefield"
     if condition.kind == "moved_this_turn":                            # "If I have moved twice this turn"

@@ -250,6 +250,7 @@ def matches(state: GameState, sel, obj: GameObject, source: GameObject, controll
         return False
     if sel.reference == "self":
         return obj.identity == source.identity
+    _refuse_unread(sel)
     if sel.types and obj.card_type not in sel.types:
         return False
     if sel.other and obj.identity == source.identity:
@@ -265,6 +266,27 @@ def matches(state: GameState, sel, obj: GameObject, source: GameObject, controll
     if sel.token is not None and obj.token != sel.token:
         return False
     return _place_ok(state, sel, obj, source, controller, location) and _filters_ok(state, sel, obj, source)
+
+
+_READ_FILTERS = ("played_by", "less_might_than", "more_might_than")
+
+
+def _refuse_unread(sel) -> None:
+    """A part of the replaced event's object that ``matches`` would skip (a state, a keyword, a name, another
+    filter or place) stops the runtime as unsupported rather than widening the replacement."""
+    from .effect_run import UnsupportedEffect
+    place = sel.location
+    unread = [part for part, present in (
+        ("a state", bool(sel.states)), ("a keyword", bool(sel.keywords_with or sel.keywords_without)),
+        ("a name", bool(sel.names)), ("a controller", sel.controller not in (None, "you")),
+        ("a reference", sel.reference is not None), ("an alternative", bool(sel.alternatives)),
+        ("a test", any(f.kind not in _READ_FILTERS or (f.kind != "played_by" and f.value != "self")
+                       or (f.kind == "played_by" and f.value != "you") for f in sel.filters)),
+        ("a place", place is not None and (place.kind not in ("here", "battlefield") or place.where is not None
+                                           or place.of is not None)),
+        ("a zone", sel.zone is not None)) if present]
+    if unread:
+        raise UnsupportedEffect(f"a replacement effect on objects named with {unread[0]} it does not test yet")
 
 
 def _place_ok(state, sel, obj, source, controller, location) -> bool:

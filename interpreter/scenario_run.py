@@ -14,6 +14,7 @@ from . import actions
 from .cleanup import cleanup
 from .diagnostics import Diagnostic, InputError
 from .effect_run import Context, UnsupportedEffect, run_effects
+from .passive_support import board_gaps
 from .playing import activate, hide, play_card, resolve_top
 from .replace_action import replace, swap_back
 from .scenario_check import Checker, plain
@@ -68,6 +69,7 @@ def _has_assertions(scenario: Scenario) -> bool:
 def _run(scenario: Scenario) -> Result:
     runner = Runner(scenario)
     try:
+        runner.refuse_unapplied("given")
         for number, step in enumerate(scenario.steps, start=1):
             runner.step(number, step)
         runner.no_answers_left()
@@ -104,6 +106,7 @@ class Runner:
             self._handler(step["kind"])(step, step["by"] or self.state.turn_player)
             if self.state.cleanup_due:
                 cleanup(self.state)
+            self.refuse_unapplied(f"step {number} ({step['kind']})")
         except IllegalAction as refused:
             changed = fingerprint(self.state) != before
             self.state = saved
@@ -116,6 +119,13 @@ class Runner:
                 raise
             raise ScenarioFailure(f"step {number} ({step['kind']}): a card text does not compile yet:\n"
                                   + error.diagnostic.format()) from None
+
+    def refuse_unapplied(self, where: str) -> None:
+        """Stop as unsupported when the board holds a passive the runtime would not apply: what the
+        scenario checks next could depend on it (interpreter/passive_support.py)."""
+        gaps = board_gaps(self.state)
+        if gaps:
+            raise ScenarioFailure(f"{where}: unsupported ability on the board: " + "; ".join(gaps))
 
     def _no_refusal_left(self) -> None:
         if self.refusal is not None:

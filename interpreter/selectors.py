@@ -27,10 +27,14 @@ def runs_selector(sel) -> bool:
     """Whether the runtime can find what ``sel`` means ("a unit they control" needs the subject player;
     "the played card" needs the objects a phrase of the text named, not a pronoun's)."""
     # "an additional copy of it": the runtime makes no copies yet
-    return sel.controller != "they" and sel.types != ("copy",) and sel.quantity != "multiple" and all(runs_selector(a) for a in sel.alternatives) \
+    whose_ok = sel.controller != "they" and (sel.controller not in ("its", "their")
+                                              or bool({"controller", "owner"} & set(sel.types)))   # "its owner"
+    return whose_ok and sel.types != ("copy",) and sel.quantity != "multiple" and all(runs_selector(a) for a in sel.alternatives) \
         and not _per_place(sel) \
         and not (_done_to(sel) and sel.antecedent.reference is not None) \
-        and not any(f.kind in _UNTRACKED or _bound_by_other(f) or _might_of_other(f) for f in sel.filters)
+        and not any(f.kind in _UNTRACKED or _bound_by_other(f) or _might_of_other(f) or not _filter_read(f)
+                    for f in sel.filters) \
+        and all(state in READ_STATES for state in sel.states) and _place_read(sel.location, sel)
 
 
 # Filters about a history the game state does not keep yet: a selector with one is refused, never read as
@@ -151,10 +155,12 @@ def _select(ctx, sel) -> list[GameObject]:
         raise Unsupported("“multiple” objects (two or more, chosen together): not asked for yet")
     if sel.reference is not None and sel.quantity == "one_or_more":
         return _some_of(ctx, found)
-    if (sel.reference is not None and sel.reference != "one") or sel.quantity in ALL:
+    # "something else that's exhausted" is one object, chosen like "a unit" (355.5)
+    if (sel.reference is not None and sel.reference not in ("one", "something")) or sel.quantity in ALL:
         return found
     if sel.quantity == "top":
         return found[:sel.count or 1]
+    found = _choosable(ctx, found)
     wanted = sel.count or 1
     chosen = []
     if sel.quantity == "any_number" and ctx.state.answers:
@@ -171,14 +177,42 @@ def _select(ctx, sel) -> list[GameObject]:
         chosen.append(answer)
     if not chosen:
         chosen = [o for o in found if o not in chosen][:wanted]
+    _refuse_deflect(ctx, chosen)
     return _within_total(ctx, sel, chosen)
+
+
+def _refuse_deflect(ctx, chosen: list[GameObject]) -> None:
+    """Choosing an enemy's [Deflect] unit costs the chooser [A] per Deflect (809): that payment is not asked
+    yet, so the choice is refused as unsupported rather than made for free."""
+    for obj in chosen:
+        if obj.controller not in (None, ctx.player) and "Deflect" in keywords_of(ctx.state, obj):
+            raise Unsupported(f"choosing {obj.name}, which has [Deflect]: its extra cost for opponents is not paid yet")
+
+
+def _choosable(ctx, found: list[GameObject]) -> list[GameObject]:
+    """The candidates the player may choose: not those a passive protects from enemy spells and abilities
+    ("I can't be chosen by enemy spells and abilities", 364), when the chooser is an enemy of their controller."""
+    from .layer_sources import cannot_be_chosen
+
+    allowed = []
+    for obj in found:
+        protector = cannot_be_chosen(ctx.state, obj, ctx.player) if obj.controller is not None else None
+        if protector is None:
+            allowed.append(obj)
+        else:
+            ctx.state.note(f"{protector}: {obj.name} can't be chosen by {ctx.player}'s spells and abilities", "364")
+    return allowed
 
 
 def _within_total(ctx, sel, chosen: list) -> list:
     """"with total Might 4 or less": the chosen objects together must stay within the bound (355.9.b);
-    "with the same controller": they must have one controller between them."""
+    "with the same controller": they must have one controller between them; "at the same battlefield": one
+    location between them."""
     if any(f.kind == "same_controller" for f in sel.filters) and len({o.controller for o in chosen}) > 1:
         raise IllegalAction("355.9.b", "the chosen objects do not have the same controller")
+    if sel.location is not None and "same" in sel.location.qualifiers \
+            and len({location_of(ctx.state, o) for o in chosen}) > 1:
+        raise IllegalAction("355.9.b", "the chosen objects are not at the same battlefield")
     bound = next((f for f in sel.filters if f.kind == "total_might"), None)
     if bound is None:
         return chosen
@@ -216,7 +250,8 @@ def players(ctx, sel) -> list[str]:
     if "controller" in kinds or "owner" in kinds:
         attribute = "controller" if "controller" in kinds else "owner"
         return [getattr(o, attribute) for o in ctx.last if getattr(o, attribute)][:1]
-    return [ctx.player]
+    # "they", "that player", "both players": the sentence's subject is not tracked, so not guessed as you
+    raise Unsupported(f"the players “{sel.reference or ' '.join((sel.quantity,) + sel.types)}”: not read yet")
 
 
 def owners_of(ctx, owner: str | None) -> list[str]:
@@ -253,7 +288,9 @@ def _types(ctx, sel, obj) -> bool:
 def _relation(ctx, sel, obj) -> bool:
     if sel.controller == "they":
         raise Unsupported("what “they” control: the runtime does not track the sentence's subject yet")
-    if sel.relation == "friendly" or sel.controller == "you":
+    if sel.controller in ("its", "their"):
+        raise Unsupported(f"objects “{sel.controller}” controller controls: whose is not tracked yet")
+    if sel.relation == "friendly" or sel.controller in ("you", "my"):          # "my": the source's controller
         return obj.controller == ctx.player
     if sel.controller == "you_or_allies":          # no teams in a duel: allies control nothing
         return obj.controller == ctx.player
@@ -278,7 +315,30 @@ def _tags_names_token(ctx, sel, obj) -> bool:
 def _states(ctx, sel, obj) -> bool:
     checks = {"exhausted": obj.exhausted, "ready": not obj.exhausted, "buffed": obj.buffed,
               "stunned": obj.stunned, "damaged": obj.damage_total > 0, "token": obj.token}
-    return all(checks.get(state, True) for state in sel.states)
+    unread = [state for state in sel.states if state not in checks]
+    if unread:
+        raise Unsupported(f"objects that are “{unread[0]}”: that state is not tested yet")
+    return all(checks[state] for state in sel.states)
+
+
+READ_STATES = ("exhausted", "ready", "buffed", "stunned", "damaged", "token")
+# Places ``_location`` tests: the kind, with the qualifiers that change nothing ("a battlefield")
+READ_PLACES = {"here": ((),), "battlefield": ((), ("a",)), "battlefields": ((),), "base": ((), ("a",)),
+               "anywhere": ((),)}
+# Filters read outside ``_filters``: by the instruction that counts or bounds the group (_within_total,
+# action_run._tags_among, effect_run's total Might condition)
+READ_BY_CALLERS = ("same_controller", "total_might", "among")
+
+
+def _place_read(place, sel) -> bool:
+    """Whether ``_location`` reads every part of a place: its kind, and no owner or qualifier it would skip
+    ("at my battlefield", "at that battlefield"); "two units at the same battlefield" is read when the objects
+    are chosen together (``_within_total``), not across two phrases."""
+    if place is not None and place.qualifiers == ("the", "same") and place.kind == "battlefield" \
+            and (sel.count or 1) >= 2:
+        return place.owner is None and place.where is None and place.of is None
+    return place is None or (place.kind in READ_PLACES and place.qualifiers in READ_PLACES[place.kind]
+                             and place.owner in (None, "you") and place.where is None and place.of is None)
 
 
 def _location(ctx, sel, obj) -> bool:
@@ -287,14 +347,18 @@ def _location(ctx, sel, obj) -> bool:
         return True
     if _per_place(sel):
         raise Unsupported("a count of objects at each location (“up to one enemy unit at each location”)")
+    if not _place_read(place, sel):
+        words = " ".join(place.qualifiers + ((place.owner,) if place.owner else ()) + (place.kind,))
+        raise Unsupported(f"objects at “{words}”: "
+                          "that place is not tested yet")
     where = location_of(ctx.state, obj)
     if place.kind == "here":
         return ctx.here is not None and where == ctx.here
-    if place.kind == "battlefield":
+    if place.kind in ("battlefield", "battlefields"):
         return where is not None and where[0] == "battlefield"
     if place.kind == "base":
-        return where is not None and where[0] == "base"
-    return True
+        return where is not None and where[0] == "base" and (place.owner is None or where == ("base", ctx.player))
+    return True                                                        # "anywhere"
 
 
 def _filters(ctx, sel, obj) -> bool:
@@ -308,6 +372,8 @@ def _filters(ctx, sel, obj) -> bool:
     for test in sel.filters:
         if test.kind in _UNTRACKED:
             raise Unsupported(_UNTRACKED[test.kind])
+        if not _filter_read(test):
+            raise Unsupported(f"a “{test.kind}” test of the objects named is not applied yet")
         if test.kind == "keyword" and test.value not in keywords:
             return False
         if _bound_by_other(test):
@@ -320,6 +386,12 @@ def _filters(ctx, sel, obj) -> bool:
             if value is None or not COMPARE[test.op](value, bound):
                 return False
     return True
+
+
+def _filter_read(test) -> bool:
+    """Whether ``_filters`` (or the instruction, READ_BY_CALLERS) reads a filter of a selector."""
+    return test.kind in ("keyword",) + READ_BY_CALLERS or test.kind in _MIGHT_THAN \
+        or (test.kind in _STAT_OF and test.op in COMPARE)
 
 
 def _might_than_ok(ctx, test, obj) -> bool:

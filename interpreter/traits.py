@@ -23,7 +23,8 @@ def abilities_of(obj: GameObject) -> tuple:
 def active_abilities(state: GameState, obj: GameObject):
     """Abilities that work now: a ``[K][>]`` ability is unwrapped (135.2.e.7); a dependent one only
     while its keyword's condition holds - Legion: another card finalized by its controller this
-    turn (812.1.c). Other dependent keywords stay inactive until the runtime knows them."""
+    turn (812.1.c); Level: its controller has that much XP (824.1.d). Other dependent keywords stay inactive
+    until the runtime knows them (interpreter/passive_support.py names them as not applied)."""
     for ability in abilities_of(obj):
         if not isinstance(ability, fx.KeywordedAbility):
             yield ability
@@ -33,6 +34,14 @@ def active_abilities(state: GameState, obj: GameObject):
             yield ability.ability
         elif ability.keyword.name == "Legion" and _legion(state, obj):
             yield ability.ability
+        elif ability.keyword.name == "Level" and _level(state, obj, ability.keyword.value):
+            yield ability.ability
+
+
+def _level(state: GameState, obj: GameObject, value) -> bool:
+    """"[Level 6][>] ...": active while the controller has at least that much XP (824.1.d)."""
+    player = state.players.get(obj.controller)
+    return player is not None and isinstance(value, int) and player.xp >= value
 
 
 def _legion(state: GameState, obj: GameObject) -> bool:

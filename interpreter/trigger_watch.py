@@ -109,16 +109,12 @@ def _opponent_moves_elsewhere(trigger: fx.Trigger, watcher: GameObject, obj: Gam
 
 
 def _fire(state: GameState, watcher: GameObject, ability, label: str, rules: tuple, about: tuple = ()) -> None:
-    """Put the ability on the chain, unless it triggers once each turn and already did (383.3.e.1)."""
-    from .triggers import _push
+    """Put the ability on the chain, unless it triggers once each turn (or the first time each turn) and already
+    did (383.3.e.1)."""
+    from .triggers import _push, spent_limit
 
-    if ability.limit == "once_each_turn":
-        fired = state.__dict__.setdefault("triggered_this_turn", set())
-        key = (watcher.identity, ability, state.turn_number)
-        if key in fired:
-            state.note(f"{label} already triggered this turn and does not trigger again", "383.3.e.1")
-            return
-        fired.add(key)
+    if spent_limit(state, watcher, ability, label):
+        return
     _push(state, watcher.controller, watcher, ability, label, rules=rules, about=about)
 
 

@@ -41,6 +41,66 @@ def condition_runs(trigger: fx.Trigger) -> bool:
                          and not c.negated and not c.past and c.also is None)
 
 
+# The trigger events the runtime watches, by (event, subject), with the trigger's place a watcher reads;
+# whether the watcher keeps a "once each turn" limit (trigger_watch._fire, 383.3.e.1). Qualifiers are read
+# only where ``_qualifiers_read`` says so.
+WATCHED = {
+    ("play", "self"): ((None, "battlefield"), False),       # played (419.4.a)
+    ("move", "self"): ((None, "battlefield"), True),        # moved
+    ("die", "self"): ((None,), False),                      # dying: Deathknell (808)
+    ("hold", "self"): ((None,), True), ("conquer", "self"): ((None,), True),      # score_seen (383.4)
+    ("hold", "you"): ((None, "here"), True), ("conquer", "you"): ((None, "here"), True),
+    ("score", "you"): (("here",), False),                   # scored: a battlefield's own (471.2)
+    ("play", "you"): ((None,), True),                       # play_seen (383.2.c.1)
+    ("die", "other"): ((None,), True),                      # deaths_seen (383.2.c.2)
+    ("move", "other"): ((None, "battlefield"), True),       # move_seen: the two forms of _move_form_read
+}
+
+
+def trigger_gap(ability: fx.TriggeredAbility) -> str | None:
+    """Why the runtime would not trigger ``ability`` as its text says, or None when it watches that event in
+    that form: an event nobody watches would be skipped without a word, and a qualifier or limit it does not
+    read would make it trigger when it should not. "would"/"as" events are replacement effects (367)."""
+    trigger = ability.trigger
+    if trigger.replaces:
+        return None
+    if _self_participle(trigger, "played") and ability.limit is None and not ability.also:
+        return None                                                     # "When this is played" (played)
+    if ability.also:
+        return "a trigger on more than one event (“When I ... or ...”) is not watched yet"
+    form = WATCHED.get((trigger.event, trigger.subject))
+    if form is None:
+        return f"“{trigger.event}” events ({trigger.subject}) are not watched by the runtime yet"
+    places, keeps_limit = form
+    limits = ("once_each_turn", "first") if trigger.subject == "self" else ("once_each_turn",)
+    if ability.limit is not None and not (keeps_limit and ability.limit in limits):
+        return f"the limit “{ability.limit}” of a “{trigger.event}” trigger is not kept yet"
+    if trigger.place not in places:
+        return f"a “{trigger.event}” trigger limited to {trigger.place} is not watched yet"
+    if not _qualifiers_read(trigger):
+        return f"a “{trigger.event}” trigger with “{', '.join(trigger.qualifiers)}” is not watched yet"
+    if trigger.subject != "self" and not all(_watched_selector(sel) for sel in (trigger.actor, trigger.object)):
+        return f"a “{trigger.event}” trigger on objects described beyond type, tag, relation and token is not " \
+               "watched yet"
+    return None
+
+
+def _watched_selector(sel) -> bool:
+    """Whether ``trigger_watch._fits`` reads every part of the object a watcher's trigger names."""
+    return sel is None or sel.reference is not None or not (
+        sel.states or sel.filters or sel.keywords_with or sel.keywords_without or sel.names or sel.location
+        or sel.zone or sel.controller or sel.alternatives)
+
+
+def _qualifiers_read(trigger: fx.Trigger) -> bool:
+    """Qualifiers the watchers read: "from [Hidden]" of a play, the two "moves" forms of trigger_watch."""
+    if (trigger.event, trigger.subject) == ("move", "other"):
+        return set(trigger.qualifiers) in ({"from_my_location"}, {"place_other_than_mine"})
+    if trigger.event == "play":
+        return all(q.startswith("from_keyword_") for q in trigger.qualifiers)
+    return not trigger.qualifiers or not condition_runs(trigger)   # a time there is refused by condition_met
+
+
 def condition_met(obj: GameObject, trigger: fx.Trigger) -> bool:
     """The trigger's "while ..." condition, checked as the event happens (383.2.a.1)."""
     if not condition_runs(trigger):
@@ -78,6 +138,20 @@ def played(state: GameState, obj: GameObject, origins: tuple[str, ...] = ()) -> 
     from .trigger_watch import play_seen
 
     play_seen(state, obj, obj.controller, origins)                     # "when you play a ..." (383.2.c.1)
+
+
+def spent_limit(state: GameState, source: GameObject, ability, label: str) -> bool:
+    """Whether a limited trigger of ``source`` already triggered this turn: "Once each turn" (383.3.e.1), and
+    "The first time I ... each turn" of an event of the source itself, which it sees every time (383.1.b)."""
+    if ability.limit not in ("once_each_turn", "first"):
+        return False
+    fired = state.__dict__.setdefault("triggered_this_turn", set())
+    key = (source.identity, ability, state.turn_number)
+    if key in fired:
+        state.note(f"{label} already triggered this turn and does not trigger again", "383.3.e.1")
+        return True
+    fired.add(key)
+    return False
 
 
 def _self_participle(trigger: fx.Trigger, participle: str) -> bool:
@@ -125,6 +199,8 @@ def moved(state: GameState, obj: GameObject, origin: tuple, dest: tuple) -> None
     """``When I move`` and ``When I move to a battlefield`` of a unit that moved."""
     for ability in _triggered(state, obj, "move", "self"):
         if ability.trigger.place == "battlefield" and dest[0] != "battlefield":
+            continue
+        if spent_limit(state, obj, ability, f"{obj.name}: when I move"):
             continue
         _push(state, obj.controller, obj, ability, f"{obj.name}: when I move")
     from .trigger_watch import move_seen

@@ -1,0 +1,306 @@
+"""Passives the runtime does not apply are refused by name, never skipped (interpreter/passive_support.py)."""
+from __future__ import annotations
+
+import pytest
+
+from interpreter.layer_sources import passive_runs
+from interpreter.passive_support import board_gaps, statement_gap
+from interpreter.pipeline import compile_text
+from interpreter.scenario_load import load_scenarios
+from interpreter.scenario_run import run_scenario
+
+
+def _passive(text: str, card_type: str = "unit"):
+    (ability,) = compile_text(text, card_type=card_type)
+    return ability
+
+
+@pytest.mark.parametrize("text", [
+    "Other friendly units have +2 [M].",
+    "While I'm buffed, I have [Ganking].",
+    "I can't be chosen by enemy spells and abilities.",
+    "I don't take damage.",
+])
+def test_passives_the_runtime_applies_have_no_gap(text):
+    ability = _passive(text)
+    assert [statement_gap(s) for s in ability.effects] == [None] and passive_runs(ability)
+
+
+@pytest.mark.parametrize("text, words", [
+    ("I have all [E] abilities of all friendly legends, units, and gear.", "having all abilities of other objects"),
+    ("I can't move to base.", "“cannot_move” statements"),
+    ("While I'm attacking or defending alone, I have +2 [M].", "(“is”) is not tested yet"),
+    ("I have +1 [M] for each card in your hand.", "“for each ...” is not applied"),
+])
+def test_passives_the_runtime_does_not_apply_are_named(text, words):
+    ability = _passive(text)
+    (gap,) = [statement_gap(s) for s in ability.effects]
+    assert words in gap and not passive_runs(ability)
+
+
+def _run(tmp_path, text: str):
+    path = tmp_path / "scenario.yaml"
+    path.write_text(text)
+    (scenario,) = load_scenarios(path)
+    return run_scenario(scenario)
+
+
+def test_a_dependent_keyword_the_runtime_does_not_check_is_refused(tmp_path):
+    result = _run(tmp_path, """name: a Flow passive is not left inactive without a word
+rules: ["135.2.e.7"]
+cards:
+  - {name: Test Flow, type: Unit, cost: {energy: 2}, might: 2, domains: [Calm], text: "[Flow][>] I have +1 [M]."}
+given:
+  A:
+    base: [Test Flow]
+then:
+  - object: "A:Test Flow"
+    might: 2
+""")
+    assert result.reasons == ["given: unsupported ability on the board: Test Flow: the condition of [Flow][>] is not "
+                              "checked, so its ability would never be active (135.2.e.7)"]
+
+
+def test_a_level_passive_applies_while_its_controller_has_the_xp(tmp_path):
+    result = _run(tmp_path, """name: Targonian Visionary has +4 [M] at 11 XP, not at 10 (824.1.d)
+rules: ["824.1.d"]
+given:
+  A:
+    base: ["Targonian Visionary"]
+    xp: 10
+  B:
+    base: ["Targonian Visionary"]
+    xp: 11
+then:
+  - object: "A:Targonian Visionary"
+    might: 6
+  - object: "B:Targonian Visionary"
+    might: 10
+""")
+    assert result.status == "pass", result.reasons
+
+
+SCENARIO = """name: {name}
+rules: ["477.2"]
+given:
+  A:
+    base: [{card}, {{name: Recruit, token: true}}]
+then:
+  - object: "A:Recruit"
+    might: 1
+"""
+
+
+def test_a_scenario_with_heimerdinger_on_the_board_stops_as_unsupported(tmp_path):
+    path = tmp_path / "heimerdinger.yaml"
+    path.write_text(SCENARIO.format(name="Heimerdinger is not skipped", card='"Heimerdinger, Inventor"'))
+    (scenario,) = load_scenarios(path)
+    result = run_scenario(scenario)
+    assert result.status == "fail"
+    assert result.reasons == ["given: unsupported ability on the board: Heimerdinger, Inventor: having all "
+                              "abilities of other objects is not applied by the layer engine yet (477)"]
+
+
+def test_a_step_that_brings_an_unapplied_passive_stops_there(tmp_path):
+    path = tmp_path / "sentry.yaml"
+    path.write_text("""name: Determined Sentry enters the board
+rules: ["364"]
+given:
+  A:
+    hand: [Determined Sentry]
+    runes: {ready: 6}
+when:
+  - play: Determined Sentry
+  - resolve
+then:
+  - in: A.base
+    has: [Determined Sentry]
+""")
+    (scenario,) = load_scenarios(path)
+    result = run_scenario(scenario)
+    assert result.status == "fail" and len(result.reasons) == 1
+    assert result.reasons[0].startswith("step 1 (play): unsupported ability on the board: Determined Sentry: "
+                                        "“cannot_move” statements")
+
+
+def _board(*cards: dict):
+    from interpreter.card_pool import CardDef
+    from interpreter.cards import Card
+    from interpreter.rules_data import default_rules
+    from interpreter.state import GameState
+    state = GameState(default_rules(), ["A", "B"], "A")
+    objects = [state.new_object(CardDef(Card(fields, "<test>", 1)).characteristics(), "A", "A", ("base", "A"))
+               for fields in cards]
+    return state, objects
+
+
+def test_an_attached_effect_text_with_a_triggered_ability_is_a_gap():
+    """136.2.c: keywords and "I am a Mech." reach the unit; "When I conquer, ..." does not yet, so it is named."""
+    state, (unit, blade, plate) = _board(
+        {"name": "Plain", "type": "Unit", "might": 2},
+        {"name": "Test Blade", "type": "Gear", "effect_text": "When I conquer, draw 1."},
+        {"name": "Test Plate", "type": "Gear", "effect_text": "I am a Mech."})
+    assert board_gaps(state) == []                      # nothing attached: the effect texts do nothing yet
+    blade.attached_to = plate.attached_to = unit.identity
+    assert board_gaps(state) == ["Test Blade: its effect text gives the unit it is attached to abilities other than "
+                                 "keywords and tags, which the runtime does not give yet (136.2.c)"]
+
+
+@pytest.mark.parametrize("text, card_type, gap", [
+    ("When you play me, draw 1.", "unit", None),
+    ("The first time I move each turn, draw 1.", "unit", None),
+    ("When a friendly unit dies, draw 1.", "unit", None),
+    ("When you discard a card, draw 1.", "unit", "“discard” events (you) are not watched by the runtime yet"),
+    ("When I attack or defend, draw 1.", "unit", "a trigger on more than one event (“When I ... or ...”) is not "
+                                                 "watched yet"),
+    ("The third time I move each turn, draw 1.", "unit", "the limit “third” of a “move” trigger is not kept yet"),
+    ("When you play a spell that costs [5] or more, draw 1.", "unit",
+     "a “play” trigger on objects described beyond type, tag, relation and token is not watched yet"),
+    ("When a buffed friendly unit dies, draw 1.", "unit",
+     "a “die” trigger on objects described beyond type, tag, relation and token is not watched yet"),
+])
+def test_trigger_forms_the_runtime_does_not_watch_are_named(text, card_type, gap):
+    from interpreter.triggers import trigger_gap
+    (ability,) = compile_text(text, card_type=card_type)
+    assert trigger_gap(ability) == gap
+
+
+@pytest.mark.parametrize("text, words", [
+    ("Stun an attacking unit.", "objects that are “attacking”: that state is not tested yet"),
+    ("Stun a friendly unit and an enemy unit at the same battlefield.", "objects at “the same battlefield”"),
+])
+def test_a_selector_part_the_runtime_does_not_test_is_refused(tmp_path, text, words):
+    """A test of the objects named that nothing reads would widen the choice: refused instead (and random play
+    leaves such cards out, selectors.runs_selector)."""
+    from interpreter.selectors import runs_selector
+    result = _run(tmp_path, f"""name: a selector part is not ignored
+rules: ["355.5"]
+given:
+  battlefields: [{{name: Altar to Unity, controller: A}}]
+  A:
+    battlefield: {{Altar to Unity: [Faithful Manufactor]}}
+  B:
+    base: [Noxian Drummer]
+when:
+  - do: "{text}"
+then:
+  - object: "B:Noxian Drummer"
+    stunned: false
+""")
+    assert result.status == "fail" and words in result.reasons[0]
+    (spell,) = compile_text(text, card_type="spell")
+    action = spell.effects[0]
+    assert not all(runs_selector(s) for s in action.objects)
+
+
+def test_a_replacement_on_objects_with_a_state_it_does_not_test_is_refused(tmp_path):
+    """"If a buffed friendly unit would die, ... instead": the runtime does not read "buffed" there, so the death
+    stops the scenario as unsupported instead of replacing the death of every friendly unit."""
+    result = _run(tmp_path, """name: a replacement's unread state is not ignored
+rules: ["370"]
+cards:
+  - {name: Test Keeper, type: Gear, cost: {energy: 2}, domains: [Calm],
+     text: "If a buffed friendly unit would die, recall it instead."}
+given:
+  A:
+    base: [Test Keeper]
+    battlefield: {The Grand Plaza: [Faithful Manufactor]}
+  battlefields: [{name: The Grand Plaza, controller: A}]
+when:
+  - kill: "A:Faithful Manufactor"
+then:
+  - in: A.trash
+    has: [Faithful Manufactor]
+""")
+    assert result.status == "fail"
+    assert result.reasons == ["step 1 (kill): a replacement effect on objects named with a state it does not test yet"]
+
+
+def test_a_triggered_keyword_the_runtime_does_not_watch_is_a_gap():
+    from interpreter.passive_support import keyword_gap
+    (hunt,) = compile_text("[Hunt]", card_type="unit")
+    (vision,) = compile_text("[Vision]", card_type="unit")
+    assert keyword_gap(hunt.keyword) == "the trigger of [Hunt] is not watched by the runtime yet"
+    assert keyword_gap(vision.keyword) is None
+
+
+def test_choosing_an_enemy_deflect_unit_is_refused_not_free(tmp_path):
+    result = _run(tmp_path, """name: Deflect's cost for opponents is not skipped
+rules: ["809"]
+cards:
+  - {name: Test Deflector, type: Unit, cost: {energy: 2}, might: 2, domains: [Calm], text: "[Deflect]"}
+given:
+  A:
+    base: [Test Deflector]
+when:
+  - do: "Deal 3 to an enemy unit."
+    by: B
+then:
+  - in: A.trash
+    has: [Test Deflector]
+""")
+    assert result.reasons == ["step 1 (do): GameAction deal: choosing Test Deflector, which has [Deflect]: its extra "
+                              "cost for opponents is not paid yet"]
+
+
+def test_a_keyword_given_for_this_combat_is_refused_not_kept_for_good(tmp_path):
+    """Only "this turn" grants end (317.2): a "this combat" one would never end, so it is refused."""
+    from interpreter.effect_run import runs
+    result = _run(tmp_path, """name: a this-combat grant is not kept forever
+rules: ["477.2"]
+given:
+  A:
+    base: [Faithful Manufactor]
+when:
+  - do: "Give a friendly unit [Shield 2] this combat."
+then:
+  - object: "A:Faithful Manufactor"
+    keywords: [Shield]
+""")
+    assert result.reasons == ["step 1 (do): GameAction give: a “this combat” duration: only “this turn” ends yet"]
+    (spell,) = compile_text("Give a friendly unit [Shield 2] this combat.", card_type="spell")
+    assert not runs(spell.effects[0])
+
+
+@pytest.mark.parametrize("text, reason", [
+    ("Each player kills one of their gear.", "GameAction kill: done by “each player”: who does a kill is not read "
+                                             "yet, only “you”"),
+    ("Each player channels 1 rune exhausted.", "GameAction channel: done by “each player”: who does a channel is "
+                                               "not read yet, only “you”"),
+])
+def test_an_instruction_done_by_another_player_is_refused_not_done_by_you(tmp_path, text, reason):
+    from interpreter.effect_run import runs
+    result = _run(tmp_path, f"""name: another player's instruction is not done by you
+rules: ["359"]
+given:
+  A:
+    base: [Faithful Manufactor]
+when:
+  - do: "{text}"
+then:
+  - in: A.base
+    count: 1
+""")
+    assert result.reasons == [f"step 1 (do): {reason}"]
+    (spell,) = compile_text(text, card_type="spell")
+    assert not runs(spell.effects[0])
+
+
+def test_objects_of_a_controller_not_tracked_are_refused_not_anyone(tmp_path):
+    """"one of its controller's units" must not become any unit: whose it is, is not tracked yet."""
+    from interpreter.selectors import Unsupported, _relation
+    from interpreter.effects import Selector
+    with pytest.raises(Unsupported, match="objects “their” controller controls"):
+        _relation(None, Selector("one", types=("gear",), controller="their"), None)
+
+
+def test_a_measure_of_nothing_named_is_refused_not_zero():
+    from interpreter.action_run import measured
+    from interpreter.effect_run import Context
+    from interpreter.effects import Measure
+    from interpreter.rules_data import default_rules
+    from interpreter.selectors import Unsupported
+    from interpreter.state import GameState
+    ctx = Context(GameState(default_rules(), ["A", "B"], "A"), "A")
+    with pytest.raises(Unsupported, match="measure might with no object named"):
+        measured(ctx, Measure("might"))
