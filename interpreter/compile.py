@@ -352,7 +352,7 @@ class Compiler:
 
     def clause_seq(self, node: n.Phrase, scope: Scope) -> tuple[fx.Effect, ...]:
         """Clauses joined by commas, "and", "or", "then"; a partial item reuses the verb before it."""
-        from .compile_clauses import partial_item
+        from .compile_partial import partial_item
 
         parts = list(node.parts)
         effects: list[fx.Effect] = [self.clause(parts[0], scope, [])]
@@ -494,7 +494,7 @@ def _ends_in_or(conjunctions, items, index) -> bool:
 
 def _is_partial(item) -> bool:
     """A conjunct that only completes the clause before it ("..., to a minimum of 1 [M]")."""
-    from .compile_clauses import PARTIAL_KINDS
+    from .compile_partial import PARTIAL_KINDS
     return getattr(item, "kind", None) in PARTIAL_KINDS
 
 

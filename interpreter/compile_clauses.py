@@ -2,8 +2,8 @@
 
 Each instruction phrase becomes one effect: a ``GameAction`` for the game actions,
 ``CreateTokens`` for tokens, ``AddResources``, ``PayCost`` for cost symbols, or a
-``StaticEffect`` for a passive statement. Partial items of a clause sequence ("and an
-enemy unit", ", ignoring its cost") complete the effect before them.
+``StaticEffect`` for a passive statement. The partial items of a clause sequence ("and an
+enemy unit", ", ignoring its cost") that complete the effect before them: compile_partial.
 """
 from __future__ import annotations
 
@@ -35,7 +35,7 @@ def _subject_gains(compiler, node, scope):
 
 def _become_copy(compiler, node, scope):
     """"It becomes a copy of that unit": objects are the copy, then the object copied (477.1.b)."""
-    copy, original = _subject(node.parts[0], scope), _object(node.parts[-1], scope)
+    copy, original = _subject(node.parts[0], scope), named_object(node.parts[-1], scope)
     return compiler.action(node.span, "become_copy", objects=(copy, original))
 
 
@@ -83,7 +83,7 @@ def _choose(compiler, node, scope):
     if np.determiner is None and np.pronoun is None and not np.premods and not np.posts \
             and head is not None and head.listed and head.noun is None:
         return compiler.action(node.span, "choose", options=tuple(head.names))
-    return compiler.action(node.span, "choose", objects=(_object(np, scope),))
+    return compiler.action(node.span, "choose", objects=(named_object(np, scope),))
 
 
 def _subject_may(compiler, node, scope):
@@ -95,7 +95,7 @@ def _subject_may(compiler, node, scope):
 def _subject_may_move_with(compiler, node, scope):
     """"I may be moved with it": the subject may move to where that object went (a move, 420; the may is
     its controller's choice, 383.3.a)."""
-    mover, leader = _subject(node.parts[0], scope), _object(node.parts[1], scope)
+    mover, leader = _subject(node.parts[0], scope), named_object(node.parts[1], scope)
     return fx.MayDo(node.span, (), compiler.action(node.span, "move", objects=(mover, leader), options=("along_with",)))
 
 
@@ -163,7 +163,7 @@ def _pay_to_do_instead_of(compiler, node, scope):
 
 def _recall(compiler, node, scope):
     """"recall it exhausted": the unit goes to base and is exhausted there (455)."""
-    target = _object(node.parts[0], scope)
+    target = named_object(node.parts[0], scope)
     if target.reference is not None and "exhausted" in target.states:
         states = tuple(s for s in target.states if s != "exhausted")
         return compiler.action(node.span, "recall", objects=(replace(target, states=states),), options=("exhausted",))
@@ -251,10 +251,28 @@ def _subject(node, scope) -> fx.Selector:
     return selector(node, scope)
 
 
-def _object(np, scope: Scope) -> fx.Selector:
+def named_object(np, scope: Scope) -> fx.Selector:
+    """The selector of an object an instruction names, remembered so that a later "it" can refer to it."""
     result = selector(np, scope)
     scope.remember(result)
     return result
+
+
+def merge_alternative(objects, new, np):
+    """The objects with ``new`` as another choice for the last one ("a unit or gear", "a unit here or a gear")."""
+    last = objects[-1]
+    if np.determiner is None and np.pronoun is None and not np.premods and not last.alternatives:
+        # "a unit or gear from your trash": one noun list, the trailing phrase for all of it
+        merged = replace(last, types=last.types + new.types, zone=new.zone or last.zone,
+                         location=new.location or last.location, filters=last.filters + new.filters)
+        return objects[:-1] + (merged,)
+    first = last.alternatives[0] if last.alternatives else last
+    if np.determiner is None and np.pronoun is None:
+        # "another friendly gear, unit, or [Hidden] card": the determiner and adjectives are shared
+        new = replace(new, quantity=first.quantity, count=first.count, relation=first.relation or new.relation,
+                      other=first.other or new.other, controller=first.controller or new.controller)
+    container = last if last.alternatives else fx.Selector(last.quantity, last.count, alternatives=(last,))
+    return objects[:-1] + (replace(container, alternatives=container.alternatives + (new,)),)
 
 
 # ---- instructions -------------------------------------------------------------------------
@@ -262,7 +280,7 @@ def instruction(compiler, node, scope: Scope) -> fx.Effect:
     kind = node.kind
     if kind in _SIMPLE:
         np = node.part(n.NounPhrase)
-        target = _object(np, scope)
+        target = named_object(np, scope)
         scope.note_action(_SIMPLE[kind], (target,))
         return compiler.action(node.span, _SIMPLE[kind], objects=(target,))
     from .compile_passives import STATIC
@@ -301,7 +319,7 @@ def _deal(compiler, node, scope):
     """"Deal 1 to a unit", also "... for each card in your trash": the count is repeated per each (the amount's per)."""
     amount_node, np, *per = node.parts
     amount = replace(damage(amount_node, scope), per=for_each(per[0], scope)) if per else damage(amount_node, scope)
-    return compiler.action(node.span, "deal", objects=(_object(np, scope),), amount=amount)
+    return compiler.action(node.span, "deal", objects=(named_object(np, scope),), amount=amount)
 
 
 def damage(node: n.Phrase, scope: Scope) -> fx.Amount:
@@ -319,7 +337,7 @@ def _move(compiler, node, scope):
     if path is not None:
         destination = fx.Place("here") if path.kind == "move_here" else place(path.parts[0], scope)
         options = ("to_or_from",) if path.kind == "move_to_or_from" else ()
-    moved = _object(np, scope)
+    moved = named_object(np, scope)
     if destination is None and moved.location is not None and moved.location.kind == "there":
         # "move your unit there": "there" is where it goes (the place named before), not where it is now
         moved, destination = replace(moved, location=None), moved.location
@@ -327,7 +345,7 @@ def _move(compiler, node, scope):
 
 
 def _ready_or_exhaust(compiler, node, scope):
-    target = _object(node.parts[0], scope)
+    target = named_object(node.parts[0], scope)
     options = (compiler.action(node.span, "ready", objects=(target,)),
                compiler.action(node.span, "exhaust", objects=(target,)))
     return fx.Choice(node.span, (), options)
@@ -336,18 +354,18 @@ def _ready_or_exhaust(compiler, node, scope):
 def _return_to(compiler, node, scope):
     np, *where = node.parts
     if not where:   # "Return X and Y to their owners' hands": the place comes with the next item
-        return compiler.action(node.span, "return_to_hand", objects=(_object(np, scope),))
+        return compiler.action(node.span, "return_to_hand", objects=(named_object(np, scope),))
     # "return your Chosen Champion from your trash to your Champion Zone": a change of zone (124), not a move
     # between board locations (420)
     return compiler.action(node.span, "return_to_hand" if where[0].noun in ("hand", "hands") else "return",
-                           objects=(_object(np, scope),), place=place(where[0]))
+                           objects=(named_object(np, scope),), place=place(where[0]))
 
 
 def _deal_split(compiler, node, scope):
     """"Deal 5 damage split among ...", "deals damage equal to its Might split among ...": one amount that the
     player divides among the objects (417)."""
     amount_node, np = node.parts[0], node.part(n.NounPhrase)
-    return compiler.action(node.span, "deal", objects=(_object(np, scope),), amount=damage(amount_node, scope),
+    return compiler.action(node.span, "deal", objects=(named_object(np, scope),), amount=damage(amount_node, scope),
                            options=("split",))
 
 
@@ -359,7 +377,7 @@ def _predict(compiler, node, scope):
 
 
 def _draw_object(compiler, node, scope):
-    return compiler.action(node.span, "draw", objects=(_object(node.parts[0], scope),))
+    return compiler.action(node.span, "draw", objects=(named_object(node.parts[0], scope),))
 
 
 def _reveal_until(compiler, node, scope):
@@ -367,14 +385,14 @@ def _reveal_until(compiler, node, scope):
     what stops the reveals; "it" after this means that card (359.3.e.14)."""
     where, wanted = node.parts
     deck = fx.Selector("top", types=("card",), zone=place(where))
-    return compiler.action(node.span, "reveal_until", objects=(deck, _object(wanted, scope)))
+    return compiler.action(node.span, "reveal_until", objects=(deck, named_object(wanted, scope)))
 
 
 def _put_on_deck(compiler, node, scope):
     """"put a card from your hand on the top or bottom of your Main Deck": which end is an option."""
     np, ends, where = node.parts
     end = "_or_".join(w for w in ends.text.split() if w in ("top", "bottom"))
-    return compiler.action(node.span, "put", objects=(_object(np, scope),), place=place(where), options=(end,))
+    return compiler.action(node.span, "put", objects=(named_object(np, scope),), place=place(where), options=(end,))
 
 
 def _put_count_into(compiler, node, scope):
@@ -387,14 +405,14 @@ def _put_count_into(compiler, node, scope):
 def _put_back(compiler, node, scope):
     """"Put the rest back in any order": the cards go back where they were looked at, in the order the
     player chooses."""
-    return compiler.action(node.span, "put_back", objects=(_object(node.parts[0], scope),), options=("any_order",))
+    return compiler.action(node.span, "put_back", objects=(named_object(node.parts[0], scope),), options=("any_order",))
 
 
 def _put_into_from(compiler, node, scope):
     """"Put a Teemo unit you own into your hand from your Champion Zone or the board": one object taken from
     any of the places named after "from" (each place an alternative of the object)."""
     np, destination, *origins = node.parts
-    target = _object(np, scope)
+    target = named_object(np, scope)
     choices = tuple(replace(target, zone=place(origin)) for origin in origins)
     objects = choices[0] if len(choices) == 1 else replace(target, alternatives=choices)
     return compiler.action(node.span, "put", objects=(objects,), place=place(destination))
@@ -402,7 +420,7 @@ def _put_into_from(compiler, node, scope):
 
 def _put_into(compiler, node, scope):
     np, *where = node.parts
-    target = _object(np, scope)
+    target = named_object(np, scope)
     if where:
         return compiler.action(node.span, "put", objects=(target,), place=place(where[0]))
     # "put it in your hand": the place came as the noun phrase's own "in ..." modifier.
@@ -413,8 +431,8 @@ def _put_into(compiler, node, scope):
 
 
 def _give(compiler, node, scope, target=None):
-    target = target or _object(node.parts[0], scope)
-    modifications = tuple(_modification(compiler, p, scope) for p in node.parts[1:]
+    target = target or named_object(node.parts[0], scope)
+    modifications = tuple(compile_modification(compiler, p, scope) for p in node.parts[1:]
                           if isinstance(p, n.Phrase) and not p.kind.startswith("for_each"))
     duration = next((p.text for p in node.parts if isinstance(p, n.Word)), None)
     per = for_each(next((p for p in node.parts if isinstance(p, n.Phrase) and p.kind.startswith("for_each")), None), scope)
@@ -426,18 +444,19 @@ def _give(compiler, node, scope, target=None):
 def _give_either(compiler, node, scope):
     """"Give a unit at a battlefield or a gear [Temporary]": one object of either kind."""
     first, second, *rest = node.parts
-    either = _merge_alternative((_object(first, scope),), _object(second, scope), second)[0]
+    either = merge_alternative((named_object(first, scope),), named_object(second, scope), second)[0]
     return _give(compiler, n.Phrase(node.span, node.kind, (second, *rest)), scope, either)
 
 
 def _give_to(compiler, node, scope):
     modification_node, np, *rest = node.parts
     duration = next((p.text for p in rest if isinstance(p, n.Word)), None)
-    return compiler.action(node.span, "give", objects=(_object(np, scope),),
-                           modifications=(_modification(compiler, modification_node, scope),), duration=duration)
+    return compiler.action(node.span, "give", objects=(named_object(np, scope),),
+                           modifications=(compile_modification(compiler, modification_node, scope),), duration=duration)
 
 
-def _modification(compiler, node, scope) -> fx.Modification:
+def compile_modification(compiler, node, scope) -> fx.Modification:
+    """What a "give"/"have" phrase grants: Might, a keyword (maybe with its cost), or a quoted ability."""
     if node.kind == "might_increase_by":
         return fx.Modification("might", measure=measure(node.parts[-1], scope))
     if node.kind == "keyword_equal":
@@ -523,25 +542,25 @@ def _determiner_selector(determiner) -> fx.Selector:
 
 def _attach(compiler, node, scope):
     first, second = node.parts
-    return compiler.action(node.span, "attach", objects=(_object(first, scope), _object(second, scope)))
+    return compiler.action(node.span, "attach", objects=(named_object(first, scope), named_object(second, scope)))
 
 
 def _detach(compiler, node, scope):
-    objects = tuple(_object(np, scope) for np in node.parts)
+    objects = tuple(named_object(np, scope) for np in node.parts)
     return compiler.action(node.span, "detach", objects=objects)
 
 
 def _double_might(compiler, node, scope):
     """"Double a friendly unit's Might this turn": increase it by its current Might (477.3.c)."""
     duration = next((p.text for p in node.parts[1:] if isinstance(p, n.Word) and p.text != "might"), None)
-    return compiler.action(node.span, "double", objects=(_object(node.parts[0], scope),), duration=duration,
+    return compiler.action(node.span, "double", objects=(named_object(node.parts[0], scope),), duration=duration,
                            options=("might",))
 
 
 def _double(compiler, node, scope):
     np = node.parts[0]
     duration = next((p.text for p in node.parts if isinstance(p, n.Word)), None)
-    return compiler.action(node.span, "double", objects=(_object(np, scope),), duration=duration)
+    return compiler.action(node.span, "double", objects=(named_object(np, scope),), duration=duration)
 
 
 def _double_damage(compiler, node, scope):
@@ -549,13 +568,13 @@ def _double_damage(compiler, node, scope):
     each amount of damage dealt to those objects (432.1) while it lasts."""
     target = next(p for p in node.parts if isinstance(p, n.Phrase) and p.kind == "prevent_target")
     duration = next((p.text for p in node.parts if isinstance(p, n.Word)), None)
-    return fx.GameAction(node.span, ("432", "369.1"), "double", (_object(target.parts[0], scope),), duration=duration,
+    return fx.GameAction(node.span, ("432", "369.1"), "double", (named_object(target.parts[0], scope),), duration=duration,
                          options=("damage",))
 
 
 def _replace_object(compiler, node, scope):
     first, second = node.parts
-    return compiler.action(node.span, "replace", objects=(_object(first, scope), selector(second, scope)))
+    return compiler.action(node.span, "replace", objects=(named_object(first, scope), selector(second, scope)))
 
 
 def _reduce_cost(compiler, node, scope):
@@ -584,13 +603,13 @@ def _ignore_cost(compiler, node, scope):
 
 def _whose_cost(cost_ref, scope) -> tuple[fx.Selector, str | None]:
     """The object whose cost a cost_ref names (me / this spell, or "its": the one named before) and its kind."""
-    owner, kind = _cost_ref(cost_ref)
+    owner, kind = cost_ref_words(cost_ref)
     whose = fx.Selector("the", reference="self") if owner in (None, "this spell's", "my") \
         else fx.Selector("the", reference="it", antecedent=scope.last)
     return whose, kind
 
 
-def _cost_ref(node) -> tuple[str | None, str | None]:
+def cost_ref_words(node) -> tuple[str | None, str | None]:
     """The owner word ("its", "this spell's") and the kind ("energy") of a cost_ref, each maybe None."""
     owner = next((p.text for p in node.parts if p.text in ("its", "their", "my", "this spell's")), None)
     kind = next((p.text for p in node.parts if p.text in ("energy", "power")), None)
@@ -635,7 +654,7 @@ def _activate_effects(compiler, node, scope):
     """"Activate the conquer effects of units here": their conquer triggers are checked as if each had just
     conquered (383.4.g.1)."""
     word, np = node.parts
-    return fx.GameAction(node.span, ("383.4.g",), "activate_effects", (_object(np, scope),), options=(word.text,))
+    return fx.GameAction(node.span, ("383.4.g",), "activate_effects", (named_object(np, scope),), options=(word.text,))
 
 
 def _repeat_effect(compiler, node, scope):
@@ -676,7 +695,7 @@ def _take_turn(compiler, node, scope):
 def _swap_might(compiler, node, scope):
     """"Swap the Might of two units ... this turn": an increase and a decrease that reverse them (433.1)."""
     duration = next((p.text for p in node.parts if isinstance(p, n.Word)), None)
-    return compiler.action(node.span, "swap", objects=(_object(node.parts[0], scope),), duration=duration,
+    return compiler.action(node.span, "swap", objects=(named_object(node.parts[0], scope),), duration=duration,
                            options=("might",))
 
 
@@ -725,256 +744,6 @@ def _timing_clauses() -> dict:
 
 
 _CLAUSES.update(_timing_clauses())
-
-
-# ---- partial items of a clause sequence --------------------------------------------------
-def partial_item(compiler, item, scope: Scope, effects: list, disjunctive: bool = False) -> None:
-    """Complete the effect before ``item`` with what the item adds ("or" lists: ``disjunctive``)."""
-    if not effects:
-        raise _compile_error(item.span, "this phrase needs an instruction before it")
-    previous = effects[-1]
-    if not disjunctive and item.kind == "conj_object" and len(item.parts) == 1 and _said_after(previous):
-        effects[-1] = replace(previous, condition=_condition_also(previous.condition, item.parts[0], scope))
-        return
-    target = _innermost(previous)
-    if disjunctive and item.kind == "conj_object":
-        updated = _conj_alternative(item, scope, target)
-    else:
-        updated = _PARTIAL[item.kind](compiler, item, scope, target)
-    if isinstance(updated, _Pair):
-        effects[-1] = _replace_innermost(previous, updated.first)
-        effects.append(updated.second)
-    else:
-        effects[-1] = _replace_innermost(previous, updated)
-
-
-def _said_after(effect) -> bool:
-    """Whether ``effect`` is "<instruction> if <subject> has/controls <object>": a condition said after its
-    instruction, about an object, that a following "and <object>" continues."""
-    if not isinstance(effect, fx.Conditional) or effect.unless or len(effect.effects) != 1:
-        return False
-    condition = effect.condition
-    if condition.kind not in ("has", "controls") or condition.object is None:
-        return False
-    inner = effect.effects[0]
-    return effect.span is not None and inner.span is not None and effect.span.end > inner.span.end
-
-
-def _condition_also(before: fx.Condition, np, scope) -> fx.Condition:
-    """"Draw 1 if you have exactly 4 cards in hand and exactly 4 units at battlefields": the same subject and
-    verb about a second object, as after a leading "If" (not an object of the instruction, which is done
-    before the condition is said)."""
-    from .compile_conditions import same_verb
-    if before.also is not None:                       # "... and exactly 2 units here and 3 gear"
-        return replace(before, also=_condition_also(before.also, np, scope))
-    return replace(before, also=same_verb(np, before, scope))
-
-
-def _innermost(effect):
-    while isinstance(effect, (fx.MayDo, fx.IfYouDo, fx.Instead, fx.PayToDo)):
-        effect = effect.result if isinstance(effect, fx.PayToDo) else effect.effect
-    if isinstance(effect, fx.Conditional) and len(effect.effects) == 1:
-        return _innermost(effect.effects[0])
-    return effect
-
-
-def _replace_innermost(effect, new):
-    if isinstance(effect, fx.PayToDo):
-        return replace(effect, result=_replace_innermost(effect.result, new))
-    if isinstance(effect, (fx.MayDo, fx.IfYouDo, fx.Instead)):
-        return replace(effect, effect=_replace_innermost(effect.effect, new))
-    if isinstance(effect, fx.Conditional) and len(effect.effects) == 1:
-        return replace(effect, effects=(_replace_innermost(effect.effects[0], new),))
-    return new
-
-
-def _conj_static(item, scope, target):
-    """"can't be chosen by enemy spells and abilities": a bare noun joins the "by" selector."""
-    np = item.parts[0]
-    if target.by is None or len(item.parts) > 1:
-        raise _compile_error(item.span, "this phrase must follow an instruction with an object")
-    new = selector(np, scope)
-    return replace(target, by=_merge_bare((target.by,), new, np)[-1])
-
-
-def _need_action(item, target) -> fx.GameAction:
-    if not isinstance(target, fx.GameAction):
-        raise _compile_error(item.span, "this phrase must follow an instruction with an object")
-    return target
-
-
-def _conj_object(compiler, item, scope, target):
-    if isinstance(target, fx.StaticEffect):
-        return _conj_static(item, scope, target)
-    target = _need_action(item, target)
-    np, *complements = item.parts
-    new = _object(np, scope)
-    changes = {}
-    for complement in complements:
-        if isinstance(complement, n.Word):
-            changes["duration"] = complement.text
-        elif complement.kind == "to_place":
-            changes["place"] = place(complement.parts[0])
-        else:
-            changes["modifications"] = (_modification(compiler, complement, scope),)
-    if set(changes) == {"place"} and target.place is None:
-        # "Return a friendly unit and an enemy unit to their owners' hands": the place is for both.
-        return replace(target, objects=_merge_bare(target.objects, new, np), place=changes["place"])
-    if changes and target.objects:
-        # "a unit +2 [M] this turn and another unit -2 [M] this turn": a second action of the same verb.
-        return _Pair(target, replace(target, objects=(new,), **changes))
-    merged = _merge_bare(target.objects, new, np)
-    scope.remember_group(merged)
-    return replace(target, objects=merged)
-
-
-def _conj_alternative(item, scope, target):
-    """"Kill a unit at a battlefield or a gear": one object, of any of the kinds listed."""
-    target = _need_action(item, target)
-    np, *complements = item.parts
-    if any(not (isinstance(c, n.Phrase) and c.kind == "to_place") for c in complements) or not target.objects:
-        raise _compile_error(item.span, "an “or” list of objects takes only a place after it")
-    changes = {"place": place(complements[0].parts[0])} if complements else {}
-    return replace(target, objects=_merge_alternative(target.objects, _object(np, scope), np), **changes)
-
-
-def _merge_alternative(objects, new, np):
-    last = objects[-1]
-    if np.determiner is None and np.pronoun is None and not np.premods and not last.alternatives:
-        # "a unit or gear from your trash": one noun list, the trailing phrase for all of it
-        merged = replace(last, types=last.types + new.types, zone=new.zone or last.zone,
-                         location=new.location or last.location, filters=last.filters + new.filters)
-        return objects[:-1] + (merged,)
-    first = last.alternatives[0] if last.alternatives else last
-    if np.determiner is None and np.pronoun is None:
-        # "another friendly gear, unit, or [Hidden] card": the determiner and adjectives are shared
-        new = replace(new, quantity=first.quantity, count=first.count, relation=first.relation or new.relation,
-                      other=first.other or new.other, controller=first.controller or new.controller)
-    container = last if last.alternatives else fx.Selector(last.quantity, last.count, alternatives=(last,))
-    return objects[:-1] + (replace(container, alternatives=container.alternatives + (new,)),)
-
-
-def _is_bare(np) -> bool:
-    if not isinstance(np, n.NounPhrase):
-        return False                         # "an additional copy of it"
-    return np.determiner is None and np.pronoun is None and not np.premods and not np.posts
-
-
-def _merge_bare(objects, new, np):
-    """"all units and gear": a bare noun joins the previous selector's types."""
-    if _is_bare(np) and objects:
-        last = objects[-1]
-        return objects[:-1] + (replace(last, types=last.types + new.types),)
-    return objects + (new,)
-
-
-class _Pair:
-    """Two effects made from one clause and a partial item ("and another unit -2 [M]")."""
-
-    def __init__(self, first, second):
-        self.first, self.second = first, second
-
-
-def _conj_amount_to(compiler, item, scope, target):
-    target = _need_action(item, target)
-    count, np = item.parts
-    return _Pair(target, replace(target, objects=(_object(np, scope),), amount=fx.Amount("count", count)))
-
-
-def _conj_modification(compiler, item, scope, target):
-    target = _need_action(item, target)
-    modification_node = item.parts[0]
-    duration = next((p.text for p in item.parts[1:] if isinstance(p, n.Word)), target.duration)
-    return replace(target, modifications=target.modifications + (_modification(compiler, modification_node, scope),),
-                   duration=duration)
-
-
-def _conj_modification_if(compiler, item, scope, target):
-    """"..., then an additional +1 [M] this turn if it is the only unit you control there": a second
-    give to the same object, done only if the condition holds."""
-    target = _need_action(item, target)
-    modification_node, *rest = item.parts
-    duration = next((p.text for p in rest if isinstance(p, n.Word)), target.duration)
-    again = fx.Selector("the", reference="it", antecedent=target.objects[0] if target.objects else None)
-    give = replace(target, objects=(again,), modifications=(_modification(compiler, modification_node, scope),),
-                   duration=duration, amount=None)
-    return _Pair(target, fx.Conditional(item.span, (), condition(compiler, rest[-1], scope), (give,)))
-
-
-def _conj_enters_state(compiler, item, scope, target):
-    """"I cost [2] less and enter ready": the passive before names who enters, and how (184.1)."""
-    if not isinstance(target, fx.StaticEffect):
-        raise _compile_error(item.span, "“enter” here needs a passive statement before it",
-                             "a statement such as “I have +1 [M] and enter ready”")
-    words = [p.text for p in item.parts if isinstance(p, n.Word)]
-    duration = words[1] if len(words) > 1 else None
-    return _Pair(target, fx.StaticEffect(item.span, ("184.1",), "enter", target.holder, value=words[0],
-                                         duration=duration))
-
-
-def _conj_cost_change(compiler, item, scope, target):
-    """"I cost [1] less for each Energy it costs and [Y] less for each Power it costs": a second cost change of
-    the same holder (131)."""
-    if not (isinstance(target, fx.StaticEffect) and target.kind == "cost_change"):
-        raise _compile_error(item.span, "this phrase must follow a cost change", "“I cost [1] less ... and [A] less ...”")
-    symbols, direction, per = item.parts
-    second = replace(target, span=item.span, cost=costs_of(symbols), value=direction.text, per=for_each(per, scope),
-                     minimum=())
-    return _Pair(target, second)
-
-
-def _option(name):
-    def add(compiler, item, scope, target):
-        target = _need_action(item, target)
-        return replace(target, options=target.options + (name,))
-    return add
-
-
-def _ignoring(compiler, item, scope, target):
-    target = _need_action(item, target)
-    return replace(target, options=target.options + (ignored_cost_option(item.parts[0]),))
-
-
-def ignored_cost_option(cost_ref) -> str:
-    """The play option of "ignoring its cost" / "... its Energy cost" (356.1.b.1)."""
-    _owner, kind = _cost_ref(cost_ref)
-    if kind == "power":
-        raise _compile_error(cost_ref.span, "only the Energy cost or the whole cost can be ignored here",
-                             "“ignoring its cost” or “ignoring its Energy cost”")
-    return "ignore_energy_cost" if kind == "energy" else "ignore_cost"
-
-
-def _reducing_cost(compiler, item, scope, target):
-    target = _need_action(item, target)
-    return replace(target, options=target.options + ("reduce_cost",), cost=costs_of(item.parts[-1]))
-
-
-def _to_minimum(compiler, item, scope, target):
-    if isinstance(target, fx.StaticEffect) and target.kind == "modify":
-        return replace(target, value=f"minimum_{item.parts[0]}")
-    target = _need_action(item, target)
-    return replace(target, options=target.options + (f"minimum_{item.parts[0]}",))
-
-
-def _to_maximum(compiler, item, scope, target):
-    """"+2 [M] this turn, to a maximum of 5 [M]": the gain never takes the unit past it (477.3.b)."""
-    target = _need_action(item, target)
-    return replace(target, options=target.options + (f"maximum_{item.parts[0]}",))
-
-
-def _conj_object_instead(compiler, item, scope, target):
-    """"you may play that token and an additional copy of it instead": the list of objects, then the whole
-    action replaces the event (367)."""
-    updated = _conj_object(compiler, replace(item, kind="conj_object"), scope, target)
-    return fx.Instead(item.span, ("367",), updated)
-
-
-_PARTIAL = {"conj_object_instead": _conj_object_instead, "conj_object": _conj_object, "conj_amount_to": _conj_amount_to, "conj_modification": _conj_modification,
-            "conj_modification_if": _conj_modification_if, "conj_enters_state": _conj_enters_state,
-            "conj_cost_change": _conj_cost_change,
-            "ignoring": _ignoring, "ignoring_all_costs": _option("ignore_all_costs"),
-            "reducing_cost": _reducing_cost, "to_minimum": _to_minimum, "to_maximum": _to_maximum}
-PARTIAL_KINDS = frozenset(_PARTIAL)
 
 
 # ---- conditions: compile_conditions.py (they compile the instructions they name, so they import this) ----

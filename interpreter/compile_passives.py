@@ -11,7 +11,7 @@ from dataclasses import replace
 from . import effects as fx
 from . import nodes as n
 from .compile_base import CompileError, cost_symbols_of as _cost_symbols, costs_of
-from .compile_clauses import _modification, _subject
+from .compile_clauses import compile_modification, _subject
 from .compile_objects import for_each, measure, place, selector
 
 
@@ -36,7 +36,7 @@ def _has_modification(compiler, node, scope):
     holder = _holder(node.parts[0], scope)
     mods = node.parts[1]
     floor = mods.parts[-1] if mods.parts[-1].kind == "might_minimum" else None   # ", to a minimum of 1 [M]"
-    modifications = tuple(_modification(compiler, m, scope) for m in mods.parts if m is not floor)
+    modifications = tuple(compile_modification(compiler, m, scope) for m in mods.parts if m is not floor)
     where = next((place(p) for p in node.parts if isinstance(p, n.Place)), None)
     duration = next((p.text for p in node.parts if isinstance(p, n.Word)), None)
     per = for_each(next((p for p in node.parts[2:] if isinstance(p, n.Phrase) and p.kind.startswith("for_each")), None), scope)
@@ -310,7 +310,7 @@ def _effects_also(compiler, node, scope):
 def _equipment_gives(compiler, node, scope):
     """"Your Equipment each give [Assault]": each holder gives the unit it is attached to these (716, 137)."""
     holder = _holder(node.parts[0], scope)
-    modifications = tuple(_modification(compiler, m, scope) for m in node.parts[1].parts)
+    modifications = tuple(compile_modification(compiler, m, scope) for m in node.parts[1].parts)
     return fx.StaticEffect(node.span, ("364",), "attached_gets", holder, modifications)
 
 
@@ -378,7 +378,7 @@ def _buffs_give(compiler, node, scope):
     """"Buffs give an additional +1 [M] to friendly units this turn": each buff gives it to the unit it is
     on (703: each buff already gives +1 [M]; this comes on top)."""
     giver, rest, value = fx.Selector("all", types=("buff",)), node.parts, None
-    modifications = tuple(_modification(compiler, m, scope) for m in rest[0].parts)
+    modifications = tuple(compile_modification(compiler, m, scope) for m in rest[0].parts)
     to = next((selector(p, scope) for p in rest[1:] if isinstance(p, n.NounPhrase)), None)
     duration = next((p.text for p in rest[1:] if isinstance(p, n.Word)), None)
     return fx.StaticEffect(node.span, ("364",), "give", giver, modifications, duration=duration, value=value, by=to)

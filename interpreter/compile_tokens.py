@@ -45,7 +45,7 @@ def token_definition(compiler, node: n.TokenDefinition, rule: str) -> fx.TokenCh
 
 
 def play_or_create(compiler, node: n.Phrase, scope: Scope) -> fx.Effect:
-    from .compile_clauses import ignored_cost_option
+    from .compile_partial import ignored_cost_option
     np = node.parts[0]
     verb = {"play": "play", "create": "create", "add_object": "add"}[node.kind]
     if np.head is not None and np.head.token and not _named_before(np):

@@ -67,8 +67,3 @@ def at_offset(text: str, offset: int) -> tuple[int, int]:
     line = text.count("\n", 0, offset) + 1
     column = offset - (text.rfind("\n", 0, offset) + 1) + 1
     return line, column
-
-
-def error_at(code: str, message: str, path: str, text: str, line: int, column: int, help: str = "") -> InputError:
-    """An ``InputError`` pointing at ``line``/``column`` of ``text``."""
-    return InputError(Diagnostic(code, message, path, line, column, line_of(text, line), help))

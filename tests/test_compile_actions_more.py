@@ -9,11 +9,11 @@ from interpreter import effects as fx
 from interpreter.pipeline import compile_text
 from interpreter.render import render_card, round_trips
 
+from conftest import round_trip
+
 
 def _effects(text: str, card_type: str = "spell") -> tuple:
-    abilities = compile_text(text, card_type=card_type)
-    assert round_trips(abilities, card_type)
-    return abilities[-1].effects
+    return round_trip(text, card_type)[-1].effects
 
 
 @pytest.mark.parametrize("text, end", [

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from interpreter import effects as fx
 from interpreter.pipeline import compile_text
-from interpreter.render import render_card, round_trips
+
+from conftest import canonical
 
 
 def _conditional(text: str, card_type: str) -> fx.Conditional:
@@ -20,12 +21,6 @@ def _conditional(text: str, card_type: str) -> fx.Conditional:
     raise AssertionError(f"no Conditional in {ability!r}")
 
 
-def _round_trips(text: str, card_type: str) -> str:
-    abilities = compile_text(text, card_type=card_type)
-    assert round_trips(abilities, card_type)
-    return render_card(abilities, card_type)
-
-
 # ---- a state held at a place (740.2.a) -------------------------------------------------------------
 def test_a_unit_alone_here_is_a_state_at_a_place():
     text = "When I attack or defend, if an enemy unit is alone here, give me +2 [M] this turn and gain 2 XP."
@@ -33,7 +28,7 @@ def test_a_unit_alone_here_is_a_state_at_a_place():
     assert condition.kind == "is" and condition.value == "alone"
     assert condition.subject.relation == "enemy" and condition.subject.types == ("unit",)
     assert condition.place == fx.Place("here")
-    assert "if an enemy unit is alone here," in _round_trips(text, "unit")
+    assert "if an enemy unit is alone here," in canonical(text, "unit")
 
 
 def test_other_states_and_places_read_the_same_way():
@@ -41,7 +36,7 @@ def test_other_states_and_places_read_the_same_way():
     assert condition.kind == "is" and condition.value == "damaged"
     assert condition.subject.relation == "friendly"
     assert condition.place.kind == "battlefield"
-    assert "is damaged at a battlefield" in _round_trips("If a friendly unit is damaged at a battlefield, draw 2.", "spell")
+    assert "is damaged at a battlefield" in canonical("If a friendly unit is damaged at a battlefield, draw 2.", "spell")
 
 
 def test_there_is_a_unit_alone_at_a_place_is_the_same_test():
@@ -53,7 +48,7 @@ def test_there_is_a_unit_alone_at_a_place_is_the_same_test():
     varied = _conditional("If there's a friendly Mech alone at your base, channel 1 rune.", "spell").condition
     assert varied.subject.tags == ("Mech",) or varied.subject.names == ("Mech",)
     assert varied.place.kind == "base" and varied.place.owner == "you"
-    _round_trips(text, "spell")
+    canonical(text, "spell")
 
 
 # ---- what the play cost and how it was made (357.1, 354.1, 355.2) -----------------------------------
@@ -64,7 +59,7 @@ def test_spent_on_the_play_is_the_amount_paid_as_printed():
     assert condition.subject.reference == "you"
     varied = _conditional("When you play a unit, if you spent [2][A] or more, draw 2.", "gear").condition
     assert varied.kind == "spent" and varied.value == "[2][A]"
-    assert "if you spent [4] or more, ready me" in _round_trips(text, "unit")
+    assert "if you spent [4] or more, ready me" in canonical(text, "unit")
 
 
 def test_played_from_a_zone_names_the_card_and_the_zone():
@@ -74,7 +69,7 @@ def test_played_from_a_zone_names_the_card_and_the_zone():
     assert condition.object.zone.kind == "hand" and condition.object.zone.owner == "you"
     varied = _conditional("Draw 2. If you played this from your trash, channel 1 rune.", "spell").condition
     assert varied.object.zone.kind == "trash"
-    assert "If you played this from your hand, draw 1." in _round_trips(text, "spell")
+    assert "If you played this from your hand, draw 1." in canonical(text, "spell")
 
 
 def test_play_to_a_place_is_the_location_chosen_as_it_is_played():
@@ -84,7 +79,7 @@ def test_play_to_a_place_is_the_location_chosen_as_it_is_played():
     assert condition.place.kind == "battlefield"
     varied = _conditional("If you play me to your base, I enter exhausted.", "unit").condition
     assert varied.place == fx.Place("base", "you")
-    assert _round_trips(text, "unit").startswith("If you play me to a battlefield, I enter ready.")
+    assert canonical(text, "unit").startswith("If you play me to a battlefield, I enter ready.")
 
 
 # ---- "banished with me", "during ..." ----------------------------------------------------------------
@@ -94,20 +89,20 @@ def test_cards_banished_with_me_are_a_filter_on_the_source():
     assert condition.kind == "exists"
     assert condition.object.count == 2 and condition.object.types == ("spell",)
     assert fx.Filter("banished_with", "==", "self") in condition.object.filters
-    assert "banished with me" in _round_trips(text, "legend")
+    assert "banished with me" in canonical(text, "legend")
 
 
 def test_during_names_the_part_of_the_turn_an_event_is_in():
     text = "If a friendly unit died during your Beginning Phase this turn, I enter ready."
     condition = _conditional(text, "unit").condition
     assert condition.kind == "died" and condition.value == "during your beginning phase this turn"
-    assert _round_trips(text, "unit") == text
+    assert canonical(text, "unit") == text
     would = _conditional("If a unit here would die during combat, draw 1 instead.", "battlefield").condition
     assert would.kind == "would_die" and would.value == "during combat"
     assert would.subject.location == fx.Place("here")
     showdown = _conditional("If an enemy unit would die during a showdown, recall it instead.", "gear").condition
     assert showdown.value == "during a showdown"
-    assert "would die during a showdown" in _round_trips(
+    assert "would die during a showdown" in canonical(
         "If an enemy unit would die during a showdown, recall it instead.", "gear")
 
 
@@ -123,7 +118,7 @@ def test_an_event_that_did_not_happen_this_turn():
     assert varied.kind == "did_attack" and varied.subject.reference == "you"
     died = _conditional("If a friendly unit didn't die this turn, draw 1.", "spell").condition
     assert died.kind == "died" and died.negated and died.value == "this turn"
-    assert "didn't conquer this turn, detach this" in _round_trips(text, "gear")
+    assert "didn't conquer this turn, detach this" in canonical(text, "gear")
 
 
 def test_had_tests_the_object_as_it_last_was():
@@ -133,8 +128,8 @@ def test_had_tests_the_object_as_it_last_was():
     assert condition.object.filters == (fx.Filter("might", "<=", 3),)
     varied = _conditional("Kill a unit. If it had [Tank], draw 2.", "spell").condition
     assert varied.object.filters == (fx.Filter("keyword", None, "Tank"),)
-    assert "If it had [Tank], draw 2." in _round_trips("Kill a unit. If it had [Tank], draw 2.", "spell")
-    assert "If it had 3 [M] or less, you may play this from your trash for [A]." in _round_trips(text, "spell")
+    assert "If it had [Tank], draw 2." in canonical("Kill a unit. If it had [Tank], draw 2.", "spell")
+    assert "If it had 3 [M] or less, you may play this from your trash for [A]." in canonical(text, "spell")
 
 
 def test_total_might_of_a_group_is_compared():
@@ -146,7 +141,7 @@ def test_total_might_of_a_group_is_compared():
     varied = _conditional("If enemy units here have total Might 4 or less, channel 1 rune.", "spell").condition
     assert varied.object.filters == (fx.Filter("total_might", "<=", 4),)
     assert varied.subject.relation == "enemy"
-    assert "if your other units have total Might 5 or more, draw 1" in _round_trips(text, "unit")
+    assert "if your other units have total Might 5 or more, draw 1" in canonical(text, "unit")
 
 
 def test_exactly_a_number_and_a_second_object_of_the_same_verb():
@@ -160,7 +155,7 @@ def test_exactly_a_number_and_a_second_object_of_the_same_verb():
     varied = _conditional("If you control exactly two gear and a Mech, draw 1.", "spell").condition
     assert varied.kind == "controls" and varied.object.count == 2 and varied.object.quantity == "exactly"
     assert varied.also.kind == "controls" and varied.also.object.quantity == "one"
-    assert "you have exactly 4 units at battlefields" in _round_trips(text, "gear")
+    assert "you have exactly 4 units at battlefields" in canonical(text, "gear")
 
 
 # ---- a trailing "while" on a passive (364.3.a) -------------------------------------------------------
@@ -175,7 +170,7 @@ def test_a_passive_with_a_trailing_while_is_a_conditional_passive():
     assert conditional.effects[0].modifications[0].amount == 2
     varied = _conditional("Friendly units have [Assault] while I'm defending with a Mech.", "unit")
     assert varied.condition.value == "defending" and varied.effects[0].modifications[0].kind == "keyword"
-    assert _round_trips(text, "unit") == "While I'm attacking with another unit, I have +2 [M]."
+    assert canonical(text, "unit") == "While I'm attacking with another unit, I have +2 [M]."
 
 
 # ---- "where ..." after a place or an object ---------------------------------------------------------
@@ -192,9 +187,9 @@ def test_a_place_where_there_is_an_object_carries_the_condition():
     assert move.place.where.object.filters == (fx.Filter("same_controller"),)
     varied = _first_action("Move a friendly unit to a battlefield where there are two enemy units.", "spell")
     assert varied.place.where.object.count == 2 and varied.place.where.object.relation == "enemy"
-    assert "to a battlefield where there are two enemy units" in _round_trips(
+    assert "to a battlefield where there are two enemy units" in canonical(
         "Move a friendly unit to a battlefield where there are two enemy units.", "spell")
-    assert "to a location where there is a unit with the same controller" in _round_trips(text, "spell")
+    assert "to a location where there is a unit with the same controller" in canonical(text, "spell")
 
 
 def test_a_play_permission_to_a_place_where_a_player_has_objects():
@@ -207,12 +202,12 @@ def test_a_play_permission_to_a_place_where_a_player_has_objects():
                              card_type="unit")
     where = theirs.effects[0].place.where
     assert where.kind == "controls" and where.subject.types == ("opponent",) and where.object.types == ("unit",)
-    assert "where an opponent controls a unit" in _round_trips(
+    assert "where an opponent controls a unit" in canonical(
         "Friendly Mechs can be played to a battlefield where an opponent controls a unit.", "unit")
     (mine,) = compile_text("I can be played to a battlefield where you control a Mech.", card_type="unit")
     where = mine.effects[0].place.where
     assert where.kind == "controls" and where.subject.reference == "you" and where.object.quantity == "one"
-    assert _round_trips(text, "unit") == text
+    assert canonical(text, "unit") == text
 
 
 def test_an_object_where_a_player_has_units_is_a_filter():
@@ -225,7 +220,7 @@ def test_an_object_where_a_player_has_units_is_a_filter():
     assert test.condition.subject.reference == "you" and test.condition.object.types == ("unit",)
     varied = _first_action("Choose a battlefield where they control two gear.", "spell").objects[0].filters[0]
     assert varied.condition.kind == "controls" and varied.condition.object.count == 2
-    assert "Choose a battlefield where you have units." in _round_trips(text, "spell")
+    assert "Choose a battlefield where you have units." in canonical(text, "spell")
 
 
 # ---- "While ..., when ..., ...": a triggered ability that exists only while a condition holds -------------
@@ -243,8 +238,8 @@ def test_a_triggered_ability_under_while_is_a_conditional_passive():
     (other,) = compile_text(varied, card_type="unit")
     assert other.effects[0].condition.kind == "is_at"
     assert other.effects[0].effects[0].trigger.event == "die"
-    assert _round_trips(text, "battlefield") == text
-    assert _round_trips(varied, "unit") == varied
+    assert canonical(text, "battlefield") == text
+    assert canonical(varied, "unit") == varied
 
 
 # ---- "at least one of them", "has [Keyword]", "each" standing alone, "the other's location" ---------------
@@ -261,7 +256,7 @@ def test_at_least_one_of_them_has_a_keyword_then_each_moves_to_the_others_locati
     assert move.place == fx.Place("location", "the_others")
     varied = _conditional("Choose two friendly units. If at least one of them has [Shield], ready each.", "spell")
     assert varied.condition.object.filters[0].value == "Shield"
-    assert _round_trips(text, "spell") == text
+    assert canonical(text, "spell") == text
 
 
 def test_each_put_in_a_zone():
@@ -273,4 +268,4 @@ def test_each_put_in_a_zone():
     assert put.place == fx.Place("trash", "its")
     varied = _conditional("If there are two cards in your trash, put each into your hand.", "spell").effects[0]
     assert varied.place == fx.Place("hand", "you")
-    assert "put each into its trash, then channel 4 runes, then draw 1" in _round_trips(text, "legend")
+    assert "put each into its trash, then channel 4 runes, then draw 1" in canonical(text, "legend")

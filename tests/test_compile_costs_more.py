@@ -5,7 +5,9 @@ from __future__ import annotations
 
 from interpreter import effects as fx
 from interpreter.pipeline import compile_text
-from interpreter.render import render_card, round_trips
+from interpreter.render import round_trips
+
+from conftest import canonical
 
 
 def _statements(text: str, card_type: str = "unit") -> tuple:
@@ -18,12 +20,6 @@ def _statements(text: str, card_type: str = "unit") -> tuple:
     while len(effects) == 1 and isinstance(effects[0], fx.Conditional):
         effects = effects[0].effects
     return effects
-
-
-def _canonical(text: str, card_type: str = "unit") -> str:
-    abilities = compile_text(text, card_type=card_type)
-    assert round_trips(abilities, card_type)
-    return render_card(abilities, card_type)
 
 
 # ---- "instead" after a passive statement --------------------------------------------------
@@ -41,7 +37,7 @@ def test_a_spell_that_costs_less_instead_stays_a_passive_and_round_trips():
     abilities = compile_text(text, card_type="spell")
     assert isinstance(abilities[-1].ability, fx.PassiveAbility)
     assert abilities[-1].ability.effects[0].effect.cost[0].amount == 4
-    assert _canonical(text, "spell") == text
+    assert canonical(text, "spell") == text
 
 
 def test_other_passives_take_instead_too():
@@ -63,14 +59,14 @@ def test_a_might_bonus_and_enter_ready_under_a_level():
     modify, enter = _statements(text)
     assert modify.kind == "modify" and modify.modifications[0].amount == 1
     assert enter.kind == "enter" and enter.value == "ready"
-    assert _canonical(text) == "[Level 3][>] I have +1 [M] and enter ready."
+    assert canonical(text) == "[Level 3][>] I have +1 [M] and enter ready."
 
 
 def test_other_holders_enter_exhausted_after_their_keyword():
     modify, enter = _statements("Enemy Birds have [Tank] and enter exhausted.", "gear")
     assert modify.modifications[0].keyword.name == "Tank"
     assert enter.value == "exhausted" and enter.holder.tags == ("Bird",) and enter.holder.relation == "enemy"
-    assert _canonical("Enemy Birds have [Tank] and enter exhausted.", "gear").endswith("and enter exhausted.")
+    assert canonical("Enemy Birds have [Tank] and enter exhausted.", "gear").endswith("and enter exhausted.")
 
 
 # ---- "cost [1] more to play this turn" --------------------------------------------------------
@@ -87,7 +83,7 @@ def test_a_cost_change_for_the_rest_of_the_turn_keeps_its_duration():
     assert static.kind == "cost_change" and static.value == "more" and static.duration == "this_turn"
     assert static.holder.types == ("unit",) and static.holder.controller == "you"
     assert static.holder.filters == (fx.Filter("not", value="token"),)
-    assert _canonical(text, "battlefield") == text
+    assert canonical(text, "battlefield") == text
 
 
 def test_a_cost_reduction_for_the_turn_of_other_objects():
@@ -105,7 +101,7 @@ def test_spells_have_repeat_with_its_cost():
     assert isinstance(granted.ability, fx.KeywordAbility)
     assert [(c.kind, c.amount, c.domain) for c in granted.ability.cost] == [("energy", 2, None), ("power", 1, "P")]
     assert static.holder.types == ("spell",) and static.holder.controller == "you"
-    assert _canonical(text) == text
+    assert canonical(text) == text
 
 
 def test_a_cost_keyword_beside_a_plain_keyword():
@@ -168,7 +164,7 @@ def test_optional_additional_costs_you_pay_cost_less():
     assert static.holder.types == ("cost",) and static.holder.states == ("optional", "additional")
     assert static.holder.filters == (fx.Filter("paid_by", "==", "you"),)
     assert [(c.kind, c.amount, c.domain) for c in static.cost] == [("energy", 1, None), ("power", 1, "A")]
-    assert _canonical(text) == text
+    assert canonical(text) == text
 
 
 def test_friendly_keyword_costs_cost_less_while_a_battlefield_is_controlled():
@@ -176,7 +172,7 @@ def test_friendly_keyword_costs_cost_less_while_a_battlefield_is_controlled():
     (static,) = _statements(text, "battlefield")
     assert static.holder.types == ("cost",) and static.holder.relation == "friendly"
     assert static.holder.keywords_with == ("Repeat",) and static.value == "less" and static.cost[0].amount == 1
-    assert _canonical(text, "battlefield") == text
+    assert canonical(text, "battlefield") == text
 
 
 def test_enemy_keyword_costs_cost_more():
@@ -195,7 +191,7 @@ def test_a_spell_costs_less_if_you_choose_one_of_some_tags():
     assert conditional.condition.object.tags == ("Bird", "Cat", "Dog", "Poro")
     (static,) = conditional.effects
     assert static.kind == "cost_change" and static.cost[0].amount == 2
-    assert _canonical(text, "spell").startswith("If you choose a Bird, Cat, Dog, or Poro, this costs [2] less.")
+    assert canonical(text, "spell").startswith("If you choose a Bird, Cat, Dog, or Poro, this costs [2] less.")
 
 
 def test_a_spell_costs_less_if_you_choose_a_damaged_unit():
@@ -215,7 +211,7 @@ def test_give_for_each_listed_tag_among_your_units():
     (among,) = per.filters
     assert among.kind == "among" and among.of.types == ("unit",) and among.of.controller == "you"
     assert give.modifications[0].amount == 1 and give.duration == "this_turn"
-    assert _canonical(text, "spell") == text
+    assert canonical(text, "spell") == text
 
 
 def test_damage_for_each_listed_tag_among_friendly_units():
@@ -245,7 +241,7 @@ def test_a_player_left_out_of_the_kill_before_if_the_additional_cost_was_paid():
     (exempt,) = conditional.effects
     assert exempt.action == "exempt" and exempt.options == ("kill",) and exempt.subject.reference == "you"
     assert exempt.objects[0].types == ("unit",) and "359.3.e.14" in exempt.rules
-    assert "you don't kill a unit this way" in _canonical(text)
+    assert "you don't kill a unit this way" in canonical(text)
 
 
 def test_an_opponent_left_out_of_a_discard():
@@ -274,7 +270,7 @@ def test_play_a_unit_that_costs_no_more_of_each_than_the_killed_unit():
     assert energy.of == power.of and energy.of.reference == "that" and energy.of.antecedent == killed
     assert killed.types == ("unit",) and killed.relation == "friendly"
     assert energy.value is None
-    assert _canonical(text, "spell") == text
+    assert canonical(text, "spell") == text
 
 
 def test_a_gear_bounded_by_the_chosen_unit():
@@ -327,7 +323,7 @@ def test_equip_whose_energy_cost_is_reduced_by_the_might_of_the_chosen_unit():
     assert static.holder.types == ("ability",) and static.holder.reference == "this"
     measure = static.modifications[0].measure
     assert measure.kind == "might" and measure.of.types == ("unit",) and measure.of.states == ("chosen",)
-    assert _canonical(text, "gear") == ("[Equip] [3][A]. This ability's Energy cost is reduced by the Might of the "
+    assert canonical(text, "gear") == ("[Equip] [3][A]. This ability's Energy cost is reduced by the Might of the "
                                         "chosen unit.")
 
 
@@ -335,7 +331,7 @@ def test_an_ability_cost_reduced_by_a_number():
     text = "[Equip] [2]. This ability's Energy cost is reduced by [1]."
     _equip, passive = compile_text(text, card_type="gear")
     assert passive.effects[0].value == "less" and passive.effects[0].cost == (fx.Cost("energy", 1),)
-    assert _canonical(text, "gear") == text
+    assert canonical(text, "gear") == text
 
 
 def test_only_a_passive_follows_a_keyword_on_its_line():
@@ -354,7 +350,7 @@ def test_added_energy_spent_only_during_showdowns():
     assert isinstance(added, fx.AddResources) and added.energy == 1
     assert restriction.kind == "spend_only_during" and restriction.applies_to == "this energy"
     assert restriction.condition == fx.Condition("during", value="showdowns") and restriction.rules == ("429",)
-    assert _canonical(text, "legend") == "[Reaction][>] [E]: [Add] [1]. Spend this Energy only during showdowns."
+    assert canonical(text, "legend") == "[Reaction][>] [E]: [Add] [1]. Spend this Energy only during showdowns."
 
 
 def test_added_power_spent_only_to_play_spells():

@@ -4,17 +4,13 @@ from __future__ import annotations
 
 from interpreter import effects as fx
 from interpreter.pipeline import compile_text
-from interpreter.render import render_card, round_trips
+from interpreter.render import render_card
 
-
-def _effects(text: str, card_type: str = "spell") -> tuple:
-    abilities = compile_text(text, card_type=card_type)
-    assert round_trips(abilities, card_type), render_card(abilities, card_type)
-    return abilities
+from conftest import round_trip
 
 
 def _triggered(text: str, card_type: str = "unit") -> tuple:
-    (ability,) = _effects(text, card_type)
+    (ability,) = round_trip(text, card_type)
     assert isinstance(ability, fx.TriggeredAbility)
     return ability.effects
 
@@ -27,7 +23,7 @@ def test_gain_xp_for_each_friendly_unit_counts_per_unit():
 
 
 def test_gain_xp_for_each_card_in_a_zone():
-    (ability,) = _effects("Gain 2 XP for each card in your hand.")
+    (ability,) = round_trip("Gain 2 XP for each card in your hand.", "spell")
     (gain,) = ability.effects
     assert gain.amount.value == 2
     assert gain.amount.per.types == ("card",) and (gain.amount.per.zone or gain.amount.per.location).kind == "hand"
@@ -52,7 +48,7 @@ def test_chosen_units_become_copies_of_a_named_object():
 
 # ---- "I can't be readied" (364): an action forbidden on the holder ------------------------
 def _statement(text: str, card_type: str = "unit") -> fx.StaticEffect:
-    (ability,) = _effects(text, card_type)
+    (ability,) = round_trip(text, card_type)
     (statement,) = ability.effects
     return statement
 
@@ -74,8 +70,8 @@ def test_other_holders_and_participles():
 
 # ---- "if my Might is greater than the total Might of ..." (143) ------------------------------
 def test_might_compared_with_the_total_might_of_objects():
-    (ability,) = _effects("[P]: Move me to an occupied enemy battlefield if my Might is greater than the total "
-                          "Might of enemy units there.", "unit")
+    (ability,) = round_trip("[P]: Move me to an occupied enemy battlefield if my Might is greater than the total "
+                            "Might of enemy units there.", "unit")
     (move,) = ability.effects
     condition = move.place.where      # "there" is the battlefield chosen: the condition limits the choice
     assert condition.kind == "more_might_than" and condition.value == "total"
@@ -93,7 +89,7 @@ def test_its_might_less_than_the_total():
 
 # ---- "a unit banished with this" (427.3, 397) --------------------------------------------
 def _activated(text: str, card_type: str) -> fx.ActivatedAbility:
-    abilities = _effects(text, card_type)
+    abilities = round_trip(text, card_type)
     ability = abilities[-1]
     assert isinstance(ability, fx.ActivatedAbility)
     return ability
@@ -124,8 +120,8 @@ def test_banished_with_me_on_a_unit_and_another_verb():
 
 # ---- "Repeat this gear's play effect" (383.4.a) --------------------------------------------
 def test_repeat_this_gears_play_effect():
-    abilities = _effects("When you play this, play a ready 3 [M] Sprite unit token to your base.\n"
-                         "[Deathknell][>] Repeat this gear's play effect.", "gear")
+    abilities = round_trip("When you play this, play a ready 3 [M] Sprite unit token to your base.\n"
+                           "[Deathknell][>] Repeat this gear's play effect.", "gear")
     deathknell = abilities[-1]
     assert deathknell.trigger.event == "die" and "808" in deathknell.rules
     (repeat,) = deathknell.effects
@@ -142,8 +138,8 @@ def test_repeat_my_conquer_effect_on_a_unit():
 
 # ---- naming and choosing tags (760-763, 355.5) ---------------------------------------------
 def test_name_a_tag_then_a_unit_with_the_named_tag():
-    as_play, activated = _effects("As you play this, name a tag. (For example, Miss Fortune, Demacia, and Poro "
-                                  "are tags.)\n[E]: Give a unit with the named tag -2 [M] this turn.", "gear")
+    as_play, activated = round_trip("As you play this, name a tag. (For example, Miss Fortune, Demacia, and Poro "
+                                    "are tags.)\n[E]: Give a unit with the named tag -2 [M] this turn.", "gear")
     assert "as" in as_play.trigger.qualifiers
     (name,) = as_play.effects
     assert name.action == "name" and name.options == ("tag",) and name.rules == ("760", "763")
@@ -160,7 +156,7 @@ def test_name_a_card_and_another_object_with_the_named_tag():
 
 
 def test_choose_among_listed_tags_then_gain_that_tag():
-    (ability,) = _effects("As you play me, choose Bird, Cat, Dog, or Poro. I gain that tag.", "unit")
+    (ability,) = round_trip("As you play me, choose Bird, Cat, Dog, or Poro. I gain that tag.", "unit")
     choose, gain = ability.effects
     assert choose.action == "choose" and choose.options == ("Bird", "Cat", "Dog", "Poro") and not choose.objects
     assert gain.action == "give" and gain.objects[0].reference == "self"
@@ -176,8 +172,8 @@ def test_a_chosen_unit_gains_the_chosen_tag_this_turn():
 
 
 def test_units_having_all_of_the_following_tags_among_them():
-    (ability,) = _effects("When I conquer or hold, score 1 point if your units have all of the following tags "
-                          "among them — Bird, Cat, Dog, and Poro.", "unit")
+    (ability,) = round_trip("When I conquer or hold, score 1 point if your units have all of the following tags "
+                            "among them — Bird, Cat, Dog, and Poro.", "unit")
     (conditional,) = ability.effects
     condition = conditional.condition
     assert condition.kind == "has_all_tags"
@@ -195,7 +191,7 @@ def test_all_of_three_tags_among_units_here():
 
 # ---- "[K][>] [>>][K2][>] ...": a keyworded ability nested in another (135.2.e.7) ------------------
 def test_the_nested_arrow_opens_a_keyworded_ability_inside_a_level():
-    (level,) = _effects("[Level 6][>] [>>][Reaction][>] [E]: [Add] [1][A].", "gear")
+    (level,) = round_trip("[Level 6][>] [>>][Reaction][>] [E]: [Add] [1][A].", "gear")
     assert level.keyword.name == "Level" and level.keyword.value == 6
     ability = level.ability
     assert [k.name for k in ability.permissions] == ["Reaction"]
@@ -207,15 +203,15 @@ def test_the_nested_arrow_opens_a_keyworded_ability_inside_a_level():
 
 
 def test_a_nested_action_ability_with_an_energy_cost():
-    (level,) = _effects("[Level 3][>] [>>][Action][>] [1], [E]: Draw 1.", "gear")
+    (level,) = round_trip("[Level 3][>] [>>][Action][>] [1], [E]: Draw 1.", "gear")
     assert level.keyword.value == 3 and [k.name for k in level.ability.permissions] == ["Action"]
     assert level.ability.effects[0].action == "draw"
 
 
 # ---- "that chooses it and no other friendly unit" (359) -------------------------------------
 def test_counter_what_chooses_the_chosen_unit_and_no_other_friendly_unit():
-    (spell,) = _effects("Choose a friendly unit at a battlefield. Counter an enemy spell or ability that chooses it "
-                        "and no other friendly unit.")
+    (spell,) = round_trip("Choose a friendly unit at a battlefield. Counter an enemy spell or ability that chooses it "
+                          "and no other friendly unit.", "spell")
     choose, counter = spell.effects
     (target,) = counter.objects
     chooses, only = target.filters
@@ -225,7 +221,7 @@ def test_counter_what_chooses_the_chosen_unit_and_no_other_friendly_unit():
 
 
 def test_chooses_it_and_no_other_gear():
-    (spell,) = _effects("Choose an enemy gear. Counter a spell that chooses it and no other gear.")
+    (spell,) = round_trip("Choose an enemy gear. Counter a spell that chooses it and no other gear.", "spell")
     (target,) = spell.effects[1].objects
     assert target.types == ("spell",)
     assert target.filters[0].of.antecedent.types == ("gear",)
@@ -234,7 +230,7 @@ def test_chooses_it_and_no_other_gear():
 
 def test_that_chooses_it_alone_is_read_like_the_form_with_no_other():
     # one rule reads "that chooses ..." with or without "and no other": the pronoun is the object chosen before
-    (spell,) = _effects("Choose an enemy gear. Counter a spell that chooses it.")
+    (spell,) = round_trip("Choose an enemy gear. Counter a spell that chooses it.", "spell")
     choose, counter = spell.effects
     (chooses,) = counter.objects[0].filters
     assert chooses.kind == "chooses" and chooses.of.reference == "it" and chooses.of.antecedent == choose.objects[0]
@@ -254,7 +250,7 @@ def test_move_to_the_location_of_the_unit_exhausted_to_pay_for_this_ability():
 
 
 def test_the_location_of_a_pronoun_and_a_killed_payment():
-    (spell,) = _effects("Choose a friendly unit. Move an enemy unit to the location of it.")
+    (spell,) = round_trip("Choose a friendly unit. Move an enemy unit to the location of it.", "spell")
     move = spell.effects[1]
     assert move.place.kind == "location" and move.place.of.reference == "it"
     assert move.place.of.antecedent.relation == "friendly"
@@ -279,8 +275,8 @@ def test_any_amount_of_my_damage_kills_stunned_units_here():
 
 # ---- "As this is attached to a unit, copy that unit's text to this Equipment's effect text ..." (477.2) ----
 def test_copy_the_attached_units_text_to_this_equipments_effect_text():
-    (ability,) = _effects("As this is attached to a unit, copy that unit's text to this Equipment's effect text for "
-                          "as long as this is attached to it.", "gear")
+    (ability,) = round_trip("As this is attached to a unit, copy that unit's text to this Equipment's effect text for "
+                            "as long as this is attached to it.", "gear")
     assert ability.trigger.event == "attach" and "as" in ability.trigger.qualifiers
     assert ability.trigger.object.types == ("unit",)
     (copy,) = ability.effects
@@ -292,8 +288,8 @@ def test_copy_the_attached_units_text_to_this_equipments_effect_text():
 
 
 def test_copy_its_rules_text_with_no_duration():
-    (ability,) = _effects("As this is attached to a friendly unit, copy its rules text to this gear's effect text.",
-                          "gear")
+    (ability,) = round_trip("As this is attached to a friendly unit, copy its rules text to this gear's effect text.",
+                            "gear")
     (copy,) = ability.effects
     assert copy.objects[0].reference == "it" and copy.objects[0].antecedent.relation == "friendly"
     assert copy.objects[1].types == ("gear",) and copy.duration is None

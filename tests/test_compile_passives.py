@@ -7,18 +7,11 @@ from interpreter import effects as fx
 from interpreter.pipeline import compile_text
 from interpreter.render import render_card, round_trips
 
-
-def _static(text: str, card_type: str = "unit") -> fx.StaticEffect:
-    (ability,) = compile_text(text, card_type=card_type)
-    effect = ability.effects[-1]
-    while isinstance(effect, fx.Conditional):
-        effect = effect.effects[0]
-    assert isinstance(effect, fx.StaticEffect)
-    return effect
+from conftest import static_statement
 
 
 def test_i_am_a_tag_gives_the_holder_that_tag():
-    static = _static("I am a Mech.")
+    static = static_statement("I am a Mech.")
     assert static.kind == "modify" and static.value == "Mech" and static.holder.reference == "self"
     assert static.modifications[0].kind == "tag"
     assert "477.1" in static.rules
@@ -35,53 +28,53 @@ def test_i_dont_take_damage_under_a_moved_twice_condition():
 
 
 def test_any_number_of_buffs_lifts_the_one_buff_limit():
-    static = _static("I can have any number of buffs.")
+    static = static_statement("I can have any number of buffs.")
     assert static.kind == "buff_limit" and static.value == "any"
     assert "702.3" in static.rules
 
 
 def test_opponents_can_only_play_units_to_their_base():
-    static = _static("While I'm at a battlefield, opponents can only play units to their base.")
+    static = static_statement("While I'm at a battlefield, opponents can only play units to their base.")
     assert static.kind == "play_only_to"
     assert static.holder.types == ("opponent",) and static.by.types == ("unit",)
     assert (static.place.kind, static.place.owner) == ("base", "their")
 
 
 def test_play_me_only_to_a_place_with_a_trailing_qualifier():
-    static = _static("Play me only to a battlefield you conquered this turn.")
+    static = static_statement("Play me only to a battlefield you conquered this turn.")
     assert static.kind == "play_only_to" and static.holder.reference == "self" and static.by is None
     assert static.place.kind == "battlefield" and "conquered_this_turn" in static.place.qualifiers
     assert static.rules == ("366.1",)
 
 
 def test_cannot_be_revealed_here():
-    static = _static("Your opponents' [Hidden] cards can't be revealed here.", "battlefield")
+    static = static_statement("Your opponents' [Hidden] cards can't be revealed here.", "battlefield")
     assert static.kind == "cannot_be_revealed" and static.place.kind == "here"
     assert static.holder.types == ("card",)
 
 
 def test_keyword_effects_trigger_an_additional_time():
-    static = _static("Your [Deathknell] effects trigger an additional time.")
+    static = static_statement("Your [Deathknell] effects trigger an additional time.")
     assert static.kind == "extra_trigger" and static.value == "[Deathknell]"
     assert static.holder.reference == "you"
-    mine = _static("My conquer effects trigger an additional time.")
+    mine = static_statement("My conquer effects trigger an additional time.")
     assert mine.value == "conquer" and mine.holder.reference == "self"
 
 
 def test_a_grant_if_they_did_not_already_have_it():
-    static = _static("Friendly buffed units have [Deflect] if they didn't already.", "gear")
+    static = static_statement("Friendly buffed units have [Deflect] if they didn't already.", "gear")
     assert static.kind == "modify" and static.value == "unless_already"
     assert static.modifications[0].keyword.name == "Deflect"
     assert static.duration is None
 
 
 def test_players_cannot_score_here_until_a_turn():
-    static = _static("Players can't score here until their third turn.", "battlefield")
+    static = static_statement("Players can't score here until their third turn.", "battlefield")
     assert static.kind == "cannot_score" and static.value == "until_third_turn" and static.place.kind == "here"
 
 
 def test_may_be_played_to_is_a_play_permission():
-    static = _static("Friendly units may be played to open battlefields.", "legend")
+    static = static_statement("Friendly units may be played to open battlefields.", "legend")
     assert static.kind == "play_permission" and static.place.qualifiers == ("open",)
 
 
@@ -117,19 +110,19 @@ def test_the_new_forms_round_trip(text, card_type):
 
 
 def test_a_cost_change_by_one_of_two_symbols():
-    static = _static("Your spells that choose me cost [1] or [A] less.")
+    static = static_statement("Your spells that choose me cost [1] or [A] less.")
     assert static.kind == "cost_change" and static.value == "less_either"
     assert [(c.kind, c.domain) for c in static.cost] == [("energy", None), ("power", "A")]
     assert static.holder.types == ("spell",) and static.holder.filters == (fx.Filter("chooses", "==", "self"),)
 
 
 def test_effects_of_one_event_count_as_another():
-    static = _static("My hold effects are also conquer effects, and vice versa.", "battlefield")
+    static = static_statement("My hold effects are also conquer effects, and vice versa.", "battlefield")
     assert static.kind == "effects_also" and static.value == "hold>conquer both_ways"
 
 
 def test_equipment_each_give_a_keyword_to_its_unit():
-    static = _static("Your Equipment each give [Assault].", "legend")
+    static = static_statement("Your Equipment each give [Assault].", "legend")
     assert static.kind == "attached_gets" and static.holder.types == ("equipment",)
     assert static.modifications[0].keyword.name == "Assault"
 
@@ -162,21 +155,21 @@ def test_a_trailing_next_time_is_the_delayed_trigger_of_the_leading_form():
 
 
 def test_the_first_gear_played_each_turn_costs_less():
-    static = _static("While you control this battlefield, the first friendly non-token gear played each turn "
-                     "costs [1] less.", "battlefield")
+    static = static_statement("While you control this battlefield, the first friendly non-token gear played each turn "
+                              "costs [1] less.", "battlefield")
     assert static.kind == "cost_change" and static.value == "less"
     assert fx.Filter("played_each_turn") in static.holder.filters and static.holder.types == ("gear",)
 
 
 def test_you_can_hide_cards_ignoring_costs_this_turn():
-    static = _static("You can hide cards ignoring costs this turn.", "spell")
+    static = static_statement("You can hide cards ignoring costs this turn.", "spell")
     assert (static.kind, static.value, static.duration) == ("hide_permission", "ignoring_costs", "this_turn")
     assert static.holder.reference == "you" and static.by.types == ("card",)
     assert round_trips(compile_text("You can hide cards ignoring costs this turn.", card_type="spell"), "spell")
 
 
 def test_a_cost_change_for_each_point_scored_from_holding():
-    static = _static("I cost [2][G] less for each point you scored from holding this turn.")
+    static = static_statement("I cost [2][G] less for each point you scored from holding this turn.")
     assert static.kind == "cost_change" and [(c.kind, c.amount) for c in static.cost] == [("energy", 2), ("power", 1)]
     assert static.per.types == ("point",)
     assert static.per.filters == (fx.Filter("scored_from", "==", "holding:this_turn"),)
@@ -186,7 +179,7 @@ def test_a_cost_change_for_each_point_scored_from_holding():
 
 def test_units_played_from_anywhere_other_than_a_hand():
     text = "Friendly units played from anywhere other than a player's hand have [Accelerate]."
-    static = _static(text)
+    static = static_statement(text)
     assert static.holder.filters == (fx.Filter("played_from_elsewhere", "!=", "hand:a_players"),)
     assert static.modifications[0].keyword.name == "Accelerate"
     assert round_trips(compile_text(text, card_type="unit"), "unit")
@@ -194,7 +187,7 @@ def test_units_played_from_anywhere_other_than_a_hand():
 
 def test_each_equipment_attached_to_me_gives_double_its_bonus():
     text = "Each Equipment attached to me gives double its base Might bonus."
-    static = _static(text)
+    static = static_statement(text)
     assert (static.kind, static.value) == ("might_bonus", "double") and "137.3" in static.rules
     assert static.holder.types == ("equipment",) and static.holder.filters == (fx.Filter("attached_to", "==", "self"),)
     assert round_trips(compile_text(text, card_type="unit"), "unit")

@@ -6,19 +6,12 @@ from interpreter import effects as fx
 from interpreter.pipeline import compile_text
 from interpreter.render import render_card, round_trips
 
-
-def _static(text: str, card_type: str) -> fx.StaticEffect:
-    (ability,) = compile_text(text, card_type=card_type)
-    effect = ability.effects[-1]
-    while isinstance(effect, fx.Conditional):
-        effect = effect.effects[0]
-    assert isinstance(effect, fx.StaticEffect)
-    return effect
+from conftest import static_statement
 
 
 def test_a_quoted_triggered_ability_is_compiled_as_the_gained_ability():
     text = 'Move a friendly unit. This turn, that unit has "When I conquer, you may move me to my base."'
-    static = _static(text, "spell")
+    static = static_statement(text, "spell")
     assert static.kind == "modify" and static.duration == "this_turn"
     (gained,) = static.modifications
     assert gained.kind == "ability"
@@ -28,7 +21,7 @@ def test_a_quoted_triggered_ability_is_compiled_as_the_gained_ability():
 
 
 def test_a_quoted_activated_ability_keeps_its_cost():
-    static = _static('Units here have "[E]: Gain 1 XP."', "battlefield")
+    static = static_statement('Units here have "[E]: Gain 1 XP."', "battlefield")
     ability = static.modifications[0].ability
     assert isinstance(ability, fx.ActivatedAbility)
     assert [c.kind for c in ability.costs[0].costs] == ["exhaust"]
@@ -43,7 +36,7 @@ def test_the_quote_closes_the_sentence_and_the_duration_leads_in_canonical_text(
 
 
 def test_a_cost_reduction_keeps_its_minimum():
-    static = _static("I cost [2] less for each friendly unit, to a minimum of [1].", "unit")
+    static = static_statement("I cost [2] less for each friendly unit, to a minimum of [1].", "unit")
     assert static.kind == "cost_change" and static.value == "less"
     assert [(c.kind, c.amount) for c in static.cost] == [("energy", 2)]
     assert [(c.kind, c.amount) for c in static.minimum] == [("energy", 1)]
@@ -51,7 +44,7 @@ def test_a_cost_reduction_keeps_its_minimum():
 
 def test_the_energy_costs_for_spells_read_as_a_cost_change_of_those_spells():
     text = "While I'm at a battlefield, the Energy costs for spells you play is reduced by [1], to a minimum of [1]."
-    static = _static(text, "unit")
+    static = static_statement(text, "unit")
     assert static.kind == "cost_change" and static.holder.types == ("spell",)
     assert static.minimum and static.minimum[0].amount == 1
     abilities = compile_text(text, card_type="unit")
@@ -67,7 +60,7 @@ def test_an_energy_and_a_power_bound_are_two_filters():
 
 
 def test_cards_you_have_played_this_turn_are_the_cards_you_play_this_turn():
-    static = _static("I cost [1] less for each card you've played this turn, to a minimum of [1].", "unit")
+    static = static_statement("I cost [1] less for each card you've played this turn, to a minimum of [1].", "unit")
     assert [(f.kind, f.value) for f in static.per.filters] == [("played_by", "you_this_turn")]
 
 
@@ -105,13 +98,13 @@ def test_battlefields_you_or_allies_control():
 
 
 def test_a_named_possessor_before_energy_costs():
-    static = _static("Your Dragons' Energy costs are reduced by [2], to a minimum of [1].", "unit")
+    static = static_statement("Your Dragons' Energy costs are reduced by [2], to a minimum of [1].", "unit")
     assert static.kind == "cost_change" and static.holder.tags == ("Dragon",) and static.holder.controller == "you"
     assert [(c.kind, c.amount) for c in static.cost] == [("energy", 2)]
     assert [(c.kind, c.amount) for c in static.minimum] == [("energy", 1)]
 
 
 def test_a_cost_increase_stays_an_increase():
-    static = _static("Spells cost [1] more.", "unit")
+    static = static_statement("Spells cost [1] more.", "unit")
     assert static.kind == "cost_change" and static.value == "more"
     assert render_card(compile_text("Spells cost [1] more.", card_type="unit"), "unit") == "All spells cost [1] more."

@@ -10,10 +10,7 @@ from interpreter import effects as fx
 from interpreter.pipeline import compile_text
 from interpreter.render import render_card, round_trips
 
-
-def _one(text: str, card_type: str):
-    (ability,) = compile_text(text, card_type=card_type)
-    return ability
+from conftest import one_ability
 
 
 def _same_text(text: str, card_type: str) -> None:
@@ -31,7 +28,7 @@ def _same_text(text: str, card_type: str) -> None:
     ("Stun an enemy unit. When it attacks this turn, draw 2.", "attack", "enemy", "GameAction"),
 ])
 def test_a_later_when_sentence_is_a_delayed_trigger_on_what_came_before(text, event, actor_relation, effect):
-    spell = _one(text, "spell")
+    spell = one_ability(text, "spell")
     delayed = spell.effects[-1]
     assert isinstance(delayed, fx.Delayed) and delayed.when == "when" and "390.2" in delayed.rules
     assert delayed.trigger.event == event and "this_turn" in delayed.trigger.qualifiers
@@ -41,7 +38,7 @@ def test_a_later_when_sentence_is_a_delayed_trigger_on_what_came_before(text, ev
 
 
 def test_a_delayed_trigger_keeps_the_object_of_its_event():
-    spell = _one("Give a friendly unit +3 [M] this turn. When it wins a combat this turn, gain 2 XP.", "spell")
+    spell = one_ability("Give a friendly unit +3 [M] this turn. When it wins a combat this turn, gain 2 XP.", "spell")
     assert spell.effects[-1].trigger.object.types == ("combat",)
     assert spell.effects[-1].effects[0].action == "gain_xp" and spell.effects[-1].effects[0].amount.value == 2
 
@@ -53,7 +50,7 @@ def test_a_delayed_trigger_keeps_the_object_of_its_event():
     ("When a friendly unit attacks while I'm at a battlefield, draw 1.", "attack", None),
 ])
 def test_while_after_the_event_is_a_condition_of_the_trigger(text, event, limit):
-    ability = _one(text, "unit")
+    ability = one_ability(text, "unit")
     trigger = ability.trigger
     assert trigger.event == event and ability.limit == limit
     assert trigger.condition.kind == "is_at" and trigger.condition.subject.reference == "self"
@@ -63,7 +60,7 @@ def test_while_after_the_event_is_a_condition_of_the_trigger(text, event, limit)
 
 def test_a_trigger_condition_may_name_another_subject_and_covers_every_event():
     text = "When you play me or when I hold while you control a Dragon, draw 1."
-    ability = _one(text, "unit")
+    ability = one_ability(text, "unit")
     assert ability.trigger.condition == ability.also[0].condition
     assert ability.trigger.condition.kind == "controls" and ability.trigger.condition.object.tags == ("Dragon",)
     _same_text(text, "unit")
@@ -71,7 +68,7 @@ def test_a_trigger_condition_may_name_another_subject_and_covers_every_event():
 
 def test_a_played_unit_can_be_stunned_and_kept_from_moving_this_turn():
     text = "When an opponent plays a unit while I'm at a battlefield, stun it. They can't move it this turn."
-    ability = _one(text, "unit")
+    ability = one_ability(text, "unit")
     assert ability.trigger.event == "play" and ability.trigger.actor.types == ("opponent",)
     stun, forbid = ability.effects
     assert stun.action == "stun"
@@ -81,7 +78,7 @@ def test_a_played_unit_can_be_stunned_and_kept_from_moving_this_turn():
 
 def test_a_delayed_trigger_on_a_player_named_before_speaks_of_them_in_the_plural():
     text = "When you play me, choose an opponent. Banish a card in their trash. When they score, draw 1."
-    ability = _one(text, "unit")
+    ability = one_ability(text, "unit")
     delayed = ability.effects[-1]
     assert delayed.when == "when" and delayed.trigger.event == "score"
     assert delayed.trigger.actor.reference == "they" and delayed.trigger.qualifiers == ()
@@ -98,7 +95,7 @@ def test_a_delayed_trigger_on_a_player_named_before_speaks_of_them_in_the_plural
     ("When I attack on your turn, draw 1.", "unit", "your_turn"),
 ])
 def test_an_event_can_be_limited_to_a_time_of_the_game(text, card_type, qualifier):
-    ability = _one(text, card_type)
+    ability = one_ability(text, card_type)
     assert qualifier in ability.trigger.qualifiers
     _same_text(text, card_type)
 
@@ -106,7 +103,7 @@ def test_an_event_can_be_limited_to_a_time_of_the_game(text, card_type, qualifie
 def test_the_first_time_in_a_phase_each_turn_keeps_the_phase_and_the_limit():
     text = "The first time a friendly unit dies during your Beginning Phase each turn, each opponent kills one of " \
            "their units."
-    ability = _one(text, "gear")
+    ability = one_ability(text, "gear")
     assert ability.limit == "first" and ability.trigger.event == "die"
     assert ability.trigger.qualifiers == ("during_your_beginning_phase",)
     (kill,) = ability.effects
@@ -116,10 +113,10 @@ def test_the_first_time_in_a_phase_each_turn_keeps_the_phase_and_the_limit():
 
 def test_the_runtime_refuses_a_trigger_limited_to_a_time_it_does_not_track():
     from interpreter.triggers import condition_runs
-    assert not condition_runs(_one("When I attack on your turn, draw 1.", "unit").trigger)
-    assert not condition_runs(_one("When you play a unit during a showdown, draw 1.", "gear").trigger)
-    assert condition_runs(_one("When an enemy unit dies while I'm at a battlefield, draw 1.", "unit").trigger)
-    assert not condition_runs(_one("When an enemy unit dies while you control a Dragon, draw 1.", "unit").trigger)
+    assert not condition_runs(one_ability("When I attack on your turn, draw 1.", "unit").trigger)
+    assert not condition_runs(one_ability("When you play a unit during a showdown, draw 1.", "gear").trigger)
+    assert condition_runs(one_ability("When an enemy unit dies while I'm at a battlefield, draw 1.", "unit").trigger)
+    assert not condition_runs(one_ability("When an enemy unit dies while you control a Dragon, draw 1.", "unit").trigger)
 
 
 @pytest.mark.parametrize("text, event, states", [
@@ -127,7 +124,7 @@ def test_the_runtime_refuses_a_trigger_limited_to_a_time_it_does_not_track():
     ("When you play your third spell each turn, draw 1.", "play", ("third",)),
 ])
 def test_an_ordinal_object_each_turn_counts_within_the_turn(text, event, states):
-    ability = _one(text, "gear")
+    ability = one_ability(text, "gear")
     assert ability.trigger.event == event and ability.trigger.qualifiers == ("each_turn",)
     assert ability.trigger.object.states == states and ability.trigger.object.controller == "you"
     _same_text(text, "gear")
@@ -138,7 +135,7 @@ def test_an_ordinal_object_each_turn_counts_within_the_turn(text, event, states)
     ("When you [Buff] a friendly unit, draw 1.", "buff"),
 ])
 def test_a_bracketed_keyword_action_is_the_event_verb(text, verb):
-    ability = _one(text, "unit")
+    ability = one_ability(text, "unit")
     assert ability.trigger.event == verb and ability.trigger.subject == "you"
     assert ability.trigger.object.types == ("unit",)
     abilities = compile_text(text, card_type="unit")
@@ -153,7 +150,7 @@ def test_a_bracketed_keyword_action_is_the_event_verb(text, verb):
     ("When I attack or at the end of your turn, draw 1.", "end_of_turn", "you"),
 ])
 def test_a_time_of_the_turn_can_be_another_event_of_a_trigger(text, event, whose):
-    ability = _one(text, "unit")
+    ability = one_ability(text, "unit")
     (other,) = ability.also
     assert (other.event, other.subject) == (event, whose)
     _same_text(text, "unit")
@@ -164,7 +161,7 @@ def test_a_time_of_the_turn_can_be_another_event_of_a_trigger(text, event, whose
     ("When I conquer, at the end of your turn, draw 2.", "GameAction"),
 ])
 def test_a_time_after_the_trigger_makes_a_delayed_trigger(text, effect_kind):
-    ability = _one(text, "unit")
+    ability = one_ability(text, "unit")
     (delayed,) = ability.effects
     assert isinstance(delayed, fx.Delayed) and delayed.when == "at" and "390.2" in delayed.rules
     assert type(delayed.effects[0]).__name__ == effect_kind
@@ -172,7 +169,7 @@ def test_a_time_after_the_trigger_makes_a_delayed_trigger(text, effect_kind):
 
 
 def test_your_next_main_phase_is_the_turn_owner_of_the_time():
-    ability = _one("When I hold, at the start of your next Main Phase, draw 1.", "unit")
+    ability = one_ability("When I hold, at the start of your next Main Phase, draw 1.", "unit")
     assert (ability.effects[0].trigger.event, ability.effects[0].trigger.subject) == ("start_of_main_phase", "you_next")
 
 
@@ -195,7 +192,7 @@ def test_a_trailing_time_is_the_same_delayed_trigger(text, canonical):
     ("Your conquer effects for conquering here trigger an additional time.", "conquer"),
 ])
 def test_score_effects_for_scoring_here_trigger_again(text, value):
-    static = _one(text, "unit").effects[0]
+    static = one_ability(text, "unit").effects[0]
     assert (static.kind, static.value, static.holder.reference) == ("extra_trigger", value, "you")
     assert static.place == fx.Place("here")
     _same_text(text, "unit")
@@ -214,7 +211,7 @@ def test_a_score_way_that_is_not_the_effects_own_is_refused():
     ("Your conquer effects at a battlefield don't trigger.", "conquer", fx.Place("battlefield", None, ("a",))),
 ])
 def test_effects_that_do_not_trigger(text, value, place):
-    static = _one(text, "unit").effects[0]
+    static = one_ability(text, "unit").effects[0]
     assert (static.kind, static.value, static.holder.reference, static.place) == ("no_trigger", value, "you", place)
     _same_text(text, "unit")
 
@@ -227,7 +224,7 @@ def test_effects_that_do_not_trigger(text, value, place):
      ("Bird", "Cat", "Dog", "Poro"), ()),
 ])
 def test_if_you_revealed_is_a_condition_on_what_was_revealed(text, tags, types):
-    ability = _one(text, "unit")
+    ability = one_ability(text, "unit")
     conditional = ability.effects[-1]
     assert isinstance(conditional, fx.Conditional) and conditional.condition.kind == "revealed"
     assert conditional.condition.object.tags == tags and conditional.condition.object.types == types
@@ -241,7 +238,7 @@ def test_if_you_revealed_is_a_condition_on_what_was_revealed(text, tags, types):
     ("When I hold, replace that battlefield with a Sand battlefield token.", "battlefield"),
 ])
 def test_replace_that_battlefield_with_a_battlefield_token(text, noun):
-    ability = _one(text, "unit")
+    ability = one_ability(text, "unit")
     may = ability.effects[0]
     action = may.effect.result if isinstance(may, fx.MayDo) and isinstance(may.effect, fx.PayToDo) else may
     assert action.action == "replace"
@@ -253,9 +250,9 @@ def test_replace_that_battlefield_with_a_battlefield_token(text, noun):
 
 def test_the_runtime_refuses_a_new_battlefield_token_rather_than_doing_nothing():
     from interpreter.effect_run import runs
-    action = _one("When I hold, replace that battlefield with a Sand battlefield token.", "unit").effects[0]
+    action = one_ability("When I hold, replace that battlefield with a Sand battlefield token.", "unit").effects[0]
     assert not runs(action)
-    back = _one("When you score here, you may replace this with the battlefield it replaced.", "battlefield")
+    back = one_ability("When you score here, you may replace this with the battlefield it replaced.", "battlefield")
     assert runs(back.effects[0].effect)
 
 
@@ -265,7 +262,7 @@ ZILEAN = ("Once each turn, if you would play a token unit while I'm at a battlef
 
 
 def test_once_each_turn_if_would_is_a_replacement_limited_to_once_a_turn():
-    ability = _one(ZILEAN, "unit")
+    ability = one_ability(ZILEAN, "unit")
     assert ability.limit == "once_each_turn" and ability.trigger.replaces
     assert ability.trigger.event == "play" and ability.trigger.object.token is True
     assert ability.trigger.condition.kind == "is_at"
@@ -285,7 +282,7 @@ def test_once_each_turn_if_would_is_a_replacement_limited_to_once_a_turn():
     ("Once each turn, if you would play a token unit, you may play two Recruit unit tokens instead.", "play"),
 ])
 def test_once_each_turn_if_reads_other_replacements(text, event):
-    ability = _one(text, "unit")
+    ability = one_ability(text, "unit")
     assert ability.limit == "once_each_turn" and ability.trigger.replaces and ability.trigger.event == event
     assert isinstance(ability.effects[0].effect, fx.Instead)
     assert render_card((ability,), "unit").startswith("Once each turn, if ")
@@ -317,7 +314,7 @@ NOCTURNE = ("As you look at or reveal me from the top of your deck, you may bani
     ("As you reveal me from the top of your deck, draw 1.", ("reveal",)),
 ])
 def test_as_you_look_at_or_reveal_me_is_one_as_event_per_verb(text, events):
-    ability = _one(text, "unit")
+    ability = one_ability(text, "unit")
     triggers = (ability.trigger,) + ability.also
     assert tuple(t.event for t in triggers) == events
     assert all(t.subject == "self" and t.replaces and "top_of_deck@you" in t.qualifiers for t in triggers)
@@ -351,7 +348,7 @@ then:
     ("When an opponent looks at cards from the top of your deck, draw 1.", "other", False),
 ])
 def test_looking_at_cards_from_the_top_of_a_deck_is_an_event(text, subject, seen):
-    ability = _one(text, "unit")
+    ability = one_ability(text, "unit")
     trigger = ability.trigger
     assert (trigger.event, trigger.subject) == ("look", subject) and trigger.object.types == ("card",)
     assert "top_of_deck@you" in trigger.qualifiers and ("sees_me" in trigger.qualifiers) == seen
@@ -363,6 +360,6 @@ def test_looking_at_cards_from_the_top_of_a_deck_is_an_event(text, subject, seen
 
 def test_the_runtime_runs_a_delayed_death_this_turn_and_refuses_other_delayed_events():
     from interpreter.effect_run import runs
-    dies = _one("Deal 3 to an enemy unit. When it dies this turn, draw 1.", "spell").effects[-1]
-    wins = _one("Give a friendly unit +3 [M] this turn. When it wins a combat this turn, gain 2 XP.", "spell").effects[-1]
+    dies = one_ability("Deal 3 to an enemy unit. When it dies this turn, draw 1.", "spell").effects[-1]
+    wins = one_ability("Give a friendly unit +3 [M] this turn. When it wins a combat this turn, gain 2 XP.", "spell").effects[-1]
     assert runs(dies) and not runs(wins)

@@ -14,6 +14,8 @@ from interpreter.diagnostics import InputError
 from interpreter.pipeline import compile_text
 from interpreter.render import render_card, round_trips, without_spans
 
+from conftest import one_ability
+
 # (card type, text), grouped by the form they vary.
 VARIANTS = [
     # a keyword with a choice of costs (820.1.c.2), a nested arrow
@@ -156,13 +158,8 @@ def test_a_variant_compiles_and_round_trips(card_type, text):
     assert round_trips(abilities, card_type), render_card(abilities, card_type)
 
 
-def _one(text: str, card_type: str = "unit"):
-    (ability,) = compile_text(text, card_type=card_type)
-    return ability
-
-
 def test_a_delay_after_an_object_is_a_time_not_a_place():
-    ability = _one("When I conquer, ready me at the start of your next Main Phase.")
+    ability = one_ability("When I conquer, ready me at the start of your next Main Phase.")
     (delayed,) = ability.effects
     assert isinstance(delayed, fx.Delayed) and delayed.trigger.event == "start_of_main_phase"
     assert delayed.trigger.subject == "you_next"
@@ -172,7 +169,7 @@ def test_a_delay_after_an_object_is_a_time_not_a_place():
 
 
 def test_a_delay_to_the_end_of_turn_stays_the_end_of_turn_delay():
-    (delayed,) = _one("When you play me, ready me at the end of your turn.").effects
+    (delayed,) = one_ability("When you play me, ready me at the end of your turn.").effects
     assert isinstance(delayed, fx.Delayed) and delayed.when == "end_of_turn"
     assert delayed.effects[0].action == "ready"
 
@@ -187,42 +184,42 @@ def test_a_cost_reduction_of_this_ability_counts_for_each():
 
 
 def test_didnt_takes_the_object_of_the_event():
-    (conditional,) = _one("When you play me, if an opponent didn't play a spell this turn, draw 1.").effects
+    (conditional,) = one_ability("When you play me, if an opponent didn't play a spell this turn, draw 1.").effects
     condition = conditional.condition
     assert condition.kind == "did_play" and condition.negated and condition.value == "this turn"
     assert condition.subject.types == ("opponent",) and condition.object.types == ("spell",)
-    (conditional,) = _one("At the end of your turn, if I didn't conquer this turn, draw 1.").effects
+    (conditional,) = one_ability("At the end of your turn, if I didn't conquer this turn, draw 1.").effects
     assert conditional.condition.kind == "did_conquer" and conditional.condition.object is None
 
 
 def test_i_am_played_after_another_event_of_mine_is_said_as_printed():
-    ability = _one("When I defend or I'm played, draw 1.")
+    ability = one_ability("When I defend or I'm played, draw 1.")
     assert ability.trigger.event == "defend" and ability.trigger.subject == "self"
     (played,) = ability.also
     assert played.event == "play" and played.subject == "self" and played.object is None
     assert render_card((ability,), "unit") == "When I defend or I'm played, draw 1."
-    ability = _one("When you play me or another Dragon, draw 1.")
+    ability = one_ability("When you play me or another Dragon, draw 1.")
     assert render_card((ability,), "unit") == "When you play me or another Dragon, draw 1."
 
 
 def test_i_have_agrees_in_a_count_of_times():
     text = "When I attack, give me +1 [M] this turn for each time I have moved this turn."
-    ability = _one(text)
+    ability = one_ability(text)
     (given,) = ability.effects
     assert given.amount.per.filters[0].kind == "happened_this_turn" and given.amount.per.filters[0].value == "moved"
     assert render_card((ability,), "unit") == text
 
 
 def test_the_attacker_is_a_player_as_the_defender_is():
-    (discarded,) = _one("When I defend, the attacker must discard 1.").effects
+    (discarded,) = one_ability("When I defend, the attacker must discard 1.").effects
     assert discarded.action == "discard" and discarded.subject.types == ("attacker",)
-    (killed,) = _one("When I attack, the defender must kill one of their units here.").effects
+    (killed,) = one_ability("When I attack, the defender must kill one of their units here.").effects
     assert killed.action == "kill" and killed.subject.types == ("defender",)
 
 
 def test_cant_be_takes_any_participle_and_any_holder():
     for text, verb in [("I can't be stunned.", "stun"), ("Enemy units here can't be readied.", "ready")]:
-        (static,) = _one(text).effects
+        (static,) = one_ability(text).effects
         assert static.kind == "cannot_be" and static.value == verb
 
 
@@ -252,23 +249,23 @@ def test_three_conditions_joined_by_and_are_all_kept():
 
 
 def test_a_trigger_keeps_whose_place_a_unit_moves_to():
-    ability = _one("When an enemy unit moves to my battlefield, stun it.")
+    ability = one_ability("When an enemy unit moves to my battlefield, stun it.")
     assert ability.trigger.event == "move" and ability.trigger.place == "battlefield"
     assert "place_owner_my" in ability.trigger.qualifiers
     assert render_card((ability,), "unit") == "When an enemy unit moves to my battlefield, stun it."
-    assert _one("When an enemy unit moves to a battlefield, stun it.").trigger.qualifiers == ()
+    assert one_ability("When an enemy unit moves to a battlefield, stun it.").trigger.qualifiers == ()
 
 
 def test_an_opponents_event_verb_agrees_with_its_subject():
     for text in ("When an opponent draws their second card each turn, draw 1.", "When an opponent discards a card, draw 1.",
                  "When an opponent kills a unit, draw 1."):
-        ability = _one(text)
+        ability = one_ability(text)
         assert ability.trigger.actor.types == ("opponent",)
         assert render_card((ability,), "unit") == text
 
 
 def test_effects_here_dont_trigger_keeps_the_place():
-    (static,) = _one("Your [Deathknell] effects here don't trigger.").effects
+    (static,) = one_ability("Your [Deathknell] effects here don't trigger.").effects
     assert static.kind == "no_trigger" and static.value == "[Deathknell]" and static.place.kind == "here"
 
 
@@ -280,7 +277,7 @@ def test_exactly_one_is_singular():
 
 
 def test_the_first_time_keeps_every_event_listed():
-    ability = _one("The first time a friendly unit attacks or defends alone each turn, draw 1.")
+    ability = one_ability("The first time a friendly unit attacks or defends alone each turn, draw 1.")
     assert ability.limit == "first" and ability.trigger.event == "attack"
     (defends,) = ability.also
     assert defends.event == "defend" and "alone" in defends.qualifiers
@@ -294,8 +291,8 @@ def test_a_delayed_first_time_with_two_events_is_refused_not_cut():
 
 
 def test_a_delay_after_a_subjects_instruction_is_the_same_as_leading():
-    late = _one("When I conquer, each player draws 1 at the start of your next Main Phase.")
-    lead = _one("When I conquer, at the start of your next Main Phase, each player draws 1.")
+    late = one_ability("When I conquer, each player draws 1 at the start of your next Main Phase.")
+    lead = one_ability("When I conquer, at the start of your next Main Phase, each player draws 1.")
     assert without_spans(late) == without_spans(lead)
     (delayed,) = late.effects
     assert delayed.trigger.event == "start_of_main_phase" and delayed.effects[0].subject.types == ("player",)
@@ -311,7 +308,7 @@ def test_the_card_you_discarded_after_discard_n_is_a_card_discarded_this_way():
 
 
 def test_for_each_time_counts_deaths():
-    (drawn,) = _one("When I conquer, draw 1 for each time a friendly unit has died this turn.").effects
+    (drawn,) = one_ability("When I conquer, draw 1 for each time a friendly unit has died this turn.").effects
     (happened,) = drawn.amount.per.filters
     assert drawn.amount.per.types == ("time",) and happened.kind == "happened_this_turn" and happened.value == "died"
     assert happened.of.types == ("unit",) and happened.of.relation == "friendly"

@@ -1,25 +1,14 @@
 """The layer engine on game states (effects read from compiled text) and ``riftbound explain``."""
 from __future__ import annotations
 
-from interpreter.card_pool import CardDef
-from interpreter.cards import Card
 from interpreter.layer_model import TRAIT, Change, ContinuousEffect, fixed
 from interpreter.layer_sources import register, resolve_state
-from interpreter.rules_data import default_rules
-from interpreter.state import GameState
 from interpreter.traits import keywords_of, might_of
 
-from conftest import ROOT
+from conftest import ROOT, board
 
 FIORA = {"name": "Fiora, Victorious", "type": "Unit", "might": 4, "tags": ["Fiora", "Demacia"],
          "text": "While I'm [Mighty], I have [Deflect], [Ganking], and [Shield]."}
-
-
-def board(*cards: dict) -> tuple[GameState, list]:
-    state = GameState(default_rules(), ["A", "B"], "A")
-    objects = [state.new_object(CardDef(Card(fields, "<test>", 1)).characteristics(), "A", "A", ("base", "A"))
-               for fields in cards]
-    return state, objects
 
 
 def test_fiora_buffed_defending_then_buff_removed():

@@ -9,10 +9,7 @@ from interpreter.pipeline import compile_text
 from interpreter.scenario_load import load_scenarios
 from interpreter.scenario_run import run_scenario
 
-
-def _passive(text: str, card_type: str = "unit"):
-    (ability,) = compile_text(text, card_type=card_type)
-    return ability
+from conftest import board, one_ability, scenario_result
 
 
 @pytest.mark.parametrize("text", [
@@ -22,7 +19,7 @@ def _passive(text: str, card_type: str = "unit"):
     "I don't take damage.",
 ])
 def test_passives_the_runtime_applies_have_no_gap(text):
-    ability = _passive(text)
+    ability = one_ability(text)
     assert [statement_gap(s) for s in ability.effects] == [None] and passive_runs(ability)
 
 
@@ -33,20 +30,13 @@ def test_passives_the_runtime_applies_have_no_gap(text):
     ("I have +1 [M] for each card in your hand.", "“for each ...” is not applied"),
 ])
 def test_passives_the_runtime_does_not_apply_are_named(text, words):
-    ability = _passive(text)
+    ability = one_ability(text)
     (gap,) = [statement_gap(s) for s in ability.effects]
     assert words in gap and not passive_runs(ability)
 
 
-def _run(tmp_path, text: str):
-    path = tmp_path / "scenario.yaml"
-    path.write_text(text)
-    (scenario,) = load_scenarios(path)
-    return run_scenario(scenario)
-
-
 def test_a_dependent_keyword_the_runtime_does_not_check_is_refused(tmp_path):
-    result = _run(tmp_path, """name: a Flow passive is not left inactive without a word
+    result = scenario_result(tmp_path, """name: a Flow passive is not left inactive without a word
 rules: ["135.2.e.7"]
 cards:
   - {name: Test Flow, type: Unit, cost: {energy: 2}, might: 2, domains: [Calm], text: "[Flow][>] I have +1 [M]."}
@@ -62,7 +52,7 @@ then:
 
 
 def test_a_level_passive_applies_while_its_controller_has_the_xp(tmp_path):
-    result = _run(tmp_path, """name: Targonian Visionary has +4 [M] at 11 XP, not at 10 (824.1.d)
+    result = scenario_result(tmp_path, """name: Targonian Visionary has +4 [M] at 11 XP, not at 10 (824.1.d)
 rules: ["824.1.d"]
 given:
   A:
@@ -123,20 +113,9 @@ then:
                                         "“cannot_move” statements")
 
 
-def _board(*cards: dict):
-    from interpreter.card_pool import CardDef
-    from interpreter.cards import Card
-    from interpreter.rules_data import default_rules
-    from interpreter.state import GameState
-    state = GameState(default_rules(), ["A", "B"], "A")
-    objects = [state.new_object(CardDef(Card(fields, "<test>", 1)).characteristics(), "A", "A", ("base", "A"))
-               for fields in cards]
-    return state, objects
-
-
 def test_an_attached_effect_text_with_a_triggered_ability_is_a_gap():
     """136.2.c: keywords and "I am a Mech." reach the unit; "When I conquer, ..." does not yet, so it is named."""
-    state, (unit, blade, plate) = _board(
+    state, (unit, blade, plate) = board(
         {"name": "Plain", "type": "Unit", "might": 2},
         {"name": "Test Blade", "type": "Gear", "effect_text": "When I conquer, draw 1."},
         {"name": "Test Plate", "type": "Gear", "effect_text": "I am a Mech."})
@@ -173,7 +152,7 @@ def test_a_selector_part_the_runtime_does_not_test_is_refused(tmp_path, text, wo
     """A test of the objects named that nothing reads would widen the choice: refused instead (and random play
     leaves such cards out, selectors.runs_selector)."""
     from interpreter.selectors import runs_selector
-    result = _run(tmp_path, f"""name: a selector part is not ignored
+    result = scenario_result(tmp_path, f"""name: a selector part is not ignored
 rules: ["355.5"]
 given:
   battlefields: [{{name: Altar to Unity, controller: A}}]
@@ -196,7 +175,7 @@ then:
 def test_a_replacement_on_objects_with_a_state_it_does_not_test_is_refused(tmp_path):
     """"If a buffed friendly unit would die, ... instead": the runtime does not read "buffed" there, so the death
     stops the scenario as unsupported instead of replacing the death of every friendly unit."""
-    result = _run(tmp_path, """name: a replacement's unread state is not ignored
+    result = scenario_result(tmp_path, """name: a replacement's unread state is not ignored
 rules: ["370"]
 cards:
   - {name: Test Keeper, type: Gear, cost: {energy: 2}, domains: [Calm],
@@ -225,7 +204,7 @@ def test_a_triggered_keyword_the_runtime_does_not_watch_is_a_gap():
 
 
 def test_choosing_an_enemy_deflect_unit_is_refused_not_free(tmp_path):
-    result = _run(tmp_path, """name: Deflect's cost for opponents is not skipped
+    result = scenario_result(tmp_path, """name: Deflect's cost for opponents is not skipped
 rules: ["809"]
 cards:
   - {name: Test Deflector, type: Unit, cost: {energy: 2}, might: 2, domains: [Calm], text: "[Deflect]"}
@@ -246,7 +225,7 @@ then:
 def test_a_keyword_given_for_this_combat_is_refused_not_kept_for_good(tmp_path):
     """Only "this turn" grants end (317.2): a "this combat" one would never end, so it is refused."""
     from interpreter.effect_run import runs
-    result = _run(tmp_path, """name: a this-combat grant is not kept forever
+    result = scenario_result(tmp_path, """name: a this-combat grant is not kept forever
 rules: ["477.2"]
 given:
   A:
@@ -270,7 +249,7 @@ then:
 ])
 def test_an_instruction_done_by_another_player_is_refused_not_done_by_you(tmp_path, text, reason):
     from interpreter.effect_run import runs
-    result = _run(tmp_path, f"""name: another player's instruction is not done by you
+    result = scenario_result(tmp_path, f"""name: another player's instruction is not done by you
 rules: ["359"]
 given:
   A:

@@ -9,14 +9,9 @@ from interpreter.costs import Cost
 from interpreter.layer_sources import passive_runs
 from interpreter.pipeline import compile_text
 from interpreter.rules_data import default_rules
-from interpreter.scenario_load import load_scenarios
-from interpreter.scenario_run import run_scenario
 from interpreter.state import GameState
 
-
-def _passive(text: str, card_type: str = "unit"):
-    (ability,) = compile_text(text, card_type=card_type)
-    return ability
+from conftest import one_ability, scenario_result
 
 
 @pytest.mark.parametrize("text", [
@@ -34,7 +29,7 @@ def _passive(text: str, card_type: str = "unit"):
     "This spell's Energy cost is reduced by the highest Might among your units.",
 ])
 def test_the_runtime_claims_the_shapes_it_applies(text):
-    assert passive_runs(_passive(text))
+    assert passive_runs(one_ability(text))
 
 
 @pytest.mark.parametrize("text", [
@@ -44,7 +39,7 @@ def test_the_runtime_claims_the_shapes_it_applies(text):
     "Optional additional costs you pay cost [1] or [A] less.",
 ])
 def test_the_runtime_does_not_claim_shapes_it_cannot_apply(text):
-    assert not passive_runs(_passive(text))
+    assert not passive_runs(one_ability(text))
 
 
 def _state() -> GameState:
@@ -65,15 +60,8 @@ def test_a_minimum_above_the_cost_leaves_it_as_it_is():
     assert total_cost(_state(), Cost(0, []), [CostChange("less", 1, minimum=1, source="x")]) == Cost(0, [])
 
 
-def _run(tmp_path, text: str):
-    path = tmp_path / "scenario.yaml"
-    path.write_text(text)
-    (scenario,) = load_scenarios(path)
-    return run_scenario(scenario)
-
-
 def test_a_conditional_entry_the_runtime_cannot_test_is_refused_with_the_state_unchanged(tmp_path):
-    result = _run(tmp_path, """name: refused, not ignored
+    result = scenario_result(tmp_path, """name: refused, not ignored
 rules: ["364.3.a"]
 given:
   A: {hand: ["Shadow Watcher"], runes: {ready: 9}}
@@ -89,7 +77,7 @@ then:
 
 
 def test_a_board_cost_change_the_runtime_cannot_read_stops_a_play_it_could_change(tmp_path):
-    result = _run(tmp_path, """name: Ornn's Forge's first gear each turn is not read yet
+    result = scenario_result(tmp_path, """name: Ornn's Forge's first gear each turn is not read yet
 rules: ["356.4"]
 cards:
   - {name: Test Anvil, type: Gear, cost: {energy: 2}}
@@ -108,7 +96,7 @@ then:
 
 def test_an_abilitys_own_cost_change_on_the_board_does_not_stop_plays(tmp_path):
     # "This ability's Energy cost is reduced by ..." is about activating Hextech Gauntlets, not about playing cards
-    result = _run(tmp_path, """name: plays go on beside a gear whose ability has a cost change
+    result = scenario_result(tmp_path, """name: plays go on beside a gear whose ability has a cost change
 rules: ["356.4"]
 cards:
   - {name: Test Pal, type: Unit, cost: {energy: 2}, might: 1}
