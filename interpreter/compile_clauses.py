@@ -8,6 +8,7 @@ enemy unit", ", ignoring its cost") that complete the effect before them: compil
 from __future__ import annotations
 
 from dataclasses import replace
+from functools import cache
 
 from . import effects as fx
 from . import nodes as n
@@ -22,7 +23,7 @@ def _compile_error(span, message, help=""):
 def clause(compiler, node, scope: Scope) -> fx.Effect:
     """One clause: an instruction, maybe with a subject, "may", "must", "instead" or "if"."""
     kind = node.kind
-    handler = _CLAUSES.get(kind)
+    handler = _CLAUSES.get(kind) or _timing_clauses().get(kind)
     if handler is not None:
         return handler(compiler, node, scope)
     return instruction(compiler, node, scope)
@@ -737,14 +738,18 @@ _CLAUSES = {"subject_does": _subject_does, "subject_does_if": _subject_does_if, 
             "passive_instead": _passive_instead, "passive_while": _passive_while}
 
 
+@cache
 def _timing_clauses() -> dict:
-    """The clauses of time and replacement ("the next time ...", "... instead"): compile_timing.py."""
+    """The clauses of time and replacement ("the next time ...", "... instead"): compile_timing.py, which
+    imports this module, so they are looked up on first use rather than merged at import."""
     from .compile_timing import CLAUSES
     return CLAUSES
 
 
-_CLAUSES.update(_timing_clauses())
-
-
 # ---- conditions: compile_conditions.py (they compile the instructions they name, so they import this) ----
-from .compile_conditions import condition  # noqa: E402
+from . import compile_conditions as _conditions  # noqa: E402
+
+
+def condition(compiler, node, scope: Scope) -> fx.Condition:
+    """A condition phrase as a typed Condition (compile_conditions.condition), whichever module loads first."""
+    return _conditions.condition(compiler, node, scope)
