@@ -243,19 +243,12 @@ def move(ctx, effect) -> bool:
     targets = _targets(ctx, effect)
     if not targets:
         return _nothing(ctx, effect)
-    moved = []
     # "to a single location": one destination, chosen once, for every unit moved
     single = _destination(ctx, effect.place, targets[0]) \
         if effect.place is not None and "single" in effect.place.qualifiers else None
-    for unit in targets:
-        try:
-            actions.move(ctx.state, unit, single or _to_or_from(ctx, effect, unit) or _destination(ctx, effect.place, unit))
-        except IllegalAction as refused:
-            ctx.state.note(f"{unit.name} can't move there ({refused}): it stays", "359.3.e.11", refused.rule)
-            continue
-        moved.append(unit)
-    ctx.last = moved
-    return bool(moved)
+    return _each_allowed(ctx, targets, lambda unit: actions.move(
+        ctx.state, unit, single or _to_or_from(ctx, effect, unit) or _destination(ctx, effect.place, unit)),
+        "can't move there ({}): it stays", "359.3.e.11")
 
 
 def _move_along(ctx, effect) -> bool:
@@ -447,18 +440,26 @@ def play(ctx, effect) -> bool:
     if not targets:
         ctx.state.note("no eligible card to play: nothing happens", "419.3.c")
         return False
-    played = []
-    for card in targets:
+    # an instructed play the player can't make (its cost, its place) just doesn't happen
+    return _each_allowed(ctx, targets, lambda card: play_card(
+        ctx.state, ctx.player, card, ctx.take("location") if card.card_type == "unit" else None,
+        limited=True, ignore_cost=_ignored_cost(effect.options), reduction=_reduction(effect)),
+        "can't be played ({}): nothing happens", "419.3.c")
+
+
+def _each_allowed(ctx, targets, act, refusal: str, rule: str) -> bool:
+    """``act`` on each target in turn; one the rules refuse is noted (``refusal`` with the reason, ``rule``)
+    and left out, the instruction doing what it can. ``ctx.last`` is the targets it was done to."""
+    done = []
+    for target in targets:
         try:
-            play_card(ctx.state, ctx.player, card, ctx.take("location") if card.card_type == "unit" else None,
-                      limited=True, ignore_cost=_ignored_cost(effect.options), reduction=_reduction(effect))
+            act(target)
         except IllegalAction as refused:
-            # an instructed play the player can't make (its cost, its place) just doesn't happen
-            ctx.state.note(f"{card.name} can't be played ({refused}): nothing happens", "419.3.c", refused.rule)
+            ctx.state.note(f"{target.name} " + refusal.format(refused), rule, refused.rule)
             continue
-        played.append(card)
-    ctx.last = played
-    return bool(played)
+        done.append(target)
+    ctx.last = done
+    return bool(done)
 
 
 def _reduction(effect) -> int:

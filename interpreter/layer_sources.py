@@ -171,31 +171,28 @@ def _bonus_factor(unit) -> int:
 
 
 @cache
+def effect_text_abilities(text) -> tuple | None:
+    """The abilities of an Equipment's effect text, read as text of the unit it is attached to (136.2.c):
+    () when it has none, None when it does not compile. Compiled once per text."""
+    if not isinstance(text, str) or not text.strip():
+        return ()
+    from .pipeline import compile_text
+    try:
+        return compile_text(text, card_type="unit")
+    except InputError:
+        return None
+
+
 def _effect_text_tags(text) -> tuple:
     """Tags an effect text gives the unit it is attached to ("I am a Mech."); () when none or not compiled."""
-    if not isinstance(text, str) or not text.strip():
-        return ()
-    from .pipeline import compile_text
-    try:
-        abilities = compile_text(text, card_type="unit")
-    except InputError:
-        return ()
-    return tuple(s.value for a in abilities if isinstance(a, fx.PassiveAbility) for s in a.effects
-                 if isinstance(s, fx.StaticEffect) and s.kind == "modify" and s.holder.reference == "self"
-                 and s.modifications and s.modifications[0].kind == "tag")
+    return tuple(s.value for a in effect_text_abilities(text) or () if isinstance(a, fx.PassiveAbility)
+                 for s in a.effects if isinstance(s, fx.StaticEffect) and s.kind == "modify"
+                 and s.holder.reference == "self" and s.modifications and s.modifications[0].kind == "tag")
 
 
-@cache
 def _effect_text_keywords(text) -> tuple:
     """The keyword abilities of an effect text ("[Assault 2]"); () when it has none or does not compile."""
-    if not isinstance(text, str) or not text.strip():
-        return ()
-    from .pipeline import compile_text
-    try:
-        abilities = compile_text(text)
-    except InputError:
-        return ()
-    return tuple(a.keyword for a in abilities if isinstance(a, fx.KeywordAbility))
+    return tuple(a.keyword for a in effect_text_abilities(text) or () if isinstance(a, fx.KeywordAbility))
 
 
 def _keyword_might(state, obj) -> list[ContinuousEffect]:

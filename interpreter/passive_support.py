@@ -83,11 +83,9 @@ def _effect_text_gaps(obj) -> list[str]:
     text = card.fields.get("effect_text") if card is not None else None
     if getattr(obj, "attached_to", None) is None or not isinstance(text, str) or not text.strip():
         return []
-    from .diagnostics import InputError
-    from .pipeline import compile_text
-    try:
-        abilities = compile_text(text, card_type="unit")
-    except InputError:
+    from .layer_sources import effect_text_abilities
+    abilities = effect_text_abilities(text)
+    if abilities is None:
         return ["its effect text does not compile, so the unit it is attached to would not get it"]
     if all(isinstance(a, fx.KeywordAbility) or _tag_only(a) for a in abilities):
         return []
