@@ -129,7 +129,7 @@ def _prevented(state, action: str, obj: GameObject) -> bool:
 
 def _participle(action: str) -> str:
     """"ready" -> "readied", for the log."""
-    return next((word for word, name in fx.PARTICIPLE_ACTIONS.items() if name == action), action)
+    return fx.ACTION_PARTICIPLES.get(action, action)
 
 
 def draw(ctx, effect) -> bool:

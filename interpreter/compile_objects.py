@@ -140,8 +140,8 @@ def selector(np: n.NounPhrase, scope: Scope, counted: bool = False) -> fx.Select
 
 
 # "the revealed cards": the participle names the action whose objects these are
-PARTICIPLES = {"revealed": "reveal", "played": "play", "killed": "kill", "recycled": "recycle",
-               "discarded": "discard", "banished": "banish"}
+PARTICIPLES = {word: fx.PARTICIPLE_ACTIONS[word]
+               for word in ("revealed", "played", "killed", "recycled", "discarded", "banished")}   # DONE_TO's words
 
 
 def _done_to(np: n.NounPhrase, scope: Scope) -> fx.Selector | None:

@@ -175,14 +175,11 @@ def self_events(node: n.Phrase, scope: Scope) -> list[fx.Trigger]:
         return [_with_tails(fx.Trigger(_SEEING[v.text], "self", qualifiers=("as", "by_you")), tails, scope)
                 for v in verbs]
     participle, *tails = node.parts
-    verb = _PARTICIPLES[participle.text]
+    verb = fx.PARTICIPLE_ACTIONS[participle.text]
     return [_with_tails(fx.Trigger(verb, "self", qualifiers=("as",)), tails, scope)]
 
 
 _SEEING = {"look at": "look", "reveal": "reveal"}
-
-
-_PARTICIPLES = {"revealed": "reveal", "discarded": "discard"}
 
 
 def _subject(node, scope):

@@ -40,7 +40,6 @@ def trigger_text(r, ability: fx.TriggeredAbility) -> str:
     return f"When {text}"
 
 
-_AS_PARTICIPLES = {"reveal": "revealed", "discard": "discarded"}
 
 
 def _as_event(r, trigger: fx.Trigger, also=()) -> str:
@@ -53,7 +52,7 @@ def _as_event(r, trigger: fx.Trigger, also=()) -> str:
         return f"you play {r.self_word}"
     if trigger.event == "attach":
         return f"this is attached to {np_text(r, trigger.object)}"
-    return f"I'm {_AS_PARTICIPLES[trigger.event]}" + _tails(r, trigger)
+    return f"I'm {fx.ACTION_PARTICIPLES[trigger.event]}" + _tails(r, trigger)
 
 
 def _participle_list(r, first: fx.Trigger, also) -> str | None:
