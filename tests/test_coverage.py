@@ -9,6 +9,7 @@ no card prints. The floors below are today's figures rounded down, so a regressi
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pytest
 
@@ -20,6 +21,14 @@ from interpreter.resources import cards_dir
 POOL = [card for path in card_files(cards_dir()) for card in load_cards(path)]
 DEVELOPMENT = [c for c in POOL if c.fields.get("set") in ("OGN", "OGS", "SFD")]
 UNLEASHED = [c for c in POOL if c.fields.get("set") == "UNL"]
+
+
+def _corpus(folder, cards) -> str:
+    """A corpus file of test cards, each given as (name, type, text); its path."""
+    corpus = folder / "cards.jsonl"
+    corpus.write_text("".join(json.dumps({"name": name, "set": "TST", "type": kind, "text": text}) + "\n"
+                              for name, kind, text in cards), encoding="utf-8")
+    return str(corpus)
 
 
 def _report(cards):
@@ -43,10 +52,8 @@ def test_unleashed_coverage_and_round_trip():
 def test_failures_name_the_card_the_fragment_and_the_reason(tmp_path):
     texts = {"Good": "Draw 1.", "Moon": "Draw 1 if the moon is full.", "Tide": "Kill a unit if the tide is high.",
              "Stars": "When you play me, count the stars."}
-    corpus = tmp_path / "cards.jsonl"
-    corpus.write_text("".join(json.dumps({"name": name, "set": "TST", "type": "Spell", "text": text}) + "\n"
-                              for name, text in texts.items()), encoding="utf-8")
-    report = measure(load_cards(corpus))
+    corpus = _corpus(tmp_path, [(name, "Spell", text) for name, text in texts.items()])
+    report = measure(load_cards(Path(corpus)))
     assert (report.cards, report.compiled) == (4, 1)
     assert [f.card for f in report.failures] == ["Moon", "Tide", "Stars"]
     for failure in report.failures:
@@ -69,11 +76,8 @@ def test_printed_and_canonical_texts_compare_after_a_narrow_normalisation(printe
 
 
 def test_coverage_counts_cards_printed_as_rendered(tmp_path, run_cli):
-    corpus = tmp_path / "cards.jsonl"
-    cards = [{"name": "Plain", "set": "TST", "type": "Spell", "text": "Draw 1. (Reminder.)"},
-             {"name": "Older", "set": "TST", "type": "Unit", "text": "[Deathknell] — Draw 1."}]
-    corpus.write_text("".join(json.dumps(card) + "\n" for card in cards), encoding="utf-8")
-    status, out, _ = run_cli("coverage", str(corpus), "--format", "json")
+    corpus = _corpus(tmp_path, [("Plain", "Spell", "Draw 1. (Reminder.)"), ("Older", "Unit", "[Deathknell] — Draw 1.")])
+    status, out, _ = run_cli("coverage", corpus, "--format", "json")
     document = json.loads(out)
     assert (status, document["compiled"], document["same_as_printed"]) == (0, 2, 1)
 
@@ -87,14 +91,11 @@ def test_coverage_command_json(run_cli):
 
 
 def test_coverage_fail_under(run_cli, tmp_path):
-    corpus = tmp_path / "two.jsonl"
-    cards = [{"name": "Good", "set": "TST", "type": "Spell", "text": "Draw 1."},
-             {"name": "Bad", "set": "TST", "type": "Spell", "text": "Draw 1 if the moon is full."}]
-    corpus.write_text("".join(json.dumps(card) + "\n" for card in cards), encoding="utf-8")
-    status, out, err = run_cli("coverage", str(corpus), "--fail-under", "50.1")
+    corpus = _corpus(tmp_path, [("Good", "Spell", "Draw 1."), ("Bad", "Spell", "Draw 1 if the moon is full.")])
+    status, out, err = run_cli("coverage", corpus, "--fail-under", "50.1")
     assert status == 1
     assert "compiled:   1 (50.0%)" in out and "grammar gaps" in out
-    assert run_cli("coverage", str(corpus), "--fail-under", "50")[0] == 0
+    assert run_cli("coverage", corpus, "--fail-under", "50")[0] == 0
 
 
 @pytest.mark.parametrize("text, card_type", [
