@@ -229,7 +229,24 @@ def _bounds_each_part(first: fx.Filter | None, second: fx.Filter | None) -> bool
 _NTH = {1: "first", 2: "second", 3: "third"}
 
 
+# Filters said by the same words whatever their values.
+_FILTER_WORDS = {
+    "same_controller": "with the same controller",
+    "named_tag": "with the named tag",
+    "chosen_tag": "with that tag",
+    "owner": "you own",
+    "spent": "spent",
+    "spent_by": "you spend",
+    "did": "who did",
+    "attached_to": "attached to me",
+    "played_each_turn": "played each turn",
+    "was_uncontrolled": "that was uncontrolled",
+}
+
+
 def _filter(f: fx.Filter, renderer=None) -> str:
+    if f.kind in _FILTER_WORDS:
+        return _FILTER_WORDS[f.kind]
     if f.kind == "affecting":
         return f"affecting {np_text(renderer, f.of).removeprefix('all ')}"
     if f.kind == "might" and f.op != "==":
@@ -244,12 +261,6 @@ def _filter(f: fx.Filter, renderer=None) -> str:
         return f"that hasn't been chosen for {f.value.replace('_', ' ')}"
     if f.kind == "might_up_to_more_than":
         return f"with Might up to {f.value} more than {np_text(renderer, f.of)}"
-    if f.kind == "same_controller":
-        return "with the same controller"
-    if f.kind == "named_tag":
-        return "with the named tag"
-    if f.kind == "chosen_tag":
-        return "with that tag"
     if f.kind == "source":
         return f"with a{'n' if f.value == 'ability' else ''} {f.value}"
     if f.kind == "power_cost":
@@ -259,16 +270,10 @@ def _filter(f: fx.Filter, renderer=None) -> str:
     if f.kind in ("energy_cost", "cost"):
         label = "with Energy cost" if f.kind == "energy_cost" else "that costs"
         return f"{label} no more than [{f.value}]" if f.op == "<=" else f"{label} [{f.value}] or more"
-    if f.kind == "owner":
-        return "you own"
     if f.kind == "beyond":                      # "each unit beyond the first"
         return f"beyond the {_NTH[f.value]}"
     if f.kind == "among":
         return "from among them" if f.value == "them" else "from it"
-    if f.kind == "spent":
-        return "spent"
-    if f.kind == "spent_by":
-        return "you spend"
     if f.kind == "this_way":
         return f"{f.value} this way"
     if f.kind == "happened_this_turn":          # "time this spell has dealt damage this turn"
@@ -280,8 +285,6 @@ def _filter(f: fx.Filter, renderer=None) -> str:
         return f"you {verb} to pay for this {what}"
     if f.kind == "banished_with":
         return f"banished with {renderer.self_word if renderer is not None else 'this'}"
-    if f.kind == "did":
-        return "who did"
     if f.kind == "role":
         return f"where you are the {f.value}"
     if f.kind == "chose":
@@ -294,14 +297,8 @@ def _filter(f: fx.Filter, renderer=None) -> str:
     if f.kind == "played_from_elsewhere":
         kind, _, owner = f.value.partition(":")
         return "played from anywhere other than " + place_text(fx.Place(kind, owner or None))
-    if f.kind == "attached_to":
-        return "attached to me"
-    if f.kind == "played_each_turn":
-        return "played each turn"
     if f.kind == "where":
         return "where " + condition_text(renderer, f.condition)
-    if f.kind == "was_uncontrolled":
-        return "that was uncontrolled"
     return ""
 
 
