@@ -38,22 +38,22 @@ def _load_in_child(clear_cache: bool) -> float:
         for pattern in (".lark_cache_*", "riftbound-parser-*.pickle"):   # Lark's cache and our pickled parser
             for path in glob.glob(os.path.join(tempfile.gettempdir(), pattern)):
                 os.remove(path)
-    code = ("import time; s=time.perf_counter(); from interpreter.parse import parser; parser(); "
+    code = ("import time; s=time.perf_counter(); from interpreter.language.parse import parser; parser(); "
             "print(time.perf_counter()-s)")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=ROOT)
     return float(out.stdout.strip())
 
 
 def _texts(corpus: Path):
-    from interpreter.cards import load_cards
-    from interpreter.coverage import card_texts
+    from interpreter.cards.card_files import load_cards
+    from interpreter.coverage.measure import card_texts
 
     return [(card.card_type, text) for card in load_cards(corpus) for _, text in card_texts(card)]
 
 
 def _compile_all(texts, parse_tree):
-    from interpreter.compile import CompileError, compiler
-    from interpreter.transform import DslTransformer
+    from interpreter.compiler.compile import CompileError, compiler
+    from interpreter.language.transform import DslTransformer
 
     using, transformer, done = compiler(), DslTransformer(), 0
     for card_type, text in texts:
@@ -71,8 +71,8 @@ def main() -> None:
     corpus = Path(args[0]) if args and not args[0].isdigit() else DEFAULT_CORPUS
     runs = int(next((a for a in args if a.isdigit()), 5))
     from lark import Lark
-    from interpreter.cards import load_cards
-    from interpreter.parse import START_RULES, grammar_source, normalise, parser
+    from interpreter.cards.card_files import load_cards
+    from interpreter.language.parse import START_RULES, grammar_source, normalise, parser
 
     cold = statistics.median(_load_in_child(True) for _ in range(runs))
     cached = statistics.median(_load_in_child(False) for _ in range(runs))

@@ -7,7 +7,7 @@ to the next (10x more effects; 10x time is linear):
 - dependent: the same with every eleventh effect an "increased to 5" passive (479's example) or a
   "+2 to a maximum of 5" (479.1), so the index tries those against the effects on their object
   and finds real dependencies.
-Each effect is a real ``ContinuousEffect`` resolved by ``interpreter.layers.resolve``.
+Each effect is a real ``ContinuousEffect`` resolved by ``interpreter.engine.layers.apply.resolve``.
 Run: `python benchmarks/layers.py [RUNS]`.
 """
 from __future__ import annotations
@@ -19,9 +19,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from interpreter.layer_model import ABILITY, ARITHMETIC, Change, ContinuousEffect, Traits, View, fixed  # noqa: E402
-from interpreter.layers import resolve  # noqa: E402
-from interpreter.rules_data import default_rules  # noqa: E402
+from interpreter.engine.layers.model import ABILITY, ARITHMETIC, Change, ContinuousEffect, Traits, View, fixed  # noqa: E402
+from interpreter.engine.layers.apply import resolve  # noqa: E402
+from interpreter.rules.data import default_rules  # noqa: E402
 
 RUNS = int(sys.argv[1]) if len(sys.argv) > 1 else 7
 OBJECTS = 200

@@ -19,19 +19,19 @@ import statistics
 import sys
 import time
 
-from interpreter import actions
-from interpreter.card_pool import CardPool
-from interpreter.cleanup import cleanup
-from interpreter.compile import compiler
-from interpreter.diagnostics import InputError
-from interpreter.effect_run import UnsupportedEffect, token_characteristics
-from interpreter.playing import activate, hide, play_card, playable_locations, resolve_top
-from interpreter.replace_action import replace, swap_back
-from interpreter.rules_data import default_rules
-from interpreter.scenario_run import fingerprint
-from interpreter.state import Characteristics, GameState, IllegalAction
-from interpreter.traits import abilities_of, keywords_of
-from interpreter.turn import end_turn
+from interpreter.engine import actions
+from interpreter.engine.card_pool import CardPool
+from interpreter.engine.cleanup import cleanup
+from interpreter.compiler.compile import compiler
+from interpreter.base.diagnostics import InputError
+from interpreter.engine.effect_run import UnsupportedEffect, token_characteristics
+from interpreter.engine.playing import activate, hide, play_card, playable_locations, resolve_top
+from interpreter.engine.replace_action import replace, swap_back
+from interpreter.rules.data import default_rules
+from interpreter.scenarios.run import fingerprint
+from interpreter.engine.state import Characteristics, GameState, IllegalAction
+from interpreter.engine.traits import abilities_of, keywords_of
+from interpreter.engine.turn import end_turn
 
 PLAYERS = ("A", "B")
 DECK_SIZE = 24
@@ -47,12 +47,12 @@ def runnable(card) -> bool:
     """A card whose text compiles and whose every effect the runtime has a handler for."""
     from dataclasses import fields, is_dataclass
 
-    from interpreter.effect_run import ACTIONS, runs
-    from interpreter.layer_sources import passive_runs
-    from interpreter.passive_support import keyword_gap
-    from interpreter.pipeline import compile_card
-    from interpreter.selectors import runs_selector
-    from interpreter.triggers import condition_runs, trigger_gap
+    from interpreter.engine.effect_run import ACTIONS, runs
+    from interpreter.engine.layer_sources import passive_runs
+    from interpreter.engine.passive_support import keyword_gap
+    from interpreter.compiler.pipeline import compile_card
+    from interpreter.engine.selectors import runs_selector
+    from interpreter.engine.triggers import condition_runs, trigger_gap
 
     result = compile_card(card)
     if not result.compiled:

@@ -25,10 +25,10 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 sys.setrecursionlimit(20000)
 
-from interpreter.pipeline import compile_text  # noqa: E402
-from interpreter.replacements import die, entering  # noqa: E402
-from interpreter.rules_data import default_rules  # noqa: E402
-from interpreter.state import Characteristics, GameState  # noqa: E402
+from interpreter.compiler.pipeline import compile_text  # noqa: E402
+from interpreter.engine.replacements import die, entering  # noqa: E402
+from interpreter.rules.data import default_rules  # noqa: E402
+from interpreter.engine.state import Characteristics, GameState  # noqa: E402
 
 RUNS = int(sys.argv[1]) if len(sys.argv) > 1 else 5
 TEXTS = {

@@ -14,7 +14,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from timing import clear_temp, median_seconds  # noqa: E402
 
 RUNS = int(sys.argv[1]) if len(sys.argv) > 1 else 7
-LOAD = "from interpreter.rules_data import default_rules; default_rules()"
+LOAD = "from interpreter.rules.data import default_rules; default_rules()"
 
 
 def _clear_rule_cache() -> None:

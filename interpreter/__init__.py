@@ -1,13 +1,14 @@
 """Riftbound card text and rules as a Lark-parsed DSL.
 
-Stages, one module each: ``parse`` (grammar) -> ``transform`` (AST ``nodes``) ->
-``compile`` (``effects``, deciding defaults from ``rules_data``); ``pipeline`` runs
-them for a text or a card, ``cards`` reads card files, ``cli`` is the command line.
+One package per stage, imports going only down (README, "Layout"; checked by import-linter):
+``language`` (parse, transform, AST nodes) -> ``rules`` (the rules as data) -> ``compiler``
+(effect objects) -> ``render`` and ``engine`` (the runtime) -> ``scenarios``, ``lint``,
+``coverage`` -> ``cli``; ``cards`` reads card files and ``base`` holds what all of them use.
 """
-from .compile import CompileError, Compiler, compiler
-from .diagnostics import Diagnostic, InputError
-from .pipeline import CardResult, compile_card, compile_text
-from .rules_data import RulesData, default_rules
+from interpreter.base.diagnostics import Diagnostic, InputError
+from interpreter.compiler.compile import CompileError, Compiler
+from interpreter.compiler.pipeline import CardResult, compile_card, compile_text
+from interpreter.rules.data import RulesData, default_rules
 
 __all__ = [
     "CardResult",
@@ -18,7 +19,6 @@ __all__ = [
     "RulesData",
     "compile_card",
     "compile_text",
-    "compiler",
     "default_rules",
 ]
 __version__ = "0.1.0"

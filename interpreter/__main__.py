@@ -1,6 +1,6 @@
 """``python -m interpreter``: the same as the ``riftbound`` command."""
 import sys
 
-from .cli import main
+from interpreter.cli import main
 
 sys.exit(main())

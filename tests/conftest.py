@@ -6,16 +6,16 @@ from pathlib import Path
 
 import pytest
 
-from interpreter import effects as fx
-from interpreter.card_pool import CardDef
-from interpreter.cards import Card
-from interpreter.cli import main
-from interpreter.pipeline import compile_text
-from interpreter.render import render_card, round_trips
-from interpreter.rules_data import default_rules
-from interpreter.scenario_load import load_scenarios
-from interpreter.scenario_run import run_scenario
-from interpreter.state import GameState
+from interpreter.compiler import effects as fx
+from interpreter.engine.card_pool import CardDef
+from interpreter.cards.card_files import Card
+from interpreter.cli.main import main
+from interpreter.compiler.pipeline import compile_text
+from interpreter.render.renderer import render_card, round_trips
+from interpreter.rules.data import default_rules
+from interpreter.scenarios.load import load_scenarios
+from interpreter.scenarios.run import run_scenario
+from interpreter.engine.state import GameState
 
 ROOT = Path(__file__).resolve().parent.parent
 CASES = Path(__file__).resolve().parent / "cases"

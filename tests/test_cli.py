@@ -6,8 +6,8 @@ import json
 import jsonschema
 import pytest
 
-from interpreter.cards import card_files
-from interpreter.resources import cards_dir
+from interpreter.cards.card_files import card_files
+from interpreter.base.resources import cards_dir
 
 from conftest import CORPUS, ROOT
 
@@ -112,7 +112,7 @@ def _registered(parser) -> list[str]:
 
 
 def test_each_command_registers_from_its_own_module_alone():
-    from interpreter.cli import COMMAND_MODULES, argument_parser
+    from interpreter.cli.main import COMMAND_MODULES, argument_parser
 
     assert _registered(argument_parser()) == list(COMMAND_MODULES)
     assert _registered(argument_parser("no-such-command")) == list(COMMAND_MODULES)

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from interpreter import effects as fx
-from interpreter.pipeline import compile_text
-from interpreter.render import render_card, round_trips
+from interpreter.compiler import effects as fx
+from interpreter.compiler.pipeline import compile_text
+from interpreter.render.renderer import render_card, round_trips
 
 from conftest import round_trip
 
@@ -103,7 +103,7 @@ def test_units_this_kills_are_the_units_killed_this_way(text, per):
     "Deal 4 damage split among any number of enemy units here.",
 ])
 def test_the_runtime_does_not_claim_forms_it_cannot_run(text):
-    from interpreter.effect_run import runs
+    from interpreter.engine.effect_run import runs
     assert not runs(_effects(text)[-1])
     assert runs(_effects("Double a friendly unit's Might this turn.")[-1])
 

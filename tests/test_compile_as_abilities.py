@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from interpreter import effects as fx
-from interpreter.diagnostics import InputError
-from interpreter.pipeline import compile_text
-from interpreter.render import render_card, round_trips
+from interpreter.compiler import effects as fx
+from interpreter.base.diagnostics import InputError
+from interpreter.compiler.pipeline import compile_text
+from interpreter.render.renderer import render_card, round_trips
 
 UNDERTITAN = "As I'm revealed from your deck, [Add] [2]."
 BARON = ("As you play me, add the Baron Pit battlefield token to the board if it's not there already. "

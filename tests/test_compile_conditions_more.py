@@ -3,8 +3,8 @@ or played, "during" a phase, past states ("had"), exact counts, total Might, "wh
 "while" on a passive. Each test checks the compiled values and that the canonical text compiles back."""
 from __future__ import annotations
 
-from interpreter import effects as fx
-from interpreter.pipeline import compile_text
+from interpreter.compiler import effects as fx
+from interpreter.compiler.pipeline import compile_text
 
 from conftest import canonical
 

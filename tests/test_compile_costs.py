@@ -3,9 +3,9 @@
 compiled values and that the canonical text compiles back to the same effects."""
 from __future__ import annotations
 
-from interpreter import effects as fx
-from interpreter.pipeline import compile_text
-from interpreter.render import render_card, round_trips
+from interpreter.compiler import effects as fx
+from interpreter.compiler.pipeline import compile_text
+from interpreter.render.renderer import render_card, round_trips
 
 
 def _effects(text: str, card_type: str):

@@ -3,9 +3,9 @@ cost changes of kinds of costs, "[Repeat]" with its costs, tags counted among un
 compiled values and that the canonical text compiles back to the same effects."""
 from __future__ import annotations
 
-from interpreter import effects as fx
-from interpreter.pipeline import compile_text
-from interpreter.render import round_trips
+from interpreter.compiler import effects as fx
+from interpreter.compiler.pipeline import compile_text
+from interpreter.render.renderer import round_trips
 
 from conftest import canonical
 
@@ -151,7 +151,7 @@ def test_two_costs_of_another_spell():
 
 def test_a_keyword_without_a_cost_takes_no_choice_of_costs():
     import pytest
-    from interpreter.diagnostics import InputError
+    from interpreter.base.diagnostics import InputError
     with pytest.raises(InputError, match="no cost keyword"):
         compile_text("[Tank] — [2] / [R]\nDraw 1.", card_type="spell")
 
@@ -253,7 +253,7 @@ def test_an_opponent_left_out_of_a_discard():
 
 
 def test_the_runtime_has_no_action_for_a_left_out_player():
-    from interpreter.effect_run import ACTIONS
+    from interpreter.engine.effect_run import ACTIONS
     assert "exempt" not in ACTIONS
 
 
@@ -282,7 +282,7 @@ def test_a_gear_bounded_by_the_chosen_unit():
 
 
 def test_the_runtime_refuses_a_bound_read_from_another_object():
-    from interpreter.selectors import runs_selector
+    from interpreter.engine.selectors import runs_selector
     play = compile_text("Play a unit from your trash that costs no more Energy and no more Power than the "
                         "chosen unit.", card_type="spell")[0].effects[0]
     assert not runs_selector(play.objects[0])
@@ -336,7 +336,7 @@ def test_an_ability_cost_reduced_by_a_number():
 
 def test_only_a_passive_follows_a_keyword_on_its_line():
     import pytest
-    from interpreter.diagnostics import InputError
+    from interpreter.base.diagnostics import InputError
     with pytest.raises(InputError, match="only a passive statement"):
         compile_text("[Equip] [2]. Draw 1.", card_type="gear")
 
@@ -363,6 +363,6 @@ def test_added_power_spent_only_to_play_spells():
 
 def test_added_energy_spent_only_once_per_turn_is_refused():
     import pytest
-    from interpreter.diagnostics import InputError
+    from interpreter.base.diagnostics import InputError
     with pytest.raises(InputError, match="spent only during a time"):
         compile_text("[E]: [Add] [1]. Spend this Energy only once per turn.", card_type="gear")

@@ -3,9 +3,9 @@ for a pair of actions, "after you play it", "would be dealt damage", "instead" l
 again, additional turns. Each test checks the compiled values and that the canonical text compiles back."""
 from __future__ import annotations
 
-from interpreter import effects as fx
-from interpreter.pipeline import compile_text
-from interpreter.render import render_card, round_trips, without_spans
+from interpreter.compiler import effects as fx
+from interpreter.compiler.pipeline import compile_text
+from interpreter.render.renderer import render_card, round_trips, without_spans
 
 
 def _spell(text: str) -> tuple:

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from interpreter import effects as fx
-from interpreter.diagnostics import InputError
-from interpreter.pipeline import compile_text
-from interpreter.render import render_card, round_trips
+from interpreter.compiler import effects as fx
+from interpreter.base.diagnostics import InputError
+from interpreter.compiler.pipeline import compile_text
+from interpreter.render.renderer import render_card, round_trips
 
 
 def _ability(text: str, card_type: str):

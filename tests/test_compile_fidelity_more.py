@@ -3,8 +3,8 @@ the effects or the canonical text lost (a player, a qualifier), each checked in 
 text rendered back."""
 from __future__ import annotations
 
-from interpreter import effects as fx
-from interpreter.render import render_card
+from interpreter.compiler import effects as fx
+from interpreter.render.renderer import render_card
 
 from conftest import round_trip
 
@@ -87,7 +87,7 @@ def test_a_condition_without_there_still_conditions_the_clause():
 
 
 def test_up_to_one_at_each_location_is_a_count_per_location():
-    from interpreter.selectors import runs_selector
+    from interpreter.engine.selectors import runs_selector
     (ability,) = round_trip("When you play me, choose up to one enemy unit at each location. Deal 1 to them.", "unit")
     chosen = ability.effects[0].objects[0]
     assert chosen.quantity == "up_to" and chosen.count == 1 and chosen.location.qualifiers == ("each",)

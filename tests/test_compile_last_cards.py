@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from interpreter import effects as fx
-from interpreter.pipeline import compile_text
-from interpreter.render import render_card, round_trips
+from interpreter.compiler import effects as fx
+from interpreter.compiler.pipeline import compile_text
+from interpreter.render.renderer import render_card, round_trips
 
 
 def _abilities(text: str, card_type: str) -> tuple:
@@ -57,7 +57,7 @@ def test_might_compared_with_me_is_the_source(text):
 
 
 def test_the_runtime_tests_might_than_me_and_refuses_another_object():
-    from interpreter.selectors import runs_selector
+    from interpreter.engine.selectors import runs_selector
     (me,) = _abilities("Kill all enemy units here with less Might than me.", "unit")
     (chosen,) = _abilities("Choose a friendly unit. Kill all enemy units with less Might than the chosen unit.", "spell")
     assert runs_selector(me.effects[0].objects[0])
@@ -104,7 +104,7 @@ def test_all_n_tags_takes_the_latest_list_of_that_many_tags():
     (f"{MECH_LIST}\nWhen I attack while your units have all 4 tags, draw 1.", 2),
 ])
 def test_all_n_tags_without_such_a_list_before_is_a_located_error(text, line):
-    from interpreter.diagnostics import InputError
+    from interpreter.base.diagnostics import InputError
     with pytest.raises(InputError) as caught:
         _abilities(text, "unit")
     diagnostic = caught.value.diagnostic
@@ -179,8 +179,8 @@ def test_mageseeker_investigator_renders_its_own_wording():
 
 
 def test_the_runtime_does_not_claim_to_apply_costs_or_moves_of_multiple_units():
-    from interpreter.layer_sources import passive_runs
-    from interpreter.selectors import runs_selector
+    from interpreter.engine.layer_sources import passive_runs
+    from interpreter.engine.selectors import runs_selector
     (ability,) = _abilities(MAGESEEKER, "unit")
     assert not passive_runs(ability)
     (spell,) = _abilities("Move multiple friendly units to your base at the same time.", "spell")
@@ -189,8 +189,8 @@ def test_the_runtime_does_not_claim_to_apply_costs_or_moves_of_multiple_units():
 
 
 def test_the_runtime_refuses_a_move_a_cost_applies_to(tmp_path):
-    from interpreter.scenario_load import load_scenarios
-    from interpreter.scenario_run import run_scenario
+    from interpreter.scenarios.load import load_scenarios
+    from interpreter.scenarios.run import run_scenario
     path = tmp_path / "toll.yaml"
     path.write_text("""name: a cost applied to moves is refused as unsupported, not skipped
 rules: ["204.4"]

@@ -5,11 +5,11 @@ from __future__ import annotations
 
 import pytest
 
-from interpreter import effects as fx
-from interpreter.diagnostics import InputError
-from interpreter.parse import tolerate_typos
-from interpreter.pipeline import compile_text
-from interpreter.render import render_card, round_trips, without_spans
+from interpreter.compiler import effects as fx
+from interpreter.base.diagnostics import InputError
+from interpreter.language.parse import tolerate_typos
+from interpreter.compiler.pipeline import compile_text
+from interpreter.render.renderer import render_card, round_trips, without_spans
 
 
 def _same_meaning(text: str, clean: str, card_type: str) -> None:
@@ -162,7 +162,7 @@ def test_might_up_to_more_than_an_object_bounds_might_by_that_objects(text, numb
 
 
 def test_the_runtime_refuses_a_might_bound_it_cannot_test():
-    from interpreter.selectors import runs_selector
+    from interpreter.engine.selectors import runs_selector
     (ability,) = compile_text("[E]: Kill a friendly unit. Banish a unit with Might up to 1 more than the killed unit.",
                               card_type="gear")
     assert not runs_selector(ability.effects[1].objects[0])
@@ -216,7 +216,7 @@ def test_an_object_not_chosen_before_for_this_spell_or_ability(text, card_type, 
 
 
 def test_the_runtime_refuses_a_choice_that_depends_on_earlier_choices():
-    from interpreter.selectors import runs_selector
+    from interpreter.engine.selectors import runs_selector
     (ability,) = compile_text("Each player chooses a unit that hasn't been chosen for this spell.", card_type="spell")
     assert not runs_selector(ability.effects[0].objects[0])
 
@@ -230,7 +230,7 @@ def test_the_runtime_refuses_a_choice_that_depends_on_earlier_choices():
      ("unit", "gear"), "enemy"),
 ])
 def test_having_the_abilities_of_other_objects(text, which, types, relation):
-    from interpreter.layer_sources import passive_runs
+    from interpreter.engine.layer_sources import passive_runs
     (ability,) = compile_text(text, card_type="unit")
     (static,) = ability.effects
     (gained,) = static.modifications

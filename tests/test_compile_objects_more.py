@@ -2,9 +2,9 @@
 tags, repeated effects. Each test checks compiled values and that the canonical text compiles back."""
 from __future__ import annotations
 
-from interpreter import effects as fx
-from interpreter.pipeline import compile_text
-from interpreter.render import render_card
+from interpreter.compiler import effects as fx
+from interpreter.compiler.pipeline import compile_text
+from interpreter.render.renderer import render_card
 
 from conftest import round_trip
 
@@ -198,7 +198,7 @@ def test_the_nested_arrow_opens_a_keyworded_ability_inside_a_level():
     (add,) = ability.effects
     assert add.energy == 1 and add.power == ("A",)
     same = compile_text("[Level 6][>] [Reaction][>] [E]: [Add] [1][A].", card_type="gear")
-    from interpreter.render import without_spans
+    from interpreter.render.renderer import without_spans
     assert without_spans(same) == without_spans((level,))
 
 
@@ -234,7 +234,7 @@ def test_that_chooses_it_alone_is_read_like_the_form_with_no_other():
     choose, counter = spell.effects
     (chooses,) = counter.objects[0].filters
     assert chooses.kind == "chooses" and chooses.of.reference == "it" and chooses.of.antecedent == choose.objects[0]
-    from interpreter.selectors import runs_selector
+    from interpreter.engine.selectors import runs_selector
     assert not runs_selector(counter.objects[0])      # the chain keeps no targets: refused, not run as "any spell"
 
 
@@ -301,8 +301,8 @@ def test_the_participles_of_earlier_instructions_agree_between_grammar_and_compi
     # instruction behind them list the same verbs: one added to only one of them would be read but not compiled
     import re
 
-    from interpreter.compile_objects import PARTICIPLES
-    from interpreter.resources import grammar_dir
+    from interpreter.compiler.objects import PARTICIPLES
+    from interpreter.base.resources import grammar_dir
 
     source = (grammar_dir() / "objects.lark").read_text(encoding="utf-8")
     for terminal in ("YOU_DID", "DONE_TO"):

@@ -3,9 +3,9 @@ from __future__ import annotations
 
 import pytest
 
-from interpreter import effects as fx
-from interpreter.pipeline import compile_text
-from interpreter.render import render_card, round_trips
+from interpreter.compiler import effects as fx
+from interpreter.compiler.pipeline import compile_text
+from interpreter.render.renderer import render_card, round_trips
 
 from conftest import static_statement
 
@@ -128,8 +128,8 @@ def test_equipment_each_give_a_keyword_to_its_unit():
 
 
 def test_effect_text_is_read_as_the_attached_unit_text():
-    from interpreter.cards import Card
-    from interpreter.coverage import text_card_type
+    from interpreter.cards.card_files import Card
+    from interpreter.coverage.measure import text_card_type
     card = Card({"name": "X", "type": "Gear", "text": "[Equip] [G]", "effect_text": "I am a Mech."}, "<test>", 1)
     assert text_card_type(card, "effect_text") == "unit" and text_card_type(card, "text") == "gear"
     assert render_card(compile_text("I am a Mech.", card_type="unit"), "unit") == "I am a Mech."
@@ -148,7 +148,7 @@ def test_more_forms_round_trip(text, card_type):
 def test_a_trailing_next_time_is_the_delayed_trigger_of_the_leading_form():
     (trailing,) = compile_text("Choose a unit. Kill it the next time it takes damage this turn.", card_type="spell")
     (leading,) = compile_text("Choose a unit. The next time it takes damage this turn, kill it.", card_type="spell")
-    from interpreter.render import without_spans
+    from interpreter.render.renderer import without_spans
     assert without_spans(trailing) == without_spans(leading)
     delayed = trailing.effects[-1]
     assert isinstance(delayed, fx.Delayed) and delayed.when == "next_time" and delayed.effects[0].action == "kill"
@@ -194,7 +194,7 @@ def test_each_equipment_attached_to_me_gives_double_its_bonus():
 
 
 def test_a_lower_case_word_is_no_tag_and_gets_a_located_diagnostic():
-    from interpreter.diagnostics import InputError
+    from interpreter.base.diagnostics import InputError
     with pytest.raises(InputError) as caught:
         compile_text("I am a copy.", card_type="unit")
     diagnostic = caught.value.diagnostic

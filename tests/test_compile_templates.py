@@ -2,9 +2,9 @@
 trigger or a cost. Each test checks the compiled values and the canonical text."""
 from __future__ import annotations
 
-from interpreter import effects as fx
-from interpreter.pipeline import compile_text
-from interpreter.render import render_card, round_trips
+from interpreter.compiler import effects as fx
+from interpreter.compiler.pipeline import compile_text
+from interpreter.render.renderer import render_card, round_trips
 
 from conftest import static_statement
 

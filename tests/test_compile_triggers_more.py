@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import pytest
 
-from interpreter import effects as fx
-from interpreter.pipeline import compile_text
-from interpreter.render import render_card, round_trips
+from interpreter.compiler import effects as fx
+from interpreter.compiler.pipeline import compile_text
+from interpreter.render.renderer import render_card, round_trips
 
 from conftest import one_ability
 
@@ -112,7 +112,7 @@ def test_the_first_time_in_a_phase_each_turn_keeps_the_phase_and_the_limit():
 
 
 def test_the_runtime_refuses_a_trigger_limited_to_a_time_it_does_not_track():
-    from interpreter.triggers import condition_runs
+    from interpreter.engine.triggers import condition_runs
     assert not condition_runs(one_ability("When I attack on your turn, draw 1.", "unit").trigger)
     assert not condition_runs(one_ability("When you play a unit during a showdown, draw 1.", "gear").trigger)
     assert condition_runs(one_ability("When an enemy unit dies while I'm at a battlefield, draw 1.", "unit").trigger)
@@ -199,7 +199,7 @@ def test_score_effects_for_scoring_here_trigger_again(text, value):
 
 
 def test_a_score_way_that_is_not_the_effects_own_is_refused():
-    from interpreter.diagnostics import InputError
+    from interpreter.base.diagnostics import InputError
     with pytest.raises(InputError, match="another score") as error:
         compile_text("Your hold effects for conquering here trigger an additional time.", card_type="unit")
     assert "E010" in str(error.value) and "1:19" in str(error.value)
@@ -249,7 +249,7 @@ def test_replace_that_battlefield_with_a_battlefield_token(text, noun):
 
 
 def test_the_runtime_refuses_a_new_battlefield_token_rather_than_doing_nothing():
-    from interpreter.effect_run import runs
+    from interpreter.engine.effect_run import runs
     action = one_ability("When I hold, replace that battlefield with a Sand battlefield token.", "unit").effects[0]
     assert not runs(action)
     back = one_ability("When you score here, you may replace this with the battlefield it replaced.", "battlefield")
@@ -299,7 +299,7 @@ def test_a_copy_can_be_played_beside_another_object_named_before():
 
 
 def test_once_each_turn_if_without_would_is_refused():
-    from interpreter.diagnostics import InputError
+    from interpreter.base.diagnostics import InputError
     with pytest.raises(InputError, match="would"):
         compile_text("Once each turn, if you play a unit, draw 1.", card_type="unit")
 
@@ -322,8 +322,8 @@ def test_as_you_look_at_or_reveal_me_is_one_as_event_per_verb(text, events):
 
 
 def test_the_runtime_refuses_an_as_effect_on_its_source_in_the_deck(tmp_path):
-    from interpreter.scenario_load import load_scenarios
-    from interpreter.scenario_run import run_scenario
+    from interpreter.scenarios.load import load_scenarios
+    from interpreter.scenarios.run import run_scenario
     path = tmp_path / "night_stalker.yaml"
     path.write_text(f"""name: a reveal from the deck
 rules: ["370.1.b.1"]
@@ -359,7 +359,7 @@ def test_looking_at_cards_from_the_top_of_a_deck_is_an_event(text, subject, seen
 
 
 def test_the_runtime_runs_a_delayed_death_this_turn_and_refuses_other_delayed_events():
-    from interpreter.effect_run import runs
+    from interpreter.engine.effect_run import runs
     dies = one_ability("Deal 3 to an enemy unit. When it dies this turn, draw 1.", "spell").effects[-1]
     wins = one_ability("Give a friendly unit +3 [M] this turn. When it wins a combat this turn, gain 2 XP.", "spell").effects[-1]
     assert runs(dies) and not runs(wins)

@@ -13,10 +13,10 @@ from pathlib import Path
 
 import pytest
 
-from interpreter.cards import card_files, load_cards
-from interpreter.coverage import measure
-from interpreter.render import render_card, round_trips, without_spans
-from interpreter.resources import cards_dir
+from interpreter.cards.card_files import card_files, load_cards
+from interpreter.coverage.measure import measure
+from interpreter.render.renderer import render_card, round_trips, without_spans
+from interpreter.base.resources import cards_dir
 
 POOL = [card for path in card_files(cards_dir()) for card in load_cards(path)]
 DEVELOPMENT = [c for c in POOL if c.fields.get("set") in ("OGN", "OGS", "SFD")]
@@ -71,7 +71,7 @@ def test_failures_name_the_card_the_fragment_and_the_reason(tmp_path):
     ("When you play me, draw 1.", "When you play me, draw one.", False),
 ])
 def test_printed_and_canonical_texts_compare_after_a_narrow_normalisation(printed, rendered, same):
-    from interpreter.coverage import comparable
+    from interpreter.coverage.measure import comparable
     assert (comparable(printed) == comparable(rendered)) is same
 
 

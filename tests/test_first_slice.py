@@ -5,7 +5,7 @@ import yaml
 import pytest
 
 from interpreter import compile_text
-from interpreter.effects import CreateTokens
+from interpreter.compiler.effects import CreateTokens
 
 from conftest import CASES
 
@@ -78,9 +78,9 @@ def test_same_text_compiles_to_equal_effects():
 
 
 def test_compiling_a_kept_tree_gives_what_compiling_the_text_gives():
-    from interpreter.diagnostics import InputError
-    from interpreter.parse import parse
-    from interpreter.pipeline import compile_tree
+    from interpreter.base.diagnostics import InputError
+    from interpreter.language.parse import parse
+    from interpreter.compiler.pipeline import compile_tree
 
     for text, start in (("Play a 1 [M] Recruit unit token here.", "effect_text"),
                         ("When you play me, play a 1 [M] Recruit unit token here.", "card_text")):

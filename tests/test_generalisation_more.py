@@ -9,10 +9,10 @@ from __future__ import annotations
 
 import pytest
 
-from interpreter import effects as fx
-from interpreter.diagnostics import InputError
-from interpreter.pipeline import compile_text
-from interpreter.render import render_card, round_trips, without_spans
+from interpreter.compiler import effects as fx
+from interpreter.base.diagnostics import InputError
+from interpreter.compiler.pipeline import compile_text
+from interpreter.render.renderer import render_card, round_trips, without_spans
 
 from conftest import one_ability
 

@@ -6,11 +6,11 @@ import re
 import pytest
 from lark import Lark
 
-from interpreter.parse import GRAMMAR_FILES, START_RULES, grammar_source, parser
-from interpreter.resources import grammar_dir
-from interpreter.transform import (AbilitiesTransformer, ConditionsTransformer, DefinitionsTransformer,
+from interpreter.language.parse import GRAMMAR_FILES, START_RULES, grammar_source, parser
+from interpreter.base.resources import grammar_dir
+from interpreter.language.transform import (AbilitiesTransformer, ConditionsTransformer, DefinitionsTransformer,
                                    EffectsTransformer, ObjectsTransformer)
-from interpreter.transform_statements import StatementsTransformer
+from interpreter.language.transform_statements import StatementsTransformer
 
 TRANSFORMER_OF = {
     "objects.lark": ObjectsTransformer,
@@ -112,7 +112,7 @@ def test_no_catch_all_terminal():
 @pytest.mark.parametrize("text", ["When you play me, frobnicate 1.", "Playing a Recruit token.", "Play a 1 [M] Recruit unit token heer."])
 def test_text_the_grammar_cannot_read_fails_loudly(text):
     from interpreter import InputError
-    from interpreter.parse import parse
+    from interpreter.language.parse import parse
 
     with pytest.raises(InputError):
         parse(text)

@@ -1,8 +1,9 @@
-"""The modules that import one another (compile_*, render_*) each import first, in a fresh process.
+"""The modules that import one another (the compiler's and the renderer's) each import first,
+in a fresh process.
 
-The compile modules import one another (a condition compiles the instruction it names; a
-clause compiles its condition); a module that only worked when another had loaded first
-would break a user's ``from interpreter.compile_conditions import condition``.
+The compiler's modules import one another (a condition compiles the instruction it names; a
+clause compiles its condition), and so do the renderer's; a module that only worked when
+another had loaded first would break a user's ``from interpreter.compiler.conditions import condition``.
 """
 from __future__ import annotations
 
@@ -13,7 +14,8 @@ import pytest
 
 from conftest import ROOT
 
-MODULES = sorted(p.stem for p in (ROOT / "interpreter").glob("*.py") if p.stem.startswith(("compile", "render")))
+MODULES = sorted(f"{package}.{p.stem}" for package in ("compiler", "render")
+                 for p in (ROOT / "interpreter" / package).glob("*.py") if p.stem != "__init__")
 
 
 @pytest.mark.parametrize("module", MODULES)

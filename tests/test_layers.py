@@ -10,10 +10,10 @@ import random
 
 import pytest
 
-from interpreter.layer_graph import all_pairs_edges, order
-from interpreter.layer_model import ABILITY, ARITHMETIC, TRAIT, Change, ContinuousEffect, Traits, View, fixed
-from interpreter.layers import referenced_might, resolve, snapshot
-from interpreter.rules_data import default_rules
+from interpreter.engine.layers.graph import all_pairs_edges, order
+from interpreter.engine.layers.model import ABILITY, ARITHMETIC, TRAIT, Change, ContinuousEffect, Traits, View, fixed
+from interpreter.engine.layers.apply import referenced_might, resolve, snapshot
+from interpreter.rules.data import default_rules
 
 RULES = default_rules()
 
@@ -154,7 +154,7 @@ def test_candidate_index_finds_the_same_dependencies_as_every_pair(seed):
 
 def test_a_dependency_loop_is_ordered_by_timestamp_for_the_loop_only():
     """480: effects in a loop apply by timestamp; an effect outside it keeps its graph place."""
-    from interpreter.layer_graph import Edge, _order_with_loops
+    from interpreter.engine.layers.graph import Edge, _order_with_loops
     import networkx as nx
 
     a, b, c, d = (effect(name, ARITHMETIC, Change("might_add", 1), [1], stamp)

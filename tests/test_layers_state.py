@@ -1,9 +1,9 @@
 """The layer engine on game states (effects read from compiled text) and ``riftbound explain``."""
 from __future__ import annotations
 
-from interpreter.layer_model import TRAIT, Change, ContinuousEffect, fixed
-from interpreter.layer_sources import register, resolve_state
-from interpreter.traits import keywords_of, might_of
+from interpreter.engine.layers.model import TRAIT, Change, ContinuousEffect, fixed
+from interpreter.engine.layer_sources import register, resolve_state
+from interpreter.engine.traits import keywords_of, might_of
 
 from conftest import ROOT, board
 
@@ -40,7 +40,7 @@ def test_a_registered_might_assignment_comes_before_arithmetic():
 def test_a_copied_state_keeps_its_registered_effects():
     """The scenario runner restores a deep copy after a refused step: a copy effect (477.1.b) or a
     might assignment registered before must still apply in it, and only in it."""
-    from interpreter.scenario_run import snapshot
+    from interpreter.scenarios.run import snapshot
 
     state, (unit,) = board({"name": "Plain", "type": "Unit", "might": 2})
     register(state, ContinuousEffect("might becomes 4", TRAIT, Change("might_set", 4), fixed(unit.oid), 99,

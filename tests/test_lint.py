@@ -188,7 +188,7 @@ def test_token_stats_come_from_compiled_effects_when_the_text_compiles():
 
 def test_the_context_compiles_the_tree_it_parsed():
     from interpreter.lint.context import RuleContext
-    from interpreter.pipeline import compile_text
+    from interpreter.compiler.pipeline import compile_text
 
     text = "When you play me, play a 1 [M] Recruit unit token here."
     source = parse_source(Path("c.yaml"), f"name: M\ntype: Unit\nmight: 2\ntext: {text}\n")

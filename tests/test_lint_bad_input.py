@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from interpreter.diagnostics import InputError
+from interpreter.base.diagnostics import InputError
 from interpreter.lint.config import LintConfig
 from interpreter.lint.fixer import fix_source, write_atomic
 from interpreter.lint.source import load_source

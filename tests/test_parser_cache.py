@@ -10,9 +10,9 @@ import sys
 from lark import Lark
 
 from conftest import ROOT
-from interpreter import disk_cache
-from interpreter.parse import PARSER_STARTS, grammar_source
-from interpreter.parser_cache import cache_key, load_parser
+from interpreter.base import disk_cache
+from interpreter.language.parse import PARSER_STARTS, grammar_source
+from interpreter.language.parser_cache import cache_key, load_parser
 
 TEXTS = [
     "When you play me, play a 1 [M] Recruit unit token here.",
@@ -29,10 +29,10 @@ OPTIONS = dict(parser="lalr", lexer="contextual", start=list(PARSER_STARTS["card
 _CHILD = """
 import json, os, sys
 from lark import Lark, Token
-from interpreter.parse import PARSER_STARTS, grammar_source
-from interpreter.parser_cache import load_parser
-from interpreter import disk_cache
-from interpreter.parser_cache import cache_key
+from interpreter.language.parse import PARSER_STARTS, grammar_source
+from interpreter.language.parser_cache import load_parser
+from interpreter.base import disk_cache
+from interpreter.language.parser_cache import cache_key
 
 def signature(parser, text):
     def walk(node):

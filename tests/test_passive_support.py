@@ -3,11 +3,11 @@ from __future__ import annotations
 
 import pytest
 
-from interpreter.layer_sources import passive_runs
-from interpreter.passive_support import board_gaps, statement_gap
-from interpreter.pipeline import compile_text
-from interpreter.scenario_load import load_scenarios
-from interpreter.scenario_run import run_scenario
+from interpreter.engine.layer_sources import passive_runs
+from interpreter.engine.passive_support import board_gaps, statement_gap
+from interpreter.compiler.pipeline import compile_text
+from interpreter.scenarios.load import load_scenarios
+from interpreter.scenarios.run import run_scenario
 
 from conftest import board, one_ability, scenario_result
 
@@ -139,7 +139,7 @@ def test_an_attached_effect_text_with_a_triggered_ability_is_a_gap():
      "a “die” trigger on objects described beyond type, tag, relation and token is not watched yet"),
 ])
 def test_trigger_forms_the_runtime_does_not_watch_are_named(text, card_type, gap):
-    from interpreter.triggers import trigger_gap
+    from interpreter.engine.triggers import trigger_gap
     (ability,) = compile_text(text, card_type=card_type)
     assert trigger_gap(ability) == gap
 
@@ -151,7 +151,7 @@ def test_trigger_forms_the_runtime_does_not_watch_are_named(text, card_type, gap
 def test_a_selector_part_the_runtime_does_not_test_is_refused(tmp_path, text, words):
     """A test of the objects named that nothing reads would widen the choice: refused instead (and random play
     leaves such cards out, selectors.runs_selector)."""
-    from interpreter.selectors import runs_selector
+    from interpreter.engine.selectors import runs_selector
     result = scenario_result(tmp_path, f"""name: a selector part is not ignored
 rules: ["355.5"]
 given:
@@ -196,7 +196,7 @@ then:
 
 
 def test_a_triggered_keyword_the_runtime_does_not_watch_is_a_gap():
-    from interpreter.passive_support import keyword_gap
+    from interpreter.engine.passive_support import keyword_gap
     (hunt,) = compile_text("[Hunt]", card_type="unit")
     (vision,) = compile_text("[Vision]", card_type="unit")
     assert keyword_gap(hunt.keyword) == "the trigger of [Hunt] is not watched by the runtime yet"
@@ -224,7 +224,7 @@ then:
 
 def test_a_keyword_given_for_this_combat_is_refused_not_kept_for_good(tmp_path):
     """Only "this turn" grants end (317.2): a "this combat" one would never end, so it is refused."""
-    from interpreter.effect_run import runs
+    from interpreter.engine.effect_run import runs
     result = scenario_result(tmp_path, """name: a this-combat grant is not kept forever
 rules: ["477.2"]
 given:
@@ -248,7 +248,7 @@ then:
                                                "not read yet, only “you”"),
 ])
 def test_an_instruction_done_by_another_player_is_refused_not_done_by_you(tmp_path, text, reason):
-    from interpreter.effect_run import runs
+    from interpreter.engine.effect_run import runs
     result = scenario_result(tmp_path, f"""name: another player's instruction is not done by you
 rules: ["359"]
 given:
@@ -267,19 +267,19 @@ then:
 
 def test_objects_of_a_controller_not_tracked_are_refused_not_anyone(tmp_path):
     """"one of its controller's units" must not become any unit: whose it is, is not tracked yet."""
-    from interpreter.selectors import Unsupported, _relation
-    from interpreter.effects import Selector
+    from interpreter.engine.selectors import Unsupported, _relation
+    from interpreter.compiler.effects import Selector
     with pytest.raises(Unsupported, match="objects “their” controller controls"):
         _relation(None, Selector("one", types=("gear",), controller="their"), None)
 
 
 def test_a_measure_of_nothing_named_is_refused_not_zero():
-    from interpreter.action_run import measured
-    from interpreter.effect_run import Context
-    from interpreter.effects import Measure
-    from interpreter.rules_data import default_rules
-    from interpreter.selectors import Unsupported
-    from interpreter.state import GameState
+    from interpreter.engine.action_run import measured
+    from interpreter.engine.effect_run import Context
+    from interpreter.compiler.effects import Measure
+    from interpreter.rules.data import default_rules
+    from interpreter.engine.selectors import Unsupported
+    from interpreter.engine.state import GameState
     ctx = Context(GameState(default_rules(), ["A", "B"], "A"), "A")
     with pytest.raises(Unsupported, match="measure might with no object named"):
         measured(ctx, Measure("might"))

@@ -6,12 +6,12 @@ from dataclasses import dataclass
 import pytest
 
 from interpreter import compile_text
-from interpreter.effects import Selector
-from interpreter.events import GameEvent, chooser
-from interpreter.replacement_graph import build_graph, give_order, pick, same_result
-from interpreter.replacements import Replacement, in_play, of_object
-from interpreter.rules_data import default_rules
-from interpreter.state import Characteristics, GameState, IllegalAction
+from interpreter.compiler.effects import Selector
+from interpreter.engine.events import GameEvent, chooser
+from interpreter.engine.replacement_graph import build_graph, give_order, pick, same_result
+from interpreter.engine.replacements import Replacement, in_play, of_object
+from interpreter.rules.data import default_rules
+from interpreter.engine.state import Characteristics, GameState, IllegalAction
 
 HOURGLASS = "The next time a friendly unit would die, kill this instead. Heal that unit, exhaust it, and recall it."
 
@@ -66,7 +66,7 @@ def _enter(key, source, writes, location=False):
 
 
 def _battlefield():
-    from interpreter.effects import Place
+    from interpreter.compiler.effects import Place
 
     return Place("battlefield", qualifiers=("a",))
 

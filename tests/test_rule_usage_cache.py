@@ -6,9 +6,9 @@ import tempfile
 from pathlib import Path
 
 from interpreter import default_rules
-from interpreter.resources import rules_data_dir
-from interpreter.rule_cache import pickled
-from interpreter.rule_usage import _compiled_usages, _pool_key, effect_usages
+from interpreter.base.resources import rules_data_dir
+from interpreter.rules.cache import pickled
+from interpreter.coverage.usage import _compiled_usages, _pool_key, effect_usages
 
 
 def test_cached_citations_equal_a_fresh_compile_of_the_pool():

@@ -7,11 +7,11 @@ from pathlib import Path
 import pytest
 
 from interpreter import default_rules
-from interpreter.commands.rule_cmd import coverage
-from interpreter.parse import parse
-from interpreter.resources import grammar_dir, rules_data_dir
-from interpreter.rules_catalogue import read_core_rules, refresh, section_of, title_of
-from interpreter.transform import DslTransformer
+from interpreter.cli.rule_cmd import coverage
+from interpreter.language.parse import parse
+from interpreter.base.resources import grammar_dir, rules_data_dir
+from interpreter.rules.catalogue import read_core_rules, refresh, section_of, title_of
+from interpreter.language.transform import DslTransformer
 
 from conftest import ROOT
 

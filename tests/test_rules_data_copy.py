@@ -11,9 +11,9 @@ import shutil
 import pytest
 
 from interpreter import Compiler, RulesData, compile_text, default_rules
-from interpreter.cleanup import cleanup
-from interpreter.resources import rules_data_dir
-from interpreter.state import GameState
+from interpreter.engine.cleanup import cleanup
+from interpreter.base.resources import rules_data_dir
+from interpreter.engine.state import GameState
 
 
 def _rewrite(path, old: str, new: str) -> None:

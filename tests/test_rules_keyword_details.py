@@ -7,11 +7,11 @@ import shutil
 import pytest
 
 from interpreter import InputError, RulesData, default_rules
-from interpreter.costs import Cost, keyword_cost
-from interpreter.playing import facedown_grants, repeat_count
-from interpreter.resources import rules_data_dir
-from interpreter.scenario_load import load_scenarios
-from interpreter.scenario_run import Runner
+from interpreter.engine.costs import Cost, keyword_cost
+from interpreter.engine.playing import facedown_grants, repeat_count
+from interpreter.base.resources import rules_data_dir
+from interpreter.scenarios.load import load_scenarios
+from interpreter.scenarios.run import Runner
 
 from conftest import ROOT
 

@@ -7,9 +7,9 @@ import pytest
 import yaml
 
 from interpreter import InputError
-from interpreter.parse import parse
-from interpreter.rule_statements import Destination
-from interpreter.transform import DslTransformer
+from interpreter.language.parse import parse
+from interpreter.language.rule_statements import Destination
+from interpreter.language.transform import DslTransformer
 
 from conftest import CASES
 

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import pytest
 
-from interpreter.cost_changes import CostChange, total_cost
-from interpreter.costs import Cost
-from interpreter.layer_sources import passive_runs
-from interpreter.pipeline import compile_text
-from interpreter.rules_data import default_rules
-from interpreter.state import GameState
+from interpreter.engine.cost_changes import CostChange, total_cost
+from interpreter.engine.costs import Cost
+from interpreter.engine.layer_sources import passive_runs
+from interpreter.compiler.pipeline import compile_text
+from interpreter.rules.data import default_rules
+from interpreter.engine.state import GameState
 
 from conftest import one_ability, scenario_result
 
@@ -111,7 +111,7 @@ then:
 
 
 def test_instructions_that_change_costs_for_the_turn_are_run_or_refused():
-    from interpreter.effect_run import runs
+    from interpreter.engine.effect_run import runs
 
     def instruction(text: str):
         (ability,) = compile_text(text, card_type="unit")

@@ -7,9 +7,9 @@ import shutil
 import pytest
 
 from interpreter import Compiler, RulesData, compile_text
-from interpreter.effect_run import Context, run_effects
-from interpreter.resources import rules_data_dir
-from interpreter.state import GameState
+from interpreter.engine.effect_run import Context, run_effects
+from interpreter.base.resources import rules_data_dir
+from interpreter.engine.state import GameState
 
 EXTRA = {"Shard": "rune", "Wish": "spell", "Herald": "legend"}
 

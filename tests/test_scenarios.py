@@ -5,8 +5,8 @@ from pathlib import Path
 
 import pytest
 
-from interpreter.scenario_load import load_scenarios
-from interpreter.scenario_run import run_scenario
+from interpreter.scenarios.load import load_scenarios
+from interpreter.scenarios.run import run_scenario
 
 FOLDER = Path(__file__).resolve().parent / "scenarios"
 SCENARIOS = [scenario for path in sorted(FOLDER.rglob("*.yaml")) for scenario in load_scenarios(path)]

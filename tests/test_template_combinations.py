@@ -15,10 +15,10 @@ import itertools
 
 import pytest
 
-from interpreter import effects as fx
-from interpreter.diagnostics import InputError
-from interpreter.pipeline import compile_text
-from interpreter.render import render_card, round_trips, without_spans
+from interpreter.compiler import effects as fx
+from interpreter.base.diagnostics import InputError
+from interpreter.compiler.pipeline import compile_text
+from interpreter.render.renderer import render_card, round_trips, without_spans
 
 # ---- object noun phrases (all from development cards) ------------------------------------
 # (phrase, plural?) -- the verb's complement agrees with the number ("its"/"their").

@@ -3,8 +3,9 @@ from __future__ import annotations
 
 import pytest
 
-from interpreter import compiler, default_rules
-from interpreter import effects as fx
+from interpreter import default_rules
+from interpreter.compiler.compile import compiler
+from interpreter.compiler import effects as fx
 
 EXPECTED = {  # name: (rule, type, might, tags, keywords)
     "Recruit": ("187.1", "unit", 1, ("Recruit",), ()),

@@ -49,7 +49,7 @@ def test_command_runs_from_another_folder(installed):
 
 def test_installed_package_reads_its_own_data(installed):
     bin_dir, elsewhere, _ = installed
-    code = "from interpreter.resources import cards_dir, grammar_dir; print(cards_dir()); print(grammar_dir())"
+    code = "from interpreter.base.resources import cards_dir, grammar_dir; print(cards_dir()); print(grammar_dir())"
     result = subprocess.run([str(bin_dir / "python"), "-c", code], capture_output=True, text=True, cwd=elsewhere)
     assert result.returncode == 0, result.stderr
     for line in result.stdout.splitlines():

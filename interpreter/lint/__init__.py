@@ -6,6 +6,6 @@ spans of a card text). ``source`` reads card files with every text mapped back t
 its file, ``engine`` runs the rules, ``fixer`` writes fixes atomically, ``output``
 prints findings as text, JSON, SARIF or GitHub annotations.
 """
-from .model import Edit, Finding, Fix
+from interpreter.lint.model import Edit, Finding, Fix
 
 __all__ = ["Edit", "Finding", "Fix"]

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field, replace
 from fnmatch import fnmatch
 from pathlib import Path
 
-from ..diagnostics import Diagnostic, InputError
+from interpreter.base.diagnostics import Diagnostic, InputError
 from .registry import RULES, codes_matching
 
 _KEYS = {"select", "extend-select", "ignore", "quote-style", "max-file-size", "per-file-ignores"}

@@ -38,15 +38,15 @@ class RuleContext:
 
     @cached_property
     def rules(self):
-        from ..rules_data import default_rules
+        from interpreter.rules.data import default_rules
 
         return default_rules()
 
     @cached_property
     def parsed(self):
         """(tree, None) when the grammar reads the text, else (None, the parse diagnostic)."""
-        from ..diagnostics import InputError
-        from ..parse import parse
+        from interpreter.base.diagnostics import InputError
+        from interpreter.language.parse import parse
 
         try:
             return parse(self.text, start="card_text"), None
@@ -58,8 +58,8 @@ class RuleContext:
         """The effect objects of the whole text when it compiles, else None."""
         if self.parsed[0] is None:
             return None
-        from ..diagnostics import InputError
-        from ..pipeline import compile_tree
+        from interpreter.base.diagnostics import InputError
+        from interpreter.compiler.pipeline import compile_tree
 
         try:
             return compile_tree(self.parsed[0], self.text, card_type=self.card_type)

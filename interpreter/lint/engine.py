@@ -4,7 +4,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from ..diagnostics import Diagnostic, InputError
+from interpreter.base.diagnostics import Diagnostic, InputError
 from .config import LintConfig
 from .context import RuleContext
 from .model import Finding, Fix

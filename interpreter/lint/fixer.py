@@ -16,7 +16,7 @@ import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
-from ..diagnostics import Diagnostic, InputError
+from interpreter.base.diagnostics import Diagnostic, InputError
 from .config import LintConfig
 from .engine import card_findings
 from .model import Fix

@@ -5,7 +5,7 @@ import json
 
 from .engine import Report
 from .registry import BY_CODE, RULES
-from ..diagnostics import excerpt
+from interpreter.base.diagnostics import excerpt
 
 
 def text_report(report: Report) -> str:

@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from ..diagnostics import Diagnostic, InputError
+from interpreter.base.diagnostics import Diagnostic, InputError
 from .config import LintConfig
 from .engine import Report, lint_file
 from .source import card_paths, load_source

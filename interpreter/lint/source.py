@@ -17,9 +17,9 @@ from pathlib import Path
 
 import yaml
 
-from ..cards import CARD_FIELDS, CARD_TYPES, SUPERTYPES, card_files
-from ..diagnostics import line_of
-from ..file_input import compose_yaml, input_error, read_source
+from interpreter.cards.card_files import CARD_FIELDS, CARD_TYPES, SUPERTYPES, card_files
+from interpreter.base.diagnostics import line_of
+from interpreter.base.file_input import compose_yaml, input_error, read_source
 from .textmap import TextMap, json_map, yaml_map
 
 TEXT_FIELDS = ("text", "effect_text")
@@ -136,7 +136,7 @@ def _yaml_card(node, text: str, path: str) -> CardRecord:
 
 
 def _check_card(card: CardRecord, node, text: str) -> None:
-    """Required fields and known types, located at the card (as ``interpreter.cards`` checks them)."""
+    """Required fields and known types, located at the card (as ``interpreter.cards.card_files`` checks them)."""
     def fail(message: str, help: str) -> None:
         raise input_error("E008", message, card.path, help, card.line, node.start_mark.column + 1, line_of(text, card.line))
     if not isinstance(card.fields.get("name"), str):

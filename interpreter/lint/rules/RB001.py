@@ -18,7 +18,7 @@ Use instead:
 """
 from __future__ import annotations
 
-from ..model import Finding
+from interpreter.lint.model import Finding
 
 FIX = "none"
 

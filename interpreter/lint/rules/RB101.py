@@ -17,8 +17,8 @@ Use instead:
 """
 from __future__ import annotations
 
-from ..model import Finding, replace
-from ..textscan import brackets
+from interpreter.lint.model import Finding, replace
+from interpreter.lint.textscan import brackets
 
 FIX = "safe"
 _CURRENT = {"S": ("M", "might"), "T": ("E", "exhaust")}   # 135.2.e.3, 135.2.e.2

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import re
 
-from ..model import Finding, replace
+from interpreter.lint.model import Finding, replace
 
 FIX = "safe"
 # Energy symbols are costs and energy added (135.2.e); might and amounts are numbers (187: "1 [M]").

@@ -20,8 +20,8 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from ..model import Finding, replace
-from ..textscan import lines
+from interpreter.lint.model import Finding, replace
+from interpreter.lint.textscan import lines
 
 FIX = "safe"
 # Action words ([Stun], [Buff]) and conditions ([Mighty]) are also ordinary verbs and

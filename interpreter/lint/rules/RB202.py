@@ -19,8 +19,8 @@ from __future__ import annotations
 
 import difflib
 
-from ..model import Finding
-from ..textscan import keywords
+from interpreter.lint.model import Finding
+from interpreter.lint.textscan import keywords
 
 FIX = "none"
 

@@ -20,8 +20,8 @@ from __future__ import annotations
 
 import re
 
-from ..model import Finding, replace
-from ..textscan import keywords
+from interpreter.lint.model import Finding, replace
+from interpreter.lint.textscan import keywords
 
 FIX = "safe"
 _KINDS = {"triggered", "dependent", "permissive"}   # 135.2.e.7.a

@@ -17,8 +17,8 @@ Use instead:
 """
 from __future__ import annotations
 
-from ..model import Finding, replace
-from ..textscan import keywords
+from interpreter.lint.model import Finding, replace
+from interpreter.lint.textscan import keywords
 
 FIX = "safe"
 

@@ -25,8 +25,8 @@ The fix is safe when only punctuation, spacing or case differ, unsafe otherwise.
 """
 from __future__ import annotations
 
-from ..model import Finding, replace
-from ..reminders import (SIMILAR, accepts, bare, expected, fixable, joined, keyword_uses, line_spans, minor_variant,
+from interpreter.lint.model import Finding, replace
+from interpreter.lint.reminders import (SIMILAR, accepts, bare, expected, fixable, joined, keyword_uses, line_spans, minor_variant,
                          reminders, sentence_count, similarity)
 
 FIX = "safe when only punctuation differs, else unsafe"

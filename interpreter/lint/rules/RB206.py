@@ -18,9 +18,9 @@ Use instead:
 """
 from __future__ import annotations
 
-from ..model import Finding, Fix, Edit
-from ..reminders import expected, fixable, keyword_uses, line_spans
-from ..textscan import REMINDER
+from interpreter.lint.model import Finding, Fix, Edit
+from interpreter.lint.reminders import expected, fixable, keyword_uses, line_spans
+from interpreter.lint.textscan import REMINDER
 
 FIX = "safe"
 

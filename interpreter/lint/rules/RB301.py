@@ -28,7 +28,7 @@ from __future__ import annotations
 import dataclasses
 import re
 
-from ..model import Finding, replace
+from interpreter.lint.model import Finding, replace
 
 FIX = "unsafe"
 _COUNT = r"(?:an?|the|one|two|three|four|five|six|seven|eight|nine|ten|\d+)"
@@ -42,7 +42,7 @@ _MIGHT = re.compile(r"\[?(?P<n>\d+)\]?(?=\s*\[[MS]\])")
 
 
 def check(context):
-    from ...compile import CompileError, compiler
+    from interpreter.compiler.compile import CompileError, compiler
 
     using = compiler(context.rules)
     if context.effects is not None:

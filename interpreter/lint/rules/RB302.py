@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import re
 
-from ..model import Finding
+from interpreter.lint.model import Finding
 
 FIX = "none"
 _BOARD_QUALIFIER = r"(?:friendly|enemy|ready|exhausted|attacking|defending|buffed|stunned|damaged)"

@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import re
 
-from ..model import Finding, replace
+from interpreter.lint.model import Finding, replace
 
 FIX = "unsafe"
 FIELDS = ("text",)   # 136.2.d: in effect text "me" is the unit it is attached to, "this" the equipment

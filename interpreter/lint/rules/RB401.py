@@ -23,8 +23,8 @@ from __future__ import annotations
 
 import re
 
-from ..model import Finding
-from ..textscan import lines, sentences
+from interpreter.lint.model import Finding
+from interpreter.lint.textscan import lines, sentences
 
 FIX = "none"
 _OBJECT = re.compile(

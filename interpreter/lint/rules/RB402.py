@@ -21,8 +21,8 @@ from __future__ import annotations
 
 import re
 
-from ..model import Finding
-from ..textscan import lines
+from interpreter.lint.model import Finding
+from interpreter.lint.textscan import lines
 
 FIX = "none"
 # 135.2.b.3: an instruction says when it happens; "If you do" needs an earlier action to refer to.

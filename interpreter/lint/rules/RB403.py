@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import re
 
-from ..model import Finding, Fix, Edit
+from interpreter.lint.model import Finding, Fix, Edit
 
 FIX = "unsafe"
 _COUNT = r"(?P<count>two|three|four|five|six|seven|eight|nine|ten|[2-9]|\d\d)"

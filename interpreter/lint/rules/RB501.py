@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import re
 
-from ..model import Finding, replace
+from interpreter.lint.model import Finding, replace
 
 FIX = "safe"
 _DASH = re.compile(r"(?<=\S) (?P<dash>--|-|–) (?=\S)")

@@ -21,7 +21,7 @@ Use instead:
 """
 from __future__ import annotations
 
-from ..model import Finding, replace
+from interpreter.lint.model import Finding, replace
 
 FIX = "safe"
 _DOUBLE = {'"': "straight", "“": "curly", "”": "curly"}

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import re
 
-from ..model import Finding, replace
+from interpreter.lint.model import Finding, replace
 
 FIX = "safe"
 _REPEATED = re.compile(r"([.,])( *\1)+")

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import re
 
-from ..model import Finding, replace
+from interpreter.lint.model import Finding, replace
 
 FIX = "safe"
 _GLUED = re.compile(r"(?<=\))[a-z]+(?=\r?\n|$)")     # the same pattern the reader skips (parse.py)

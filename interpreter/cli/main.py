@@ -1,0 +1,59 @@
+"""Command line: ``riftbound COMMAND ...`` (DESIGN.md section 6).
+
+Each command is a module of ``interpreter/cli`` with ``register(subparsers)``;
+``COMMAND_MODULES`` maps each command to its module, in the order ``--help`` shows;
+only the module of the command being run is imported. Exit codes: 0 success,
+1 findings or failures, 2 usage or input error. Bad input is one diagnostic on
+stderr, never a traceback. Command modules import heavy stages lazily.
+"""
+from __future__ import annotations
+
+import argparse
+import importlib
+import sys
+
+from interpreter.base.diagnostics import InputError
+
+# Command name -> the module of interpreter/cli that registers it, in --help order.
+COMMAND_MODULES = {
+    "parse": "parse_cmd",
+    "compile": "compile_cmd",
+    "render": "render_cmd",
+    "coverage": "coverage_cmd",
+    "import": "import_cmd",
+    "lint": "lint_cmd",
+    "scenario": "scenario_cmd",
+    "rule": "rule_cmd",
+    "rules": "rule_cmd",
+    "explain": "explain_cmd",
+}
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else list(argv)
+    args = argument_parser(argv[0] if argv else None).parse_args(argv)
+    try:
+        return args.run(args)
+    except InputError as error:
+        print(error.diagnostic.format(), file=sys.stderr)
+        return 2
+    except BrokenPipeError:
+        return 0
+    except KeyboardInterrupt:
+        return 130
+
+
+def argument_parser(command: str | None = None) -> argparse.ArgumentParser:
+    """The command line parser; when ``command`` names a command, only its module is imported
+    (a start-up saving), otherwise every command is registered (for --help and typos)."""
+    parser = argparse.ArgumentParser(prog="riftbound", description="Riftbound card text as a DSL: "
+                                     "parse, compile to effects, and run.")
+    commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+    modules = [COMMAND_MODULES[command]] if command in COMMAND_MODULES else list(dict.fromkeys(COMMAND_MODULES.values()))
+    for module in modules:
+        importlib.import_module(f"{__package__}.{module}").register(commands)
+    return parser
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())

@@ -1,0 +1,32 @@
+"""``riftbound parse TEXT|FILE``: the parse tree of a text, or of each card of a file."""
+from __future__ import annotations
+
+from interpreter.base.diagnostics import InputError
+from .common import START_CHOICES, cards_of, source_kind
+
+
+def register(commands) -> None:
+    command = commands.add_parser("parse", help="print the parse tree of a text or of the cards in a file")
+    command.add_argument("source", metavar="TEXT|FILE")
+    command.add_argument("--start", choices=START_CHOICES, default="card_text",
+                         help="the grammar's start rule for a TEXT (default: card_text)")
+    command.set_defaults(run=run)
+
+
+def run(args) -> int:
+    from interpreter.language.parse import parse
+
+    if source_kind(args.source) == "text":
+        print(parse(args.source, start=args.start).pretty(), end="")
+        return 0
+    for card in cards_of(args.source):
+        print(f"# {card.name}")
+        if card.text.strip():
+            try:
+                print(parse(card.text).pretty(), end="")
+            except InputError as error:
+                source = card.sources.get("text")
+                d = error.diagnostic
+                raise InputError(source.diagnostic(d.code, d.message, d.line, d.column, d.help)
+                                 if source else d) from None
+    return 0

@@ -1,1 +1,0 @@
-"""The command modules of ``riftbound``: one a command, each with ``register(subparsers)``."""

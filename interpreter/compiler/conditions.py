@@ -1,0 +1,311 @@
+"""Compile stage, conditions: "if ...", "while ...", "unless ..." and the predicates they hold.
+
+A condition names a subject and a predicate ("an opponent controls a Dragon", "I'm at a
+battlefield", "you've played two cards this turn", "you couldn't channel 2 runes this way"); its
+objects are selectors, the action it names is compiled as an instruction (compile_clauses).
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from . import effects as fx
+from interpreter.language import nodes as n
+from .base import cost_symbols_of, costs_of
+from .clauses import _compile_error, _subject, instruction
+from .objects import Scope, place, selector, with_filters
+from interpreter.language.number_words import WORD_NUMBERS
+
+
+def condition(compiler, node, scope: Scope) -> fx.Condition:
+    if node.kind == "if_condition":
+        parts = []
+        for part in node.parts:
+            parts.append(same_verb(part, parts[-1], scope) if isinstance(part, n.NounPhrase)
+                         else condition(compiler, part, scope))
+        return _chained(parts)
+    if node.kind == "condition_clause":
+        subject = _subject(node.parts[0], scope)
+        return _predicate(compiler, node.parts[1], subject, scope)
+    if node.kind == "cond_contracted":
+        who = node.parts[0]
+        subject = fx.Selector("the", reference="self" if who.kind == "subject_me" else "it",
+                              antecedent=None if who.kind == "subject_me" else scope.last)
+        return _be(node.parts[1], subject, scope)
+    if node.kind == "cond_there_is":
+        return fx.Condition("exists", object=selector(node.parts[0], scope))
+    if node.kind == "cond_there_alone":
+        # "if there's an enemy unit alone at that battlefield": the same test as "an enemy unit is alone there",
+        # a unit with no other friendly unit at its location (740.2.a)
+        return fx.Condition("is", selector(node.parts[0], scope), value="alone", place=place(node.parts[1]))
+    if node.kind == "cond_whose_turn":   # "if it's your turn": whose turn it is now (the turn player)
+        return fx.Condition("turn", value="you" if node.parts[0].text.lower().startswith("your") else "opponent")
+    if node.kind == "cond_you_did_this_turn":
+        return _past(node.parts[0], fx.Selector("the", reference="you"), scope)
+    if node.kind == "cond_might_than_total":
+        return _might_than_total(node, scope)
+    if node.kind == "cond_you_chose":
+        return _chose_this_turn(node)
+    raise _compile_error(node.span, f"“{node.kind}” conditions are not supported yet")
+
+
+def _might_than_total(node, scope) -> fx.Condition:
+    """"if my Might is greater than the total Might of enemy units there": compared with the sum of the
+    Might the objects have now (143)."""
+    words = node.parts[0].text.split()
+    subject = fx.Selector("the", reference="self") if words[0] == "my" \
+        else fx.Selector("the", reference="it", antecedent=scope.last)
+    compared = "more_might_than" if words[3] == "greater" else "less_might_than"
+    return fx.Condition(compared, subject, selector(node.parts[1], scope), value="total")
+
+
+def _tags_named_before(node, scope) -> tuple[str, ...]:
+    """"while your units have all 4 tags": the list of that many tags an earlier line of the card named
+    ("for each of the following tags among your units — Bird, Cat, Dog, and Poro")."""
+    word = node.parts[0].text.split()[1].lower()
+    count = int(word) if word.isdigit() else WORD_NUMBERS[word]
+    tags = scope.card.tag_list_of(count)
+    if tags is None:
+        raise _compile_error(node.parts[0].span, f"“all {count} tags” needs a list of {count} tags on an earlier line",
+                             "name them first, e.g. “for each of the following tags among your units — "
+                             "Bird, Cat, Dog, and Poro”, or list them here")
+    return tags
+
+
+def _chose_this_turn(node) -> fx.Condition:
+    """"you've chosen enemy units and/or gear twice this turn with spells or unit abilities": how many times
+    this turn you chose such objects with such sources (355.6: choosing is targeting)."""
+    from .objects import listed_objects
+    listed = next(p for p in node.parts if isinstance(p, n.Phrase) and p.kind == "listed_nouns")
+    premods = [p for p in node.parts[:node.parts.index(listed)] if isinstance(p, n.Word)]
+    times = next(p for p in node.parts if isinstance(p, int))
+    sources = "|".join(w.text.replace("abilities", "ability").replace("spells", "spell").replace(" ", "_")
+                       for w in node.parts[-1].parts)
+    chosen = replace(listed_objects(None, premods, listed), filters=(fx.Filter("source", "in", sources),))
+    return fx.Condition("chose_this_turn", fx.Selector("the", reference="you"), chosen, value=times)
+
+
+def where(node, scope: Scope | None = None) -> fx.Condition:
+    """The condition of "a battlefield where ...": about the place it follows, read on its own. The grammar reads
+    it with a rule narrower than a whole condition (objects.lark, where_condition), the same tests as here."""
+    scope = scope or Scope()
+    if node.kind == "where_there_is":          # "a location where there's a unit with the same controller"
+        return fx.Condition("exists", object=selector(node.parts[0], scope))
+    if node.kind in ("where_opponent_controls", "where_opponent_has"):   # "where an opponent controls a unit / has units"
+        return fx.Condition(node.kind.removeprefix("where_opponent_"), fx.Selector("one", types=("opponent",)),
+                            selector(node.parts[-1], scope))
+    # "a battlefield where you have units": the player's objects there (the place is the one named)
+    who, thing = node.parts
+    subject = selector(n.NounPhrase(who.span, None, (), None, who.text, ()), scope)
+    return fx.Condition(node.kind[6:], subject, selector(thing, scope))
+
+
+def _chained(parts: list) -> fx.Condition:
+    """"if A and B and C": each condition holds the next one as its ``also``."""
+    first, *rest = parts
+    return replace(first, also=_chained(rest)) if rest else first
+
+
+def same_verb(np, before: fx.Condition, scope) -> fx.Condition:
+    """"... and exactly 4 units at battlefields": the condition before, about another object."""
+    if before.object is None or before.kind not in ("has", "controls"):
+        raise _compile_error(np.span, "only a condition about an object can be followed by another object",
+                             "e.g. “if you control a Mech and a Dragon”")
+    return replace(before, object=selector(np, scope))
+
+
+def _predicate(compiler, node, subject, scope) -> fx.Condition:
+    kind = node.kind
+    if kind in _PREDICATES:
+        return _PREDICATES[kind](node, subject, scope)
+    if kind == "pred_do":
+        return fx.Condition("you_did", subject)
+    if kind == "pred_is_state":   # "if it is stunned": lexed as one token (see state_passive), a state all the same
+        return fx.Condition("is", subject, value=node.parts[0].text.split()[1])
+    if kind == "pred_is":
+        return _be(node.parts[0], subject, scope)
+    if kind == "pred_was":   # "If I was [Mighty]": the state it last had, not the one it has now (last known information)
+        return replace(_be(node.parts[0], subject, scope), past=True)
+    if kind in ("pred_has_more", "pred_controls_more"):
+        # "if an opponent controls more units than you": the two counts compared now
+        counted, other = node.parts
+        return fx.Condition(kind[5:], subject, selector(counted, scope), than=_subject(other, scope))
+    if kind == "pred_attached":   # "If this was attached to me this turn" (an Equipment's attach, 136)
+        period = next((p.text for p in node.parts if isinstance(p, n.Word)), None)
+        return fx.Condition("attached", subject, selector(node.parts[0], scope), value=period)
+    if kind in ("pred_less_might", "pred_more_might"):
+        # "if it has less/more Might than me": compared on the Might each has now (143)
+        compared = "less_might_than" if kind == "pred_less_might" else "more_might_than"
+        return fx.Condition(compared, subject, selector(node.parts[0], scope))
+    if kind == "pred_paid_additional_cost":
+        return fx.Condition("paid_additional_cost", subject)
+    if kind == "pred_did_this_turn":
+        return _past(node.parts[0], subject, scope)
+    if kind in ("pred_attacks", "pred_defends"):
+        alone = any(isinstance(p, n.Word) and p.text == "alone" for p in node.parts)
+        return fx.Condition(kind[5:], subject, value="alone" if alone else None)
+    if kind == "pred_could_not":
+        # "If you couldn't channel 2 runes this way": the instruction before did less than it said
+        # (359.3.e.14.c); the action and its count are the condition
+        done = _counted_action(compiler, node, scope, "e.g. “If you couldn't channel 2 runes this way, ...”")
+        return fx.Condition(f"{done.action}_this_way", subject, value=done.amount.value, negated=True)
+    if kind == "pred_has_you_do":
+        # "unless its controller has you draw 2": that player chooses whether you do it (the subject decides)
+        done = _counted_action(compiler, node, scope, "e.g. “unless its controller has you draw 2”")
+        return fx.Condition(f"has_you_{done.action}", subject, value=done.amount.value)
+    if kind == "pred_ends_in_tie":
+        # "If a combat ... ends in a tie": units of different players are still there at its end (740.3.a)
+        return fx.Condition("ends_in_tie", subject)
+    if kind == "pred_cannot":
+        return fx.Condition("you_did", subject, negated=True)
+    if kind == "pred_near_victory":
+        return fx.Condition("near_victory", subject, value=node.parts[0])
+    if kind == "pred_excess_damage":
+        target = node.part(n.NounPhrase)      # "... excess damage to enemy units": whose damage counts
+        return fx.Condition("excess_damage", subject, selector(target, scope) if target else None, value=node.parts[0])
+    raise _compile_error(node.span, f"“{kind}” conditions are not supported yet")
+
+
+def _about_object(node, subject, scope) -> fx.Condition:
+    """"if you control a Mech", "if it has ...", "if it kills ...", "if you revealed a Bird" (what the effect's
+    reveal showed, 424), "if you choose a Bird" (a choice made as the card is played, 355, read for its cost,
+    356.4)."""
+    return fx.Condition(node.kind[5:], subject, selector(node.parts[0], scope))
+
+
+def _done_now(node, subject, scope) -> fx.Condition:
+    """"If you played this from your hand" (from which zone: 354.1 moves it from there), "if you spent [4] or more"
+    (what was paid to play the card, 357.1, as printed): about the play being resolved. The same words with
+    "this turn" count the turn's plays (``_past``)."""
+    done = node.parts[0]
+    if done.kind == "did_play":
+        return fx.Condition("played", subject, selector(done.parts[0], scope))
+    if done.kind == "did_spend" and done.part(n.NounPhrase) is None:
+        from interpreter.render.objects import symbols_text
+        return fx.Condition("spent", subject, value=symbols_text(costs_of(cost_symbols_of(done))))
+    raise _compile_error(done.span, "this past action is read only with “this turn” after it",
+                         "e.g. “if you've discarded a card this turn”")
+
+
+def _play_to(node, subject, scope) -> fx.Condition:
+    """"If you play me to a battlefield": the location chosen for the unit as it is played (355.2)."""
+    where = node.part(n.Place)
+    return fx.Condition("play", subject, selector(node.parts[0], scope), place=place(where) if where else None)
+
+
+def _has_all_tags(node, subject, scope) -> fx.Condition:
+    """"if your units have all of the following tags among them — Bird, Cat, Dog, and Poro": each tag is on at
+    least one of those objects (tags: 133.8)."""
+    listed = next(p for p in node.parts if isinstance(p, n.Word) and "," in p.text)
+    tags = tuple(t for t in re.split(r",\s*(?:and |or )?|\s+(?:and|or)\s+", listed.text) if t)
+    scope.card.tag_lists.append(tags)            # "all 4 tags" on a later line may name them again
+    return fx.Condition("has_all_tags", subject, fx.Selector("all", tags=tags))
+
+
+def _has_all_counted_tags(node, subject, scope) -> fx.Condition:
+    """"while your units have all 4 tags": the tags of the card's last list of that many (see _tags_named_before)."""
+    return fx.Condition("has_all_tags", subject, fx.Selector("all", tags=_tags_named_before(node, scope)))
+
+
+def _paid(node, subject, scope) -> fx.Condition:
+    """"unless its controller pays [2]": the cost as printed."""
+    from interpreter.render.objects import symbols_text
+    return fx.Condition(node.kind[5:], subject, value=symbols_text(costs_of(node.parts[0])))
+
+
+def _has_test(node, subject, scope) -> fx.Condition:
+    """"if it had 3 [M] or less" (the object as it last was: its last known information), "if at least one of
+    them has [Temporary]", "if your other units have total Might 5 or more" (their Might added up, 143)."""
+    if node.kind == "pred_had":
+        return fx.Condition("with", subject, fx.Selector("the", filters=with_filters(node.parts[0], scope)), past=True)
+    if node.kind == "pred_has_keyword":
+        test = fx.Filter("keyword", None, node.parts[0].name)
+    else:
+        number, tail = node.parts[0], node.parts[-1].text
+        test = fx.Filter("total_might", "<=" if tail.endswith("less") else ">=", number)
+    return fx.Condition("with", subject, fx.Selector("the", filters=(test,)))
+
+
+def _died(node, subject, scope) -> fx.Condition:
+    """"if it died this turn", "if I didn't die during combat", "if I didn't conquer this turn": whether the event
+    happened to or by the subject in that period."""
+    negated = node.kind == "pred_did_not"
+    if negated and node.parts[0].text != "die":
+        # "if an opponent didn't play a spell this turn": the object of the event, when it has one
+        qualifiers = tuple(p.text for p in node.parts[1:] if isinstance(p, n.Word))
+        thing = node.part(n.NounPhrase)
+        return fx.Condition("did_" + node.parts[0].text, subject, selector(thing, scope) if thing else None,
+                            value=" ".join(qualifiers) or None, negated=True)
+    qualifiers = tuple(p.text for p in node.parts if isinstance(p, n.Word) and p.text != "die")
+    return fx.Condition("died", subject, value=" ".join(qualifiers) or None, negated=negated)
+
+
+def _would(node, subject, scope) -> fx.Condition:
+    """"If a friendly unit would die", "if you would reveal cards ... this turn", "... would die during combat": an
+    event about to happen, the replaced one (369.1); what it names may be pointed back to."""
+    verb = node.parts[0].text
+    thing = node.part(n.NounPhrase)
+    # "this turn", or "during combat" (the part of the turn the event would happen in)
+    duration = next((p.text for p in node.parts[1:] if isinstance(p, n.Word)), None)
+    thing = selector(thing, scope) if thing else None
+    if thing is not None:
+        scope.remember_earlier(thing)                          # "those cards" may point back to it
+    elif subject is not None and subject.reference is None:
+        scope.remember_earlier(subject)                        # "If a friendly unit would die, ... that unit"
+    return fx.Condition("would_" + verb, subject, thing, value=duration,
+                        place=next((place(p) for p in node.parts if isinstance(p, n.Place)), None))
+
+
+_PREDICATES = {
+    **dict.fromkeys(("pred_controls", "pred_has", "pred_kills", "pred_revealed", "pred_chooses"), _about_object),
+    "pred_play": _play_to, "pred_has_all_tags": _has_all_tags,
+    "pred_has_all_counted_tags": _has_all_counted_tags, "pred_pays": _paid, "pred_past": _done_now,
+    "pred_had": _has_test, "pred_has_keyword": _has_test, "pred_total_might": _has_test,
+    "pred_died": _died, "pred_did_not": _died, "pred_would": _would,
+}
+
+
+def _counted_action(compiler, node, scope, example: str) -> fx.GameAction:
+    """The action of a condition that names one with its number ("channel 2 runes", "draw 2")."""
+    done = instruction(compiler, next(p for p in node.parts if isinstance(p, n.Phrase)), scope)
+    if not isinstance(done, fx.GameAction) or done.amount is None or done.amount.kind != "count" \
+            or done.amount.per is not None or done.objects:
+        raise _compile_error(node.span, "this condition needs an action with a number and nothing else", example)
+    return done
+
+
+def _be(node, subject, scope) -> fx.Condition:
+    if node.kind == "be_a":
+        return fx.Condition("is_a", subject, selector(node.parts[0], scope))
+    if node.kind == "be_at":
+        return fx.Condition("is_at", subject, place=place(node.parts[0]))
+    if node.kind in ("be_not_at", "be_not_at_already"):
+        # "if it's not there already": "already" reads the place against the instruction it follows
+        already = "already" if node.kind == "be_not_at_already" else None
+        return fx.Condition("is_at", subject, place=place(node.parts[0]), negated=True, value=already)
+    if node.kind == "be_state_at":
+        # "if an enemy unit is alone here": the state, held at that place (740.2.a for "alone")
+        return fx.Condition("is", subject, value=node.parts[0].text, place=place(node.parts[1]))
+    if node.kind == "be_state_with":
+        # "while I'm attacking with another unit": the subject and those objects are in that state together
+        # (attacking is a status, 124.2; the other units hold it too)
+        return fx.Condition("is", subject, selector(node.parts[1], scope), value=node.parts[0].text)
+    words = [f"[{state.name}]" if isinstance(state, n.KeywordRef) else state.text for state in node.parts
+             if isinstance(state, (n.KeywordRef, n.Word))]
+    alone = " alone" if node.kind == "be_state_alone" else ""      # "attacking or defending alone" (one unit)
+    return fx.Condition("is", subject, value=" or ".join(words) + alone)
+
+
+def _past(node, subject, scope) -> fx.Condition:
+    if node.kind in ("did_play", "did_discard"):
+        return fx.Condition(node.kind[4:] + "_this_turn", subject, selector(node.parts[0], scope))
+    if node.kind == "did_gain_xp":
+        return fx.Condition("gained_xp_this_turn", subject)
+    if node.kind == "did_move":
+        return fx.Condition("moved_this_turn", subject, value=node.parts[0])
+    # "spent [4] or more to play a spell", "spent at least [A][A]": the symbols as printed (Energy and
+    # Power are different resources, 161), and what it was spent on
+    from interpreter.render.objects import symbols_text
+    symbols, spent_on = cost_symbols_of(node), node.part(n.NounPhrase)
+    return fx.Condition("spent_this_turn", subject, selector(spent_on, scope) if spent_on is not None else None,
+                        value=symbols_text(costs_of(symbols)))

@@ -1,0 +1,428 @@
+"""Effect objects: what a text means, typed, with where it came from and which rules decided it.
+
+Every object is a frozen, slotted dataclass with tuple fields, so it hashes and can be a
+graph node. ``span`` locates the words an effect came from; ``rules`` lists the ids of the
+rules that decided its fields. No object stores raw source text: names, tags and
+enumerated words only, so the renderer can give the text back.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from interpreter.language.nodes import Span
+
+
+# ---- values ----------------------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class Decision:
+    """A value the compiler settled, and the rules that settled it (e.g. exhausted, 143.4)."""
+
+    value: str | None
+    rules: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Keyword:
+    """A keyword ability by name and value, citing the rule that defines it."""
+
+    name: str
+    value: int | None
+    rules: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Filter:
+    """One test an object must pass: ``might <= 3``, ``energy_cost <= 2``, ``less_might_than self``."""
+
+    kind: str
+    op: str | None = None
+    value: int | str | None = None
+    of: "Selector | None" = None         # the objects the test is about: "affecting units here"
+    condition: "Condition | None" = None   # "a battlefield where you have units": a condition about the object
+
+
+@dataclass(frozen=True, slots=True)
+class Place:
+    """A place named by the text: here, there, a battlefield, your base, its owner's hand."""
+
+    kind: str                  # here | there | anywhere | everywhere | battlefield | base | hand | trash | deck | location | ...
+    owner: str | None = None   # you | its_owner | their | its | my | opponent
+    qualifiers: tuple[str, ...] = ()   # open, occupied, same, different, enemy, a, the, each, ...
+    of: "Selector | None" = None       # "the location of <object>": where that object is
+    where: "Condition | None" = None   # "a location where there's a unit with the same controller"
+
+
+@dataclass(frozen=True, slots=True)
+class Selector:
+    """Which objects or players a phrase means, e.g. "up to two friendly units at a battlefield".
+
+    ``quantity`` is how they are chosen (one, up_to, all, each, any_number, the, another...);
+    ``reference`` is set for pronouns and resolves to ``antecedent`` when the text refers back.
+    """
+
+    quantity: str
+    count: int | None = None
+    types: tuple[str, ...] = ()
+    tags: tuple[str, ...] = ()
+    names: tuple[str, ...] = ()
+    relation: str | None = None          # friendly | enemy
+    other: bool = False
+    states: tuple[str, ...] = ()
+    token: bool | None = None
+    controller: str | None = None        # you | not_you | they
+    zone: Place | None = None            # from/in a non-board zone
+    location: Place | None = None        # at a location on the board
+    filters: tuple[Filter, ...] = ()
+    keywords_with: tuple[str, ...] = ()
+    keywords_without: tuple[str, ...] = ()
+    reference: str | None = None         # self | it | them | they | you | that | ...
+    antecedent: "Selector | None" = None
+    alternatives: tuple["Selector", ...] = ()   # "a unit at a battlefield or a gear": any one of these
+
+
+@dataclass(frozen=True, slots=True)
+class Measure:
+    """A number read from the game: my Might, its Energy cost, the number of ..."""
+
+    kind: str                            # might | energy_cost | count | cost | base_cost | ...
+    of: Selector | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Amount:
+    """How much: a fixed number, "damage equal to ...", "that much", maybe "for each ..."."""
+
+    kind: str                            # count | equal | that_much
+    value: int | None = None
+    measure: Measure | None = None
+    per: Selector | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Modification:
+    """A change given to objects: +N / -N might, a keyword, might equal to a measure."""
+
+    kind: str                            # might | keyword | keywords | ability
+    amount: int | None = None
+    keyword: Keyword | None = None
+    measure: Measure | None = None
+    ability: Effect | None = None        # a quoted ability the objects gain: has "When I conquer, ..."
+
+
+@dataclass(frozen=True, slots=True)
+class Cost:
+    """One symbol of a cost: energy, power of a domain, exhaust."""
+
+    kind: str           # energy | power | exhaust | kill_self
+    amount: int = 1
+    domain: str | None = None
+
+
+# The game actions a passive can forbid on its holder ("I can't be readied"), by the participle the text uses.
+PARTICIPLE_ACTIONS = {"readied": "ready", "exhausted": "exhaust", "stunned": "stun", "killed": "kill",
+                      "buffed": "buff", "banished": "banish", "healed": "heal", "moved": "move", "recalled": "recall",
+                      "revealed": "reveal", "played": "play", "recycled": "recycle", "discarded": "discard"}
+ACTION_PARTICIPLES = {action: word for word, action in PARTICIPLE_ACTIONS.items()}   # "ready" -> "readied"
+
+
+# ---- effects ---------------------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class Effect:
+    """Base of every effect and ability object."""
+
+    span: Span | None
+    rules: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class TokenCharacteristics(Effect):
+    """What a token is (187): name, type, might, tags, keywords and abilities."""
+
+    name: str
+    card_type: str
+    might: int | None
+    tags: tuple[str, ...]
+    keywords: tuple[Keyword, ...]
+    abilities: tuple[Effect, ...]
+    domains: tuple[str, ...] = ()
+    unique: bool = False          # defined with "the" (187.9): the canonical text names it "the ... token"
+
+
+@dataclass(frozen=True, slots=True)
+class Destination:
+    """Where an object goes: a zone kind, whose, and the rules that decided it."""
+
+    zone: str          # chain | base | here | there | playable_location | battlefield_zone | legend_zone | board
+    player: str | None
+    rules: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class CreateTokens(Effect):
+    """Create or play ``count`` tokens (439; played tokens go through the chain, 439.2.c)."""
+
+    action: str                      # create | play | add
+    count: int
+    token: TokenCharacteristics
+    created_to: Destination
+    played_to: Destination | None    # only when played
+    enters: Decision                 # ready | exhausted
+    owner: Decision
+    controller: Decision             # value None: uncontrolled (439.4.b)
+    granted: tuple[Keyword, ...]
+    per: Selector | None = None      # "for each ..."
+    subject: Selector | None = None  # "Each player plays ...": each of them plays, owns and controls theirs (183, 182)
+
+
+@dataclass(frozen=True, slots=True)
+class AddResources(Effect):
+    """Add energy and power to the rune pool (429)."""
+
+    energy: int
+    power: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class GameAction(Effect):
+    """One game action (407-458) with its complement (135.2.b.5): who, on what, how much, where."""
+
+    action: str
+    objects: tuple[Selector, ...] = ()
+    subject: Selector | None = None
+    amount: Amount | None = None
+    place: Place | None = None
+    modifications: tuple[Modification, ...] = ()
+    duration: str | None = None
+    options: tuple[str, ...] = ()
+    cost: tuple[Cost, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Condition:
+    """A condition: who or what, a predicate, what it is about."""
+
+    kind: str
+    subject: Selector | None = None
+    object: Selector | None = None
+    value: int | str | None = None
+    negated: bool = False
+    place: Place | None = None
+    also: "Condition | None" = None      # "... and ..."
+    past: bool = False                   # "was": as it last was (a dead unit's last known state), not as it is now
+    than: Selector | None = None         # "you have more points than an opponent": who the subject is compared with
+
+
+@dataclass(frozen=True, slots=True)
+class Conditional(Effect):
+    """Effects done only if a condition holds, with what happens otherwise."""
+
+    condition: Condition
+    effects: tuple[Effect, ...]
+    otherwise: tuple[Effect, ...] = ()
+    unless: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class MayDo(Effect):
+    """An optional instruction: its player may do it ("you may ...")."""
+
+    effect: Effect
+    player: Selector | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class IfYouDo(Effect):
+    """Effects done only if the optional one before them was done; ``player``: who the text says did it
+    when that is not "you" ("If they do, ...": the player the "may" before gave the choice to)."""
+
+    effect: Effect
+    player: Selector | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Instead(Effect):
+    """A replacement: this happens instead (367-375); ``replaced``: the event it replaces when the text names
+    it ("instead of putting it in their trash")."""
+
+    effect: Effect
+    replaced: Effect | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class PayToDo(Effect):
+    """"pay [1] to draw 1": the first is done as the price of the second."""
+
+    payment: Effect
+    result: Effect
+
+
+@dataclass(frozen=True, slots=True)
+class AppliedCost(Effect):
+    """"Opponents must pay [A] for each unit beyond the first to move multiple units to my battlefield at the
+    same time": a cost the ``payer`` pays as they perform ``applies_to`` (204.4); unpaid, they can't perform it
+    (204.4.c)."""
+
+    payer: Selector
+    payment: Effect
+    applies_to: Effect
+
+
+@dataclass(frozen=True, slots=True)
+class Trigger:
+    """A trigger condition: an event, who does it, and where."""
+
+    event: str          # play | move | attack | hold | score | die | ... | time
+    subject: str        # self | you | a selector's summary
+    place: str | None = None
+    object: Selector | None = None
+    actor: Selector | None = None
+    qualifiers: tuple[str, ...] = ()
+    using: Selector | None = None       # "When you conquer here with one or more [Mighty] units"
+    condition: "Condition | None" = None  # "... while I'm at a battlefield": checked with the event (383.2.a.1)
+
+    @property
+    def replaces(self) -> bool:
+        """"would" and "as" mark the event of a replacement effect (369.1), not a trigger."""
+        return "would" in self.qualifiers or "as" in self.qualifiers
+
+
+@dataclass(frozen=True, slots=True)
+class TriggeredAbility(Effect):
+    """"When/At ..., <effects>" (383): its trigger, other events that trigger it too, a per-turn limit."""
+
+    trigger: Trigger
+    effects: tuple[Effect, ...]
+    also: tuple[Trigger, ...] = ()
+    limit: str | None = None             # first | second | third | once_each_turn
+
+
+@dataclass(frozen=True, slots=True)
+class ActivatedAbility(Effect):
+    """"<costs>: <effects>" (377), with the timing keywords that permit it ([Reaction], [Action])."""
+
+    costs: tuple[Effect, ...]
+    permissions: tuple[Keyword, ...]
+    effects: tuple[Effect, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class PayCost(Effect):
+    """Cost symbols to pay: "[1][R], [E]"."""
+
+    costs: tuple[Cost, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class KeywordAbility(Effect):
+    """A keyword standing as an ability ("[Tank]", "[Accelerate]"), with its cost when it has one."""
+
+    keyword: Keyword
+    cost: tuple[Cost, ...] = ()
+    effects: tuple[Effect, ...] = ()     # "[Equip] — Spend 1 XP"
+
+
+@dataclass(frozen=True, slots=True)
+class KeywordedAbility(Effect):
+    """An ability bound to a keyword by ``[>]`` (135.2.e.7): dependent, permissive or triggered."""
+
+    keyword: Keyword
+    ability: Effect
+
+
+@dataclass(frozen=True, slots=True)
+class SpellEffect(Effect):
+    """Instructions carried out when the card resolves."""
+
+    effects: tuple[Effect, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class StaticEffect(Effect):
+    """A passive ability's statement: what objects have, how they enter, what they can't do."""
+
+    kind: str            # modify | enter | cannot_be_chosen | move_permission | cannot_move | cost_change
+    holder: Selector
+    modifications: tuple[Modification, ...] = ()
+    place: Place | None = None
+    duration: str | None = None
+    per: Selector | None = None
+    value: str | None = None
+    by: Selector | None = None
+    cost: tuple[Cost, ...] = ()
+    minimum: tuple[Cost, ...] = ()   # "to a minimum of [1]" on a cost change
+
+
+@dataclass(frozen=True, slots=True)
+class AdditionalCost(Effect):
+    """"As an additional cost to play me, ..." / "You may pay ... as an additional cost" (131)."""
+
+    optional: bool
+    cost: tuple[Effect, ...]
+    effects: tuple[Effect, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Mode(Effect):
+    """One bullet of "Choose one —": its label when printed (a cost, a keyword) and its effects."""
+
+    label: str | None
+    effects: tuple[Effect, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class ModalAbility(Effect):
+    """"Choose one —" and its bullet modes; with ``based_on``, "Do one of the following based on its domain:":
+    the mode whose label matches that characteristic is done, nobody chooses (387.1.b)."""
+
+    choose: int
+    limit: str | None
+    modes: tuple[Mode, ...]
+    based_on: Measure | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Choice(Effect):
+    """"draw 1 or channel 1 rune exhausted": one of the options, chosen by the player."""
+
+    options: tuple[Effect, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class PassiveAbility(Effect):
+    """A line of passive statements (363-366)."""
+
+    effects: tuple[Effect, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class ForEach(Effect):
+    """"For each friendly unit, ...": the effects once for each object."""
+
+    each: Selector
+    effects: tuple[Effect, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Restriction(Effect):
+    """"Use only if ...", "Use only to play spells", "Use only once per turn" (377)."""
+
+    kind: str            # only_if | only_while | only_to | once_per_turn
+    condition: Condition | None = None
+    effect: Effect | None = None
+    applies_to: str | None = None    # "my abilities" (every activated ability of the card) | "this ability"
+
+
+@dataclass(frozen=True, slots=True)
+class Delayed(Effect):
+    """Effects done later, at a stated time ("at the end of this turn", 389-392)."""
+
+    when: str
+    effects: tuple[Effect, ...]
+    trigger: "Trigger | None" = None     # "The next time it would die this turn, ..."
+
+
+@dataclass(frozen=True, slots=True)
+class InTurnOrder(Effect):
+    """"Starting with the next player, ...": each player does it in turn order."""
+
+    effects: tuple[Effect, ...]

@@ -1,0 +1,662 @@
+"""Compile stage, objects: noun phrases to selectors, places, amounts and modifications.
+
+A ``Scope`` remembers the last object an ability's instructions named, so that "it",
+"them" and "that unit" resolve to what they refer to.
+"""
+from __future__ import annotations
+
+import re
+
+from dataclasses import dataclass, field, replace
+
+from . import effects as fx
+from interpreter.language import nodes as n
+from .base import CompileError
+
+_PLURALS = {"units": "unit", "spells": "spell", "cards": "card", "runes": "rune", "battlefields": "battlefield",
+            "legends": "legend", "abilities": "ability", "players": "player", "opponents": "opponent",
+            "owners": "owner", "permanents": "permanent", "tokens": "token", "allies": "ally", "points": "point"}
+_QUANTITY = {"no": "at_most", "a": "one", "another": "one", "all": "all", "each": "each", "any": "any", "the": "the",
+             "your": "all", "their": "all", "its": "the", "my": "the", "up_to": "up_to", "count": "count",
+             "any_number": "any_number", "one_or_more": "one_or_more", "one_of": "one_of", "each_of": "each",
+             "this": "the", "that": "the", "those": "all", "these": "all", "top": "top", "at_least": "at_least", "at_most": "at_most",
+             "exactly": "exactly", "multiple": "multiple"}
+_TYPE_WORDS = {"chosen champion": "chosen_champion"}     # the champion unit chosen in deck building (103.2.a)
+_OWNER_OF = {"your": "you", "their": "their", "its": "its", "my": "my"}
+_RELATIONS = {"friendly", "enemy"}
+_PRONOUNS = {"me": "self", "this": "self", "itself": "self", "it": "it", "them": "them", "they": "they",
+             "you": "you", "something": "something", "each_other": "each_other", "one": "one", "we": "we"}
+
+
+@dataclass
+class CardNames:
+    """What a card's whole text has named so far, for phrases that refer back across its lines: "all 4 tags"
+    names the list of tags an earlier line gave ("for each of the following tags ... — Bird, Cat, Dog, and Poro")."""
+
+    tag_lists: list = field(default_factory=list)
+
+    def tag_list_of(self, count: int) -> tuple[str, ...] | None:
+        """The latest list of exactly ``count`` tags named so far, if any."""
+        return next((tags for tags in reversed(self.tag_lists) if len(tags) == count), None)
+
+
+@dataclass
+class Scope:
+    """What an ability's text has named so far, for references (it, them, that unit)."""
+
+    card_type: str | None = None
+    last: fx.Selector | None = None
+    history: list = field(default_factory=list)
+    acted: dict = field(default_factory=dict)      # action -> the objects its last instruction acted on
+    card: CardNames = field(default_factory=CardNames)   # shared by every line of one card text
+    group: fx.Selector | None = None               # the objects one instruction listed ("a unit and another unit")
+
+    def note_action(self, action: str, objects: tuple) -> None:
+        """An instruction was read: "the <participle> <noun>" later names what it acted on."""
+        if objects:
+            self.acted[action] = objects[0]
+
+    def remember_earlier(self, selector: fx.Selector) -> None:
+        """An object named by a lead read after its sentence's body ("If you would reveal cards, ..."):
+        it comes before what the body named, and "it" keeps meaning the body's last object."""
+        if selector.reference is None:
+            self.history.insert(0, selector)
+            self.last = self.last or selector
+
+    def remember(self, selector: fx.Selector) -> None:
+        if selector.reference is None and "rest" not in selector.types:     # "the rest" is no antecedent
+            self.last = selector
+            self.history.append(selector)
+            self.group = None
+
+    def remember_group(self, objects: tuple) -> None:
+        """One instruction listed several objects ("Choose a unit you control and another unit you control"):
+        "them" and "each" after it name all of them, not only the last one listed."""
+        if len(objects) > 1 and all(o.reference is None for o in objects):
+            self.group = fx.Selector("all", alternatives=objects)
+
+
+def names_there(value) -> bool:
+    """Whether a condition (or any effect data) says "there" somewhere in it."""
+    if isinstance(value, fx.Place) and value.kind == "there":
+        return True
+    if isinstance(value, tuple):
+        return any(names_there(v) for v in value)
+    fields = getattr(value, "__dataclass_fields__", None)
+    return fields is not None and not isinstance(value, fx.Effect) \
+        and any(names_there(getattr(value, name)) for name in fields)
+
+
+def limits_place(cond: fx.Condition, effect) -> bool:
+    """"Move me to an occupied enemy battlefield if my Might is greater than the total Might of enemy units
+    there": a trailing condition that says "there" about the battlefield the clause names limits which
+    battlefield may be chosen; it is no condition on doing the clause."""
+    where = getattr(effect, "place", None)
+    return isinstance(where, fx.Place) and where.kind in ("battlefield", "location") and where.where is None \
+        and where.of is None and names_there(cond)
+
+
+def singular(word: str) -> str:
+    return _PLURALS.get(word, word)
+
+
+def selector(np: n.NounPhrase, scope: Scope, counted: bool = False) -> fx.Selector:
+    """The selector a noun phrase means; pronouns resolve to their antecedent."""
+    if isinstance(np, n.Phrase) and np.kind == "copy_np":
+        return _copy_of(np, scope)
+    if np.pronoun is not None:
+        chosen = _pronoun(np.pronoun, scope)
+        if np.determiner is not None:      # "two of them", "up to two of them"
+            chosen = replace(chosen, quantity=_QUANTITY[np.determiner.kind], count=np.determiner.count)
+        return _with_posts(chosen, np.posts, scope)
+    if np.determiner is not None and np.determiner.kind == "this" and not np.premods and not np.head.names \
+            and np.head.noun == scope.card_type and np.head.noun in ("battlefield", "gear", "spell"):
+        # "While you control this battlefield" on a battlefield, "play this spell again" on a spell: the card
+        # itself, not some battlefield or spell
+        return _with_posts(fx.Selector("the", types=(np.head.noun,), reference="self"), np.posts, scope)
+    if _proper_name(np) and not counted:        # "for each Mech": counted objects, a tag
+        # "kill Guardian Angel": a name alone, with no determiner or noun, names one object (the card that
+        # prints it), never every object with that tag
+        return _with_posts(fx.Selector("the", names=(" ".join(np.head.names),)), np.posts, scope)
+    base = _determined(np.determiner)
+    base = _apply_premods(base, np.premods)
+    base = _apply_head(base, np.head)
+    result = _with_posts(base, np.posts, scope)
+    done = _done_to(np, scope)
+    if done is not None:
+        result = replace(result, quantity="all" if singular(np.head.noun) != np.head.noun else "the",
+                         reference="that", antecedent=done)
+    elif np.determiner is not None and np.determiner.kind in ("that", "those", "these") and scope.last is not None:
+        result = replace(result, reference="that",
+                         antecedent=_demonstrated(np.determiner.kind, scope, result.types))
+    elif np.determiner is not None and np.determiner.kind == "that" and not _many(result):
+        # "When you conquer or hold, ... replace that battlefield": the one the event named, not yet in the text
+        result = replace(result, reference="that")
+    elif _your_one_named_before(np, scope) is not None:
+        # "Choose a friendly unit ... then move your unit there": "your" before one unit is your unit named
+        # before, not all your units
+        result = replace(result, quantity="the", reference="that", antecedent=_your_one_named_before(np, scope))
+    return result
+
+
+# "the revealed cards": the participle names the action whose objects these are
+PARTICIPLES = {word: fx.PARTICIPLE_ACTIONS[word]
+               for word in ("revealed", "played", "killed", "recycled", "discarded", "banished")}   # DONE_TO's words
+
+
+def _done_to(np: n.NounPhrase, scope: Scope) -> fx.Selector | None:
+    """What "the revealed cards" or "the killed unit" names: the objects of the ability's last instruction
+    with that verb. Text that names no such instruction before does not compile."""
+    if np.determiner is None or np.determiner.kind != "the":
+        return None
+    words = [p.text for p in np.premods if isinstance(p, n.Word)] + [p.value for p in np.posts if p.kind == "you_did"]
+    done = [word for word in words if word in PARTICIPLES]
+    if not done:
+        return None
+    verb = PARTICIPLES[done[0]]
+    if verb not in scope.acted:
+        raise CompileError(np.span, f"nothing was {done[0]} before “{done[0]} ...”",
+                           f"name the object with an instruction first, such as “{verb.capitalize()} a unit.”")
+    return scope.acted[verb]
+
+
+def _copy_of(np: n.Phrase, scope: Scope) -> fx.Selector:
+    """"an additional copy of it": one new object copied from the one named (a token copy, 439.1); "additional"
+    says the original is there too."""
+    kind, original = np.parts
+    states = ("additional",) if kind.text == "additional" else ()
+    return fx.Selector("one", types=("copy",), states=states, filters=(fx.Filter("copy_of", of=selector(original, scope)),))
+
+
+def _your_one_named_before(np: n.NounPhrase, scope: Scope) -> fx.Selector | None:
+    """The single object of yours named before that "your unit" (singular) points back to, if any."""
+    noun = np.head.noun
+    if np.determiner is None or np.determiner.kind != "your" or np.determiner.inner is not None \
+            or noun not in _PLURALS.values() or np.head.names or np.premods:
+        return None
+    return next((named for named in reversed(scope.history) if named.reference is None and noun in named.types
+                 and (named.relation == "friendly" or named.controller == "you") and not _many(named)), None)
+
+
+def _proper_name(np: n.NounPhrase) -> bool:
+    head = np.head
+    return np.determiner is None and not np.premods and bool(head.names) and not head.noun \
+        and not head.token and not head.listed and head.names[0][:1].isupper()
+
+
+def _demonstrated(word: str, scope: Scope, types: tuple = ()) -> fx.Selector:
+    """What "that ..." or "those ..." points back to: the last object of that kind named ("Choose a unit
+    and an Equipment. Attach that Equipment to that unit": the unit), else the last object named, or
+    for "those" the last group of objects named when the last one is a single object ("look at the top
+    card ... those cards")."""
+    if word == "that" and types:
+        same_kind = next((named for named in reversed(scope.history) if set(named.types) & set(types)), None)
+        if same_kind is not None:
+            return same_kind
+    if word == "that" or _many(scope.last):
+        return scope.last
+    return next((named for named in reversed(scope.history) if _many(named)), scope.last)
+
+
+def _many(named: fx.Selector) -> bool:
+    return named.quantity in ("all", "any_number", "one_or_more", "at_least") or (named.count or 0) > 1
+
+
+def _pronoun(word: str, scope: Scope) -> fx.Selector:
+    if word == "one_or_both":         # "one or both of them": at least one of the objects named before
+        return fx.Selector("one_or_more", reference="them", antecedent=scope.group or scope.last)
+    if word == "at_least_one":        # "at least one of them": the same test, with no bound on how many were named
+        return fx.Selector("one_or_more", count=1, reference="them", antecedent=_those(scope))
+    if word == "each_of_them":        # "move each to ...": each of the objects named before, one at a time
+        return fx.Selector("each", reference="them", antecedent=_those(scope))
+    reference = _PRONOUNS[word]
+    # "we": me and the object named last ("choose an enemy unit ... We deal damage ... to each other")
+    antecedent = scope.last if reference in ("it", "one", "we") else None
+    if reference == "them" and scope.last is not None:
+        # a plural pronoun names the last group when the last object named is a single one
+        # ("reveal the top 5 cards ... deal 1 to an enemy unit ..., then recycle them": the cards), or all
+        # the objects the last instruction listed ("Choose a unit and another unit ... move them")
+        antecedent = _those(scope)
+    return fx.Selector("the", reference=reference, antecedent=antecedent)
+
+
+def _those(scope: Scope) -> fx.Selector | None:
+    if scope.group is not None:
+        return scope.group
+    return _demonstrated("those", scope) if scope.last is not None else None
+
+
+def _determined(determiner: n.Determiner | None) -> fx.Selector:
+    if determiner is None:
+        return fx.Selector("all")
+    kind = determiner.kind
+    count = determiner.count
+    inner = determiner.inner
+    if inner is not None:
+        base = _determined(inner)
+        return replace(base, quantity=_QUANTITY[kind], count=count or base.count)
+    result = fx.Selector(_QUANTITY[kind], count=count, other=(kind == "another"))
+    if kind in _OWNER_OF:
+        result = replace(result, controller=_OWNER_OF[kind])
+    return result
+
+
+def _apply_premods(base: fx.Selector, premods) -> fx.Selector:
+    for premod in premods:
+        if isinstance(premod, n.KeywordRef):
+            base = replace(base, keywords_with=base.keywords_with + (premod.name,))
+        elif isinstance(premod, n.Phrase):   # might_stat "3 [M]"
+            base = replace(base, filters=base.filters + (fx.Filter("might", "==", premod.parts[0]),))
+        elif premod.text.lower().startswith("non-"):
+            base = replace(base, filters=base.filters + (fx.Filter("not", None, singular(premod.text[4:].lower())),))
+        elif premod.text in _RELATIONS:
+            base = replace(base, relation=premod.text)
+        elif premod.text == "other":
+            base = replace(base, other=True)
+        elif premod.text.lower() == "opponents'":
+            # "your opponents' [Hidden] cards": theirs, not yours (the "your" belongs to "opponents")
+            base = replace(base, controller="opponent")
+        else:
+            base = replace(base, states=base.states + (premod.text,))
+    return base
+
+
+def _apply_head(base: fx.Selector, head: n.Head) -> fx.Selector:
+    if head.names and not head.names[0][:1].isupper():
+        # only card names and tags stand as names, and they are capitalised (a lower-case word here is
+        # wording the grammar does not read yet, never a tag)
+        raise CompileError(head.span, f"cannot read “{' '.join(head.names)}” as a name or a tag",
+                           "names and tags start with a capital letter")
+    types = (_TYPE_WORDS.get(head.noun, singular(head.noun)),) if head.noun else ()
+    if head.noun == "spells and abilities":
+        types = ("spell", "ability")
+    if head.token:
+        return replace(base, types=types, names=head.names, token=True)
+    if head.listed:
+        tags = tuple(_tag(name) for name in head.names)
+    else:
+        tags = (_tag(" ".join(head.names)),) if head.names else ()
+    return replace(base, types=types, tags=tags)
+
+
+def _tag(word: str) -> str:
+    """A tag as written in the plural or possessive ("Mechs", "Dragons'") in its singular form."""
+    word = word.rstrip("'")
+    return word[:-1] if word.endswith("s") and len(word) > 3 and not word.endswith("ss") else word
+
+
+def _with_posts(base: fx.Selector, posts, scope: Scope) -> fx.Selector:
+    for post in posts:
+        base = _POSTS[post.kind](base, post, scope)
+    return base
+
+
+def _post_place(base, post, scope):
+    return replace(base, location=place(post.value))
+
+
+def _post_from(base, post, scope):
+    return replace(base, zone=place(post.value))
+
+
+def _post_with(base, post, scope):
+    return replace(base, filters=base.filters + with_filters(post.value, scope))
+
+
+def _post_without(base, post, scope):
+    return replace(base, keywords_without=base.keywords_without + (post.value.name,))
+
+
+def _state(name):
+    return lambda base, post, scope: replace(base, states=base.states + (name,))
+
+
+def _post_beyond(base, post, scope):
+    """"each unit beyond the first": the objects of a group after the first N of them (204.4: the units a move
+    moves, counted for its applied cost)."""
+    nth = {"first": 1, "second": 2, "third": 3}[post.value.text.split()[-1]]
+    return replace(base, filters=base.filters + (fx.Filter("beyond", None, nth),))
+
+
+_POSTS = {
+    "place": _post_place,
+    "beyond": _post_beyond,
+    "you_control": lambda base, post, scope: replace(base, controller="you"),
+    # "They move a unit they control": the player the sentence is about (the subject), not you
+    "they_control": lambda base, post, scope: replace(base, controller="they"),
+    # "a unit an opponent controls": an enemy object, controlled by an opponent (enemy, 165)
+    "opponent_controls": lambda base, post, scope: replace(base, relation="enemy"),
+    "you_or_allies_control": lambda base, post, scope: replace(base, controller="you_or_allies"),
+    "you_dont_control": lambda base, post, scope: replace(base, controller="not_you"),
+    # "the unit you choose": the one chosen for the ability, as "the chosen unit" says
+    "you_choose": lambda base, post, scope: replace(base, states=base.states + ("chosen",)),
+    "you_own": lambda base, post, scope: replace(base, filters=base.filters + (fx.Filter("owner", "==", "you"),)),
+    "from": _post_from,
+    "with": _post_with,
+    "without": _post_without,
+    "exhausted": _state("exhausted"),
+    "else": lambda base, post, scope: replace(base, other=True),      # "something else": not this object
+    # "for each opponent who did": the players who did the optional instruction before (359.3.e.14)
+    "who_did": lambda base, post, scope: replace(base, filters=base.filters + (fx.Filter("did"),)),
+    # "a combat where you are the attacker": a combat where you hold that designation (323.2)
+    "where_you_are": lambda base, post, scope: replace(base, filters=base.filters + (fx.Filter("role", "==",
+                                                                                                post.value.text),)),
+    # "each player that chooses Cards": the players who chose that named option
+    "that_chose_named": lambda base, post, scope: replace(base, filters=base.filters + (fx.Filter("chose", "==",
+                                                                                               post.value.text.split()[-1]),)),
+    "attacking": _state("attacking"),
+    "among_them": lambda base, post, scope: replace(base, filters=base.filters + (fx.Filter("among", None, "them"),)),
+    "in_combat": _state("in_combat"),
+    "it_replaced": lambda base, post, scope: replace(base, reference="replaced"),
+    "of": lambda base, post, scope: replace(base, zone=place(post.value)),
+    "you_play": lambda base, post, scope: replace(
+        base, filters=base.filters + (fx.Filter("played_by", "==", "you_this_turn" if post.value else "you"),)),
+    "you_play_to": lambda base, post, scope: replace(
+        base, filters=base.filters + (fx.Filter("played_by", "==", "you"),), location=place(post.value)),
+    "from_here": lambda base, post, scope: replace(base, location=fx.Place("here")),
+    # "spells that choose me": spells and abilities with that object among their targets (359); "that chooses it
+    # and no other friendly unit": and no other object of that kind among them
+    "that_chooses": lambda base, post, scope: replace(base, filters=base.filters + _chooses(*post.value, scope)),
+    # "the first friendly gear played each turn": counted among the plays of each turn
+    "played_each_turn": lambda base, post, scope: replace(base, filters=base.filters + (fx.Filter("played_each_turn"),)),
+    # "each point you scored from holding this turn": points of that player scored that way (467-471)
+    "you_scored": lambda base, post, scope: replace(base, filters=base.filters + (fx.Filter("scored_from", "==",
+                                                                                              post.value),)),
+    "played_from_elsewhere": lambda base, post, scope: replace(base, filters=base.filters + (
+        fx.Filter("played_from_elsewhere", "!=", _place_key(place(post.value))),)),
+    # "each Equipment attached to me" (716: attachment)
+    "attached_to_me": lambda base, post, scope: replace(base, filters=base.filters + (fx.Filter("attached_to", "==",
+                                                                                                  "self"),)),
+    "where": lambda base, post, scope: replace(base, filters=base.filters + (fx.Filter("where",
+                                                                                       condition=_where(post.value)),)),
+    # "a battlefield that was uncontrolled": nobody controlled it before the event that names it
+    "was_uncontrolled": lambda base, post, scope: replace(base, filters=base.filters + (fx.Filter("was_uncontrolled"),)),
+    # "a card from [Hidden]": played from that state (a trigger reads it as its own qualifier)
+    "from_keyword": lambda base, post, scope: replace(base, filters=base.filters + (fx.Filter("from_keyword", "==",
+                                                                                               post.value.name),)),
+    "from_it": lambda base, post, scope: replace(base, filters=base.filters + (fx.Filter("among", None, "it"),)),
+    "that_costs": lambda base, post, scope: replace(base, filters=base.filters + _cost_filters(post.value, scope)),
+    # "Spells and abilities affecting units here": what the spells and abilities act on (437.1.a)
+    "affecting": lambda base, post, scope: replace(base, filters=base.filters + (
+        fx.Filter("affecting", of=selector(post.value, scope)),)),
+    "this_way": lambda base, post, scope: replace(base, filters=base.filters + (this_way(post.value),)),
+    # "the unit you exhausted to pay for this ability": an object used to pay one of its costs
+    "paid_with": lambda base, post, scope: replace(base, filters=base.filters + (_paid_with(post.value),)),
+    # "a unit banished with this": only cards this object's linked abilities banished (427.3, 397)
+    "banished_with": lambda base, post, scope: replace(base, filters=base.filters + (fx.Filter("banished_with", "==",
+                                                                                                "self"),)),
+    # "a unit that hasn't been chosen for this spell": not one chosen before while it resolves (355.5)
+    "not_chosen_for": lambda base, post, scope: replace(base, filters=base.filters + (
+        fx.Filter("chosen_for", "!=", "this_" + post.value),)),
+    "you_did": lambda base, post, scope: replace(base, states=base.states + (post.value,)),   # "the unit you recycled"
+}
+
+
+def _chooses(nps, others, scope) -> tuple[fx.Filter, ...]:
+    """"that chooses me", "that chooses a friendly unit or gear", "that chooses it and no other friendly unit":
+    spells and abilities with such an object among their targets (359), and no other object of that kind."""
+    if len(nps) == 1 and nps[0].pronoun == "me":
+        chosen = fx.Filter("chooses", "==", "self")
+    elif len(nps) == 1 and nps[0].pronoun is not None:
+        chosen = fx.Filter("chooses", of=_chosen_before(nps[0], scope))
+    else:
+        chosen = fx.Filter("chooses", of=_chosen_objects(nps, scope))
+    only = (fx.Filter("chooses_no_other", of=selector(others, scope)),) if others is not None else ()
+    return (chosen,) + only
+
+
+def _chosen_objects(nps, scope) -> fx.Selector:
+    """"a friendly unit or gear": one object of either kind."""
+    if any(np.pronoun is not None for np in nps):
+        raise CompileError(nps[0].span, "cannot tell what the pronoun after “chooses” refers to",
+                           "name the object: “that chooses a friendly unit”")
+    chosen = selector(nps[0], scope)
+    if len(nps) > 1:
+        other = nps[1]
+        if other.determiner is None and not other.premods and not other.posts:
+            chosen = replace(chosen, types=chosen.types + selector(other, scope).types)
+        else:
+            chosen = fx.Selector(chosen.quantity, chosen.count, alternatives=(chosen, selector(other, scope)))
+    return chosen
+
+
+def _chosen_before(np, scope) -> fx.Selector:
+    """"that chooses it": the object named before the spell or ability that chooses it."""
+    target = selector(np, scope)
+    if target.antecedent is not None and set(target.antecedent.types) & _CHOOSERS:
+        # NOTE: "an enemy spell or ability that chooses it": the spell named first in the "or" list was
+        # remembered already, but what the spell chooses is the object named before the list
+        earlier = next((s for s in reversed(scope.history) if not set(s.types) & _CHOOSERS), None)
+        target = replace(target, antecedent=earlier)
+    if target.antecedent is None:
+        raise CompileError(np.span, "cannot tell what the pronoun after “chooses” refers to",
+                           "name the object first (“Choose a friendly unit. Counter a spell that chooses it.”) "
+                           "or here: “that chooses a friendly unit”")
+    return target
+
+
+_CHOOSERS = {"spell", "spells", "ability", "abilities", "spells_and_abilities"}
+
+
+def _paid_with(word: n.Word) -> fx.Filter:
+    """"you exhausted to pay for this ability" -> Filter(paid_with, value "exhausted_ability")."""
+    words = word.text.lower().split()
+    return fx.Filter("paid_with", None, f"{words[1]}_{words[-1]}")
+
+
+def this_way(phrase: n.Phrase) -> fx.Filter:
+    """"killed this way": only the objects an earlier instruction of the ability acted on."""
+    return fx.Filter("this_way", None, phrase.parts[0].text)
+
+
+def _cost_filters(comparison: n.Phrase, scope: "Scope | None" = None) -> tuple[fx.Filter, ...]:
+    """``[3] or more``, ``no more than [3]``; ``no more than [3] and no more than [A]`` bounds the Energy
+    and the Power parts of the cost each (131); "no more Energy and no more Power than the killed unit" bounds
+    each by that object's printed cost (206)."""
+    if comparison.kind == "below_your_points":          # "with Energy cost less than your points"
+        return (fx.Filter("cost", "<", "your_points"),)
+    if comparison.kind == "at_most_each_of":
+        other = selector(comparison.parts[0], scope or Scope())
+        return fx.Filter("cost", "<=", of=other), fx.Filter("power_cost", "<=", of=other)
+    symbols = [p for p in comparison.parts if isinstance(p, n.Phrase)]
+    if comparison.kind == "at_most_each":
+        energy, power = (_symbol_total(s) for s in symbols)
+        return fx.Filter("cost", "<=", energy), fx.Filter("power_cost", "<=", power)
+    return (fx.Filter("cost", "<=" if comparison.kind == "at_most" else ">=", _symbol_total(symbols[0])),)
+
+
+def _symbol_total(symbols: n.Phrase) -> int:
+    return sum(int(s.value) if s.kind == "energy" else 1 for s in symbols.parts)
+
+
+def with_filters(phrase: n.Phrase, scope: Scope) -> tuple[fx.Filter, ...]:
+    """The filters a ``with ...`` phrase adds (usually one; "with X and Y": both)."""
+    if phrase.kind == "with_both":
+        return tuple(f for part in phrase.parts for f in with_filters(part, scope))
+    if phrase.kind in ("with_energy_cost", "with_power_cost", "with_cost"):
+        filters = _cost_filters(phrase.parts[0], scope)
+        kind = {"with_energy_cost": "energy_cost", "with_power_cost": "power_cost"}.get(phrase.kind, "cost")
+        return (replace(filters[0], kind=kind),) + filters[1:]
+    return (with_filter(phrase, scope),)
+
+
+def with_filter(phrase: n.Phrase, scope: Scope) -> fx.Filter:
+    """``with 3 [M] or less``, ``with [Hidden]``, ``with less Might than me``, ``with Energy cost ...``."""
+    kind, parts = phrase.kind, phrase.parts
+    if kind == "with_stat":
+        stat = parts[0]
+        number, tail = stat.parts[0], stat.parts[-1].text
+        return fx.Filter("might", "<=" if tail.endswith("less") else ">=", number)
+    if kind == "with_keyword":
+        return fx.Filter("keyword", None, parts[0].name)
+    if kind == "with_total_might":
+        # "any number of units with total Might 4 or less": a bound on the chosen set, not each one
+        number, tail = parts[0], parts[-1].text
+        return fx.Filter("total_might", "<=" if tail.endswith("less") else ">=", number)
+    if kind in ("with_less_might", "with_more_might"):   # compared on the Might each has now (143)
+        return _might_compared(kind, selector(parts[0], scope))
+    if kind == "with_might_up_to_more":
+        # "with Might up to 1 more than the killed unit": at most the Might of that object plus the number (143)
+        return fx.Filter("might_up_to_more_than", "<=", parts[0], of=selector(parts[1], scope))
+    if kind == "with_same_controller":
+        return fx.Filter("same_controller")
+    if kind == "with_named_tag":     # "a unit with the named tag": the tag named as this was played (760, 763)
+        return fx.Filter("named_tag")
+    if kind == "with_chosen_tag":    # "units with that tag": the tag chosen before ("choose Bird, Cat, or Dog")
+        return fx.Filter("chosen_tag")
+    if kind == "with_source":
+        return fx.Filter("source", "==", "spell" if "spell" in _words_of(phrase) else "ability")
+    raise ValueError(f"not a single filter: {kind}")
+
+
+def _might_compared(kind: str, other: fx.Selector) -> fx.Filter:
+    """"with less Might than me" (value ``self``) or "... than the chosen unit" / "... than it": the other
+    object is kept whole in ``of``, so the filter says which object it is compared with."""
+    compared = "less_might_than" if kind == "with_less_might" else "more_might_than"
+    if other.reference == "self":
+        return fx.Filter(compared, None, "self")
+    return fx.Filter(compared, of=other)
+
+
+def _words_of(phrase: n.Phrase) -> set[str]:
+    return {p.text for p in phrase.parts if isinstance(p, n.Word)}
+
+
+def _place_key(where: fx.Place) -> str:
+    """A place as a filter value: "hand:a_players" for "a player's hand"."""
+    return f"{where.kind}:{where.owner or ''}"
+
+
+def place(node: n.Place, scope: Scope | None = None) -> fx.Place:
+    if node.kind != "zone":
+        return fx.Place(node.kind)
+    if node.of is not None:          # "the location of the unit you exhausted ...": where that object is (106)
+        return fx.Place("location", of=selector(node.of, scope or Scope()))
+    owner = None
+    qualifiers = node.premods
+    if node.determiner:
+        words = node.determiner.split()
+        owner = {"your": "you", "its": "its", "their": "their", "my": "my", "an": None, "a": None,
+                 "opponents'": "your_opponents"}.get(words[0])      # "opponents' trashes" = "your opponents' trashes"
+        if words[0] == "that" and words[-1] == "unit's":
+            # "that enemy unit's battlefield": the unit named before, said so (a bare "its" could be read as
+            # the unit the sentence moves)
+            owner, words = "_".join(words).removesuffix("'s"), ["that"]
+        if len(words) > 1:
+            owner = "_".join(words).replace("'", "")
+        elif owner is None:
+            qualifiers = (words[0],) + qualifiers
+    return fx.Place(node.noun.replace(" ", "_"), owner, qualifiers, where=_where(node.where))
+
+
+def _where(node) -> fx.Condition | None:
+    """"a location where there's a unit with the same controller": the condition a place must meet."""
+    if node is None:
+        return None
+    from .conditions import where
+    return where(node)
+
+
+def measure(phrase: n.Phrase, scope: Scope) -> fx.Measure:
+    if phrase.kind.startswith("measure_that_"):
+        # "that spell's Energy cost": the object "that" names, as the antecedent of the phrase
+        noun = phrase.parts[0].text.removesuffix("'s")
+        of = fx.Selector("the", types=(noun,), reference="that", antecedent=scope.last)
+        return fx.Measure("might" if phrase.kind.endswith("might") else "energy_cost", of)
+    determiner = phrase.part(n.Determiner)
+    of = fx.Selector("the", reference={"my": "self", "its": "it", "their": "them"}.get(determiner.kind)) \
+        if determiner else None
+    if phrase.kind in ("measure_cost", "measure_base_cost"):
+        # "[Repeat] equal to its cost", "... its base cost": a cost an effect reads is the printed one (206,
+        # 356.1.c), so both give the same number; the kind keeps which words the card used
+        return fx.Measure(phrase.kind.removeprefix("measure_"), fx.Selector("the", reference="it"))
+    if phrase.kind == "measure_might_of":          # "the Might of another friendly unit"
+        return fx.Measure("might", selector(phrase.parts[0], scope))
+    if phrase.kind == "measure_our_might":          # "our Mights": mine and that of what "we" names with me
+        return fx.Measure("might", fx.Selector("the", reference="we", antecedent=scope.last))
+    if phrase.kind == "measure_count":
+        return fx.Measure("count", selector(phrase.parts[0], scope))
+    if phrase.kind == "measure_highest_might":          # "the highest Might among units you control"
+        return fx.Measure("highest_might", selector(phrase.parts[0], scope))
+    if phrase.kind == "measure_keyword":
+        return fx.Measure(f"keyword_{phrase.part(n.KeywordRef).name}", of)
+    return fx.Measure("might" if phrase.kind == "measure_might" else "energy_cost", of)
+
+
+def _abilities_of(node: n.Phrase) -> fx.Modification:
+    """"all [E] abilities of all friendly legends, units, and gear": the abilities of those objects whose cost
+    has [E] (or that a keyword starts), gained as they are (477.2: abilities are altered in their own layer)."""
+    kind, *rest = node.parts
+    which = f"keyword_abilities_{kind.name}" if isinstance(kind, n.KeywordRef) else "exhaust_abilities"
+    determiner = next((p for p in rest if isinstance(p, n.Determiner)), None)
+    return fx.Modification("abilities", measure=fx.Measure(which, listed_objects(determiner, rest[:-1], rest[-1])))
+
+
+def listed_objects(determiner, premods, listed: n.Phrase) -> fx.Selector:
+    """"all friendly legends, units, and gear", "enemy units and/or gear": one selector of the listed types."""
+    nouns = [word.text for word in listed.parts if isinstance(word, n.Word) and word.text != "and/or"]
+    holders = _apply_premods(_determined(determiner), [p for p in premods if isinstance(p, n.Word)])
+    return replace(holders, types=tuple(singular(word) for word in nouns))
+
+
+def modification(node, keyword) -> fx.Modification:
+    """+N / -N [M], a keyword, or +[M] equal to a measure."""
+    if isinstance(node, n.Phrase) and node.kind == "my_keywords":
+        return fx.Modification("keywords", measure=fx.Measure("keywords", fx.Selector("the", reference="self")))
+    if isinstance(node, n.Phrase) and node.kind == "abilities_of":
+        return _abilities_of(node)
+    if isinstance(node, n.Phrase) and node.kind == "keyword_grant":
+        return fx.Modification("keyword", keyword=keyword(node.parts[0]))
+    if isinstance(node, n.Phrase) and node.kind == "chosen_tag":     # "I gain that tag": the tag chosen before
+        return fx.Modification("chosen_tag")
+    if node.kind == "might_increase":
+        return fx.Modification("might", amount=node.parts[1])
+    if node.kind == "might_decrease":
+        return fx.Modification("might", amount=-node.parts[1])
+    raise ValueError(node.kind)
+
+
+def _tags_among(phrase: n.Phrase, scope: Scope) -> fx.Selector:
+    """"for each of the following tags among your units — Bird, Cat, Dog, and Poro": each listed tag that at
+    least one of those objects has (a tag is a trait, 143.1), counted once."""
+    np, tags = phrase.part(n.NounPhrase), phrase.parts[-1]
+    names = tuple(t.strip() for t in re.split(r",|\band\b|\bor\b", tags.text) if t.strip())
+    scope.card.tag_lists.append(names)
+    return fx.Selector("each", types=("tag",), tags=names,
+                       filters=(fx.Filter("among", of=selector(np, scope, counted=True)),))
+
+
+def for_each(phrase: n.Phrase | None, scope: Scope) -> fx.Selector | None:
+    if phrase is not None and phrase.parts and getattr(phrase.parts[0], "kind", None) == "for_each_buff_spent":
+        phrase = phrase.parts[0]
+    if phrase is not None and phrase.kind == "for_each_buff_spent":
+        # "for each buff you spend" / "buff spent": the buffs removed while paying a cost (702.2.b)
+        spent = fx.Filter("spent_by", "==", "you") if "you" in phrase.parts[0].text else fx.Filter("spent")
+        return fx.Selector("all", types=("buff",), filters=(spent,))
+    if phrase is not None and phrase.kind == "for_each_this_way":      # "for each killed this way"
+        return fx.Selector("all", filters=(this_way(phrase.parts[0]),))
+    if phrase is not None and phrase.kind == "for_each_time":
+        # "for each time this spell has dealt damage this turn": the events of this turn, counted
+        actor, event, _period = phrase.parts
+        happened = fx.Filter("happened_this_turn", None, event.text.replace(" ", "_"), of=selector(actor, scope))
+        return fx.Selector("all", types=("time",), filters=(happened,))
+    if phrase is not None and phrase.kind == "for_each_cost_part":
+        # "for each Energy it costs": each point of that part of the object's printed cost (131, 206)
+        part, np = phrase.parts
+        return fx.Selector("each", types=(part.text,), filters=(fx.Filter("in_cost_of", of=selector(np, scope)),))
+    if phrase is not None and phrase.kind == "for_each_tag_among":
+        return _tags_among(phrase, scope)
+    if phrase is not None and phrase.kind == "for_each_state":      # "for each exhausted unit"
+        state, np = phrase.parts
+        chosen = selector(np, scope, counted=True)
+        return replace(chosen, states=(state.text,) + chosen.states)
+    return _among_revealed(selector(phrase.parts[0], scope, counted=True), scope) if phrase is not None else None
+
+
+def _among_revealed(counted: fx.Selector, scope: Scope) -> fx.Selector:
+    """"Reveal the top 5 cards ... Deal 1 ... for each card with [Hidden]": cards counted with no zone or place
+    after a reveal are the cards revealed, as the current wording says ("revealed this way")."""
+    if "reveal" not in scope.acted or counted.types != ("card",) or counted.zone or counted.location \
+            or counted.reference or any(f.kind == "this_way" for f in counted.filters):
+        return counted
+    return replace(counted, filters=counted.filters + (fx.Filter("this_way", None, "revealed"),))

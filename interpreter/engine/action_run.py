@@ -1,0 +1,647 @@
+"""Compiled ``GameAction`` effects (407-458), one small handler per action name.
+
+``ACTIONS`` maps the action name the compiler gives (rules_data/actions.yaml) to a handler
+``handler(ctx, effect) -> bool``. Handlers pick their objects with ``selectors``, act with
+the game actions of ``actions``, and leave the objects they acted on in ``ctx.last`` for
+a later instruction that says "it" or "them" (359.3.e.14). An instruction with nothing
+to act on does nothing (359.3.e.11).
+"""
+from __future__ import annotations
+
+from . import actions
+from interpreter.compiler import effects as fx
+from interpreter.engine.layers.model import ARITHMETIC, TRAIT, Change, ContinuousEffect, fixed
+from .layer_sources import register, resolve_state
+from interpreter.engine.layers.apply import snapshot
+from .replace_action import swap_back
+from .selectors import Unsupported, candidates, matches, owners_of, players, select
+from .state import GameObject, IllegalAction
+from .traits import location_of, might_of
+
+PER_OBJECT = {
+    "heal": lambda s, o, ctx: actions.heal(s, o),
+    "kill": lambda s, o, ctx: actions.kill(s, o, ctx.player),
+    "stun": lambda s, o, ctx: actions.stun(s, o),
+    "buff": lambda s, o, ctx: actions.buff(s, o),
+    "ready": lambda s, o, ctx: actions.ready(s, o),
+    "exhaust": lambda s, o, ctx: actions.exhaust(s, o),
+    "recall": lambda s, o, ctx: actions.recall(s, o),
+    "recycle": lambda s, o, ctx: actions.recycle(s, o),
+    "banish": lambda s, o, ctx: actions.banish(s, o),
+    "reveal": lambda s, o, ctx: actions.reveal(s, o),
+    "return_to_hand": lambda s, o, ctx: actions.return_to_hand(s, o),
+    "take_control": lambda s, o, ctx: actions.take_control(s, o, ctx.player),
+    "lose_control": lambda s, o, ctx: actions.lose_control(s, o),
+    "spend_buff": lambda s, o, ctx: actions.spend_buff(s, o, ctx.player),
+}
+
+
+def amount_of(ctx, amount) -> int:
+    """How much: a number, times "for each ..." (per), or equal to a might (Measure)."""
+    if amount is None:
+        return 1
+    if amount.kind == "count":
+        value = amount.value if amount.value is not None else 1
+        if amount.per is not None and amount.per.types == ("tag",):
+            return value * _tags_among(ctx, amount.per)
+        return value * len(candidates(ctx, amount.per)) if amount.per is not None else value
+    if amount.kind == "equal" and amount.measure is not None:
+        return measured(ctx, amount.measure)
+    raise Unsupported(f"amount {amount.kind}")
+
+
+def _tags_among(ctx, per) -> int:
+    """How many of the listed tags at least one of the objects named has ("for each of the following tags
+    among your units — ..."): each tag counts once, however many objects have it (143.1)."""
+    among = next((f.of for f in per.filters if f.kind == "among"), None)
+    if among is None:
+        raise Unsupported("tags counted among no objects")
+    present = {tag for obj in candidates(ctx, among) for tag in obj.chars.tags}
+    return len(present & set(per.tags))
+
+
+def measured(ctx, measure) -> int:
+    """A number read from the game now: a Might (below 0 counts as 0, 143.2.b), an Energy cost, a count."""
+    if measure.kind == "count":
+        return len(candidates(ctx, measure.of))
+    if measure.of is None:
+        raise Unsupported(f"measure {measure.kind} with no object named")   # never read as 0
+    found = candidates(ctx, measure.of)
+    if not found:
+        return 0
+    if measure.kind == "might":
+        return max(might_of(ctx.state, found[0]) or 0, 0)
+    if measure.kind == "energy_cost":
+        return found[0].chars.energy or 0                   # the printed (or copied) cost (206)
+    raise Unsupported(f"measure {measure.kind}")
+
+
+def _targets(ctx, effect) -> list:
+    """The objects of every selector of the instruction, as chosen now (355.5)."""
+    return [o for sel in effect.objects for o in select(ctx, sel)]
+
+
+def _nothing(ctx, effect) -> bool:
+    ctx.state.note(f"nothing to {effect.action}: the instruction does as much as it can", "359.3.e.11")
+    ctx.last = []
+    return False
+
+
+def per_object(ctx, effect) -> bool:
+    """One game action on each chosen object (kill, stun, buff, ready, recall, banish, ...)."""
+    targets = _targets(ctx, effect)
+    if not targets:
+        return _nothing(ctx, effect)
+    for obj in targets:
+        if _prevented(ctx.state, effect.action, obj):
+            continue
+        PER_OBJECT[effect.action](ctx.state, obj, ctx)
+        if effect.action == "recall" and "exhausted" in effect.options:
+            actions.exhaust(ctx.state, obj)            # "recall it exhausted": it stays in base exhausted
+    ctx.last = targets
+    if effect.action == "reveal":
+        ctx.looked = [(o, o.zone, o.identity) for o in targets]
+    return True
+
+
+def _prevented(state, action: str, obj: GameObject) -> bool:
+    """"Spells and abilities can't ready enemy units and gear" or "I can't be readied" of a permanent, while
+    it applies (364)."""
+    from .layer_sources import active_statements, cannot_be
+
+    forbidding = cannot_be(state, action, obj)
+    if forbidding is not None:
+        state.note(f"{forbidding} does not let {obj.name} be {_participle(action)}", "364")
+        return True
+
+    for source in state.board_objects():
+        for statement in active_statements(state, source):
+            if statement.kind != "cannot_act" or statement.value != action or statement.by is None:
+                continue
+            whom = statement.by
+            relation_ok = whom.relation is None or (whom.relation == "enemy") == (obj.controller != source.controller)
+            if obj.card_type in whom.types and relation_ok:
+                state.note(f"{source.name} does not let {obj.name} be {_participle(action)} by spells and abilities",
+                           "364")
+                return True
+    return False
+
+
+def _participle(action: str) -> str:
+    """"ready" -> "readied", for the log."""
+    return fx.ACTION_PARTICIPLES.get(action, action)
+
+
+def draw(ctx, effect) -> bool:
+    if effect.objects:
+        return _draw_chosen(ctx, effect)
+    count, drawn = amount_of(ctx, effect.amount), []
+    for player in players(ctx, effect.subject):
+        before = list(ctx.state.objects(("hand", player)))
+        actions.draw(ctx.state, player, count)
+        drawn += [o for o in ctx.state.objects(("hand", player)) if o not in before]
+    ctx.last = drawn
+    return bool(drawn)
+
+
+def _draw_chosen(ctx, effect) -> bool:
+    """"Draw one" of the cards looked at: that card goes to its owner's hand (413)."""
+    return _put_into(ctx, effect, "hand", "is drawn into", ("413",))
+
+
+def put(ctx, effect) -> bool:
+    """Put objects into a hand or a trash, or on top or at the bottom of a deck: a change of zone (124)."""
+    zone = effect.place.kind if effect.place is not None else None
+    if zone == "main_deck":
+        return _put_on_deck(ctx, effect)
+    if zone not in ("hand", "trash"):
+        raise Unsupported(f"putting into {zone}")
+    return _put_into(ctx, effect, zone, "is put into", ("124",))
+
+
+def _put_on_deck(ctx, effect) -> bool:
+    """"on the top or bottom of your Main Deck": the player picks the end when the text allows both."""
+    ends = next((o for o in effect.options if "top" in o or "bottom" in o), "top").split("_or_")
+    targets = _targets(ctx, effect)
+    if not targets:
+        return _nothing(ctx, effect)
+    moved = []
+    for card in targets:
+        end = ctx.take("word", ends[0]) if len(ends) > 1 else ends[0]
+        if end not in ends:
+            raise IllegalAction("355.9.b", f"{end} is not one of {' or '.join(ends)}")
+        moved.append(actions.change_zone(ctx.state, card, ("deck", card.owner), top=end == "top",
+                                         why=f"is put on the {end} of", rules=("124",)))
+    ctx.last = [m for m in moved if m]
+    return True
+
+
+def _put_into(ctx, effect, zone, why, rules) -> bool:
+    targets = _targets(ctx, effect)
+    if not targets:
+        return _nothing(ctx, effect)
+    ctx.last = [moved for obj in targets
+                if (moved := actions.change_zone(ctx.state, obj, (zone, obj.owner), why=why, rules=rules))]
+    return True
+
+
+def discard(ctx, effect) -> bool:
+    """Discard the chosen cards, or as many as asked from the hand, the player choosing (422.1.a, 422.4)."""
+    if effect.objects:
+        targets = _targets(ctx, effect)
+    else:
+        targets = []
+        for player in players(ctx, effect.subject):
+            hand = ctx.state.objects(("hand", player))
+            picked = [ctx.take("object") for _ in range(min(amount_of(ctx, effect.amount), len(hand)))]
+            targets += [p for p in picked if p is not None] or hand[:amount_of(ctx, effect.amount)]
+    if not targets:
+        return _nothing(ctx, effect)
+    for card in targets:
+        actions.discard(ctx.state, card)
+    ctx.last = targets
+    return True
+
+
+def deal(ctx, effect) -> bool:
+    """Deal the amount to each chosen unit (417.1.b); the player of the effect marks it (142.3.a)."""
+    if effect.objects and effect.objects[0].reference == "each_other":
+        return _deal_each_other(ctx, effect)
+    if "split" in effect.options:
+        raise Unsupported("damage split among several objects (the player's split is not asked yet)")
+    targets = _targets(ctx, effect)
+    damage = amount_of(ctx, effect.amount)
+    if not targets or damage < 1:
+        return _nothing(ctx, effect)
+    for unit in targets:
+        actions.deal_damage(ctx.state, unit, damage, ctx.player)
+    ctx.last = targets
+    return True
+
+
+def _deal_each_other(ctx, effect) -> bool:
+    """"They deal damage equal to their Mights to each other": the two units the subject names each deal
+    the amount ("their Might": its own Might, read before any damage) to the other, at once (417.1.b)."""
+    pair = candidates(ctx, effect.subject) if effect.subject is not None else []
+    if len(pair) != 2:
+        return _nothing(ctx, effect)
+    own_might = effect.amount is not None and effect.amount.kind == "equal" and effect.amount.measure.kind == "might"
+    amounts = [max(might_of(ctx.state, unit) or 0, 0) if own_might else amount_of(ctx, effect.amount) for unit in pair]
+    for dealer, taker in ((0, 1), (1, 0)):
+        if amounts[dealer] > 0:
+            actions.deal_damage(ctx.state, pair[taker], amounts[dealer], ctx.player)
+    ctx.last = list(pair)
+    return True
+
+
+def move(ctx, effect) -> bool:
+    """Move each chosen unit; one the rules don't let go there stays (the instruction does what it can)."""
+    if "along_with" in effect.options:
+        return _move_along(ctx, effect)
+    if effect.place is not None and effect.place.of is not None:
+        raise Unsupported("a move to the location of another object")
+    targets = _targets(ctx, effect)
+    if not targets:
+        return _nothing(ctx, effect)
+    # "to a single location": one destination, chosen once, for every unit moved
+    single = _destination(ctx, effect.place, targets[0]) \
+        if effect.place is not None and "single" in effect.place.qualifiers else None
+    return _each_allowed(ctx, targets, lambda unit: actions.move(
+        ctx.state, unit, single or _to_or_from(ctx, effect, unit) or _destination(ctx, effect.place, unit)),
+        "can't move there ({}): it stays", "359.3.e.11")
+
+
+def _move_along(ctx, effect) -> bool:
+    """"I may be moved with it": the first objects go where the second one is now (a move, 420; caused by an effect, 449)."""
+    movers, leaders = select(ctx, effect.objects[0]), select(ctx, effect.objects[1])
+    if not movers or not leaders or leaders[0].zone[0] not in ("base", "battlefield"):
+        return _nothing(ctx, effect)
+    for unit in movers:
+        if unit.zone != leaders[0].zone:
+            actions.move(ctx.state, unit, leaders[0].zone)
+    ctx.last = movers
+    return True
+
+
+def _to_or_from(ctx, effect, unit: GameObject) -> tuple | None:
+    """"Move a friendly unit to or from its base": from its base to a battlefield (chosen, else the first),
+    or to its base from where it is; None for other moves."""
+    if "to_or_from" not in effect.options or effect.place is None or effect.place.kind != "base":
+        return None
+    if unit.zone != ("base", unit.controller):
+        return ("base", unit.controller)
+    chosen = ctx.take("location")
+    if chosen is not None:
+        return chosen
+    if not ctx.state.battlefields:
+        raise IllegalAction("359.3.e.11", "there is no battlefield to move to from the base")
+    return ("battlefield", 0)
+
+
+def _destination(ctx, place, unit: GameObject) -> tuple:
+    """Where a move goes: its base, here, or a battlefield (chosen, else the first other one, 355.4)."""
+    if place is not None and place.where is not None:
+        raise Unsupported("a move to a place named by a “where” condition")
+    if place is None or place.kind == "base":
+        return ("base", unit.controller)
+    if place.kind == "here" and ctx.here is not None:
+        return ctx.here
+    if (place.owner == "its" or (place.owner or "").startswith("that_")) and place.kind in ("battlefield", "location") \
+            and ctx.last:
+        # "to its location", "to that enemy unit's battlefield": where the object acted on before is now
+        where = location_of(ctx.state, ctx.last[0])
+        if where is None:
+            raise IllegalAction("359.3.e.11", f"{ctx.last[0].name} is not on the board")
+        return where
+    chosen = ctx.take("location")
+    if chosen is not None:
+        return chosen
+    others = [("battlefield", slot) for slot in range(len(ctx.state.battlefields)) if ("battlefield", slot) != unit.zone]
+    if not others:
+        raise Unsupported("a move with no other battlefield to go to")
+    return others[0]
+
+
+def channel(ctx, effect) -> bool:
+    actions.channel(ctx.state, ctx.player, amount_of(ctx, effect.amount), exhausted="exhausted" in effect.options)
+    return True
+
+
+def score(ctx, effect) -> bool:
+    """Gain points (194.1.c)."""
+    for player in players(ctx, effect.subject):
+        actions.gain_points(ctx.state, player, amount_of(ctx, effect.amount))
+    return True
+
+
+def give(ctx, effect) -> bool:
+    """Give keywords or might for a duration (184.3 for tokens, 477 layers)."""
+    if effect.duration not in (None, "this_turn"):
+        raise Unsupported(f"a “{effect.duration.replace('_', ' ')}” duration: only “this turn” ends yet")
+    if effect.duration is None and any(m.kind != "keyword" for m in effect.modifications):
+        raise Unsupported("a Might change with no end: the runtime keeps Might changes for this turn only")
+    targets = _targets(ctx, effect)
+    if not targets:
+        return _nothing(ctx, effect)
+    for target in targets:
+        for modification in effect.modifications:
+            if modification.kind == "keyword":
+                keyword = modification.keyword
+                actions.grant_keyword(ctx.state, target, keyword.name, keyword.value, effect.duration, effect.rules)
+            elif modification.amount is not None:
+                actions.give_might(ctx.state, target, _limited(ctx, effect, target, modification.amount * _times(ctx, effect)))
+            elif modification.kind == "ability":
+                raise Unsupported("gaining a quoted ability (477.2)")
+            elif modification.kind == "might" and modification.measure is not None:
+                # "+[M] equal to that spell's Energy cost": the amount is fixed as the effect applies
+                actions.give_might(ctx.state, target, measured(ctx, modification.measure))
+            elif modification.kind == "might_to" and modification.measure is not None:
+                # "increase its Might to the Might of ...": by the difference, never a decrease (477.3)
+                current = might_of(ctx.state, target) or 0
+                actions.give_might(ctx.state, target, max(0, _might_named(ctx, modification.measure, target) - current))
+            else:
+                raise Unsupported(f"a {modification.kind} modification")
+    ctx.last = targets
+    return True
+
+
+def _might_named(ctx, measure, target) -> int:
+    """The Might of "the Might of another friendly unit": a unit chosen other than the one whose Might
+    changes (355.5); with none to choose, the unit's own Might (no change)."""
+    if measure.of is None or measure.of.reference is not None:
+        return measured(ctx, measure)
+    found = [o for o in candidates(ctx, measure.of) if o is not target]
+    answer = ctx.take("object")
+    if answer is not None and answer not in found:
+        raise IllegalAction("355.9.b", f"{answer.name} is not a valid choice here")
+    other = answer or (found[0] if found else target)
+    return max(might_of(ctx.state, other) or 0, 0)
+
+
+def _times(ctx, effect) -> int:
+    """How many times a give counts: once, or once for each object (or tag) its "for each ..." names."""
+    return amount_of(ctx, effect.amount) if effect.amount is not None and effect.amount.per is not None else 1
+
+
+def _limited(ctx, effect, target, amount: int) -> int:
+    """"-4 [M] this turn, to a minimum of 1 [M]" (or "+2 [M], to a maximum of 5 [M]"): the change is fixed
+    now at what takes the unit to the limit, and stays that much after its Might changes (477.3.b)."""
+    limit = next((o for o in effect.options if o.startswith(("minimum_", "maximum_"))), None)
+    kind = {"minimum_": "might_add_min", "maximum_": "might_add_max"}.get(limit[:8]) if limit else None
+    if kind is None or (amount < 0) != (kind == "might_add_min"):
+        return amount
+    bound = int(limit[8:])
+    given = _snapshot_gain(ctx, target, Change(kind, amount, limit=bound))
+    ctx.state.note(f"{amount:+d} [M] to a {limit[:7]} of {bound} [M] on {target.name} at "
+                   f"{might_of(ctx.state, target)} [M] is {given:+d} [M]", "477.3.b")
+    return given
+
+
+def _snapshot_gain(ctx, target, change: Change) -> int:
+    """What a limited might change gives ``target`` now, fixed for its duration (layers.snapshot, 477.3.b)."""
+    effect = ContinuousEffect(change.kind, ARITHMETIC, change, fixed(target.oid), 0, passive=False)
+    return snapshot(effect, resolve_state(ctx.state).view).change.amount
+
+
+def choose(ctx, effect) -> bool:
+    """"Choose a unit.": the object chosen is what "it" and "that unit" mean next (355.5)."""
+    targets = _targets(ctx, effect)
+    if not targets:
+        return _nothing(ctx, effect)
+    ctx.state.note("chooses " + ", ".join(o.name for o in targets), "355.5")
+    ctx.last, ctx.chosen = targets, targets
+    return True
+
+
+def become_copy(ctx, effect) -> bool:
+    """"It becomes a copy of that unit": a trait-altering effect from now on, copying what the original
+    is when the layers apply, so a copy of a copy takes what the first copy became (477.1.b.1.b)."""
+    copies, originals = select(ctx, effect.objects[0]), select(ctx, effect.objects[1])
+    if not copies or not originals:
+        return _nothing(ctx, effect)
+    original = originals[0]
+    for copy in copies:
+        copying = Change("copy", of=original.oid)
+        register(ctx.state, ContinuousEffect(f"{copy.name} copies {original.name}", TRAIT, copying, fixed(copy.oid),
+                                             ctx.state.next_arrival(), reads=(original.oid,), passive=False,
+                                             rules=("477.1.b",), source=copy.oid))
+        ctx.state.note(f"{copy.name} becomes a copy of {original.name}", "477.1.b")
+    ctx.last = copies
+    return True
+
+
+def double(ctx, effect) -> bool:
+    """"Double a friendly unit's Might this turn": increase it by its current Might, fixed now (477.3.b);
+    a negative Might is increased by 0 (477.3.c)."""
+    if "might" not in effect.options:
+        raise Unsupported(f"doubling {effect.objects[0].types or 'that'}")
+    targets = _targets(ctx, effect)
+    if not targets:
+        return _nothing(ctx, effect)
+    for target in targets:
+        current = might_of(ctx.state, target)
+        gain = _snapshot_gain(ctx, target, Change("might_double"))
+        ctx.state.note(f"double the Might of {target.name} ({current} [M]): {gain:+d} [M]", "432", "477.3.c")
+        actions.give_might(ctx.state, target, gain)
+    ctx.last = targets
+    return True
+
+
+def play(ctx, effect) -> bool:
+    """Play the chosen card as the effect instructs (419.3): from the zone it names, at once;
+    "ignoring its cost" sets its base costs to 0 (356.1.b.1). With none eligible nothing happens (419.3.c)."""
+    from .playing import play_card
+
+    if effect.duration is not None:
+        raise Unsupported("a permission to play a card later this turn")
+    if any(sel.types == ("copy",) for sel in effect.objects):
+        raise Unsupported("playing a copy of an object")
+    targets = _targets(ctx, effect)
+    if not targets:
+        ctx.state.note("no eligible card to play: nothing happens", "419.3.c")
+        return False
+    # an instructed play the player can't make (its cost, its place) just doesn't happen
+    return _each_allowed(ctx, targets, lambda card: play_card(
+        ctx.state, ctx.player, card, ctx.take("location") if card.card_type == "unit" else None,
+        limited=True, ignore_cost=_ignored_cost(effect.options), reduction=_reduction(effect)),
+        "can't be played ({}): nothing happens", "419.3.c")
+
+
+def _each_allowed(ctx, targets, act, refusal: str, rule: str) -> bool:
+    """``act`` on each target in turn; one the rules refuse is noted (``refusal`` with the reason, ``rule``)
+    and left out, the instruction doing what it can. ``ctx.last`` is the targets it was done to."""
+    done = []
+    for target in targets:
+        try:
+            act(target)
+        except IllegalAction as refused:
+            ctx.state.note(f"{target.name} " + refusal.format(refused), rule, refused.rule)
+            continue
+        done.append(target)
+    ctx.last = done
+    return bool(done)
+
+
+def _reduction(effect) -> int:
+    """"reducing its cost by [3]": Energy taken off the cost of the instructed play (356.4)."""
+    if "reduce_cost" not in effect.options:
+        return 0
+    return sum(c.amount for c in effect.cost if c.kind == "energy")
+
+
+def _ignored_cost(options) -> str | None:
+    """Which base cost an instructed play ignores: all of it, or only the Energy (356.1.b.1)."""
+    if "ignore_cost" in options or "ignore_all_costs" in options:     # "ignoring any and all costs" too
+        return "all"
+    return "energy" if "ignore_energy_cost" in options else None
+
+
+def replace_object(ctx, effect) -> bool:
+    """"Replace this with the battlefield it replaced": swapping back (438.7)."""
+    if effect.objects[1].reference != "replaced":
+        from .effect_run import UnsupportedEffect
+        raise UnsupportedEffect("replacing a battlefield with a new battlefield token (438)")
+    targets = select(ctx, effect.objects[0])
+    if not targets:
+        return _nothing(ctx, effect)
+    ctx.last = [swap_back(ctx.state, targets[0])]
+    return True
+
+
+def gain_xp(ctx, effect) -> bool:
+    """Increase the XP marked on the player (730.1)."""
+    for player in players(ctx, effect.subject):
+        ctx.state.players[player].xp += amount_of(ctx, effect.amount)
+        ctx.state.note(f"{player} has {ctx.state.players[player].xp} XP", "730.1")
+    return True
+
+
+def spend_xp(ctx, effect) -> bool:
+    """Reduce the player's XP (730.2); with too little XP the instruction cannot be done (203.3)."""
+    player, count = ctx.state.players[ctx.player], amount_of(ctx, effect.amount)
+    if player.xp < count:
+        ctx.state.note(f"{ctx.player} has only {player.xp} XP and cannot spend {count}", "203.3")
+        return False
+    player.xp -= count
+    ctx.state.note(f"{ctx.player} spends {count} XP", "730.2")
+    return True
+
+
+def win_game(ctx, effect) -> bool:
+    """A player an effect tells to win wins (195)."""
+    if ctx.state.winner is None:
+        ctx.state.winner = players(ctx, effect.subject)[0]
+        ctx.state.note(f"{ctx.state.winner} wins the game by an effect", ctx.state.rules.scoring["win_by_effect"]["rule"])
+    return True
+
+
+def reveal_until(ctx, effect) -> bool:
+    """Reveal cards from the top of the deck one at a time until one is what the text names (424);
+    "it" is that card, "the rest" the other cards revealed."""
+    deck, wanted = effect.objects
+    player = owners_of(ctx, deck.zone.owner)[0] if deck.zone is not None else ctx.player
+    revealed, found = [], None
+    for card in list(ctx.state.objects(("deck", player))):
+        actions.reveal(ctx.state, card)
+        revealed.append(card)
+        if matches(ctx, wanted, card):
+            found = card
+            break
+    ctx.looked = [(o, o.zone, o.identity) for o in revealed]
+    ctx.last = [found] if found is not None else []
+    return bool(revealed)
+
+
+def increase_victory_score(ctx, effect) -> bool:
+    """Card effects may alter the Victory Score (194.3.a): the points needed to win grow by the amount."""
+    ctx.state.victory_increase += amount_of(ctx, effect.amount)
+    total = ctx.state.rules.scoring["victory_score"]["points"] + ctx.state.victory_increase
+    ctx.state.note(f"the Victory Score is now {total} points", "194.3.a")
+    return True
+
+
+def put_back(ctx, effect) -> bool:
+    """"Put the rest back in any order": the cards looked at that are still where they were go back on top of
+    that zone, in the order the player answers (first named on top); by default in the order they were."""
+    rest = _targets(ctx, effect)
+    if not rest:
+        return _nothing(ctx, effect)
+    ordered = []
+    while ctx.state.answers and len(ordered) < len(rest):
+        answer = ctx.take("object")
+        if answer not in rest or answer in ordered:
+            raise IllegalAction("355.9.b", f"{getattr(answer, 'name', answer)} is not one of the cards to put back")
+        ordered.append(answer)
+    ordered += [o for o in rest if o not in ordered]
+    for obj in reversed(ordered):                   # the first of the order ends on top
+        ctx.state.remove(obj)
+        ctx.state.place(obj, obj.zone, top=True)
+    ctx.state.note(f"{ctx.player} puts back {', '.join(o.name for o in ordered)} (top first)", "128.4")
+    ctx.last = ordered
+    return True
+
+
+def look_at(ctx, effect) -> bool:
+    """Look at cards (128): only the player looking learns them; later instructions may use them."""
+    seen = _targets(ctx, effect)
+    ctx.state.note(f"{ctx.player} looks at {', '.join(o.name for o in seen) or 'nothing'}", "128.4")
+    ctx.last = seen
+    ctx.looked = [(o, o.zone, o.identity) for o in seen]
+    return bool(seen)
+
+
+def counter(ctx, effect) -> bool:
+    """A countered card does nothing and goes from the chain to the trash; it is not played (425.1)."""
+    targets = [o for sel in effect.objects for o in select(ctx, sel) if o.zone[0] == "chain"]
+    if not targets:
+        return _nothing(ctx, effect)
+    for card in targets:
+        ctx.state.note(f"{card.name} is countered: it does nothing and is not played", "425.1.a", "425.1.b")
+        actions.change_zone(ctx.state, card, ("trash", card.owner), why="is cleared from the chain to",
+                            rules=("425.1.a.1",))
+    ctx.last = targets
+    return True
+
+
+def swap(ctx, effect) -> bool:
+    """"Swap the Might of two units ... this turn": the lower gains the difference and the higher loses it
+    (433.1.b), so their Mights are reversed; equal Mights change nothing (433.1.c)."""
+    if "might" not in effect.options:
+        raise Unsupported("a swap of anything but Might")
+    units = _targets(ctx, effect)
+    if len(units) != 2:
+        return _nothing(ctx, effect)
+    place = effect.objects[0].location
+    if place is not None and "same" in place.qualifiers and \
+            location_of(ctx.state, units[0]) != location_of(ctx.state, units[1]):
+        raise IllegalAction("355.9.b", f"{units[0].name} and {units[1].name} are not at the same battlefield")
+    low, high = sorted(units, key=lambda unit: might_of(ctx.state, unit) or 0)
+    difference = (might_of(ctx.state, high) or 0) - (might_of(ctx.state, low) or 0)
+    if difference == 0:
+        ctx.state.note(f"{low.name} and {high.name} have the same Might: the swap changes nothing", "433.1.c")
+    else:
+        actions.give_might(ctx.state, low, difference)
+        actions.give_might(ctx.state, high, -difference)
+        ctx.state.note(f"{low.name} and {high.name} swap their Might this turn", "433.1.b")
+    ctx.last = units
+    return True
+
+
+def kill(ctx, effect) -> bool:
+    """Kill every chosen object by one action: the deaths are simultaneous (370.1.a.2)."""
+    targets = _targets(ctx, effect)
+    if not targets:
+        return _nothing(ctx, effect)
+    actions.kill_all(ctx.state, targets, ctx.player)
+    ctx.last = targets
+    return True
+
+
+ACTIONS = {name: per_object for name in PER_OBJECT}
+ACTIONS["kill"] = kill
+
+
+def activate_effects(ctx, effect) -> bool:
+    """"activate the conquer effects of units here": each such triggered ability of those objects goes on the
+    chain as if it had triggered (383.3)."""
+    from interpreter.compiler import effects as fx
+    from .traits import active_abilities
+    from .triggers import _push
+
+    targets = select(ctx, effect.objects[0])
+    event = effect.options[0]
+    for obj in targets:
+        for ability in active_abilities(ctx.state, obj):
+            if isinstance(ability, fx.TriggeredAbility) and ability.trigger.event == event \
+                    and ability.trigger.subject == "self":
+                _push(ctx.state, obj.controller, obj, ability, f"{obj.name}: its {event} effect is activated",
+                      rules=("383", "383.3"))
+    ctx.last = targets
+    return bool(targets)
+
+
+ACTIONS.update({"activate_effects": activate_effects, "draw": draw, "discard": discard, "deal": deal, "move": move, "channel": channel,
+                "score": score, "give": give, "replace": replace_object, "play": play, "gain_xp": gain_xp,
+                "spend_xp": spend_xp, "win_game": win_game, "look_at": look_at, "counter": counter,
+                "double": double, "put": put, "reveal_until": reveal_until, "become_copy": become_copy, "choose": choose,
+                "increase_victory_score": increase_victory_score, "put_back": put_back, "swap": swap})

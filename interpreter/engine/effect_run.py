@@ -1,0 +1,487 @@
+"""Running compiled effect objects against the game state: one small handler per effect class.
+
+``HANDLERS`` maps an effect class name (interpreter/effects.py) to a function
+``handler(ctx, effect) -> bool`` that returns whether it did something (for "If you
+do", 359.3.e.14.a). An effect class without a handler raises ``UnsupportedEffect``,
+which a scenario reports as a failure naming the class.
+
+Decisions an effect asks for (targets, "may", a location) are taken from the answers
+given ahead (``state.answers``, from ``choose:``); without one the documented default
+applies: do what "may" offers when possible, pick the first candidate by arrival,
+play or create at the player's base.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from . import actions
+from interpreter.base.diagnostics import InputError
+from interpreter.compiler import effects as fx
+from .action_run import ACTIONS, Unsupported
+from .cost_changes import instruction_runs, register
+from .selectors import COMPARE, candidates, players
+from .playing import hidden_restriction, play_token, unit_location
+from .state import ChainItem, Characteristics, GameObject, GameState
+from .traits import keywords_of, might_of
+from .triggers import Predict, here_of
+
+
+class UnsupportedEffect(Exception):
+    """An effect class the runtime has no handler for yet."""
+
+
+@dataclass
+class Context:
+    """Who does an effect, from which source, where "here" is, and the last "may" answer."""
+
+    state: GameState
+    player: str
+    source_identity: int | None = None
+    here: tuple | None = None
+    did: bool = False
+    hidden_at: tuple | None = None      # the battlefield a hidden card was played from (811.1.d.3)
+    last: list = field(default_factory=list)   # what the previous instruction acted on (359.3.e.14)
+    chosen: list = field(default_factory=list)  # what "Choose a unit." chose: "that unit" later (355.5)
+    named: dict = field(default_factory=dict)   # selector -> the objects it named: "them" finds a group again
+    looked: list = field(default_factory=list)  # (card, zone, identity) looked at: "the rest" are those still there
+    played_from: str | None = None      # a spell's: the zone it was played from (354.1)
+
+    def source(self) -> GameObject | None:
+        return self.state.by_identity(self.source_identity)
+
+    def peek(self, kind: str):
+        """The next answer given ahead, resolved as ``kind``, left in place; None when there is none."""
+        if not self.state.answers:
+            return None
+        resolver = getattr(self.state, "resolver", None)
+        raw = self.state.answers[0]
+        try:
+            return resolver(raw, kind, self.player) if resolver else raw
+        except InputError:                 # an answer of another kind (a word, a location): not this one
+            return None
+
+    def take(self, kind: str, default=None):
+        """The next answer given ahead, resolved as ``kind`` (object, location, yes_no)."""
+        if not self.state.answers:
+            return default
+        raw = self.state.answers.pop(0)
+        resolver = getattr(self.state, "resolver", None)
+        return resolver(raw, kind, self.player) if resolver else raw
+
+
+def run_effects(ctx: Context, effects) -> bool:
+    done = False
+    for effect in effects:
+        done = run(ctx, effect) or done
+    return done
+
+
+def run(ctx: Context, effect) -> bool:
+    handler = HANDLERS.get(type(effect).__name__)
+    if handler is None:
+        raise UnsupportedEffect(f"the runtime has no handler for {type(effect).__name__} effects yet")
+    return handler(ctx, effect)
+
+
+def run_item(state: GameState, item: ChainItem, spell: GameObject | None = None) -> None:
+    """Execute a chain item: an ability's effects, or a spell's instructions (359.3.d)."""
+    if spell is not None:
+        units_at = hidden_restriction(state.rules, keywords_of(state, spell), "played_units", item.hidden_at)
+        ctx = Context(state, item.controller, spell.identity, None, hidden_at=units_at,   # 811.1.d.3
+                      played_from=item.played_from)
+        effects = [a for a in spell.chars.abilities() if isinstance(a, fx.SpellEffect)]
+        _refuse_dependent_instructions(state, spell)
+        if item.repeats:
+            rule = state.rules.keyword("Repeat")["repeat"]["rule"]
+            state.note(f"{spell.name} is executed {item.repeats} more time(s) for its Repeat cost", "820.1.d", rule)
+        effects = effects * (1 + item.repeats)
+    else:
+        ctx = Context(state, item.controller, item.source_identity, here_of(state, item))
+        # "When a friendly unit moves ..., I may be moved with it": "it" is the object of the event (359.3.e.14)
+        ctx.last = [o for o in (state.by_identity(i) for i in item.about) if o is not None]
+        effects = item.effects
+    run_effects(ctx, effects)
+
+
+def _refuse_dependent_instructions(state: GameState, spell: GameObject) -> None:
+    """"[Level 6][>] Give it +3 [M] this turn instead.": a spell's instruction behind a dependent keyword
+    (135.2.e.7) is not run yet, so the spell is refused rather than run without it."""
+    for ability in spell.chars.abilities():
+        if isinstance(ability, fx.KeywordedAbility) and isinstance(ability.ability, fx.SpellEffect) \
+                and (state.rules.keyword(ability.keyword.name) or {}).get("kind") == "dependent":
+            raise UnsupportedEffect(f"a spell instruction behind [{ability.keyword.name}][>] is not run yet")
+
+
+def runs(effect) -> bool:
+    """Whether the runtime carries out ``effect`` itself (its parts aside): it has a handler, and the
+    handlers that know only some forms (conditions, statements) know this one."""
+    name = type(effect).__name__
+    if name == "Conditional":
+        return _adds_unless_there(effect) or _total_might_test(effect) is not None \
+            or _played_from_test(effect) is not None
+    if name == "StaticEffect":
+        return _enters_there(effect) or instruction_runs(effect)
+    if name == "Delayed":
+        return effect.when == "end_of_turn" or at_next_main_phase(effect) or when_it_dies_this_turn(effect)
+    if name == "GameAction" and effect.action == "replace" and effect.objects[-1].reference != "replaced":
+        return False        # only swapping a battlefield back (438.7) is run; a new battlefield token is not
+    if name == "GameAction" and _subject_gap(effect) is not None:
+        return False
+    if name == "MayDo" and _chooser_gap(effect) is not None:
+        return False
+    if name == "GameAction" and effect.action == "give" and effect.duration not in (None, "this_turn"):
+        return False        # "this combat": only "this turn" durations end yet
+    if name == "GameAction" and effect.action == "play" and effect.duration is not None:
+        return False        # "you may play a gear ... this turn": a permission, not run yet
+    if name == "GameAction" and not _action_form_runs(effect):
+        return False
+    return name in HANDLERS
+
+
+def _action_form_runs(action) -> bool:
+    """Forms of a known action that its handler refuses rather than guess."""
+    refused = (
+        action.action == "double" and "might" not in action.options    # "double all damage ..." replaces (432)
+        or action.action == "deal" and "split" in action.options        # the player's split is not asked yet
+        # only swapping a battlefield back (438.7) is run, not a new battlefield token
+        or action.action == "replace" and action.objects[-1].reference != "replaced"
+        or action.action == "play" and action.duration is not None      # "you may play a gear ... this turn"
+        or any(m.kind == "chosen_tag" for m in action.modifications)    # "I gain that tag": choices not kept
+        # "to the location of <object>", "to a location where there's ...": not run yet
+        or action.place is not None and (action.place.of is not None or action.place.where is not None))
+    return not refused
+
+
+# ---- tokens (439, 179-187) -----------------------------------------------------------
+def token_characteristics(token: fx.TokenCharacteristics) -> Characteristics:
+    """A token's characteristics as rule 187 and the effect give them; no cost, no domain (185.3)."""
+    return Characteristics(token.name, token.card_type, token.might, tuple(token.tags), (),
+                           supertype="Token", keywords=tuple((k.name, k.value) for k in token.keywords),
+                           source=token)
+
+
+def create_tokens(ctx: Context, effect: fx.CreateTokens) -> bool:
+    made, player = [], ctx.player
+    for each in players(ctx, effect.subject):     # 183, 182: each player who plays them owns and controls theirs
+        ctx.player = each
+        made += _tokens_for(ctx, effect)
+    ctx.player = player
+    if made:
+        ctx.last = made                       # "Play a Reflection token ... It becomes ..." (359.3.e.14)
+    return bool(made)
+
+
+def _tokens_for(ctx: Context, effect: fx.CreateTokens) -> list:
+    """The tokens one player (``ctx.player``) creates or plays."""
+    chars = token_characteristics(effect.token)
+    made = []
+    for _ in range(effect.count):
+        if effect.action == "play":
+            location = _play_location(ctx, effect, chars)
+            obj = play_token(ctx.state, ctx.player, chars, effect, location, effect.granted) \
+                if location is not None else None
+        else:
+            obj = _create(ctx, effect, chars)
+        made += [obj] if obj is not None else []
+    return made
+
+
+def _play_location(ctx: Context, effect: fx.CreateTokens, chars: Characteristics) -> tuple | None:
+    zone = effect.played_to.zone
+    if zone in ("here", "there"):
+        if ctx.here is None:
+            ctx.state.note(f"no “{zone}” to play {chars.name} at: the instruction is ignored", "359.3.f.2.a")
+        return ctx.here                                                # 184.2: the effect names the place
+    if zone == "base" or chars.card_type == "gear":
+        return ("base", ctx.player)
+    if ctx.hidden_at is not None:
+        ctx.state.note(f"played by a hidden card, {chars.name} is played at its battlefield", "811.1.d.3")
+        return ctx.hidden_at
+    return unit_location(ctx.state, ctx.player, ctx.take("location"))  # 355.2.a
+
+
+def _create(ctx: Context, effect: fx.CreateTokens, chars: Characteristics) -> GameObject | None:
+    """Create straight into the zone (439.2): not played, so no play triggers."""
+    state, zone = ctx.state, effect.created_to.zone
+    controller = ctx.player if effect.controller.value == "you" else None      # 439.4.a-b
+    if zone == "battlefield_zone":
+        obj = state.new_object(chars, ctx.player, None, ("battlefield_zone", None), token=True)
+        state.battlefields.append(obj)
+    elif zone == "chain":                                              # 439.2.b.2
+        obj = state.new_object(chars, ctx.player, controller, ("chain", None), token=True)
+        state.chain.append(ChainItem(ctx.player, obj, finalized=True))
+    else:
+        dest = _creation_zone(ctx, zone)
+        if dest is None:
+            return None
+        obj = state.new_object(chars, ctx.player, controller, dest, token=True)
+    obj.exhausted = effect.enters.value == "exhausted"
+    obj.granted.extend((k.name, k.value, None) for k in effect.granted)       # 184.3
+    state.note(f"token {chars.name} is created at {state.location_name(obj.zone)}, "
+               f"{effect.enters.value}, owned by {ctx.player}", *effect.rules)
+    if actions.token_check(state, obj) is None:
+        return None
+    if obj.zone[0] == "battlefield":
+        actions.contest(state, obj.zone[1], ctx.player)
+    state.cleanup_due = True
+    return obj
+
+
+def _creation_zone(ctx: Context, zone: str) -> tuple | None:
+    if zone in ("here", "there"):
+        if ctx.here is None:
+            ctx.state.note(f"no “{zone}” to create at: the instruction is ignored", "359.3.f.2.a")
+        return ctx.here
+    if zone == "legend_zone":
+        return ("legend", ctx.player)
+    if zone == "playable_location":
+        return unit_location(ctx.state, ctx.player, ctx.take("location"))    # 439.2.b.1
+    if zone in ("base", "board"):
+        return ("base", ctx.player)
+    return (zone, ctx.player)                                          # a zone the rules name (439.2)
+
+
+# ---- other instructions --------------------------------------------------------------
+def add_resources(ctx: Context, effect: fx.AddResources) -> bool:
+    actions.add_resources(ctx.state, ctx.player, effect.energy, effect.power)
+    return True
+
+
+# Actions whose handler reads who does them ("each player draws 1"); the others are done by the player of the
+# effect, so another subject is refused rather than replaced by that player.
+SUBJECT_READ = {"draw", "discard", "score", "gain_xp", "win_game", "deal"}
+
+
+def _subject_gap(effect: fx.GameAction) -> str | None:
+    subject = effect.subject
+    if subject is None or subject.reference == "you" or effect.action in SUBJECT_READ:
+        return None
+    if effect.action in ("put", "recycle") and subject.types == ("owner",):
+        return None          # "its owner places it ... of their Main Deck": the owner's deck is where it goes
+    who = subject.reference or " ".join((subject.quantity,) + subject.types)
+    return f"done by “{who}”: who does a {effect.action} is not read yet, only “you”"
+
+
+def game_action(ctx: Context, effect: fx.GameAction) -> bool:
+    """A game action (407-458): run by the handler of its action name (interpreter/action_run.py)."""
+    handler = ACTIONS.get(effect.action)
+    if handler is None:
+        raise UnsupportedEffect(f"GameAction {effect.action}")
+    if _subject_gap(effect) is not None:
+        raise UnsupportedEffect(f"GameAction {effect.action}: {_subject_gap(effect)}")
+    try:
+        return handler(ctx, effect)
+    except Unsupported as gap:
+        raise UnsupportedEffect(f"GameAction {effect.action}: {gap}") from None
+
+
+def _chooser_gap(effect: fx.MayDo) -> str | None:
+    """"Its controller may ...", "they may ...": a choice (and an instruction) of a player other than the one of
+    the effect, which the runtime does not hand over yet."""
+    player = effect.player
+    if player is None or player.reference == "you":
+        return None
+    return f"“{player.reference or ' '.join(player.types)} may ...”: a choice of another player is not asked yet"
+
+
+def may_do(ctx: Context, effect: fx.MayDo) -> bool:
+    if _chooser_gap(effect) is not None:
+        raise UnsupportedEffect(f"MayDo: {_chooser_gap(effect)}")
+    answer = ctx.take("yes_no", True)
+    ctx.state.note(f"{ctx.player} chooses {'to' if answer else 'not to'} do an optional instruction", "135.2.b")
+    ctx.did = bool(answer) and run(ctx, effect.effect)
+    return ctx.did
+
+
+def if_you_do(ctx: Context, effect: fx.IfYouDo) -> bool:
+    if not ctx.did:
+        ctx.state.note("the instruction before “if you do” was not done, so it is skipped", "359.3.e.14.a")
+        return False
+    return run(ctx, effect.effect)
+
+
+def conditional(ctx: Context, effect: fx.Conditional) -> bool:
+    """"... if it's not there already": the instructions only when the condition holds; "If you do"
+    after it asks whether they were done (359.3.e.14.a)."""
+    holds = _not_there_already(ctx, effect)
+    if holds is None:
+        holds = _total_might_holds(ctx, effect)
+    if holds is None:
+        holds = _played_from_holds(ctx, effect)
+    if holds is None:
+        raise UnsupportedEffect(f"Conditional on “{effect.condition.kind}” conditions")
+    if not holds:
+        ctx.state.note("the condition does not hold, so its instructions are not done", "359.3.e.14.a")
+    ctx.did = holds and run_effects(ctx, effect.effects)
+    return ctx.did
+
+
+def _not_there_already(ctx: Context, effect: fx.Conditional) -> bool | None:
+    """"Add the Baron Pit battlefield token to the board if it's not there already": whether no
+    battlefield of that name is on the board; None for any other condition."""
+    if not _adds_unless_there(effect):
+        return None
+    return all(battlefield.name != effect.effects[0].token.name for battlefield in ctx.state.battlefields)
+
+
+def _played_from_test(effect: fx.Conditional) -> str | None:
+    """The zone of "If you played this from your hand" (a spell's own text), when the condition is only that."""
+    condition = effect.condition
+    if effect.unless or effect.otherwise or condition.kind != "played" or condition.negated \
+            or condition.also is not None or condition.object is None or condition.object.reference != "self" \
+            or condition.object.zone is None or condition.object.zone.owner not in (None, "you"):
+        return None
+    return condition.object.zone.kind
+
+
+def _played_from_holds(ctx: Context, effect: fx.Conditional) -> bool | None:
+    """Whether the spell was played from that zone (354.1 moves it from there to the chain); a hidden card is
+    played from its facedown zone (811.1.b), not from the hand."""
+    zone = _played_from_test(effect)
+    if zone is None:
+        return None
+    if ctx.played_from is None:
+        raise UnsupportedEffect("“If you played this from ...” outside the spell's own instructions")
+    ctx.state.note(f"it was played from {ctx.played_from}", "354.1")
+    return ctx.played_from == zone
+
+
+def _total_might_test(effect: fx.Conditional) -> fx.Filter | None:
+    """The bound of "... if your other units have total Might 5 or more", when the condition is only that
+    (no "unless", no "otherwise", no second condition, the objects as they are now); None otherwise."""
+    condition = effect.condition
+    if effect.unless or effect.otherwise or condition.kind != "with" or condition.past or condition.negated \
+            or condition.also is not None or condition.subject is None or condition.subject.reference is not None:
+        return None
+    tests = condition.object.filters if condition.object is not None else ()
+    return tests[0] if len(tests) == 1 and tests[0].kind == "total_might" else None
+
+
+def _total_might_holds(ctx: Context, effect: fx.Conditional) -> bool | None:
+    """Whether the objects the condition names have that much Might together, each counted as at least 0
+    (143.2.b); None for any other condition."""
+    bound = _total_might_test(effect)
+    if bound is None:
+        return None
+    total = sum(max(might_of(ctx.state, obj) or 0, 0) for obj in candidates(ctx, effect.condition.subject))
+    ctx.state.note(f"their total Might is {total}", "143")
+    return COMPARE[bound.op](total, bound.value)
+
+
+def _adds_unless_there(effect: fx.Conditional) -> bool:
+    condition, inner = effect.condition, effect.effects[0]
+    return condition.kind == "is_at" and condition.negated and condition.value == "already" \
+        and isinstance(inner, fx.CreateTokens) and inner.created_to.zone == "battlefield_zone"
+
+
+def _enters_there(effect: fx.StaticEffect) -> bool:
+    return effect.kind == "enter" and effect.place is not None and effect.place.kind == "there"
+
+
+def static_effect(ctx: Context, effect: fx.StaticEffect) -> bool:
+    """"I enter there" done by an "as" ability: where the permanent it is about enters (369.3);
+    "there" is where the previous instruction put what it made. Other statements are passives."""
+    source = ctx.source()
+    if instruction_runs(effect):                       # "... cost [1] more to play this turn" (356.3, 356.4)
+        register(ctx.state, ctx.player, effect, source.name if source is not None else "an instruction")
+        return True
+    if not _enters_there(effect) or source is None:
+        raise UnsupportedEffect(f"StaticEffect {effect.kind} as an instruction")
+    made = ctx.last[0] if ctx.last else None
+    if made is None:
+        ctx.state.note("no “there” for the permanent to enter at: the instruction is ignored", "359.3.f.2.a")
+        return False
+    source.enter_at = ("battlefield", ctx.state.battlefields.index(made)) if made.zone[0] == "battlefield_zone" \
+        else made.zone
+    ctx.state.note(f"{source.name} will enter at {ctx.state.location_name(source.enter_at)}", "369.3")
+    return True
+
+
+def delayed(ctx: Context, effect: fx.Delayed) -> bool:
+    """A delayed ability (390.2): "... at end of turn" (kept until the Ending Step, 317.1.a), "... at the start of
+    your next Main Phase", or "When it dies this turn, ..." (the death of what the spell named, that turn)."""
+    if when_it_dies_this_turn(effect):
+        watched = tuple(o.identity for o in ctx.last)
+        pending = ctx.state.__dict__.setdefault("when_dies", [])
+        pending.append((ctx.player, ctx.source_identity, watched, effect.effects, ctx.state.turn_number))
+        ctx.state.note("a delayed trigger watches for the death of what the spell named, this turn", "390.2")
+        return True
+    if at_next_main_phase(effect):
+        return _keep(ctx, effect, "at_main_phase", "the start of its controller's next Main Phase")
+    if effect.when != "end_of_turn":
+        raise UnsupportedEffect(f"Delayed effects “{effect.when}”")
+    return _keep(ctx, effect, "at_end_of_turn", "the end of the turn")
+
+
+def _keep(ctx: Context, effect: fx.Delayed, key: str, time: str) -> bool:
+    """Keep a delayed ability until ``time`` with what the instructions before it named, so that "that unit" and
+    "it" still mean those objects then (390.2)."""
+    pending = ctx.state.__dict__.setdefault(key, [])
+    pending.append((ctx.player, ctx.source_identity, ctx.here, effect.effects, list(ctx.last), list(ctx.chosen)))
+    ctx.state.note(f"a delayed ability waits for {time}", "390.2")
+    return True
+
+
+def _run_kept(state: GameState, kept: list, time: str, *rules: str) -> None:
+    """Do the delayed abilities ``kept`` now that their time has come, each with what it kept (392)."""
+    for player, source, here, effects, last, chosen in kept:
+        state.note(f"a delayed ability takes place at {time}", *rules)
+        run_effects(Context(state, player, source, here, last=last, chosen=chosen), effects)
+
+
+def when_it_dies_this_turn(effect: fx.Delayed) -> bool:
+    """"When it dies this turn, ...": the one delayed trigger on an event the runtime keeps (390.2)."""
+    trigger = effect.trigger
+    return effect.when == "when" and trigger is not None and trigger.event == "die" and trigger.condition is None \
+        and trigger.qualifiers == ("this_turn",) and trigger.actor is not None and trigger.actor.reference == "it"
+
+
+def at_next_main_phase(effect: fx.Delayed) -> bool:
+    """"... at the start of your next Main Phase": the one time of a delayed trigger the runtime keeps."""
+    return effect.when == "at" and effect.trigger is not None and effect.trigger.event == "start_of_main_phase" \
+        and effect.trigger.subject in ("you", "you_next")
+
+
+def run_at_main_phase(state: GameState) -> None:
+    """The delayed abilities of the turn player that wait for their next Main Phase take place as it starts,
+    after the pools empty (390.2, 316.3); those of other players keep waiting."""
+    pending = state.__dict__.get("at_main_phase", [])
+    due = [p for p in pending if p[0] == state.turn_player]
+    state.__dict__["at_main_phase"] = [p for p in pending if p[0] != state.turn_player]
+    _run_kept(state, due, "the start of the Main Phase", "390.2", "392")
+
+
+def run_at_end_of_turn(state: GameState) -> None:
+    """The delayed abilities made this turn take place in the Ending Step, oldest first (317.1.a, 392)."""
+    _run_kept(state, state.__dict__.pop("at_end_of_turn", []), "the end of the turn", "317.1.a", "392")
+
+
+def spell_effect(ctx: Context, effect: fx.SpellEffect) -> bool:
+    return run_effects(ctx, effect.effects)
+
+
+def predict(ctx: Context, effect: Predict) -> bool:
+    """Look at the top card of your main deck; you may recycle it (436)."""
+    deck = ctx.state.objects(("deck", ctx.player))
+    if not deck:
+        ctx.state.note(f"{ctx.player} has no card to look at", "431.1.c")
+        return False
+    top = deck[0]
+    ctx.state.note(f"{ctx.player} looks at {top.name} on top of their main deck", *effect.rules)
+    if ctx.take("yes_no", True):
+        actions.recycle(ctx.state, top)
+    return True
+
+
+HANDLERS = {
+    "CreateTokens": create_tokens,
+    "AddResources": add_resources,
+    "GameAction": game_action,
+    "MayDo": may_do,
+    "IfYouDo": if_you_do,
+    "Conditional": conditional,
+    "StaticEffect": static_effect,
+    "SpellEffect": spell_effect,
+    "Delayed": delayed,
+    "Predict": predict,
+}

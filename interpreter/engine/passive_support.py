@@ -1,0 +1,258 @@
+"""Which passive statements the runtime applies, and the reason it refuses each of the others.
+
+A passive (364) is not run like an instruction: the layer engine and the action code read it
+where it matters. A statement none of them reads would be skipped without a word, so every
+statement kind and form the runtime reads is listed here, mirroring the code that reads it,
+and anything else has a gap: a sentence saying what is not applied. Random play leaves a card
+with a gap out (``layer_sources.passive_runs``), and a scenario whose board holds one stops as
+unsupported, naming the card and the gap (``board_gaps``).
+
+Cost changes (356) and "enter" statements, conditional ones included (184.1), are read by the cost
+and entry code (``cost_changes``), which refuses a play it cannot price or place (``statement_runs``);
+a board holding one does not stop a scenario, since it matters only to the plays it changes.
+"""
+from __future__ import annotations
+
+from interpreter.compiler import effects as fx
+from .traits import abilities_of
+from .triggers import trigger_gap
+
+LEFT_TO_COSTS_AND_ENTRY = {"enter", "cost_change"}          # 356, 184.1: read by cost_changes
+COST_ACTIONS = {"reduce_cost", "increase_cost"}
+
+
+def statement_gap(statement) -> str | None:
+    """Why the runtime does not apply a passive statement, or None when it does."""
+    if isinstance(statement, fx.Instead):       # "[Level 11][>] I cost [4] less instead" (cost_changes)
+        return statement_gap(statement.effect)
+    if isinstance(statement, fx.Conditional):
+        return _conditional_gap(statement)
+    if isinstance(statement, fx.AppliedCost):
+        return None          # refused when the game action it applies to happens (204.4, action_run)
+    if isinstance(statement, fx.GameAction) and statement.action in COST_ACTIONS:
+        return None          # "Reduce my cost by ..." (356.4.a): read by cost_changes
+    if isinstance(statement, fx.TriggeredAbility):
+        return "a triggered ability that exists only while a condition holds (364.3.a) never triggers yet"
+    if not isinstance(statement, fx.StaticEffect):
+        return f"a {type(statement).__name__} as a passive statement is not applied"
+    if statement.kind in LEFT_TO_COSTS_AND_ENTRY:
+        return None
+    check = _STATIC_FORMS.get(statement.kind)
+    if check is None:
+        return f"“{statement.kind}” statements are not applied by the runtime yet"
+    return check(statement)
+
+
+def ability_gap(ability: fx.PassiveAbility) -> str | None:
+    """The first gap among the statements of a passive ability, or None when all of them are applied."""
+    for statement in ability.effects:
+        gap = statement_gap(statement)
+        if gap is not None:
+            return gap
+    return None
+
+
+def object_gaps(obj) -> list[str]:
+    """Gaps of one object's abilities: its passives, its triggered abilities (triggers.trigger_gap), and abilities behind a dependent keyword the runtime
+    does not know (135.2.e.7: only [Legion][>] is made active when its condition holds)."""
+    found = []
+    for ability in abilities_of(obj):
+        if isinstance(ability, fx.PassiveAbility):
+            gap = ability_gap(ability)
+        elif isinstance(ability, fx.TriggeredAbility):
+            gap = trigger_gap(ability)
+        elif isinstance(ability, fx.KeywordAbility):
+            gap = keyword_gap(ability.keyword)
+        elif isinstance(ability, fx.KeywordedAbility):
+            gap = _keyworded_gap(ability)
+            if gap is None and isinstance(ability.ability, fx.PassiveAbility):
+                gap = ability_gap(ability.ability)
+            elif gap is None and isinstance(ability.ability, fx.TriggeredAbility):
+                gap = trigger_gap(ability.ability)
+        else:
+            gap = None
+        if gap is not None:
+            found.append(gap)
+    return found + _effect_text_gaps(obj)
+
+
+def _effect_text_gaps(obj) -> list[str]:
+    """An attached Equipment's effect text (136.2.c): the layer engine gives the unit its keywords and the
+    tags of "I am a Mech."; any other ability of that text is not given to the unit yet."""
+    card = getattr(obj.chars.source, "card", None)
+    text = card.fields.get("effect_text") if card is not None else None
+    if getattr(obj, "attached_to", None) is None or not isinstance(text, str) or not text.strip():
+        return []
+    from .layer_sources import effect_text_abilities
+    abilities = effect_text_abilities(text)
+    if abilities is None:
+        return ["its effect text does not compile, so the unit it is attached to would not get it"]
+    if all(isinstance(a, fx.KeywordAbility) or _tag_only(a) for a in abilities):
+        return []
+    return ["its effect text gives the unit it is attached to abilities other than keywords and tags, "
+            "which the runtime does not give yet (136.2.c)"]
+
+
+def _tag_only(ability) -> bool:
+    """"I am a Mech.": a passive that only gives its holder a tag (layer_sources._effect_text_tags)."""
+    return isinstance(ability, fx.PassiveAbility) and all(
+        isinstance(s, fx.StaticEffect) and s.kind == "modify" and s.holder.reference == "self"
+        and [m.kind for m in s.modifications] == ["tag"] for s in ability.effects)
+
+
+def board_gaps(state) -> list[str]:
+    """"<name>: <gap>" for every object on the board (battlefields included) whose abilities have a gap."""
+    found = []
+    for obj in state.battlefields + state.board_objects():
+        found.extend(f"{obj.name}: {gap}" for gap in object_gaps(obj))
+    return found
+
+
+TRIGGERED_KEYWORDS_RUN = {"Deathknell", "Temporary", "Vision"}     # triggers.dying, temporary, played
+
+
+def keyword_gap(keyword: fx.Keyword) -> str | None:
+    """A triggered keyword whose trigger the runtime does not watch ([Hunt]: "When I conquer or hold, gain 1
+    XP"), which would be skipped without a word."""
+    from interpreter.rules.data import default_rules
+    definition = default_rules().keyword(keyword.name) or {}
+    if definition.get("kind") == "triggered" and keyword.name not in TRIGGERED_KEYWORDS_RUN:
+        return f"the trigger of [{keyword.name}] is not watched by the runtime yet"
+    return None
+
+
+def _keyworded_gap(ability: fx.KeywordedAbility) -> str | None:
+    name = ability.keyword.name
+    if name in DEPENDENT_KNOWN or name not in DEPENDENT:
+        return None
+    inner = ability.ability
+    if isinstance(inner, fx.PassiveAbility) and all(_left_to_others(s) for s in inner.effects):
+        return None          # "[Level 3][>] I cost [2] less": read by cost_changes
+    return f"the condition of [{name}][>] is not checked, so its ability would never be active (135.2.e.7)"
+
+
+DEPENDENT = {"Legion", "Level", "Empowered", "Flow"}          # the dependent keywords of rules 800-829
+DEPENDENT_KNOWN = {"Legion", "Level"}                         # traits.active_abilities (812.1.c, 824.1.d)
+
+
+# ---- conditions ------------------------------------------------------------------------
+def _conditional_gap(statement: fx.Conditional) -> str | None:
+    """"While ..., ...": the condition must be one the runtime tests (layer_sources.condition_test), and
+    every statement under it applied."""
+    inner = [s for s in statement.effects if not _left_to_others(s)]
+    if not inner:
+        return None
+    if statement.unless or statement.otherwise:
+        return "a passive with “unless” or “otherwise” is not applied yet"
+    if not condition_readable(statement.condition):
+        return f"the condition of a “While ...” passive (“{statement.condition.kind}”) is not tested yet (364.3.a)"
+    return next((gap for gap in map(statement_gap, inner) if gap is not None), None)
+
+
+def _left_to_others(statement) -> bool:
+    return isinstance(statement, fx.StaticEffect) and statement.kind in LEFT_TO_COSTS_AND_ENTRY \
+        or isinstance(statement, fx.GameAction) and statement.action in COST_ACTIONS
+
+
+STATUS_CONDITIONS = ("buffed", "exhausted", "ready", "stunned", "damaged")    # "While I'm buffed" (703)
+
+
+def condition_readable(condition: fx.Condition) -> bool:
+    """Whether ``layer_sources.condition_test`` reads a passive's condition: "While I'm [Mighty]" (706),
+    "While I'm buffed" (a status of STATUS_CONDITIONS), "While I'm at a battlefield", "If I have moved twice
+    this turn"."""
+    if condition.subject is None or condition.subject.reference != "self" or condition.negated or condition.past:
+        return False
+    if condition.kind == "is":
+        return condition.value in ("[Mighty]",) + STATUS_CONDITIONS and condition.place is None \
+            and condition.object is None
+    if condition.kind == "is_at":
+        return condition.place is not None and condition.place.kind == "battlefield"
+    return condition.kind == "moved_this_turn"
+
+
+# ---- the statement kinds the runtime reads, each in the forms its reader knows ----------------
+def _modify(statement: fx.StaticEffect) -> str | None:
+    """Layer engine (layer_sources._statement, 477)."""
+    from .layer_sources import modification_change, supported
+    if statement.per is not None:
+        return "a passive change “for each ...” is not applied by the layer engine yet"
+    if not supported(statement.holder):
+        return "the layer engine does not read who this passive applies to yet"
+    for modification in statement.modifications:
+        if modification_change(modification, statement)[0] is None:
+            return _modification_words(modification) + " is not applied by the layer engine yet (477)"
+    return None
+
+
+def _modification_words(modification: fx.Modification) -> str:
+    if modification.kind == "abilities":
+        return "having all abilities of other objects"
+    if modification.kind == "ability":
+        return "a quoted ability that objects gain"
+    if modification.measure is not None:
+        return "a change by a measure (“equal to ...”)"
+    return f"a “{modification.kind}” change"
+
+
+def _holder_read(statement) -> str | None:
+    from .layer_sources import supported
+    return None if supported(statement.holder) else "the runtime does not read who this passive applies to yet"
+
+
+def _form(test, words: str):
+    """A check that passes when ``test(statement)`` holds, else names the form (``words``) as not applied."""
+    return lambda statement: None if test(statement) else f"{words} is not applied by the runtime in this form yet"
+
+
+def _attached_gets(s) -> bool:                 # layer_sources._equipment_grants
+    return "equipment" in s.holder.types and s.holder.controller == "you" \
+        and all(m.kind == "keyword" and m.keyword is not None for m in s.modifications)
+
+
+def _might_bonus(s) -> bool:                   # layer_sources._bonus_factor (137.3)
+    return s.value == "double" and fx.Filter("attached_to", "==", "self") in s.holder.filters
+
+
+def _play_only_to(s) -> bool:                  # playing._check_play_only_to (366.1, 364)
+    own = s.holder.reference == "self" and s.place is not None
+    opponents = s.by is not None and "opponent" in s.holder.types and s.place is not None and s.place.kind == "base"
+    return own or opponents
+
+
+def _hide_permission(s) -> bool:               # playing._additional_hiding (811.1.b)
+    return s.value == "additional" and s.holder.reference == "you" and s.by is not None \
+        and s.by.location is not None and s.by.location.kind == "here"
+
+
+def _move_permission(s) -> bool:               # actions: "Units can move here from anywhere"
+    return s.value == "anywhere" and s.place is not None and s.place.kind == "here"
+
+
+def _chosen_by_enemies(s) -> bool:           # selectors._choosable (364, 355.9)
+    from .layer_sources import chosen_by_enemies
+    return chosen_by_enemies(s)
+
+
+def _triggers_mine(s) -> bool:                 # triggers.extra_times / no_trigger (383.4, 808.1.b.1)
+    return s.holder.reference == "you"
+
+
+_STATIC_FORMS = {
+    "modify": _modify,
+    "cannot_be": _holder_read,
+    "lethal_any_damage": lambda s: _holder_read(s) if s.by is not None and s.by.reference == "you"
+    else "“any amount of damage is lethal” for another player's damage is not applied yet",
+    "attached_gets": _form(_attached_gets, "what Equipment give their units"),
+    "might_bonus": _form(_might_bonus, "a change to Equipment's Might bonus"),
+    "cannot_act": _form(lambda s: s.by is not None and bool(s.by.types), "“spells and abilities can't ...”"),
+    "no_damage": _form(lambda s: s.holder.reference == "self", "“doesn't take damage”"),
+    "play_only_to": _form(_play_only_to, "a limit on where cards are played"),
+    "hide_permission": _form(_hide_permission, "a permission to hide"),
+    "move_permission": _form(_move_permission, "a permission to move"),
+    "cannot_be_chosen": lambda s: None if _chosen_by_enemies(s) else
+    "“can't be chosen by ...” is not applied in this form yet (the runtime reads enemy spells and abilities, "
+    "and holders it can select)",
+    "extra_trigger": _form(_triggers_mine, "“... trigger an additional time”"),
+    "no_trigger": _form(_triggers_mine, "“... don't trigger”"),
+}

@@ -1,0 +1,375 @@
+"""Playing cards and tokens, activating abilities, and resolving the chain (349-359, 400-406).
+
+Playing puts the card on the chain (354), settles its location and cost (355-357),
+and finalizes it (359). A permanent then resolves at once and enters the board; a
+spell waits on the chain until ``resolve_top`` resolves it. A played token is created on the
+chain first (439.2.c, 185.2.a) and costs 0 (185.3.a.1).
+"""
+from __future__ import annotations
+
+from interpreter.compiler import effects as fx
+from . import timing, triggers
+from .actions import change_zone, contest, require
+from .cost_changes import CostChange, Play, changes_for, enters_ready, spend, total_cost
+from .costs import Cost, card_cost, keyword_cost, pay, plan_payment
+from .state import ChainItem, Characteristics, GameObject, GameState, IllegalAction
+from .traits import keywords_of, location_of
+
+
+# ---- locations -----------------------------------------------------------------------
+def permanents(state: GameState) -> tuple[str, ...]:
+    """The permanent types (133.4.a.2), from RulesData.categories."""
+    return tuple(state.rules.categories["permanent"]["types"])
+
+
+def playable_locations(state: GameState, player: str) -> list[tuple]:
+    """Where a unit may be played: its controller's base or a battlefield they control (355.2.a)."""
+    return [("base", player)] + [("battlefield", slot) for slot, bf in enumerate(state.battlefields)
+                                 if bf.controller == player]
+
+
+def unit_location(state: GameState, player: str, wanted: tuple | None, forced: tuple | None = None) -> tuple:
+    """The play location of a unit: a forced one (811.1.d.1, 184.2), the wanted one, or base."""
+    if forced is not None:
+        require(wanted is None or wanted == forced, "811.1.d.1", "this must be played where it is restricted to")
+        return forced
+    location = wanted or ("base", player)
+    rule = state.runtime["unit_play_locations"]["rule"]
+    require(location in playable_locations(state, player), rule,
+            f"{player} can play a unit only to their base or a battlefield they control")
+    return location
+
+
+# ---- playing a card ------------------------------------------------------------------
+def play_card(state: GameState, player: str, obj: GameObject, to: tuple | None, accelerate: bool = False,
+              repeat: bool = False, limited: bool = False, ignore_cost: str | None = None,
+              reduction: int = 0) -> None:
+    """Play ``obj`` from hand, champion zone or facedown (419, 349-359), paying optional costs asked for.
+
+    ``limited``: an effect instructs the play (419.3), from the zone it names and at once;
+    ``ignore_cost``: "all" makes the base costs 0, "energy" only the Energy cost; additional costs
+    still apply (356.1.b.1). ``reduction``: Energy an effect takes off the cost, a discount applied with the
+    passives' cost changes (356.3-356.6, ``cost_changes``).
+    """
+    hidden = obj.zone[0] == "facedown"
+    _check_source(state, player, obj, accelerate, hidden, limited)
+    keywords = keywords_of(state, obj)
+    if hidden:
+        keywords = dict(keywords, **facedown_grants(state.rules, keywords))  # 811.6
+    if not limited:
+        timing.check(state, player, "spell" if obj.card_type == "spell" else None, keywords)
+    hidden_at = ("battlefield", obj.zone[1]) if hidden else None
+    forced = hidden_restriction(state.rules, keywords, "location", hidden_at)
+    location = _location(state, player, obj, to, forced)
+    obj.chars.abilities()              # a text the grammar does not read yet stops here, with its diagnostic
+    play = Play(state, player, obj, location, obj.zone[0])
+    cost = Cost() if hidden or ignore_cost == "all" else card_cost(obj, state)  # 421.3, 356.1.b.1
+    if ignore_cost == "energy":
+        cost = Cost(0, cost.power)                                      # the Power cost is still paid
+    if accelerate:
+        require("Accelerate" in keywords, "805.1", f"{obj.name} has no Accelerate")
+        cost = cost.add(keyword_cost(state.rules, "Accelerate", "additional_cost")[0])   # 805.1.a, 356.2
+    if repeat:
+        cost = cost.add(_repeat_cost(obj))                             # 820.1.c.3: paid once
+    changes = changes_for(play)
+    if reduction:                                                      # an instruction's discount (356.4)
+        changes.append(CostChange("less", reduction, source="the instruction", rules=("356.4",)))
+    cost = total_cost(state, cost, changes)                            # 356.3, 356.4, 356.6
+    ready = True if accelerate or enters_ready(play) else None
+    plan = plan_payment(state, player, cost, obj.chars.domains)
+    item = _to_chain(state, player, obj, "354")
+    item.hidden_at, item.repeats = hidden_at, repeat_count(state.rules) if repeat else 0
+    pay(state, player, plan)
+    spend(state, changes)
+    _finalize(state, item, location, ready, ("805.6",) if accelerate else ("364.3.a", "184.1"))
+
+
+def facedown_grants(rules, keywords) -> dict:
+    """Keywords that the object's keywords give it while facedown and as it is played from there
+    (811.6: Hidden gives Reaction), read from the keyword definitions."""
+    granted: dict = {}
+    for name in keywords:
+        for grant, how in (rules.keyword(name) or {}).get("grants", {}).items():
+            if "played_from_facedown" in how["states"]:
+                granted[grant] = None
+    return granted
+
+
+def hidden_restriction(rules, keywords, choice: str, hidden_at: tuple | None) -> tuple | None:
+    """The battlefield ``hidden_at`` that a choice of a card played from there is restricted to
+    (811.1.d.1-3), when one of its keywords restricts that choice; None when none does."""
+    if hidden_at is None:
+        return None
+    for name in keywords:
+        restriction = (rules.keyword(name) or {}).get("restrictions", {}).get(choice)
+        if restriction and restriction["to"] == "hidden_battlefield":
+            return hidden_at
+    return None
+
+
+def repeat_count(rules) -> int:
+    """Extra executions for a paid Repeat cost (820.1.d.1), from the keyword's definition."""
+    return rules.keyword("Repeat")["repeat"]["times"]
+
+
+def _repeat_cost(obj: GameObject) -> Cost:
+    """The Repeat cost printed on the card (820.1.c.1)."""
+    for ability in obj.chars.abilities():
+        if isinstance(ability, fx.KeywordAbility) and ability.keyword.name == "Repeat":
+            return Cost(sum(c.amount for c in ability.cost if c.kind == "energy"),
+                        [c.domain for c in ability.cost if c.kind == "power"])
+    raise IllegalAction("820.1", f"{obj.name} has no Repeat")
+
+
+def _check_source(state: GameState, player: str, obj: GameObject, accelerate: bool, hidden: bool,
+                  limited: bool = False) -> None:
+    allowed = state.runtime["play_from"]
+    if obj.zone[0] in ("base", "battlefield"):
+        require(not accelerate, "805.2.a", "Accelerate can be paid only while playing the unit, not on the board")
+    if limited:
+        require(not obj.token and obj.zone[0] not in ("base", "battlefield", "chain"), "419.3",
+                f"{obj.name} cannot be played from {obj.zone[0]}")
+        return
+    if hidden:
+        require(obj.controller == player, "107.3.c", f"{obj.name} is not {player}'s facedown card")
+        require(obj.hidden_turn is None or obj.hidden_turn < state.turn_number, "811.1.b",
+                f"{obj.name} was hidden this turn and can be played from hidden on a later turn")
+        return
+    require(obj.zone[0] in allowed["zones"] and obj.owner == player, allowed["rule"],
+            f"{player} can play cards only from their hand or champion zone, not from {obj.zone[0]}")
+
+
+def _location(state, player, obj, to, forced) -> tuple | None:
+    if obj.card_type == "unit":
+        location = unit_location(state, player, to, forced)
+        _check_play_only_to(state, player, obj, location)
+        return location
+    if obj.card_type == "gear":
+        if forced:
+            return forced                                              # 811.1.d.1.a
+        require(to in (None, ("base", player)), "149.2", "gear can only be played to its player's base")
+        return ("base", player)
+    require(obj.card_type == "spell", "349", f"a {obj.card_type} is not played")
+    return None
+
+
+def _check_play_only_to(state: GameState, player: str, obj: GameObject, location: tuple) -> None:
+    """"While I'm at a battlefield, opponents can only play units to their base" (364): passives of the
+    other players' permanents that hold now."""
+    from .layer_sources import active_statements
+
+    for statement in active_statements(state, obj):                    # "Play me only to ..." (366.1)
+        if statement.kind == "play_only_to" and statement.holder.reference == "self" and statement.place is not None:
+            require(_meets_place(state, player, location, statement.place), "366.1",
+                    f"{obj.name} can be played only to {_place_words(statement.place)}")
+    for source in state.board_objects():
+        if source.controller in (None, player):
+            continue
+        for statement in active_statements(state, source):
+            if statement.kind == "play_only_to" and statement.by is not None and "opponent" in statement.holder.types \
+                    and obj.card_type in statement.by.types and statement.place.kind == "base":
+                require(location == ("base", player), "364",
+                        f"{source.name}: opponents can only play {obj.card_type}s to their base")
+
+
+def _meets_place(state: GameState, player: str, location: tuple, place: fx.Place) -> bool:
+    """Whether a play location is the place a "Play me only to ..." names; places not read yet never are."""
+    if place.kind != "battlefield" or location[0] != "battlefield":
+        return False
+    if "conquered_this_turn" in place.qualifiers:
+        conquered = state.__dict__.get("conquered_this_turn", {}).get((player, state.turn_number), set())
+        return location[1] in conquered
+    return set(place.qualifiers) <= {"a", "an"}
+
+
+def _place_words(place: fx.Place) -> str:
+    from interpreter.render.objects import place_text
+    return place_text(place)
+
+
+def _to_chain(state: GameState, player: str, obj: GameObject, rule: str) -> ChainItem:
+    item = ChainItem(player, obj, played_from=obj.zone[0])            # the zone it leaves (354.1)
+    change_zone(state, obj, ("chain", None), why="is played and goes to", rules=(rule,))
+    obj.controller = player                                            # 191.1
+    state.chain.append(item)
+    return item
+
+
+def _finalize(state: GameState, item: ChainItem, location: tuple | None, ready: bool | None,
+              rules: tuple = ("805.6",)) -> None:
+    """Finalize (359): cards count for Legion (812.1.c); permanents enter the board at once."""
+    obj, player = item.obj, item.controller
+    item.finalized = True
+    counter = "tokens_played" if obj.token else "cards_played"
+    setattr(state.players[player], counter, getattr(state.players[player], counter) + 1)
+    if not obj.token:
+        state.players[player].finalized.append(obj)
+    state.note(f"{obj.name} is finalized", "359.1", "812.1.c" if not obj.token else "185")
+    from .replacements import as_event
+
+    as_event(state, obj, "play", player)                               # "As you play me, ..." (370.1.b.1)
+    if obj.card_type in permanents(state):
+        enter_board(state, item, location, ready, rules)
+
+
+def _origins(item: ChainItem) -> tuple[str, ...]:
+    """What a play came from, for "played from [Hidden]" triggers (811.1.d)."""
+    return ("Hidden",) if item.hidden_at is not None else ()
+
+
+def enter_board(state: GameState, item: ChainItem, location: tuple, ready: bool | None,
+                rules: tuple = ("805.6",), granted: tuple = ()) -> GameObject | None:
+    """A permanent leaves the chain and enters the board (359.2): its type's entry state (143.4,
+    149.1) unless ``ready`` says otherwise (Accelerate 805.6, the creating effect 184.1)."""
+    obj, player = item.obj, item.controller
+    entry = state.rules.defaults["entry_state"][obj.card_type]
+    exhausted, why = entry["state"] == "exhausted", (entry["rule"],)
+    if ready is not None:
+        exhausted, why = not ready, rules
+    from .replacements import entering
+
+    location, now_ready = entering(state, obj, player, location, not exhausted)      # 369.3
+    if now_ready == exhausted:
+        exhausted, why = not now_ready, ("369.3", "370.1.c")
+    placed = change_zone(state, obj, location, why="resolves and enters", rules=("359.2",))
+    if placed is None:
+        return None
+    placed.controller, placed.exhausted = player, exhausted            # 191.3
+    placed.granted.extend((k.name, k.value, None) for k in granted)    # 184.3, as it enters
+    state.note(f"{placed.name} enters {'exhausted' if exhausted else 'ready'}", *why)
+    if location[0] == "battlefield":
+        contest(state, location[1], player)
+    triggers.played(state, placed, _origins(item))
+    return placed
+
+
+# ---- playing a token -----------------------------------------------------------------
+def play_token(state: GameState, player: str, chars: Characteristics, effect: fx.CreateTokens,
+               location: tuple, granted: tuple) -> GameObject | None:
+    """Create the token on the chain and play it (439.2.c, 185.2.a), for 0 (185.3.a.1)."""
+    from .replacements import playing_token
+
+    if playing_token(state, player, chars, effect, location):          # replaced (370.1.c, 375)
+        return None
+    obj = state.new_object(chars, player, player, ("chain", None), token=True)
+    item = ChainItem(player, obj)
+    state.chain.append(item)
+    state.note(f"token {chars.name} is created on the chain to be played", *effect.created_to.rules)
+    item.finalized = True
+    state.players[player].tokens_played += 1
+    state.note(f"token {chars.name} is finalized (a token, not a card: Legion does not count it)", "185", "359.1")
+    if chars.card_type in permanents(state):
+        return enter_board(state, item, location, effect.enters.value == "ready", effect.enters.rules, granted)
+    return obj
+
+
+# ---- activated abilities -------------------------------------------------------------
+def activate(state: GameState, player: str, obj: GameObject, index: int) -> ChainItem | None:
+    """Activate an ability (400-406): costs paid at once, Add abilities resolve at once (429.2)."""
+    abilities = [a for a in obj.chars.abilities() if isinstance(a, fx.ActivatedAbility)]
+    require(0 < index <= len(abilities), "376", f"{obj.name} has no activated ability number {index}")
+    ability = abilities[index - 1]
+    require(obj.controller == player, "191.4.e", f"{player} does not control {obj.name}")
+    require(obj.zone[0] in ("base", "battlefield", "legend"), "376", f"{obj.name} is not on the board")
+    kind = f"activated_ability_{obj.card_type}"
+    timing.check(state, player, kind if kind in state.rules.timing else None, [k.name for k in ability.permissions])
+    cost, extra = Cost(), []
+    for part in _cost_parts(ability.costs):
+        if part.kind == "energy":
+            cost = cost.add(Cost(part.amount, []))
+        elif part.kind == "power":
+            cost = cost.add(Cost(0, [part.domain] * part.amount))
+        else:
+            extra.append(part.kind)
+    require("exhaust" not in extra or not obj.exhausted, "404", f"{obj.name} is exhausted and cannot pay [E]")
+    plan = plan_payment(state, player, cost, obj.chars.domains, "404")
+    return _pay_and_push(state, player, obj, ability, plan, extra)
+
+
+def _cost_parts(costs) -> list:
+    """Cost symbols of an ability's costs; "Kill this" is the kill_self cost (377)."""
+    parts = []
+    for cost in costs:
+        if isinstance(cost, fx.PayCost):
+            parts.extend(cost.costs)
+        elif isinstance(cost, fx.GameAction) and cost.action == "kill" and cost.objects[0].reference == "self":
+            parts.append(fx.Cost("kill_self"))
+        else:
+            raise IllegalAction("377", f"this cost is not supported by the runtime yet: {type(cost).__name__}")
+    return parts
+
+
+def _pay_and_push(state, player, obj, ability, plan, extra) -> ChainItem | None:
+    from .actions import exhaust, kill
+
+    source, here = obj.identity, location_of(state, obj)
+    pay(state, player, plan)
+    if "exhaust" in extra:
+        exhaust(state, obj, rules=("404",))
+    if "kill_self" in extra:
+        kill(state, obj, player)
+    item = ChainItem(player, None, ability.effects, f"{obj.name}: activated ability", source, here, True)
+    state.note(f"{player} activates {obj.name}", "401")
+    if all(isinstance(e, fx.AddResources) for e in ability.effects):
+        from .effect_run import run_item
+
+        state.note("an Add ability resolves as soon as it is finalized", "429.2")
+        run_item(state, item)
+        return None
+    state.chain.append(item)
+    return item
+
+
+# ---- resolving -----------------------------------------------------------------------
+def resolve_top(state: GameState) -> None:
+    """Resolve the top item of the chain (359.3.d): a spell's text, then its owner's trash (157)."""
+    from .effect_run import run_item
+
+    if not state.chain:
+        raise IllegalAction("309.2", "the chain is empty: nothing to resolve")
+    item = state.chain[-1]
+    if item.obj is None:
+        state.chain.pop()
+        state.note(f"{item.label} resolves", "359.3.d")
+        run_item(state, item)
+    else:
+        obj = item.obj
+        state.note(f"{obj.name} resolves", "359.3.d")
+        run_item(state, item, spell=obj)
+        if obj.zone[0] == "chain":
+            change_zone(state, obj, ("trash", obj.owner), why="has resolved and goes to", rules=("157",))
+        triggers.played(state, obj, _origins(item))
+    state.cleanup_due = True                                           # 319.5
+
+
+# ---- hiding --------------------------------------------------------------------------
+def _additional_hiding(battlefield: GameObject) -> int:
+    """Cards a battlefield's own passives let its controller hide there beyond the one of 811.1.b ("You may
+    hide an additional card here"); hiding already needs that battlefield's control (107.3.c)."""
+    from .traits import abilities_of
+
+    return sum(1 for a in abilities_of(battlefield) if isinstance(a, fx.PassiveAbility) for e in a.effects
+               if isinstance(e, fx.StaticEffect) and e.kind == "hide_permission" and e.value == "additional"
+               and e.holder.reference == "you" and e.by.location is not None and e.by.location.kind == "here")
+
+
+def hide(state: GameState, player: str, obj: GameObject, slot: int) -> None:
+    """Hide a card facedown at a battlefield you control, in an empty facedown zone (421, 811.1.b, 107.3)."""
+    zone_rule = state.zone_rule("facedown")
+    require(not obj.token, "185", "tokens are not cards and cannot be hidden")
+    require(obj.zone[0] in ("hand", "champion") and obj.owner == player, "811.1.b",
+            f"{obj.name} is not in {player}'s hand or champion zone")
+    require("Hidden" in keywords_of(state, obj), "811.1", f"{obj.name} has no Hidden keyword")
+    require(player == state.turn_player and not state.chain and not state.showdown, "811.1.b",
+            "a card can be hidden only on your own turn in an open state")
+    battlefield = state.battlefields[slot]
+    require(battlefield.controller == player, zone_rule["control_rule"],
+            f"{player} does not control {battlefield.name}, so nothing of theirs can be hidden there")
+    capacity = zone_rule["capacity"] + _additional_hiding(battlefield)
+    require(len(state.objects(("facedown", slot))) < capacity, zone_rule["capacity_rule"],
+            f"the facedown zone of {battlefield.name} already holds a card")
+    cost, rule = keyword_cost(state.rules, "Hidden", "hide")                  # 811.1.b
+    plan = plan_payment(state, player, cost, obj.chars.domains, rule)
+    pay(state, player, plan)
+    hidden = change_zone(state, obj, ("facedown", slot), why="is hidden facedown at", rules=("421.1",))
+    hidden.controller, hidden.facedown, hidden.hidden_turn = player, True, state.turn_number

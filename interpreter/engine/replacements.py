@@ -1,0 +1,436 @@
+"""Replacement effects (367-375): read from compiled abilities, applied to events before they happen.
+
+Five kinds of event are replaceable so far: a death (``die``), a permanent entering the
+board (``enter``), a token being played (``play_token``), a card being played (``play``) and
+a card being revealed (``reveal``). A replacement comes from:
+
+- ``If ... would die/play ..., ... instead`` (a Conditional of kind ``would_*``); the
+  sentences after it in the same ability belong to it (Zhonya's "Heal that unit, ...");
+- ``The next time ... would ...`` (a TriggeredAbility with the ``would`` qualifier): once;
+- ``I enter ready`` / ``Friendly units enter ready`` (a StaticEffect of kind ``enter``, 369.3);
+- ``As you play me, ...`` / ``As I'm revealed from your deck, ...`` (a TriggeredAbility with the
+  ``as`` qualifier): the event is replaced by itself plus the action (370.1.b.1); an ``I enter
+  there`` that such an action carried out makes the entry replacement of 369.3 (Baron Nashor).
+
+Which one applies first, when several do, is settled by ``replacement_graph`` (372-373).
+Each replacement applies at most once to an event and whatever replaced it (370.2), and
+only in one sequence over simultaneous events (373.2).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from interpreter.compiler import effects as fx
+from .events import GameEvent, new_cause
+from .state import GameObject, GameState
+from .traits import abilities_of, location_of, might_of
+
+ACTIVE_ZONES = ("base", "battlefield", "legend", "battlefield_zone")   # 370.3: permanents act from the board
+
+
+@dataclass(frozen=True)
+class Replacement:
+    """One replacement effect of one object: what it replaces and what happens instead."""
+
+    key: tuple                     # (source identity, ability number): 370.2 counts applications by it
+    source: GameObject = field(compare=False, hash=False)
+    controller: str | None         # 374: the controller of its source
+    kind: str                      # die | enter | play_token
+    subject: fx.Selector | None
+    instructions: tuple = ()
+    writes: tuple = ()             # enter: (("ready", True),)
+    may: bool = False
+    next_time: bool = False
+    rules: tuple = ("367",)
+    zone: str = "board"            # where it works (370.3): "trash" for "banish me from your trash instead"
+    per_turn: int | None = None    # "Once each turn, ..." (371.1)
+    also: bool = False             # an "as" effect: the event still happens, plus the instructions (370.1.b.1)
+
+    @property
+    def label(self) -> str:
+        return f"{self.source.name} #{self.key[0]}" + (f" ability {self.key[1]}" if self.key[1] > 1 else "")
+
+    @property
+    def reads(self) -> frozenset:
+        """Event fields whose value decides whether this applies (for the ordering graph)."""
+        if self.subject is None or self.subject.location is None:
+            return frozenset()
+        return frozenset({"played_to" if _about_the_play(self.subject) else "location"})
+
+
+# ---- reading replacements from abilities ---------------------------------------------
+def of_object(state: GameState, obj: GameObject) -> list[Replacement]:
+    """The replacement effects ``obj``'s abilities define (369)."""
+    found = []
+    for number, ability in enumerate(abilities_of(obj), start=1):
+        made = _from_ability(obj, number, ability)
+        if made is not None:
+            found.append(made)
+        if obj.enter_at is not None and _enters_somewhere(ability):
+            found.append(_entering_there(obj, (obj.identity, number)))
+    return found
+
+
+def _enters_somewhere(ability) -> bool:
+    """An "as" ability with "I enter there" among its instructions (369.3)."""
+    if not (isinstance(ability, fx.TriggeredAbility) and "as" in ability.trigger.qualifiers):
+        return False
+    return any(isinstance(e, fx.StaticEffect) and e.kind == "enter" and e.place is not None
+               for e in map(_unwrapped, ability.effects))
+
+
+def _unwrapped(effect):
+    while isinstance(effect, (fx.MayDo, fx.IfYouDo)):
+        effect = effect.effect
+    return effect
+
+
+def _entering_there(obj: GameObject, key) -> Replacement:
+    """Baron Nashor's "If you do, I enter there": once its "as" action named the place (``enter_at``),
+    his entering where he was played is replaced by his entering there (369.3)."""
+    return Replacement(key, obj, obj.controller, "enter", _self(), writes=(("location", obj.enter_at),),
+                       rules=("369.3", "370.1.b"))
+
+
+def _from_ability(obj: GameObject, number: int, ability) -> Replacement | None:
+    key, controller = (obj.identity, number), obj.controller
+    if isinstance(ability, fx.TriggeredAbility) and "as" in ability.trigger.qualifiers:
+        return _as(obj, key, ability)
+    if isinstance(ability, fx.TriggeredAbility) and "would" in ability.trigger.qualifiers:
+        return _would(obj, key, ability.trigger, tuple(ability.effects), ability.limit)
+    effects = tuple(getattr(ability, "effects", ()))
+    if effects and _next_time(effects[0]) is not None:
+        return _would(obj, key, _next_time(effects[0]), tuple(effects[0].effects) + effects[1:], None)
+    if effects and isinstance(effects[0], fx.Conditional) and effects[0].condition.kind.startswith("would_"):
+        return _conditional(obj, key, controller, effects)
+    for effect in effects:
+        if isinstance(effect, fx.StaticEffect) and effect.kind == "enter" and effect.value in ("ready", "exhausted"):
+            return Replacement(key, obj, controller, "enter", effect.holder,
+                               writes=(("ready", effect.value == "ready"),), rules=("369.3", "184.1"))
+    return None
+
+
+def _would(obj, key, trigger, effects: tuple, limit: str | None) -> Replacement | None:
+    """"The next time ... would ..." (once) or "Once each turn, when ... would ..." (371.1)."""
+    kind = {"die": "die", "play": "play_token"}.get(trigger.event)
+    if kind is None:
+        return None
+    from .triggers import condition_met
+    if not condition_met(obj, trigger):          # "... while I'm at a battlefield": not now (383.2.a.1)
+        return None
+    if kind == "play_token":
+        subject = trigger.object
+    else:
+        subject = _self() if trigger.subject == "self" else trigger.actor
+    per_turn = 1 if limit in ("once_each_turn", "first") else None
+    may = bool(effects) and isinstance(effects[0], fx.MayDo)
+    return Replacement(key, obj, obj.controller, kind, subject, effects, may=may, next_time=per_turn is None,
+                       per_turn=per_turn, rules=("367", "369.1") + (("371.1",) if per_turn else ()))
+
+
+def _as(obj, key, ability: fx.TriggeredAbility) -> Replacement | None:
+    """"As you play me, ..." / "As I'm revealed from your deck, ...": the event replaced by that same
+    event plus the instructions (370.1.b.1); it works where its source is as the event happens."""
+    # "As you look at or reveal me ...": only the reveal is an event the runtime has (looking is not hooked)
+    trigger = next((t for t in (ability.trigger,) + ability.also if t.event in ("play", "reveal")), None)
+    if trigger is None:
+        return None
+    # "from your deck" is the qualifier "from_deck@you", "from the top of your deck" "top_of_deck@you"
+    origin = next((q.removeprefix("from_").removeprefix("top_of_").partition("@")[0] for q in trigger.qualifiers
+                   if q.startswith(("from_", "top_of_"))), None)
+    zone = "chain" if trigger.event == "play" else {"main_deck": "deck"}.get(origin, origin) or obj.zone[0]
+    if zone not in ("chain", "board") and any(_about_self(e) for e in ability.effects):
+        from .effect_run import UnsupportedEffect      # "me" off the board is not found by the runtime yet
+        raise UnsupportedEffect(f"an “as” effect that acts on its source in the {zone}")
+    controller = obj.controller or obj.owner                          # a card off the board: its owner's
+    return Replacement(key, obj, controller, trigger.event, _self(), tuple(ability.effects), rules=ability.rules,
+                       zone=zone, also=True)
+
+
+def _next_time(effect):
+    """The trigger of "The next time ... would ...", when ``effect`` is one compiled as a delayed effect."""
+    trigger = getattr(effect, "trigger", None)
+    if isinstance(effect, fx.Delayed) and effect.when == "next_time" and trigger is not None \
+            and "would" in trigger.qualifiers:
+        return trigger
+    return None
+
+
+def _conditional(obj, key, controller, effects) -> Replacement | None:
+    condition = effects[0].condition
+    kind = {"would_die": "die", "would_play": "play_token"}.get(condition.kind)
+    if kind is None or _during(condition):
+        return None
+    subject = condition.subject if kind == "die" else condition.object
+    instructions = tuple(effects[0].effects) + effects[1:]
+    may = any(isinstance(e, fx.MayDo) for e in effects[0].effects)
+    zone = "trash" if any(_from_own_trash(e) for e in instructions) else "board"
+    return Replacement(key, obj, controller, kind, subject, instructions, may=may, rules=("367", "369.1"), zone=zone)
+
+
+def _during(condition: fx.Condition) -> bool:
+    """"If a unit here would die during combat": the runtime stages no combat yet (see README), so such an
+    event never happens in it and the replacement is left out."""
+    return isinstance(condition.value, str) and condition.value.startswith("during")
+
+
+def _about_self(effect) -> bool:
+    """Whether an instruction acts on its own source ("banish me", "play me for [A]")."""
+    while isinstance(effect, (fx.Instead, fx.MayDo, fx.IfYouDo)):
+        effect = effect.effect
+    return isinstance(effect, fx.GameAction) and any(sel.reference == "self" for sel in effect.objects)
+
+
+def _from_own_trash(effect) -> bool:
+    """"banish me from your trash": the replacement works from its source's trash (370.3)."""
+    while isinstance(effect, (fx.Instead, fx.MayDo, fx.IfYouDo)):
+        effect = effect.effect
+    return isinstance(effect, fx.GameAction) and any(
+        sel.reference == "self" and sel.zone is not None and sel.zone.kind == "trash" for sel in effect.objects)
+
+
+def _self() -> fx.Selector:
+    return fx.Selector("the", reference="self")
+
+
+# ---- which replacements apply ----------------------------------------------------------
+def in_play(state: GameState, kind: str, entering: GameObject | None = None) -> list[Replacement]:
+    """Replacements of ``kind`` whose sources are where they work (370.3): on the board, and an
+    entering permanent's own "I enter ..." (369.3). Spent "next time" effects are left out."""
+    spent = spent_keys(state)
+    sources = [o for o in state.board_objects() + state.battlefields if o.zone[0] in ACTIVE_ZONES]
+    sources += [o for player in state.order for o in state.objects(("trash", player))]
+    if entering is not None:
+        sources.append(entering)
+    found = []
+    for obj in sources:
+        where = "trash" if obj.zone[0] == "trash" else "board"
+        for replacement in of_object(state, obj):
+            if replacement.kind == kind and replacement.key not in spent and replacement.zone == where \
+                    and not used_up(state, replacement) \
+                    and (obj is not entering or _is_self(replacement.subject)):
+                found.append(replacement)
+    return found
+
+
+def spent_keys(state: GameState) -> set:
+    """Keys of "The next time" replacements already used (they apply once)."""
+    return state.__dict__.setdefault("replacements_spent", set())
+
+
+def used_up(state: GameState, replacement: Replacement) -> bool:
+    """A "once each turn" replacement already applied this turn (371.1)."""
+    uses = state.__dict__.setdefault("replacement_uses", {})
+    return replacement.per_turn is not None and uses.get((replacement.key, state.turn_number), 0) >= replacement.per_turn
+
+
+def _is_self(selector) -> bool:
+    return selector is not None and selector.reference == "self"
+
+
+def applies(state: GameState, replacement: Replacement, event: GameEvent) -> bool:
+    """Whether ``replacement`` qualifies for ``event`` now (370.1), not yet applied to it (370.2)."""
+    if replacement.key in event.applied or replacement.kind != event.kind:
+        return False
+    if event.kind == "play_token":
+        return _token_matches(replacement, event)
+    location = event.fields.get("location")
+    if _about_the_play(replacement.subject):
+        location = event.fields.get("played_to", location)    # "units you play to ...": the play location (355.2)
+    return matches(state, replacement.subject, event.obj, replacement.source, replacement.controller, location)
+
+
+def _about_the_play(sel) -> bool:
+    return sel is not None and any(test.kind == "played_by" for test in sel.filters)
+
+
+def matches(state: GameState, sel, obj: GameObject, source: GameObject, controller, location=None) -> bool:
+    """Whether ``obj`` is one of the objects ``sel`` names, seen from ``source``."""
+    if sel is None or obj is None:
+        return False
+    if sel.reference == "self":
+        return obj.identity == source.identity
+    _refuse_unread(sel)
+    if sel.types and obj.card_type not in sel.types:
+        return False
+    if sel.other and obj.identity == source.identity:
+        return False
+    if sel.relation == "friendly" and obj.controller != controller:
+        return False
+    if sel.relation == "enemy" and obj.controller == controller:
+        return False
+    if sel.controller == "you" and obj.controller != controller:
+        return False
+    if sel.tags and not set(sel.tags) <= set(obj.chars.tags):
+        return False
+    if sel.token is not None and obj.token != sel.token:
+        return False
+    return _place_ok(state, sel, obj, source, controller, location) and _filters_ok(state, sel, obj, source)
+
+
+_READ_FILTERS = ("played_by", "less_might_than", "more_might_than")
+
+
+def _refuse_unread(sel) -> None:
+    """A part of the replaced event's object that ``matches`` would skip (a state, a keyword, a name, another
+    filter or place) stops the runtime as unsupported rather than widening the replacement."""
+    from .effect_run import UnsupportedEffect
+    place = sel.location
+    unread = [part for part, present in (
+        ("a state", bool(sel.states)), ("a keyword", bool(sel.keywords_with or sel.keywords_without)),
+        ("a name", bool(sel.names)), ("a controller", sel.controller not in (None, "you")),
+        ("a reference", sel.reference is not None), ("an alternative", bool(sel.alternatives)),
+        ("a test", any(f.kind not in _READ_FILTERS or (f.kind != "played_by" and f.value != "self")
+                       or (f.kind == "played_by" and f.value != "you") for f in sel.filters)),
+        ("a place", place is not None and (place.kind not in ("here", "battlefield") or place.where is not None
+                                           or place.of is not None)),
+        ("a zone", sel.zone is not None)) if present]
+    if unread:
+        raise UnsupportedEffect(f"a replacement effect on objects named with {unread[0]} it does not test yet")
+
+
+def _place_ok(state, sel, obj, source, controller, location) -> bool:
+    if sel.location is None:
+        return True
+    where = location if location is not None else location_of(state, obj)
+    if sel.location.kind == "here":
+        return where is not None and where == location_of(state, source)
+    if sel.location.kind == "battlefield":
+        if where is None or where[0] != "battlefield":
+            return False
+        return sel.location.owner != "you" and "you" not in sel.location.qualifiers \
+            or state.battlefields[where[1]].controller == controller
+    return True
+
+
+def _filters_ok(state, sel, obj, source) -> bool:
+    for test in sel.filters:
+        if test.kind == "played_by" and test.value == "you" and obj.controller != source.controller:
+            return False
+        if test.kind == "less_might_than" and not (might_of(state, obj) or 0) < (might_of(state, source) or 0):
+            return False
+        if test.kind == "more_might_than" and not (might_of(state, obj) or 0) > (might_of(state, source) or 0):
+            return False
+    return True
+
+
+def _token_matches(replacement: Replacement, event: GameEvent) -> bool:
+    if event.player != replacement.controller:
+        return False
+    chars, sel = event.fields["chars"], replacement.subject
+    return sel is None or not sel.types or chars.card_type in sel.types
+
+
+# ---- deaths (428, 373) -----------------------------------------------------------------
+def die(state: GameState, objs: list, why: str, rules: tuple, applied: frozenset = frozenset()) -> None:
+    """Objects that would die together (one cause, 370.1.a.2): replacements first (370.1.c),
+    each in one sequence (373.2); the replacing actions happen before the deaths left (373.1.a)."""
+    from . import triggers
+    from .actions import change_zone
+    from .replacement_graph import run_sequences
+
+    cause = new_cause()
+    events = [GameEvent("die", obj, cause=cause, applied=applied) for obj in objs]
+    left = run_sequences(state, events)
+    from .trigger_watch import deaths_seen, seen
+
+    before = len(state.chain)
+    for event in sorted(left, key=lambda e: _turn_place(state, e.obj.controller)):   # 383.3.d.1
+        triggers.dying(state, event.obj, location_of(state, event.obj))
+    players = list(dict.fromkeys(item.controller for item in state.chain[before:]))
+    if len(players) > 1:
+        state.note(f"the death triggers go on the chain in turn order: {', '.join(players)} (the last resolves "
+                   "first)", "383.3.d.1")
+    dead = [seen(event.obj) for event in left if event.obj.zone[0] in ACTIVE_ZONES]
+    for event in left:
+        if event.obj.zone[0] in ACTIVE_ZONES:
+            change_zone(state, event.obj, ("trash", event.obj.owner), why=why, rules=rules)
+    deaths_seen(state, dead)                                            # 383.2.c, after the event
+    # "If a unit died this turn": the deaths of each turn, as the objects last were on the board
+    state.__dict__.setdefault("deaths_this_turn", {}).setdefault(state.turn_number, []).extend(dead)
+
+
+def _turn_place(state: GameState, player: str | None) -> int:
+    """A player's place in turn order from the turn player: their triggers go on the chain in it."""
+    if player not in state.order:
+        return len(state.order)
+    return (state.order.index(player) - state.order.index(state.turn_player)) % len(state.order)
+
+
+def apply(state: GameState, replacement: Replacement, event: GameEvent) -> bool:
+    """Apply ``replacement`` to ``event`` (370.1.b); False when its player declines a "may" (371.2)."""
+    from .replacement_run import run_instructions
+
+    if replacement.may and not _accepts(state, replacement):
+        state.note(f"{replacement.controller} does not apply {replacement.label}: it is not applied", "371.2.b")
+        return False
+    if replacement.next_time:
+        spent_keys(state).add(replacement.key)
+    if replacement.per_turn is not None:
+        uses = state.__dict__.setdefault("replacement_uses", {})
+        uses[(replacement.key, state.turn_number)] = uses.get((replacement.key, state.turn_number), 0) + 1
+        state.note(f"{replacement.label} has been applied this turn and applies to no later event this turn", "371.1")
+    if replacement.also:
+        _also(state, replacement, event)
+        return True
+    state.note(f"{replacement.label} replaces {event.describe(state)}", *replacement.rules, "370.1.c", "374")
+    if event.kind == "enter":
+        event.fields.update(dict(replacement.writes))
+        return True
+    run_instructions(state, replacement, event)
+    return True
+
+
+def _also(state: GameState, replacement: Replacement, event: GameEvent) -> None:
+    """370.1.b.1: the event stays, and the instructions are done with it, by the effect's controller."""
+    from .effect_run import Context, run_effects
+
+    state.note(f"{replacement.label} replaces {event.describe(state)} by that same event plus its instructions",
+               *dict.fromkeys(replacement.rules + (state.rules.replacement["replacement_as"], "370.1.c", "374")))
+    run_effects(Context(state, replacement.controller, replacement.source.identity), replacement.instructions)
+
+
+def as_event(state: GameState, obj: GameObject, kind: str, player: str | None = None) -> None:
+    """The "as" replacement effects of ``obj`` itself on an event about it (``play``, ``reveal``),
+    applied before the event (370.1.c) from the zone it is in (370.3)."""
+    from .replacement_graph import run_sequences
+
+    candidates = [r for r in of_object(state, obj) if r.kind == kind and r.also and r.zone == obj.zone[0]]
+    if candidates:
+        event = GameEvent(kind, obj, player=player or obj.owner, cause=new_cause(), fields={"from": obj.zone})
+        run_sequences(state, [event], candidates)
+
+
+def _accepts(state: GameState, replacement: Replacement) -> bool:
+    """The controller's "may" answer (371.2.a), from the answers given ahead; yes by default."""
+    if not state.answers:
+        return True
+    raw = state.answers.pop(0)
+    resolver = getattr(state, "resolver", None)
+    return resolver(raw, "yes_no", replacement.controller) if resolver else bool(raw)
+
+
+# ---- entering and tokens ---------------------------------------------------------------
+def entering(state: GameState, obj: GameObject, player: str, location: tuple, ready: bool) -> tuple[tuple, bool]:
+    """Where and how a permanent enters after its replacements (369.3); returns (location, ready)."""
+    from .replacement_graph import run_sequences
+
+    event = GameEvent("enter", obj, player=player, cause=new_cause(),
+                      fields={"location": location, "ready": ready, "played_to": location})
+    candidates = in_play(state, "enter", obj)
+    if not candidates:
+        return location, ready
+    run_sequences(state, [event], candidates)
+    return event.fields["location"], event.fields["ready"]
+
+
+def playing_token(state: GameState, player: str, chars, effect, location: tuple) -> bool:
+    """A token about to be played: True when a replacement played something else instead (375)."""
+    from .replacement_graph import run_sequences
+
+    applied = state.__dict__.get("replacing", frozenset())
+    event = GameEvent("play_token", None, player=player, cause=new_cause(), applied=applied,
+                      fields={"chars": chars, "name": chars.name, "effect": effect, "location": location})
+    if not any(applies(state, r, event) for r in in_play(state, "play_token")):
+        return False
+    return not run_sequences(state, [event])

@@ -1,0 +1,423 @@
+"""Which objects and players a compiled ``Selector`` means in the current game state.
+
+A selector names objects by type, tags, relation (friendly, enemy), state, location or a
+non-board zone, filters and keywords, or refers back: ``self`` is the effect's source,
+``it``/``them`` the objects the previous instruction acted on (linked instructions,
+359.3.e.14). Chosen objects come from the answers given ahead (``choose:``), and must
+be valid choices (355.9.b); without answers the first candidates by arrival are taken.
+"""
+from __future__ import annotations
+
+import operator
+
+from .state import GameObject, GameState, IllegalAction
+from .traits import keywords_of, location_of, might_of, mighty_threshold
+
+BACK_REFERENCES = ("it", "them", "that", "those", "they", "its", "their", "one")
+ALL = ("all", "each", "every")
+COMPARE = {"<=": operator.le, ">=": operator.ge, "<": operator.lt, ">": operator.gt, "==": operator.eq,
+           "=": operator.eq}
+
+
+class Unsupported(Exception):
+    """A shape of instruction or selector the runtime does not run yet (reported as UnsupportedEffect)."""
+
+
+def runs_selector(sel) -> bool:
+    """Whether the runtime can find what ``sel`` means ("a unit they control" needs the subject player;
+    "the played card" needs the objects a phrase of the text named, not a pronoun's)."""
+    # "an additional copy of it": the runtime makes no copies yet
+    whose_ok = sel.controller != "they" and (sel.controller not in ("its", "their")
+                                              or bool({"controller", "owner"} & set(sel.types)))   # "its owner"
+    return whose_ok and sel.types != ("copy",) and sel.quantity != "multiple" and all(runs_selector(a) for a in sel.alternatives) \
+        and not _per_place(sel) \
+        and not (_done_to(sel) and sel.antecedent.reference is not None) \
+        and not any(f.kind in _UNTRACKED or _bound_by_other(f) or _might_of_other(f) or not _filter_read(f)
+                    for f in sel.filters) \
+        and all(state in READ_STATES for state in sel.states) and _place_read(sel.location, sel)
+
+
+# Filters about a history the game state does not keep yet: a selector with one is refused, never read as
+# passing ("a unit banished with this", 427.3; "a unit with the named tag", 760).
+_UNTRACKED = {"banished_with": "cards banished with a given object (427.3): banishments are not linked to their source yet",
+              "named_tag": "a tag named as a card was played (760): names are not kept yet",
+              "chosen_tag": "a tag chosen as a card was played: the choice is not kept yet",
+              "paid_with": "the objects used to pay a cost (for example 'the unit you exhausted to pay for this "
+                           "ability'): payments are not kept yet",
+              "chooses": "the targets of a spell or ability (359, 'a spell that chooses a friendly unit'): the chain "
+                         "does not keep them yet",
+              "chooses_no_other": "the other targets of a spell or ability (359): not compared yet",
+              "might_up_to_more_than": "a Might bound read from the last known Might of an object gone from the board",
+              "chosen_for": "the objects chosen so far while the spell or ability resolves (355.5): not kept yet",
+              "where": "a place's condition (\"a battlefield where you have units\"): not tested yet"}
+
+
+def _bound_by_other(test) -> bool:
+    """"costs no more Energy and no more Power than the killed unit": a bound read from another object, which
+    the runtime does not resolve yet."""
+    return test.of is not None and test.kind in _STAT_OF
+
+
+def _might_of_other(test) -> bool:
+    """"with less Might than the chosen unit": a Might compared with an object other than the source, which
+    the runtime does not resolve yet ("than me" it does)."""
+    return test.kind in _MIGHT_THAN and test.value != "self"
+
+
+def _per_place(sel) -> bool:
+    """"up to one enemy unit at each location": a count for every place, which the runtime does not apply
+    yet (it would choose up to one unit in all)."""
+    return sel.location is not None and "each" in sel.location.qualifiers and sel.quantity not in ALL
+
+
+def _done_to(sel) -> bool:
+    """"the revealed cards": the objects an earlier instruction of the text acted on."""
+    from interpreter.compiler.objects import PARTICIPLES
+    return sel.reference == "that" and sel.antecedent is not None and any(s in PARTICIPLES for s in sel.states)
+
+
+def candidates(ctx, sel) -> list[GameObject]:
+    """Every object ``sel`` could mean now, by order of arrival."""
+    state: GameState = ctx.state
+    if sel.alternatives:
+        found = {o.identity: o for alternative in sel.alternatives for o in candidates(ctx, alternative)}
+        return sorted(found.values(), key=lambda o: o.arrival)
+    if sel.reference == "self":
+        source = ctx.source()
+        if source is None:
+            state.note("the object “me” refers to is gone: the instruction is ignored", "359.3.f.2.a")
+        return [source] if source is not None else []
+    if sel.reference == "we":
+        # "We deal ... to each other": me and the object named before (the one chosen)
+        source = ctx.source()
+        others = [o for o in getattr(ctx, "chosen", ()) or ctx.last if o.zone[0] != "ceased" and o is not source]
+        return ([source] if source is not None else []) + others[:1]
+    if sel.reference == "them" and _listed_group(ctx, sel.antecedent) is not None:
+        # "Choose a unit you control and another unit you control. ... at least one of them": every object
+        # the listed phrases named
+        return _listed_group(ctx, sel.antecedent)
+    if sel.reference == "them" and sel.antecedent in getattr(ctx, "named", {}):
+        # "Reveal the top 5 cards ... Deal 1 to an enemy unit ... then recycle them": the group the text
+        # named, not whatever the last instruction acted on
+        return [o for o in ctx.named[sel.antecedent] if o.zone[0] != "ceased"]
+    if _done_to(sel):
+        # "then recycle the revealed cards": the objects the phrase of the reveal named
+        if sel.antecedent not in getattr(ctx, "named", {}):
+            raise Unsupported(f"“the {sel.states[0]} ...” after an instruction on a pronoun")
+        return [o for o in ctx.named[sel.antecedent] if o.zone[0] != "ceased"]
+    if sel.reference in BACK_REFERENCES:
+        chosen = getattr(ctx, "chosen", ()) if sel.reference == "that" else ()
+        named = [o for o in chosen if o.zone[0] != "ceased" and _of_named_type(sel, o)]
+        # "Choose a unit. ... that unit" (355.5); otherwise what the previous instruction acted on
+        return named or [o for o in ctx.last if o.zone[0] != "ceased" and _of_named_type(sel, o)]
+    if "rest" in sel.types:
+        # "recycle the rest": the cards looked at that no instruction has moved since (a card recycled to the
+        # same deck is a new object there, 124)
+        return [o for o, zone, identity in getattr(ctx, "looked", ()) if o.zone == zone and o.identity == identity]
+    if sel.zone is not None:
+        pool = [o for player in owners_of(ctx, sel.zone.owner) for o in state.objects((_zone_kind(sel.zone.kind), player))]
+    else:
+        pool = [o for o in state.board_objects() if o.zone[0] in ("base", "battlefield", "legend")]
+        if "battlefield" in sel.types:
+            pool = list(state.battlefields)
+        elif "spell" in sel.types:
+            pool = state.objects(("chain", None))                       # 355.9.a.2: spells are on the chain
+    return sorted((o for o in pool if _matches(ctx, sel, o)), key=lambda o: o.arrival)
+
+
+def _listed_group(ctx, group) -> list[GameObject] | None:
+    """The objects named by each phrase of one instruction's list, when all of them were read; else None."""
+    named = getattr(ctx, "named", {})
+    if group is None or not group.alternatives or not all(a in named for a in group.alternatives):
+        return None
+    found = {o.identity: o for a in group.alternatives for o in named[a] if o.zone[0] != "ceased"}
+    return list(found.values())
+
+
+def _of_named_type(sel, obj: GameObject) -> bool:
+    """"that unit" after "Choose a battlefield and a unit" means the unit, never the battlefield."""
+    return not sel.types or obj.card_type in sel.types
+
+
+def select(ctx, sel) -> list[GameObject]:
+    """The objects an instruction acts on: all of them, or the ones chosen (355.5); what a phrase named
+    is kept, so that "them" later in the text finds it again (359.3.e.14)."""
+    chosen = _select(ctx, sel)
+    named = getattr(ctx, "named", None)
+    if sel.reference is None and named is not None:
+        named[sel] = list(chosen)
+    return chosen
+
+
+def _select(ctx, sel) -> list[GameObject]:
+    found = candidates(ctx, sel)
+    if sel.quantity == "multiple":
+        raise Unsupported("“multiple” objects (two or more, chosen together): not asked for yet")
+    if sel.reference is not None and sel.quantity == "one_or_more":
+        return _some_of(ctx, found)
+    # "something else that's exhausted" is one object, chosen like "a unit" (355.5)
+    if (sel.reference is not None and sel.reference not in ("one", "something")) or sel.quantity in ALL:
+        return found
+    if sel.quantity == "top":
+        return found[:sel.count or 1]
+    found = _choosable(ctx, found)
+    wanted = sel.count or 1
+    chosen = []
+    if sel.quantity == "any_number" and ctx.state.answers:
+        # "any number of": every answer given that is a valid choice, zero included
+        while (answer := ctx.peek("object")) is not None and answer in found and answer not in chosen:
+            chosen.append(ctx.take("object"))
+        return _within_total(ctx, sel, chosen)
+    for _ in range(wanted):
+        answer = ctx.take("object")
+        if answer is None:
+            break
+        if answer not in found:
+            raise IllegalAction("355.9.b", f"{answer.name} is not a valid choice here")
+        chosen.append(answer)
+    if not chosen:
+        chosen = [o for o in found if o not in chosen][:wanted]
+    _refuse_deflect(ctx, chosen)
+    return _within_total(ctx, sel, chosen)
+
+
+def _refuse_deflect(ctx, chosen: list[GameObject]) -> None:
+    """Choosing an enemy's [Deflect] unit costs the chooser [A] per Deflect (809): that payment is not asked
+    yet, so the choice is refused as unsupported rather than made for free."""
+    for obj in chosen:
+        if obj.controller not in (None, ctx.player) and "Deflect" in keywords_of(ctx.state, obj):
+            raise Unsupported(f"choosing {obj.name}, which has [Deflect]: its extra cost for opponents is not paid yet")
+
+
+def _choosable(ctx, found: list[GameObject]) -> list[GameObject]:
+    """The candidates the player may choose: not those a passive protects from enemy spells and abilities
+    ("I can't be chosen by enemy spells and abilities", 364), when the chooser is an enemy of their controller."""
+    from .layer_sources import cannot_be_chosen
+
+    allowed = []
+    for obj in found:
+        protector = cannot_be_chosen(ctx.state, obj, ctx.player) if obj.controller is not None else None
+        if protector is None:
+            allowed.append(obj)
+        else:
+            ctx.state.note(f"{protector}: {obj.name} can't be chosen by {ctx.player}'s spells and abilities", "364")
+    return allowed
+
+
+def _within_total(ctx, sel, chosen: list) -> list:
+    """"with total Might 4 or less": the chosen objects together must stay within the bound (355.9.b);
+    "with the same controller": they must have one controller between them; "at the same battlefield": one
+    location between them."""
+    if any(f.kind == "same_controller" for f in sel.filters) and len({o.controller for o in chosen}) > 1:
+        raise IllegalAction("355.9.b", "the chosen objects do not have the same controller")
+    if sel.location is not None and "same" in sel.location.qualifiers \
+            and len({location_of(ctx.state, o) for o in chosen}) > 1:
+        raise IllegalAction("355.9.b", "the chosen objects are not at the same battlefield")
+    bound = next((f for f in sel.filters if f.kind == "total_might"), None)
+    if bound is None:
+        return chosen
+    total = sum(max(might_of(ctx.state, o) or 0, 0) for o in chosen)     # below 0 counts as 0 (143.2.b)
+    if not COMPARE[bound.op](total, bound.value):
+        raise IllegalAction("355.9.b", f"their total Might is {total}, not {bound.value} or "
+                                       f"{'less' if bound.op == '<=' else 'more'}")
+    return chosen
+
+
+def _some_of(ctx, found: list[GameObject]) -> list[GameObject]:
+    """"one or both of them": the ones answered (at least one); without an answer, all of them."""
+    chosen = []
+    while ctx.state.answers and len(chosen) < len(found):
+        answer = ctx.take("object")
+        if answer not in found:
+            raise IllegalAction("355.9.b", f"{getattr(answer, 'name', answer)} is not a valid choice here")
+        chosen.append(answer)
+    return chosen or list(found)
+
+
+def players(ctx, sel) -> list[str]:
+    """The players a subject selector means: you by default, each player, an opponent, its controller."""
+    state = ctx.state
+    if sel is None or sel.reference == "you":
+        return [ctx.player]
+    kinds = set(sel.types)
+    if kinds & {"attacker", "defender"}:           # combat roles of players (the combat is not staged yet)
+        raise Unsupported(f"the {sorted(kinds)[0]} of a combat as the player who acts")
+    if "player" in kinds and sel.quantity in ALL:
+        return list(state.order)
+    if "opponent" in kinds:
+        opponents = state.opponents(ctx.player)
+        return opponents if sel.quantity in ALL else opponents[:1]
+    if "controller" in kinds or "owner" in kinds:
+        attribute = "controller" if "controller" in kinds else "owner"
+        return [getattr(o, attribute) for o in ctx.last if getattr(o, attribute)][:1]
+    # "they", "that player", "both players": the sentence's subject is not tracked, so not guessed as you
+    raise Unsupported(f"the players “{sel.reference or ' '.join((sel.quantity,) + sel.types)}”: not read yet")
+
+
+def owners_of(ctx, owner: str | None) -> list[str]:
+    """The players a zone's owner word means: you, the opponents, or every player."""
+    if owner in ("opponent", "opponents", "an_opponent"):
+        return ctx.state.opponents(ctx.player)
+    if owner in ("any", "a", "each"):
+        return list(ctx.state.order)
+    return [ctx.player]
+
+
+def _zone_kind(kind: str) -> str:
+    return {"main_deck": "deck", "rune_deck": "rune_deck"}.get(kind, kind)
+
+
+def _matches(ctx, sel, obj: GameObject) -> bool:
+    return all(test(ctx, sel, obj) for test in TESTS)
+
+
+def matches(ctx, sel, obj: GameObject) -> bool:
+    """Whether ``obj`` is one of the objects ``sel`` describes (its references aside)."""
+    return _matches(ctx, sel, obj)
+
+
+def _types(ctx, sel, obj) -> bool:
+    kinds = [t for t in sel.types if t not in ("card", "permanent", "object", "something")]
+    if "permanent" in sel.types and obj.card_type not in ctx.state.rules.categories["permanent"]["types"]:
+        return False
+    if "card" in sel.types and obj.token:
+        return False                                                  # 185: tokens are not cards
+    return not kinds or obj.card_type in kinds
+
+
+def _relation(ctx, sel, obj) -> bool:
+    if sel.controller == "they":
+        raise Unsupported("what “they” control: the runtime does not track the sentence's subject yet")
+    if sel.controller in ("its", "their"):
+        raise Unsupported(f"objects “{sel.controller}” controller controls: whose is not tracked yet")
+    if sel.relation == "friendly" or sel.controller in ("you", "my"):          # "my": the source's controller
+        return obj.controller == ctx.player
+    if sel.controller == "you_or_allies":          # no teams in a duel: allies control nothing
+        return obj.controller == ctx.player
+    if sel.relation == "enemy" or sel.controller in ("not_you", "opponent"):   # a duel: the opponent is not you
+        return obj.controller is not None and obj.controller != ctx.player
+    return True
+
+
+def _other(ctx, sel, obj) -> bool:
+    source = ctx.source()
+    return not sel.other or source is None or obj.identity != source.identity
+
+
+def _tags_names_token(ctx, sel, obj) -> bool:
+    if sel.tags and not set(sel.tags) & set(obj.chars.tags):
+        return False
+    if sel.names and obj.name not in sel.names:
+        return False
+    return sel.token is None or obj.token == sel.token
+
+
+def _states(ctx, sel, obj) -> bool:
+    checks = {"exhausted": obj.exhausted, "ready": not obj.exhausted, "buffed": obj.buffed,
+              "stunned": obj.stunned, "damaged": obj.damage_total > 0, "token": obj.token}
+    unread = [state for state in sel.states if state not in checks]
+    if unread:
+        raise Unsupported(f"objects that are “{unread[0]}”: that state is not tested yet")
+    return all(checks[state] for state in sel.states)
+
+
+READ_STATES = ("exhausted", "ready", "buffed", "stunned", "damaged", "token")
+# Places ``_location`` tests: the kind, with the qualifiers that change nothing ("a battlefield")
+READ_PLACES = {"here": ((),), "battlefield": ((), ("a",)), "battlefields": ((),), "base": ((), ("a",)),
+               "anywhere": ((),)}
+# Filters read outside ``_filters``: by the instruction that counts or bounds the group (_within_total,
+# action_run._tags_among, effect_run's total Might condition)
+READ_BY_CALLERS = ("same_controller", "total_might", "among")
+
+
+def _place_read(place, sel) -> bool:
+    """Whether ``_location`` reads every part of a place: its kind, and no owner or qualifier it would skip
+    ("at my battlefield", "at that battlefield"); "two units at the same battlefield" is read when the objects
+    are chosen together (``_within_total``), not across two phrases."""
+    if place is not None and place.qualifiers == ("the", "same") and place.kind == "battlefield" \
+            and (sel.count or 1) >= 2:
+        return place.owner is None and place.where is None and place.of is None
+    return place is None or (place.kind in READ_PLACES and place.qualifiers in READ_PLACES[place.kind]
+                             and place.owner in (None, "you") and place.where is None and place.of is None)
+
+
+def _location(ctx, sel, obj) -> bool:
+    place = sel.location
+    if place is None:
+        return True
+    if _per_place(sel):
+        raise Unsupported("a count of objects at each location (“up to one enemy unit at each location”)")
+    if not _place_read(place, sel):
+        words = " ".join(place.qualifiers + ((place.owner,) if place.owner else ()) + (place.kind,))
+        raise Unsupported(f"objects at “{words}”: "
+                          "that place is not tested yet")
+    where = location_of(ctx.state, obj)
+    if place.kind == "here":
+        return ctx.here is not None and where == ctx.here
+    if place.kind in ("battlefield", "battlefields"):
+        return where is not None and where[0] == "battlefield"
+    if place.kind == "base":
+        return where is not None and where[0] == "base" and (place.owner is None or where == ("base", ctx.player))
+    return True                                                        # "anywhere"
+
+
+def _filters(ctx, sel, obj) -> bool:
+    if not (sel.keywords_with or sel.keywords_without or sel.filters):
+        return True
+    keywords = keywords_of(ctx.state, obj)
+    if "Mighty" in sel.keywords_with + sel.keywords_without and _is_mighty(ctx.state, obj):
+        keywords = dict(keywords, Mighty=None)         # [Mighty] is a state of Might, not a keyword held (706)
+    if any(k not in keywords for k in sel.keywords_with) or any(k in keywords for k in sel.keywords_without):
+        return False
+    for test in sel.filters:
+        if test.kind in _UNTRACKED:
+            raise Unsupported(_UNTRACKED[test.kind])
+        if not _filter_read(test):
+            raise Unsupported(f"a “{test.kind}” test of the objects named is not applied yet")
+        if test.kind == "keyword" and test.value not in keywords:
+            return False
+        if _bound_by_other(test):
+            raise Unsupported("a cost bound read from another object")
+        if test.kind in _MIGHT_THAN and not _might_than_ok(ctx, test, obj):
+            return False
+        if test.kind in _STAT_OF and test.op in COMPARE:
+            value = _STAT_OF[test.kind](ctx.state, obj)
+            bound = ctx.state.players[ctx.player].points if test.value == "your_points" else test.value
+            if value is None or not COMPARE[test.op](value, bound):
+                return False
+    return True
+
+
+def _filter_read(test) -> bool:
+    """Whether ``_filters`` (or the instruction, READ_BY_CALLERS) reads a filter of a selector."""
+    return test.kind in ("keyword",) + READ_BY_CALLERS or test.kind in _MIGHT_THAN \
+        or (test.kind in _STAT_OF and test.op in COMPARE)
+
+
+def _might_than_ok(ctx, test, obj) -> bool:
+    """"with less Might than me": compared on the Might both have now (143); another object is refused."""
+    if _might_of_other(test):
+        raise Unsupported("a Might compared with an object other than the source")
+    source = ctx.source()
+    if source is None:
+        raise Unsupported("a Might compared with a source that is gone from the board")
+    return _MIGHT_THAN[test.kind](might_of(ctx.state, obj) or 0, might_of(ctx.state, source) or 0)
+
+
+_MIGHT_THAN = {"less_might_than": operator.lt, "more_might_than": operator.gt}
+
+
+def _is_mighty(state, obj) -> bool:
+    return (might_of(state, obj) or 0) >= mighty_threshold(state.rules)
+
+
+# Cost tests read the printed (or copied) cost, whatever was paid (206).
+_STAT_OF = {
+    "might": might_of,
+    "energy_cost": lambda state, obj: obj.chars.energy,
+    "cost": lambda state, obj: obj.chars.energy,
+    "power_cost": lambda state, obj: len(obj.chars.power),
+}
+
+
+TESTS = (_types, _relation, _other, _tags_names_token, _states, _location, _filters)

@@ -1,0 +1,168 @@
+"""Current characteristics of an object: might, keywords and abilities after modifications.
+
+NOTE: on the board, might and keywords come from the layer engine (interpreter/layers.py,
+473-480); the simple sum below is kept for objects off the board (a unit on the chain).
+"""
+from __future__ import annotations
+
+import re
+
+from interpreter.compiler import effects as fx
+from interpreter.base.diagnostics import InputError
+from .state import GameObject, GameState
+
+
+def abilities_of(obj: GameObject) -> tuple:
+    """Compiled abilities, or () when the text does not compile yet (playing the card reports it)."""
+    try:
+        return obj.chars.abilities()
+    except InputError:
+        return ()
+
+
+def active_abilities(state: GameState, obj: GameObject):
+    """Abilities that work now: a ``[K][>]`` ability is unwrapped (135.2.e.7); a dependent one only
+    while its keyword's condition holds - Legion: another card finalized by its controller this
+    turn (812.1.c); Level: its controller has that much XP (824.1.d). Other dependent keywords stay inactive
+    until the runtime knows them (interpreter/passive_support.py names them as not applied)."""
+    for ability in abilities_of(obj):
+        if not isinstance(ability, fx.KeywordedAbility):
+            yield ability
+            continue
+        definition = state.rules.keyword(ability.keyword.name) or {}
+        if definition.get("kind") != "dependent":
+            yield ability.ability
+        elif ability.keyword.name == "Legion" and _legion(state, obj):
+            yield ability.ability
+        elif ability.keyword.name == "Level" and _level(state, obj, ability.keyword.value):
+            yield ability.ability
+
+
+def _level(state: GameState, obj: GameObject, value) -> bool:
+    """"[Level 6][>] ...": active while the controller has at least that much XP (824.1.d)."""
+    player = state.players.get(obj.controller)
+    return player is not None and isinstance(value, int) and player.xp >= value
+
+
+def _legion(state: GameState, obj: GameObject) -> bool:
+    player = state.players.get(obj.controller)
+    return player is not None and any(card is not obj for card in player.finalized)
+
+
+def keywords_of(state: GameState, obj: GameObject) -> dict[str, int | None]:
+    """Keywords by name: printed, the token's own (187), granted (184.3) and passive grants.
+
+    On the board they are what the layer engine computes (473-480, interpreter/layers.py)."""
+    if state.is_board(obj.zone):
+        from .layer_sources import resolve_state
+        view = resolve_state(state).view
+        if obj.oid in view:
+            return dict(view[obj.oid].keywords)
+    found: dict[str, int | None] = {}
+    for ability in abilities_of(obj):
+        if isinstance(ability, fx.KeywordAbility):
+            found.setdefault(ability.keyword.name, ability.keyword.value)
+    for name, value in obj.chars.keywords:
+        found.setdefault(name, value)
+    for name, value, _duration in obj.granted:
+        found.setdefault(name, value)
+    return found
+
+
+def has_keyword(state: GameState, obj: GameObject, name: str) -> bool:
+    return name in keywords_of(state, obj)
+
+
+def might_of(state: GameState, obj: GameObject) -> int | None:
+    """Might now: printed, +1 for a buff (703), this-turn bonuses, passive modifiers."""
+    if obj.chars.might is None:
+        return None
+    if state.is_board(obj.zone):                                           # 473-480: the layers
+        from .layer_sources import resolve_state
+        view = resolve_state(state).view
+        if obj.oid in view:
+            return view[obj.oid].might
+    buff = state.runtime["buff"]["might"] if obj.buffed else 0                  # 703
+    might = obj.chars.might + buff + obj.might_this_turn
+    if state.is_board(obj.zone):
+        might += sum(amount for amount in _passive_might(state, obj))
+    return might
+
+
+def _passive_might(state: GameState, obj: GameObject):
+    """The might modifiers of board objects and battlefields that apply to ``obj`` (364)."""
+    for source in state.battlefields + state.board_objects():
+        for ability in abilities_of(source):
+            for static in getattr(ability, "effects", ()) if isinstance(ability, fx.PassiveAbility) else ():
+                if not isinstance(static, fx.StaticEffect) or static.kind != "modify":
+                    continue
+                if _affects(state, source, static.holder, obj):
+                    yield from (m.amount for m in static.modifications if m.kind == "might" and m.amount)
+
+
+def _affects(state: GameState, source: GameObject, group: fx.Selector, obj: GameObject) -> bool:
+    if group.types and obj.card_type not in group.types:
+        return False
+    if group.tags and not set(group.tags) & set(obj.chars.tags):
+        return False
+    if group.location is not None and group.location.kind == "here":
+        return obj.zone == location_of(state, source)
+    return True
+
+
+def location_of(state: GameState, obj: GameObject) -> tuple | None:
+    """The location an object is at (197): its base or battlefield; a battlefield is its own."""
+    if obj.zone[0] == "battlefield_zone":
+        return ("battlefield", state.battlefields.index(obj))
+    if obj.zone[0] in ("base", "battlefield"):
+        return obj.zone
+    return None
+
+
+def lethal(state: GameState, obj: GameObject) -> bool:
+    """Lethal damage: a non-zero amount at least the unit's might (142.4.b)."""
+    minimum = state.rules.might["lethal_damage"]["minimum"]
+    damage = obj.damage_total
+    if damage >= minimum and _any_damage_kills(state, obj):
+        return True
+    return damage >= minimum and damage >= max(might_of(state, obj) or 0, 0)
+
+
+def _any_damage_kills(state: GameState, obj: GameObject) -> bool:
+    """"Any amount of your damage is enough to kill enemy units": damage the source's controller marked on a
+    unit it names is lethal at any amount (142.4.c). NOTE: "my damage" needs damage marked by an object,
+    and damage is marked by player here, so that form is not applied."""
+    from .layer_sources import active_statements, holder_test, resolve_state, supported
+
+    markers = {by for amount, by in obj.damage if amount > 0}
+    if not markers:
+        return False
+    for source in state.board_objects():
+        for statement in active_statements(state, source):
+            if statement.kind != "lethal_any_damage" or statement.by.reference != "you" \
+                    or source.controller not in markers or not supported(statement.holder):
+                continue
+            affects, _selective = holder_test(state, source, statement.holder)
+            if obj.oid in affects(resolve_state(state).view):
+                state.note(f"{source.name}: any amount of {source.controller}'s damage is lethal to {obj.name}", "142.4.c")
+                return True
+    return False
+
+
+def visible_to(state: GameState, obj: GameObject) -> list[str]:
+    """The players who may look at the object's face (128.2-128.5, 107.3.f, 424)."""
+    if obj.zone[0] == "ceased":
+        return []
+    privacy = "private" if obj.facedown else state.zone_rule(obj.zone[0])["privacy"]
+    if obj.revealed or privacy == "public":
+        return list(state.order)
+    if privacy == "secret":
+        return []
+    on_board = obj.zone[0] not in ("hand", "deck", "rune_deck", "trash", "banishment", "champion", "chain")
+    return [obj.controller if on_board else obj.owner]                 # 128.4
+
+
+def mighty_threshold(rules) -> int:
+    """The might a unit needs to be Mighty, read from rule 706's reminder ("5+ [M]")."""
+    found = re.search(r"(\d+)\+ \[M\]", rules.keyword("Mighty")["reminder"])
+    return int(found.group(1))

@@ -1,0 +1,172 @@
+"""What can see what (383.2.c): triggered abilities of other objects that watch deaths and plays.
+
+A trigger condition is evaluated after the event (383.2.c). Permanents see events only
+while on the board: an object that enters the board with the event sees it (383.2.c.1, a
+unit sees itself played), one that leaves with it does not (383.2.c.2, a unit never sees
+itself or the units dying with it die). Deathknell is the exception, triggering from the
+trash (808). A death a replacement effect took away never happened and is seen by no one
+(370.1.a.1). Every trigger goes on the chain (383.3), "may" or not.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from interpreter.compiler import effects as fx
+from .state import GameObject, GameState
+from .traits import active_abilities
+
+BOARD = ("base", "battlefield", "legend", "battlefield_zone")
+
+
+@dataclass(frozen=True)
+class Seen:
+    """What a watcher knows of an object at the moment of the event (its last board state)."""
+
+    name: str
+    card_type: str
+    controller: str | None
+    tags: tuple
+    token: bool
+    identity: int
+
+
+def seen(obj: GameObject) -> Seen:
+    return Seen(obj.name, obj.card_type, obj.controller, tuple(obj.chars.tags), obj.token, obj.identity)
+
+
+def deaths_seen(state: GameState, dead: list[Seen]) -> None:
+    """``When a/another ... unit dies`` of permanents still on the board (383.2.c.2), and delayed triggers on
+    those deaths."""
+    delayed_deaths_seen(state, dead)
+    gone = {d.identity for d in dead}
+    for watcher in _watchers(state):
+        if watcher.identity in gone:
+            continue
+        for ability in _watching(state, watcher, "die", "other"):
+            for died in dead:
+                if _fits(ability.trigger.actor, died, watcher):
+                    _fire(state, watcher, ability, f"{watcher.name}: when a unit dies", ("383", "383.2.c"))
+
+
+def delayed_deaths_seen(state: GameState, dead: list[Seen]) -> None:
+    """"When it dies this turn, ..." made by a spell this turn: the death of an object it watches puts its
+    instructions on the chain, whether or not the spell is still anywhere (390.2, 392)."""
+    from .state import ChainItem
+
+    pending = [p for p in state.__dict__.get("when_dies", []) if p[4] == state.turn_number]
+    gone = {d.identity: d for d in dead}
+    for entry in list(pending):
+        player, source, watched, effects, _turn = entry
+        died = [i for i in watched if i in gone]
+        if not died:
+            continue
+        pending.remove(entry)
+        state.chain.append(ChainItem(player, None, tuple(effects), f"when {gone[died[0]].name} dies",
+                                     source, None, finalized=True, about=tuple(died)))
+        state.note(f"the delayed trigger on {gone[died[0]].name}'s death goes on the chain", "390.2", "392")
+        state.cleanup_due = True
+    state.__dict__["when_dies"] = pending
+
+
+def play_seen(state: GameState, obj: GameObject, player: str | None, origins: tuple[str, ...] = ()) -> None:
+    """``When you play a unit/spell ...`` of permanents on the board, the played one included (383.2.c.1);
+    "a card from [Hidden]" only when it was played from there."""
+    from .triggers import from_origins
+
+    if player is None:
+        return
+    what = seen(obj)
+    for watcher in _watchers(state):
+        for ability in _watching(state, watcher, "play", "you"):
+            if watcher.controller == player and _fits(ability.trigger.object, what, watcher, relation=False) \
+                    and from_origins(ability.trigger, origins):
+                _fire(state, watcher, ability, f"{watcher.name}: when you play {obj.name}", ("383", "383.2.c.1"))
+
+
+def move_seen(state: GameState, obj: GameObject, origin: tuple, dest: tuple) -> None:
+    """``When a friendly unit moves from my location`` of permanents that were where the unit left from, and
+    ``When an opponent moves to a battlefield other than mine`` (383.2.c); other move triggers of
+    watchers are not read yet and stay silent."""
+    what = seen(obj)
+    for watcher in _watchers(state):
+        if watcher.identity == obj.identity:
+            continue
+        for ability in _watching(state, watcher, "move", "other"):
+            trigger = ability.trigger
+            if watcher.zone == origin and set(trigger.qualifiers) == {"from_my_location"} \
+                    and trigger.place is None and _fits(trigger.actor, what, watcher):
+                _fire(state, watcher, ability, f"{watcher.name}: when a unit moves from my location",
+                      ("383", "383.2.c"), about=(obj.identity,))
+            elif _opponent_moves_elsewhere(trigger, watcher, obj, dest):
+                _fire(state, watcher, ability, f"{watcher.name}: when an opponent moves", ("383", "383.2.c"))
+
+
+def _opponent_moves_elsewhere(trigger: fx.Trigger, watcher: GameObject, obj: GameObject, dest: tuple) -> bool:
+    """"an opponent moves to a battlefield other than mine": an opponent's unit reaches another battlefield."""
+    return trigger.actor is not None and trigger.actor.types == ("opponent",) and trigger.place == "battlefield" \
+        and set(trigger.qualifiers) == {"place_other_than_mine"} and obj.controller != watcher.controller \
+        and dest[0] == "battlefield" and dest != watcher.zone
+
+
+def _fire(state: GameState, watcher: GameObject, ability, label: str, rules: tuple, about: tuple = ()) -> None:
+    """Put the ability on the chain, unless it triggers once each turn (or the first time each turn) and already
+    did (383.3.e.1)."""
+    from .triggers import _push, spent_limit
+
+    if spent_limit(state, watcher, ability, label):
+        return
+    _push(state, watcher.controller, watcher, ability, label, rules=rules, about=about)
+
+
+def _watchers(state: GameState) -> list[GameObject]:
+    return [o for o in state.board_objects() + state.battlefields if o.zone[0] in BOARD]
+
+
+def _watching(state: GameState, obj: GameObject, event: str, subject: str):
+    # the abilities that work now: "[Level 6][>] When ..." only while its condition holds, as triggers.py;
+    # "... while I'm at a battlefield" only while it is there (383.2.a.1)
+    from .triggers import condition_met
+
+    for ability in active_abilities(state, obj):                        # () when the text does not compile yet
+        if isinstance(ability, fx.TriggeredAbility) and ability.trigger.event == event \
+                and ability.trigger.subject == subject and not ability.trigger.replaces \
+                and condition_met(obj, ability.trigger):
+            yield ability
+
+
+def _fits(sel, what: Seen, watcher: GameObject, relation: bool = True) -> bool:
+    if sel is None:
+        return True
+    if "card" in sel.types and what.token:
+        return False                                                    # a token is not a card (185)
+    if sel.types and "card" not in sel.types and what.card_type not in sel.types:
+        return False
+    if sel.other and what.identity == watcher.identity:
+        return False
+    if relation and sel.relation == "friendly" and what.controller != watcher.controller:
+        return False
+    if relation and sel.relation == "enemy" and what.controller == watcher.controller:
+        return False
+    if sel.token is not None and what.token != sel.token:
+        return False
+    return not sel.tags or bool(set(sel.tags) & set(what.tags))      # any of the tags listed, as selectors
+
+
+def score_seen(state: GameState, player: str, slot: int, how: str) -> None:
+    """``When I hold/conquer`` of the player's units at the battlefield, and ``When you hold/conquer``
+    of the player's permanents (383.4.c.2, 383.4.d.2); a hold is not a conquer (seed 004)."""
+    from .triggers import extra_times
+
+    rule = "383.4.c.2" if how == "conquer" else "383.4.d.2"
+    again = extra_times(state, player, how, slot=slot)       # "Your hold effects ... trigger an additional time"
+    for watcher in _watchers(state):
+        if watcher.controller != player:
+            continue
+        here = watcher.zone == ("battlefield", slot)
+        for subject in (("self", "you") if here else ("you",)):
+            for ability in _watching(state, watcher, how, subject):
+                if ability.trigger.place == "here" and (watcher in state.battlefields or not here):
+                    continue        # "When you hold here": the scored battlefield's own, or where the unit is (471.2)
+                for _ in range(1 + again):
+                    _fire(state, watcher, ability, f"{watcher.name}: when {'I' if subject == 'self' else 'you'} {how}",
+                          ("383", rule))

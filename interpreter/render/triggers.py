@@ -1,0 +1,205 @@
+"""Render stage, triggers: "When you play me", "At the start of your Beginning Phase", ..."""
+from __future__ import annotations
+
+from dataclasses import replace
+
+from interpreter.compiler import effects as fx
+from .objects import is_plural, np_text, phase_names, place_text
+
+_THIRD = {"play": "plays", "attack": "attacks", "defend": "defends", "conquer": "conquers", "hold": "holds",
+          "move": "moves", "die": "dies", "score": "scores", "win": "wins", "become": "becomes",
+          "take": "takes", "leave": "leaves", "begin": "begins", "choose": "chooses", "do": "does", "look": "looks",
+          "draw": "draws", "discard": "discards", "recycle": "recycles", "kill": "kills", "stun": "stuns",
+          "ready": "readies", "buff": "buffs", "exhaust": "exhausts", "banish": "banishes"}
+_QUALIFIERS = {"alone": "alone", "in_combat": "in combat", "opponents_turn": "on an opponent's turn",
+               "your_turn": "on your turn", "each_turn": "each turn", "sees_me": "and see me",
+               "from_facedown": "from face down", "one_on_one": "one on one", "after_attack": "after an attack",
+               "damage": "damage", "played": "played", "the_board": "the board", "this_turn": "this turn",
+               "discarded": "discarded", "killed": "killed",
+               "stunned": "stunned", "readied": "readied", "banished": "banished", "recalled": "recalled",
+               "stunned": "stunned", "buffed": "buffed",
+               "buffed": "buffed"}
+_PARTICIPLES = ("played", "discarded", "killed")
+
+
+def trigger_text(r, ability: fx.TriggeredAbility) -> str:
+    trigger = ability.trigger
+    if trigger.event.startswith(("start_of_", "end_of_")):
+        return _time(trigger)
+    if "as" in trigger.qualifiers:
+        return "As " + _as_event(r, trigger, ability.also)
+    listed = _participle_list(r, trigger, ability.also) or _either_subject(r, trigger, ability.also)
+    events = " or ".join(_joined(r, trigger, t) for t in ability.also)
+    first = _event(r, trigger)
+    text = (listed or first + (f" or {events}" if events else "")) + _while(r, trigger)
+    if ability.limit in ("first", "second", "third", "next"):
+        period = "this turn" if "this_turn" in trigger.qualifiers else "each turn"
+        return f"The {ability.limit} time {text} {period}"
+    if ability.limit == "once_each_turn":       # a replacement says "if" (371.1), a trigger "when"
+        return f"Once each turn, {'if' if trigger.replaces else 'when'} {text}"
+    return f"When {text}"
+
+
+
+
+def _as_event(r, trigger: fx.Trigger, also=()) -> str:
+    """"you play me", "I'm revealed from your deck", "you look at or reveal me from the top of your deck": the
+    event of an "as" ability (370.1.b.1)."""
+    if "by_you" in trigger.qualifiers:
+        verbs = " or ".join({"look": "look at"}.get(t.event, t.event) for t in (trigger,) + tuple(also))
+        return f"you {verbs} me" + _tails(r, trigger)
+    if trigger.event == "play":
+        return f"you play {r.self_word}"
+    if trigger.event == "attach":
+        return f"this is attached to {np_text(r, trigger.object)}"
+    return f"I'm {fx.ACTION_PARTICIPLES[trigger.event]}" + _tails(r, trigger)
+
+
+def _participle_list(r, first: fx.Trigger, also) -> str | None:
+    """"this is played, discarded, or killed" when the triggers differ only in their last participle."""
+    if not also or not first.qualifiers or first.qualifiers[-1] not in _PARTICIPLES:
+        return None
+    words = [first.qualifiers[-1]]
+    for other in also:
+        if replace(other, qualifiers=other.qualifiers[:-1]) != replace(first, qualifiers=first.qualifiers[:-1]) \
+                or not other.qualifiers or other.qualifiers[-1] not in _PARTICIPLES:
+            return None
+        words.append(other.qualifiers[-1])
+    head = _event(r, replace(first, qualifiers=first.qualifiers[:-1]))
+    listed = words[0] + " or " + words[1] if len(words) == 2 else ", ".join(words[:-1]) + ", or " + words[-1]
+    return f"{head} {listed}"
+
+
+def _either_subject(r, first: fx.Trigger, also) -> str | None:
+    """"you or an ally hold": two triggers that differ only in who acts."""
+    if len(also) != 1 or "self" in (first.subject, also[0].subject):
+        return None
+    other = also[0]
+    if other == first or replace(other, subject=first.subject, actor=first.actor) != first:
+        return None
+    who = ["you" if t.subject == "you" else np_text(r, t.actor) for t in (first, other)]
+    # The verb agrees with the nearer subject, as printed ("you or an ally hold" keeps the plain form).
+    agrees = other if first.subject != "you" else first
+    return f"{who[0]} or {who[1]} {_predicate(r, agrees, agrees.subject)}"
+
+
+def time_text(trigger: fx.Trigger) -> str:
+    """"at the start of your next Main Phase": a time inside a sentence."""
+    return "at" + _time(trigger)[2:]
+
+
+def _time(trigger: fx.Trigger) -> str:
+    point, _, phase = trigger.event.partition("_of_")
+    whose = {"you": "your", "each_player": "each player's", "you_next": "your next"}[trigger.subject]
+    if "first" in trigger.qualifiers:
+        whose += " first"
+    phase_text = {"turn": "turn", "beginning_phase": "Beginning Phase", "main_phase": "Main Phase"}[phase]
+    return f"At the {point} of {whose} {phase_text}"
+
+
+def _joined(r, first: fx.Trigger, other: fx.Trigger) -> str:
+    if other.event.startswith(("start_of_", "end_of_")):
+        return "at" + _time(other)[2:]                       # "... or at the start of your Beginning Phase"
+    if other.subject == "self" and other.event == "play" and any(q.startswith("from_keyword_") for q in other.qualifiers):
+        return _event(r, other)
+    if first.subject == "self" and _said_as_you_play_me(other) and other.object is None:
+        return "I'm played" + _tails(r, other)                    # "When I defend or I'm played", not "... or play"
+    # "When you play me or conquer" would read as your conquest: "I" is not the spoken subject of "you play me".
+    if other.subject == first.subject and other.actor == first.actor and other.event != first.event \
+            and not _said_as_you_play_me(first):
+        return _predicate(r, other, first.subject)
+    if other.event == first.event and other.object is not None and other.subject == first.subject:
+        return np_text(r, other.object)
+    return "when " + _event(r, other)
+
+
+def _said_as_you_play_me(trigger: fx.Trigger) -> bool:
+    """Whether the event of a self trigger is said with "you" as its subject ("you play me")."""
+    return trigger.subject == "self" and trigger.event == "play" and "would" not in trigger.qualifiers \
+        and not any(q.startswith("from_keyword_") for q in trigger.qualifiers)
+
+
+def event_text(r, trigger: fx.Trigger) -> str:
+    """An event without the "this turn" that limits it (the caller says it)."""
+    quiet = replace(trigger, qualifiers=tuple(q for q in trigger.qualifiers if q != "this_turn"))
+    return _event(r, quiet)
+
+
+def event_clause(r, trigger: fx.Trigger) -> str:
+    """An event with all its tails, "this turn" included: the event of a delayed trigger."""
+    return _event(r, trigger) + _while(r, trigger)
+
+
+def _while(r, trigger: fx.Trigger) -> str:
+    """" while I'm at a battlefield": the condition said after the events it applies to (383.2.a.1)."""
+    return f" while {r.condition(trigger.condition)}" if trigger.condition is not None else ""
+
+
+def _event(r, trigger: fx.Trigger) -> str:
+    if trigger.subject == "self" and trigger.event == "play" and "would" not in trigger.qualifiers:
+        if any(q.startswith("from_keyword_") for q in trigger.qualifiers):
+            return "I'm played" + _tails(r, trigger)
+        return f"you play {r.self_word}" + _tails(r, trigger)      # "When you play this" on gear and spells
+    who = {"self": "I", "you": "you"}.get(trigger.subject) or np_text(r, trigger.actor)
+    return f"{who} {_predicate(r, trigger, trigger.subject)}"
+
+
+def _predicate(r, trigger: fx.Trigger, subject: str) -> str:
+    singular = subject == "other" and trigger.actor is not None and not is_plural(trigger.actor) \
+        and trigger.actor.reference not in ("they", "them", "we")         # "When they hold"
+    verb = _THIRD.get(trigger.event, trigger.event) if singular else trigger.event
+    if "would" in trigger.qualifiers:
+        verb = f"would {trigger.event}"
+    if trigger.event == "dealt_damage":
+        verb = "would be" if "would" in trigger.qualifiers else ("is" if singular else "are")
+        return f"{verb} dealt damage" + _tails(r, trigger)
+    if trigger.event == "activate":
+        return f"{'uses' if singular else 'use'} an activated ability of {np_text(r, trigger.object)}" + _tails(r, trigger)
+    text = verb + (" at" if trigger.event == "look" else "")      # "look at cards"
+    if trigger.object is not None:
+        # "When you look at cards ...": an event about any of them, said without "all"
+        text += " " + np_text(r, trigger.object).removeprefix("all ")
+    return text + _tails(r, trigger)
+
+
+def _tails(r, trigger: fx.Trigger) -> str:
+    text = ""
+    if trigger.place in ("here", "there"):
+        text += " " + trigger.place
+    elif trigger.place == "main_deck":
+        text += " to your Main Deck"
+    elif trigger.place is not None:
+        owner = next((q[12:] for q in trigger.qualifiers if q.startswith("place_owner_")), None)
+        marks = tuple(q[6:] for q in trigger.qualifiers if q.startswith("place_") and not q.startswith("place_owner_"))
+        text += " to " + place_text(fx.Place(trigger.place, owner, marks if owner else ("a",) + marks))
+    if trigger.using is not None:
+        text += " with " + np_text(r, trigger.using)          # "with one or more [Mighty] units"
+    for qualifier in trigger.qualifiers:
+        if qualifier in _QUALIFIERS:
+            text += " " + _QUALIFIERS[qualifier]
+        elif qualifier.startswith("from_keyword_"):
+            text += f" from [{qualifier[13:]}]"
+        elif qualifier.startswith("during_"):
+            text += " " + phase_names(qualifier.replace("_", " "))     # "during your Beginning Phase"
+        elif qualifier == "in_a_turn":
+            text += " in a turn"
+        elif qualifier == "from_here":
+            text += " from here"
+        elif qualifier == "a_buff":
+            text += " a buff"
+        elif qualifier.startswith("keyword_"):
+            text += f" [{qualifier[8:]}]"
+        elif qualifier.startswith("to_") and qualifier[3:] in ("me", "it", "them", "this"):
+            text += f" to {qualifier[3:]}"
+        elif qualifier.startswith("top_of_"):                  # "from the top of your deck"
+            kind, _, owner = qualifier[7:].partition("@")
+            text += " from the top of " + place_text(fx.Place(kind, owner or None, () if owner else ("a",)))
+        elif qualifier.startswith(("from_", "at_", "returned_")):   # every tail the compiler writes is said back
+            word, _, kind = qualifier.partition("_")
+            kind, _, owner = kind.partition("@")
+            word = "returned to" if word == "returned" else word
+            if kind.startswith("my_"):
+                text += f" {word} my {kind[3:]}"
+            else:
+                text += f" {word} " + place_text(fx.Place(kind, owner or None, () if owner else ("a",)))
+    return text

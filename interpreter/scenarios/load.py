@@ -1,0 +1,315 @@
+"""Reading scenario files (DESIGN.md section 5): YAML checked key by key, positions kept.
+
+Every mapping and list keeps the file position of its keys and items, so bad input
+(an unknown key, an unknown card, a bad zone or reference, a rule id written as a
+number) is one diagnostic at the exact line and column, and exit code 2.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import yaml
+
+from interpreter.cards.card_files import _card_from_node, read_text_file
+from interpreter.base.diagnostics import Diagnostic, InputError, line_of
+from .schema import (ASSERTION_FIELDS, ASSERTION_VALUE, OBJECT_FIELDS, REQUIRED_FIELDS, SIDE_FIELDS,
+                              STEP_FIELDS, STEP_VALUE, check, check_pool)
+
+TOP_KEYS = {"name", "rules", "cards", "given", "when", "then", "pending"}
+GIVEN_KEYS = {"players", "turn", "battlefields"}
+PLAYER_KEYS = {"hand", "base", "battlefield", "trash", "deck", "runes", "pool", "points", "xp", "legend",
+               "champion", "facedown", "banishment", "rune_deck"}
+# Step kind -> the other keys it accepts (``by`` is accepted everywhere).
+STEP_KEYS = {
+    "play": {"from", "to", "choose", "pay"}, "do": {"source", "choose"}, "activate": {"ability", "choose"},
+    "hide": {"at"}, "choose": set(), "split": set(), "order": set(), "check": set(), "kill": set(),
+    "move": {"to", "standard"}, "resolve": set(), "cleanup": set(), "end_turn": set(), "draw": set(),
+    "discard": set(), "damage": {"amount"}, "heal": set(), "banish": set(), "recall": set(), "recycle": set(),
+    "buff": set(), "spend_buff": set(), "ready": set(), "exhaust": set(), "stun": set(), "add": set(),
+    "channel": set(), "gain_points": set(), "return_to_hand": set(), "reveal": set(), "might": {"amount"},
+    "grant": {"keyword", "value", "duration"}, "take_control": set(), "replace": {"with"}, "swap_back": set(),
+}
+BARE_STEPS = {"resolve", "cleanup", "end_turn"}
+ASSERTIONS = {
+    "in": {"has", "lacks", "count", "top"}, "object": {"might", "keywords", "tags", "damage", "exhausted", "buffed",
+    "stunned", "token", "owner", "controller", "attached_to", "location", "replaced", "facedown", "revealed",
+    "contested", "exists", "name", "visible_to"}, "points": set(), "pool": set(), "winner": set(), "chain": set(),
+    "error": set(), "log_has": set(), "log_lacks": set(), "cards_played": set(), "turn": set(), "xp": set(),
+}
+ZONE_PATTERN = re.compile(r"^(?:(?P<player>[^.\[\]:]+)\.(?P<kind>hand|base|trash|deck|banishment|runes|rune_deck|"
+                          r"legend|champion|battlefield\[(?P<bf>[^\]]+)\])|(?P<global>chain)|"
+                          r"(?P<gkind>facedown|legend|champion|banishment)\[(?P<arg>[^\]]+)\])$")
+REFERENCE = re.compile(r"^(?P<player>[^:]+):(?P<name>.+?)(?:#(?P<index>\d+))?$")
+
+
+@dataclass
+class Located:
+    """A value read from a scenario file and where it was."""
+
+    value: object
+    line: int
+    column: int
+
+
+@dataclass
+class Scenario:
+    """One scenario document: setup, steps and assertions, each with its position."""
+
+    path: str
+    text: str
+    line: int
+    name: str
+    rules: list[str]
+    cards: list
+    given: dict
+    steps: list[dict]
+    then: list[dict]
+    pending: str | None = None
+    positions: dict = field(default_factory=dict)
+
+    def error(self, code: str, message: str, where: Located | tuple, help: str = "") -> InputError:
+        line, column = (where.line, where.column) if isinstance(where, Located) else where
+        return InputError(Diagnostic(code, message, self.path, line, column, line_of(self.text, line), help))
+
+
+# ---- YAML with positions ---------------------------------------------------------------
+class Reader:
+    """Turns YAML nodes into checked Python values, raising located diagnostics."""
+
+    def __init__(self, path: str, text: str):
+        self.path, self.text = path, text
+        self.players = ["A", "B"]
+        self._constructor = yaml.SafeLoader("")
+
+    def check(self, node, spec: str, what: str) -> None:
+        check(self, node, spec, what, self.players)
+
+    def fail(self, node, code: str, message: str, help: str) -> InputError:
+        line, column = node.start_mark.line + 1, node.start_mark.column + 1
+        return InputError(Diagnostic(code, message, self.path, line, column, line_of(self.text, line), help))
+
+    def value(self, node):
+        """Plain Python data of a node; mappings become dicts with a ``__pos__`` of their keys."""
+        if isinstance(node, yaml.MappingNode):
+            result = {"__pos__": {}, "__at__": _pos(node)}
+            for key, item in node.value:
+                if not isinstance(key, yaml.ScalarNode):
+                    raise self.fail(key, "E201", "a key must be a plain word", "expected a key such as name:")
+                result[key.value] = self.value(item)
+                result["__pos__"][key.value] = (_pos(key), _pos(item))
+            return result
+        if isinstance(node, yaml.SequenceNode):
+            return [Located(self.value(item), *_pos(item)) for item in node.value]
+        return self._constructor.construct_object(node, deep=True)
+
+    def mapping(self, node, what: str, allowed: set[str], unknown: str = "unknown key") -> dict[str, yaml.Node]:
+        if not isinstance(node, yaml.MappingNode):
+            raise self.fail(node, "E202", f"{what} must be a mapping", f"expected keys among: {', '.join(sorted(allowed))}")
+        fields = {}
+        for key, item in node.value:
+            if not isinstance(key, yaml.ScalarNode) or key.value not in allowed:
+                raise self.fail(key, "E201", f"{unknown} {getattr(key, 'value', '?')!r} in {what}",
+                                "expected one of: " + ", ".join(sorted(allowed)))
+            if key.value in fields:
+                raise self.fail(key, "E201", f"{key.value!r} is given twice in {what}", "give each key once")
+            fields[key.value] = item
+        return fields
+
+    def sequence(self, node, what: str) -> list:
+        if not isinstance(node, yaml.SequenceNode):
+            raise self.fail(node, "E202", f"{what} must be a list", f"write {what} as a list: [ ... ] or '- ' items")
+        return list(node.value)
+
+    def string(self, node, what: str) -> str:
+        if not isinstance(node, yaml.ScalarNode) or node.tag != "tag:yaml.org,2002:str":
+            raise self.fail(node, "E206", f"{what} must be a quoted string", f"write {what} in quotes, e.g. \"439.2.c\"")
+        return node.value
+
+
+def _pos(node) -> tuple[int, int]:
+    return node.start_mark.line + 1, node.start_mark.column + 1
+
+
+# ---- documents -------------------------------------------------------------------------
+def load_scenarios(path: Path) -> list[Scenario]:
+    """Every scenario document of a file."""
+    text = read_text_file(path)
+    try:
+        documents = [d for d in yaml.compose_all(text, Loader=yaml.SafeLoader) if d is not None]
+    except yaml.YAMLError as error:
+        line, column = _yaml_error_position(error, text)
+        raise InputError(Diagnostic("E200", f"invalid YAML: {getattr(error, 'problem', None) or error}", str(path),
+                                    line, column, line_of(text, line), "expected scenario documents "
+                                    "(name, rules, given, when, then)")) from None
+    reader = Reader(str(path), text)
+    return [_scenario(reader, document) for document in documents]
+
+
+def _yaml_error_position(error, text: str) -> tuple[int, int]:
+    """Where a YAML error is; past the end of the text, the end of its last line."""
+    mark = getattr(error, "problem_mark", None)
+    line, column = (mark.line + 1, mark.column + 1) if mark else (1, 1)
+    lines = text.splitlines() or [""]
+    if line > len(lines) or not lines[line - 1].strip():
+        line = max(number for number, content in enumerate(lines, start=1) if content.strip() or number == 1)
+        column = len(lines[line - 1]) + 1
+    return line, column
+
+
+def _scenario(reader: Reader, node) -> Scenario:
+    fields = reader.mapping(node, "a scenario", TOP_KEYS)
+    for required in ("name", "rules"):
+        if required not in fields:
+            raise reader.fail(node, "E202", f"a scenario needs {required}:",
+                              "expected name: (a sentence) and rules: (the rule ids it exercises, quoted)")
+    rules = [reader.string(item, "a rule id") for item in reader.sequence(fields["rules"], "rules")]
+    if not rules:
+        raise reader.fail(fields["rules"], "E202", "rules: is empty", "name at least one rule, e.g. [\"439.2.c\"]")
+    cards = [_card_from_node(item, reader.text, reader.path) for item in
+             reader.sequence(fields["cards"], "cards")] if "cards" in fields else []
+    given = _given(reader, fields.get("given"))
+    reader.players = given["players"]
+    steps = [_step(reader, item) for item in reader.sequence(fields["when"], "when")] if "when" in fields else []
+    then = [_assertion(reader, item) for item in reader.sequence(fields["then"], "then")] if "then" in fields else []
+    pending = reader.string(fields["pending"], "pending") if "pending" in fields else None
+    if not then and not any(step["kind"] == "check" for step in steps) and pending is None:
+        raise reader.fail(node, "E202", "a scenario needs assertions", "add then: with what must hold afterwards")
+    return Scenario(reader.path, reader.text, node.start_mark.line + 1, reader.string(fields["name"], "name"),
+                    rules, cards, given, steps, then, pending)
+
+
+def _given(reader: Reader, node) -> dict:
+    if node is None:
+        return {"players": ["A", "B"], "turn": "A", "battlefields": [], "sides": {}, "at": (1, 1)}
+    names = _player_names(reader, node)
+    raw = reader.mapping(node, "given", GIVEN_KEYS | set(names), "unknown player or key")
+    sides = {name: _side(reader, raw[name], name) for name in names if name in raw}
+    turn = reader.value(raw["turn"]) if "turn" in raw else names[0]
+    if turn not in names:
+        raise reader.fail(raw["turn"], "E202", f"turn player {turn!r} is not a player", "expected one of: " + ", ".join(names))
+    battlefields = [reader.value(item) for item in reader.sequence(raw["battlefields"], "battlefields")] \
+        if "battlefields" in raw else []
+    positions = [_pos(item) for item in raw["battlefields"].value] if "battlefields" in raw else []
+    return {"players": names, "turn": turn, "battlefields": list(zip(battlefields, positions)), "sides": sides,
+            "at": _pos(node)}
+
+
+def _player_names(reader: Reader, node) -> list[str]:
+    """The players in turn order: ``players:`` if given, else A and B."""
+    if isinstance(node, yaml.MappingNode):
+        for key, item in node.value:
+            if key.value == "players":
+                return [reader.string(p, "a player name") for p in reader.sequence(item, "players")]
+    return ["A", "B"]
+
+
+def _side(reader: Reader, node, player: str) -> dict:
+    fields = reader.mapping(node, f"given.{player}", PLAYER_KEYS)
+    for key, item in fields.items():
+        reader.check(item, SIDE_FIELDS[key], key)
+        _check_side_value(reader, key, item)
+    return {key: (reader.value(item), _pos(item)) for key, item in fields.items()}
+
+
+def _check_side_value(reader: Reader, key: str, node) -> None:
+    if key == "pool":
+        check_pool(reader, node, reader.players)
+    elif key == "runes" and isinstance(node, yaml.MappingNode):
+        for state_name, value in reader.mapping(node, "runes", {"ready", "exhausted"}).items():
+            reader.check(value, "int|list", f"{state_name} runes")
+    elif key in ("battlefield", "facedown"):
+        for name, value in node.value:
+            reader.check(name, "str", "a battlefield name")
+            reader.check(value, "list|null" if key == "battlefield" else "str|map", f"what is at {name.value}")
+            for item in value.value if isinstance(value, yaml.SequenceNode) else [value]:
+                _check_object(reader, item)
+    elif isinstance(node, yaml.SequenceNode) and key != "runes":
+        for item in node.value:
+            _check_object(reader, item)
+    elif key == "legend":
+        _check_object(reader, node)
+
+
+def _check_object(reader: Reader, node, allowed: dict = OBJECT_FIELDS) -> None:
+    """An object entry: a name, or a mapping of a name and its state."""
+    if node is None or isinstance(node, yaml.ScalarNode):
+        if node is not None:
+            reader.check(node, "str", "an object name")
+        return
+    reader.check(node, "map", "an object")
+    for key, value in reader.mapping(node, "an object", set(allowed)).items():
+        reader.check(value, allowed[key], key)
+
+
+def _step(reader: Reader, node) -> dict:
+    if isinstance(node, yaml.ScalarNode):
+        if node.value not in BARE_STEPS:
+            raise reader.fail(node, "E208", f"unknown step {node.value!r}",
+                              "expected a step such as play:, do:, kill:, resolve, cleanup or end_turn")
+        return {"kind": node.value, "value": None, "by": None, "at": _pos(node), "fields": {}}
+    if not isinstance(node, yaml.MappingNode) or not node.value:
+        raise reader.fail(node, "E208", "a step must be a mapping", "expected a step such as play: Name")
+    kind = node.value[0][0].value
+    if kind not in STEP_KEYS:
+        raise reader.fail(node.value[0][0], "E208", f"unknown step {kind!r}",
+                          "expected one of: " + ", ".join(sorted(STEP_KEYS)))
+    fields = reader.mapping(node, f"a {kind} step", {kind, "by"} | STEP_KEYS[kind])
+    _check_step(reader, kind, fields, node)
+    value = reader.value(fields[kind])
+    if kind == "check":
+        value = [_assertion(reader, item) for item in reader.sequence(fields[kind], "check")]
+    extra = {k: (reader.value(v), _pos(v)) for k, v in fields.items() if k not in (kind, "by")}
+    by = reader.value(fields["by"]) if "by" in fields else None
+    return {"kind": kind, "value": value, "value_at": _pos(fields[kind]), "by": by, "at": _pos(node), "fields": extra}
+
+
+def _check_step(reader: Reader, kind: str, fields: dict, node) -> None:
+    reader.check(fields[kind], STEP_VALUE.get(kind, "str"), f"the value of {kind}:")
+    for key, item in fields.items():
+        if key != kind:
+            reader.check(item, STEP_FIELDS[key], f"{key}:")
+    for key in REQUIRED_FIELDS.get(kind, ()):
+        if key not in fields:
+            raise reader.fail(node, "E202", f"a {kind} step needs {key}:", f"add {key}: to the {kind} step")
+    if "pay" in fields:
+        for key, item in reader.mapping(fields["pay"], "pay", {"accelerate", "repeat"}).items():
+            reader.check(item, "bool", f"pay.{key}")
+    if kind == "add":
+        check_pool(reader, fields[kind], reader.players)
+
+
+def _assertion(reader: Reader, node) -> dict:
+    if not isinstance(node, yaml.MappingNode) or not node.value:
+        raise reader.fail(node, "E209", "an assertion must be a mapping", "expected e.g. in: A.base, object:, points:")
+    kind = node.value[0][0].value
+    if kind not in ASSERTIONS:
+        raise reader.fail(node.value[0][0], "E209", f"unknown assertion {kind!r}",
+                          "expected one of: " + ", ".join(sorted(ASSERTIONS)))
+    fields = reader.mapping(node, f"a {kind} assertion", {kind} | ASSERTIONS[kind])
+    if kind in ("error", "log_has", "log_lacks"):
+        reader.string(fields[kind], "a rule id")
+    reader.check(fields[kind], ASSERTION_VALUE.get(kind, "str"), f"the value of {kind}:")
+    for key, item in fields.items():
+        if key != kind:
+            reader.check(item, ASSERTION_FIELDS[key], f"{key}:")
+    for key in ("has", "lacks"):
+        for item in fields[key].value if key in fields else ():
+            _check_object(reader, item, {k: v for k, v in ASSERTION_FIELDS.items() if k not in ("has", "lacks", "count", "top")})
+    if kind == "pool":
+        for _, pool in fields[kind].value:
+            check_pool(reader, pool, reader.players)
+    if kind == "in":
+        _zone_syntax(reader, fields[kind])
+    values = {k: reader.value(v) for k, v in fields.items()}
+    return {"kind": kind, "value": values.pop(kind), "fields": values, "at": _pos(node),
+            "positions": {k: _pos(v) for k, v in fields.items()}}
+
+
+def _zone_syntax(reader: Reader, node) -> None:
+    text = reader.string(node, "a zone")
+    if not ZONE_PATTERN.match(text):
+        raise reader.fail(node, "E204", f"unknown zone {text!r}",
+                          "expected A.hand, A.base, A.trash, A.deck, A.banishment, A.runes, A.battlefield[Name], "
+                          "chain, facedown[Name], legend[A], champion[A] or banishment[A]")
