@@ -118,6 +118,19 @@ class Cost:
     domain: str | None = None
 
 
+def symbols_text(costs) -> str:
+    """The cost symbols as printed: "[2][A][E]" (Energy, Power by domain, exhaust; 161)."""
+    parts = []
+    for cost in costs:
+        if cost.kind == "energy":
+            parts.append(f"[{cost.amount}]")
+        elif cost.kind == "power":
+            parts.append(f"[{cost.domain}]" * cost.amount)
+        else:
+            parts.append("[E]")
+    return "".join(parts)
+
+
 # The game actions a passive can forbid on its holder ("I can't be readied"), by the participle the text uses.
 PARTICIPLE_ACTIONS = {"readied": "ready", "exhausted": "exhaust", "stunned": "stun", "killed": "kill",
                       "buffed": "buff", "banished": "banish", "healed": "heal", "moved": "move", "recalled": "recall",

@@ -183,8 +183,9 @@ def _meets_place(state: GameState, player: str, location: tuple, place: fx.Place
 
 
 def _place_words(place: fx.Place) -> str:
-    from interpreter.render.objects import place_text
-    return place_text(place)
+    """The place a "Play me only to ..." names, for the refusal message (the engine does not render)."""
+    words = [q for q in place.qualifiers if q not in ("a", "an")] + [place.kind.replace("_", " ")]
+    return ("a " if tuple(place.qualifiers[:1]) in (("a",), ("an",)) else "") + " ".join(words)
 
 
 def _to_chain(state: GameState, player: str, obj: GameObject, rule: str) -> ChainItem:

@@ -4,6 +4,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from interpreter.compiler import effects as fx
+from interpreter.compiler.effects import symbols_text
 from interpreter.compiler.objects import PARTICIPLES, names_there
 from interpreter.language.number_words import NUMBER_WORDS
 
@@ -22,18 +23,6 @@ _PLACE_POSTS = {"conquered_this_turn": "you conquered this turn", "you_are_attac
 _IN_PLACES = ("base", "bases", "hand", "hands", "trash", "trashes", "main_deck", "rune_deck", "deck", "combat", "showdown", "board")
 _ORDINALS = ("first", "second", "third", "next")
 _NOUN_WORDS = {"chosen_champion": "Chosen Champion"}
-
-
-def symbols_text(costs) -> str:
-    parts = []
-    for cost in costs:
-        if cost.kind == "energy":
-            parts.append(f"[{cost.amount}]")
-        elif cost.kind == "power":
-            parts.append(f"[{cost.domain}]" * cost.amount)
-        else:
-            parts.append("[E]")
-    return "".join(parts)
 
 
 def is_plural(selector: fx.Selector) -> bool:
