@@ -24,7 +24,8 @@ from interpreter.engine.card_pool import CardPool
 from interpreter.engine.cleanup import cleanup
 from interpreter.compiler.compile import compiler
 from interpreter.base.diagnostics import InputError
-from interpreter.engine.effect_run import UnsupportedEffect, token_characteristics
+from interpreter.engine.errors import UnsupportedEffect
+from interpreter.engine.state import token_characteristics
 from interpreter.engine.playing import activate, hide, play_card, playable_locations, resolve_top
 from interpreter.engine.replace_action import replace, swap_back
 from interpreter.rules.data import default_rules
@@ -52,7 +53,7 @@ def runnable(card) -> bool:
     from interpreter.engine.passive_support import keyword_gap
     from interpreter.compiler.pipeline import compile_card
     from interpreter.engine.selectors import runs_selector
-    from interpreter.engine.triggers import condition_runs, trigger_gap
+    from interpreter.engine.trigger_support import condition_runs, trigger_gap
 
     result = compile_card(card)
     if not result.compiled:

@@ -19,6 +19,7 @@ from pathlib import Path
 
 import yaml
 
+from interpreter.compiler import effects as fx
 from interpreter.rules.data import RulesData
 
 DOMAIN_LETTERS = {"Fury": "R", "Calm": "G", "Mind": "B", "Body": "O", "Chaos": "P", "Order": "Y"}
@@ -269,3 +270,10 @@ def domain_letters(domains) -> tuple[str, ...]:
 def runtime_rules(folder: Path) -> dict:
     """The ``runtime`` key of ``game.yaml`` in a rules_data folder."""
     return yaml.safe_load((Path(folder) / "game.yaml").read_text(encoding="utf-8"))["runtime"]
+
+
+def token_characteristics(token: fx.TokenCharacteristics) -> Characteristics:
+    """A token's characteristics as rule 187 and the effect give them; no cost, no domain (185.3)."""
+    return Characteristics(token.name, token.card_type, token.might, tuple(token.tags), (),
+                           supertype="Token", keywords=tuple((k.name, k.value) for k in token.keywords),
+                           source=token)

@@ -4,7 +4,6 @@ from __future__ import annotations
 from dataclasses import replace
 
 from interpreter.compiler import effects as fx
-from interpreter.compiler.effects import symbols_text
 from interpreter.compiler.objects import PARTICIPLES, names_there
 from interpreter.language.number_words import NUMBER_WORDS
 
