@@ -1,4 +1,4 @@
-"""Passives the runtime does not apply are refused by name, never skipped (interpreter/passive_support.py)."""
+"""Passives the runtime does not apply are refused by name, never skipped (interpreter/engine/passive_support.py)."""
 from __future__ import annotations
 
 import pytest
