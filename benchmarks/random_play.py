@@ -40,48 +40,13 @@ DOMAINS = "RGBOPY"
 TOKENS = ("Recruit", "Mech", "Bird", "Sprite", "Brush", "Baron Pit")
 
 
-_CONTAINERS = {"TriggeredAbility", "ActivatedAbility", "KeywordAbility", "PayCost", "TokenCharacteristics",
-               "Keyword", "Trigger"}
-
-
 def runnable(card) -> bool:
-    """A card whose text compiles and whose every effect the runtime has a handler for."""
-    from dataclasses import fields, is_dataclass
-
-    from interpreter.engine.effect_run import ACTIONS, runs
-    from interpreter.engine.layer_sources import passive_runs
-    from interpreter.engine.passive_support import keyword_gap
+    """A card whose text compiles and whose every effect the runtime has a handler for (engine/runs.py)."""
     from interpreter.compiler.pipeline import compile_card
-    from interpreter.engine.selectors import runs_selector
-    from interpreter.engine.trigger_support import condition_runs, trigger_gap
+    from interpreter.engine.runs import first_gap
 
     result = compile_card(card)
-    if not result.compiled:
-        return False
-
-    def supported(value) -> bool:
-        if isinstance(value, tuple):
-            return all(supported(item) for item in value)
-        if type(value).__name__ == "Selector":
-            return runs_selector(value)
-        if type(value).__name__ == "Trigger" and not condition_runs(value):
-            return False
-        if not is_dataclass(value) or not hasattr(value, "rules"):
-            return True
-        name = type(value).__name__
-        if name == "PassiveAbility":
-            return passive_runs(value)   # passives are read by the layer engine, not run
-        if name == "KeywordAbility" and keyword_gap(value.keyword) is not None:
-            return False                 # a triggered keyword the runtime does not watch ([Hunt])
-        if name == "TriggeredAbility" and trigger_gap(value) is not None:
-            return False                 # an event the runtime does not watch in that form
-        if name == "GameAction" and value.action not in ACTIONS:
-            return False
-        if not runs(value) and name not in _CONTAINERS:
-            return False
-        return all(supported(getattr(value, f.name)) for f in fields(value) if f.name != "token")
-
-    return supported(result.abilities)
+    return result.compiled and first_gap(result.abilities) is None
 
 
 def new_game(rng: random.Random) -> GameState:
