@@ -161,6 +161,7 @@ class GameState:
         self.answers: list = []                       # choices given ahead of the decision that needs them
         self.layer_effects: list = []                 # continuous effects registered by code (layer_sources.register)
         self.victory_increase = 0                     # points card effects add to the Victory Score (194.3.a)
+        self.extra_channel: dict[str, int] = {}       # runes a player channels more in their next Channel Phase (485.7)
         self._ids = itertools.count(1)
         self._arrivals = itertools.count(1)
 
