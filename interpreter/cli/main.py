@@ -27,6 +27,7 @@ COMMAND_MODULES = {
     "rules": "rule_cmd",
     "explain": "explain_cmd",
     "deck": "deck_cmd",
+    "play": "play_cmd",
 }
 
 
