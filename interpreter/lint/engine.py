@@ -44,7 +44,7 @@ def card_findings(card: CardRecord, config: LintConfig) -> list[tuple[str, Findi
     ignored = {code for selector in card.ignored_codes() for code in codes_matching(selector)}
     ignored |= config.ignored_in(Path(card.path))
     found = []
-    for field in (*card.texts, CARD):
+    for field in (*card.texts, *(() if card.text_only else (CARD,))):
         context = RuleContext(card, field, config)
         if field != CARD and not context.text.strip():
             continue

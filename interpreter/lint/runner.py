@@ -15,7 +15,7 @@ from pathlib import Path
 from interpreter.base.diagnostics import Diagnostic, InputError
 from .config import LintConfig
 from .engine import Report, lint_file, load_report
-from .source import card_paths, load_source
+from .source import card_paths, load_source, text_source
 
 
 @dataclass
@@ -58,3 +58,10 @@ def lint_paths(paths: list[Path], config: LintConfig, fix: bool = False, unsafe:
         except InputError as error:
             outcome.errors.append(error.diagnostic)
     return outcome
+
+
+def lint_text(text: str, config: LintConfig, outcome: Outcome, card_type: str | None = None) -> None:
+    """Lint a card text given on the command line (as ``parse`` and ``compile`` take one)."""
+    source = text_source(text, card_type)
+    outcome.reports.extend(lint_file(source, config))
+    outcome.cards += 1

@@ -42,6 +42,7 @@ class CardRecord:
     texts: dict[str, TextMap] = field(default_factory=dict)
     offset: int = 0                                      # file offset where the card starts
     spans: dict[tuple, tuple[int, int]] = field(default_factory=dict)   # key path -> file span of the value
+    text_only: bool = False                              # a text given alone: no card fields to check
 
     def span(self, key: tuple) -> tuple[int, int]:
         """File span of the value at ``key`` (e.g. ``("cost", "power", 0)``), or of its nearest
@@ -112,6 +113,17 @@ def parse_source(path: Path, text: str, bom: bool = False, mtime: int = 0) -> So
     if path.suffix == ".jsonl":
         return SourceFile(path, text, "jsonl", _jsonl_cards(text, str(path), problems), bom, mtime, problems)
     return SourceFile(path, text, "yaml", _yaml_cards(text, str(path), problems), bom, mtime, problems)
+
+
+def text_source(text: str, card_type: str | None = None) -> SourceFile:
+    """A card text given on the command line, as a file of one card named ``<text>``."""
+    fields = {"name": "<text>", "text": text}
+    if card_type:
+        fields["type"] = card_type
+    starts = list(range(len(text)))
+    text_map = TextMap(text, "literal", starts, [i + 1 for i in starts], 0)
+    card = CardRecord(fields, "<text>", 1, {"text": text_map}, text_only=True)
+    return SourceFile(Path("<text>"), text, "text", [card])
 
 
 # ---- YAML -----------------------------------------------------------------------------
