@@ -33,6 +33,13 @@ def source_kind(source: str) -> str:
 
 
 SUCCESS, FAILURES, INPUT_ERROR = 0, 1, 2
+CARD_TYPES = ("Unit", "Spell", "Gear", "Rune", "Legend", "Battlefield")
+
+
+def add_type_option(command) -> None:
+    """``--type TYPE``: the card type a TEXT is read as (any case: unit, Unit)."""
+    command.add_argument("--type", choices=CARD_TYPES, type=str.capitalize, default=None, dest="card_type",
+                         help="for a TEXT: the card type it is read as (default: none)")
 
 
 def failed(diagnostic) -> int:

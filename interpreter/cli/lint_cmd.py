@@ -8,16 +8,16 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
+from .common import add_type_option
+
 FORMATS = ("text", "json", "sarif", "github")
-CARD_TYPES = ("Unit", "Spell", "Gear", "Rune", "Legend", "Battlefield")
 
 
 def register(commands) -> None:
     command = commands.add_parser("lint", help="check card wording against Riftbound templating; --fix what is safe")
     command.add_argument("paths", nargs="*", metavar="PATH|TEXT",
                          help="card files (.yaml, .jsonl), folders, or a card text in quotes")
-    command.add_argument("--type", choices=CARD_TYPES, default=None, dest="card_type",
-                         help="for a TEXT: the card type it is read as (default: none)")
+    add_type_option(command)
     command.add_argument("--fix", action="store_true", help="apply safe fixes to the files")
     command.add_argument("--unsafe-fixes", action="store_true", help="with --fix, also apply unsafe fixes")
     command.add_argument("--select", action="append", metavar="CODES", help="run only these codes or prefixes (comma-separated)")

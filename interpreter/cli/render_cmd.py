@@ -8,9 +8,7 @@ from __future__ import annotations
 import sys
 
 from interpreter.base.diagnostics import InputError
-from .common import FAILURES, SUCCESS, cards_of, source_kind, text_failed
-
-_TYPES = ("unit", "spell", "gear", "rune", "legend", "battlefield")
+from .common import FAILURES, SUCCESS, add_type_option, cards_of, source_kind, text_failed
 
 
 def register(commands) -> None:
@@ -18,8 +16,7 @@ def register(commands) -> None:
     command.add_argument("source", metavar="TEXT|FILE|DIR")
     command.add_argument("--check", action="store_true",
                          help="also say whether each rendered text compiles back to the same effects")
-    command.add_argument("--type", choices=_TYPES, default=None, dest="card_type",
-                         help="for a TEXT: the card type it is read as (default: none)")
+    add_type_option(command)
     command.set_defaults(run=run)
 
 
@@ -49,12 +46,13 @@ def _render_text(args) -> int:
     from interpreter.compiler.pipeline import compile_text
     from interpreter.render.renderer import render_card, round_trips
 
+    card_type = args.card_type.lower() if args.card_type else None
     try:
-        abilities = compile_text(args.source, card_type=args.card_type)
+        abilities = compile_text(args.source, card_type=card_type)
     except InputError as error:
         return text_failed(error)
-    print(render_card(abilities, args.card_type))
-    if args.check and not round_trips(abilities, args.card_type):
+    print(render_card(abilities, card_type))
+    if args.check and not round_trips(abilities, card_type):
         print("<text>: the rendered text does not compile back to the same effects", file=sys.stderr)
         return FAILURES
     return SUCCESS

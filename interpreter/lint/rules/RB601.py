@@ -11,8 +11,8 @@ Why is this bad?
     (143.2, 142.4.b); it can fall below 0 during play but is printed as 0 or more
     (143.2.b). A might bonus is "an operator plus an integer" (137.1). Tags are
     categories listed after the type (133.8), so one tag is still a list of one.
-    The interpreter reads a field of the wrong type as missing, so the card
-    silently loses it.
+    A field of the wrong type is lost or misread: ``might: "3"`` is read as no
+    might at all, and ``tags: Poro`` as the letters of the word.
 
 Example:
     might: "3"

@@ -12,8 +12,8 @@ Why is this bad?
     (131.1-131.3); the power symbols are those of the six domains (134.2.a-f), of any
     domain (135.2.e.5) and of the card's own domain (135.2.e.6). Runes are channeled
     and battlefields and legends never played (133.5-133.6), so a cost there means a
-    wrong type or a stray field. A cost the loader cannot read is read as no cost,
-    and the card becomes free to play.
+    wrong type or a stray field. A cost that is not a mapping says neither how
+    much energy nor which power the card needs, so the game cannot ask for it.
 
 Example:
     cost: 2
