@@ -97,13 +97,25 @@ def test_a_suggestion_is_kept_only_when_the_text_gets_further():
     from interpreter.lint.rules.RB002 import _compile
 
     text = "Deal 2 to an enemy unti."
-    assert suggest.close_words("unti")[:2] == ["until", "unit"]   # "until" is closer by letters ...
-    found = suggest.suggest(text, text.index("unti"), suggest.gets_further(lambda t: _compile(t, "spell"),
-                                                                           text.index("unti"), ("E002",)))
-    assert (found.word, found.replacement) == ("unti", "unit")    # ... but only "unit" compiles
-    nothing = suggest.suggest("Play a 1 [M] Goblin unit token here.", 13,
-                              suggest.gets_further(lambda t: _compile(t, "spell"), 13, ("E002",)))
+    assert {"until", "unit"} <= set(suggest.close_words("unti"))   # both one slip away ...
+    at = text.index("unti")
+    found = suggest.suggest(text, at, suggest.gets_further(lambda t: _compile(t, "spell"), at, text, ("E002",)))
+    assert (found.word, found.replacement) == ("unti", "unit")      # ... but only "unit" compiles
+    goblin = "Play a 1 [M] Goblin unit token here."
+    nothing = suggest.suggest(goblin, 13, suggest.gets_further(lambda t: _compile(t, "spell"), 13, goblin, ("E002",)))
     assert nothing is None
+
+
+def test_a_replacement_that_stops_at_the_same_spot_is_no_progress(run_cli):
+    _, found, _ = _lint_json(run_cli, "Return a unit to its owner's hnad.")
+    item, = found      # "had" is one slip away too, but the text still stops there
+    assert item["code"] == "RB001" and "did you mean “hand”?" in item["message"]
+
+
+def test_a_misspelled_keyword_inside_its_brackets(run_cli):
+    _, found, _ = _lint_json(run_cli, "Give a friendly unit [Asault 2] this turn.", "--select", "RB002")
+    item, = found
+    assert "did you mean “Assault”?" in item["message"] and item["location"] == {"row": 1, "column": 23}
 
 
 def test_the_lint_codes_name_every_diagnostic_stage():

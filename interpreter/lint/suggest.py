@@ -12,8 +12,9 @@ from __future__ import annotations
 
 import difflib
 import re
+from collections import Counter
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 
 _WORD = re.compile(r"[A-Za-z][A-Za-z'’\-]*[A-Za-z]|[A-Za-z]")
 _LITERAL = re.compile(r"^[a-z][a-z'\-]*$")
@@ -33,14 +34,25 @@ class Suggestion:
 
 
 def suggest(text: str, error_at: int, progress) -> Suggestion | None:
-    """The first candidate near ``error_at`` whose replacement makes ``progress(new_text, shift)``
-    true; ``shift`` is how much longer the new text is before the old error spot."""
+    """The best candidate near ``error_at``: the nearest word whose replacement lets the whole text
+    through, else the nearest whose replacement moves the first error later.
+
+    ``progress(new_text, start, new_end)`` says how far the new text gets (``FULL``, ``FURTHER``
+    or ``NONE``), the replaced word being ``new_text[start:new_end]``.
+    """
+    further = None
     for start, end, word in _candidates(text, error_at):
         for replacement in close_words(word):
             changed = text[:start] + replacement + text[end:]
-            if progress(changed, len(replacement) - len(word)):
+            outcome = progress(changed, start, start + len(replacement))
+            if outcome == FULL:
                 return Suggestion(start, end, word, replacement)
-    return None
+            if outcome == FURTHER and further is None:
+                further = Suggestion(start, end, word, replacement)
+    return further
+
+
+FULL, FURTHER, NONE = "full", "further", "none"
 
 
 def offset_of(text: str, line: int, column: int) -> int:
@@ -50,26 +62,36 @@ def offset_of(text: str, line: int, column: int) -> int:
     return min(len(text), before + max(column - 1, 0))
 
 
-def gets_further(attempt, error_at: int, worse: tuple[str, ...] = ()):
-    """A ``progress`` test: ``attempt(text)`` raises InputError at a later spot than ``error_at``,
-    or not at all; an error whose code is in ``worse`` (a text that compiled no longer parsing)
-    is never progress."""
+def gets_further(attempt, error_at: int, old_text: str, worse: tuple[str, ...] = ()):
+    """A ``progress`` test: ``FULL`` when ``attempt(text)`` raises nothing, ``FURTHER`` when its
+    InputError comes later in the text than ``error_at`` (positions after the replaced word are
+    compared as they were in ``old_text``), else ``NONE``; an error whose code is in ``worse``
+    (a text that compiled no longer parsing) is never progress."""
     from interpreter.base.diagnostics import InputError
 
-    def progress(changed: str, shift: int) -> bool:
+    def progress(changed: str, start: int, new_end: int) -> str:
         try:
             attempt(changed)
         except InputError as error:
             found = error.diagnostic
-            return found.code not in worse and offset_of(changed, found.line, found.column) - shift > error_at
-        return True
+            if found.code in worse:
+                return NONE
+            at = offset_of(changed, found.line, found.column)
+            old_end = new_end + len(old_text) - len(changed)
+            old_at = at - (new_end - old_end) if at >= new_end else min(at, start)
+            return FURTHER if old_at > error_at else NONE
+        return FULL
     return progress
 
 
 def _candidates(text: str, error_at: int):
-    """Unknown words from the word at the error back to the start of its sentence, nearest first."""
+    """Unknown words from the one at the error (inside the bracket or word there too) back to the
+    start of its sentence, nearest first."""
+    spot_end = error_at
+    while spot_end < len(text) and not text[spot_end].isspace():
+        spot_end += 1
     words = [(m.start(), m.end(), m.group(0)) for m in _WORD.finditer(text)
-             if m.start() <= error_at and m.end() >= error_at - _LOOK_BACK]
+             if m.start() < max(spot_end, error_at + 1) and m.end() >= error_at - _LOOK_BACK]
     sentence = max(text.rfind(".", 0, max(error_at - 1, 0)), text.rfind("\n", 0, max(error_at, 0)))
     found = [item for item in reversed(words) if item[0] > sentence and not known(item[2])]
     return found[:MAX_CANDIDATES]
@@ -85,17 +107,31 @@ def known(word: str) -> bool:
 def close_words(word: str) -> list[str]:
     """Known words within one slip (two for words of six letters or more), closest first."""
     limit = 1 if len(word) < 6 else 2
-    pool = sorted(_names()) if word[:1].isupper() else ()
+    pool = _sorted_names() if word[:1].isupper() else ()
+    letters = _letters(word.lower())
     scored = []
     for known_word in (*_vocabulary().lower_list, *pool):
         if abs(len(known_word) - len(word)) > limit:
             continue
+        if _letter_gap(letters, _letters(known_word.lower())) > 2 * limit:   # each slip changes at most 2 counts
+            continue
         candidate = _cased(known_word, word)
         distance = slips(word.lower(), known_word.lower())
-        if distance <= limit:
+        if distance <= limit:   # ties: a swap (the same letters) first, then the closer by difflib
+            same_letters = sorted(word.lower()) == sorted(known_word.lower())
             ratio = difflib.SequenceMatcher(None, word.lower(), known_word.lower()).ratio()
-            scored.append((distance, -ratio, candidate))
-    return [candidate for _, _, candidate in sorted(scored)][:MAX_REPLACEMENTS]
+            scored.append((distance, not same_letters, -ratio, candidate))
+    return [item[-1] for item in sorted(scored)][:MAX_REPLACEMENTS]
+
+
+@lru_cache(maxsize=None)
+def _letters(word: str) -> Counter:
+    return Counter(word)
+
+
+def _letter_gap(a: Counter, b: Counter) -> int:
+    """How many letters differ in count between two words (a cheap lower bound of 2 x slips)."""
+    return sum(((a - b) + (b - a)).values())
 
 
 def _cased(known_word: str, word: str) -> str:
@@ -133,6 +169,11 @@ def _vocabulary() -> _Vocabulary:
     for action in default_rules().actions:
         lower.update(action.split("_"))
     return _Vocabulary(frozenset(lower), tuple(sorted(lower)))
+
+
+@cache
+def _sorted_names() -> tuple[str, ...]:
+    return tuple(sorted(_names()))
 
 
 @cache

@@ -47,7 +47,7 @@ def failure(code: str, what: str, text: str, diagnostic, attempt, worse: tuple[s
     """The finding for a text that stops at ``diagnostic``: at a misspelled word with its
     suggestion when one makes ``attempt`` get further, else at the diagnostic's spot."""
     offset = offset_of(text, diagnostic.line, diagnostic.column)
-    found = suggest(text, offset, gets_further(attempt, offset, worse))
+    found = suggest(text, offset, gets_further(attempt, offset, text, worse))
     if found is not None:
         message = f"{what} ({diagnostic.code}): unknown word “{found.word}”, did you mean “{found.replacement}”?"
         fix = replace(found.start, found.end, found.replacement,
