@@ -84,5 +84,5 @@ def test_every_scenario_key_is_documented():
 
 def test_readme_links_the_docs():
     readme = (DOCS.parent / "README.md").read_text(encoding="utf-8")
-    for name in ("card-format.md", "scenario-format.md", "command-line.md", "lint-rules.md"):
+    for name in ("card-format.md", "scenario-format.md", "deck-format.md", "command-line.md", "lint-rules.md"):
         assert f"(docs/{name})" in readme

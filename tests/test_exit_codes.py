@@ -9,6 +9,7 @@ exist is a usage error (2) everywhere. ``render`` and ``lint`` take a text as ``
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pytest
 
@@ -97,3 +98,9 @@ def test_a_failing_scenario_exits_1_and_a_malformed_one_2(run_cli, tmp_path):
 def test_an_unknown_rule_is_an_input_error(run_cli):
     status, _, err = run_cli("rule", "999.9")
     assert status == 2 and "E120" in err
+
+
+def test_deck_check_follows_the_policy(run_cli, tmp_path):
+    deck = Path(__file__).resolve().parent / "decks" / "loose-cannon.yaml"
+    assert run_cli("deck", "check", str(deck))[0] == 0
+    assert run_cli("deck", "check", str(tmp_path / "missing.yaml"))[0] == 2
