@@ -42,7 +42,8 @@ def suggest(text: str, error_at: int, progress) -> Suggestion | None:
     """
     further = None
     for start, end, word in _candidates(text, error_at):
-        for replacement in close_words(word):
+        bracketed = text[start - 1: start] == "["
+        for replacement in close_words(word, names=bracketed):
             changed = text[:start] + replacement + text[end:]
             outcome = progress(changed, start, start + len(replacement))
             if outcome == FULL:
@@ -104,10 +105,12 @@ def known(word: str) -> bool:
     return word[:1].isupper() and word in _names()
 
 
-def close_words(word: str) -> list[str]:
-    """Known words within one slip (two for words of six letters or more), closest first."""
+def close_words(word: str, names: bool = False) -> list[str]:
+    """Known words within one slip (two for words of six letters or more), closest first; the
+    capitalised words (keywords, tokens, the pool's names and tags) too for a capitalised word,
+    or when ``names`` (a word inside brackets, where keywords go)."""
     limit = 1 if len(word) < 6 else 2
-    pool = _sorted_names() if word[:1].isupper() else ()
+    pool = _sorted_names() if word[:1].isupper() or names else ()
     letters = _letters(word.lower())
     scored = []
     for known_word in (*_vocabulary().lower_list, *pool):
@@ -135,10 +138,11 @@ def _letter_gap(a: Counter, b: Counter) -> int:
 
 
 def _cased(known_word: str, word: str) -> str:
-    """``known_word`` with the capital of ``word`` ("Drwa" -> "Draw"); names keep their own case."""
+    """``known_word`` with a capital when ``word`` has one ("Drwa", "hWen" -> "Draw", "When"); names keep
+    their own case."""
     if known_word[:1].isupper():
         return known_word
-    return known_word.capitalize() if word[:1].isupper() else known_word
+    return known_word.capitalize() if any(char.isupper() for char in word) else known_word
 
 
 def slips(a: str, b: str) -> int:
