@@ -74,7 +74,7 @@ class RuleEntry:
         if self.descriptive or self.not_yet:
             return self.descriptive or self.not_yet
         if self.code and self.status == "not yet":
-            return "applied in code (" + ", ".join(self.code) + "), not yet as data"
+            return f"applied in code ({len(self.code)} module{'s' * (len(self.code) > 1)} cite it), not yet as data"
         return None
 
     @property
