@@ -167,3 +167,13 @@ def test_a_state_needing_an_undefined_keyword_is_located(tmp_path, run_cli):
     code, out, err = run_cli("rules", "--check", "--rules-data", str(_folder(tmp_path, text)))
     assert code == 2 and out == ""
     assert re.match(r".*300-366\.yaml:18:\d+: E111 rule 309\.1\.a: keyword \[Riposte\] is not defined", err), err
+
+
+def test_the_shipped_steps_of_playing_a_card_and_activating_an_ability():
+    parts = default_rules().turn["parts"]
+    assert [(p["name"], p["rule"]) for p in parts["playing a card"]] == [
+        ("move to chain", "354"), ("make relevant choices", "355"), ("determine total cost", "356"),
+        ("pay costs", "357"), ("check legality", "358"), ("finish finalizing", "359")]
+    assert [p["name"] for p in parts["activating an ability"]] == [
+        "activate or trigger", "make relevant choices", "determine total cost", "pay costs", "check legality",
+        "proceed with play"]
