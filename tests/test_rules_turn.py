@@ -43,6 +43,8 @@ def _read(text: str):
     ("In a neutral state, no player has focus.", "right_absent", {"state": "neutral", "right": "focus"}),
     ("A player scores at most once per battlefield each turn.", "score_once_per_battlefield",
      {"per": "battlefield", "each": "turn", "at_most": 1}),
+    ("At most one chain exists at a time.", "one_at_a_time", {"thing": "chain", "at_most": 1}),
+    ("At most one showdown exists at a time.", "one_at_a_time", {"thing": "showdown", "at_most": 1}),
 ])
 def test_turn_statements_parse_to_their_meaning(text, kind, args):
     statement = _read(text)
@@ -88,6 +90,7 @@ def test_the_shipped_turn_states_and_rights():
     assert focus["absent_in"] == [{"state": "neutral", "rule": "313.5"}]
     assert turn["rights"]["priority"]["follows"] == [{"when": "passes", "then": "keeps", "right": "focus", "rule": "313.3"}]
     assert turn["score_limit"]["rule"] == "470"
+    assert turn["one_at_a_time"] == {"chain": {"at_most": 1, "rule": "330.1"}}
 
 
 def test_rule_command_shows_the_turn_table_that_cites_a_rule(run_cli):

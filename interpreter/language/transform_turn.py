@@ -69,3 +69,6 @@ class TurnStatementsTransformer(Transformer):
 
     def score_once_per_battlefield(self, meta, children):
         return _stmt("score_once_per_battlefield", meta, per="battlefield", each="turn", at_most=1)
+
+    def one_at_a_time(self, meta, children):
+        return _stmt("one_at_a_time", meta, thing=str(children[0]).lower(), at_most=1)

@@ -9,7 +9,8 @@ priority and focus.
      "combined_states": {"neutral open": {"parts": ["neutral", "open"], "rule": "310.1"}},
      "state_needs": {"showdown": {"keywords": ["Action", "Reaction"], "rule": "308.1.a"}},
      "rights": {"priority": {"at_most": 1, "rule": "312", "follows": [...], "absent_in": [...]}},
-     "score_limit": {"per": "battlefield", "each": "turn", "at_most": 1, "rule": "470"}}
+     "score_limit": {"per": "battlefield", "each": "turn", "at_most": 1, "rule": "470"},
+     "one_at_a_time": {"chain": {"at_most": 1, "rule": "330.1"}}}
 
 Every entry cites its rule. A statement that names a phase, a state, a right or a keyword the
 rules do not define stops the load with a diagnostic at that statement.
@@ -39,6 +40,7 @@ def turn_table(book: RuleBook, keywords: dict) -> dict:
         needs[statement["state"]] = {"keywords": list(statement["keywords"]), "rule": rule_id}
     table = {"parts": parts, "states": states, "combined_states": combined, "state_needs": needs,
              "rights": _rights(book, states)}
+    table["one_at_a_time"] = {s["thing"]: {"at_most": s["at_most"], "rule": r} for r, s in book.statements("one_at_a_time")}
     for rule_id, statement in book.statements("score_once_per_battlefield"):
         table["score_limit"] = dict(statement.args, rule=rule_id)
     return table
