@@ -247,3 +247,25 @@ def test_rules_outside_the_first_sections_answer(run_cli, rule_id, shown):
     code, out, err = run_cli("rule", rule_id)
     assert (code, err) == (0, "")
     assert shown in out
+
+
+def test_refresh_moves_entries_of_an_older_layout_and_classifies_by_shape(tmp_path):
+    """A file whose rules now belong to section files (the former other.yaml) is split into them and
+    removed; a new heading with rules under it gets its descriptive reason from its shape."""
+    source = tmp_path / "core.txt"
+    source.write_text("355. 2. Make relevant choices.\n355.2. For Units, choose a Location.\n"
+                      "355.2.a. By default, valid locations include the Base.\n"
+                      "701. Buffs\n701.1. Bonus Rules\n701.1.a. A buff is a counter.\n", encoding="utf-8")
+    folder = tmp_path / "rules"
+    folder.mkdir()
+    (folder / "other.yaml").write_text('- id: "355.2.a"\n  text: "old"\n  not_yet: "kept reason"\n'
+                                       '  code: ["engine/playing.py"]\n', encoding="utf-8")
+    counts = refresh(source, folder)
+    assert counts == {"300-366": 3, "700-767": 3}
+    assert not (folder / "other.yaml").exists()
+    text = (folder / "300-366.yaml").read_text(encoding="utf-8")
+    assert '- id: "355.2.a"\n  text: "By default, valid locations include the Base."\n  not_yet: "kept reason"\n' \
+           '  code:\n    - "engine/playing.py"\n' in text
+    later = (folder / "700-767.yaml").read_text(encoding="utf-8")
+    assert '- id: "701.1"\n  title: "Bonus Rules"\n  text: "Bonus Rules"\n  descriptive: "a heading; the rules' in later
+    assert later.endswith('- id: "701.1.a"\n  text: "A buff is a counter."\n')  # no class until someone gives one

@@ -88,7 +88,8 @@ def test_the_shipped_turn_states_and_rights():
     assert (focus["at_most"], focus["rule"]) == (1, "313")
     assert focus["follows"] == [{"when": "gains", "then": "gains", "right": "priority", "rule": "313.2"}]
     assert focus["absent_in"] == [{"state": "neutral", "rule": "313.5"}]
-    assert turn["rights"]["priority"]["follows"] == [{"when": "passes", "then": "keeps", "right": "focus", "rule": "313.3"}]
+    assert turn["rights"]["priority"]["follows"] == [
+        {"when": "passes", "then": "keeps", "right": "focus", "rule": "313.3"}]
     assert turn["score_limit"]["rule"] == "470"
     assert turn["one_at_a_time"] == {"chain": {"at_most": 1, "rule": "330.1"}}
 
@@ -128,7 +129,8 @@ BAD = {  # name: (replace this, with this, code, line, message part)
     "a right nobody defines": ("At most one player has focus.", "A player who gains focus also gains priority.",
                                "E117", 15, "there is no right 'focus'"),
     "a combined state of unknown states": ("The turn is in a closed state while a chain exists.",
-                                           "The turn is in a frozen open state while it is in a frozen state and an open state.",
+                                           "The turn is in a frozen open state while it is in a frozen state"
+                                           " and an open state.",
                                            "E117", 12, "there is no state 'frozen'"),
     "a keyword need in a state nobody defines": ("The turn is in a closed state while a chain exists.",
                                  "In a closed state, only cards and abilities with [Reaction] can be played.",

@@ -258,7 +258,8 @@ def _code(path: str, text: str, rule_id: str, fields: dict) -> tuple[str, ...]:
     nodes = _strings(fields.get("code"))
     for node in nodes:
         if not isinstance(node, yaml.ScalarNode) or not str(node.value).endswith(".py"):
-            _fail("E115", f"rule {rule_id}: `code` lists modules", _at(path, node), line_of(text, node.start_mark.line + 1),
+            _fail("E115", f"rule {rule_id}: `code` lists modules", _at(path, node),
+                  line_of(text, node.start_mark.line + 1),
                   "expected paths of modules under interpreter/, e.g. `code: [\"engine/cleanup.py\"]`")
     return tuple(str(node.value) for node in nodes)
 

@@ -40,7 +40,8 @@ def turn_table(book: RuleBook, keywords: dict) -> dict:
         needs[statement["state"]] = {"keywords": list(statement["keywords"]), "rule": rule_id}
     table = {"parts": parts, "states": states, "combined_states": combined, "state_needs": needs,
              "rights": _rights(book, states)}
-    table["one_at_a_time"] = {s["thing"]: {"at_most": s["at_most"], "rule": r} for r, s in book.statements("one_at_a_time")}
+    table["one_at_a_time"] = {s["thing"]: {"at_most": s["at_most"], "rule": r}
+                              for r, s in book.statements("one_at_a_time")}
     for rule_id, statement in book.statements("score_once_per_battlefield"):
         table["score_limit"] = dict(statement.args, rule=rule_id)
     return table
@@ -51,7 +52,8 @@ def _parts(book: RuleBook) -> dict:
     parts: dict[str, list[dict]] = {}
     for rule_id, statement in book.statements("turn_part"):
         if statement["part"] != statement["numbered_as"]:
-            book.fail("E116", f"the {statement['name']} {statement['part']} is numbered as a {statement['numbered_as']}",
+            name, part, numbered_as = statement["name"], statement["part"], statement["numbered_as"]
+            book.fail("E116", f"the {name} {part} is numbered as a {numbered_as}",
                       rule_id, statement, f"expected “The X {statement['part']} is {statement['part']} N of ...”")
         parts.setdefault(statement["whole"], []).append(
             {"name": statement["name"], "part": statement["part"], "number": statement["number"], "rule": rule_id})
@@ -99,4 +101,5 @@ _DEFINED_BY = {"state": "“The turn is in a X state while ...”", "right": "�
 def _known(book: RuleBook, table: dict, name: str, what: str, rule_id: str, statement) -> None:
     if name not in table:
         book.fail("E117", f"there is no {what} {name!r}", rule_id, statement,
-                  f"expected a {what} that a statement {_DEFINED_BY[what]} defines: " + (", ".join(sorted(table)) or "(none yet)"))
+                  f"expected a {what} that a statement {_DEFINED_BY[what]} defines: "
+                  + (", ".join(sorted(table)) or "(none yet)"))
