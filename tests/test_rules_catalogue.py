@@ -267,3 +267,13 @@ def test_refresh_moves_entries_of_an_older_layout_and_classifies_by_shape(tmp_pa
     later = (folder / "700-767.yaml").read_text(encoding="utf-8")
     assert '- id: "701.1"\n  title: "Bonus Rules"\n  text: "Bonus Rules"\n  descriptive: "a heading; the rules' in later
     assert later.endswith('- id: "701.1.a"\n  text: "A buff is a counter."\n')  # no class until someone gives one
+
+
+def test_modules_named_in_reasons_exist():
+    """A reason that names the module handling a topic ("engine/setup.py sets up a game ...") names a
+    module that exists, so a renamed module shows here."""
+    package = Path(__file__).resolve().parent.parent / "interpreter"
+    named = {m for e in default_rules().book.entries.values() if e.reason
+             for m in re.findall(r"\b(?:engine|compiler|decks|cards|language)/[a-z_/]+\.py\b", e.reason)}
+    assert len(named) >= 10
+    assert sorted(m for m in named if not (package / m).exists()) == []
