@@ -29,14 +29,14 @@ _NUMBERED_TITLE = re.compile(r"^\d+\.\s+")
 
 # The section files of rules_data/rules: file stem -> (first, last) top-level rule number. The
 # ranges cover every number, so every rule of the Core Rules has a file; a stem names the rules
-# the file holds today (the Core Rules skip numbers, e.g. 490-648).
+# the file holds today (the Core Rules leave some numbers out).
 _RANGES = (  # (first rule, last rule there today, last number the file covers)
     (0, 56, 99), (100, 199, 199), (200, 206, 299), (300, 366, 366), (367, 375, 375), (376, 438, 438),
     (439, 439, 439), (440, 472, 472), (473, 480, 480), (481, 489, 648), (649, 652, 699), (700, 767, 799),
     (800, 829, 999),
 )
 # NOTE: built from numbers, not written as quoted ids, so the code-citation scan
-# (coverage/usage.py) does not take this table for code that applies rules 100, 200 ...
+# (coverage/usage.py) does not take this table for code that applies the first rule of each range.
 SECTIONS = {(f"{first:03d}-{last:03d}" if last != first else f"{first:03d}"): (first, covered)
             for first, last, covered in _RANGES}
 INDEX_FILE = "index.txt"

@@ -1,16 +1,16 @@
 """The turn table built from the turn statements (301-348, 463-472): phases and steps, states,
 priority and focus.
 
-``turn_table`` returns::
+``turn_table`` returns a dict (each ``rule`` the id of the rule that says it):
 
-    {"parts": {"turn": [{"name": "awaken", "part": "phase", "number": 1, "rule": "315.1"}, ...],
-               "beginning phase": [...], "combat": [...], "chain": [...]},
-     "states": {"showdown": {"present": True, "things": ["showdown", "combat"], ...}, ...},
-     "combined_states": {"neutral open": {"parts": ["neutral", "open"], "rule": "310.1"}},
-     "state_needs": {"showdown": {"keywords": ["Action", "Reaction"], "rule": "308.1.a"}},
-     "rights": {"priority": {"at_most": 1, "rule": "312", "follows": [...], "absent_in": [...]}},
-     "score_limit": {"per": "battlefield", "each": "turn", "at_most": 1, "rule": "470"},
-     "one_at_a_time": {"chain": {"at_most": 1, "rule": "330.1"}}}
+- ``parts``: for each whole ("turn", "beginning phase", "combat", "chain", "playing a card" ...),
+  its numbered parts in order: ``{"name": "awaken", "part": "phase", "number": 1, "rule": ...}``;
+- ``states``: ``{"closed": {"present": True, "things": ["chain"], "being": "exists", "rule": ...}}``;
+- ``combined_states``: ``{"neutral open": {"parts": ["neutral", "open"], "rule": ...}}``;
+- ``state_needs``: the keywords a card or ability needs in a state (``{"keywords": ["Reaction"]}``);
+- ``rights``: priority and focus, how many players hold each, what follows from gaining or passing
+  one, the states where nobody has it;
+- ``one_at_a_time`` and ``score_limit``: what exists only once, and scoring once per battlefield.
 
 Every entry cites its rule. A statement that names a phase, a state, a right or a keyword the
 rules do not define stops the load with a diagnostic at that statement.
