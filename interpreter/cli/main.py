@@ -27,6 +27,8 @@ COMMAND_MODULES = {
     "rules": "rule_cmd",
     "explain": "explain_cmd",
     "interactions": "interactions_cmd",
+    "card": "card_cmd",
+    "lsp": "lsp_cmd",
 }
 
 
