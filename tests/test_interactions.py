@@ -102,3 +102,11 @@ def test_an_unknown_graph_format_is_a_usage_error(tmp_path, capsys):
 def test_a_missing_pool_is_an_input_error(tmp_path, capsys):
     assert main(["interactions", str(tmp_path / "nowhere.yaml")]) == 2
     assert "Traceback" not in capsys.readouterr().err
+
+
+def test_a_new_card_that_does_not_compile_is_reported(tmp_path, capsys):
+    new = _write(tmp_path, "typo.yaml", MECH_GIVER.replace("Other friendly units are Mechs.", "Kill an enemy unti."))
+    assert main(["interactions", "cards/", "--card", str(new)]) == 1
+    err = capsys.readouterr().err
+    assert "E010 cannot read “unti” as a name or a tag" in err
+    assert "Test Mech Foundry does not compile: its interactions are not studied" in err

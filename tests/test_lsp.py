@@ -164,3 +164,9 @@ def test_a_code_action_applies_a_lint_fix(client, tmp_path):
     assert lines[4] == 'text: "Draw 1."'
     whole = [a for a in actions if a["kind"] == "source.fixAll"]
     assert whole and whole[0]["edit"]["changes"][uri][0]["newText"].endswith('text: "Draw 1."\n')
+
+
+def test_a_file_too_large_is_one_diagnostic(client, tmp_path):
+    uri = (tmp_path / "huge.yaml").as_uri()
+    [found] = _open(client, uri, "name: x\n" + "#" * (3 * 1024 * 1024))
+    assert found["code"] == "E003" and "file is too large" in found["message"]

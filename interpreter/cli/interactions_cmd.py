@@ -29,10 +29,26 @@ def run(args) -> int:
                                     help="expected a file name ending in .graphml, .dot or .gv"))
     pool = [card for path in args.paths for card in cards_of(path)]
     new = [card for path in args.card for card in cards_of(path)]
+    failed = _not_compiling(new)
     laid = board.lay_out(pool, new)
     found = report.Interactions(laid, layers.study(laid), competition.study(laid))
     print(report.text(found))
     if args.graph is not None:
         report.write(found, args.graph)
         print(f"wrote {args.graph}")
-    return 0
+    return 1 if failed else 0
+
+
+def _not_compiling(cards) -> int:
+    """New cards whose text does not compile have no effects to study: each is reported (and the run exits 1)."""
+    import sys
+
+    from interpreter.compiler.pipeline import compile_card
+
+    failed = 0
+    for result in map(compile_card, cards):
+        if not result.compiled:
+            failed += 1
+            print(result.error.format(), file=sys.stderr)
+            print(f"{result.card.name} does not compile: its interactions are not studied", file=sys.stderr)
+    return failed

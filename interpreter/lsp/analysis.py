@@ -17,7 +17,7 @@ from interpreter.compiler.pipeline import compile_text
 from interpreter.lint.config import LintConfig, find_pyproject, load_config
 from interpreter.lint.engine import card_findings, locate
 from interpreter.lint.model import Fix
-from interpreter.lint.source import CardRecord, SourceFile, parse_source
+from interpreter.lint.source import DEFAULT_MAX_BYTES, CardRecord, SourceFile, parse_source
 
 MAX_CACHED = 4096          # card texts remembered; beyond that the caches start again
 
@@ -72,6 +72,9 @@ class Analyzer:
         return self._configs[folder]
 
     def analyze(self, path: Path, text: str) -> Analysis:
+        if len(text) > DEFAULT_MAX_BYTES:                      # bounded work, as `riftbound lint` has
+            return Analysis(None, [Problem(1, 1, 1, 2, "E003", f"file is too large ({len(text)} characters)", "load",
+                                           f"expected a card file under {DEFAULT_MAX_BYTES} characters")])
         try:
             source = parse_source(path, text)
         except InputError as error:

@@ -213,7 +213,8 @@ class CardPicture:
             width = sum(char_width(c, size) for c in run.text) * 1.08 + 0.6 * size
             return (f'<rect x="{x:.1f}" y="{baseline - size * 0.95:.1f}" width="{width:.1f}" height="{size * 1.25:.1f}" '
                     f'rx="{size * 0.3:.1f}" fill="{palette.DARK}"/><text x="{x + 0.3 * size:.1f}" y="{baseline:.1f}" '
-                    f'font-size="{size}" font-weight="bold" fill="{palette.PAPER}">{escape(run.text)}</text>')
+                    f'font-size="{size}" font-weight="bold" fill="{palette.PAPER}" textLength="{width - 0.6 * size:.1f}" '
+                    f'lengthAdjust="spacingAndGlyphs">{escape(run.text)}</text>')
         style = ' font-style="italic"' if run.style == "italic" else ""
         weight = ' font-weight="bold"' if run.style == "bold" else ""
         length = run_width(run, size)                       # the wrapping's estimate is what is drawn
