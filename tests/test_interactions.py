@@ -49,6 +49,30 @@ def test_a_new_card_that_grants_tags_is_named_with_the_cards_reading_them(tmp_pa
     assert "Continuous effects that depend on another (478-479): 6" in out
 
 
+def test_a_new_card_that_reads_tags_is_named_with_the_pool_card_granting_them(tmp_path, capsys):
+    # The pool gains a card that makes units Birds; the new card gives Birds [Shield] and +1 [M].
+    granter = _write(tmp_path, "aviary.yaml", MECH_GIVER.replace("Test Mech Foundry", "Test Aviary")
+                     .replace("Mechs.", "Birds."))
+    reader = _write(tmp_path, "flock.yaml", """\
+name: Test Flock Leader
+type: Unit
+cost: {energy: 4}
+might: 3
+domains: [Calm]
+text: |
+  Friendly Birds have [Shield].
+  Your Birds have +1 [M].
+""")
+    assert main(["interactions", "cards/", str(granter), "--card", str(reader)]) == 0
+    out = capsys.readouterr().out
+    assert "Interactions of new card Test Flock Leader" in out
+    assert ("Test Flock Leader depends on Test Aviary: Test Flock Leader: [Shield] <- Test Aviary: is a Bird; "
+            "which objects it affects (478.1.b); trait-altering effects before ability-altering effects by the "
+            "layer order (477)") in out
+    assert "Test Flock Leader depends on Test Aviary: Test Flock Leader: +1 [M] <- Test Aviary: is a Bird" in out
+    assert "Continuous effects that depend on another (478-479): 2" in out
+
+
 def test_the_whole_pool_lists_might_that_decides_whether_an_effect_exists(capsys):
     assert main(["interactions", "cards/"]) == 0
     out = capsys.readouterr().out

@@ -110,6 +110,9 @@ def test_hover_on_a_keyword_shows_its_rule_and_the_compiled_effect(client, tmp_p
     value = action["result"]["contents"]["value"]
     assert "**CreateTokens** cites 187.1, 439.2.c" in value      # the action "play a ... token" (439)
     assert "- 439.2.c: " in value
+    might = client.request("textDocument/hover", {"textDocument": {"uri": uri},
+                                                  "position": {"line": 13, "character": 16}})
+    assert "**[M]** (rule 135.2.e.3): Might is represented by" in might["result"]["contents"]["value"]
     outside = client.request("textDocument/hover", {"textDocument": {"uri": uri},
                                                     "position": {"line": 0, "character": 2}})
     assert outside["result"] is None
@@ -129,7 +132,8 @@ def test_completion_offers_keywords_symbols_tokens_and_card_names(client, tmp_pa
     symbols = client.request("textDocument/completion", {"textDocument": {"uri": uri},
                                                          "position": {"line": 5, "character": 25}})
     labels = {item["label"] for item in symbols["result"]["items"]}
-    assert {"[M]", "[E]", "[R]", "[A]", "[Shield]", "[Tank]"} <= labels
+    assert {"[M]", "[E]", "[>]", "[R]", "[A]", "[C]", "[Shield]", "[Tank]"} <= labels
+    assert not {"[S]", "[T]"} & labels                        # the older shorthands are not offered
     text = BAD.replace("When you play me, drwa 1.", "Rumb")
     client.notify("textDocument/didChange", {"textDocument": {"uri": uri, "version": 2},
                                              "contentChanges": [{"text": text}]})

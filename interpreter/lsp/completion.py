@@ -1,8 +1,7 @@
 """Completion in card texts: bracketed keywords, symbols, token names and card names.
 
-Every item comes from data: keywords and their reminder texts from the rules data, power
-symbols from it too and the other symbols from the rules that give their shorthand
-(135.2.e), token names from the rule-187 definitions, card names from the embedded pool and
+Every item comes from data: keywords and their reminder texts from the rules data, the
+symbols from the rules that give their shorthand (134.2, 135.2.e), token names from the rule-187 definitions, card names from the embedded pool and
 the file being edited.
 """
 from __future__ import annotations
@@ -12,10 +11,7 @@ from functools import cache
 
 from interpreter.rules.data import RulesData
 
-from .hover import symbol_rule
-
-# Shorthands of rules text other than power (135.2.e): looked up in the rules by their text.
-OTHER_SYMBOLS = ("[M]", "[E]", "[>]")
+from .hover import symbols
 
 
 @dataclass(frozen=True)
@@ -50,12 +46,10 @@ def _static_items(rules: RulesData) -> tuple[Item, ...]:
         reminder = rules.reminder(name)
         detail = f"keyword (rule {definition.get('rule')})" + (f": {reminder}" if reminder else "")
         found.append(Item(f"[{name}]", f"[{name}]", "keyword", detail))
-    for symbol, entry in rules.power_symbols.items():
-        found.append(Item(symbol, symbol, "symbol", f"power: {entry['domain']} (rule {entry['rule']})"))
-    for symbol in OTHER_SYMBOLS:
-        rule = symbol_rule(symbol, rules)
-        if rule is not None:
-            found.append(Item(symbol, symbol, "symbol", f"symbol (rule {rule})"))
+    for symbol, rule in symbols(rules).items():
+        power = rules.power_symbols.get(symbol)
+        what = f"power: {power['domain']}" if power is not None else "symbol"
+        found.append(Item(symbol, symbol, "symbol", f"{what} (rule {rule})"))
     for name, token in sorted(rules.tokens.items()):
         found.append(Item(name, name, "token", f"token (rule {token.rule})"))
     return tuple(found)

@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from bisect import bisect_right
 from dataclasses import is_dataclass, fields
+from functools import cache
 
 from interpreter.compiler.serialize import describe
 from interpreter.render.renderer import render_card
@@ -99,15 +100,28 @@ def _keyword(name: str, definition: dict, rules: RulesData) -> list[str]:
     return parts
 
 
+_SHORTHAND = re.compile(r"(?:shorthand is|indicated by the) (\[[^\[\]\s]{1,3}\])")
+_OLDER = re.compile(r"given its shorthand as (\[[^\[\]\s]{1,3}\])")     # "Some previous rules ... as [T]"
+
+
+@cache
+def symbols(rules: RulesData, older: bool = False) -> dict[str, str]:
+    """Every symbol shorthand the rules give, with the rule that gives it (134.2, 135.2.e): "Its
+    shorthand is [E]", "indicated by the [>] symbol"; with ``older``, also the shorthands earlier
+    rules used ([T], [S]). Power symbols as the rules data keeps them."""
+    found = {}
+    patterns = (_SHORTHAND, _OLDER) if older else (_SHORTHAND,)
+    for rule_id, entry in rules.book.entries.items():
+        for pattern in patterns:
+            for symbol in pattern.findall(entry.text):
+                found.setdefault(symbol, rule_id)
+    found.update({symbol: entry["rule"] for symbol, entry in rules.power_symbols.items()})
+    return found
+
+
 def symbol_rule(symbol: str, rules: RulesData) -> str | None:
-    """The rule that gives ``symbol`` as a shorthand (power symbols from the rules data, others by
-    the rule text that says "Its shorthand is [E]")."""
-    entry = rules.power_symbols.get(symbol)
-    if entry is not None:
-        return entry["rule"]
-    wanted = f"shorthand is {symbol}"
-    return next((rule_id for rule_id, entry in rules.book.entries.items() if wanted in entry.text
-                 or f"given its shorthand as {symbol}" in entry.text), None)
+    """The rule that gives ``symbol`` as a shorthand, older ones included, or None."""
+    return symbols(rules, older=True).get(symbol)
 
 
 def _quote(rule_id: str | None, rules: RulesData, title: str) -> str:
