@@ -49,6 +49,23 @@ def test_a_new_card_that_grants_tags_is_named_with_the_cards_reading_them(tmp_pa
     assert "Continuous effects that depend on another (478-479): 6" in out
 
 
+def test_a_new_card_that_reads_a_tag_is_named_with_the_embedded_card_granting_it(tmp_path, capsys):
+    # Experimental Hexplate's effect text "I am a Mech." makes the unit it is attached to a Mech
+    # (136.2.c, 477.1): a new card that gives Mechs [Deflect] depends on it.
+    reader = _write(tmp_path, "mech-boss.yaml", """\
+name: Test Mech Boss
+type: Unit
+cost: {energy: 4}
+might: 3
+domains: [Mind]
+text: Your Mechs have [Deflect].
+""")
+    assert main(["interactions", "cards/", "--card", str(reader)]) == 0
+    out = capsys.readouterr().out
+    assert ("Test Mech Boss depends on Experimental Hexplate: Test Mech Boss: [Deflect] <- Experimental "
+            "Hexplate's effect text: Mech; which objects it affects (478.1.b)") in out
+
+
 def test_a_new_card_that_reads_tags_is_named_with_the_pool_card_granting_them(tmp_path, capsys):
     # The pool gains a card that makes units Birds; the new card gives Birds [Shield] and +1 [M].
     granter = _write(tmp_path, "aviary.yaml", MECH_GIVER.replace("Test Mech Foundry", "Test Aviary")
@@ -80,6 +97,7 @@ def test_the_whole_pool_lists_might_that_decides_whether_an_effect_exists(capsys
     assert "Fiora, Victorious depends on Darius, Executioner: Fiora, Victorious: [Deflect] <- " \
            "Darius, Executioner: +1 [M]; whether it exists (478.1.a)" in out
     assert "the death of" in out and "Zhonya's Hourglass (ability 2)" in out
+    assert "Rumble, Scrapper depends on Experimental Hexplate" in out   # an equipment's "I am a Mech."
 
 
 def test_a_new_replacement_competes_with_the_pool_for_a_death(tmp_path):
@@ -134,3 +152,18 @@ def test_a_new_card_that_does_not_compile_is_reported(tmp_path, capsys):
     err = capsys.readouterr().err
     assert "E010 cannot read “unti” as a name or a tag" in err
     assert "Test Mech Foundry does not compile: its interactions are not studied" in err
+
+
+def test_the_representative_objects_find_every_dependency_all_objects_find(monkeypatch):
+    # The trials run on one object per set of traits effects can tell apart (layers._representatives);
+    # on a set's pool that must give exactly what trials on every object give.
+    from interpreter.cards.card_files import card_files, load_cards
+    from pathlib import Path
+
+    pool = [card for path in card_files(Path("cards/SFD")) for card in load_cards(path)]
+    laid = board.lay_out(pool)
+    found = sorted((d.first.label, d.dependent.label, d.rule) for d in layers.study(laid).dependencies)
+    monkeypatch.setattr(layers, "_representatives", lambda board, view, effects: set(view.traits))
+    every = sorted((d.first.label, d.dependent.label, d.rule) for d in layers.study(laid).dependencies)
+    assert found == every and len(found) >= 6
+    assert ("Experimental Hexplate's effect text: Mech", "Rumble, Scrapper: +1 [M]", "478.1.b") in found

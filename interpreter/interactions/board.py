@@ -20,6 +20,7 @@ from interpreter.rules.data import default_rules
 
 STUDIED_TYPES = ("unit", "gear", "legend", "battlefield")
 TABLE = "the design table"          # the shared battlefield every unit stands at
+BEARER, BEARER_MIGHT = "an equipped unit", 2    # the plain unit an equipment is attached to
 
 
 @dataclass
@@ -71,5 +72,16 @@ def _place(state: GameState, definition: CardDef) -> GameObject | None:
         obj = state.new_object(chars, "A", "A", ("battlefield_zone", None), token)
         state.battlefields.append(obj)
         return obj
+    if kind == "gear" and _equips(definition):
+        bearer = state.new_object(Characteristics(BEARER, "unit", might=BEARER_MIGHT), "A", "A", ("battlefield", 0))
+        gear = state.new_object(chars, "A", "A", ("battlefield", 0), token)
+        gear.attached_to = bearer.identity                              # 136.2.c, 137: it gives the bearer
+        return gear
     zone = ("base", "A") if kind == "gear" else ("legend", "A")
     return state.new_object(chars, "A", "A", zone, token)
+
+
+def _equips(definition: CardDef) -> bool:
+    """Equipment that gives the unit it is attached to something: an effect text or a Might bonus."""
+    fields = definition.card.fields
+    return bool(fields.get("effect_text")) or isinstance(fields.get("might_bonus"), int)

@@ -10,14 +10,17 @@ later one still reads what the earlier one changed, which a designer wants to se
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+import copy
+from dataclasses import dataclass, fields, is_dataclass
 from itertools import combinations
 
 import networkx as nx
 
+from interpreter.compiler import effects as fx
 from interpreter.engine.layer_sources import build_view, state_effects
 from interpreter.engine.layers.graph import touched, trial
-from interpreter.engine.layers.model import ContinuousEffect
+from interpreter.engine.layers.model import ContinuousEffect, View
+from interpreter.engine.traits import abilities_of
 
 from .board import Board
 
@@ -52,9 +55,10 @@ class LayerStudy:
 
 def study(board: Board) -> LayerStudy:
     """Dependencies between the continuous effects of different cards of ``board``."""
-    view = build_view(board.state)
+    view = _QuickView(build_view(board.state).traits)
     effects = [e for e in state_effects(board.state) if e.source in board.cards]
-    touches = {id(e): touched(e, view) for e in effects}
+    kept = _representatives(board, view, effects)
+    touches = {id(e): touched(e, view) & kept for e in effects}
     found = []
     for a, b in combinations(effects, 2):
         if a.source == b.source or not (a.sensitive or b.sensitive):
@@ -67,6 +71,56 @@ def study(board: Board) -> LayerStudy:
         if edge is not None:
             found.append(Dependency(edge.first, edge.dependent, edge.rule, edge.criterion))
     return LayerStudy(effects, found, _loops(found))
+
+
+def _representatives(board: Board, view: View, effects: list[ContinuousEffect]) -> set[int]:
+    """The objects the trials need: every source and object read, and one object for each set of traits
+    an effect could tell apart among the others, and of effects affecting it now (many units differ
+    only in name or in a tag no effect names; the holders the layer engine reads never select by
+    name, ``layer_sources.supported``)."""
+    kept = {oid for e in effects for oid in (e.source, *e.reads) if oid in view}
+    tags = _named_tags(board) | {e.change.name for e in effects if e.change.kind.startswith("tag")}
+    affected: dict[int, list[int]] = {}
+    for number, effect in enumerate(effects):
+        for oid in effect.affects(view):
+            affected.setdefault(oid, []).append(number)
+    seen = set()
+    for oid, t in view.traits.items():
+        signature = (t.card_type, t.might, t.tags & tags, tuple(sorted(t.keywords.items(), key=str)), t.controller,
+                     t.zone, t.role, t.token, t.states, tuple(affected.get(oid, ())))
+        if oid not in kept and signature not in seen:
+            seen.add(signature)
+            kept.add(oid)
+    return kept
+
+
+def _named_tags(board: Board) -> frozenset:
+    """Every tag a selector of a source's abilities names ("Your Mechs", "friendly Birds")."""
+    found = set()
+    pending = [ability for obj in board.sources() for ability in abilities_of(obj)]
+    while pending:
+        value = pending.pop()
+        if isinstance(value, fx.Selector):
+            found.update(value.tags)
+        if is_dataclass(value):
+            for f in fields(value):
+                item = getattr(value, f.name)
+                pending.extend(item if isinstance(item, tuple) else (item,))
+    return frozenset(found)
+
+
+class _QuickView(View):
+    """A view whose copies are made with ``copy.copy``: the trial copies the objects of each pair, and a
+    pool-wide board makes that the bulk of the work (the copy is the same as ``Traits.clone``)."""
+
+    def clone(self, only=None) -> "_QuickView":
+        keys = self.traits.keys() if only is None else [k for k in only if k in self.traits]
+        copies = {}
+        for key in keys:
+            traits = copy.copy(self.traits[key])
+            traits.keywords = dict(traits.keywords)
+            copies[key] = traits
+        return _QuickView(copies)
 
 
 def _loops(dependencies: list[Dependency]) -> list[list[ContinuousEffect]]:
