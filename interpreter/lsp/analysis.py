@@ -1,9 +1,10 @@
 """What the language server knows of one card file: its problems and what each card compiles to.
 
 Problems come from every stage: loading (YAML and card fields), parsing and compiling each
-card text, and the lint rules. Lint findings and compile results are kept per card text,
-keyed by the card's content, so after an edit only the cards that changed are linted and
-compiled again; the YAML of the file is read again each time (it is what places the texts).
+card text, and the lint rules (``lint_file``, one card at a time). Lint reports are kept per
+card, keyed by its content and where its texts start, and compile results per text, so after
+an edit only the cards that changed or moved are linted and compiled again; the YAML of the
+file is read again each time (it is what places the texts).
 Positions here are 1-based lines and columns of the file, as the project's diagnostics use.
 """
 from __future__ import annotations
@@ -15,7 +16,7 @@ from pathlib import Path
 from interpreter.base.diagnostics import Diagnostic, InputError
 from interpreter.compiler.pipeline import compile_text
 from interpreter.lint.config import LintConfig, find_pyproject, load_config
-from interpreter.lint.engine import card_findings, locate
+from interpreter.lint.engine import lint_file
 from interpreter.lint.model import Fix
 from interpreter.lint.source import DEFAULT_MAX_BYTES, CardRecord, SourceFile, parse_source
 
@@ -87,30 +88,31 @@ class Analyzer:
         return Analysis(source, problems)
 
     def _card_problems(self, source: SourceFile, index: int, card: CardRecord, config: LintConfig) -> list[Problem]:
-        found = []
         try:
-            findings = self._lint(card, config)
+            reports = self._lint(source, card, config)
         except InputError as error:
             return [_load_problem(error.diagnostic, source.text, index)]
-        for field, finding in findings:
-            report = locate(source, card, field, finding)
-            found.append(Problem(report.line, report.column, report.end_line, report.end_column, report.code,
-                                 report.message, "lint", report.help, report.fix, index, field))
-        starts = {(p.field, p.line, p.column) for p in found}
+        found = [Problem(r.line, r.column, r.end_line, r.end_column, r.code, r.message, "lint", r.help, r.fix, index,
+                         r.field) for r in reports]
+        starts = {(p.line, p.column) for p in found}
         for field, text_map in card.texts.items():
             _abilities, diagnostic = self.compiled(text_map.value, card.card_type, field)
             if diagnostic is None:
                 continue
             problem = _text_problem(source, text_map, diagnostic, index, field)
-            if (field, problem.line, problem.column) not in starts:       # lint already reports this spot
+            if (problem.line, problem.column) not in starts:              # lint already reports this spot
                 found.append(problem)
         return found
 
-    def _lint(self, card: CardRecord, config: LintConfig) -> list:
-        key = json.dumps([card.fields, card.path, id(config)], sort_keys=True, default=str)
+    def _lint(self, source: SourceFile, card: CardRecord, config: LintConfig) -> list:
+        """The lint reports of one card (``lint_file`` over a file of just that card), remembered by the
+        card's content and the line and column of each of its texts, which is all a report depends on."""
+        places = [(field, source.position(text_map.anchor)) for field, text_map in card.texts.items()]
+        key = json.dumps([card.fields, card.path, card.line, places, id(config)], sort_keys=True, default=str)
         if key not in self._findings:
             self._bound(self._findings)
-            self._findings[key] = card_findings(card, config)
+            alone = SourceFile(source.path, source.text, source.kind, [card], source.bom, source.mtime_ns)
+            self._findings[key] = lint_file(alone, config)
         return self._findings[key]
 
     def compiled(self, text: str, card_type: str | None, field: str = "text"):

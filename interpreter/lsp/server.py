@@ -11,6 +11,7 @@ server class lives and in how diagnostics are published.
 """
 from __future__ import annotations
 
+import threading
 from pathlib import Path
 from urllib.parse import unquote, urlparse
 
@@ -100,6 +101,11 @@ def diagnostic(problem: Problem, text: str) -> types.Diagnostic:
 def build() -> CardServer:
     """The server with its features registered."""
     server = CardServer()
+
+    @server.feature(types.INITIALIZED)
+    def initialized(ls: CardServer, params: types.InitializedParams):
+        # The pool's card names are read once, in the background, before the first completion asks.
+        threading.Thread(target=pool_names, daemon=True).start()
 
     @server.feature(types.TEXT_DOCUMENT_DID_OPEN)
     def did_open(ls: CardServer, params: types.DidOpenTextDocumentParams):
