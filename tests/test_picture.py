@@ -109,3 +109,20 @@ def test_a_file_of_several_cards_needs_a_name(tmp_path, capsys):
 def test_the_readme_example_is_current():
     card = next(c for c in POOL if c.name == "Blitzcrank, Impassive")
     assert (ROOT / "docs" / "card-example.svg").read_text(encoding="utf-8") == card_svg(card, default_rules())
+
+
+def test_the_frame_follows_the_type_and_the_domains():
+    rules = default_rules()
+    spell = next(c for c in POOL if c.name == "Bullet Time")            # Body and Chaos (134.2.d-e)
+    root = ElementTree.fromstring(card_svg(spell, rules))
+    stops = [s.get("stop-color") for s in root.find(f"{SVG}defs").find(f"{SVG}linearGradient").iter(f"{SVG}stop")]
+    assert stops == ["#d9822b", "#d9822b", "#7d3c98", "#7d3c98"]          # orange, then purple: split in two
+    art = [p for p in root.iter(f"{SVG}path") if p.get("fill") == "url(#art)"]
+    assert art and " L" in art[0].get("d")                                 # a spell's pointed art window
+    field = next(c for c in POOL if c.card_type == "battlefield")
+    root = ElementTree.fromstring(card_svg(field, rules))
+    assert (root.get("width"), root.get("height")) == ("504", "360")        # a battlefield lies sideways
+    unit = next(c for c in POOL if c.name == "Rumble, Scrapper")
+    root = ElementTree.fromstring(card_svg(unit, rules))
+    assert not [p for p in root.iter(f"{SVG}path") if p.get("fill") == "url(#art)"]   # a unit's is rounded
+    assert [r for r in root.iter(f"{SVG}rect") if r.get("fill") == "url(#art)" and r.get("rx") == "14"]
