@@ -67,9 +67,10 @@ def test_an_edit_clears_it_and_a_load_error_is_located(client, tmp_path):
     uri = (tmp_path / "edit.yaml").as_uri()
     _open(client, uri, BAD)
     fixed = BAD.replace("drwa 1", "draw 1")
+    typo = {"start": {"line": 5, "character": 24}, "end": {"line": 5, "character": 28}}   # "drwa"
     client.notify("textDocument/didChange", {"textDocument": {"uri": uri, "version": 2},
-                                             "contentChanges": [{"text": fixed}]})
-    assert client.diagnostics(uri, 2) == []
+                                             "contentChanges": [{"range": typo, "text": "draw"}]})
+    assert client.diagnostics(uri, 2) == []                      # an incremental edit, as editors send
     broken = fixed.replace("type: Unit\ncost: {energy: 2}", "type: Creature\ncost: {energy: 2}", 1)
     client.notify("textDocument/didChange", {"textDocument": {"uri": uri, "version": 3},
                                              "contentChanges": [{"text": broken}]})
@@ -174,3 +175,12 @@ def test_a_file_too_large_is_one_diagnostic(client, tmp_path):
     uri = (tmp_path / "huge.yaml").as_uri()
     [found] = _open(client, uri, "name: x\n" + "#" * (3 * 1024 * 1024))
     assert found["code"] == "E003" and "file is too large" in found["message"]
+
+
+def test_columns_are_counted_in_utf16_units():
+    from interpreter.lsp.server import from_utf16, utf16
+
+    line = "text: \U0001F525 deal 2 to a unit."          # a character outside the BMP is two UTF-16 units
+    assert utf16(line, 7) == 6 and utf16(line, 8) == 8
+    assert from_utf16(line, 8) == 8 and from_utf16(line, 6) == 7
+    assert from_utf16("ab", 10) == 3
