@@ -11,6 +11,7 @@ in your base" finds none here; the text report says how many effects were studie
 """
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass, field
 
 from interpreter.cards.card_files import Card
@@ -51,12 +52,28 @@ def lay_out(pool: list[Card], new: list[Card] = ()) -> Board:
     chosen = {card.name: card for card in pool if card.name not in new_names}
     chosen.update({card.name: card for card in new})
     for card in chosen.values():
-        obj = _place(state, CardDef(card))
+        obj = _place(state, definition(card))
         if obj is not None:
             board.cards[obj.oid] = card
             if card.name in new_names:
                 board.new.add(obj.oid)
     return board
+
+
+_DEFINITIONS: dict[str, CardDef] = {}
+MAX_DEFINITIONS = 20_000
+
+
+def definition(card: Card) -> CardDef:
+    """The card's definition, compiled once per process for the same card in the same place (a second
+    study in one process, as the tests make, does not compile the pool again)."""
+    key = json.dumps([card.path, card.line, card.fields], sort_keys=True, default=str)
+    found = _DEFINITIONS.get(key)
+    if found is None:
+        if len(_DEFINITIONS) >= MAX_DEFINITIONS:
+            _DEFINITIONS.clear()
+        found = _DEFINITIONS[key] = CardDef(card)
+    return found
 
 
 def _place(state: GameState, definition: CardDef) -> GameObject | None:
