@@ -28,6 +28,9 @@ COMMAND_MODULES = {
     "explain": "explain_cmd",
     "deck": "deck_cmd",
     "play": "play_cmd",
+    "interactions": "interactions_cmd",
+    "card": "card_cmd",
+    "lsp": "lsp_cmd",
 }
 
 
