@@ -52,6 +52,11 @@ class Analysis:
     problems: list[Problem]
 
 
+# Lint's findings for a text that does not parse (RB001) or compile (RB002): the compiler's own
+# diagnostic for that text would say the same again.
+_READING_CODES = ("RB001", "RB002")
+
+
 class Analyzer:
     """Analyses card files, remembering results per card text between edits."""
 
@@ -81,7 +86,7 @@ class Analyzer:
         except InputError as error:
             return Analysis(None, [_load_problem(error.diagnostic, text)])
         config = self.config_for(path)
-        problems = []
+        problems = [_load_problem(diagnostic, text) for diagnostic in source.problems]   # cards that do not load
         for index, card in enumerate(source.cards):
             problems.extend(self._card_problems(source, index, card, config))
         problems.sort(key=lambda p: (p.line, p.column, p.code))
@@ -95,7 +100,10 @@ class Analyzer:
         found = [Problem(r.line, r.column, r.end_line, r.end_column, r.code, r.message, "lint", r.help, r.fix, index,
                          r.field) for r in reports]
         starts = {(p.line, p.column) for p in found}
+        read = {p.field for p in found if p.code in _READING_CODES}       # lint reports parse and compile itself
         for field, text_map in card.texts.items():
+            if field in read:
+                continue
             _abilities, diagnostic = self.compiled(text_map.value, card.card_type, field)
             if diagnostic is None:
                 continue
