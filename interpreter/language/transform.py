@@ -292,6 +292,11 @@ class ObjectsTransformer(Transformer, metaclass=_TransformerMeta):
     post_that_chose_named = _post("that_chose_named")
     post_banished_with, post_paid_with = _post("banished_with"), _post("paid_with")
 
+    def post_done_this_way(self, meta, children):
+        """"the unit burned this way": the same filter as "killed this way", with the lexicon's participle."""
+        word = n.Word(Span.of(children[0]), str(children[0]).lower())
+        return n.Post(Span.of(meta), "this_way", n.Phrase(Span.of(meta), "this_way", (word,)))
+
     def post_played_from_elsewhere(self, meta, children):
         return n.Post(Span.of(meta), "played_from_elsewhere", children[-1])
 
@@ -414,7 +419,7 @@ class ConditionsTransformer(Transformer, metaclass=_TransformerMeta):
 class EffectsTransformer(Transformer, metaclass=_TransformerMeta):
     """Sentences, clauses and instructions from ``grammar/effects.lark``."""
 
-    PHRASES = ("effect_body", "sentence", "lead_then", "lead_if", "lead_otherwise", "lead_instead", "lead_this_turn", "lead_while",
+    PHRASES = ("lexicon_action", "effect_body", "sentence", "lead_then", "lead_if", "lead_otherwise", "lead_instead", "lead_this_turn", "lead_while",
                "clause_seq", "conj_comma", "conj_and", "conj_or", "conj_then", "conj_object", "conj_amount_to",
                "conj_modification", "conj_modification_if", "conj_enters_state", "conj_cost_change", "subject_does", "subject_does_if", "subject_both", "both_each_do", "subject_gains", "subject_may", "subject_must", "subject_may_move_with", "instead", "instead_of", "gerund_put", "instead_now", "done_first", "trailing_if",
                "trailing_unless", "trailing_next_time", "trailing_after", "trailing_until", "control_until", "symbol_cost", "pay_to_do", "pay_to_do_instead", "at_end_of_turn", "lead_do_this", "lead_next_time", "lead_when", "lead_when_done", "switch_sentence", "switch_intro", "basis_of_it", "basis_of_named", "lead_turn_order", "add_that_much", "draw_object", "put_into", "put_count_into", "put_on_deck", "put_into_from", "put_back", "give_to", "deal_split", "double_damage", "predict", "play_for_each", "ready_or_exhaust",

@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
+from interpreter.language.lexicon import Lexicon, load_lexicon
 from interpreter.language.nodes import TokenDefinition
 from .cache import load_book
 from .model import RulesModel
@@ -76,6 +77,7 @@ class RulesData:
         self.control: dict = model.control
         self.privacy: dict = model.privacy
         self.actions: dict = _actions(self.folder / "actions.yaml")
+        self.lexicon: Lexicon = load_lexicon(self.folder)   # the words the language reads (actions, vocabulary)
 
     def keyword(self, name: str) -> dict | None:
         """The definition of keyword ``name`` (case as printed), or None."""
