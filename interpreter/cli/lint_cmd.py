@@ -9,6 +9,8 @@ FORMATS = ("text", "json", "sarif", "github")
 
 def register(commands) -> None:
     command = commands.add_parser("lint", help="check card wording against Riftbound templating; --fix what is safe")
+    from .common import rules_data_option
+    rules_data_option(command)
     command.add_argument("paths", nargs="*", metavar="PATH", type=Path, help="card files (.yaml, .jsonl) or folders")
     command.add_argument("--fix", action="store_true", help="apply safe fixes to the files")
     command.add_argument("--unsafe-fixes", action="store_true", help="with --fix, also apply unsafe fixes")

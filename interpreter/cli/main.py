@@ -28,11 +28,17 @@ COMMAND_MODULES = {
     "explain": "explain_cmd",
 }
 
+# The commands whose --rules-data DIR changes the words the language reads (the rule commands load theirs).
+RULES_DATA_COMMANDS = ("parse", "compile", "render", "lint", "coverage")
+
 
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else list(argv)
     args = argument_parser(argv[0] if argv else None).parse_args(argv)
     try:
+        if args.command in RULES_DATA_COMMANDS:
+            from .common import use_rules_data
+            use_rules_data(args.rules_data)
         return args.run(args)
     except InputError as error:
         print(error.diagnostic.format(), file=sys.stderr)

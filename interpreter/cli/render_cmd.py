@@ -8,6 +8,8 @@ from .common import cards_of
 
 def register(commands) -> None:
     command = commands.add_parser("render", help="canonical text of cards, rendered from their effect objects")
+    from .common import rules_data_option
+    rules_data_option(command)
     command.add_argument("source", metavar="FILE|DIR")
     command.add_argument("--check", action="store_true",
                          help="also say whether each rendered text compiles back to the same effects")

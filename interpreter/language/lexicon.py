@@ -77,8 +77,15 @@ class Lexicon:
         return action.forms[_FORM_SLOTS.index(slot)]
 
     def status_of(self, word: str) -> dict | None:
-        """The status named ``word`` ("Stunned", "empowered"), or None."""
-        return self.vocabulary["statuses"].get(word.lower())
+        """The status named ``word`` ("Stunned", "empowered"), from vocabulary.yaml or the status an
+        action of actions.yaml gives; None when the rules data names no such status."""
+        found = self.vocabulary["statuses"].get(word.lower())
+        if found is not None:
+            return found
+        for action in self.actions.values():
+            if action.status == word.lower():
+                return {"rule": action.rules["status"], "action": action.name}
+        return None
 
     def free_forms(self, grammar: str, slot: str) -> list[str]:
         """The ``slot`` forms ("base": base and third person; "done": participles) of the actions that

@@ -113,10 +113,28 @@ def render_reminder(template: str, value: int | None = None, cost: str | None = 
     return template.format_map(fields)
 
 
-@cache
 def default_rules() -> RulesData:
-    """The rules_data shipped with the project."""
+    """The rules data in use: the folder ``use_rules_folder`` chose, else the one shipped with the project."""
+    return _ACTIVE.get("rules") or _shipped_rules()
+
+
+@cache
+def _shipped_rules() -> RulesData:
     return RulesData(rules_data_dir())
+
+
+_ACTIVE: dict = {}
+
+
+def use_rules_folder(folder: Path | None) -> RulesData:
+    """Make the rules data of ``folder`` (None: the shipped one) the default of this process, its
+    lexicon the one the language reads (``--rules-data DIR``)."""
+    from interpreter.language.lexicon import use_folder
+
+    rules = RulesData(Path(folder)) if folder is not None else _shipped_rules()
+    _ACTIVE["rules"] = rules
+    use_folder(rules.folder)
+    return rules
 
 
 def _tokens(book) -> dict[str, TokenRule]:
