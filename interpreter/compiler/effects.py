@@ -335,6 +335,17 @@ class KeywordAbility(Effect):
 
 
 @dataclass(frozen=True, slots=True)
+class DefinedKeyword(Effect):
+    """A keyword the rules data does not define, meaning what the reminder text printed with it says
+    (135.2.d): "[Fortify 2] (To Fortify 2, give ...)" is the instructions after "To Fortify 2," (an action
+    keyword, ``action``); any other reminder text is the keyword's ability itself."""
+
+    keyword: Keyword
+    definition: tuple[Effect, ...]
+    action: bool = False
+
+
+@dataclass(frozen=True, slots=True)
 class KeywordedAbility(Effect):
     """An ability bound to a keyword by ``[>]`` (135.2.e.7): dependent, permissive or triggered."""
 
