@@ -126,7 +126,11 @@ _ACTIVE: dict = {}
 
 
 def use_folder(folder) -> Lexicon:
-    """Make the lexicon of ``folder`` the one parsing uses by default (``--rules-data DIR``)."""
+    """Make the lexicon of ``folder`` the one parsing uses by default (``--rules-data DIR``); None
+    goes back to the shipped one."""
+    if folder is None:
+        _ACTIVE.clear()
+        return shipped_lexicon()
     lexicon = load_lexicon(Path(folder))
     _ACTIVE["lexicon"] = lexicon
     return lexicon

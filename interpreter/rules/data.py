@@ -131,7 +131,11 @@ def use_rules_folder(folder: Path | None) -> RulesData:
     lexicon the one the language reads (``--rules-data DIR``)."""
     from interpreter.language.lexicon import use_folder
 
-    rules = RulesData(Path(folder)) if folder is not None else _shipped_rules()
+    if folder is None:
+        _ACTIVE.clear()
+        use_folder(None)
+        return _shipped_rules()
+    rules = RulesData(Path(folder))
     _ACTIVE["rules"] = rules
     use_folder(rules.folder)
     return rules
