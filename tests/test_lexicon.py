@@ -103,6 +103,7 @@ def test_the_vocabulary_keywords_are_the_keywords_of_the_rules_with_the_same_par
 def test_the_word_classes_leave_out_every_word_the_card_grammar_spells():
     card_grammar = "\n".join((grammar_dir() / name).read_text(encoding="utf-8") for name in GRAMMAR_FILES
                              if name not in RULE_GRAMMAR_FILES)
+    card_grammar = re.sub(r"//[^\n]*", "", card_grammar)          # words quoted in comments are not spelled
     spelled = {word.lower() for word in re.findall(r'"([A-Za-z][A-Za-z\'\-]*)"i?', card_grammar)}
     lexicon = shipped_lexicon()
     verbs, done = lexicon.free_forms(card_grammar, "base"), lexicon.free_forms(card_grammar, "done")
@@ -252,3 +253,37 @@ def test_a_malformed_entry_is_one_located_diagnostic(tmp_path, run_cli, actions,
     code, _, err = run_cli("compile", "--rules-data", str(folder), "Draw 1.")
     assert code == 2 and err.startswith(f"{diagnostic.path}:{diagnostic.line}:{diagnostic.column}: E120")
     assert "help: expected" in err and "Traceback" not in err
+
+
+# ---- keywords mean what the rules define (item 3) -------------------------------------------------
+def test_empower_is_the_activated_ability_of_827_1_c_1_with_the_card_cost():
+    ability = _only("[Empower] [5]", "unit")
+    assert isinstance(ability, fx.KeywordAbility) and ability.rules == ("827", "827.1.c.1")
+    (activated,) = ability.definition
+    assert isinstance(activated, fx.ActivatedAbility)
+    assert activated.costs[0].costs == (fx.Cost("energy", 5),)
+    empower, restriction = activated.effects
+    assert (empower.action, empower.objects[0].reference) == ("empower", "self")
+    assert (restriction.kind, restriction.condition.value, restriction.condition.negated) == ("only_if", "empowered", True)
+    assert render_card((ability,), "unit").startswith("[Empower] [5] (")       # the keyword, not its expansion
+
+
+def test_flow_is_the_play_from_the_trash_of_829_1_b_for_the_card_cost():
+    ability = _only("[Flow] [1][R]", "spell")
+    play = ability.definition[0].effects[0].effect
+    assert (play.action, play.objects[0].reference, play.objects[0].zone.kind) == ("play", "self", "trash")
+    assert play.cost == (fx.Cost("energy", 1), fx.Cost("power", 1, "R"))
+
+
+def test_a_keyword_definition_that_does_not_parse_is_one_diagnostic_at_its_rule(tmp_path, run_cli):
+    folder = _copy(tmp_path)
+    path = folder / "rules" / "800-829.yaml"
+    text = path.read_text(encoding="utf-8")
+    old = "functionally short for “[Cost]: Empower this. Play only if not Empowered.”"
+    path.write_text(text.replace(old, "functionally short for “[Cost]: Empower this wholeheartedly.”"), encoding="utf-8")
+    line = next(i for i, row in enumerate(path.read_text(encoding="utf-8").splitlines(), 1) if "wholeheartedly" in row)
+    code, _, err = run_cli("compile", "--rules-data", str(folder), "[Empower] [5]")
+    assert code == 2 and "Traceback" not in err
+    first = err.splitlines()[0]
+    assert first.startswith(f"{path}:") and " E121 the definition of [Empower] (rule 827.1.c.1" in first
+    assert int(first.split(":")[1]) in (line - 1, line)           # the entry of the rule (its id line or text)

@@ -122,7 +122,8 @@ class Compiler:
             if isinstance(part, n.KeywordRef) or part is None:
                 if current is not None:
                     keyword = self.keyword(current)
-                    result.append(fx.KeywordAbility(current.span, keyword.rules, keyword, tuple(values)))
+                    from .keyword_definitions import defined
+                    result.append(defined(self, fx.KeywordAbility(current.span, keyword.rules, keyword, tuple(values))))
                 current, values = part, []
             else:
                 values.append(_cost(part))

@@ -34,6 +34,15 @@ def condition(compiler, node, scope: Scope) -> fx.Condition:
         return _be(node.parts[1], subject, scope)
     if node.kind == "cond_there_is":
         return fx.Condition("exists", object=selector(node.parts[0], scope))
+    if node.kind == "cond_not_state":
+        # "Play only if not Empowered" (827.1.c.1): the ability's source is not in that state
+        state = node.parts[0]
+        if isinstance(state, n.KeywordRef):
+            _check_status(state)
+            word = f"[{state.name}]"
+        else:
+            word = state.text
+        return fx.Condition("is", fx.Selector("the", reference="self"), value=word, negated=True)
     if node.kind == "cond_there_alone":
         # "if there's an enemy unit alone at that battlefield": the same test as "an enemy unit is alone there",
         # a unit with no other friendly unit at its location (740.2.a)

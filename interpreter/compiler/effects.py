@@ -332,6 +332,8 @@ class KeywordAbility(Effect):
     keyword: Keyword
     cost: tuple[Cost, ...] = ()
     effects: tuple[Effect, ...] = ()     # "[Equip] — Spend 1 XP"
+    # what the rules say the keyword is short for, with the card's cost and value (827.1.c.1, 829.1.b)
+    definition: tuple[Effect, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

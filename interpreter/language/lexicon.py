@@ -39,6 +39,7 @@ _FORM_SLOTS = ("base", "third", "done", "doing")
 _SECTIONS = ("statuses", "phases", "zones", "card_types", "supertypes", "domains", "keywords")
 _NEVER = r"/[^\s\S]/"   # a class with no free word: a pattern that matches nothing
 _LITERAL = re.compile(r'"([A-Za-z][A-Za-z\'\-]*)"i?')
+_COMMENT = re.compile(r"//[^\n]*")          # a word quoted in a comment is no word the grammar spells
 
 
 @dataclass(frozen=True)
@@ -91,7 +92,7 @@ class Lexicon:
         """The ``slot`` forms ("base": base and third person; "done": participles) of the actions that
         ``grammar`` does not spell as words of its own; an action whose base or third-person form
         it spells keeps all its verb forms with those phrase rules."""
-        spelled = {word.lower() for word in _LITERAL.findall(grammar)}
+        spelled = {word.lower() for word in _LITERAL.findall(_COMMENT.sub("", grammar))}
         words: set[str] = set()
         for action in self.actions.values():
             if not action.forms:
@@ -244,7 +245,8 @@ def _actions(root, text, path) -> dict:
 
 _SECTION_FIELDS = {
     "statuses": ("rule", "action"), "phases": ("rule", "steps"), "zones": ("rule", "board"),
-    "card_types": ("rule",), "supertypes": ("rule",), "domains": ("rule", "symbol"), "keywords": ("rule", "takes"),
+    "card_types": ("rule",), "supertypes": ("rule",), "domains": ("rule", "symbol"),
+    "keywords": ("rule", "takes", "short_for"),
 }
 
 
@@ -273,6 +275,8 @@ def _word_entry(section: str, key, node, text, path, actions: dict) -> dict:
         entry["symbol"] = _scalar(got["symbol"], text, path, "a domain symbol", r"[A-Z]")
     if "takes" in got:
         entry["takes"] = _scalar(got["takes"], text, path, "takes", "|".join(KEYWORD_TAKES))
+    if "short_for" in got:
+        entry["short_for"] = _scalar(got["short_for"], text, path, "the short_for rule", _RULE)
     if "board" in got:
         entry["board"] = _scalar(got["board"], text, path, "board", r"true|false") == "true"
     return entry
