@@ -7,6 +7,8 @@
   ratio of Earley (same grammar) to LALR, measured in the same run.
 
 Run: `python benchmarks/compile.py [CORPUS.jsonl] [RUNS]` (default: the shared corpus, 5 runs).
+`python benchmarks/compile.py --grammar [CHECKOUT...]` counts the terminals of the .lark files, those
+with a lookahead, and their distinct literal words (here, and in other checkouts).
 
 `python benchmarks/compile.py --against REF [CORPUS.jsonl] [RUNS]` compares this checkout with another
 commit or tag (e.g. `session-start`) in the same run: REF is checked out in a temporary git worktree
@@ -160,8 +162,24 @@ def compare(ref: str, corpus: Path, runs: int, rounds: int = 3) -> None:
         print(f"{key} time, this / {ref}: {medians['this'][key] / medians[ref][key]:.2f}")
 
 
+def grammar_figures(folder: Path) -> dict:
+    """Terminals, terminals with a lookahead, and distinct literal words of the .lark files in ``folder``
+    (comments left out; the word classes the lexicon generates are not in the files)."""
+    import re
+
+    text = "\n".join(re.sub(r"//[^\n]*", "", path.read_text(encoding="utf-8")) for path in sorted(folder.glob("*.lark")))
+    terminals = re.findall(r"^([A-Z_][A-Z_0-9]*)(?:\.\d+)?\s*:(.*)$", text, re.MULTILINE)
+    return {"terminals": len(terminals),
+            "lookahead": sum(1 for _, body in terminals if "(?=" in body or "(?!" in body),
+            "literal_words": len({w.lower() for w in re.findall(r'"([A-Za-z][A-Za-z\'\-/]*)"i?', text)})}
+
+
 def main() -> None:
     args = sys.argv[1:]
+    if args[:1] == ["--grammar"]:
+        for name, folder in (("this", ROOT / "grammar"), *((ref, Path(ref) / "grammar") for ref in args[1:])):
+            print(f"{name}: {grammar_figures(folder)}")
+        return
     if args[:1] == ["--against"] and len(args) > 1:
         rest = args[2:]
         corpus = Path(rest[0]) if rest and not rest[0].isdigit() else DEFAULT_CORPUS
