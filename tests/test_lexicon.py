@@ -287,3 +287,11 @@ def test_a_keyword_definition_that_does_not_parse_is_one_diagnostic_at_its_rule(
     first = err.splitlines()[0]
     assert first.startswith(f"{path}:") and " E121 the definition of [Empower] (rule 827.1.c.1" in first
     assert int(first.split(":")[1]) in (line - 1, line)           # the entry of the rule (its id line or text)
+
+
+@pytest.mark.parametrize("text, options", [("Skip your Draw phase.", ("your", "draw_phase")),
+                                           ("Skip your next Beginning Phase.", ("your_next", "beginning_phase"))])
+def test_skip_takes_a_phase_of_the_lexicon(text, options):
+    skip = _only(text).effects[0]
+    assert (skip.action, skip.options) == ("skip", options)
+    assert skip.rules[:3] == ("443", "443.1.b", "443.4")

@@ -15,7 +15,7 @@ from .base import CompileError, costs_of
 
 _SAYS = {"count": "a number, as in “{Verb} 2.”", "object": "what it is done to, as in “{Verb} a unit.”",
          "cost": "a cost, as in “{Verb} [1].”", "none": "nothing after the verb, as in “{Verb}.”",
-         "procedure": "an event or a part of the turn"}
+         "procedure": "a part of the turn, as in “{Verb} your Draw Phase.”"}
 
 
 def lexicon_of(compiler) -> Lexicon:
@@ -39,7 +39,7 @@ def lexicon_action(compiler, node: n.Phrase, scope) -> fx.GameAction:
     verb, *rest = node.parts
     action = action_of(compiler, verb)
     argument = rest[0] if rest else None
-    got = _shape(argument)
+    got = "procedure" if node.kind == "lexicon_action_phase" else _shape(argument)
     if got != action.takes:
         rule = action.rules.get("format", action.rule)
         raise CompileError(node.span, f"“{verb.text}” takes {_SAYS[action.takes].split(',')[0]} (rule {rule})",
@@ -51,6 +51,13 @@ def lexicon_action(compiler, node: n.Phrase, scope) -> fx.GameAction:
         return fx.GameAction(node.span, rules, action.name, objects=(named_object(argument, scope),))
     if got == "cost":
         return fx.GameAction(node.span, rules, action.name, cost=costs_of(argument))
+    if got == "procedure":
+        # "Skip your Draw Phase": whose phase, and which (315-317); the options name both
+        owner, phase = rest
+        entry = lexicon_of(compiler).vocabulary["phases"][phase.text]
+        options = (owner.text.replace(" ", "_"), phase.text + "_phase")
+        replacement = (action.rules["replacement"],) if "replacement" in action.rules else ()   # 443.4
+        return fx.GameAction(node.span, rules + replacement + (entry["rule"],), action.name, options=options)
     return fx.GameAction(node.span, rules, action.name)
 
 

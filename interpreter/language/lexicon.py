@@ -110,6 +110,12 @@ class Lexicon:
             words = self.free_forms(grammar, slot)
             pattern = "/(?:" + "|".join(map(re.escape, words)) + r")\b/i" if words else _NEVER
             lines.append(f"{name}.2: {pattern}")
+        # the phases of the turn (315-317) as a rule of words, which share their terminals with the same
+        # words elsewhere ("draw"): "Skip your Draw Phase." (443.1.b)
+        phases = [f'"{word}"i' for word in self.vocabulary["phases"]] or ["_NO_PHASE"]
+        lines.append("!lexicon_phase: " + " | ".join(phases))
+        if not self.vocabulary["phases"]:
+            lines.append(f"_NO_PHASE: {_NEVER}")
         return "\n".join(lines) + "\n"
 
 

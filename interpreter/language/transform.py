@@ -387,7 +387,7 @@ class ConditionsTransformer(Transformer, metaclass=_TransformerMeta):
                "event_with", "event_this_turn", "event_opponent_turn", "event_from_facedown", "event_one_on_one",
                "event_after_attack", "event_damage", "event_played", "event_discarded", "event_killed", "event_readied", "event_banished", "event_recalled", "event_either", "event_use_ability", "event_would_be_dealt_damage", "event_first_each_turn", "event_while", "alt_time", "event_your_turn", "event_during", "pred_attached", "event_the_board", "event_returned",
                "cost_symbols")
-    WORDS = ("event_verb", "self_participle", "self_verb", "state_passive", "score_owner", "died_tail", "source_kind")
+    WORDS = ("lexicon_phase", "procedure_owner", "event_verb", "self_participle", "self_verb", "state_passive", "score_owner", "died_tail", "source_kind")
     INNER = ("times_count",)
 
     def during_time(self, meta, children):
@@ -419,7 +419,7 @@ class ConditionsTransformer(Transformer, metaclass=_TransformerMeta):
 class EffectsTransformer(Transformer, metaclass=_TransformerMeta):
     """Sentences, clauses and instructions from ``grammar/effects.lark``."""
 
-    PHRASES = ("lexicon_action", "effect_body", "sentence", "lead_then", "lead_if", "lead_otherwise", "lead_instead", "lead_this_turn", "lead_while",
+    PHRASES = ("lexicon_action", "lexicon_action_phase", "effect_body", "sentence", "lead_then", "lead_if", "lead_otherwise", "lead_instead", "lead_this_turn", "lead_while",
                "clause_seq", "conj_comma", "conj_and", "conj_or", "conj_then", "conj_object", "conj_amount_to",
                "conj_modification", "conj_modification_if", "conj_enters_state", "conj_cost_change", "subject_does", "subject_does_if", "subject_both", "both_each_do", "subject_gains", "subject_may", "subject_must", "subject_may_move_with", "instead", "instead_of", "gerund_put", "instead_now", "done_first", "trailing_if",
                "trailing_unless", "trailing_next_time", "trailing_after", "trailing_until", "control_until", "symbol_cost", "pay_to_do", "pay_to_do_instead", "at_end_of_turn", "lead_do_this", "lead_next_time", "lead_when", "lead_when_done", "switch_sentence", "switch_intro", "basis_of_it", "basis_of_named", "lead_turn_order", "add_that_much", "draw_object", "put_into", "put_count_into", "put_on_deck", "put_into_from", "put_back", "give_to", "deal_split", "double_damage", "predict", "play_for_each", "ready_or_exhaust",

@@ -26,6 +26,9 @@ def action_text(r, e: fx.GameAction) -> str:
         return f"{verb} " + " and ".join(np_text(r, o) for o in e.objects)
     if e.cost:
         return f"{verb} {symbols_text(e.cost)}"
+    if len(e.options) == 2 and e.options[1].endswith("_phase"):         # "skip your Draw Phase" (443)
+        owner, phase = e.options
+        return f"{verb} {owner.replace('_', ' ')} {phase.removesuffix('_phase').capitalize()} Phase"
     return verb
 
 
