@@ -387,7 +387,7 @@ class ConditionsTransformer(Transformer, metaclass=_TransformerMeta):
                "event_with", "event_this_turn", "event_opponent_turn", "event_from_facedown", "event_one_on_one",
                "event_after_attack", "event_damage", "event_played", "event_discarded", "event_killed", "event_readied", "event_banished", "event_recalled", "event_either", "event_use_ability", "event_would_be_dealt_damage", "event_first_each_turn", "event_while", "alt_time", "event_your_turn", "event_during", "pred_attached", "event_the_board", "event_returned",
                "cost_symbols")
-    WORDS = ("lexicon_phase", "procedure_owner", "event_verb", "self_participle", "self_verb", "state_passive", "score_owner", "died_tail", "source_kind")
+    WORDS = ("event_verb", "self_participle", "self_verb", "state_passive", "score_owner", "died_tail", "source_kind")
     INNER = ("times_count",)
 
     def during_time(self, meta, children):
@@ -434,7 +434,7 @@ class EffectsTransformer(Transformer, metaclass=_TransformerMeta):
                "double", "double_might", "become_copy", "hide", "win_game", "replace_object", "lose_control", "new_choices", "take_turn", "swap_might", "increase_might_to", "play", "create", "add_object", "play_to", "play_with", "play_for", "play_without_paying", "play_during", "play_again",
                "damage_count", "damage_equal", "damage_that_much", "move_to", "move_here", "buff_phrase",
                "energy_resource", "power_resource", "subject_me", "repeat_effect", "name_one", "copy_text")
-    WORDS = ("resource_kind", "basis_word", "entry_state", "rune_noun", "point_noun", "cost_kind", "damage_source", "trigger_word", "cost_owner", "named_kind", "text_owner", "text_kind", "effect_owner")
+    WORDS = ("lexicon_phase", "procedure_owner", "resource_kind", "basis_word", "entry_state", "rune_noun", "point_noun", "cost_kind", "damage_source", "trigger_word", "cost_owner", "named_kind", "text_owner", "text_kind", "effect_owner")
     INNER = ("effect_text", "subject_phrase")
 
     def choose_named(self, meta, children):
