@@ -110,6 +110,11 @@ class Lexicon:
             words = self.free_forms(grammar, slot)
             pattern = "/(?:" + "|".join(map(re.escape, words)) + r")\b/i" if words else _NEVER
             lines.append(f"{name}.2: {pattern}")
+        # "killed this way", "burned this way": the objects an earlier instruction of that action acted on,
+        # one token for every participle of the lexicon (so "this way" after a verb stays a clause's)
+        done = sorted({a.forms[2] for a in self.actions.values() if a.forms}, key=lambda w: (-len(w), w))
+        pattern = "/(?:" + "|".join(map(re.escape, done)) + r") this way\b/i" if done else _NEVER
+        lines.append(f"DONE_THIS_WAY.2: {pattern}")
         # the phases of the turn (315-317) as a rule of words, which share their terminals with the same
         # words elsewhere ("draw"): "Skip your Draw Phase." (443.1.b)
         phases = [f'"{word}"i' for word in self.vocabulary["phases"]] or ["_NO_PHASE"]

@@ -47,6 +47,7 @@ _TERMINAL_WORDS = {
     "HAS_YOU": "“has you”",
     "ACTION_VERB": "a game action such as “burn”",
     "ACTION_DONE": "a game action's participle such as “burned”",
+    "DONE_THIS_WAY": "a participle and “this way”, such as “killed this way”",
     "_NEWLINE": "a new line",
     "$END": "the end of the text",
 }

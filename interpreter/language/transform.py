@@ -292,11 +292,6 @@ class ObjectsTransformer(Transformer, metaclass=_TransformerMeta):
     post_that_chose_named = _post("that_chose_named")
     post_banished_with, post_paid_with = _post("banished_with"), _post("paid_with")
 
-    def post_done_this_way(self, meta, children):
-        """"the unit burned this way": the same filter as "killed this way", with the lexicon's participle."""
-        word = n.Word(Span.of(children[0]), str(children[0]).lower())
-        return n.Post(Span.of(meta), "this_way", n.Phrase(Span.of(meta), "this_way", (word,)))
-
     def post_played_from_elsewhere(self, meta, children):
         return n.Post(Span.of(meta), "played_from_elsewhere", children[-1])
 
