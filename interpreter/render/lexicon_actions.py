@@ -8,7 +8,9 @@ from __future__ import annotations
 from interpreter.compiler import effects as fx
 from interpreter.language.lexicon import Lexicon, active_lexicon
 
-from .objects import amount_text, np_text, symbols_text
+from interpreter.compiler.effects import symbols_text
+
+from .objects import amount_text, np_text
 
 
 def lexicon_of(r) -> Lexicon:
