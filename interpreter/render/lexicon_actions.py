@@ -6,9 +6,8 @@ a rules_data copy adds is said back in its own words.
 from __future__ import annotations
 
 from interpreter.compiler import effects as fx
-from interpreter.language.lexicon import Lexicon, active_lexicon
-
 from interpreter.compiler.effects import symbols_text
+from interpreter.language.lexicon import Lexicon, active_lexicon
 
 from .objects import amount_text, np_text
 
