@@ -56,6 +56,24 @@ def text_failed(error) -> int:
     return failed(error.diagnostic)
 
 
+def rules_data_option(command) -> None:
+    """``--rules-data DIR``: read and compile with another rules folder (a new set's actions and keywords)."""
+    command.add_argument("--rules-data", metavar="DIR",
+                         help="a rules_data folder whose actions, keywords and vocabulary the language reads "
+                              "(default: the shipped one)")
+
+
+def use_rules_data(folder: str | None) -> None:
+    """Make ``folder`` the rules data of this run; a missing folder or a malformed entry is an input error."""
+    if not folder:
+        return
+    if not Path(folder).is_dir():
+        raise InputError(Diagnostic("E003", "no such folder", folder, 1, 1, help="expected a rules_data folder"))
+    from interpreter.rules.data import use_rules_folder
+
+    use_rules_folder(Path(folder))
+
+
 def cards_of(source: str):
     from interpreter.cards.card_files import card_files, load_cards
 

@@ -14,6 +14,8 @@ from .common import FAILURES, START_CHOICES, SUCCESS, cards_of, failed, source_k
 
 def register(commands) -> None:
     command = commands.add_parser("compile", help="compile a text, a card file or a folder to effect objects")
+    from .common import rules_data_option
+    rules_data_option(command)
     command.add_argument("source", metavar="TEXT|FILE|DIR")
     command.add_argument("--format", choices=("text", "json"), default="text")
     command.add_argument("--start", choices=START_CHOICES[:2], default="card_text",

@@ -18,6 +18,8 @@ from .common import cards_of
 
 def register(commands) -> None:
     command = commands.add_parser("coverage", help="how much of a corpus or card folder compiles and renders back")
+    from .common import rules_data_option
+    rules_data_option(command)
     command.add_argument("source", metavar="CORPUS.jsonl|DIR")
     command.add_argument("--format", choices=("text", "json"), default="text")
     command.add_argument("--set", action="append", default=[], dest="sets", help="only cards of this set")

@@ -15,6 +15,8 @@ FORMATS = ("text", "json", "sarif", "github")
 
 def register(commands) -> None:
     command = commands.add_parser("lint", help="check card wording against Riftbound templating; --fix what is safe")
+    from .common import rules_data_option
+    rules_data_option(command)
     command.add_argument("paths", nargs="*", metavar="PATH|TEXT",
                          help="card files (.yaml, .jsonl), folders, or a card text in quotes")
     add_type_option(command)

@@ -11,6 +11,8 @@ from .common import FAILURES, START_CHOICES, SUCCESS, cards_of, failed, source_k
 
 def register(commands) -> None:
     command = commands.add_parser("parse", help="print the parse tree of a text or of the cards in a file")
+    from .common import rules_data_option
+    rules_data_option(command)
     command.add_argument("source", metavar="TEXT|FILE")
     command.add_argument("--start", choices=START_CHOICES, default="card_text",
                          help="the grammar's start rule for a TEXT (default: card_text)")

@@ -13,6 +13,8 @@ from .common import FAILURES, SUCCESS, add_type_option, cards_of, source_kind, t
 
 def register(commands) -> None:
     command = commands.add_parser("render", help="canonical text of a text or of cards, rendered from their effect objects")
+    from .common import rules_data_option
+    rules_data_option(command)
     command.add_argument("source", metavar="TEXT|FILE|DIR")
     command.add_argument("--check", action="store_true",
                          help="also say whether each rendered text compiles back to the same effects")

@@ -285,6 +285,11 @@ def instruction(compiler, node, scope: Scope) -> fx.Effect:
         scope.note_action(_SIMPLE[kind], (target,))
         return compiler.action(node.span, _SIMPLE[kind], objects=(target,))
     from .passives import STATIC
+    if kind in ("lexicon_action", "lexicon_action_phase"):   # an action read through the lexicon (407-458)
+        from .lexicon_actions import lexicon_action
+        effect = lexicon_action(compiler, node, scope)
+        scope.note_action(effect.action, effect.objects)
+        return effect
     handler = _INSTRUCTIONS.get(kind) or STATIC.get(kind)
     if handler is None:
         raise _compile_error(node.span, f"“{kind.replace('_', ' ')}” instructions are not supported yet")

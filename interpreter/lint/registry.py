@@ -54,6 +54,7 @@ RULES: tuple[RuleInfo, ...] = (
     RuleInfo("RB204", "keyword-capitalisation"),
     RuleInfo("RB205", "reminder-disagrees"),
     RuleInfo("RB206", "missing-reminder", default=False),
+    RuleInfo("RB207", "keyword-defined-by-reminder"),
     RuleInfo("RB301", "token-contradicts-definition"),
     RuleInfo("RB302", "card-or-token-reach"),
     RuleInfo("RB303", "self-reference-type"),

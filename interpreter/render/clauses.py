@@ -118,11 +118,19 @@ def _cost_of(r, e) -> str:
     return f"{owner} {kind}cost"
 
 
+def _participle(r, action: str) -> str:
+    from .lexicon_actions import participle
+    return participle(r, action)
+
+
 def _simple(r, e) -> str:
     if e.action == "choose" and not e.objects:          # "choose Cards or Runes", "choose Bird, Cat, or Dog"
         if len(e.options) > 2:
             return "choose " + ", ".join(e.options[:-1]) + ", or " + e.options[-1]
         return "choose " + " or ".join(e.options)
+    if e.action not in _SIMPLE:                          # an action of the lexicon: "burn 2", "empower me"
+        from .lexicon_actions import action_text
+        return action_text(r, e)
     return f"{_SIMPLE[e.action]} " + " and ".join(np_text(r, o) for o in e.objects)
 
 
@@ -666,7 +674,7 @@ _STATIC_TEXTS = {
         f"any amount of {'your' if e.by.reference == 'you' else 'my'} damage is enough to kill "
         f"{np_text(r, e.holder).removeprefix('all ')}",
     "cannot_be": lambda r, e, holder, plural:
-        f"{holder} can't be {fx.ACTION_PARTICIPLES[e.value]}",
+        f"{holder} can't be {_participle(r, e.value)}",
     "hide_permission": lambda r, e, holder, plural: _hide_permission(r, e, holder),
     "might_bonus": lambda r, e, holder, plural: f"{holder} {'give' if plural else 'gives'} double its base Might bonus",
     "adds_additional": lambda r, e, holder, plural: f"{holder} [Add] an additional {symbols_text(e.cost)}",

@@ -523,6 +523,8 @@ def phase_names(text: str) -> str:
 def _being(renderer, c, who, third) -> str:
     if c.kind == "is" and c.subject is None and c.place is not None:
         return f"it's {c.value}"                       # "if it's empty": the place named by the instruction
+    if c.kind == "is" and c.negated and c.place is None and c.object is None and who == "I":
+        return f"not {c.value}"                        # "only if not Empowered" (827.1.c.1): the source is not
     if c.kind == "is_a":
         rest = np_text(renderer, c.object)
     elif c.kind == "is_at":

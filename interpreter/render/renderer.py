@@ -48,6 +48,14 @@ class Renderer:
         reminder = self.rules.reminder(ability.keyword.name, ability.keyword.value, cost)
         return f"{text} ({reminder})" if reminder else text
 
+    def _DefinedKeyword(self, ability: fx.DefinedKeyword) -> str:
+        """"[Fortify 2] (To Fortify 2, give ...)": the keyword with the reminder text that defines it (135.2.d)."""
+        text = self.keyword(ability.keyword)
+        if ability.action:
+            value = f" {ability.keyword.value}" if ability.keyword.value is not None else ""
+            return f"{text} (To {ability.keyword.name}{value}, {self.sentences(ability.definition, lower=True)})"
+        return f"{text} ({' '.join(self.ability(part) for part in ability.definition)})"
+
     def _KeywordedAbility(self, ability: fx.KeywordedAbility) -> str:
         return f"{self.keyword(ability.keyword)}[>] {self.ability(ability.ability)}"
 

@@ -41,6 +41,10 @@ def is_shipped(folder: Path) -> bool:
 def pickled(prefix: str, key: str, build, kind: type):
     """The value stored under ``key`` in the temp folder (a file ``prefix-key.pickle``), or
     ``build()`` written there when there is none, it is unreadable, or it is not a ``kind``."""
+    shipped = disk_cache.shipped_path(prefix, key)     # built when the wheel was (hatch_build.py)
+    value = disk_cache.read(shipped, key) if shipped is not None else None
+    if isinstance(value, kind):
+        return value
     path = disk_cache.cache_path(prefix, key)
     value = disk_cache.read(path, key)
     if not isinstance(value, kind):

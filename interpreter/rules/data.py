@@ -26,6 +26,7 @@ from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
+from interpreter.language.lexicon import Lexicon, load_lexicon
 from interpreter.language.nodes import TokenDefinition
 from .cache import load_book
 from .model import RulesModel
@@ -78,6 +79,7 @@ class RulesData:
         self.privacy: dict = model.privacy
         self.turn: dict = model.turn
         self.actions: dict = _actions(self.folder / "actions.yaml")
+        self.lexicon: Lexicon = load_lexicon(self.folder)   # the words the language reads (actions, vocabulary)
 
     def keyword(self, name: str) -> dict | None:
         """The definition of keyword ``name`` (case as printed), or None."""
@@ -113,10 +115,32 @@ def render_reminder(template: str, value: int | None = None, cost: str | None = 
     return template.format_map(fields)
 
 
-@cache
 def default_rules() -> RulesData:
-    """The rules_data shipped with the project."""
+    """The rules data in use: the folder ``use_rules_folder`` chose, else the one shipped with the project."""
+    return _ACTIVE.get("rules") or _shipped_rules()
+
+
+@cache
+def _shipped_rules() -> RulesData:
     return RulesData(rules_data_dir())
+
+
+_ACTIVE: dict = {}
+
+
+def use_rules_folder(folder: Path | None) -> RulesData:
+    """Make the rules data of ``folder`` (None: the shipped one) the default of this process, its
+    lexicon the one the language reads (``--rules-data DIR``)."""
+    from interpreter.language.lexicon import use_folder
+
+    if folder is None:
+        _ACTIVE.clear()
+        use_folder(None)
+        return _shipped_rules()
+    rules = RulesData(Path(folder))
+    _ACTIVE["rules"] = rules
+    use_folder(rules.folder)
+    return rules
 
 
 def _tokens(book) -> dict[str, TokenRule]:
