@@ -50,8 +50,9 @@ def failed(diagnostic) -> int:
 
 def text_failed(error) -> int:
     """A TEXT argument that does not parse or compile is a failure (1); an empty one is a usage
-    error, raised on (2)."""
-    if error.diagnostic.code == "E001":
+    error, and a problem located in another file (the rules data the text is read with) an input
+    error: both raised on (2)."""
+    if error.diagnostic.code == "E001" or error.diagnostic.path != "<text>":
         raise error
     return failed(error.diagnostic)
 
