@@ -9,7 +9,6 @@ blindly: the expanded size is counted on the node graph first.
 """
 from __future__ import annotations
 
-import json
 import re
 from bisect import bisect_right
 from dataclasses import dataclass, field
@@ -17,14 +16,11 @@ from pathlib import Path
 
 import yaml
 
-from interpreter.cards.card_files import CARD_FIELDS, CARD_TYPES, SUPERTYPES, card_files
-from interpreter.base.diagnostics import line_of
-from interpreter.base.file_input import compose_yaml, input_error, read_source
-from .textmap import TextMap, json_map, yaml_map
+from interpreter.cards.card_files import TEXT_FIELDS, card_files, card_values, check_json_card, jsonl_objects
+from interpreter.base.file_input import compose_yaml, read_source
+from interpreter.cards.textmap import TextMap, json_map
 
-TEXT_FIELDS = ("text", "effect_text")
 DEFAULT_MAX_BYTES = 2 * 1024 * 1024
-_STYLES = {"|": "literal", ">": "folded", "'": "single", '"': "double"}
 
 
 @dataclass
@@ -97,108 +93,25 @@ def parse_source(path: Path, text: str, bom: bool = False, mtime: int = 0) -> So
     return SourceFile(path, text, "yaml", _yaml_cards(text, str(path)), bom, mtime)
 
 
-# ---- YAML -----------------------------------------------------------------------------
+# ---- YAML and JSONL: the card loader's reading and field checks (interpreter.cards) -----
 def _yaml_cards(text: str, path: str) -> list[CardRecord]:
     cards = []
     for document in compose_yaml(text, path):
         items = document.value if isinstance(document, yaml.SequenceNode) else [document]
-        cards.extend(_yaml_card(item, text, path) for item in items)
+        for item in items:
+            fields, texts = card_values(item, text, path)
+            cards.append(CardRecord(fields, path, item.start_mark.line + 1, texts))
     return cards
 
 
-def _yaml_card(node, text: str, path: str) -> CardRecord:
-    line = node.start_mark.line + 1
-    if not isinstance(node, yaml.MappingNode):
-        raise input_error("E006", "a card must be a mapping", path, "expected fields such as name:, type: and text:",
-                     line, node.start_mark.column + 1, line_of(text, line))
-    constructor = yaml.SafeLoader("")
-    fields, texts = {}, {}
-    for key_node, value_node in node.value:
-        key = key_node.value if isinstance(key_node, yaml.ScalarNode) else None
-        if key not in CARD_FIELDS:
-            key_line = key_node.start_mark.line + 1
-            raise input_error("E007", f"unknown card field {key!r}", path, "expected one of: " + ", ".join(sorted(CARD_FIELDS)),
-                         key_line, key_node.start_mark.column + 1, line_of(text, key_line))
-        try:
-            fields[key] = constructor.construct_object(value_node, deep=True)
-        except (yaml.YAMLError, ValueError, TypeError) as error:
-            value_line = value_node.start_mark.line + 1
-            problem = getattr(error, "problem", None) or str(error).splitlines()[0]
-            raise input_error("E005", f"invalid YAML value for {key}: {problem}", path,
-                         "expected plain YAML values (strings, numbers, lists, mappings)",
-                         value_line, value_node.start_mark.column + 1, line_of(text, value_line)) from None
-        if key in TEXT_FIELDS and isinstance(value_node, yaml.ScalarNode) and isinstance(fields[key], str):
-            style = _STYLES.get(value_node.style or "", "plain")
-            texts[key] = yaml_map(fields[key], text, value_node.start_mark.index, value_node.end_mark.index, style)
-    record = CardRecord(fields, path, line, texts)
-    _check_card(record, node, text)
-    return record
-
-
-def _check_card(card: CardRecord, node, text: str) -> None:
-    """Required fields and known types, located at the card (as ``interpreter.cards.card_files`` checks them)."""
-    def fail(message: str, help: str) -> None:
-        raise input_error("E008", message, card.path, help, card.line, node.start_mark.column + 1, line_of(text, card.line))
-    if not isinstance(card.fields.get("name"), str):
-        fail("a card needs a name", "expected name: followed by the card's name")
-    if card.fields.get("type") not in CARD_TYPES:
-        fail(f"{card.name}: unknown card type {card.fields.get('type')!r}", "expected one of " + ", ".join(CARD_TYPES))
-    supertype = card.fields.get("supertype")
-    if supertype is not None and supertype not in SUPERTYPES:
-        fail(f"{card.name}: unknown supertype {supertype!r}", "expected one of " + ", ".join(SUPERTYPES))
-    for key in TEXT_FIELDS:
-        if not isinstance(card.fields.get(key) or "", str):
-            fail(f"{card.name}: {key} must be a string", f"expected {key}: followed by the card's text")
-
-
-# ---- JSONL ----------------------------------------------------------------------------
 def _jsonl_cards(text: str, path: str) -> list[CardRecord]:
-    cards, offset = [], 0
-    decoder = json.JSONDecoder()
-    for number, raw in enumerate(text.split("\n"), start=1):
-        line_start, offset = offset, offset + len(raw) + 1
-        raw = raw.rstrip("\r")
-        if not raw.strip():
-            continue
-        try:
-            fields, keys = _json_object(raw, decoder)
-        except (json.JSONDecodeError, RecursionError, ValueError) as error:
-            column = getattr(error, "colno", 1)
-            message = getattr(error, "msg", "nesting is too deep")
-            raise input_error("E005", f"invalid JSON: {message}", path, "expected one JSON card object a line",
-                         number, column, raw) from None
-        if not isinstance(fields.get("name"), str):
-            raise input_error("E008", "a card needs a name", path, "expected a \"name\" field", number, 1, raw)
-        texts = {key: json_map(fields[key], raw, line_start, keys[key])
-                 for key in TEXT_FIELDS if isinstance(fields.get(key), str) and key in keys}
+    cards = []
+    for number, line_start, raw, fields, values in jsonl_objects(text, path):
+        check_json_card(fields, values, raw, number, path)
+        texts = {key: json_map(fields[key], raw, line_start, values[key])
+                 for key in TEXT_FIELDS if isinstance(fields.get(key), str) and key in values}
         cards.append(CardRecord(fields, path, number, texts))
     return cards
-
-
-def _json_object(raw: str, decoder: json.JSONDecoder) -> tuple[dict, dict[str, int]]:
-    """The object on a JSONL line, and where each top-level string value's opening quote is."""
-    fields, end = decoder.raw_decode(raw)
-    if not isinstance(fields, dict):
-        raise ValueError("a card must be a JSON object")
-    if raw[end:].strip():
-        raise json.JSONDecodeError("extra data after the card object", raw, end)
-    keys: dict[str, int] = {}
-    at = _skip_space(raw, raw.index("{") + 1)
-    while at < len(raw) and raw[at] == '"':
-        key, at = json.decoder.scanstring(raw, at + 1)
-        at = _skip_space(raw, _skip_space(raw, at) + 1)   # past the colon
-        if raw[at] == '"':
-            keys[key] = at
-        _, at = decoder.raw_decode(raw, at)
-        at = _skip_space(raw, at)
-        at = _skip_space(raw, at + 1) if raw[at: at + 1] == "," else at
-    return fields, keys
-
-
-def _skip_space(raw: str, at: int) -> int:
-    while at < len(raw) and raw[at] in " \t\r\n":
-        at += 1
-    return at
 
 
 def card_paths(paths: list[Path]) -> list[Path]:

@@ -12,8 +12,10 @@ from pathlib import Path
 
 import yaml
 
-from interpreter.cards.card_files import _card_from_node, read_text_file
+from interpreter.cards.card_files import card_from_node, read_text_file
 from interpreter.base.diagnostics import Diagnostic, InputError, line_of
+from interpreter.base.file_input import compose_yaml
+from interpreter.base.yaml_values import mapping_key, scalar_value
 from .schema import (ASSERTION_FIELDS, ASSERTION_VALUE, OBJECT_FIELDS, REQUIRED_FIELDS, SIDE_FIELDS,
                               STEP_FIELDS, STEP_VALUE, check, check_pool)
 
@@ -81,7 +83,6 @@ class Reader:
     def __init__(self, path: str, text: str):
         self.path, self.text = path, text
         self.players = ["A", "B"]
-        self._constructor = yaml.SafeLoader("")
 
     def check(self, node, spec: str, what: str) -> None:
         check(self, node, spec, what, self.players)
@@ -95,14 +96,17 @@ class Reader:
         if isinstance(node, yaml.MappingNode):
             result = {"__pos__": {}, "__at__": _pos(node)}
             for key, item in node.value:
-                if not isinstance(key, yaml.ScalarNode):
-                    raise self.fail(key, "E201", "a key must be a plain word", "expected a key such as name:")
-                result[key.value] = self.value(item)
-                result["__pos__"][key.value] = (_pos(key), _pos(item))
+                name = mapping_key(key, self.text, self.path, "E201")
+                result[name] = self.value(item)
+                result["__pos__"][name] = (_pos(key), _pos(item))
             return result
         if isinstance(node, yaml.SequenceNode):
             return [Located(self.value(item), *_pos(item)) for item in node.value]
-        return self._constructor.construct_object(node, deep=True)
+        return scalar_value(node, self.text, self.path, "E202")   # bounded: no odd tags, no huge numbers
+
+    def key(self, node) -> str:
+        """The word of a mapping key (a list or mapping as a key is a located error)."""
+        return mapping_key(node, self.text, self.path, "E201")
 
     def mapping(self, node, what: str, allowed: set[str], unknown: str = "unknown key") -> dict[str, yaml.Node]:
         if not isinstance(node, yaml.MappingNode):
@@ -136,26 +140,10 @@ def _pos(node) -> tuple[int, int]:
 def load_scenarios(path: Path) -> list[Scenario]:
     """Every scenario document of a file."""
     text = read_text_file(path)
-    try:
-        documents = [d for d in yaml.compose_all(text, Loader=yaml.SafeLoader) if d is not None]
-    except yaml.YAMLError as error:
-        line, column = _yaml_error_position(error, text)
-        raise InputError(Diagnostic("E200", f"invalid YAML: {getattr(error, 'problem', None) or error}", str(path),
-                                    line, column, line_of(text, line), "expected scenario documents "
-                                    "(name, rules, given, when, then)")) from None
+    # the bounded loader: anchor bombs, alias loops and deep nesting are located errors
+    documents = compose_yaml(text, str(path), "E200", "expected scenario documents (name, rules, given, when, then)")
     reader = Reader(str(path), text)
     return [_scenario(reader, document) for document in documents]
-
-
-def _yaml_error_position(error, text: str) -> tuple[int, int]:
-    """Where a YAML error is; past the end of the text, the end of its last line."""
-    mark = getattr(error, "problem_mark", None)
-    line, column = (mark.line + 1, mark.column + 1) if mark else (1, 1)
-    lines = text.splitlines() or [""]
-    if line > len(lines) or not lines[line - 1].strip():
-        line = max(number for number, content in enumerate(lines, start=1) if content.strip() or number == 1)
-        column = len(lines[line - 1]) + 1
-    return line, column
 
 
 def _scenario(reader: Reader, node) -> Scenario:
@@ -167,7 +155,7 @@ def _scenario(reader: Reader, node) -> Scenario:
     rules = [reader.string(item, "a rule id") for item in reader.sequence(fields["rules"], "rules")]
     if not rules:
         raise reader.fail(fields["rules"], "E202", "rules: is empty", "name at least one rule, e.g. [\"439.2.c\"]")
-    cards = [_card_from_node(item, reader.text, reader.path) for item in
+    cards = [card_from_node(item, reader.text, reader.path) for item in
              reader.sequence(fields["cards"], "cards")] if "cards" in fields else []
     given = _given(reader, fields.get("given"))
     reader.players = given["players"]
@@ -200,7 +188,7 @@ def _player_names(reader: Reader, node) -> list[str]:
     """The players in turn order: ``players:`` if given, else A and B."""
     if isinstance(node, yaml.MappingNode):
         for key, item in node.value:
-            if key.value == "players":
+            if reader.key(key) == "players":
                 return [reader.string(p, "a player name") for p in reader.sequence(item, "players")]
     return ["A", "B"]
 
@@ -251,7 +239,7 @@ def _step(reader: Reader, node) -> dict:
         return {"kind": node.value, "value": None, "by": None, "at": _pos(node), "fields": {}}
     if not isinstance(node, yaml.MappingNode) or not node.value:
         raise reader.fail(node, "E208", "a step must be a mapping", "expected a step such as play: Name")
-    kind = node.value[0][0].value
+    kind = reader.key(node.value[0][0])
     if kind not in STEP_KEYS:
         raise reader.fail(node.value[0][0], "E208", f"unknown step {kind!r}",
                           "expected one of: " + ", ".join(sorted(STEP_KEYS)))
@@ -283,7 +271,7 @@ def _check_step(reader: Reader, kind: str, fields: dict, node) -> None:
 def _assertion(reader: Reader, node) -> dict:
     if not isinstance(node, yaml.MappingNode) or not node.value:
         raise reader.fail(node, "E209", "an assertion must be a mapping", "expected e.g. in: A.base, object:, points:")
-    kind = node.value[0][0].value
+    kind = reader.key(node.value[0][0])
     if kind not in ASSERTIONS:
         raise reader.fail(node.value[0][0], "E209", f"unknown assertion {kind!r}",
                           "expected one of: " + ", ".join(sorted(ASSERTIONS)))
