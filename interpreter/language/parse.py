@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from functools import cache
 
-from lark import Lark, Tree
+from lark import Lark, Token, Tree
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
 
 from interpreter.base.diagnostics import Diagnostic, InputError, at_offset, line_of
@@ -104,15 +104,39 @@ def _in_parentheses(text: str, at: int) -> bool:
     return text.rfind("(", 0, at) > text.rfind(")", 0, at)
 
 
+# The largest number a card text may hold (a count, an amount, a keyword's value, an energy
+# symbol): printed cards stay under 20, and every count bounds work the runtime does (tokens
+# played, cards drawn). Rule statements (rules data) may name rule numbers up to 9999.
+MAX_NUMBER = 99
+MAX_RULE_NUMBER = 9999
+_DIGITS = re.compile(r"[0-9]+")
+
+
 def parse(text: str, start: str = "card_text", path: str = "<text>") -> Tree:
     """Parse ``text`` from the start rule ``start``; bad text raises ``InputError``."""
     if not text.strip():
         raise InputError(Diagnostic("E001", "empty text", path, 1, 1, "", _EMPTY_HELP[start]))
     try:
         kind = "statements" if start == "rule_statement" else "cards"
-        return parser(kind).parse(tolerate_typos(normalise(text)), start=start)
+        tree = parser(kind).parse(tolerate_typos(normalise(text)), start=start)
     except UnexpectedInput as error:
         raise InputError(_diagnose(error, text, path)) from None
+    _check_numbers(tree, text, path, MAX_RULE_NUMBER if start == "rule_statement" else MAX_NUMBER)
+    return tree
+
+
+def _check_numbers(tree: Tree, text: str, path: str, largest: int) -> None:
+    """Every number the text holds (plain, in a keyword such as [Deflect 2], in an energy symbol)
+    is at most ``largest``: a located error otherwise."""
+    for token in tree.scan_values(lambda value: isinstance(value, Token)):
+        if token.type not in ("NUMBER", "KEYWORD", "ENERGY"):
+            continue
+        for digits in _DIGITS.finditer(str(token)):
+            if len(digits.group()) > 6 or int(digits.group()) > largest:
+                column = token.column + digits.start()
+                shown = digits.group() if len(digits.group()) <= 12 else digits.group()[:9] + "..."
+                raise InputError(Diagnostic("E012", f"the number {shown} is too large", path, token.line, column,
+                                            line_of(text, token.line), f"expected a number from 0 to {largest}"))
 
 
 _EMPTY_HELP = {

@@ -100,14 +100,19 @@ def _needs_quotes(value: str) -> bool:
 
 
 def _choose(planned: list[_Planned]) -> list[_Planned]:
-    """Fixes whose spans do not overlap, first come first kept (the rest wait for the next pass)."""
-    chosen, taken = [], []
+    """Fixes whose spans do not overlap, first come first kept (the rest wait for the next pass).
+
+    One sweep in order of position (linear after the sort): a fix overlaps one already kept
+    when a kept fix ends after it starts, or when both are empty at the same spot."""
+    chosen, reach, empty_at = [], -1, set()
     for item in sorted(planned, key=lambda p: (p.start, p.end)):
-        if any(item.start < end and start < item.end or item.start == start == item.end == end
-               for start, end in taken):
+        start, end = item.start, item.end
+        if reach > start or (start == end and start in empty_at):
             continue
         chosen.append(item)
-        taken.append((item.start, item.end))
+        reach = max(reach, end)
+        if start == end:
+            empty_at.add(start)
     return chosen
 
 
@@ -125,15 +130,22 @@ def _apply_verified(source: SourceFile, planned: list[_Planned]) -> tuple[Source
 
 
 def _try(source: SourceFile, planned: list[_Planned]) -> SourceFile | None:
-    spans = sorted((s for item in planned for s in item.spans), key=lambda s: (s[0], s[1]), reverse=True)
-    text = source.text
-    for start, end, replacement in spans:
-        text = text[:start] + replacement + text[end:]
+    text = _spliced(source.text, [s for item in planned for s in item.spans])
     try:
         fixed = parse_source(source.path, text, source.bom, source.mtime_ns)
     except InputError:
         return None
     return fixed if _as_expected(source, fixed, planned) else None
+
+
+def _spliced(text: str, spans: list[tuple[int, int, str]]) -> str:
+    """``text`` with each (start, end, replacement) span replaced, in one pass (spans do not overlap)."""
+    pieces, at = [], 0
+    for start, end, replacement in sorted(spans, key=lambda s: (s[0], s[1])):
+        pieces += [text[at:start], replacement]
+        at = end
+    pieces.append(text[at:])
+    return "".join(pieces)
 
 
 def _as_expected(before: SourceFile, after: SourceFile, planned: list[_Planned]) -> bool:
@@ -147,8 +159,11 @@ def _as_expected(before: SourceFile, after: SourceFile, planned: list[_Planned])
         value = _edited(before.cards[index].fields[field], edits)
         if after.cards[index].fields.get(field) != value:
             return False
+    changed_fields: dict[int, set[str]] = {}
+    for card, field in expected:
+        changed_fields.setdefault(card, set()).add(field)
     for index, (old, new) in enumerate(zip(before.cards, after.cards)):
-        changed = {field for (card, field) in expected if card == index}
+        changed = changed_fields.get(index, set())
         if {k: v for k, v in old.fields.items() if k not in changed} != \
                 {k: v for k, v in new.fields.items() if k not in changed}:
             return False
