@@ -178,6 +178,7 @@ def write_atomic(source: SourceFile) -> None:
     path = Path(source.path)
     data = (("\ufeff" if source.bom else "") + source.text).encode("utf-8")
     mode = _current_mode(path, source.mtime_ns)
+    _refuse_read_only(path, mode)
     try:
         handle, temporary = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
     except OSError as error:
@@ -198,6 +199,14 @@ def write_atomic(source: SourceFile) -> None:
     except BaseException:
         _discard(temporary)
         raise
+
+
+def _refuse_read_only(path: Path, mode: int) -> None:
+    """A file nobody may write (mode 0444), or that this user may not, is left as it is, even where its
+    folder would allow replacing it by a rename (which ignores the file's own mode)."""
+    if not mode & 0o222 or not os.access(path, os.W_OK):
+        raise InputError(Diagnostic("E033", "the file is read-only; --fix left it as it was", str(path), 1, 1,
+                                    help="expected a writable card file: make it writable (chmod u+w) to fix it"))
 
 
 def _discard(temporary: str) -> None:
