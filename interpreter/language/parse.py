@@ -106,7 +106,8 @@ def _in_parentheses(text: str, at: int) -> bool:
 
 # The largest number a card text may hold (a count, an amount, a keyword's value, an energy
 # symbol): printed cards stay under 20, and every count bounds work the runtime does (tokens
-# played, cards drawn). Rule statements (rules data) may name rule numbers up to 9999.
+# played, cards drawn). Rule statements and token definitions (rules data) may name rule numbers
+# ("See rule 816.") up to 9999.
 MAX_NUMBER = 99
 MAX_RULE_NUMBER = 9999
 _DIGITS = re.compile(r"[0-9]+")
@@ -121,7 +122,7 @@ def parse(text: str, start: str = "card_text", path: str = "<text>") -> Tree:
         tree = parser(kind).parse(tolerate_typos(normalise(text)), start=start)
     except UnexpectedInput as error:
         raise InputError(_diagnose(error, text, path)) from None
-    _check_numbers(tree, text, path, MAX_RULE_NUMBER if start == "rule_statement" else MAX_NUMBER)
+    _check_numbers(tree, text, path, MAX_NUMBER if start in ("card_text", "effect_text") else MAX_RULE_NUMBER)
     return tree
 
 
@@ -155,8 +156,7 @@ def _diagnose(error: UnexpectedInput, text: str, path: str) -> Diagnostic:
                           line_of(text, line), "expected " + describe_expected(error.expected))
     line, column = error.line, error.column
     if isinstance(error, UnexpectedToken) and error.token.type == "$END":
-        line, column = at_offset(text, len(text.rstrip()))
-        column += 1
+        line, column = at_offset(text, len(text.rstrip()))      # just after the last character written
     if isinstance(error, UnexpectedToken):
         found = _describe_found(error.token)
         expected = error.accepts or error.expected
