@@ -101,7 +101,22 @@ def _truncate(text, rng, pieces):
     return text[: rng.randint(0, len(text))]
 
 
-_EDITS = [_delete, _insert, _insert, _duplicate, _swap_words, _case, _truncate]
+def _replace_value(text, rng, pieces):
+    """A YAML value (after a key's colon) replaced, keeping the file's structure around it."""
+    colons = [i for i in range(len(text) - 1) if text[i] == ":" and text[i + 1] == " "]
+    if not colons:
+        return _insert(text, rng, pieces)
+    at = rng.choice(colons) + 2
+    end = min(i for i in (text.find("\n", at), text.find(",", at), text.find("}", at), len(text)) if i >= 0)
+    return text[:at] + rng.choice(pieces + VALUE_PIECES) + text[end:]
+
+
+# values that are well-formed YAML but wrong for the field, or too large
+VALUE_PIECES = ["1000000000", "99999999999999999999999", "-5", "0", "[1, 2]", "{energy: x}", "three", "true", "null",
+                "[]", "{}", "\"Play 100000000 1 [M] Recruit unit tokens here.\"", "\"Draw 99.\"", "[Recruit]",
+                "{ready: 99999}", "\"A:Nobody\"", "\"B.battlefield[Nowhere]\"", "!!int 3", "2024-01-01"]
+
+_EDITS = [_delete, _insert, _insert, _duplicate, _swap_words, _case, _truncate, _replace_value, _replace_value]
 
 
 # ---- checks --------------------------------------------------------------------------------

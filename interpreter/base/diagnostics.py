@@ -99,6 +99,15 @@ def line_starts(text: str) -> tuple[int, ...]:
     return tuple(starts)
 
 
+def mark_position(text: str, mark) -> tuple[int, int]:
+    """1-based line and column of a YAML mark in ``text``, counted from its character index.
+
+    NOTE: PyYAML counts U+0085, U+2028 and U+2029 as line breaks in ``mark.line``; every other
+    position of the project (the parser's, JSON's, an editor's) counts "\\n" only, so the index
+    is the one to trust."""
+    return at_offset(text, mark.index)
+
+
 def at_offset(text: str, offset: int) -> tuple[int, int]:
     """1-based line and column of a character offset in ``text``."""
     offset = max(0, min(offset, len(text)))

@@ -14,7 +14,7 @@ import stat
 
 import yaml
 
-from .diagnostics import Diagnostic, InputError, line_of
+from .diagnostics import Diagnostic, InputError, line_of, mark_position
 
 # An alias-free document expands to its own size; allow modest reuse through anchors, no more.
 _EXPANSION_FACTOR = 4
@@ -94,7 +94,7 @@ def compose_yaml(text: str, path: str, code: str = "E005",
         documents = list(yaml.compose_all(text, Loader=LOADER))
     except yaml.YAMLError as error:
         mark = getattr(error, "problem_mark", None)
-        line, column = (mark.line + 1, mark.column + 1) if mark else (1, 1)
+        line, column = mark_position(text, mark) if mark else (1, 1)
         line, column = _within(text, line, column)
         problem = getattr(error, "problem", None) or str(error).splitlines()[0]
         raise input_error(code, f"invalid YAML: {problem}", path, expected, line, column, line_of(text, line)) from None
@@ -125,21 +125,21 @@ def _check_expansion(document, text: str, path: str) -> None:
     try:
         distinct = _expanded_size(document, sizes, {}, set(), 1)
     except _TooDeep as deep:
-        line = deep.mark.line + 1
+        line, column = mark_position(text, deep.mark)
         raise input_error("E009", f"lists and mappings are nested more than {MAX_DEPTH} deep", path,
                           f"expected lists and mappings nested at most {MAX_DEPTH} deep", line,
-                          deep.mark.column + 1, line_of(text, line)) from None
+                          column, line_of(text, line)) from None
     except _Recursive as loop:
-        line = loop.mark.line + 1
+        line, column = mark_position(text, loop.mark)
         raise input_error("E009", "a YAML alias refers to the node that holds it", path,
-                     "expected a file without recursive anchors", line, loop.mark.column + 1,
+                     "expected a file without recursive anchors", line, column,
                      line_of(text, line)) from None
     limit = _EXPANSION_FACTOR * len(sizes) + _EXPANSION_SLACK
     if distinct > limit:
-        line = document.start_mark.line + 1
+        line, column = mark_position(text, document.start_mark)
         raise input_error("E009", f"YAML aliases expand to {distinct} nodes from {len(sizes)} written", path,
                      "expected a file without anchor bombs: write the values out instead of nesting aliases",
-                     line, document.start_mark.column + 1, line_of(text, line))
+                     line, column, line_of(text, line))
 
 
 class _Recursive(Exception):

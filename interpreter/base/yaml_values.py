@@ -15,7 +15,7 @@ import re
 
 import yaml
 
-from .diagnostics import Diagnostic, InputError, line_of
+from .diagnostics import Diagnostic, InputError, line_of, mark_position
 
 # No field of a card or a scenario needs a number this long; it bounds int() and float() work.
 MAX_DIGITS = 18
@@ -100,5 +100,5 @@ def _shown(raw: str) -> str:
 
 def node_error(node, text: str, path: str, code: str, message: str, help: str) -> InputError:
     """One diagnostic at the start of ``node``."""
-    line, column = node.start_mark.line + 1, node.start_mark.column + 1
+    line, column = mark_position(text, node.start_mark)
     return InputError(Diagnostic(code, message, path, line, column, line_of(text, line), help))

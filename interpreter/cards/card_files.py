@@ -15,7 +15,7 @@ from pathlib import Path
 
 import yaml
 
-from interpreter.base.diagnostics import Diagnostic, InputError, at_offset, line_of
+from interpreter.base.diagnostics import Diagnostic, InputError, at_offset, line_of, mark_position
 from interpreter.base.file_input import compose_yaml, read_source
 from interpreter.base.yaml_values import mapping_key, plain_value
 from .fields import CARD_FIELDS, CARD_TYPES, SUPERTYPES, FieldError, check_fields  # noqa: F401 (re-exported)
@@ -110,7 +110,7 @@ def card_from_node(node, text: str, path: str) -> Card:
     """A card from its YAML mapping node, every field checked by type (``cards.fields``)."""
     fields, texts = card_values(node, text, path)
     sources = {key: TextSource(path, text, text_map) for key, text_map in texts.items()}
-    return Card(fields, path, node.start_mark.line + 1, sources)
+    return Card(fields, path, mark_position(text, node.start_mark)[0], sources)
 
 
 _card_from_node = card_from_node   # the scenario loader's name for it
@@ -118,9 +118,9 @@ _card_from_node = card_from_node   # the scenario loader's name for it
 
 def card_values(node, text: str, path: str) -> tuple[dict, dict[str, TextMap]]:
     """The checked fields of a card node and the ``TextMap`` of each text scalar in the file."""
-    line = node.start_mark.line + 1
+    line, column = mark_position(text, node.start_mark)
     if not isinstance(node, yaml.MappingNode):
-        raise InputError(Diagnostic("E006", "a card must be a mapping", path, line, node.start_mark.column + 1,
+        raise InputError(Diagnostic("E006", "a card must be a mapping", path, line, column,
                                     line_of(text, line), "expected fields such as name:, type: and text:"))
     fields, texts, nodes = {}, {}, {}
     for key_node, value_node in node.value:
@@ -164,8 +164,8 @@ def _named(fields: dict, message: str) -> str:
 
 
 def _at(node, text: str, path: str, code: str, message: str, help: str) -> InputError:
-    line = node.start_mark.line + 1
-    return InputError(Diagnostic(code, message, path, line, node.start_mark.column + 1, line_of(text, line), help))
+    line, column = mark_position(text, node.start_mark)
+    return InputError(Diagnostic(code, message, path, line, column, line_of(text, line), help))
 
 
 # ---- JSONL ----------------------------------------------------------------------------

@@ -17,6 +17,7 @@ from pathlib import Path
 import yaml
 
 from interpreter.cards.card_files import TEXT_FIELDS, card_files, card_values, check_json_card, jsonl_objects
+from interpreter.base.diagnostics import mark_position
 from interpreter.base.file_input import compose_yaml, read_source
 from interpreter.cards.textmap import TextMap, json_map
 
@@ -100,7 +101,7 @@ def _yaml_cards(text: str, path: str) -> list[CardRecord]:
         items = document.value if isinstance(document, yaml.SequenceNode) else [document]
         for item in items:
             fields, texts = card_values(item, text, path)
-            cards.append(CardRecord(fields, path, item.start_mark.line + 1, texts))
+            cards.append(CardRecord(fields, path, mark_position(text, item.start_mark)[0], texts))
     return cards
 
 

@@ -13,7 +13,7 @@ from pathlib import Path
 import yaml
 
 from interpreter.cards.card_files import card_from_node, read_text_file
-from interpreter.base.diagnostics import Diagnostic, InputError, line_of
+from interpreter.base.diagnostics import Diagnostic, InputError, line_of, mark_position
 from interpreter.base.file_input import compose_yaml
 from interpreter.base.yaml_values import mapping_key, scalar_value
 from .schema import (ASSERTION_FIELDS, ASSERTION_VALUE, OBJECT_FIELDS, REQUIRED_FIELDS, SIDE_FIELDS,
@@ -84,24 +84,28 @@ class Reader:
         self.path, self.text = path, text
         self.players = ["A", "B"]
 
+    def pos(self, node) -> tuple[int, int]:
+        """The 1-based line and column where ``node`` starts ("\\n" lines, as every diagnostic counts)."""
+        return mark_position(self.text, node.start_mark)
+
     def check(self, node, spec: str, what: str) -> None:
         check(self, node, spec, what, self.players)
 
     def fail(self, node, code: str, message: str, help: str) -> InputError:
-        line, column = node.start_mark.line + 1, node.start_mark.column + 1
+        line, column = mark_position(self.text, node.start_mark)
         return InputError(Diagnostic(code, message, self.path, line, column, line_of(self.text, line), help))
 
     def value(self, node):
         """Plain Python data of a node; mappings become dicts with a ``__pos__`` of their keys."""
         if isinstance(node, yaml.MappingNode):
-            result = {"__pos__": {}, "__at__": _pos(node)}
+            result = {"__pos__": {}, "__at__": self.pos(node)}
             for key, item in node.value:
                 name = mapping_key(key, self.text, self.path, "E201")
                 result[name] = self.value(item)
-                result["__pos__"][name] = (_pos(key), _pos(item))
+                result["__pos__"][name] = (self.pos(key), self.pos(item))
             return result
         if isinstance(node, yaml.SequenceNode):
-            return [Located(self.value(item), *_pos(item)) for item in node.value]
+            return [Located(self.value(item), *self.pos(item)) for item in node.value]
         return scalar_value(node, self.text, self.path, "E202")   # bounded: no odd tags, no huge numbers
 
     def key(self, node) -> str:
@@ -132,10 +136,6 @@ class Reader:
         return node.value
 
 
-def _pos(node) -> tuple[int, int]:
-    return node.start_mark.line + 1, node.start_mark.column + 1
-
-
 # ---- documents -------------------------------------------------------------------------
 def load_scenarios(path: Path) -> list[Scenario]:
     """Every scenario document of a file."""
@@ -164,7 +164,7 @@ def _scenario(reader: Reader, node) -> Scenario:
     pending = reader.string(fields["pending"], "pending") if "pending" in fields else None
     if not then and not any(step["kind"] == "check" for step in steps) and pending is None:
         raise reader.fail(node, "E202", "a scenario needs assertions", "add then: with what must hold afterwards")
-    return Scenario(reader.path, reader.text, node.start_mark.line + 1, reader.string(fields["name"], "name"),
+    return Scenario(reader.path, reader.text, mark_position(reader.text, node.start_mark)[0], reader.string(fields["name"], "name"),
                     rules, cards, given, steps, then, pending)
 
 
@@ -172,16 +172,19 @@ def _given(reader: Reader, node) -> dict:
     if node is None:
         return {"players": ["A", "B"], "turn": "A", "battlefields": [], "sides": {}, "at": (1, 1)}
     names = _player_names(reader, node)
+    reader.players = names                  # "player" values below are checked against these
     raw = reader.mapping(node, "given", GIVEN_KEYS | set(names), "unknown player or key")
+    for item in reader.sequence(raw["battlefields"], "battlefields") if "battlefields" in raw else ():
+        _check_object(reader, item)          # a name, or {name:, controller:, ...} of known types
     sides = {name: _side(reader, raw[name], name) for name in names if name in raw}
     turn = reader.value(raw["turn"]) if "turn" in raw else names[0]
     if turn not in names:
         raise reader.fail(raw["turn"], "E202", f"turn player {turn!r} is not a player", "expected one of: " + ", ".join(names))
     battlefields = [reader.value(item) for item in reader.sequence(raw["battlefields"], "battlefields")] \
         if "battlefields" in raw else []
-    positions = [_pos(item) for item in raw["battlefields"].value] if "battlefields" in raw else []
+    positions = [reader.pos(item) for item in raw["battlefields"].value] if "battlefields" in raw else []
     return {"players": names, "turn": turn, "battlefields": list(zip(battlefields, positions)), "sides": sides,
-            "at": _pos(node)}
+            "at": reader.pos(node)}
 
 
 def _player_names(reader: Reader, node) -> list[str]:
@@ -198,7 +201,7 @@ def _side(reader: Reader, node, player: str) -> dict:
     for key, item in fields.items():
         reader.check(item, SIDE_FIELDS[key], key)
         _check_side_value(reader, key, item)
-    return {key: (reader.value(item), _pos(item)) for key, item in fields.items()}
+    return {key: (reader.value(item), reader.pos(item)) for key, item in fields.items()}
 
 
 def _check_side_value(reader: Reader, key: str, node) -> None:
@@ -236,7 +239,7 @@ def _step(reader: Reader, node) -> dict:
         if node.value not in BARE_STEPS:
             raise reader.fail(node, "E208", f"unknown step {node.value!r}",
                               "expected a step such as play:, do:, kill:, resolve, cleanup or end_turn")
-        return {"kind": node.value, "value": None, "by": None, "at": _pos(node), "fields": {}}
+        return {"kind": node.value, "value": None, "by": None, "at": reader.pos(node), "fields": {}}
     if not isinstance(node, yaml.MappingNode) or not node.value:
         raise reader.fail(node, "E208", "a step must be a mapping", "expected a step such as play: Name")
     kind = reader.key(node.value[0][0])
@@ -248,9 +251,9 @@ def _step(reader: Reader, node) -> dict:
     value = reader.value(fields[kind])
     if kind == "check":
         value = [_assertion(reader, item) for item in reader.sequence(fields[kind], "check")]
-    extra = {k: (reader.value(v), _pos(v)) for k, v in fields.items() if k not in (kind, "by")}
+    extra = {k: (reader.value(v), reader.pos(v)) for k, v in fields.items() if k not in (kind, "by")}
     by = reader.value(fields["by"]) if "by" in fields else None
-    return {"kind": kind, "value": value, "value_at": _pos(fields[kind]), "by": by, "at": _pos(node), "fields": extra}
+    return {"kind": kind, "value": value, "value_at": reader.pos(fields[kind]), "by": by, "at": reader.pos(node), "fields": extra}
 
 
 def _check_step(reader: Reader, kind: str, fields: dict, node) -> None:
@@ -291,8 +294,8 @@ def _assertion(reader: Reader, node) -> dict:
     if kind == "in":
         _zone_syntax(reader, fields[kind])
     values = {k: reader.value(v) for k, v in fields.items()}
-    return {"kind": kind, "value": values.pop(kind), "fields": values, "at": _pos(node),
-            "positions": {k: _pos(v) for k, v in fields.items()}}
+    return {"kind": kind, "value": values.pop(kind), "fields": values, "at": reader.pos(node),
+            "positions": {k: reader.pos(v) for k, v in fields.items()}}
 
 
 def _zone_syntax(reader: Reader, node) -> None:
