@@ -52,7 +52,8 @@ FIELDS: dict[str, dict] = {
     "collector_number": {"type": ["integer", "null"], "minimum": 0, "maximum": 99_999},
     # corpus JSONL only (cards.jsonl's README)
     "set_name": _STRING, "domain_letters": _WORDS, "cost_energy": _STAT,
-    "cost_power": {"anyOf": [{"type": "null"}, _POWER, {"type": "object"}]},
+    "cost_power": {"anyOf": [{"type": "null"}, _POWER, {"type": "object", "required": ["raw"], "properties": {
+        "raw": {"type": "integer", "minimum": 0, "maximum": MAX_STAT}, "domains": _POWER, "note": _STRING}}]},
     "full_name": _STRING, "name_in_source": _STRING, "name_riot_gallery": _STRING,
     "effect_text_source": _STRING, "keywords_unbracketed": _WORDS, "note": _STRING,
 }
@@ -119,6 +120,9 @@ def _check_bounds(value, schema: dict, path: tuple) -> None:
 
 def _check_object(value: dict, schema: dict, path: tuple) -> None:
     properties = schema.get("properties", {})
+    for key in schema.get("required", ()):
+        if key not in value:
+            raise FieldError(path, f"{_name(path)} needs {key}:", f"expected {key}: in {_name(path)}")
     for key, item in value.items():
         if key in properties:
             check(item, properties[key], path + (key,))
