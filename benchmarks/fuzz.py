@@ -56,8 +56,9 @@ def run(texts: int, files: int, scenarios: int, seed: int) -> None:
         print("(no address-space cap on this system: memory is not bounded by the run)")
     started = time.perf_counter()
     for _ in range(texts):
-        text = fz.mutate(rng.choice(pool), rng, fz.TEXT_PIECES)
-        _timed(lambda: fz.run_text(text, text_tally), slow, text)
+        text, card_type = rng.choice(pool)
+        text = fz.mutate(text, rng, fz.TEXT_PIECES)
+        _timed(lambda: fz.run_text(text, text_tally, card_type), slow, text)
     with tempfile.TemporaryDirectory() as folder:
         for index in range(files):
             text = fz.mutate(rng.choice(card_files), rng, fz.YAML_PIECES + fz.TEXT_PIECES)

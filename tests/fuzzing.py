@@ -25,14 +25,15 @@ ROOT = Path(__file__).resolve().parent.parent
 HEAD = re.compile(r"^(?P<path>.+?):(?P<line>\d+):(?P<column>\d+): (?P<code>E\d{3}) (?P<message>.+)$")
 
 
-def card_texts() -> list[str]:
-    """Every text of the embedded pool, in a stable order."""
+def card_texts() -> list[tuple[str, str]]:
+    """Every text of the embedded pool with its card's type ("this" and "I" depend on it), in a stable order."""
     texts = []
     for path in sorted((ROOT / "cards").rglob("*.yaml")):
         for document in yaml.safe_load_all(path.read_text(encoding="utf-8")):
             for card in document if isinstance(document, list) else [document]:
-                texts.extend(card[key] for key in ("text", "effect_text") if isinstance(card.get(key), str))
-    return [text for text in texts if text.strip()]
+                texts.extend((card[key], card["type"].lower()) for key in ("text", "effect_text")
+                             if isinstance(card.get(key), str) and card[key].strip())
+    return texts
 
 
 def card_file_texts(limit: int | None = None) -> list[str]:

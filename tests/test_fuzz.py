@@ -28,7 +28,8 @@ def _assert_clean(tally: fz.Tally) -> None:
 @given(index=st.integers(0, len(TEXTS) - 1), seed=st.integers(0, 2**32))
 def test_mutated_card_texts_compile_faithfully_or_give_a_located_diagnostic(index, seed):
     tally = fz.Tally()
-    fz.run_text(fz.mutate(TEXTS[index], random.Random(seed), fz.TEXT_PIECES), tally)
+    text, card_type = TEXTS[index]
+    fz.run_text(fz.mutate(text, random.Random(seed), fz.TEXT_PIECES), tally, card_type)
     _assert_clean(tally)
 
 
@@ -61,7 +62,7 @@ def test_mutated_scenarios_through_the_command_line(tmp_path_factory, index, see
 def test_mutated_jsonl_cards_through_the_command_line(tmp_path_factory, seed):
     rng = random.Random(seed)
     line = '{"name": "Fuzz", "type": "Unit", "might": 2, "text": ' + \
-        __import__("json").dumps(rng.choice(TEXTS)) + "}"
+        __import__("json").dumps(rng.choice(TEXTS)[0]) + "}"
     text = fz.mutate(line, rng, fz.TEXT_PIECES + ['\\ud800', '"', "{}", "[]", "5", "null", '"text": 5'])
     path = tmp_path_factory.mktemp("fuzz") / "cards.jsonl"
     path.write_text(text, encoding="utf-8", errors="surrogatepass")
