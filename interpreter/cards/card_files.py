@@ -173,30 +173,32 @@ def _jsonl_cards(text: str, path: str) -> list[Card]:
     cards = []
     for number, line_start, raw, fields, values in jsonl_objects(text, path):
         check_json_card(fields, values, raw, number, path)
-        sources = {key: TextSource(path, text, json_map(fields[key], raw, line_start, values[key]))
+        sources = {key: TextSource(path, text, json_map(fields[key], raw, line_start, values[key][0]))
                    for key in TEXT_FIELDS if isinstance(fields.get(key), str) and key in values}
         cards.append(Card(fields, path, number, sources))
     return cards
 
 
 def jsonl_objects(text: str, path: str):
-    """(line number, offset of the line, the line, its object, where each top-level value starts)."""
-    decoder = json.JSONDecoder()
+    """(line number, offset of the line, the line, its object, the span of each top-level value)."""
     offset = 0
     for number, raw in enumerate(text.split("\n"), start=1):
         line_start, offset = offset, offset + len(raw) + 1
         raw = raw.rstrip("\r")
-        if not raw.strip():
-            continue
-        try:
-            fields, values = _json_object(raw, decoder)
-        except (json.JSONDecodeError, RecursionError, ValueError) as error:
-            column = getattr(error, "colno", 1)
-            message = getattr(error, "msg", None) or ("nesting is too deep" if isinstance(error, RecursionError)
-                                                      else str(error))
-            raise InputError(Diagnostic("E005", f"invalid JSON: {message}", path, number, column, raw,
-                                        "expected one JSON card object a line")) from None
-        yield number, line_start, raw, fields, values
+        if raw.strip():
+            yield (number, line_start, raw) + json_line(raw, number, path)
+
+
+def json_line(raw: str, number: int, path: str) -> tuple[dict, dict[str, tuple[int, int]]]:
+    """The card object of one JSONL line and the span of each top-level value on the line."""
+    try:
+        return _json_object(raw, json.JSONDecoder())
+    except (json.JSONDecodeError, RecursionError, ValueError) as error:
+        column = getattr(error, "colno", 1)
+        message = getattr(error, "msg", None) or ("nesting is too deep" if isinstance(error, RecursionError)
+                                                  else str(error))
+        raise InputError(Diagnostic("E005", f"invalid JSON: {message}", path, number, column, raw,
+                                    "expected one JSON card object a line")) from None
 
 
 def check_json_card(fields: dict, values: dict, raw: str, number: int, path: str) -> None:
@@ -204,14 +206,14 @@ def check_json_card(fields: dict, values: dict, raw: str, number: int, path: str
     try:
         check_fields(fields)
     except FieldError as error:
-        column = values.get(error.path[0], 0) + 1 if error.path else 1
+        column = values.get(error.path[0], (0, 0))[0] + 1 if error.path else 1
         code = "E007" if error.message.startswith("unknown card field") else "E008"
         raise InputError(Diagnostic(code, _named(fields, error.message), path, number, column, raw,
                                     error.help)) from None
 
 
-def _json_object(raw: str, decoder: json.JSONDecoder) -> tuple[dict, dict[str, int]]:
-    """The object on a JSONL line, and where each top-level value starts on the line.
+def _json_object(raw: str, decoder: json.JSONDecoder) -> tuple[dict, dict[str, tuple[int, int]]]:
+    """The object on a JSONL line, and the span of each top-level value on the line.
 
     NOTE: Python's JSON reader takes integers of any length (bounded by the line's length and
     ``sys.int_max_str_digits``); field checks bound the values that matter."""
@@ -220,13 +222,14 @@ def _json_object(raw: str, decoder: json.JSONDecoder) -> tuple[dict, dict[str, i
         raise ValueError("a card must be a JSON object")
     if raw[end:].strip():
         raise json.JSONDecodeError("extra data after the card object", raw, end)
-    values: dict[str, int] = {}
+    values: dict[str, tuple[int, int]] = {}
     at = _skip_space(raw, raw.index("{") + 1)
     while at < len(raw) and raw[at] == '"':
         key, at = json.decoder.scanstring(raw, at + 1)
         at = _skip_space(raw, _skip_space(raw, at) + 1)   # past the colon
-        values[key] = at
+        start = at
         _, at = decoder.raw_decode(raw, at)
+        values[key] = (start, at)
         at = _skip_space(raw, at)
         at = _skip_space(raw, at + 1) if raw[at: at + 1] == "," else at
     return fields, values

@@ -109,7 +109,7 @@ def _jsonl_cards(text: str, path: str) -> list[CardRecord]:
     cards = []
     for number, line_start, raw, fields, values in jsonl_objects(text, path):
         check_json_card(fields, values, raw, number, path)
-        texts = {key: json_map(fields[key], raw, line_start, values[key])
+        texts = {key: json_map(fields[key], raw, line_start, values[key][0])
                  for key in TEXT_FIELDS if isinstance(fields.get(key), str) and key in values}
         cards.append(CardRecord(fields, path, number, texts))
     return cards
