@@ -181,12 +181,18 @@ def _jsonl_cards(text: str, path: str) -> list[Card]:
 
 def jsonl_objects(text: str, path: str):
     """(line number, offset of the line, the line, its object, the span of each top-level value)."""
+    for number, line_start, raw in jsonl_line_parts(text):
+        yield (number, line_start, raw) + json_line(raw, number, path)
+
+
+def jsonl_line_parts(text: str):
+    """(line number, offset of the line, the line without its line break) of every non-blank line."""
     offset = 0
     for number, raw in enumerate(text.split("\n"), start=1):
         line_start, offset = offset, offset + len(raw) + 1
         raw = raw.rstrip("\r")
         if raw.strip():
-            yield (number, line_start, raw) + json_line(raw, number, path)
+            yield number, line_start, raw
 
 
 def json_line(raw: str, number: int, path: str) -> tuple[dict, dict[str, tuple[int, int]]]:
