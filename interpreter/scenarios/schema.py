@@ -3,12 +3,18 @@
 Each key maps to a type name: ``str``, ``int``, ``bool``, ``list``, ``map``, ``null``,
 ``player`` (a player name), ``players_int`` (player -> integer), ``players_pool``, or
 several joined by ``|``. ``any`` accepts everything (checked later, with its own message).
+A whole number is at most ``MAX_COUNT`` either way: no game state a scenario sets up needs
+more, and a count such as ``draw: 1000000000`` would otherwise run for minutes.
 """
 from __future__ import annotations
+
+import re
 
 import yaml
 
 POWER_LETTERS = ("R", "G", "B", "O", "P", "Y", "A")
+MAX_COUNT = 999
+_DECIMAL = re.compile(r"[-+]?(?:0|[1-9][0-9]{0,5})$")
 STR, INT, BOOL, NULL = ("tag:yaml.org,2002:" + t for t in ("str", "int", "bool", "null"))
 
 STEP_VALUE = {
@@ -55,12 +61,16 @@ def check(reader, node, spec: str, what: str, players: list[str]) -> None:
     expected = " or ".join(WORDS.get(kind, kind) for kind in spec.split("|"))
     if "player" in spec:
         expected += f" ({', '.join(players)})"
-    raise reader.fail(node, "E202", f"{what} must be {expected}", f"write {what} as {expected}")
+    bound = f" (at most {MAX_COUNT} either way)" if "int" in spec.split("|") else ""
+    raise reader.fail(node, "E202", f"{what} must be {expected}", f"write {what} as {expected}{bound}")
 
 
 def _fits(node, kind: str, players: list[str]) -> bool:
     if kind == "any":
         return True
+    if kind == "int":
+        return (isinstance(node, yaml.ScalarNode) and node.tag == INT and _DECIMAL.match(node.value) is not None
+                and abs(int(node.value)) <= MAX_COUNT)
     if kind in ("str", "int", "bool", "null"):
         return isinstance(node, yaml.ScalarNode) and node.tag == {"str": STR, "int": INT, "bool": BOOL,
                                                                    "null": NULL}[kind]
