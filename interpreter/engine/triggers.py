@@ -54,6 +54,7 @@ WATCHED = {
     ("play", "you"): ((None,), True),                       # play_seen (383.2.c.1)
     ("die", "other"): ((None,), True),                      # deaths_seen (383.2.c.2)
     ("move", "other"): ((None, "battlefield"), True),       # move_seen: the two forms of _move_form_read
+    ("attack", "self"): ((None,), True), ("defend", "self"): ((None,), True),   # role_gained (464.2.e)
 }
 
 
@@ -206,6 +207,14 @@ def moved(state: GameState, obj: GameObject, origin: tuple, dest: tuple) -> None
     from .trigger_watch import move_seen
 
     move_seen(state, obj, origin, dest)                                # "when a friendly unit moves ..."
+
+
+def role_gained(state: GameState, obj: GameObject, event: str) -> None:
+    """``When I attack`` / ``When I defend`` of a unit given its designation as combat begins (464.2.e)."""
+    label = f"{obj.name}: when I {event}"
+    for ability in _triggered(state, obj, event, "self"):
+        if not spent_limit(state, obj, ability, label):
+            _push(state, obj.controller, obj, ability, label, rules=("464.2.e", "383"))
 
 
 def scored(state: GameState, player: str, slot: int, how: str) -> None:
