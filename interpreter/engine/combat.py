@@ -122,9 +122,9 @@ def _combatants(state: GameState) -> dict[str, list[GameObject]]:
 
 
 def _total(state: GameState, player: str) -> int:
-    """The summed might of the player's units in the combat (465.2.a, 465.2.b)."""
+    """The summed might of the player's units in the combat (465.2.a, 465.2.b); a stunned unit adds none (423.1.b)."""
     side = state.combat.side_of(player)
-    return sum(max(might_of(state, u) or 0, 0) for u in _combatants(state)[side])
+    return sum(max(might_of(state, u) or 0, 0) for u in _combatants(state)[side] if not u.stunned)
 
 
 def _targets(state: GameState, player: str) -> list[GameObject]:
