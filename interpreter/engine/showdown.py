@@ -59,10 +59,10 @@ def open_staged(state: GameState) -> None:
     slot = (alone or staged)[0]                 # 323.12 comes before 323.13; the turn player's pick: the first (461.1)
     battlefield = state.battlefields[slot]
     contester = battlefield.contested_by
-    state.showdown = Showdown(slot, contester, contester)
     if len(players_there(state, slot)) > 1:
         combat.begin(state, slot)                                      # 323.13, 461.3
         return
+    state.showdown = Showdown(slot, contester, contester)
     state.note(f"a showdown opens at {battlefield.name}; {contester} applied Contested and gains focus",
                "323.12", "344.2", "345", "313.2")
 

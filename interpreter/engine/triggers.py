@@ -67,6 +67,8 @@ def trigger_gap(ability: fx.TriggeredAbility) -> str | None:
         return None
     if _self_participle(trigger, "played") and ability.limit is None and not ability.also:
         return None                                                     # "When this is played" (played)
+    if ability.also and _roles_only(ability):
+        return None                                                     # "When I attack or defend" (role_gained)
     if ability.also:
         return "a trigger on more than one event (“When I ... or ...”) is not watched yet"
     form = WATCHED.get((trigger.event, trigger.subject))
@@ -209,10 +211,23 @@ def moved(state: GameState, obj: GameObject, origin: tuple, dest: tuple) -> None
     move_seen(state, obj, origin, dest)                                # "when a friendly unit moves ..."
 
 
+def _roles_only(ability) -> bool:
+    """Whether every event of a trigger is the unit's own attack or defence, with nothing more asked."""
+    events = (ability.trigger,) + tuple(ability.also)
+    return all((t.event, t.subject) in (("attack", "self"), ("defend", "self")) and t.place is None
+               and not t.qualifiers and t.condition is None and not t.replaces for t in events) \
+        and ability.limit is None
+
+
 def role_gained(state: GameState, obj: GameObject, event: str) -> None:
-    """``When I attack`` / ``When I defend`` of a unit given its designation as combat begins (464.2.e)."""
+    """``When I attack`` / ``When I defend`` (or both) of a unit given its designation as combat begins (464.2.e)."""
     label = f"{obj.name}: when I {event}"
-    for ability in _triggered(state, obj, event, "self"):
+    for ability in active_abilities(state, obj):
+        if not isinstance(ability, fx.TriggeredAbility) or ability.trigger.replaces:
+            continue
+        events = (ability.trigger,) + tuple(ability.also or ())
+        if not any(t.event == event and t.subject == "self" for t in events) or not condition_met(obj, ability.trigger):
+            continue
         if not spent_limit(state, obj, ability, label):
             _push(state, obj.controller, obj, ability, label, rules=("464.2.e", "383"))
 

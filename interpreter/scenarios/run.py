@@ -103,6 +103,8 @@ class Runner:
             self.assert_all(step["value"], f"check at step {number}")
             return
         self._no_refusal_left()
+        if step["kind"] != "assign":
+            self._carry_on([step])                                    # a decision this step does not answer
         saved, before = snapshot(self.state), fingerprint(self.state)
         try:
             self._handler(step["kind"])(step, step["by"] or self.state.turn_player)
