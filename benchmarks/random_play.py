@@ -19,13 +19,14 @@ import statistics
 import sys
 import time
 
-from interpreter.engine import actions
+from interpreter.engine import actions, combat
 from interpreter.engine.card_pool import CardPool
 from interpreter.engine.cleanup import cleanup
 from interpreter.compiler.compile import compiler
 from interpreter.base.diagnostics import InputError
 from interpreter.engine.effect_run import UnsupportedEffect, token_characteristics
 from interpreter.engine.playing import activate, hide, play_card, playable_locations, resolve_top
+from interpreter.engine.priority import holder, pass_priority, settle
 from interpreter.engine.replace_action import replace, swap_back
 from interpreter.rules.data import default_rules
 from interpreter.scenarios.run import fingerprint
@@ -39,6 +40,7 @@ DOMAINS = "RGBOPY"
 TOKENS = ("Recruit", "Mech", "Bird", "Sprite", "Brush", "Baron Pit")
 
 
+_PLAYER_ACTIONS = {"draw", "discard", "score", "gain_xp", "win_game"}     # those whose subject is a player
 _CONTAINERS = {"TriggeredAbility", "ActivatedAbility", "KeywordAbility", "PayCost", "TokenCharacteristics",
                "Keyword", "Trigger"}
 
@@ -51,7 +53,7 @@ def runnable(card) -> bool:
     from interpreter.engine.layer_sources import passive_runs
     from interpreter.engine.passive_support import keyword_gap
     from interpreter.compiler.pipeline import compile_card
-    from interpreter.engine.selectors import runs_selector
+    from interpreter.engine.selectors import players_read, runs_selector
     from interpreter.engine.triggers import condition_runs, trigger_gap
 
     result = compile_card(card)
@@ -76,6 +78,8 @@ def runnable(card) -> bool:
             return False                 # an event the runtime does not watch in that form
         if name == "GameAction" and value.action not in ACTIONS:
             return False
+        if name == "GameAction" and value.action in _PLAYER_ACTIONS and not players_read(value.subject):
+            return False                 # "They discard 1": the player a sentence chose is not tracked yet
         if not runs(value) and name not in _CONTAINERS:
             return False
         return all(supported(getattr(value, f.name)) for f in fields(value) if f.name != "token")
@@ -118,6 +122,8 @@ def candidates(state: GameState, rng: random.Random) -> list:
         found.append(("resolve", lambda: resolve_top(state)))
     else:
         found.append(("end_turn", lambda: end_turn(state)))
+    if holder(state) is not None:
+        found.append(("pass", lambda: pass_priority(state, holder(state))))
     for player in PLAYERS:
         for card in list(state.objects(("hand", player))):
             found.extend(_plays(state, player, card))
@@ -216,14 +222,19 @@ def play(steps: int, seed: int) -> tuple[float, dict, dict]:
             action()
             if state.cleanup_due and not state.chain:
                 cleanup(state)
+            settle(state)
+            while combat.awaiting(state) is not None:                  # the default assignment (465.2.c)
+                combat.assign(state, combat.awaiting(state), None)
+                settle(state)
             counts["done"] += 1
             counts[f"done {label}"] = counts.get(f"done {label}", 0) + 1
         except IllegalAction as refused:
             counts["refused"] += 1
             counts[f"refused {label} ({refused.rule})"] = counts.get(f"refused {label} ({refused.rule})", 0) + 1
             invariants._expect(fingerprint(state) == before, f"refused {label} changed the state")
-        except (UnsupportedEffect, InputError):
+        except (UnsupportedEffect, InputError) as gap:
             counts["unsupported"] += 1
+            counts[f"unsupported {label}: {gap}"] = counts.get(f"unsupported {label}: {gap}", 0) + 1
         invariants.check(state)
     return time.perf_counter() - start, invariants.broken, counts
 

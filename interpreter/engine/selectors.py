@@ -254,6 +254,15 @@ def players(ctx, sel) -> list[str]:
     raise Unsupported(f"the players “{sel.reference or ' '.join((sel.quantity,) + sel.types)}”: not read yet")
 
 
+def players_read(sel) -> bool:
+    """Whether ``players`` reads a subject selector (for the checks of what the runtime runs)."""
+    if sel is None or sel.reference == "you":
+        return True
+    kinds = set(sel.types)
+    return not kinds & {"attacker", "defender"} and (("player" in kinds and sel.quantity in ALL) or bool(
+        kinds & {"opponent", "controller", "owner"}))
+
+
 def owners_of(ctx, owner: str | None) -> list[str]:
     """The players a zone's owner word means: you, the opponents, or every player."""
     if owner in ("opponent", "opponents", "an_opponent"):
