@@ -5,13 +5,13 @@ of battlefields without units (323.6, 190.4.c), recalling gear at battlefields a
 permanents in a base not their controller's (323.7, 149.3), removing hidden cards
 where their controller lost control (323.7, 107.3.d), and the contested status
 (323.11), combat designations (323.2, engine/combat.py), and opening staged showdowns and
-combats (323.12-323.14, engine/showdown.py).
+combats (323.12-323.14, engine/staging.py).
 """
 from __future__ import annotations
 
 from . import actions
 from .combat import assign_roles
-from .showdown import open_staged
+from .staging import open_staged
 from .state import GameState
 from .traits import lethal
 

@@ -20,9 +20,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from . import actions
+from .scoring import score
 from .showdown import Showdown, players_there
 from .state import GameObject, GameState, IllegalAction
 from .traits import keywords_of, might_of
+from .triggers import role_gained
 
 ROLES = {"attacker": "attacking", "defender": "defending"}
 
@@ -34,7 +36,7 @@ class Combat:
     slot: int
     attacker: str
     defender: str
-    stage: str = "showdown"           # showdown | assign | result
+    stage: str = "showdown"           # showdown | assign | dealt (the combat cleanup is due) | result
     pending: list = field(default_factory=list)        # players still to assign damage (465.2.c)
     assigned: dict = field(default_factory=dict)       # player -> [(identity, amount)]
     recalled: bool = False            # attackers were recalled in the combat cleanup (466.3.d)
@@ -61,8 +63,6 @@ def begin(state: GameState, slot: int) -> None:
     state.note(f"combat at {battlefield.name}: {opened}; {attacker} attacks, {defender} defends",
                "460", "464.2", "464.2.c.1", "464.2.c.2")
     gained = assign_roles(state)
-    from .triggers import role_gained
-
     for side in ("attacker", "defender"):                                  # 464.2.e.1: the attacker's first
         for unit in gained:
             if unit.combat_role == side:
@@ -99,7 +99,8 @@ def damage_step(state: GameState) -> None:
     units = _combatants(state)
     if not units["attacker"] or not units["defender"]:
         state.note("attacking and defending units are not both still there: no combat damage", "465.1")
-        resolution(state)
+        combat.stage = "dealt"
+        state.cleanup_due = True
         return
     combat.pending = [combat.attacker, combat.defender]                    # 465.2.c: starting with the attacker
     state.note(f"combat damage: {combat.attacker} assigns {_total(state, combat.attacker)}, then "
@@ -240,17 +241,16 @@ def deal(state: GameState) -> None:
             if unit is not None and unit.zone == ("battlefield", combat.slot):
                 actions.deal_damage(state, unit, amount, player)
     state.note("combat damage is dealt", "465.2.d", "465.3")
-    resolution(state)
+    combat.stage = "dealt"                                             # the resolution step follows (466)
+    state.cleanup_due = True
 
 
 # ---- resolution ------------------------------------------------------------------------
-def resolution(state: GameState) -> None:
-    """The combat cleanup (466.1): kills, then heal all units, then recall attackers if defenders remain."""
-    from .cleanup import cleanup
-
+def combat_cleanup(state: GameState) -> None:
+    """The steps the combat cleanup adds (466.1.a), after a cleanup has killed what has lethal damage: heal all
+    units, then recall attackers if defenders remain."""
     combat = state.combat
     combat.stage = "result"
-    cleanup(state)                                                     # 3a, 3b: lethal damage (323.4, 323.5)
     heal = [t["rule"] for t in state.rules.might["heal_times"] if t["time"] == "combat_cleanup"]
     for obj in state.board_objects():
         if obj.card_type == "unit":
@@ -266,8 +266,6 @@ def resolution(state: GameState) -> None:
 
 def finish(state: GameState) -> None:
     """Combat result, control and the end of combat (466.3-466.7), once the chain is empty (466.2)."""
-    from .scoring import score
-
     combat = state.combat
     slot = combat.slot
     battlefield = state.battlefields[slot]

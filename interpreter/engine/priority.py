@@ -8,15 +8,16 @@ player has priority; passing it ends the phase (305): in the Main Phase that end
 (316.9). While combat damage is being assigned nobody has priority (312.1.b).
 
 ``settle`` carries out what follows a step without a player's decision: a due cleanup,
-focus passing when a chain a player started has closed (346), and the rest of a combat
-once its chain is empty (466.2).
+the combat cleanup once combat damage is dealt (466.1), focus passing when a chain a player
+started has closed (346), and the rest of a combat once its chain is empty (466.2).
 """
 from __future__ import annotations
 
-from . import showdown
+from . import combat, showdown, staging
 from .cleanup import cleanup
 from .playing import resolve_top
 from .state import GameState, IllegalAction
+from .turn import continue_turn, end_turn
 
 MAX_ROUNDS = 50
 
@@ -39,8 +40,6 @@ def holder(state: GameState) -> str | None:
 
 def pass_priority(state: GameState, player: str) -> None:
     """``player`` passes (338.1.b, 347.2, 305); refused when they do not hold priority."""
-    from .turn import continue_turn, end_turn
-
     who = holder(state)
     if who is None:
         raise IllegalAction("312.1.b", "no player has priority now: combat damage is being assigned")
@@ -58,7 +57,7 @@ def pass_priority(state: GameState, player: str) -> None:
             cleanup(state)                                             # 319.5
         return
     if state.showdown is not None:
-        showdown.pass_focus(state, player)
+        staging.pass_focus(state, player)
         return
     if player != who:
         raise IllegalAction("312.2.a", f"{player} does not have priority: the turn player {who} has it")
@@ -71,11 +70,13 @@ def pass_priority(state: GameState, player: str) -> None:
 
 def settle(state: GameState) -> None:
     """What the rules carry out after a step with nobody deciding (DESIGN.md section 5)."""
-    from . import combat
-
     for _ in range(MAX_ROUNDS):
         if state.cleanup_due:
             cleanup(state)
+        if state.combat is not None and state.combat.stage == "dealt":
+            cleanup(state)                                             # 466.1: kills first (323.4, 323.5)
+            combat.combat_cleanup(state)
+            continue
         if state.chain or state.winner is not None:
             return
         if state.showdown is not None and state.showdown.acted:

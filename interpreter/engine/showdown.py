@@ -6,7 +6,8 @@ A showdown staged at a battlefield (323.8) opens in a cleanup of a neutral open 
 once the chain it started closes (347.1.b, 346), or passes (347.2). When every player has
 passed in sequence the showdown closes (347.2.a, 348): a non-combat showdown lets the only
 player with units there establish control (348.2.a), a combat showdown goes on with the
-combat damage step (348.1, engine/combat.py).
+combat damage step (348.1). Opening and closing showdowns is engine/staging.py's, since it
+starts and ends combats (engine/combat.py); this module is below both.
 
 A chain opened by a triggered ability does not move focus (346.1): only a player's own
 play or activation during the showdown marks ``acted``.
@@ -41,32 +42,6 @@ def players_there(state: GameState, slot: int) -> set[str]:
     return {o.controller for o in state.objects(("battlefield", slot)) if o.card_type == "unit"}
 
 
-def open_staged(state: GameState) -> None:
-    """Steps 9 and 10 of a cleanup (323.12-323.14): open a staged showdown or combat."""
-    from . import combat
-
-    if state.chain:
-        return
-    current = state.showdown
-    if current is not None:
-        if not current.combat and len(players_there(state, current.slot)) > 1:
-            combat.begin(state, current.slot)                          # 323.14, 344.1, 460.1
-        return
-    staged = [slot for slot, b in enumerate(state.battlefields) if b.staged and b.contested_by is not None]
-    if not staged:
-        return
-    alone = [slot for slot in staged if len(players_there(state, slot)) < 2]
-    slot = (alone or staged)[0]                 # 323.12 comes before 323.13; the turn player's pick: the first (461.1)
-    battlefield = state.battlefields[slot]
-    contester = battlefield.contested_by
-    if len(players_there(state, slot)) > 1:
-        combat.begin(state, slot)                                      # 323.13, 461.3
-        return
-    state.showdown = Showdown(slot, contester, contester)
-    state.note(f"a showdown opens at {battlefield.name}; {contester} applied Contested and gains focus",
-               "323.12", "344.2", "345", "313.2")
-
-
 def check_focus(state: GameState, player: str) -> None:
     """In a showdown open state only the player with focus takes discretionary actions (313.1, 313.4)."""
     current = state.showdown
@@ -90,41 +65,3 @@ def chain_closed(state: GameState) -> None:
     current.acted = False
     current.focus = next_player(state, current.focus)
     state.note(f"the chain closed: focus passes to {current.focus}", "346", "347.1.b", "313.2")
-
-
-def pass_focus(state: GameState, player: str) -> None:
-    """The player with focus passes (347.2); after everyone in sequence, the showdown closes (347.2.a)."""
-    current = state.showdown
-    if player != current.focus:
-        raise IllegalAction("347", f"{player} cannot pass: {current.focus} has focus in this showdown")
-    current.passes += 1
-    if current.passes >= len(state.order):
-        state.note(f"{player} passes; every player has passed in sequence", "347.2.a", "348")
-        close(state)
-        return
-    current.focus = next_player(state, player)
-    state.note(f"{player} passes; focus passes to {current.focus}", "347.2.b", "313.2")
-
-
-def close(state: GameState) -> None:
-    """The showdown closes (348): a combat goes on to its damage step; otherwise control (348.2)."""
-    from . import combat
-    from .scoring import score
-
-    current = state.showdown
-    if current.combat:
-        combat.damage_step(state)                                      # 348.1
-        return
-    state.showdown = None
-    slot = current.slot
-    battlefield = state.battlefields[slot]
-    state.note(f"the showdown at {battlefield.name} closes", "348")
-    present = players_there(state, slot)
-    battlefield.contested_by, battlefield.staged = None, False
-    state.cleanup_due = True
-    if len(present) == 1 and battlefield.controller not in present:
-        (player,) = present
-        battlefield.controller = player
-        state.note(f"{player} establishes control of {battlefield.name}", "348.2.a",
-                   *state.rules.control["control_established"])
-        score(state, player, slot, "conquer")                          # 348.2.a.1

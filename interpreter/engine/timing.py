@@ -8,6 +8,7 @@ the player's own turn, an open state, outside showdowns.
 """
 from __future__ import annotations
 
+from .showdown import check_focus
 from .state import GameState, IllegalAction
 
 DEFAULT = {"only": ["its_controllers_turn", "open_state", "outside_showdowns"], "rule": None}
@@ -30,8 +31,6 @@ def _holds(state: GameState, player: str, condition: str) -> bool:
 
 def check(state: GameState, player: str, kind: str | None, permissions=()) -> None:
     """Refuse, citing the rule, an action taken at a time its timing does not allow."""
-    from .showdown import check_focus
-
     check_focus(state, player)                                 # 313.4: in a showdown open state, focus
     if "Reaction" in permissions:                              # 813.1.c: any closed state, any turn
         return
