@@ -24,7 +24,8 @@ from interpreter.engine.card_pool import CardPool
 from interpreter.engine.cleanup import cleanup
 from interpreter.compiler.compile import compiler
 from interpreter.base.diagnostics import InputError
-from interpreter.engine.effect_run import UnsupportedEffect, token_characteristics
+from interpreter.engine.errors import UnsupportedEffect
+from interpreter.engine.state import token_characteristics
 from interpreter.engine.playing import activate, hide, play_card, playable_locations, resolve_top
 from interpreter.engine.priority import holder, pass_priority, settle
 from interpreter.engine.replace_action import replace, swap_back
@@ -40,51 +41,13 @@ DOMAINS = "RGBOPY"
 TOKENS = ("Recruit", "Mech", "Bird", "Sprite", "Brush", "Baron Pit")
 
 
-_PLAYER_ACTIONS = {"draw", "discard", "score", "gain_xp", "win_game"}     # those whose subject is a player
-_CONTAINERS = {"TriggeredAbility", "ActivatedAbility", "KeywordAbility", "PayCost", "TokenCharacteristics",
-               "Keyword", "Trigger"}
-
-
 def runnable(card) -> bool:
-    """A card whose text compiles and whose every effect the runtime has a handler for."""
-    from dataclasses import fields, is_dataclass
-
-    from interpreter.engine.effect_run import ACTIONS, runs
-    from interpreter.engine.layer_sources import passive_runs
-    from interpreter.engine.passive_support import keyword_gap
+    """A card whose text compiles and whose every effect the runtime has a handler for (engine/runs.py)."""
     from interpreter.compiler.pipeline import compile_card
-    from interpreter.engine.selectors import players_read, runs_selector
-    from interpreter.engine.triggers import condition_runs, trigger_gap
+    from interpreter.engine.runs import first_gap
 
     result = compile_card(card)
-    if not result.compiled:
-        return False
-
-    def supported(value) -> bool:
-        if isinstance(value, tuple):
-            return all(supported(item) for item in value)
-        if type(value).__name__ == "Selector":
-            return runs_selector(value)
-        if type(value).__name__ == "Trigger" and not condition_runs(value):
-            return False
-        if not is_dataclass(value) or not hasattr(value, "rules"):
-            return True
-        name = type(value).__name__
-        if name == "PassiveAbility":
-            return passive_runs(value)   # passives are read by the layer engine, not run
-        if name == "KeywordAbility" and keyword_gap(value.keyword) is not None:
-            return False                 # a triggered keyword the runtime does not watch ([Hunt])
-        if name == "TriggeredAbility" and trigger_gap(value) is not None:
-            return False                 # an event the runtime does not watch in that form
-        if name == "GameAction" and value.action not in ACTIONS:
-            return False
-        if name == "GameAction" and value.action in _PLAYER_ACTIONS and not players_read(value.subject):
-            return False                 # "They discard 1": the player a sentence chose is not tracked yet
-        if not runs(value) and name not in _CONTAINERS:
-            return False
-        return all(supported(getattr(value, f.name)) for f in fields(value) if f.name != "token")
-
-    return supported(result.abilities)
+    return result.compiled and first_gap(result.abilities) is None
 
 
 def new_game(rng: random.Random) -> GameState:

@@ -9,7 +9,7 @@ from lark import Lark
 from interpreter.language.parse import GRAMMAR_FILES, START_RULES, grammar_source, parser
 from interpreter.base.resources import grammar_dir
 from interpreter.language.transform import (AbilitiesTransformer, ConditionsTransformer, DefinitionsTransformer,
-                                   EffectsTransformer, ObjectsTransformer)
+                                            EffectsTransformer, ObjectsTransformer)
 from interpreter.language.transform_statements import StatementsTransformer
 
 TRANSFORMER_OF = {

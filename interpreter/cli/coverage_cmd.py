@@ -2,7 +2,9 @@
 
 Text output: the figures, per set, the grammar gaps ranked by the cards each would
 unlock, and every failure (card, fragment, reason). ``--format json`` has ``cards``,
-``compiled``, ``round_trip``, ``same_as_printed``, ``failures`` (name, fragment, reason) and ``gaps``.
+``compiled``, ``round_trip``, ``same_as_printed``, ``runs`` (compiled cards whose every effect the
+runtime handles, the check random play uses; ``run_gaps`` names each other card's first gap),
+``by_type``, ``failures`` (name, fragment, reason) and ``gaps``.
 Exit 0 (a report), or 1 with ``--fail-under PCT`` when fewer cards compile.
 """
 from __future__ import annotations
@@ -26,10 +28,11 @@ def register(commands) -> None:
 
 def run(args) -> int:
     from interpreter.coverage.measure import measure
+    from interpreter.engine.runs import first_gap
     from interpreter.render.renderer import render_card, round_trips
 
     cards = [c for c in cards_of(args.source) if not args.sets or c.fields.get("set") in args.sets]
-    report = measure(cards, round_trips, render_card)
+    report = measure(cards, round_trips, render_card, first_gap)
     if args.format == "json":
         print(json.dumps(_data(report), indent=2, ensure_ascii=False))
     else:
@@ -44,6 +47,9 @@ def _data(report) -> dict:
         "compiled": report.compiled,
         "round_trip": report.round_trip,
         "same_as_printed": report.same_as_printed,
+        "runs": report.runs,
+        "by_type": {name: {"cards": n, "compiled": c, "runs": r} for name, (n, c, r) in sorted(report.by_type.items())},
+        "run_gaps": [{"name": name, "gap": gap} for name, gap in report.run_gaps],
         "by_set": {name: {"cards": n, "compiled": c} for name, (n, c) in sorted(report.by_set.items())},
         "failures": [{"name": f.card, "field": f.field, "line": f.line, "column": f.column,
                       "fragment": f.fragment, "reason": f.reason, "expected": f.expected} for f in report.failures],
@@ -65,6 +71,11 @@ def _print(report, args) -> None:
           f"({_percent(report.same_as_printed, report.compiled)}; reminders, spacing, dashes, quotes aside)")
     for name, (cards, compiled) in sorted(report.by_set.items()):
         print(f"  {name}: {compiled}/{cards} ({_percent(compiled, cards)})")
+    if report.runs is not None:
+        print(f"runs:       {report.runs} of {report.compiled} compiled ({_percent(report.runs, report.compiled)}; "
+              "every effect handled by the runtime)")
+        for name, (cards, compiled, runs) in sorted(report.by_type.items()):
+            print(f"  {name}: {runs}/{cards} run")
     gaps = report.gaps(args.gaps)
     if gaps:
         print("grammar gaps (cards each alone blocks, failures it appears in):")

@@ -26,6 +26,7 @@ COMMAND_MODULES = {
     "rule": "rule_cmd",
     "rules": "rule_cmd",
     "explain": "explain_cmd",
+    "deck": "deck_cmd",
 }
 
 

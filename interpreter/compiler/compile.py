@@ -3,7 +3,7 @@
 ``Compiler`` turns a card's text into abilities (triggered, activated, passive, keyword,
 modal, spell effects). Instructions become ``GameAction`` objects citing the rule of their
 action (rules_data/actions.yaml); token instructions become ``CreateTokens`` (see
-compile_tokens.py). Text it cannot give a meaning raises ``CompileError`` at its words.
+compiler/tokens.py). Text it cannot give a meaning raises ``CompileError`` at its words.
 """
 from __future__ import annotations
 

@@ -2,7 +2,7 @@
 
 A condition names a subject and a predicate ("an opponent controls a Dragon", "I'm at a
 battlefield", "you've played two cards this turn", "you couldn't channel 2 runes this way"); its
-objects are selectors, the action it names is compiled as an instruction (compile_clauses).
+objects are selectors, the action it names is compiled as an instruction (compiler.clauses).
 """
 from __future__ import annotations
 

@@ -2,7 +2,7 @@
 "I cost [2] less", "Opponents can only play units to their base", ...
 
 Each statement becomes a ``StaticEffect`` whose ``kind`` names what it does; ``STATIC`` maps the
-grammar alias of a passive clause to its handler (``compile_clauses.instruction`` looks there).
+grammar alias of a passive clause to its handler (``compiler.clauses.instruction`` looks there).
 """
 from __future__ import annotations
 

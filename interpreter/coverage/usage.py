@@ -66,7 +66,7 @@ def effect_usages(rules) -> list[tuple[str, Usage]]:
     """(rule id, usage) for every rule cited by a compiled effect of the embedded card pool.
 
     NOTE: compiling the 765 cards takes most of a second or two, so for the shipped rules the
-    citations are kept in a cache file (``rule_cache.pickled``) keyed by the content of everything
+    citations are kept in a cache file (``rules.cache.pickled``) keyed by the content of everything
     they follow from: the card files, the rules data, the grammar and the interpreter's modules.
     Any changed byte there compiles the pool again; a modified rules_data copy is never cached."""
     from interpreter.rules.cache import is_shipped, pickled

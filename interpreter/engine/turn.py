@@ -152,7 +152,7 @@ def _beginning(state: GameState) -> None:
 def _channel(state: GameState) -> None:
     values = state.runtime["turn_start"]
     state.note(f"channel phase: {state.turn_player} channels {values['channel']} runes", "315.3", "315.3.b")
-    actions.channel(state, state.turn_player, values["channel"])
+    actions.channel(state, state.turn_player, values["channel"] + state.extra_channel.pop(state.turn_player, 0))   # 485.7
 
 
 def _draw(state: GameState) -> None:

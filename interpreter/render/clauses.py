@@ -4,10 +4,11 @@ from __future__ import annotations
 from dataclasses import replace
 
 from interpreter.compiler import effects as fx
+from interpreter.compiler.effects import symbols_text
 from interpreter.compiler.objects import names_there
 from interpreter.language.number_words import NUMBER_WORDS
 from .objects import (amount_text, for_each_text, is_plural, located, measure_text, np_text, per_text,
-                             place_text, subject_text, symbols_text)
+                      place_text, subject_text)
 
 _THIRD_PERSON = {"draw": "draws", "discard": "discards", "deal": "deals", "kill": "kills", "banish": "banishes",
                  "stun": "stuns", "recycle": "recycles", "move": "moves", "return": "returns", "give": "gives",

@@ -4,7 +4,6 @@ from __future__ import annotations
 from dataclasses import replace
 
 from interpreter.compiler import effects as fx
-from interpreter.compiler.effects import symbols_text
 from interpreter.compiler.objects import PARTICIPLES, names_there
 from interpreter.language.number_words import NUMBER_WORDS
 
@@ -317,7 +316,7 @@ def place_text(where: fx.Place) -> str:
     words += [q for q in where.qualifiers if q not in _PLACE_POSTS]
     words.append({"main_deck": "Main Deck", "champion_zone": "Champion Zone", "rune_deck": "rune deck"}.get(where.kind, where.kind))
     words += [_PLACE_POSTS[q] for q in where.qualifiers if q in _PLACE_POSTS]
-    if where.where is not None and not names_there(where.where):     # that one trails the clause (render_clauses)
+    if where.where is not None and not names_there(where.where):     # that one trails the clause (render.clauses)
         words.append("where " + condition_text(None, where.where))
     return _article(" ".join(words))
 

@@ -9,7 +9,8 @@ from __future__ import annotations
 from dataclasses import fields, is_dataclass, replace
 
 from interpreter.compiler import effects as fx
-from .objects import amount_text, condition_text, np_text, place_text, symbols_text
+from interpreter.compiler.effects import symbols_text
+from .objects import amount_text, condition_text, np_text, place_text
 from interpreter.rules.data import RulesData, default_rules
 from interpreter.language.number_words import NUMBER_WORDS
 

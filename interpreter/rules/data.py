@@ -2,7 +2,7 @@
 
 Nothing the rules decide is written in Python. The numbered rules of rules_data/rules/*.yaml
 carry DSL statements (grammar/statements.lark, and definitions.lark for the rule-187 tokens);
-``rules_model`` turns them into the tables below, each entry citing its rule:
+``rules.model`` turns them into the tables below, each entry citing its rule:
 
 - ``tokens``: rule-187 token definitions by name;
 - ``defaults``: entry states, creation zones, play destinations, owner and controller (143.4, 149, 182-185, 439);

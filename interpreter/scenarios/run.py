@@ -13,7 +13,9 @@ from dataclasses import dataclass, field
 from interpreter.engine import actions, combat, showdown
 from interpreter.engine.cleanup import cleanup
 from interpreter.base.diagnostics import Diagnostic, InputError
-from interpreter.engine.effect_run import Context, UnsupportedEffect, run_effects
+from interpreter.engine.context import Context
+from interpreter.engine.effect_run import run_effects
+from interpreter.engine.errors import UnsupportedEffect
 from interpreter.engine.passive_support import board_gaps
 from interpreter.engine.priority import pass_priority, settle
 from interpreter.engine.playing import activate, hide, play_card, resolve_top
