@@ -298,6 +298,14 @@ def _check_step(reader: Reader, kind: str, fields: dict, node) -> None:
             reader.check(item, "bool", f"pay.{key}")
     if kind == "add":
         check_pool(reader, fields[kind], reader.players)
+    if kind == "end_turn" and isinstance(fields[kind], yaml.MappingNode):
+        for key, item in reader.mapping(fields[kind], "an end_turn step", {"stop"}).items():
+            if not (isinstance(item, yaml.ScalarNode) and item.value in PHASE_NAMES):
+                raise reader.fail(item, "E202", f"unknown phase {getattr(item, 'value', '?')!r}",
+                                  "expected one of: " + ", ".join(PHASE_NAMES))
+    if kind == "assign":
+        for _key, item in fields[kind].value:
+            reader.check(item, "int", "the damage assigned to a unit")
 
 
 def _assertion(reader: Reader, node) -> dict:
