@@ -88,6 +88,12 @@ def burn_out(state: GameState, player: str) -> None:
     opponent = state.opponents(player)[0]
     state.players[opponent].points += value["points"]
     state.note(f"{player} burns out: {opponent} gains {value['points']} point", value["rule"])
+    victory = state.rules.scoring["victory_score"]["points"] + state.victory_increase
+    points = state.players[opponent].points
+    if state.winner is None and points >= victory and all(points > p.points for p in state.players.values()
+                                                          if p.name != opponent):
+        state.winner = opponent                                        # 431.3.c.1: at once, not at a cleanup
+        state.note(f"{opponent} wins with {points} points", "431.3.c", "431.3.c.1")
 
 
 def discard(state: GameState, obj: GameObject) -> None:

@@ -22,10 +22,17 @@ from . import actions, triggers
 from .cleanup import cleanup
 from .playing import resolve_top
 from .scoring import score
-from .state import GameState
+from .state import GameState, runtime_rules
 
 
-PHASES = ("awaken", "beginning", "channel", "draw", "main", "ending")
+def phase_names(rules=None) -> tuple[str, ...]:
+    """The phases of a turn in order (314-317), from the ``phases`` runtime value of rules_data/game.yaml."""
+    from interpreter.rules.data import default_rules
+
+    return tuple(runtime_rules((rules or default_rules()).folder)["phases"]["order"])
+
+
+PHASES = phase_names()
 
 
 def end_turn(state: GameState, stop: str = "main") -> None:

@@ -13,13 +13,14 @@ from pathlib import Path
 import yaml
 
 from interpreter.cards.card_files import _card_from_node, load_cards, read_text_file
+from interpreter.engine.turn import PHASES
 from interpreter.base.diagnostics import Diagnostic, InputError, line_of
 from .schema import (ASSERTION_FIELDS, ASSERTION_VALUE, OBJECT_FIELDS, REQUIRED_FIELDS, SIDE_FIELDS,
                      STEP_FIELDS, STEP_VALUE, check, check_pool)
 
 TOP_KEYS = {"name", "rules", "cards", "given", "when", "then", "pending"}
 GIVEN_KEYS = {"players", "turn", "battlefields", "phase"}
-PHASE_NAMES = ("awaken", "beginning", "channel", "draw", "main", "ending")     # 314-317
+PHASE_NAMES = PHASES                                                            # 314-317, from rules_data
 PLAYER_KEYS = {"hand", "base", "battlefield", "trash", "deck", "runes", "pool", "points", "xp", "legend",
                "champion", "facedown", "banishment", "rune_deck"}
 # Step kind -> the other keys it accepts (``by`` is accepted everywhere).
