@@ -8,6 +8,7 @@ cease to exist (186.1). Triggers the actions cause are queued by ``triggers``.
 from __future__ import annotations
 
 from . import bus
+from .showdown import check_destination
 from .state import GameObject, GameState, IllegalAction
 
 BOARD_LOCATIONS = ("base", "battlefield")
@@ -156,6 +157,8 @@ def move(state: GameState, obj: GameObject, dest: tuple, standard: bool = False)
     if dest[0] == "base":
         require(dest[1] == obj.controller, "144.4.b", "units move to their own base only")
     _refuse_applied_move_costs(state, obj)
+    if dest[0] == "battlefield":
+        check_destination(state, obj.controller, dest[1])              # 462.1
     if standard:
         _check_standard_move(state, obj, dest)
         exhaust(state, obj, rules=("144.2",))

@@ -42,6 +42,17 @@ def players_there(state: GameState, slot: int) -> set[str]:
     return {o.controller for o in state.objects(("battlefield", slot)) if o.card_type == "unit"}
 
 
+def check_destination(state: GameState, player: str, slot: int) -> None:
+    """With more than two players, a battlefield with a combat staged or going on is no destination for the
+    units of a player not in it who has no units there (462.1)."""
+    present = players_there(state, slot)
+    fighting = {state.combat.attacker, state.combat.defender} if state.combat is not None and \
+        state.combat.slot == slot else (present if len(present) > 1 else set())
+    if fighting and player not in fighting and player not in present:
+        raise IllegalAction("462.1", f"a combat between {' and '.join(sorted(fighting))} is staged or going on at "
+                            f"{state.battlefields[slot].name}: {player}'s units cannot move there")
+
+
 def check_focus(state: GameState, player: str) -> None:
     """In a showdown open state only the player with focus takes discretionary actions (313.1, 313.4)."""
     current = state.showdown
