@@ -30,7 +30,7 @@ from interpreter.engine.playing import activate, hide, play_card, playable_locat
 from interpreter.engine.priority import holder, pass_priority, settle
 from interpreter.engine.replace_action import replace, swap_back
 from interpreter.rules.data import default_rules
-from interpreter.scenarios.run import fingerprint
+from interpreter.engine.invariants import Invariants, fingerprint
 from interpreter.engine.state import Characteristics, GameState, IllegalAction
 from interpreter.engine.traits import abilities_of, keywords_of
 from interpreter.engine.turn import end_turn
@@ -132,41 +132,6 @@ def _token(name: str) -> Characteristics:
     return token_characteristics(compiler().token(name, None))
 
 
-class Invariants:
-    """What must always hold; counts every break."""
-
-    def __init__(self, state: GameState):
-        self.owners = {id(o): (o, o.owner) for o in _everything(state)}     # holding o keeps its id unique
-        self.cards = _card_count(state)
-        self.broken: dict[str, int] = {}
-
-    def check(self, state: GameState) -> None:
-        seen = {}
-        for zone, objects in state.zones.items():
-            for obj in objects:
-                self._expect(obj.zone == zone, "object's zone disagrees with where it is")
-                self._expect(id(obj) not in seen, "object in two zones")
-                seen[id(obj)] = zone
-                self._expect(not obj.token or zone[0] in state.rules.token_zones["allowed"], "token off board/chain")
-                self._expect(self.owners.setdefault(id(obj), (obj, obj.owner))[1] == obj.owner, "owner changed")
-        for item in state.chain:
-            if item.obj is not None:
-                self._expect(id(item.obj) not in seen, "object in two zones")
-        self._expect(_card_count(state) == self.cards, "card count changed")
-
-    def _expect(self, condition: bool, what: str) -> None:
-        if not condition:
-            self.broken[what] = self.broken.get(what, 0) + 1
-
-
-def _everything(state: GameState):
-    return list(state.all_objects()) + state.battlefields
-
-
-def _card_count(state: GameState) -> int:
-    return sum(1 for o in _everything(state) if not o.token)
-
-
 def play(steps: int, seed: int) -> tuple[float, dict, dict]:
     """Run ``steps`` random actions; returns (seconds, invariants broken, action counts)."""
     rng = random.Random(seed)
@@ -194,7 +159,7 @@ def play(steps: int, seed: int) -> tuple[float, dict, dict]:
         except IllegalAction as refused:
             counts["refused"] += 1
             counts[f"refused {label} ({refused.rule})"] = counts.get(f"refused {label} ({refused.rule})", 0) + 1
-            invariants._expect(fingerprint(state) == before, f"refused {label} changed the state")
+            invariants.expect(fingerprint(state) == before, f"refused {label} changed the state")
         except (UnsupportedEffect, InputError) as gap:
             counts["unsupported"] += 1
             counts[f"unsupported {label}: {gap}"] = counts.get(f"unsupported {label}: {gap}", 0) + 1

@@ -5,7 +5,9 @@ unlock, and every failure (card, fragment, reason). ``--format json`` has ``card
 ``compiled``, ``round_trip``, ``same_as_printed``, ``runs`` (compiled cards whose every effect the
 runtime handles, the check random play uses; ``run_gaps`` names each other card's first gap),
 ``by_type``, ``failures`` (name, fragment, reason) and ``gaps``.
-Exit 0 (a report), or 1 with ``--fail-under PCT`` when fewer cards compile.
+Exit 0 when every card compiles, 1 when some do not (they are failures, as for
+``compile``), or with ``--fail-under PCT`` 1 only when fewer than PCT percent compile;
+2 for a path that does not exist or a malformed file.
 """
 from __future__ import annotations
 
@@ -22,7 +24,8 @@ def register(commands) -> None:
     command.add_argument("--gaps", type=int, default=15, help="how many grammar gaps to list (text)")
     command.add_argument("--failures", action="store_true", help="list every failure (text)")
     command.add_argument("--fail-under", type=float, default=None, metavar="PCT",
-                         help="exit 1 when fewer than PCT percent of the cards compile")
+                         help="exit 1 only when fewer than PCT percent of the cards compile "
+                              "(default: when any card does not)")
     command.set_defaults(run=run)
 
 
@@ -38,7 +41,9 @@ def run(args) -> int:
     else:
         _print(report, args)
     share = 100.0 * report.compiled / report.cards if report.cards else 100.0
-    return 1 if args.fail_under is not None and share < args.fail_under else 0
+    if args.fail_under is not None:
+        return 1 if share < args.fail_under else 0
+    return 1 if report.compiled < report.cards else 0
 
 
 def _data(report) -> dict:

@@ -27,6 +27,10 @@ COMMAND_MODULES = {
     "rules": "rule_cmd",
     "explain": "explain_cmd",
     "deck": "deck_cmd",
+    "play": "play_cmd",
+    "interactions": "interactions_cmd",
+    "card": "card_cmd",
+    "lsp": "lsp_cmd",
 }
 
 

@@ -17,7 +17,7 @@ from pathlib import Path
 _CITATION = re.compile(r"(?:#[^\n]*?|[\"'])\b(\d{3}(?:\.[0-9a-z]+)*)\b")
 _TABLES = ("defaults", "keywords", "zones", "token_zones", "scoring", "layers", "layer_rules", "might",
            "power_symbols", "rune_pool", "cleanup", "cannot", "replacement", "categories", "new_object_clears",
-           "timing", "standard_move", "recycle", "control", "privacy")
+           "timing", "standard_move", "recycle", "control", "privacy", "turn")
 
 
 @dataclass(frozen=True, slots=True)

@@ -10,7 +10,8 @@ carry DSL statements (grammar/statements.lark, and definitions.lark for the rule
 - ``zones``, ``token_zones``, ``new_object_rule``: zone properties (106-109, 186.1, 124);
 - ``scoring``: victory score and the win check (194-195);
 - ``layers``, ``layer_rules``, ``might``, ``power_symbols``, ``rune_pool``, ``cleanup``,
-  ``cannot``, ``replacement``, ``chain_opening``, ``death_trigger``, ``categories``, ``timing``, ``standard_move``, ``recycle``, ``control``, ``privacy``.
+  ``cannot``, ``replacement``, ``chain_opening``, ``death_trigger``, ``categories``, ``timing``, ``standard_move``, ``recycle``, ``control``, ``privacy``;
+- ``turn``: phases and steps, turn states, priority and focus (301-348, 463-472; rules/turn_model.py).
 
 A ``RulesData`` can be loaded from any folder, so a modified copy changes behaviour. The
 parsed rule book is kept in a cache file keyed by the content of the rules and grammar
@@ -75,6 +76,7 @@ class RulesData:
         self.recycle: dict = model.recycle
         self.control: dict = model.control
         self.privacy: dict = model.privacy
+        self.turn: dict = model.turn
         self.actions: dict = _actions(self.folder / "actions.yaml")
 
     def keyword(self, name: str) -> dict | None:
