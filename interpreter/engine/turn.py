@@ -22,14 +22,15 @@ from . import actions, triggers
 from .cleanup import cleanup
 from .playing import resolve_top
 from .scoring import score
-from .state import GameState, runtime_rules
+from .state import GameState
 
 
 def phase_names(rules=None) -> tuple[str, ...]:
-    """The phases of a turn in order (314-317), from the ``phases`` runtime value of rules_data/game.yaml."""
+    """The phases of a turn in order (314-317), as the turn statements of rules_data number them."""
     from interpreter.rules.data import default_rules
 
-    return tuple(runtime_rules((rules or default_rules()).folder)["phases"]["order"])
+    parts = (rules or default_rules()).turn["parts"]["turn"]
+    return tuple(part["name"] for part in sorted(parts, key=lambda p: p["number"]) if part["part"] == "phase")
 
 
 PHASES = phase_names()
