@@ -299,7 +299,7 @@ class Runner:
         self.state.chain_passes = (0, 0)
         while self.state.chain and self.state.winner is None:
             resolve_top(self.state)
-            cleanup(self.state)
+            cleanup(self.state)                                        # 319.5
 
     def _cleanup(self, step, by):
         cleanup(self.state)
