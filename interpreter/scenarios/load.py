@@ -12,7 +12,8 @@ from pathlib import Path
 
 import yaml
 
-from interpreter.cards.card_files import card_from_node, read_text_file
+from interpreter.cards.card_files import card_from_node, load_cards, read_text_file
+from interpreter.engine.turn import PHASES
 from interpreter.base.diagnostics import Diagnostic, InputError, line_of, mark_position
 from interpreter.base.file_input import compose_yaml
 from interpreter.base.yaml_values import mapping_key, scalar_value
@@ -20,7 +21,8 @@ from .schema import (ASSERTION_FIELDS, ASSERTION_VALUE, OBJECT_FIELDS, REQUIRED_
                      STEP_FIELDS, STEP_VALUE, check, check_pool)
 
 TOP_KEYS = {"name", "rules", "cards", "given", "when", "then", "pending"}
-GIVEN_KEYS = {"players", "turn", "battlefields"}
+GIVEN_KEYS = {"players", "turn", "battlefields", "phase"}
+PHASE_NAMES = PHASES                                                            # 314-317, from rules_data
 PLAYER_KEYS = {"hand", "base", "battlefield", "trash", "deck", "runes", "pool", "points", "xp", "legend",
                "champion", "facedown", "banishment", "rune_deck"}
 # Step kind -> the other keys it accepts (``by`` is accepted everywhere).
@@ -32,14 +34,19 @@ STEP_KEYS = {
     "buff": set(), "spend_buff": set(), "ready": set(), "exhaust": set(), "stun": set(), "add": set(),
     "channel": set(), "gain_points": set(), "return_to_hand": set(), "reveal": set(), "might": {"amount"},
     "grant": {"keyword", "value", "duration"}, "take_control": set(), "replace": {"with"}, "swap_back": set(),
+    "pass": set(), "assign": set(),
 }
-BARE_STEPS = {"resolve", "cleanup", "end_turn"}
+BARE_STEPS = {"resolve", "cleanup", "end_turn", "pass"}
 ASSERTIONS = {
     "in": {"has", "lacks", "count", "top"}, "object": {"might", "keywords", "tags", "damage", "exhausted", "buffed",
     "stunned", "token", "owner", "controller", "attached_to", "location", "replaced", "facedown", "revealed",
-    "contested", "exists", "name", "visible_to"}, "points": set(), "pool": set(), "winner": set(), "chain": set(),
-    "error": set(), "log_has": set(), "log_lacks": set(), "cards_played": set(), "turn": set(), "xp": set(),
+    "contested", "exists", "name", "visible_to", "attacking", "defending"}, "points": set(), "pool": set(),
+    "winner": set(), "chain": set(), "error": set(), "log_has": set(), "log_lacks": set(), "cards_played": set(),
+    "turn": set(), "xp": set(), "phase": set(), "showdown": set(), "combat": set(),
 }
+# The keys of the phase, showdown and combat assertions (DESIGN.md section 5).
+STATE_KEYS = {"phase": {"turn": "player", "phase": "str"}, "showdown": {"at": "str", "focus": "player", "combat": "bool"},
+              "combat": {"at": "str", "attacker": "player", "defender": "player"}}
 ZONE_PATTERN = re.compile(r"^(?:(?P<player>[^.\[\]:]+)\.(?P<kind>hand|base|trash|deck|banishment|runes|rune_deck|"
                           r"legend|champion|battlefield\[(?P<bf>[^\]]+)\])|(?P<global>chain)|"
                           r"(?P<gkind>facedown|legend|champion|banishment)\[(?P<arg>[^\]]+)\])$")
@@ -155,8 +162,8 @@ def _scenario(reader: Reader, node) -> Scenario:
     rules = [reader.string(item, "a rule id") for item in reader.sequence(fields["rules"], "rules")]
     if not rules:
         raise reader.fail(fields["rules"], "E202", "rules: is empty", "name at least one rule, e.g. [\"439.2.c\"]")
-    cards = [card_from_node(item, reader.text, reader.path) for item in
-             reader.sequence(fields["cards"], "cards")] if "cards" in fields else []
+    cards = [card for item in reader.sequence(fields["cards"], "cards") for card in _cards(reader, item)] \
+        if "cards" in fields else []
     given = _given(reader, fields.get("given"))
     reader.players = given["players"]
     steps = [_step(reader, item) for item in reader.sequence(fields["when"], "when")] if "when" in fields else []
@@ -168,9 +175,20 @@ def _scenario(reader: Reader, node) -> Scenario:
                     rules, cards, given, steps, then, pending)
 
 
+def _cards(reader: Reader, node) -> list:
+    """An inline card, or a card file named by its path from the scenario's folder (DESIGN.md section 5)."""
+    if not (isinstance(node, yaml.ScalarNode) and node.tag == "tag:yaml.org,2002:str"):
+        return [card_from_node(node, reader.text, reader.path)]
+    path = Path(reader.path).parent / node.value
+    if path.suffix not in (".yaml", ".yml") or not path.is_file():
+        raise reader.fail(node, "E204", f"no card file {node.value!r} next to this scenario",
+                          "expected an inline card or the path of a .yaml card file, relative to the scenario")
+    return load_cards(path)
+
+
 def _given(reader: Reader, node) -> dict:
     if node is None:
-        return {"players": ["A", "B"], "turn": "A", "battlefields": [], "sides": {}, "at": (1, 1)}
+        return {"players": ["A", "B"], "turn": "A", "battlefields": [], "sides": {}, "at": (1, 1), "phase": "main"}
     names = _player_names(reader, node)
     reader.players = names                  # "player" values below are checked against these
     raw = reader.mapping(node, "given", GIVEN_KEYS | set(names), "unknown player or key")
@@ -180,11 +198,14 @@ def _given(reader: Reader, node) -> dict:
     turn = reader.value(raw["turn"]) if "turn" in raw else names[0]
     if turn not in names:
         raise reader.fail(raw["turn"], "E202", f"turn player {turn!r} is not a player", "expected one of: " + ", ".join(names))
+    phase = reader.string(raw["phase"], "phase") if "phase" in raw else "main"
+    if phase not in PHASE_NAMES:
+        raise reader.fail(raw["phase"], "E202", f"unknown phase {phase!r}", "expected one of: " + ", ".join(PHASE_NAMES))
     battlefields = [reader.value(item) for item in reader.sequence(raw["battlefields"], "battlefields")] \
         if "battlefields" in raw else []
     positions = [reader.pos(item) for item in raw["battlefields"].value] if "battlefields" in raw else []
     return {"players": names, "turn": turn, "battlefields": list(zip(battlefields, positions)), "sides": sides,
-            "at": reader.pos(node)}
+            "at": reader.pos(node), "phase": phase}
 
 
 def _player_names(reader: Reader, node) -> list[str]:
@@ -269,6 +290,14 @@ def _check_step(reader: Reader, kind: str, fields: dict, node) -> None:
             reader.check(item, "bool", f"pay.{key}")
     if kind == "add":
         check_pool(reader, fields[kind], reader.players)
+    if kind == "end_turn" and isinstance(fields[kind], yaml.MappingNode):
+        for key, item in reader.mapping(fields[kind], "an end_turn step", {"stop"}).items():
+            if not (isinstance(item, yaml.ScalarNode) and item.value in PHASE_NAMES):
+                raise reader.fail(item, "E202", f"unknown phase {getattr(item, 'value', '?')!r}",
+                                  "expected one of: " + ", ".join(PHASE_NAMES))
+    if kind == "assign":
+        for _key, item in fields[kind].value:
+            reader.check(item, "int", "the damage assigned to a unit")
 
 
 def _assertion(reader: Reader, node) -> dict:
@@ -293,6 +322,11 @@ def _assertion(reader: Reader, node) -> dict:
             check_pool(reader, pool, reader.players)
     if kind == "in":
         _zone_syntax(reader, fields[kind])
+    if kind in STATE_KEYS and isinstance(fields[kind], yaml.MappingNode):
+        for key, item in reader.mapping(fields[kind], f"a {kind} assertion", set(STATE_KEYS[kind])).items():
+            reader.check(item, STATE_KEYS[kind][key], key)
+            if key == "phase" and item.value not in PHASE_NAMES:
+                raise reader.fail(item, "E202", f"unknown phase {item.value!r}", "expected one of: " + ", ".join(PHASE_NAMES))
     values = {k: reader.value(v) for k, v in fields.items()}
     return {"kind": kind, "value": values.pop(kind), "fields": values, "at": reader.pos(node),
             "positions": {k: reader.pos(v) for k, v in fields.items()}}

@@ -21,7 +21,7 @@ STEP_VALUE = {
     "play": "str", "do": "str", "activate": "str", "hide": "str", "choose": "list", "split": "map",
     "order": "list", "check": "list", "move": "str", "damage": "str", "might": "str", "grant": "str",
     "replace": "str", "draw": "int|null", "channel": "int|null", "gain_points": "int", "add": "map",
-    "resolve": "null", "cleanup": "null", "end_turn": "null",
+    "resolve": "null", "cleanup": "null", "end_turn": "null|map", "pass": "player|null", "assign": "map",
 }
 STEP_FIELDS = {
     "from": "str", "to": "str", "choose": "list", "pay": "map", "source": "str", "ability": "int",
@@ -33,14 +33,14 @@ REQUIRED_FIELDS = {"move": ("to",), "grant": ("keyword",), "replace": ("with",),
 ASSERTION_VALUE = {
     "in": "str", "object": "str", "points": "players_int", "pool": "players_pool", "winner": "player|null",
     "chain": "list", "error": "str", "log_has": "str", "log_lacks": "str", "cards_played": "players_int",
-    "turn": "player", "xp": "players_int",
+    "turn": "player", "xp": "players_int", "phase": "map", "showdown": "map|null", "combat": "map|null",
 }
 ASSERTION_FIELDS = {
     "has": "list", "lacks": "list", "count": "int", "top": "str", "might": "int|null", "keywords": "list",
     "tags": "list", "damage": "int", "exhausted": "bool", "buffed": "bool", "stunned": "bool", "token": "bool",
     "owner": "player", "controller": "player|null", "attached_to": "str|null", "location": "str",
     "replaced": "bool", "facedown": "bool", "revealed": "bool", "contested": "bool", "exists": "bool",
-    "name": "str", "visible_to": "list",
+    "name": "str", "visible_to": "list", "attacking": "bool", "defending": "bool",
 }
 SIDE_FIELDS = {
     "hand": "list|null", "base": "list|null", "trash": "list|null", "deck": "list|null",
