@@ -10,7 +10,7 @@ import json
 from pathlib import Path
 
 from interpreter.cards.fields import card_schema
-from .load import ASSERTIONS, BARE_STEPS, GIVEN_KEYS, PLAYER_KEYS, STEP_KEYS, TOP_KEYS
+from .load import ASSERTIONS, BARE_STEPS, GIVEN_KEYS, PHASE_NAMES, PLAYER_KEYS, STEP_KEYS, TOP_KEYS
 from .schema import (ASSERTION_FIELDS, ASSERTION_VALUE, MAX_COUNT, OBJECT_FIELDS, POWER_LETTERS, SIDE_FIELDS,
                      STEP_FIELDS, STEP_VALUE)
 
@@ -57,7 +57,8 @@ def _side() -> dict:
 
 def _given() -> dict:
     properties = {"players": {"type": "array", "items": {"type": "string"}}, "turn": {"type": "string"},
-                  "battlefields": {"type": "array", "items": {"anyOf": [{"type": "string"}, {"type": "object"}]}}}
+                  "battlefields": {"type": "array", "items": {"anyOf": [{"type": "string"}, {"type": "object"}]}},
+                  "phase": {"enum": list(PHASE_NAMES)}}
     assert set(properties) == GIVEN_KEYS
     return {"type": "object", "properties": properties, "additionalProperties": {"$ref": "#/$defs/side"}}
 
@@ -80,7 +81,9 @@ def scenario_schema() -> dict:
     """The JSON Schema of one scenario document (DESIGN.md section 5)."""
     card = {key: value for key, value in card_schema().items() if not key.startswith("$") and key != "title"}
     top = {"name": {"type": "string"}, "rules": {"type": "array", "minItems": 1, "items": {"type": "string"}},
-           "cards": {"type": "array", "items": {"$ref": "#/$defs/card"}}, "given": {"$ref": "#/$defs/given"},
+           "cards": {"type": "array", "items": {"anyOf": [{"$ref": "#/$defs/card"},            # inline, or a path
+                                                           {"type": "string", "pattern": r"\.ya?ml$"}]}},
+           "given": {"$ref": "#/$defs/given"},
            "when": {"type": "array", "items": {"$ref": "#/$defs/step"}},
            "then": {"type": "array", "items": {"$ref": "#/$defs/assertion"}}, "pending": {"type": "string"}}
     assert set(top) == TOP_KEYS
