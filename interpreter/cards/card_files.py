@@ -24,6 +24,8 @@ CARD_FIELDS = {
     "text_riot_gallery_2026_03", "alt_printed_texts", "collector_number", "source",
 }
 MAX_FILE_BYTES = 10 * 1024 * 1024
+# The fields that hold card text: as printed, an Equipment's effect text (136), the current official wording.
+TEXT_FIELDS = ("text", "effect_text", "text_riot_gallery_2026_03")
 
 
 @dataclass(frozen=True)
@@ -113,7 +115,7 @@ def _card_from_node(node, text: str, path: str) -> Card:
                                         key_node.start_mark.column + 1, line_of(text, key_line),
                                         "expected one of: " + ", ".join(sorted(CARD_FIELDS))))
         fields[key] = constructor.construct_object(value_node, deep=True)
-        if key in ("text", "effect_text") and isinstance(value_node, yaml.ScalarNode):
+        if key in TEXT_FIELDS and isinstance(value_node, yaml.ScalarNode):
             sources[key] = _text_source(value_node, text, path)
     card = Card(fields, path, line, sources)
     _check_card(card, node, text)
@@ -160,7 +162,7 @@ def _jsonl_cards(text: str, path: str) -> list[Card]:
             raise InputError(Diagnostic("E006", "a card must be a JSON object", path, number, 1, raw,
                                         "expected one JSON card object a line"))
         sources = {key: JsonTextSource(path, text, number, 1, False, raw, fields[key])
-                   for key in ("text", "effect_text") if isinstance(fields.get(key), str)}
+                   for key in TEXT_FIELDS if isinstance(fields.get(key), str)}
         cards.append(Card(fields, path, number, sources))
     return cards
 

@@ -83,7 +83,7 @@ def _choose(compiler, node, scope):
     head = np.head
     if np.determiner is None and np.pronoun is None and not np.premods and not np.posts \
             and head is not None and head.listed and head.noun is None:
-        return compiler.action(node.span, "choose", options=tuple(head.names))
+        return compiler.action(node.span, "choose", objects=(fx.Selector("one_of", types=("tag",), tags=tuple(head.names)),))
     return compiler.action(node.span, "choose", objects=(named_object(np, scope),))
 
 

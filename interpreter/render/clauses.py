@@ -118,11 +118,18 @@ def _cost_of(r, e) -> str:
 
 
 def _simple(r, e) -> str:
-    if e.action == "choose" and not e.objects:          # "choose Cards or Runes", "choose Bird, Cat, or Dog"
-        if len(e.options) > 2:
-            return "choose " + ", ".join(e.options[:-1]) + ", or " + e.options[-1]
-        return "choose " + " or ".join(e.options)
+    if e.action == "choose" and not e.objects:          # "choose Cards or Runes"
+        return "choose " + _listed(e.options)
+    if e.action == "choose" and e.objects[0].types == ("tag",) and e.objects[0].tags:   # "choose Bird, Cat, or Dog"
+        return "choose " + _listed(e.objects[0].tags)
     return f"{_SIMPLE[e.action]} " + " and ".join(np_text(r, o) for o in e.objects)
+
+
+def _listed(words) -> str:
+    """"A or B"; "A, B, or C"."""
+    if len(words) > 2:
+        return ", ".join(words[:-1]) + ", or " + words[-1]
+    return " or ".join(words)
 
 
 def _count(r, e, verb) -> str:
