@@ -78,7 +78,8 @@ def test_doubling_damage_that_would_be_dealt_is_a_double_of_damage(text, duratio
 
 @pytest.mark.parametrize("text, amount", [
     ("Choose a friendly unit. It deals damage equal to its Might split among enemy units at battlefields.",
-     fx.Amount("equal", measure=fx.Measure("might", fx.Selector("the", reference="it")))),
+     fx.Amount("equal", measure=fx.Measure("might", fx.Selector("the", reference="it", antecedent=fx.Selector(
+         "one", types=("unit",), relation="friendly"))))),
     ("Deal 4 damage split among any number of enemy units here.", fx.Amount("count", 4)),
 ])
 def test_any_damage_amount_can_be_split_among_objects(text, amount):

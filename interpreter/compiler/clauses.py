@@ -13,7 +13,7 @@ from functools import cache
 from . import effects as fx
 from interpreter.language import nodes as n
 from .base import CompileError, costs_of
-from .objects import Scope, for_each, limits_place, measure, modification, place, selector
+from .objects import Scope, for_each, is_player, limits_place, measure, modification, place, selector
 
 
 def _compile_error(span, message, help=""):
@@ -249,7 +249,10 @@ def _subject(node, scope) -> fx.Selector:
     if isinstance(node, n.Phrase) and node.kind == "subject_score":
         whose = "opponent" if node.parts[0].text.startswith("an") else "you"     # "an opponent's score"
         return fx.Selector("the", types=("score",), controller=whose)
-    return selector(node, scope)
+    subject = selector(node, scope)
+    if subject.reference is None and is_player(subject):
+        scope.subject = subject         # "Each player kills one of their units": "their" is each player's
+    return subject
 
 
 def named_object(np, scope: Scope) -> fx.Selector:

@@ -216,7 +216,8 @@ class Compiler:
         scope = self._scope(card_type)
         costs = self.clause_seq(costs_node, scope)
         rules = _union(("377",), *(k.rules for k in permissions))
-        return fx.ActivatedAbility(node.span, rules, costs, permissions, self.effect_body(body, scope))
+        effects, restrictions = activation_restrictions(self.effect_body(body, scope))
+        return fx.ActivatedAbility(node.span, rules, costs, permissions, effects, restrictions)
 
     def _ability_triggered_modal(self, node: n.Phrase, card_type):
         """"When ..., choose one —" with the bullet lines that follow as its modes."""
@@ -393,8 +394,20 @@ class Compiler:
         return condition(self, node, scope)
 
     def trigger(self, node: n.Phrase, scope: Scope):
-        from .triggers import trigger
-        return trigger(self, node, scope)
+        from .triggers import remember_named, trigger
+        found = trigger(self, node, scope)
+        remember_named(found[0], scope)     # "When a unit moves from here, give it ...": "it" is that unit
+        return found
+
+
+# "Use only if ...", "Use only while ...", "Use only once per turn": limits on activating (377), not instructions
+ACTIVATION_LIMITS = ("only_if", "only_while", "once_per_turn")
+
+
+def activation_restrictions(effects: tuple) -> tuple[tuple, tuple]:
+    """An activated ability's instructions, and apart from them the restrictions on activating it (377)."""
+    limits = tuple(e for e in effects if isinstance(e, fx.Restriction) and e.kind in ACTIVATION_LIMITS)
+    return tuple(e for e in effects if e not in limits), limits
 
 
 AS_RULES = ("367", "369.1", "370.1.b.1")       # "as" abilities are replacement effects

@@ -323,6 +323,7 @@ class ActivatedAbility(Effect):
     costs: tuple[Effect, ...]
     permissions: tuple[Keyword, ...]
     effects: tuple[Effect, ...]
+    restrictions: tuple["Restriction", ...] = ()   # "Use only once per turn": checked before it is activated (377)
 
 
 @dataclass(frozen=True, slots=True)

@@ -62,6 +62,14 @@ def trigger(compiler, node: n.Phrase, scope: Scope):
     return first, (), None
 
 
+def remember_named(first: fx.Trigger, scope: Scope) -> None:
+    """What the trigger condition named is what the effects may refer back to (383.1): the object of the
+    event first, then who did it, so "it" finds the unit in "When an enemy unit attacks a battlefield"."""
+    for named in (first.object, first.actor):
+        if named is not None and named.reference is None and named not in scope.history:
+            scope.remember(named)
+
+
 def nth_time(compiler, node: n.Phrase, scope: Scope) -> fx.Trigger:
     """"The first/next time <event> [this turn]": the event, marked when limited to this turn."""
     first, *also = _nth_time_events(node, scope)

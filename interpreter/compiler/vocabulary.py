@@ -51,7 +51,7 @@ Relation = Literal["enemy", "friendly"]                                         
 AmountKind = Literal["all", "any", "count", "equal", "that_much"]
 ConditionKind = Literal["attached", "channel_this_way", "chooses", "chose_this_turn", "controls", "defends",
                         "did_conquer", "died", "discard_this_turn", "during", "ends_in_tie", "excess_damage", "exists",
-                        "gained_xp_this_turn", "has", "has_all_tags", "has_you_draw", "is", "is_a", "is_at", "kills",
+                        "gained_xp_this_turn", "has", "has_all_tags", "has_more", "controls_more", "has_you_draw", "is", "is_a", "is_at", "kills",
                         "less_might_than", "more_might_than", "moved_this_turn", "near_victory",
                         "paid_additional_cost", "pays", "play", "play_this_turn", "played", "revealed", "spent",
                         "spent_this_turn", "with", "would_die", "would_reveal", "you_did"]
@@ -82,7 +82,7 @@ ActionOption = Literal["A", "Cards", "Runes", "ability", "again", "along_with", 
                        "conquer", "damage", "effect_text", "energy", "exhausted", "first", "ignore_all_costs",
                        "ignore_cost", "ignore_energy_cost", "instead_of", "kill", "might", "minimum_1", "must", "now",
                        "play", "reduce_cost", "spell", "split", "tag", "text", "that_damage", "to_or_from",
-                       "top_or_bottom"]
+                       "top", "bottom", "top_or_bottom"]
 MeasureKind = Literal["base_cost", "cost", "count", "domain", "energy_cost", "exhaust_abilities", "highest_might",
                       "keyword_Assault", "keywords", "might", "type"]
 ModeLimit = Literal["not_chosen_before", "not_chosen_this_turn"]

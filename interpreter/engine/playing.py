@@ -12,6 +12,7 @@ from . import timing, triggers
 from .actions import change_zone, contest, require
 from .cost_changes import CostChange, Play, changes_for, enters_ready, spend, total_cost
 from .costs import Cost, card_cost, keyword_cost, pay, plan_payment
+from .restrictions import check_activation, record_activation
 from .state import ChainItem, Characteristics, GameObject, GameState, IllegalAction
 from .traits import keywords_of, location_of
 
@@ -274,6 +275,7 @@ def activate(state: GameState, player: str, obj: GameObject, index: int) -> Chai
     require(obj.zone[0] in ("base", "battlefield", "legend"), "376", f"{obj.name} is not on the board")
     kind = f"activated_ability_{obj.card_type}"
     timing.check(state, player, kind if kind in state.rules.timing else None, [k.name for k in ability.permissions])
+    check_activation(state, obj, index, ability)                       # "Use only ..." (377), before any cost
     cost, extra = Cost(), []
     for part in _cost_parts(ability.costs):
         if part.kind == "energy":
@@ -284,6 +286,7 @@ def activate(state: GameState, player: str, obj: GameObject, index: int) -> Chai
             extra.append(part.kind)
     require("exhaust" not in extra or not obj.exhausted, "404", f"{obj.name} is exhausted and cannot pay [E]")
     plan = plan_payment(state, player, cost, obj.chars.domains, "404")
+    record_activation(state, obj, index)
     return _pay_and_push(state, player, obj, ability, plan, extra)
 
 

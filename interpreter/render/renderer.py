@@ -65,12 +65,13 @@ class Renderer:
 
     def _ActivatedAbility(self, ability: fx.ActivatedAbility) -> str:
         costs = ", ".join(self.cost(c) for c in ability.costs)
+        body = self.sentences(ability.effects + ability.restrictions)   # restrictions are printed last (377)
         permissive = all(self.rules.keyword(k.name)["kind"] == "permissive" for k in ability.permissions)
         if len(ability.permissions) > 1 or not permissive:
             timing = ", ".join(self.keyword(k) for k in ability.permissions)
-            return f"{costs}: {timing}[>] {self.sentences(ability.effects)}"
+            return f"{costs}: {timing}[>] {body}"
         prefix = "".join(f"{self.keyword(k)}[>] " for k in ability.permissions)
-        return f"{prefix}{costs}: {self.sentences(ability.effects)}"
+        return f"{prefix}{costs}: {body}"
 
     def _SpellEffect(self, ability: fx.SpellEffect) -> str:
         return self.sentences(ability.effects)
