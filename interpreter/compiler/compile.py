@@ -103,7 +103,7 @@ class Compiler:
             return self._keyword_abilities(node)
         if isinstance(node, n.Phrase) and node.kind == "keyword_cost_options":
             return self._keyword_cost_options(node)
-        return (self.ability(node, card_type),)
+        return (optional_cost_shape(self.ability(node, card_type)),)
 
     def ability(self, node, card_type) -> fx.Effect:
         method = getattr(self, "_ability_" + getattr(node, "kind", type(node).__name__), None)
@@ -398,6 +398,16 @@ class Compiler:
         found = trigger(self, node, scope)
         remember_named(found[0], scope)     # "When a unit moves from here, give it ...": "it" is that unit
         return found
+
+
+def optional_cost_shape(ability: fx.Effect) -> fx.Effect:
+    """"You may pay [G] as an additional cost to play me." is an optional additional cost (131), the same
+    shape as "As an additional cost to play me, ...", not an instruction done as the card resolves."""
+    if isinstance(ability, fx.SpellEffect) and len(ability.effects) == 1 and isinstance(ability.effects[0], fx.MayDo):
+        may = ability.effects[0]
+        if isinstance(may.effect, fx.AdditionalCost) and (may.player is None or may.player.reference == "you"):
+            return replace(may.effect, span=ability.span, optional=True)
+    return ability
 
 
 # "Use only if ...", "Use only while ...", "Use only once per turn": limits on activating (377), not instructions
