@@ -545,13 +545,20 @@ def _determiner_selector(determiner) -> fx.Selector:
 
 
 def _attach(compiler, node, scope):
-    first, second = node.parts
-    return compiler.action(node.span, "attach", objects=(named_object(first, scope), named_object(second, scope)))
+    return compiler.action(node.span, "attach", objects=_both_objects(node.parts, scope))
 
 
 def _detach(compiler, node, scope):
-    objects = tuple(named_object(np, scope) for np in node.parts)
-    return compiler.action(node.span, "detach", objects=objects)
+    return compiler.action(node.span, "detach", objects=_both_objects(node.parts, scope))
+
+
+def _both_objects(parts, scope) -> tuple:
+    """"attach an Equipment ... to it", "detach an Equipment from it": a pronoun after the first object is
+    never that object (it would say "itself"), so it is read before the first object is named."""
+    if len(parts) == 2 and getattr(parts[1], "pronoun", None) is not None:
+        second = named_object(parts[1], scope)
+        return named_object(parts[0], scope), second
+    return tuple(named_object(np, scope) for np in parts)
 
 
 def _double_might(compiler, node, scope):
