@@ -178,7 +178,7 @@ def _as_additional_cost(compiler, node, scope):
 def _use_only(compiler, node, scope):
     restriction = node.parts[-1]
     what = node.parts[0] if len(node.parts) > 1 else None        # "Use my abilities only while ..."
-    applies_to = " ".join(w.text for w in what.parts) if what is not None else None
+    applies_to = "_".join(w.text.lower() for w in what.parts) if what is not None else None   # my_abilities
     if restriction.kind == "only_to":
         return fx.Restriction(node.span, ("377",), "only_to", effect=_only_to(compiler, restriction, scope),
                               applies_to=applies_to)
@@ -198,7 +198,7 @@ def _spend_only(compiler, node, scope):
     """"Spend this Energy only during showdowns", "... only to play spells": what the resources the ability
     added may pay for (429; they stay in the pool, 166.1)."""
     kind, restriction = node.parts
-    applies_to = f"this {kind.text}"
+    applies_to = f"this_{kind.text.lower()}"
     if restriction.kind == "only_to":
         return fx.Restriction(node.span, ("429",), "spend_only_to", effect=_only_to(compiler, restriction, scope),
                               applies_to=applies_to)

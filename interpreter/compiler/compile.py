@@ -272,17 +272,23 @@ class Compiler:
                 scope.remember(selector(lead.parts[0], scope))   # "For each player that ..., ... that player"
             if lead.kind == "lead_if" and getattr(lead.parts[0], "kind", None) == "cond_there_is":
                 scope.remember(selector(lead.parts[0].parts[0], scope))   # "If there are four spells ..., put each ..."
-        acted_before = dict(scope.acted)
+        acted_before, named_before = dict(scope.acted), (list(scope.history), scope.last, scope.group)
         if sentence.kind == "switch_sentence":
             body = [self._switch(parts[-1], scope)]
         else:
             body = list(self.clause_seq(parts[-1], scope))
         # a lead is read before its body: "If the played card is a unit, ... play it here" names the card
-        # played by an earlier sentence, not the body's own play
+        # played by an earlier sentence, not the body's own play; "Deal 3 to an enemy unit. When it dies this
+        # turn, play a Gold gear token": "it" in the lead is not the token the body makes
         acted_after, scope.acted = scope.acted, acted_before
+        named_by_body = [s for s in scope.history[len(named_before[0]):]]
+        body_last, body_group = scope.last, scope.group
+        scope.history, scope.last, scope.group = named_before[0], named_before[1], named_before[2]
         for lead in reversed(leads):
             body = self._apply_lead(lead, body, scope, effects)
         scope.acted = {**scope.acted, **acted_after}
+        scope.history = scope.history + [s for s in named_by_body if s not in scope.history]
+        scope.last, scope.group = body_last or scope.last, body_group
         effects.extend(body)
 
     def _apply_lead(self, lead: n.Phrase, body: list, scope: Scope, effects: list) -> list:

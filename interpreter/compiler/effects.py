@@ -93,6 +93,7 @@ class Measure:
 
     kind: MeasureKind                    # might | energy_cost | count | cost | base_cost | ...
     of: Selector | None = None
+    keyword: KeywordName | None = None   # kind keyword: "its [Assault]" value; keyword_abilities: "all [Deathknell] abilities"
 
 
 @dataclass(frozen=True, slots=True)
@@ -230,6 +231,7 @@ class Condition:
     also: "Condition | None" = None      # "... and ..."
     past: bool = False                   # "was": as it last was (a dead unit's last known state), not as it is now
     than: Selector | None = None         # "you have more points than an opponent": who the subject is compared with
+    cost: tuple[Cost, ...] = ()          # "if you spent [4] or more", "unless its controller pays [2]": the symbols
 
 
 @dataclass(frozen=True, slots=True)
@@ -299,6 +301,7 @@ class Trigger:
     qualifiers: tuple[TriggerQualifier, ...] = ()
     using: Selector | None = None       # "When you conquer here with one or more [Mighty] units"
     condition: "Condition | None" = None  # "... while I'm at a battlefield": checked with the event (383.2.a.1)
+    keyword: KeywordName | None = None  # the keyword of a "from_keyword" ("from [Hidden]") or "keyword" ("becomes [Mighty]") qualifier
 
     @property
     def replaces(self) -> bool:

@@ -653,7 +653,7 @@ def measure(phrase: n.Phrase, scope: Scope) -> fx.Measure:
     if phrase.kind == "measure_highest_might":          # "the highest Might among units you control"
         return fx.Measure("highest_might", selector(phrase.parts[0], scope))
     if phrase.kind == "measure_keyword":
-        return fx.Measure(f"keyword_{phrase.part(n.KeywordRef).name}", of)
+        return fx.Measure("keyword", of, keyword=phrase.part(n.KeywordRef).name)
     return fx.Measure("might" if phrase.kind == "measure_might" else "energy_cost", of)
 
 
@@ -672,9 +672,10 @@ def _abilities_of(node: n.Phrase) -> fx.Modification:
     """"all [E] abilities of all friendly legends, units, and gear": the abilities of those objects whose cost
     has [E] (or that a keyword starts), gained as they are (477.2: abilities are altered in their own layer)."""
     kind, *rest = node.parts
-    which = f"keyword_abilities_{kind.name}" if isinstance(kind, n.KeywordRef) else "exhaust_abilities"
+    which, keyword = ("keyword_abilities", kind.name) if isinstance(kind, n.KeywordRef) else ("exhaust_abilities", None)
     determiner = next((p for p in rest if isinstance(p, n.Determiner)), None)
-    return fx.Modification("abilities", measure=fx.Measure(which, listed_objects(determiner, rest[:-1], rest[-1])))
+    return fx.Modification("abilities", measure=fx.Measure(which, listed_objects(determiner, rest[:-1], rest[-1]),
+                                                           keyword=keyword))
 
 
 def listed_objects(determiner, premods, listed: n.Phrase) -> fx.Selector:

@@ -206,7 +206,7 @@ def _with_tails(base: fx.Trigger, parts, scope: Scope) -> fx.Trigger:
             origins = [f for f in chosen.filters if f.kind == "from_keyword"]     # "a card from [Hidden]"
             if origins:
                 chosen = replace(chosen, filters=tuple(f for f in chosen.filters if f.kind != "from_keyword"))
-                base = replace(base, qualifiers=base.qualifiers + tuple(f"from_keyword_{f.value}" for f in origins))
+                base = replace(base, qualifiers=base.qualifiers + ("from_keyword",), keyword=origins[0].value)
             if chosen.reference == "self":
                 base = replace(base, subject="self") if base.subject == "you" and base.event == "play" \
                     else replace(base, object=chosen)
@@ -219,7 +219,7 @@ def _with_tails(base: fx.Trigger, parts, scope: Scope) -> fx.Trigger:
             else:
                 base = replace(base, qualifiers=base.qualifiers + (f"at_{where.kind}",))
         elif isinstance(part, n.Phrase) and part.kind == "event_from_keyword":
-            base = replace(base, qualifiers=base.qualifiers + (f"from_keyword_{part.parts[0].name}",))
+            base = replace(base, qualifiers=base.qualifiers + ("from_keyword",), keyword=part.parts[0].name)
         elif isinstance(part, n.Phrase) and part.kind == "event_in_a_turn":
             base = replace(base, qualifiers=base.qualifiers + ("in_a_turn",))
         elif isinstance(part, n.Phrase) and part.kind == "event_from_here":
@@ -227,7 +227,7 @@ def _with_tails(base: fx.Trigger, parts, scope: Scope) -> fx.Trigger:
         elif isinstance(part, n.Phrase) and part.kind == "event_buff":
             base = replace(base, qualifiers=base.qualifiers + ("a_buff",))
         elif isinstance(part, n.Phrase) and part.kind == "event_keyword":
-            base = replace(base, qualifiers=base.qualifiers + (f"keyword_{part.parts[0].name}",))
+            base = replace(base, qualifiers=base.qualifiers + ("keyword",), keyword=part.parts[0].name)
         elif isinstance(part, n.Phrase) and part.kind == "event_to_object":
             base = replace(base, qualifiers=base.qualifiers + (f"to_{part.parts[0].text}",))
         elif isinstance(part, n.Phrase) and part.kind == "event_to" and base.place is None:

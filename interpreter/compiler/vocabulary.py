@@ -13,9 +13,9 @@ written out here until the lexicon (rules_data/vocabulary.yaml) can fill them.
 ``Name``, ``Tag``, ``RuleId`` and ``Text`` are the only open strings: card and token
 names, tags, rule ids, and the text of a card.
 
-NOTE: a few members still pack two facts into one word ("from_keyword_Hidden",
-"top_of_deck@you", "[4]" as a condition value); ``COMPOSITE_MEMBERS`` lists them so a
-test counts them and they can be split into typed fields one by one.
+NOTE: a few members still pack two facts or an English phrase into one word ("top_of_deck@you",
+"place_owner_you", "during your beginning phase this turn"); ``composite_members()`` lists them
+so a test counts them and they can be split into typed fields one by one.
 """
 from __future__ import annotations
 
@@ -55,7 +55,7 @@ ConditionKind = Literal["attached", "channel_this_way", "chooses", "chose_this_t
                         "less_might_than", "more_might_than", "moved_this_turn", "near_victory",
                         "paid_additional_cost", "pays", "play", "play_this_turn", "played", "revealed", "spent",
                         "spent_this_turn", "with", "would_die", "would_reveal", "you_did"]
-ConditionValue = Literal["[2]", "[4]", "[A][A]", "[Mighty]", "alone", "already", "already stunned", "attacking",
+ConditionValue = Literal["[Mighty]", "alone", "already", "already stunned", "attacking",
                          "attacking or defending alone", "buffed", "defending alone", "during combat",
                          "during your beginning phase this turn", "empty", "equipped", "showdowns", "stunned",
                          "this turn", "this_turn", "total"]
@@ -84,7 +84,7 @@ ActionOption = Literal["A", "Cards", "Runes", "ability", "again", "along_with", 
                        "play", "reduce_cost", "spell", "split", "tag", "text", "that_damage", "to_or_from",
                        "top", "bottom", "top_or_bottom"]
 MeasureKind = Literal["base_cost", "cost", "count", "domain", "energy_cost", "exhaust_abilities", "highest_might",
-                      "keyword_Assault", "keywords", "might", "type"]
+                      "keyword", "keyword_abilities", "keywords", "might", "type"]
 ModeLimit = Literal["not_chosen_before", "not_chosen_this_turn"]
 ModeLabel = Literal["[R]", "[G]", "[B]", "[O]", "[P]", "[Y]", "gear", "spell", "unit"]
 ModificationKind = Literal["abilities", "ability", "chosen_tag", "damage", "energy_cost", "keyword", "keywords", "might",
@@ -97,7 +97,7 @@ PlaceOwner = Literal["its", "its_owners", "my", "my_owners", "that_enemy_unit", 
 PlaceQualifier = Literal["a", "an", "another", "any", "conquered_this_turn", "different", "each", "enemy", "occupied",
                          "open", "original", "same", "single", "that", "the", "this", "you_are_attacking",
                          "you_control"]
-RestrictionScope = Literal["my abilities", "this ability", "this energy"]
+RestrictionScope = Literal["my_abilities", "this_ability", "this_energy", "this_power"]
 RestrictionKind = Literal["once_per_turn", "only_if", "only_to", "only_while", "spend_only_during"]
 ControllerWord = Literal["its", "my", "not_you", "opponent", "their", "they", "you", "you_or_allies"]
 Quantity = Literal["all", "another", "any", "any_number", "at_least", "at_most", "both", "count", "each", "exactly",
@@ -129,8 +129,8 @@ TriggerEvent = Literal["activate", "attach", "attack", "become", "begin", "buff"
 TriggerPlace = Literal["battlefield", "here", "main_deck"]
 TriggerQualifier = Literal["a_buff", "after_attack", "alone", "as", "at_battlefield", "by_you", "damage", "discarded",
                            "during_a_showdown", "during_your_beginning_phase", "each_turn", "first",
-                           "from_battlefield", "from_deck@you", "from_facedown", "from_here", "from_keyword_Hidden",
-                           "from_location", "from_my_location", "in_a_turn", "in_combat", "keyword_Mighty", "killed",
+                           "from_battlefield", "from_deck@you", "from_facedown", "from_here", "from_keyword",
+                           "from_location", "from_my_location", "in_a_turn", "in_combat", "keyword", "killed",
                            "one_on_one", "opponents_turn", "place_other_than_mine", "place_owner_you", "played",
                            "returned_hand@a_players", "sees_me", "the_board", "this_turn", "to_me", "top_of_deck@you",
                            "would", "your_turn"]
@@ -182,7 +182,7 @@ DESCRIPTIONS = {
     "TriggerLimit": "How often a triggered ability may trigger (383).",
 }
 
-_COMPOSITE = ("@", ":", "|", ">", " ", "[", "keyword_")
+_COMPOSITE = ("@", ":", "|", ">", " ", "[", "keyword_", "place_owner_")
 
 
 def members(alias) -> tuple[str, ...]:

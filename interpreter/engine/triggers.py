@@ -97,7 +97,7 @@ def _qualifiers_read(trigger: fx.Trigger) -> bool:
     if (trigger.event, trigger.subject) == ("move", "other"):
         return set(trigger.qualifiers) in ({"from_my_location"}, {"place_other_than_mine"})
     if trigger.event == "play":
-        return all(q.startswith("from_keyword_") for q in trigger.qualifiers)
+        return all(q == "from_keyword" for q in trigger.qualifiers)
     return not trigger.qualifiers or not condition_runs(trigger)   # a time there is refused by condition_met
 
 
@@ -162,8 +162,7 @@ def _self_participle(trigger: fx.Trigger, participle: str) -> bool:
 
 def from_origins(trigger: fx.Trigger, origins: tuple[str, ...]) -> bool:
     """Whether a play from ``origins`` meets the trigger's "from [Hidden]"."""
-    wanted = [q[len("from_keyword_"):] for q in trigger.qualifiers if q.startswith("from_keyword_")]
-    return all(name in origins for name in wanted)
+    return "from_keyword" not in trigger.qualifiers or trigger.keyword in origins
 
 
 def dying(state: GameState, obj: GameObject, here: tuple | None) -> None:

@@ -226,7 +226,7 @@ def _modification(r, m: fx.Modification) -> str:
         return "that tag"
     if m.kind == "abilities":          # "all [E] abilities of all friendly legends, units, and gear"
         kind = m.measure.kind
-        which = "[E]" if kind == "exhaust_abilities" else f"[{kind.removeprefix('keyword_abilities_')}]"
+        which = "[E]" if kind == "exhaust_abilities" else f"[{m.measure.keyword}]"
         return f"all {which} abilities of {_listed_types(r, m.measure.of)}"
     if m.kind == "keyword" and m.measure is not None:
         from .objects import measure_text
@@ -705,13 +705,18 @@ def _choice(r, e: fx.Choice) -> str:
     return " or ".join(clause(r, x) for x in e.options)
 
 
+def _scope_words(applies_to: str) -> str:
+    """"this_ability" -> "this ability": what a restriction applies to, in words."""
+    return applies_to.replace("_", " ")
+
+
 def _restriction(r, e: fx.Restriction) -> str:
     if e.kind.startswith("spend_only"):          # "spend this Energy only during showdowns"
-        spend = f"spend {e.applies_to.replace('energy', 'Energy').replace('power', 'Power')} only"
+        spend = f"spend {_scope_words(e.applies_to).replace('energy', 'Energy').replace('power', 'Power')} only"
         if e.kind == "spend_only_to":
             return f"{spend} to {clause(r, e.effect)}"
         return f"{spend} during {e.condition.value}"
-    use = f"use {e.applies_to} only" if e.applies_to else "use only"        # "Use my abilities only while ..."
+    use = f"use {_scope_words(e.applies_to)} only" if e.applies_to else "use only"   # "Use my abilities only ..."
     if e.kind == "only_to":
         return f"{use} to {clause(r, e.effect)}"
     if e.kind == "once_per_turn":
