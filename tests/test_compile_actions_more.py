@@ -208,8 +208,8 @@ def test_playing_this_spell_again_is_a_play_of_the_card_itself(text, player_type
 
 
 @pytest.mark.parametrize("text, event, additional", [
-    ("If they do, this deals 1 additional Bonus Damage for each time this spell has dealt damage this turn.",
-     "dealt_damage", "additional"),
+    ("Deal 2 to a unit. Its controller may draw 1. If they do, this deals 1 additional Bonus Damage for each time "
+     "this spell has dealt damage this turn.", "dealt_damage", "additional"),
     ("This deals 2 Bonus Damage for each time a friendly unit has moved this turn.", "moved", None),
 ])
 def test_bonus_damage_counted_per_event_of_this_turn(text, event, additional):

@@ -42,7 +42,11 @@ def _become_copy(compiler, node, scope):
 
 def _subject_does(compiler, node, scope):
     subject = _subject(node.parts[0], scope)
-    return _done_by(instruction(compiler, node.parts[1], scope), subject)
+    doer, scope.doer = scope.doer, (subject if not is_player(subject) and subject.reference != "self" else None)
+    try:
+        return _done_by(instruction(compiler, node.parts[1], scope), subject)
+    finally:
+        scope.doer = doer
 
 
 def _subject_does_if(compiler, node, scope):

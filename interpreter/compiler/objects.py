@@ -51,6 +51,7 @@ class Scope:
     card: CardNames = field(default_factory=CardNames)   # shared by every line of one card text
     group: fx.Selector | None = None               # the objects one instruction listed ("a unit and another unit")
     subject: fx.Selector | None = None             # the players the sentence read last is done by ("Each player ...")
+    doer: fx.Selector | None = None                # the thing doing the clause read now: "It deals damage equal to its Might"
 
     def note_action(self, action: str, objects: tuple) -> None:
         """An instruction was read: "the <participle> <noun>" later names what it acted on."""
@@ -215,7 +216,7 @@ def _check_antecedent(chosen: fx.Selector, np: n.NounPhrase, scope: Scope) -> No
     if chosen.reference in ("it", "they", "them", "each_other") and chosen.antecedent is None \
             and scope.card_type == "spell" and not scope.history and scope.group is None and scope.subject is None:
         word = {"each_other": "each other"}.get(chosen.reference, chosen.reference)
-        raise CompileError(np.span, f"“{word}” refers to nothing: no object or player is named before it",
+        raise CompileError(np.span, f"the pronoun “{word}” refers to nothing: no object or player is named before it",
                            "name what it means first, e.g. “Choose a unit. Deal 2 to it.”")
 
 
@@ -661,8 +662,9 @@ def _measured(word: str, scope: Scope) -> fx.Selector | None:
     """Whose number "my", "its" or "their" reads: me, the thing named last, the group named before."""
     if word == "my":
         return fx.Selector("the", reference="self")
-    if word == "its":
-        return fx.Selector("the", reference="it", antecedent=_last_thing(scope))
+    if word == "its":       # "It deals damage equal to its Might to ...": the clause's own subject first
+        doer = scope.doer.antecedent or scope.doer if scope.doer is not None else None
+        return fx.Selector("the", reference="it", antecedent=doer or _last_thing(scope))
     if word == "their":
         return fx.Selector("the", reference="them", antecedent=_plural_things(scope))
     return fx.Selector("the")
