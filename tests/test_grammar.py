@@ -9,7 +9,7 @@ from lark import Lark
 from interpreter.language.parse import GRAMMAR_FILES, START_RULES, grammar_source, parser
 from interpreter.base.resources import grammar_dir
 from interpreter.language.transform import (AbilitiesTransformer, ConditionsTransformer, DefinitionsTransformer,
-                                   EffectsTransformer, ObjectsTransformer)
+                                            EffectsTransformer, ObjectsTransformer)
 from interpreter.language.transform_statements import StatementsTransformer
 
 TRANSFORMER_OF = {
@@ -77,7 +77,9 @@ def test_grammar_files_are_all_loaded_and_have_headers():
 # Each is an attachment choice of English ("a unit at a battlefield with 3 [M] or less": the
 # modifier attaches to the nearest phrase). A change to this number means the grammar gained
 # or lost such a choice: parse the corpus, look at the new conflicts, then update it.
-SHIFT_REDUCE_CONFLICTS = 584
+# 15 of them come from the lexicon's word classes: "... burned this way" (DONE_THIS_WAY), "Burn 2 or
+# more" and "Skip your next ..." attach to the nearest phrase.
+SHIFT_REDUCE_CONFLICTS = 599
 
 
 def _conflicts():

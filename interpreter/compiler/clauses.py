@@ -1,9 +1,9 @@
-"""Compile stage, clauses: instructions, their subjects and options (conditions: compile_conditions).
+"""Compile stage, clauses: instructions, their subjects and options (conditions: compiler.conditions).
 
 Each instruction phrase becomes one effect: a ``GameAction`` for the game actions,
 ``CreateTokens`` for tokens, ``AddResources``, ``PayCost`` for cost symbols, or a
 ``StaticEffect`` for a passive statement. The partial items of a clause sequence ("and an
-enemy unit", ", ignoring its cost") that complete the effect before them: compile_partial.
+enemy unit", ", ignoring its cost") that complete the effect before them: compiler.partial.
 """
 from __future__ import annotations
 
@@ -292,6 +292,11 @@ def instruction(compiler, node, scope: Scope) -> fx.Effect:
         scope.note_action(_SIMPLE[kind], (target,))
         return compiler.action(node.span, _SIMPLE[kind], objects=(target,))
     from .passives import STATIC
+    if kind in ("lexicon_action", "lexicon_action_phase"):   # an action read through the lexicon (407-458)
+        from .lexicon_actions import lexicon_action
+        effect = lexicon_action(compiler, node, scope)
+        scope.note_action(effect.action, effect.objects)
+        return effect
     handler = _INSTRUCTIONS.get(kind) or STATIC.get(kind)
     if handler is None:
         raise _compile_error(node.span, f"“{kind.replace('_', ' ')}” instructions are not supported yet")
@@ -754,16 +759,16 @@ _CLAUSES = {"subject_does": _subject_does, "subject_does_if": _subject_does_if, 
 
 @cache
 def _timing_clauses() -> dict:
-    """The clauses of time and replacement ("the next time ...", "... instead"): compile_timing.py, which
+    """The clauses of time and replacement ("the next time ...", "... instead"): compiler/timing.py, which
     imports this module, so they are looked up on first use rather than merged at import."""
     from .timing import CLAUSES
     return CLAUSES
 
 
-# ---- conditions: compile_conditions.py (they compile the instructions they name, so they import this) ----
+# ---- conditions: compiler/conditions.py (they compile the instructions they name, so they import this) ----
 from . import conditions as _conditions  # noqa: E402
 
 
 def condition(compiler, node, scope: Scope) -> fx.Condition:
-    """A condition phrase as a typed Condition (compile_conditions.condition), whichever module loads first."""
+    """A condition phrase as a typed Condition (compiler.conditions.condition), whichever module loads first."""
     return _conditions.condition(compiler, node, scope)

@@ -343,6 +343,19 @@ class KeywordAbility(Effect):
     keyword: Keyword
     cost: tuple[Cost, ...] = ()
     effects: tuple[Effect, ...] = ()     # "[Equip] — Spend 1 XP"
+    # what the rules say the keyword is short for, with the card's cost and value (827.1.c.1, 829.1.b)
+    definition: tuple[Effect, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class DefinedKeyword(Effect):
+    """A keyword the rules data does not define, meaning what the reminder text printed with it says
+    (135.2.d): "[Fortify 2] (To Fortify 2, give ...)" is the instructions after "To Fortify 2," (an action
+    keyword, ``action``); any other reminder text is the keyword's ability itself."""
+
+    keyword: Keyword
+    definition: tuple[Effect, ...]
+    action: bool = False
 
 
 @dataclass(frozen=True, slots=True)

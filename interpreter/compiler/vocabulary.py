@@ -41,7 +41,7 @@ Action = Literal["draw", "exhaust", "ready", "recycle", "deal", "heal", "play", 
                  "attach", "detach", "predict", "prevent", "replace", "create", "pay", "recall", "score", "win_game",
                  "choose", "give", "return_to_hand", "return", "take_control", "gain_xp", "spend_xp", "spend_buff",
                  "look_at", "reduce_cost", "ignore_cost", "put", "become_copy", "lose_control", "new_choices",
-                 "take_turn",
+                 "take_turn", "burn", "disempower", "empower", "skip",
                  "activate", "activate_effects", "copy_text", "exempt", "increase_victory_score", "name",
                  "prevent_damage", "put_back", "repeat_effects"]
 CardType = Literal["unit", "spell", "gear", "rune", "legend", "battlefield"]   # 130

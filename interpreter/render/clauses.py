@@ -4,10 +4,11 @@ from __future__ import annotations
 from dataclasses import replace
 
 from interpreter.compiler import effects as fx
+from interpreter.compiler.effects import symbols_text
 from interpreter.compiler.objects import names_there
 from interpreter.language.number_words import NUMBER_WORDS
 from .objects import (amount_text, for_each_text, is_plural, located, measure_text, np_text, per_text,
-                             place_text, subject_text, symbols_text)
+                      place_text, subject_text)
 
 _THIRD_PERSON = {"draw": "draws", "discard": "discards", "deal": "deals", "kill": "kills", "banish": "banishes",
                  "stun": "stuns", "recycle": "recycles", "move": "moves", "return": "returns", "give": "gives",
@@ -117,11 +118,19 @@ def _cost_of(r, e) -> str:
     return f"{owner} {kind}cost"
 
 
+def _participle(r, action: str) -> str:
+    from .lexicon_actions import participle
+    return participle(r, action)
+
+
 def _simple(r, e) -> str:
     if e.action == "choose" and not e.objects:          # "choose Cards or Runes"
         return "choose " + _listed(e.options)
     if e.action == "choose" and e.objects[0].types == ("tag",) and e.objects[0].tags:   # "choose Bird, Cat, or Dog"
         return "choose " + _listed(e.objects[0].tags)
+    if e.action not in _SIMPLE:                          # an action of the lexicon: "burn 2", "empower me"
+        from .lexicon_actions import action_text
+        return action_text(r, e)
     return f"{_SIMPLE[e.action]} " + " and ".join(np_text(r, o) for o in e.objects)
 
 
@@ -672,7 +681,7 @@ _STATIC_TEXTS = {
         f"any amount of {'your' if e.by.reference == 'you' else 'my'} damage is enough to kill "
         f"{np_text(r, e.holder).removeprefix('all ')}",
     "cannot_be": lambda r, e, holder, plural:
-        f"{holder} can't be {fx.ACTION_PARTICIPLES[e.value]}",
+        f"{holder} can't be {_participle(r, e.value)}",
     "hide_permission": lambda r, e, holder, plural: _hide_permission(r, e, holder),
     "might_bonus": lambda r, e, holder, plural: f"{holder} {'give' if plural else 'gives'} double its base Might bonus",
     "adds_additional": lambda r, e, holder, plural: f"{holder} [Add] an additional {symbols_text(e.cost)}",
