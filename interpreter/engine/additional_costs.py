@@ -8,7 +8,9 @@ the runtime does not offer yet: such a card is played without it.
 from __future__ import annotations
 
 from interpreter.compiler import effects as fx
+from . import bus
 from .actions import require
+from .context import Context
 from .state import GameObject, GameState, IllegalAction
 
 
@@ -27,8 +29,7 @@ def check_payable(costs: list[fx.AdditionalCost]) -> None:
 
 def pay_additional(state: GameState, player: str, obj: GameObject, costs: list[fx.AdditionalCost]) -> None:
     """Pay each additional cost by doing its instructions (131, 357); none done refuses the play."""
-    from .effect_run import Context, run_effects
-    for cost in costs:
+    for cost in costs:            # the instructions run through the bus: playing sits below the effect handlers
         ctx = Context(state, player, obj.identity, None)
-        require(run_effects(ctx, cost.cost), "131", f"the additional cost to play {obj.name} can't be paid")
+        require(bus.perform("run_effects", ctx, cost.cost), "131", f"the additional cost to play {obj.name} can't be paid")
         state.note(f"{player} pays the additional cost to play {obj.name}", "131", "357")
