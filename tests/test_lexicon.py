@@ -184,7 +184,7 @@ def test_rules_data_on_the_command_line(tmp_path, run_cli):
     code, out, _ = run_cli("compile", "--rules-data", str(folder), "--format", "json", "Fortify 2.")
     assert code == 0 and '"action": "fortify"' in out
     code, _, err = run_cli("compile", "Fortify 2.")         # the next run reads the shipped rules again
-    assert code == 2 and "E002" in err
+    assert code == 1 and "E002" in err                       # a text that does not parse: a failure (1)
     card = tmp_path / "card.yaml"
     card.write_text('name: Stand Firm\ntype: Spell\ntext: "Fortify 2."\n', encoding="utf-8")
     for command in ("render", "lint", "coverage"):
@@ -227,7 +227,7 @@ def test_a_keyword_nothing_defines_is_one_located_error(text, message, column):
 
 def test_the_error_says_how_to_define_the_keyword(run_cli):
     code, _, err = run_cli("compile", "[Fortify 2]")
-    assert code == 2 and "Traceback" not in err
+    assert code == 1 and "Traceback" not in err              # a text that does not compile: a failure (1)
     assert "define [Fortify] in rules_data" in err and "(To Fortify 2, <what it does>.)" in err
 
 

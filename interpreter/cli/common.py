@@ -24,7 +24,7 @@ def source_kind(source: str) -> str:
     if not source.strip():
         return "text"
     path = Path(source)
-    if "\n" not in source and len(source) < 4096 and path.exists():
+    if "\n" not in source and len(source) < 4096 and (path.exists() or path.is_symlink()):   # a link loop is a path
         return "path"
     if "\n" not in source and (source.endswith(_PATH_SUFFIXES) or source.endswith(("/", "\\"))):
         raise InputError(Diagnostic("E003", "no such file or folder", source, 1, 1,
@@ -50,8 +50,9 @@ def failed(diagnostic) -> int:
 
 def text_failed(error) -> int:
     """A TEXT argument that does not parse or compile is a failure (1); an empty one is a usage
-    error, raised on (2)."""
-    if error.diagnostic.code == "E001":
+    error, and a problem located in another file (the rules data the text is read with) an input
+    error: both raised on (2)."""
+    if error.diagnostic.code == "E001" or error.diagnostic.path != "<text>":
         raise error
     return failed(error.diagnostic)
 

@@ -9,7 +9,7 @@ import json
 import sys
 
 from interpreter.base.diagnostics import InputError
-from .common import FAILURES, START_CHOICES, SUCCESS, cards_of, failed, source_kind, text_failed
+from .common import FAILURES, START_CHOICES, SUCCESS, cards_of, source_kind, text_failed
 
 
 def register(commands) -> None:

@@ -269,6 +269,10 @@ def named_object(np, scope: Scope) -> fx.Selector:
 def merge_alternative(objects, new, np):
     """The objects with ``new`` as another choice for the last one ("a unit or gear", "a unit here or a gear")."""
     last = objects[-1]
+    if last.reference is not None and np.determiner is None and np.pronoun is None:
+        # "return it or gear": a bare noun shares the determiner of the noun before it, and a pronoun has none
+        raise CompileError(np.span, "a noun after “or” needs its own determiner after a pronoun",
+                           "expected a determiner before the noun, as in “it or a gear”")
     if np.determiner is None and np.pronoun is None and not np.premods and not last.alternatives:
         # "a unit or gear from your trash": one noun list, the trailing phrase for all of it
         merged = replace(last, types=last.types + new.types, zone=new.zone or last.zone,

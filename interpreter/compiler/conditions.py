@@ -301,18 +301,22 @@ def _be(node, subject, scope) -> fx.Condition:
         return fx.Condition("is_at", subject, place=place(node.parts[0]), negated=True, value=already)
     if node.kind == "be_state_at":
         # "if an enemy unit is alone here": the state, held at that place (740.2.a for "alone")
-        return fx.Condition("is", subject, value=node.parts[0].text, place=place(node.parts[1]))
+        return fx.Condition("is", subject, value=_state_word(node.parts[0]), place=place(node.parts[1]))
     if node.kind == "be_state_with":
         # "while I'm attacking with another unit": the subject and those objects are in that state together
         # (attacking is a status, 124.2; the other units hold it too)
-        return fx.Condition("is", subject, selector(node.parts[1], scope), value=node.parts[0].text)
+        return fx.Condition("is", subject, selector(node.parts[1], scope), value=_state_word(node.parts[0]))
     for state in node.parts:
         if isinstance(state, n.KeywordRef):
             _check_status(state)
-    words = [f"[{state.name}]" if isinstance(state, n.KeywordRef) else state.text for state in node.parts
-             if isinstance(state, (n.KeywordRef, n.Word))]
+    words = [_state_word(state) for state in node.parts if isinstance(state, (n.KeywordRef, n.Word))]
     alone = " alone" if node.kind == "be_state_alone" else ""      # "attacking or defending alone" (one unit)
     return fx.Condition("is", subject, value=" or ".join(words) + alone)
+
+
+def _state_word(state) -> str:
+    """A state as the condition keeps it: a word ("attacking"), or a keyword state as "[Mighty]"."""
+    return f"[{state.name}]" if isinstance(state, n.KeywordRef) else state.text
 
 
 def _past(node, subject, scope) -> fx.Condition:

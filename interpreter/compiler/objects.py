@@ -311,6 +311,10 @@ def _determined(determiner: n.Determiner | None) -> fx.Selector:
     if inner is not None:
         base = _determined(inner)
         return replace(base, quantity=_QUANTITY[kind], count=count or base.count)
+    if count == 0 and kind in ("count", "top", "up_to"):
+        # "the top 0 cards", "up to zero units": a choice of no objects is no instruction at all
+        raise CompileError(determiner.span, "a number of objects here must be at least 1",
+                           "expected a number of cards or units from 1 up, or no number (“the top card”)")
     result = fx.Selector(_QUANTITY[kind], count=count, other=(kind == "another"))
     if kind in _OWNER_OF:
         result = replace(result, controller=_OWNER_OF[kind])
@@ -343,6 +347,10 @@ def _apply_head(base: fx.Selector, head: n.Head) -> fx.Selector:
         # wording the grammar does not read yet, never a tag)
         raise CompileError(head.span, f"cannot read “{' '.join(head.names)}” as a name or a tag",
                            "names and tags start with a capital letter")
+    if "I" in head.names:
+        # "When 5 I move": "I" is the card speaking of itself (a pronoun), never a card name or a tag
+        raise CompileError(head.span, "“I” is the card itself here, not a name or a tag",
+                           "expected “I” alone as the subject, as in “When I move”, with no number before it")
     types = (_TYPE_WORDS.get(head.noun, singular(head.noun)),) if head.noun else ()
     if head.noun == "spells and abilities":
         types = ("spell", "ability")

@@ -34,6 +34,7 @@ WATCHED = {
     ("play", "you"): ((None,), True),                       # play_seen (383.2.c.1)
     ("die", "other"): ((None,), True),                      # deaths_seen (383.2.c.2)
     ("move", "other"): ((None, "battlefield"), True),       # move_seen: the two forms of _move_form_read
+    ("attack", "self"): ((None,), True), ("defend", "self"): ((None,), True),   # triggers.role_gained (464.2.e)
 }
 
 
@@ -46,6 +47,8 @@ def trigger_gap(ability: fx.TriggeredAbility) -> str | None:
         return None
     if self_participle(trigger, "played") and ability.limit is None and not ability.also:
         return None                                                     # "When this is played" (played)
+    if ability.also and _roles_only(ability):
+        return None                                                     # "When I attack or defend" (role_gained)
     if ability.also:
         return "a trigger on more than one event (“When I ... or ...”) is not watched yet"
     form = WATCHED.get((trigger.event, trigger.subject))
@@ -63,6 +66,14 @@ def trigger_gap(ability: fx.TriggeredAbility) -> str | None:
         return f"a “{trigger.event}” trigger on objects described beyond type, tag, relation and token is not " \
                "watched yet"
     return None
+
+
+def _roles_only(ability) -> bool:
+    """Whether every event of a trigger is the unit's own attack or defence, with nothing more asked."""
+    events = (ability.trigger,) + tuple(ability.also)
+    return all((t.event, t.subject) in (("attack", "self"), ("defend", "self")) and t.place is None
+               and not t.qualifiers and t.condition is None and not t.replaces for t in events) \
+        and ability.limit is None
 
 
 def _watched_selector(sel) -> bool:

@@ -84,6 +84,19 @@ def extra_times(state: GameState, controller: str | None, effects: str, leaving:
     return count
 
 
+def role_gained(state: GameState, obj: GameObject, event: str) -> None:
+    """``When I attack`` / ``When I defend`` (or both) of a unit given its designation as combat begins (464.2.e)."""
+    label = f"{obj.name}: when I {event}"
+    for ability in active_abilities(state, obj):
+        if not isinstance(ability, fx.TriggeredAbility) or ability.trigger.replaces:
+            continue
+        events = (ability.trigger,) + tuple(ability.also or ())
+        if not any(t.event == event and t.subject == "self" for t in events) or not condition_met(obj, ability.trigger):
+            continue
+        if not spent_limit(state, obj, ability, label):
+            _push(state, obj.controller, obj, ability, label, rules=("464.2.e", "383"))
+
+
 def temporary(state: GameState, player: str) -> list[GameObject]:
     """Permanents of ``player`` with Temporary, killed before scoring (816.1.b), but for those whose Temporary
     does not trigger ("Your [Temporary] effects at my battlefield don't trigger")."""

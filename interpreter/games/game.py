@@ -15,10 +15,12 @@ import random
 from dataclasses import dataclass, field
 
 from interpreter.base.diagnostics import InputError
+from interpreter.engine import combat
 from interpreter.engine.cleanup import cleanup
 from interpreter.engine.errors import UnsupportedEffect
 from interpreter.engine.invariants import Invariants, fingerprint
 from interpreter.engine.playing import resolve_top
+from interpreter.engine.priority import holder, pass_priority, settle
 from interpreter.engine.setup import DeckCards, set_up
 from interpreter.engine.state import GameState, IllegalAction
 from interpreter.engine.turn import end_turn
@@ -76,6 +78,10 @@ def _one_turn(state: GameState, player, invariants: Invariants, result: GameResu
             if _step(state, lambda: resolve_top(state), invariants, result) != "done":
                 result.stopped = f"the chain item {state.chain[-1].name} cannot be resolved"
             continue
+        if state.showdown is not None:                 # the players pass focus in turn (347.2): it closes
+            if _step(state, lambda: pass_priority(state, holder(state)), invariants, result) != "done":
+                result.stopped = "a showdown cannot close"
+            continue
         offered = [m for m in moves(state, state.turn_player) if m.label not in tried
                    and (m.obj is None or m.obj.name not in banned)]
         move = player.choose(state, state.turn_player, offered)
@@ -96,6 +102,10 @@ def _step(state: GameState, do, invariants: Invariants, result: GameResult) -> s
         do()
         if state.cleanup_due and not state.chain:
             cleanup(state)
+        settle(state)                                  # focus, the combat cleanup, the end of a combat
+        while combat.awaiting(state) is not None:      # the default combat damage assignment (465.2.c)
+            combat.assign(state, combat.awaiting(state), None)
+            settle(state)
     except IllegalAction:
         result.refused += 1
         outcome = "refused"

@@ -500,7 +500,11 @@ def _static(r, e: fx.StaticEffect) -> str:
             return f"{holder} {'am' if holder == 'I' else 'is'} {_article(e.value)}"
         return f"{holder} are {e.value}s"
     if e.kind in _STATIC_TEXTS:
-        return _STATIC_TEXTS[e.kind](r, e, holder, plural)
+        text = _STATIC_TEXTS[e.kind](r, e, holder, plural)
+        if e.duration == "this_turn" and "this turn" not in text:
+            # a duration the statement's own words leave out leads it: "This turn, I don't take damage"
+            return "this turn, " + text
+        return text
     if e.kind == "modify" and e.value == "increased_by":
         from .objects import measure_text
         measure = e.modifications[0].measure

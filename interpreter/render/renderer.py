@@ -204,6 +204,6 @@ def round_trips(abilities, card_type: str | None) -> bool:
     try:
         text = render_card(abilities, card_type)
         again = compile_text(text, card_type=card_type)
-    except (InputError, KeyError, AttributeError, TypeError, ValueError):
+    except InputError:     # anything else is a bug of the renderer or the compiler, not a failed round trip
         return False
     return without_spans(again) == without_spans(tuple(abilities))

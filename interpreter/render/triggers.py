@@ -171,7 +171,8 @@ def _tails(r, trigger: fx.Trigger) -> str:
     elif trigger.place is not None:
         owner = next((q[12:] for q in trigger.qualifiers if q.startswith("place_owner_")), None)
         marks = tuple(q[6:] for q in trigger.qualifiers if q.startswith("place_") and not q.startswith("place_owner_"))
-        text += " to " + place_text(fx.Place(trigger.place, owner, marks if owner else ("a",) + marks))
+        determined = owner or any(mark in ("the", "that", "this") for mark in marks)   # "to the battlefield"
+        text += " to " + place_text(fx.Place(trigger.place, owner, marks if determined else ("a",) + marks))
     if trigger.using is not None:
         text += " with " + np_text(r, trigger.using)          # "with one or more [Mighty] units"
     for qualifier in trigger.qualifiers:
