@@ -22,7 +22,8 @@ from .fields import CARD_FIELDS, CARD_TYPES, SUPERTYPES, FieldError, check_field
 from .textmap import TextMap, json_map, yaml_map
 
 MAX_FILE_BYTES = 10 * 1024 * 1024
-TEXT_FIELDS = ("text", "effect_text")
+# The fields that hold card text: as printed, an Equipment's effect text (136), the current official wording.
+TEXT_FIELDS = ("text", "effect_text", "text_riot_gallery_2026_03")
 STYLES = {"|": "literal", ">": "folded", "'": "single", '"': "double"}
 
 

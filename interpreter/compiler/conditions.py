@@ -190,7 +190,7 @@ def _done_now(node, subject, scope) -> fx.Condition:
     if done.kind == "did_play":
         return fx.Condition("played", subject, selector(done.parts[0], scope))
     if done.kind == "did_spend" and done.part(n.NounPhrase) is None:
-        return fx.Condition("spent", subject, value=fx.symbols_text(costs_of(cost_symbols_of(done))))
+        return fx.Condition("spent", subject, cost=costs_of(cost_symbols_of(done)))
     raise _compile_error(done.span, "this past action is read only with “this turn” after it",
                          "e.g. “if you've discarded a card this turn”")
 
@@ -217,7 +217,7 @@ def _has_all_counted_tags(node, subject, scope) -> fx.Condition:
 
 def _paid(node, subject, scope) -> fx.Condition:
     """"unless its controller pays [2]": the cost as printed."""
-    return fx.Condition(node.kind[5:], subject, value=fx.symbols_text(costs_of(node.parts[0])))
+    return fx.Condition(node.kind[5:], subject, cost=costs_of(node.parts[0]))
 
 
 def _has_test(node, subject, scope) -> fx.Condition:
@@ -330,4 +330,4 @@ def _past(node, subject, scope) -> fx.Condition:
     # Power are different resources, 161), and what it was spent on
     symbols, spent_on = cost_symbols_of(node), node.part(n.NounPhrase)
     return fx.Condition("spent_this_turn", subject, selector(spent_on, scope) if spent_on is not None else None,
-                        value=fx.symbols_text(costs_of(symbols)))
+                        cost=costs_of(symbols))

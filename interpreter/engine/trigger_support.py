@@ -88,7 +88,7 @@ def _qualifiers_read(trigger: fx.Trigger) -> bool:
     if (trigger.event, trigger.subject) == ("move", "other"):
         return set(trigger.qualifiers) in ({"from_my_location"}, {"place_other_than_mine"})
     if trigger.event == "play":
-        return all(q.startswith("from_keyword_") for q in trigger.qualifiers)
+        return all(q == "from_keyword" for q in trigger.qualifiers)
     return not trigger.qualifiers or not condition_runs(trigger)   # a time there is refused by condition_met
 
 

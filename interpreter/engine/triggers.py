@@ -64,8 +64,7 @@ def spent_limit(state: GameState, source: GameObject, ability, label: str) -> bo
 
 def from_origins(trigger: fx.Trigger, origins: tuple[str, ...]) -> bool:
     """Whether a play from ``origins`` meets the trigger's "from [Hidden]"."""
-    wanted = [q[len("from_keyword_"):] for q in trigger.qualifiers if q.startswith("from_keyword_")]
-    return all(name in origins for name in wanted)
+    return "from_keyword" not in trigger.qualifiers or trigger.keyword in origins
 
 
 def extra_times(state: GameState, controller: str | None, effects: str, leaving: GameObject | None = None,
