@@ -11,6 +11,7 @@ at the start. Prints the median steps per second over RUNS runs.
 
 Run: ``python benchmarks/random_play.py [STEPS] [RUNS] [SEED] [--detail]`` (defaults 3000, 5, 1);
 ``--detail`` counts each kind of action done and refused, by the rule that refused it.
+Full games by the rules, from setup to a winner, are measured by ``benchmarks/full_games.py``.
 """
 from __future__ import annotations
 
