@@ -39,3 +39,10 @@ def test_coverage_json_reports_runs_beside_compiled(tmp_path):
     assert data["by_type"]["spell"] == {"cards": 1, "compiled": 1, "runs": 1}
     assert data["by_type"]["unit"] == {"cards": 1, "compiled": 1, "runs": 0}
     assert [gap["name"] for gap in data["run_gaps"]] == ["Two Minds"]
+
+
+def test_a_token_played_at_base_runs_its_destination_is_a_part():
+    """The Destination and Decision of a token are parts read by the token handler, not effects of their own."""
+    assert first_gap(compile_text("Play a 1 [M] Recruit unit token in your base.", card_type="spell")) is None
+    assert first_gap(compile_text("When you play me, play a ready 3 [M] Sprite unit token here.",
+                                  card_type="unit")) is None

@@ -52,6 +52,8 @@ def _own_gap(value) -> str | None:
         return trigger_gap(value)
     if isinstance(value, fx.GameAction) and value.action not in ACTIONS:
         return f"the game action “{value.action}” has no handler yet"
-    if not isinstance(value, (fx.PassiveAbility, *_CONTAINERS)) and not runs(value):
+    # Parts that are not effects (a Destination, a Decision) are read by the handler of the effect holding them
+    if isinstance(value, fx.Effect) and not isinstance(value, (fx.PassiveAbility, *_CONTAINERS)) \
+            and not runs(value):
         return f"{name} in this form is not run yet"
     return None
