@@ -17,6 +17,7 @@ from interpreter.compiler import effects as fx
 from .action_run import ACTIONS
 from .context import Context
 from .errors import Unsupported, UnsupportedEffect
+from .conditions import condition_holds, condition_runs
 from .cost_changes import instruction_runs, register
 from .selectors import COMPARE, candidates, players
 from .playing import hidden_restriction, play_token, unit_location
@@ -76,7 +77,7 @@ def runs(effect) -> bool:
     name = type(effect).__name__
     if name == "Conditional":
         return _adds_unless_there(effect) or _total_might_test(effect) is not None \
-            or _played_from_test(effect) is not None
+            or _played_from_test(effect) is not None or condition_runs(effect)
     if name == "StaticEffect":
         return _enters_there(effect) or instruction_runs(effect)
     if name == "Delayed":
@@ -262,9 +263,13 @@ def conditional(ctx: Context, effect: fx.Conditional) -> bool:
     if holds is None:
         holds = _played_from_holds(ctx, effect)
     if holds is None:
+        holds = condition_holds(ctx, effect)                  # engine/conditions.py
+    if holds is None:
         raise UnsupportedEffect(f"Conditional on “{effect.condition.kind}” conditions")
     if not holds:
         ctx.state.note("the condition does not hold, so its instructions are not done", "359.3.e.14.a")
+        if effect.otherwise:                                  # "Otherwise, stun it."
+            return run_effects(ctx, effect.otherwise)
     ctx.did = holds and run_effects(ctx, effect.effects)
     return ctx.did
 
