@@ -328,6 +328,7 @@ def resolve_top(state: GameState) -> None:
     if not state.chain:
         raise IllegalAction("309.2", "the chain is empty: nothing to resolve")
     item = state.chain[-1]
+    bus.perform("refuse_unrun", state, item)        # engine/runs.py: a refusal before anything is done
     if item.obj is None:
         state.chain.pop()
         state.note(f"{item.label} resolves", "359.3.d")

@@ -11,7 +11,10 @@ from __future__ import annotations
 from dataclasses import fields, is_dataclass
 
 from interpreter.compiler import effects as fx
+from . import bus
+from .cost_changes import instruction_runs
 from .effect_run import ACTIONS, runs
+from .errors import UnsupportedEffect
 from .layer_sources import passive_runs
 from .passive_support import ability_gap, keyword_gap
 from .selectors import runs_selector
@@ -37,6 +40,8 @@ def first_gap(value) -> str | None:
         return gap
     if isinstance(value, fx.PassiveAbility):
         return None                                  # read by the layer engine and the play, not run
+    if isinstance(value, fx.StaticEffect) and instruction_runs(value):
+        return None                                  # its holder is read by the cost change (cost_changes.py)
     return next((gap for gap in (first_gap(getattr(value, f.name)) for f in fields(value) if f.name != "token")
                  if gap is not None), None)
 
@@ -57,3 +62,16 @@ def _own_gap(value) -> str | None:
             and not runs(value):
         return f"{name} in this form is not run yet"
     return None
+
+
+@bus.performs("refuse_unrun")
+def refuse_unrun(state, item) -> None:
+    """Refuse a chain item before it resolves when the runtime would not run its effects whole, so that a
+    refusal changes nothing (no draw before the gap is reached): the item stays on the chain, unresolved."""
+    if item.obj is None:
+        effects, name = tuple(item.effects), item.label
+    else:
+        effects, name = tuple(a for a in item.obj.chars.abilities() if isinstance(a, fx.SpellEffect)), item.obj.name
+    gap = first_gap(effects)
+    if gap is not None:
+        raise UnsupportedEffect(f"unsupported: {name}: {gap}")
