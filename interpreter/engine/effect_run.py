@@ -19,6 +19,7 @@ from .context import Context
 from .errors import Unsupported, UnsupportedEffect
 from .conditions import condition_holds, condition_runs
 from .cost_changes import instruction_runs, register
+from .handlers_pay import paid_cost, pay_to_do, payment_runs
 from .selectors import COMPARE, candidates, players
 from .playing import hidden_restriction, play_token, unit_location
 from .state import ChainItem, Characteristics, GameObject, GameState, token_characteristics
@@ -88,6 +89,10 @@ def runs(effect) -> bool:
         return False
     if name == "MayDo" and _chooser_gap(effect) is not None:
         return False
+    if name == "PayToDo":
+        return payment_runs(effect.payment)           # engine/handlers_pay.py
+    if name == "GameAction" and effect.action == "pay" and not payment_runs(effect):
+        return False                                  # "pay any amount of ...": not run yet
     if name == "GameAction" and effect.action == "give" and effect.duration not in (None, "this_turn"):
         return False        # "this combat": only "this turn" durations end yet
     if name == "GameAction" and effect.action == "play" and effect.duration is not None:
@@ -442,4 +447,6 @@ HANDLERS = {
     "SpellEffect": spell_effect,
     "Delayed": delayed,
     "Predict": predict,
+    "PayToDo": pay_to_do,
+    "PaidCost": paid_cost,
 }

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from interpreter.compiler import effects as fx
+from . import bus
 from .state import ChainItem, GameObject, GameState
 from .trigger_support import condition_runs
 from .traits import active_abilities, keywords_of, location_of
@@ -43,6 +44,9 @@ def _push(state: GameState, controller: str | None, source: GameObject, ability,
     controller = controller or state.turn_player                       # 190.6.b
     item = ChainItem(controller, None, tuple(getattr(ability, "effects", (ability,))), label,
                      source.identity, here, finalized=True, about=about)
+    if not bus.perform("finalize_cost", state, item):                 # 204.3.a: its cost is paid first
+        state.note(f"{label} is not finalized: its cost is not paid", "204.3.a")
+        return
     state.chain.append(item)
     state.note(f"{label} triggers and goes on the chain", *rules)
     state.cleanup_due = True                                           # 319.3
