@@ -130,8 +130,10 @@ def test_an_attached_effect_text_with_a_triggered_ability_is_a_gap():
     ("The first time I move each turn, draw 1.", "unit", None),
     ("When a friendly unit dies, draw 1.", "unit", None),
     ("When you discard a card, draw 1.", "unit", "“discard” events (you) are not watched by the runtime yet"),
-    ("When I attack or defend, draw 1.", "unit", "a trigger on more than one event (“When I ... or ...”) is not "
-                                                 "watched yet"),
+    ("When I attack or defend, draw 1.", "unit", "“attack” events (self) are not watched by the runtime yet"),
+    ("When I conquer or hold, draw 1.", "unit", None),
+    ("Once each turn, when I conquer or hold, draw 1.", "unit",
+     "a limit kept across the events of a trigger on more than one event is not kept yet"),
     ("The third time I move each turn, draw 1.", "unit", "the limit “third” of a “move” trigger is not kept yet"),
     ("When you play a spell that costs [5] or more, draw 1.", "unit",
      "a “play” trigger on objects described beyond type, tag, relation and token is not watched yet"),

@@ -15,9 +15,15 @@ def test_a_spell_the_runtime_handles_has_no_gap():
     assert first_gap(compile_text("Draw 1.", card_type="spell")) is None
 
 
-def test_a_trigger_on_two_events_is_a_named_gap():
+def test_a_trigger_on_two_events_runs_when_each_event_is_watched():
+    assert first_gap(compile_text("When I conquer or hold, draw 1.", card_type="unit")) is None
     gap = first_gap(compile_text("When I attack or defend, draw 1.", card_type="unit"))
-    assert gap is not None and "more than one event" in gap
+    assert gap == "“attack” events (self) are not watched by the runtime yet"
+
+
+def test_a_trigger_of_mine_that_also_names_other_objects_is_a_gap():
+    gap = first_gap(compile_text("When you play me or another Dragon, draw 1.", card_type="unit"))
+    assert gap == "a “play” trigger of mine that also names other objects is not watched yet"
 
 
 def test_a_game_action_without_a_handler_names_the_action(monkeypatch):

@@ -15,7 +15,7 @@ from interpreter.compiler import effects as fx
 from . import bus
 from .state import GameObject, GameState
 from .traits import active_abilities, keywords_of, location_of
-from .trigger_support import self_participle
+from .trigger_support import parts, self_participle
 from .triggers import Predict, _push, _triggered, condition_met, extra_times, from_origins, spent_limit
 
 BOARD = ("base", "battlefield", "legend", "battlefield_zone")
@@ -127,11 +127,11 @@ def _watching(state: GameState, obj: GameObject, event: str, subject: str):
     # the abilities that work now: "[Level 6][>] When ..." only while its condition holds, as triggers.py;
     # "... while I'm at a battlefield" only while it is there (383.2.a.1)
 
-    for ability in active_abilities(state, obj):                        # () when the text does not compile yet
-        if isinstance(ability, fx.TriggeredAbility) and ability.trigger.event == event \
-                and ability.trigger.subject == subject and not ability.trigger.replaces \
-                and condition_met(obj, ability.trigger):
-            yield ability
+    for whole in active_abilities(state, obj):                          # () when the text does not compile yet
+        for ability in parts(whole) if isinstance(whole, fx.TriggeredAbility) else ():   # "When I ... or ..."
+            if ability.trigger.event == event and ability.trigger.subject == subject \
+                    and not ability.trigger.replaces and condition_met(obj, ability.trigger):
+                yield ability
 
 
 def _fits(sel, what: Seen, watcher: GameObject, relation: bool = True) -> bool:

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from interpreter.compiler import effects as fx
 from . import bus
 from .state import ChainItem, GameObject, GameState
-from .trigger_support import condition_runs
+from .trigger_support import condition_runs, parts
 from .traits import active_abilities, keywords_of, location_of
 
 
@@ -24,11 +24,11 @@ class Predict:
 
 
 def _triggered(state: GameState, obj: GameObject, event: str, subject: str):
-    for ability in active_abilities(state, obj):
-        if isinstance(ability, fx.TriggeredAbility) and ability.trigger.event == event \
-                and ability.trigger.subject == subject and not ability.trigger.replaces \
-                and condition_met(obj, ability.trigger):                   # 367: "would" is not a trigger
-            yield ability
+    for whole in active_abilities(state, obj):
+        for ability in parts(whole) if isinstance(whole, fx.TriggeredAbility) else ():   # "When I ... or ..."
+            if ability.trigger.event == event and ability.trigger.subject == subject \
+                    and not ability.trigger.replaces and condition_met(obj, ability.trigger):   # 367: "would"
+                yield ability
 
 
 def condition_met(obj: GameObject, trigger: fx.Trigger) -> bool:
