@@ -52,3 +52,13 @@ def test_a_token_played_at_base_runs_its_destination_is_a_part():
     assert first_gap(compile_text("Play a 1 [M] Recruit unit token in your base.", card_type="spell")) is None
     assert first_gap(compile_text("When you play me, play a ready 3 [M] Sprite unit token here.",
                                   card_type="unit")) is None
+
+
+def test_an_ability_behind_a_keyword_runs_as_the_runtime_makes_it_active():
+    """[Legion] and [Level] triggers and passives are made active by traits.active_abilities (135.2.e.7); a
+    spell instruction behind a keyword is not run by run_item, so it stays a gap."""
+    legion = "[Legion] — When you play me, buff me."
+    assert first_gap(compile_text(legion, card_type="unit")) is None
+    assert first_gap(compile_text("[Level 3][>] I have +1 [M].", card_type="unit")) is None
+    gap = first_gap(compile_text("Draw 1.\n[Level 6][>] Draw 2 instead.", card_type="spell"))
+    assert gap is not None and "behind [Level][>]" in gap

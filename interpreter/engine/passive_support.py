@@ -121,6 +121,11 @@ def keyword_gap(keyword: fx.Keyword) -> str | None:
     return None
 
 
+def keyworded_gap(ability: fx.KeywordedAbility) -> str | None:
+    """Why the ability behind ``[K][>]`` would not be made active when its condition holds, or None."""
+    return _keyworded_gap(ability)
+
+
 def _keyworded_gap(ability: fx.KeywordedAbility) -> str | None:
     name = ability.keyword.name
     if name in DEPENDENT_KNOWN or name not in DEPENDENT:

@@ -16,13 +16,13 @@ from .cost_changes import instruction_runs
 from .effect_run import ACTIONS, runs
 from .errors import UnsupportedEffect
 from .layer_sources import passive_runs
-from .passive_support import ability_gap, keyword_gap
+from .passive_support import ability_gap, keyword_gap, keyworded_gap
 from .selectors import runs_selector
 from .trigger_support import condition_runs, trigger_gap
 
 # Classes that only carry parts: they run when their parts do.
 _CONTAINERS = (fx.TriggeredAbility, fx.ActivatedAbility, fx.KeywordAbility, fx.PayCost, fx.TokenCharacteristics,
-               fx.Keyword, fx.Trigger)
+               fx.Keyword, fx.Trigger, fx.KeywordedAbility)
 
 
 def first_gap(value) -> str | None:
@@ -53,6 +53,8 @@ def _own_gap(value) -> str | None:
         return ability_gap(value) or "a passive ability the runtime does not apply yet"
     if isinstance(value, fx.KeywordAbility):
         return keyword_gap(value.keyword)
+    if isinstance(value, fx.KeywordedAbility):
+        return _keyworded_gap(value)
     if isinstance(value, fx.TriggeredAbility):
         return trigger_gap(value)
     if isinstance(value, fx.GameAction) and value.action not in ACTIONS:
@@ -62,6 +64,19 @@ def _own_gap(value) -> str | None:
             and not runs(value):
         return f"{name} in this form is not run yet"
     return None
+
+
+def _keyworded_gap(value: fx.KeywordedAbility) -> str | None:
+    """"[Legion] — When you play me, ...": the ability behind the keyword is made active by
+    traits.active_abilities while the keyword's condition holds (135.2.e.7); its parts are checked as usual."""
+    inner, name = value.ability, value.keyword.name
+    if isinstance(inner, fx.ActivatedAbility):
+        return f"an activated ability behind [{name}][>] cannot be activated yet"      # playing.activate
+    if isinstance(inner, fx.SpellEffect):    # run_item runs the spell's own instructions, not those behind one
+        return f"a spell instruction behind [{name}][>] is not run yet"
+    if not isinstance(inner, (fx.TriggeredAbility, fx.PassiveAbility)):
+        return f"a {type(inner).__name__} behind [{name}][>] is not run yet"
+    return keyworded_gap(value)
 
 
 @bus.performs("refuse_unrun")
