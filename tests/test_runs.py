@@ -62,3 +62,10 @@ def test_an_ability_behind_a_keyword_runs_as_the_runtime_makes_it_active():
     assert first_gap(compile_text("[Level 3][>] I have +1 [M].", card_type="unit")) is None
     gap = first_gap(compile_text("Draw 1.\n[Level 6][>] Draw 2 instead.", card_type="spell"))
     assert gap is not None and "behind [Level][>]" in gap
+
+
+def test_an_optional_additional_cost_of_energy_and_power_runs_and_others_stay_gaps():
+    paid = "You may pay [1] as an additional cost to play me.\nWhen you play me, if you paid the additional cost, buff me."
+    assert first_gap(compile_text(paid, card_type="unit")) is None
+    gap = first_gap(compile_text("As an additional cost to play me, kill a friendly unit.", card_type="unit"))
+    assert gap == "AdditionalCost in this form is not run yet"

@@ -44,3 +44,23 @@ def test_an_item_without_a_gap_resolves(rules):
     state = _state_with(rules, "Draw 2.")
     resolve_top(state)
     assert len(state.objects(("hand", "A"))) == 2 and not state.chain
+
+
+def test_a_card_whose_additional_cost_is_not_paid_yet_is_refused_before_it_is_played():
+    """"As an additional cost to play me, kill a friendly unit": the play is refused with the state unchanged,
+    never made with the cost skipped (204.2.a)."""
+    from interpreter.cards.card_files import Card
+    from interpreter.engine.card_pool import CardDef
+    from interpreter.engine.playing import play_card
+
+    state = GameState(default_rules(), ["A", "B"], "A")
+    fields = {"name": "Test Patron", "type": "Unit", "might": 5, "cost": {"energy": 1},
+              "text": "As an additional cost to play me, kill a friendly unit."}
+    card = state.new_object(CardDef(Card(fields, "<test>", 1)).characteristics(), "A", None, ("hand", "A"))
+    state.new_object(Characteristics("Filler", "unit", might=1), "A", "A", ("base", "A"))
+    state.players["A"].energy = 1
+    before = fingerprint(state)
+    with pytest.raises(UnsupportedEffect) as refused:
+        play_card(state, "A", card, None)
+    assert "Test Patron" in str(refused.value) and "204.2" in str(refused.value)
+    assert fingerprint(state) == before

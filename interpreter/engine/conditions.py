@@ -9,6 +9,7 @@ other than "you" or the source) stays a gap, never a guess.
 from __future__ import annotations
 
 from interpreter.compiler import effects as fx
+from .additional_costs import paid_additional
 from .selectors import COMPARE, candidates, matches, runs_selector
 from .traits import location_of
 
@@ -137,6 +138,16 @@ def _is_a_holds(ctx, condition) -> bool:
     return obj is not None and matches(ctx, condition.object, obj)
 
 
+# ---- "if you paid the additional cost" ------------------------------------------------
+def _paid_runs(condition) -> bool:
+    return _is_you(condition.subject) and condition.object is None and condition.value is None
+
+
+def _paid_holds(ctx, condition) -> bool:
+    """Whether the source was played with its additional cost paid (204.2, additional_costs.py)."""
+    return paid_additional(ctx.state, ctx.source())
+
+
 CONDITIONS = {
     "controls": (_controls_runs, _controls_holds),
     "has": (_has_runs, _has_holds),
@@ -144,6 +155,7 @@ CONDITIONS = {
     "is_at": (_is_at_runs, _is_at_holds),
     "is": (_is_runs, _is_holds),
     "is_a": (_is_a_runs, _is_a_holds),
+    "paid_additional_cost": (_paid_runs, _paid_holds),
 }
 
 

@@ -17,6 +17,7 @@ from interpreter.compiler import effects as fx
 from .action_run import ACTIONS
 from .context import Context
 from .errors import Unsupported, UnsupportedEffect
+from .additional_costs import additional_runs, already_paid
 from .conditions import condition_holds, condition_runs
 from .cost_changes import instruction_runs, register
 from .handlers_pay import paid_cost, pay_to_do, payment_runs
@@ -89,6 +90,8 @@ def runs(effect) -> bool:
         return False
     if name == "MayDo" and _chooser_gap(effect) is not None:
         return False
+    if name == "AdditionalCost":
+        return additional_runs(effect)                # paid by the play (engine/additional_costs.py)
     if name == "PayToDo":
         return payment_runs(effect.payment)           # engine/handlers_pay.py
     if name == "GameAction" and effect.action == "pay" and not payment_runs(effect):
@@ -246,6 +249,9 @@ def _chooser_gap(effect: fx.MayDo) -> str | None:
 def may_do(ctx: Context, effect: fx.MayDo) -> bool:
     if _chooser_gap(effect) is not None:
         raise UnsupportedEffect(f"MayDo: {_chooser_gap(effect)}")
+    if isinstance(effect.effect, fx.AdditionalCost):  # chosen as the card was played (204.2.a), not asked again
+        ctx.did = run(ctx, effect.effect)
+        return ctx.did
     answer = ctx.take("yes_no", True)
     ctx.state.note(f"{ctx.player} chooses {'to' if answer else 'not to'} do an optional instruction", "135.2.b")
     ctx.did = bool(answer) and run(ctx, effect.effect)
@@ -449,4 +455,5 @@ HANDLERS = {
     "Predict": predict,
     "PayToDo": pay_to_do,
     "PaidCost": paid_cost,
+    "AdditionalCost": already_paid,
 }

@@ -15,7 +15,7 @@ from interpreter.compiler import effects as fx
 from . import actions, bus
 from .context import Context
 from .costs import plan_payment, pay
-from .cost_values import Cost
+from .additional_costs import fixed_cost
 from .errors import Unsupported
 from .state import ChainItem, GameState, IllegalAction
 from .action_run import ACTIONS
@@ -30,20 +30,9 @@ def payment_runs(payment) -> bool:
     if not isinstance(payment, fx.GameAction) or payment.subject is not None or payment.modifications:
         return False
     if payment.action == "pay":
-        return _fixed_cost(payment) is not None
+        return fixed_cost(payment) is not None
     return payment.action in _ON_SOURCE and len(payment.objects) == 1 and payment.objects[0].reference == "self" \
         and payment.amount is None and not payment.options
-
-
-def _fixed_cost(payment: fx.GameAction) -> Cost | None:
-    """"pay [1][R]": the energy and power it names; None for "any amount" or anything but Energy and Power."""
-    if payment.amount is not None or payment.objects or payment.options or not payment.cost:
-        return None
-    if any(c.kind not in ("energy", "power") or (c.kind == "power" and not c.domain) for c in payment.cost):
-        return None
-    energy = sum(c.amount for c in payment.cost if c.kind == "energy")
-    power = [c.domain for c in payment.cost if c.kind == "power" for _ in range(c.amount)]
-    return Cost(energy, power)
 
 
 def _payable(ctx: Context, payment: fx.GameAction):
@@ -53,7 +42,7 @@ def _payable(ctx: Context, payment: fx.GameAction):
         source = ctx.source()
         domains = tuple(source.chars.domains) if source is not None else ()
         try:
-            return plan_payment(state, ctx.player, _fixed_cost(payment), domains, rule="444.2")
+            return plan_payment(state, ctx.player, fixed_cost(payment), domains, rule="444.2")
         except IllegalAction as short:
             state.note(f"the cost cannot be paid: {short.message}", "203.3")
             return None

@@ -10,6 +10,7 @@ from __future__ import annotations
 from interpreter.compiler import effects as fx
 from . import bus, timing, trigger_watch
 from .actions import change_zone, contest, require
+from .additional_costs import check_additional, choose_additional, mark_paid
 from .cost_changes import CostChange, Play, changes_for, enters_ready, spend, total_cost
 from .costs import Cost, card_cost, keyword_cost, pay, plan_payment
 from .state import ChainItem, Characteristics, GameObject, GameState, IllegalAction
@@ -62,6 +63,7 @@ def play_card(state: GameState, player: str, obj: GameObject, to: tuple | None, 
     forced = hidden_restriction(state.rules, keywords, "location", hidden_at)
     location = _location(state, player, obj, to, forced)
     obj.chars.abilities()              # a text the grammar does not read yet stops here, with its diagnostic
+    check_additional(obj)              # an additional cost not paid yet: refused before anything changes (204.2)
     play = Play(state, player, obj, location, obj.zone[0])
     cost = Cost() if hidden or ignore_cost == "all" else card_cost(obj, state)  # 421.3, 356.1.b.1
     if ignore_cost == "energy":
@@ -71,6 +73,9 @@ def play_card(state: GameState, player: str, obj: GameObject, to: tuple | None, 
         cost = cost.add(keyword_cost(state.rules, "Accelerate", "additional_cost")[0])   # 805.1.a, 356.2
     if repeat:
         cost = cost.add(_repeat_cost(obj))                             # 820.1.c.3: paid once
+    additional = choose_additional(state, player, obj, cost)           # 204.2: "You may pay [B] as an additional cost"
+    if additional is not None:
+        cost = cost.add(additional)
     changes = changes_for(play)
     if reduction:                                                      # an instruction's discount (356.4)
         changes.append(CostChange("less", reduction, source="the instruction", rules=("356.4",)))
@@ -82,6 +87,8 @@ def play_card(state: GameState, player: str, obj: GameObject, to: tuple | None, 
     pay(state, player, plan)
     spend(state, changes)
     _finalize(state, item, location, ready, ("805.6",) if accelerate else ("364.3.a", "184.1"))
+    if additional is not None:
+        mark_paid(state, obj)               # "if you paid the additional cost": the object as it is now (124)
 
 
 def facedown_grants(rules, keywords) -> dict:
