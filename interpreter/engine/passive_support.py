@@ -108,7 +108,8 @@ def board_gaps(state) -> list[str]:
     return found
 
 
-TRIGGERED_KEYWORDS_RUN = {"Deathknell", "Temporary", "Vision"}     # trigger_watch.dying, triggers.temporary, trigger_watch.played
+TRIGGERED_KEYWORDS_RUN = {"Deathknell", "Temporary", "Vision",     # trigger_watch.dying, triggers.temporary, trigger_watch.played
+                          "Hunt"}                                    # trigger_watch._keyword_triggers (823.1.c.1)
 
 
 def keyword_gap(keyword: fx.Keyword) -> str | None:
