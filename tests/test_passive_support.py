@@ -199,10 +199,11 @@ then:
 
 def test_a_triggered_keyword_the_runtime_does_not_watch_is_a_gap():
     from interpreter.engine.passive_support import keyword_gap
-    (hunt,) = compile_text("[Hunt]", card_type="unit")
+    (weaponmaster,) = compile_text("[Weaponmaster]", card_type="unit")
     (vision,) = compile_text("[Vision]", card_type="unit")
-    assert keyword_gap(hunt.keyword) == "the trigger of [Hunt] is not watched by the runtime yet"
-    assert keyword_gap(vision.keyword) is None
+    (hunt,) = compile_text("[Hunt]", card_type="unit")
+    assert keyword_gap(weaponmaster.keyword) == "the trigger of [Weaponmaster] is not watched by the runtime yet"
+    assert keyword_gap(vision.keyword) is None and keyword_gap(hunt.keyword) is None
 
 
 def test_choosing_an_enemy_deflect_unit_is_refused_not_free(tmp_path):
