@@ -148,6 +148,27 @@ def _paid_holds(ctx, condition) -> bool:
     return paid_additional(ctx.state, ctx.source())
 
 
+# ---- "if an opponent's score is within 3 points of the Victory Score" ---------------------
+_SCORERS = {"you": lambda ctx: [ctx.player],
+            "opponent": lambda ctx: [p for p in ctx.state.players if p != ctx.player]}
+
+
+def _near_runs(condition) -> bool:
+    sel = condition.subject
+    return sel is not None and sel.types == ("score",) and sel.controller in _SCORERS \
+        and isinstance(condition.value, int) and condition.object is None
+
+
+def _near_holds(ctx, condition) -> bool:
+    """Whether the score of you (or of any opponent) is at most N points short of the Victory Score, as it is
+    now, increases included (194.2)."""
+    state = ctx.state
+    victory = state.rules.scoring["victory_score"]["points"] + state.victory_increase
+    scores = [state.players[p].points for p in _SCORERS[condition.subject.controller](ctx)]
+    state.note(f"scores {scores} against a Victory Score of {victory}", "194.2")
+    return any(victory - points <= condition.value for points in scores)
+
+
 CONDITIONS = {
     "controls": (_controls_runs, _controls_holds),
     "has": (_has_runs, _has_holds),
@@ -156,6 +177,7 @@ CONDITIONS = {
     "is": (_is_runs, _is_holds),
     "is_a": (_is_a_runs, _is_a_holds),
     "paid_additional_cost": (_paid_runs, _paid_holds),
+    "near_victory": (_near_runs, _near_holds),
 }
 
 
