@@ -20,6 +20,7 @@ from .errors import Unsupported, UnsupportedEffect
 from .additional_costs import additional_runs, already_paid
 from .conditions import condition_holds, condition_runs
 from .cost_changes import instruction_runs, register
+from .handlers_modes import choice, modal, modal_runs
 from .handlers_pay import paid_cost, pay_to_do, payment_runs
 from .selectors import COMPARE, candidates, players
 from .playing import hidden_restriction, play_token, unit_location
@@ -43,6 +44,10 @@ def run(ctx: Context, effect) -> bool:
     return handler(ctx, effect)
 
 
+# The abilities of a spell that are its instructions, done as it resolves: its text, and a "Choose one —"
+SPELL_INSTRUCTIONS = (fx.SpellEffect, fx.ModalAbility)
+
+
 @bus.performs("run_item")
 def run_item(state: GameState, item: ChainItem, spell: GameObject | None = None) -> None:
     """Execute a chain item: an ability's effects, or a spell's instructions (359.3.d)."""
@@ -50,7 +55,7 @@ def run_item(state: GameState, item: ChainItem, spell: GameObject | None = None)
         units_at = hidden_restriction(state.rules, keywords_of(state, spell), "played_units", item.hidden_at)
         ctx = Context(state, item.controller, spell.identity, None, hidden_at=units_at,   # 811.1.d.3
                       played_from=item.played_from)
-        effects = [a for a in spell.chars.abilities() if isinstance(a, fx.SpellEffect)]
+        effects = [a for a in spell.chars.abilities() if isinstance(a, SPELL_INSTRUCTIONS)]
         _refuse_dependent_instructions(state, spell)
         if item.repeats:
             rule = state.rules.keyword("Repeat")["repeat"]["rule"]
@@ -92,6 +97,8 @@ def runs(effect) -> bool:
         return False
     if name == "AdditionalCost":
         return additional_runs(effect)                # paid by the play (engine/additional_costs.py)
+    if name == "ModalAbility":
+        return modal_runs(effect)                     # engine/handlers_modes.py
     if name == "PayToDo":
         return payment_runs(effect.payment)           # engine/handlers_pay.py
     if name == "GameAction" and effect.action == "pay" and not payment_runs(effect):
@@ -456,4 +463,6 @@ HANDLERS = {
     "PayToDo": pay_to_do,
     "PaidCost": paid_cost,
     "AdditionalCost": already_paid,
+    "ModalAbility": modal,
+    "Choice": choice,
 }

@@ -11,6 +11,7 @@ from interpreter.compiler import effects as fx
 from . import bus, timing, trigger_watch
 from .actions import change_zone, contest, require
 from .additional_costs import check_additional, choose_additional, mark_paid
+from .modes import choose_modes, keep_modes
 from .cost_changes import CostChange, Play, changes_for, enters_ready, spend, total_cost
 from .costs import Cost, card_cost, keyword_cost, pay, plan_payment
 from .state import ChainItem, Characteristics, GameObject, GameState, IllegalAction
@@ -76,6 +77,7 @@ def play_card(state: GameState, player: str, obj: GameObject, to: tuple | None, 
     additional = choose_additional(state, player, obj, cost)           # 204.2: "You may pay [B] as an additional cost"
     if additional is not None:
         cost = cost.add(additional)
+    modes = choose_modes(state, player, obj, 1 + (repeat_count(state.rules) if repeat else 0))   # 355.3
     changes = changes_for(play)
     if reduction:                                                      # an instruction's discount (356.4)
         changes.append(CostChange("less", reduction, source="the instruction", rules=("356.4",)))
@@ -89,6 +91,7 @@ def play_card(state: GameState, player: str, obj: GameObject, to: tuple | None, 
     _finalize(state, item, location, ready, ("805.6",) if accelerate else ("364.3.a", "184.1"))
     if additional is not None:
         mark_paid(state, obj)               # "if you paid the additional cost": the object as it is now (124)
+    keep_modes(state, obj, modes)
 
 
 def facedown_grants(rules, keywords) -> dict:

@@ -13,7 +13,7 @@ from dataclasses import fields, is_dataclass
 from interpreter.compiler import effects as fx
 from . import bus
 from .cost_changes import instruction_runs
-from .effect_run import ACTIONS, runs
+from .effect_run import ACTIONS, SPELL_INSTRUCTIONS, runs
 from .errors import UnsupportedEffect
 from .layer_sources import passive_runs
 from .passive_support import ability_gap, keyword_gap, keyworded_gap
@@ -22,7 +22,7 @@ from .trigger_support import condition_runs, trigger_gap
 
 # Classes that only carry parts: they run when their parts do.
 _CONTAINERS = (fx.TriggeredAbility, fx.ActivatedAbility, fx.KeywordAbility, fx.PayCost, fx.TokenCharacteristics,
-               fx.Keyword, fx.Trigger, fx.KeywordedAbility)
+               fx.Keyword, fx.Trigger, fx.KeywordedAbility, fx.Mode)
 
 
 def first_gap(value) -> str | None:
@@ -86,7 +86,8 @@ def refuse_unrun(state, item) -> None:
     if item.obj is None:
         effects, name = tuple(item.effects), item.label
     else:
-        effects, name = tuple(a for a in item.obj.chars.abilities() if isinstance(a, fx.SpellEffect)), item.obj.name
+        abilities = item.obj.chars.abilities()
+        effects, name = tuple(a for a in abilities if isinstance(a, SPELL_INSTRUCTIONS)), item.obj.name
     gap = first_gap(effects)
     if gap is not None:
         raise UnsupportedEffect(f"unsupported: {name}: {gap}")
