@@ -20,6 +20,7 @@ from .errors import Unsupported, UnsupportedEffect
 from .additional_costs import additional_runs, already_paid
 from .conditions import condition_holds, condition_runs
 from .cost_changes import instruction_runs, register
+from .handlers_each import each_form, each_player_acts
 from .handlers_modes import choice, modal, modal_runs
 from .handlers_pay import paid_cost, pay_to_do, payment_runs
 from .selectors import COMPARE, candidates, players
@@ -223,7 +224,7 @@ SUBJECT_READ = {"draw", "discard", "score", "gain_xp", "win_game", "deal"}
 
 def _subject_gap(effect: fx.GameAction) -> str | None:
     subject = effect.subject
-    if subject is None or subject.reference == "you" or effect.action in SUBJECT_READ:
+    if subject is None or subject.reference == "you" or effect.action in SUBJECT_READ or each_form(effect):
         return None
     if effect.action in ("put", "recycle") and subject.types == ("owner",):
         return None          # "its owner places it ... of their Main Deck": the owner's deck is where it goes
@@ -238,6 +239,8 @@ def game_action(ctx: Context, effect: fx.GameAction) -> bool:
         raise UnsupportedEffect(f"GameAction {effect.action}")
     if _subject_gap(effect) is not None:
         raise UnsupportedEffect(f"GameAction {effect.action}: {_subject_gap(effect)}")
+    if each_form(effect):                             # "Each player kills one of their units"
+        return each_player_acts(ctx, effect)
     try:
         return handler(ctx, effect)
     except Unsupported as gap:

@@ -8,13 +8,14 @@ draws its decks from such cards; both use this one check.
 """
 from __future__ import annotations
 
-from dataclasses import fields, is_dataclass
+from dataclasses import fields, is_dataclass, replace
 
 from interpreter.compiler import effects as fx
 from . import bus
 from .cost_changes import instruction_runs
 from .effect_run import ACTIONS, SPELL_INSTRUCTIONS, runs
 from .errors import UnsupportedEffect
+from .handlers_each import each_form, theirs
 from .layer_sources import passive_runs
 from .passive_support import ability_gap, keyword_gap, keyworded_gap
 from .selectors import runs_selector
@@ -35,6 +36,9 @@ def first_gap(value) -> str | None:
         return "a trigger condition the runtime does not check yet"
     if not is_dataclass(value) or not hasattr(value, "rules"):
         return None
+    if isinstance(value, fx.GameAction) and each_form(value):
+        # "Each player kills one of their units": each player's choice is read as "one unit you control"
+        value = replace(value, subject=None, objects=tuple(map(theirs, value.objects)))
     gap = _own_gap(value)
     if gap is not None:
         return gap
