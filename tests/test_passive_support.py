@@ -245,8 +245,8 @@ then:
 
 
 @pytest.mark.parametrize("text, reason", [
-    ("Each player kills one of their gear.", "GameAction kill: done by “each player”: who does a kill is not read "
-                                             "yet, only “you”"),
+    ("Each player stuns a unit.", "GameAction stun: done by “each player”: who does a stun is not read yet, only "
+     "“you”"),
     ("Each player channels 1 rune exhausted.", "GameAction channel: done by “each player”: who does a channel is "
                                                "not read yet, only “you”"),
 ])

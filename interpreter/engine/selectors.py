@@ -31,7 +31,8 @@ def runs_selector(sel) -> bool:
         and not (_done_to(sel) and sel.antecedent.reference is not None) \
         and not any(f.kind in _UNTRACKED or _bound_by_other(f) or _might_of_other(f) or not _filter_read(f)
                     for f in sel.filters) \
-        and all(state in READ_STATES for state in sel.states) and _place_read(sel.location, sel)
+        and all(state in READ_STATES for state in sel.states) and _place_read(sel.location, sel) \
+        and _zone_read(sel.zone)
 
 
 # Filters about a history the game state does not keep yet: a selector with one is refused, never read as
@@ -112,7 +113,8 @@ def candidates(ctx, sel) -> list[GameObject]:
         # same deck is a new object there, 124)
         return [o for o, zone, identity in getattr(ctx, "looked", ()) if o.zone == zone and o.identity == identity]
     if sel.zone is not None:
-        pool = [o for player in owners_of(ctx, sel.zone.owner) for o in state.objects((_zone_kind(sel.zone.kind), player))]
+        owner = "any" if sel.zone.kind == "trashes" and sel.zone.owner is None else sel.zone.owner   # every trash
+        pool = [o for player in owners_of(ctx, owner) for o in state.objects((_zone_kind(sel.zone.kind), player))]
     else:
         pool = [o for o in state.board_objects() if o.zone[0] in ("base", "battlefield", "legend")]
         if "battlefield" in sel.types:
@@ -253,15 +255,33 @@ def players(ctx, sel) -> list[str]:
 
 def owners_of(ctx, owner: str | None) -> list[str]:
     """The players a zone's owner word means: you, the opponents, or every player."""
-    if owner in ("opponent", "opponents", "an_opponent"):
+    if owner in ("opponent", "opponents", "an_opponent", "your_opponents"):
         return ctx.state.opponents(ctx.player)
     if owner in ("any", "a", "each"):
         return list(ctx.state.order)
     return [ctx.player]
 
 
+# Zone words of the texts and the zone kinds of the rules data they mean (107-108); "trashes" are every
+# player's trash unless an owner is named
+ZONE_WORDS = {"main_deck": "deck", "rune_deck": "rune_deck", "champion_zone": "champion", "trashes": "trash"}
+# Owner words ``owners_of`` reads; any other ("their": the sentence's subject) is not read yet
+OWNER_WORDS = (None, "you", "opponent", "opponents", "an_opponent", "your_opponents", "any", "a", "each")
+
+
 def _zone_kind(kind: str) -> str:
-    return {"main_deck": "deck", "rune_deck": "rune_deck"}.get(kind, kind)
+    return ZONE_WORDS.get(kind, kind)
+
+
+def _zone_read(zone) -> bool:
+    """Whether the runtime finds the zone a selector names: a zone of the rules data, an owner it reads."""
+    from interpreter.rules.data import default_rules
+    # board locations are keyed by battlefield slot, not by owner: "from a battlefield" is read by a location
+    kind = _zone_kind(zone.kind) if zone is not None else None
+    return zone is None or (kind in default_rules().zones and kind not in ("base", "battlefield", "legend",
+                                                                             "facedown", "chain")
+                            and zone.owner in OWNER_WORDS and not zone.qualifiers and zone.of is None
+                            and zone.where is None)
 
 
 def _matches(ctx, sel, obj: GameObject) -> bool:
