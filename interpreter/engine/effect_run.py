@@ -23,7 +23,7 @@ from .cost_changes import instruction_runs, register
 from .handlers_each import each_form, each_player_acts
 from .handlers_modes import choice, modal, modal_runs
 from .handlers_pay import paid_cost, pay_to_do, payment_runs
-from .selectors import COMPARE, candidates, players
+from .selectors import COMPARE, candidates, players, players_read
 from .playing import hidden_restriction, play_token, unit_location
 from .state import ChainItem, Characteristics, GameObject, GameState, token_characteristics
 from .traits import keywords_of, might_of
@@ -219,12 +219,16 @@ def add_resources(ctx: Context, effect: fx.AddResources) -> bool:
 
 # Actions whose handler reads who does them ("each player draws 1"); the others are done by the player of the
 # effect, so another subject is refused rather than replaced by that player.
-SUBJECT_READ = {"draw", "discard", "score", "gain_xp", "win_game", "deal"}
+SUBJECT_READ = {"draw", "discard", "score", "gain_xp", "win_game", "deal", "channel"}
 
 
 def _subject_gap(effect: fx.GameAction) -> str | None:
     subject = effect.subject
-    if subject is None or subject.reference == "you" or effect.action in SUBJECT_READ or each_form(effect):
+    if subject is None or subject.reference == "you" or each_form(effect):
+        return None
+    if effect.action == "deal":       # the dealer of the damage: a unit ("They deal damage ..."), read by deal
+        return None
+    if effect.action in SUBJECT_READ and players_read(subject):       # selectors.players reads who does it
         return None
     if effect.action in ("put", "recycle") and subject.types == ("owner",):
         return None          # "its owner places it ... of their Main Deck": the owner's deck is where it goes

@@ -253,6 +253,18 @@ def players(ctx, sel) -> list[str]:
     raise Unsupported(f"the players “{sel.reference or ' '.join((sel.quantity,) + sel.types)}”: not read yet")
 
 
+def players_read(sel) -> bool:
+    """Whether ``players`` reads the subject ``sel`` without refusing: you, each player, an opponent or each
+    one, the controller or owner of what the previous instruction named."""
+    if sel is None or sel.reference == "you":
+        return True
+    kinds = set(sel.types)
+    if kinds & {"attacker", "defender"} or sel.reference is not None or sel.other:
+        return False
+    return ("player" in kinds and sel.quantity in ALL) or "opponent" in kinds \
+        or bool(kinds & {"controller", "owner"})
+
+
 def owners_of(ctx, owner: str | None) -> list[str]:
     """The players a zone's owner word means: you, the opponents, or every player."""
     if owner in ("opponent", "opponents", "an_opponent", "your_opponents"):
