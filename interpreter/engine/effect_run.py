@@ -113,6 +113,12 @@ def runs(effect) -> bool:
     return name in HANDLERS
 
 
+def _given_read(m) -> bool:
+    """A modification ``action_run.give`` applies: a keyword, a fixed Might, a Might equal to or raised to a
+    measure ("my keywords", "a quoted ability" are not given yet)."""
+    return m.kind == "keyword" or m.amount is not None or m.kind in ("might", "might_to") and m.measure is not None
+
+
 def _action_form_runs(action) -> bool:
     """Forms of a known action that its handler refuses rather than guess."""
     refused = (
@@ -122,6 +128,7 @@ def _action_form_runs(action) -> bool:
         or action.action == "replace" and action.objects[-1].reference != "replaced"
         or action.action == "play" and action.duration is not None      # "you may play a gear ... this turn"
         or any(m.kind == "chosen_tag" for m in action.modifications)    # "I gain that tag": choices not kept
+        or action.action == "give" and not all(map(_given_read, action.modifications))   # action_run.give
         # "to the location of <object>", "to a location where there's ...": not run yet
         or action.place is not None and (action.place.of is not None or action.place.where is not None))
     return not refused
