@@ -217,12 +217,34 @@ given:
 when:
   - do: "Deal 3 to an enemy unit."
     by: B
+    choose: ["A:Test Deflector"]
 then:
   - in: A.trash
     has: [Test Deflector]
 """)
     assert result.reasons == ["step 1 (do): GameAction deal: choosing Test Deflector, which has [Deflect]: its extra "
                               "cost for opponents is not paid yet"]
+
+
+def test_by_default_the_chooser_declines_an_enemy_deflect_cost(tmp_path):
+    """Without an answer, the [Deflect] cost (an additional cost, 809.1.c) is declined: the unit is not chosen."""
+    result = scenario_result(tmp_path, """name: the default declines Deflect's cost
+rules: ["809.1.c"]
+cards:
+  - {name: Test Deflector, type: Unit, cost: {energy: 2}, might: 2, domains: [Calm], text: "[Deflect]"}
+given:
+  A:
+    base: [Test Deflector, Daring Poro]
+when:
+  - do: "Deal 3 to an enemy unit."
+    by: B
+then:
+  - in: A.trash
+    has: [Daring Poro]
+    count: 1
+  - log_has: "809.1.c"
+""")
+    assert result.status == "pass", result.reasons
 
 
 def test_a_keyword_given_for_this_combat_is_refused_not_kept_for_good(tmp_path):

@@ -175,16 +175,26 @@ def _select(ctx, sel) -> list[GameObject]:
             raise IllegalAction("355.9.b", f"{answer.name} is not a valid choice here")
         chosen.append(answer)
     if not chosen:
-        chosen = [o for o in found if o not in chosen][:wanted]
+        # the default: the first by arrival; the chooser declines the [Deflect] cost of an enemy's unit (809.1.c,
+        # an additional cost nobody must pay), so such a unit is not chosen by default
+        free = [o for o in found if not _deflects(ctx, o)]
+        if len(free) < len(found):
+            ctx.state.note(f"{ctx.player} declines the [Deflect] cost, so "
+                           f"{', '.join(o.name for o in found if o not in free)} is not chosen", "809.1.c")
+        chosen = free[:wanted]
     _refuse_deflect(ctx, chosen)
     return _within_total(ctx, sel, chosen)
+
+
+def _deflects(ctx, obj: GameObject) -> bool:
+    return obj.controller not in (None, ctx.player) and "Deflect" in keywords_of(ctx.state, obj)
 
 
 def _refuse_deflect(ctx, chosen: list[GameObject]) -> None:
     """Choosing an enemy's [Deflect] unit costs the chooser [A] per Deflect (809): that payment is not asked
     yet, so the choice is refused as unsupported rather than made for free."""
     for obj in chosen:
-        if obj.controller not in (None, ctx.player) and "Deflect" in keywords_of(ctx.state, obj):
+        if _deflects(ctx, obj):
             raise Unsupported(f"choosing {obj.name}, which has [Deflect]: its extra cost for opponents is not paid yet")
 
 
