@@ -131,8 +131,9 @@ def test_an_attached_effect_text_with_a_triggered_ability_is_a_gap():
     ("When a friendly unit dies, draw 1.", "unit", None),
     ("When you discard a card, draw 1.", "unit", "“discard” events (you) are not watched by the runtime yet"),
     ("When I attack or defend, draw 1.", "unit", None),                  # both events: combat.begin (464.2.e)
-    ("When I move or die, draw 1.", "unit", "a trigger on more than one event (“When I ... or ...”) is not "
-                                            "watched yet"),
+    ("When I conquer or hold, draw 1.", "unit", None),                    # each event watched (383.4)
+    ("Once each turn, when I conquer or hold, draw 1.", "unit",
+     "a limit kept across the events of a trigger on more than one event is not kept yet"),
     ("The third time I move each turn, draw 1.", "unit", "the limit “third” of a “move” trigger is not kept yet"),
     ("When you play a spell that costs [5] or more, draw 1.", "unit",
      "a “play” trigger on objects described beyond type, tag, relation and token is not watched yet"),
@@ -197,10 +198,11 @@ then:
 
 def test_a_triggered_keyword_the_runtime_does_not_watch_is_a_gap():
     from interpreter.engine.passive_support import keyword_gap
-    (hunt,) = compile_text("[Hunt]", card_type="unit")
+    (weaponmaster,) = compile_text("[Weaponmaster]", card_type="unit")
     (vision,) = compile_text("[Vision]", card_type="unit")
-    assert keyword_gap(hunt.keyword) == "the trigger of [Hunt] is not watched by the runtime yet"
-    assert keyword_gap(vision.keyword) is None
+    (hunt,) = compile_text("[Hunt]", card_type="unit")
+    assert keyword_gap(weaponmaster.keyword) == "the trigger of [Weaponmaster] is not watched by the runtime yet"
+    assert keyword_gap(vision.keyword) is None and keyword_gap(hunt.keyword) is None
 
 
 def test_choosing_an_enemy_deflect_unit_is_refused_not_free(tmp_path):
@@ -214,12 +216,34 @@ given:
 when:
   - do: "Deal 3 to an enemy unit."
     by: B
+    choose: ["A:Test Deflector"]
 then:
   - in: A.trash
     has: [Test Deflector]
 """)
     assert result.reasons == ["step 1 (do): GameAction deal: choosing Test Deflector, which has [Deflect]: its extra "
                               "cost for opponents is not paid yet"]
+
+
+def test_by_default_the_chooser_declines_an_enemy_deflect_cost(tmp_path):
+    """Without an answer, the [Deflect] cost (an additional cost, 809.1.c) is declined: the unit is not chosen."""
+    result = scenario_result(tmp_path, """name: the default declines Deflect's cost
+rules: ["809.1.c"]
+cards:
+  - {name: Test Deflector, type: Unit, cost: {energy: 2}, might: 2, domains: [Calm], text: "[Deflect]"}
+given:
+  A:
+    base: [Test Deflector, Daring Poro]
+when:
+  - do: "Deal 3 to an enemy unit."
+    by: B
+then:
+  - in: A.trash
+    has: [Daring Poro]
+    count: 1
+  - log_has: "809.1.c"
+""")
+    assert result.status == "pass", result.reasons
 
 
 def test_a_keyword_given_for_this_combat_is_refused_not_kept_for_good(tmp_path):
@@ -242,10 +266,9 @@ then:
 
 
 @pytest.mark.parametrize("text, reason", [
-    ("Each player kills one of their gear.", "GameAction kill: done by “each player”: who does a kill is not read "
-                                             "yet, only “you”"),
-    ("Each player channels 1 rune exhausted.", "GameAction channel: done by “each player”: who does a channel is "
-                                               "not read yet, only “you”"),
+    ("Each player stuns a unit.", "GameAction stun: done by “each player”: who does a stun is not read yet, only "
+     "“you”"),
+    ("They discard 1.", "GameAction discard: done by “they”: who does a discard is not read yet, only “you”"),
 ])
 def test_an_instruction_done_by_another_player_is_refused_not_done_by_you(tmp_path, text, reason):
     from interpreter.engine.effect_run import runs

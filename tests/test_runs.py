@@ -15,9 +15,14 @@ def test_a_spell_the_runtime_handles_has_no_gap():
     assert first_gap(compile_text("Draw 1.", card_type="spell")) is None
 
 
-def test_a_trigger_on_two_events_is_a_named_gap():
-    gap = first_gap(compile_text("When I move or die, draw 1.", card_type="unit"))
-    assert gap is not None and "more than one event" in gap
+def test_a_trigger_on_two_events_runs_when_each_event_is_watched():
+    assert first_gap(compile_text("When I conquer or hold, draw 1.", card_type="unit")) is None
+    assert first_gap(compile_text("When I attack or defend, draw 1.", card_type="unit")) is None   # 464.2.e
+
+
+def test_a_trigger_of_mine_that_also_names_other_objects_is_a_gap():
+    gap = first_gap(compile_text("When you play me or another Dragon, draw 1.", card_type="unit"))
+    assert gap == "a “play” trigger of mine that also names other objects is not watched yet"
 
 
 def test_a_game_action_without_a_handler_names_the_action(monkeypatch):
@@ -39,3 +44,27 @@ def test_coverage_json_reports_runs_beside_compiled(tmp_path):
     assert data["by_type"]["spell"] == {"cards": 1, "compiled": 1, "runs": 1}
     assert data["by_type"]["unit"] == {"cards": 1, "compiled": 1, "runs": 0}
     assert [gap["name"] for gap in data["run_gaps"]] == ["Two Minds"]
+
+
+def test_a_token_played_at_base_runs_its_destination_is_a_part():
+    """The Destination and Decision of a token are parts read by the token handler, not effects of their own."""
+    assert first_gap(compile_text("Play a 1 [M] Recruit unit token in your base.", card_type="spell")) is None
+    assert first_gap(compile_text("When you play me, play a ready 3 [M] Sprite unit token here.",
+                                  card_type="unit")) is None
+
+
+def test_an_ability_behind_a_keyword_runs_as_the_runtime_makes_it_active():
+    """[Legion] and [Level] triggers and passives are made active by traits.active_abilities (135.2.e.7); a
+    spell instruction behind a keyword is not run by run_item, so it stays a gap."""
+    legion = "[Legion] — When you play me, buff me."
+    assert first_gap(compile_text(legion, card_type="unit")) is None
+    assert first_gap(compile_text("[Level 3][>] I have +1 [M].", card_type="unit")) is None
+    gap = first_gap(compile_text("Draw 1.\n[Level 6][>] Draw 2 instead.", card_type="spell"))
+    assert gap is not None and "behind [Level][>]" in gap
+
+
+def test_an_optional_additional_cost_of_energy_and_power_runs_and_others_stay_gaps():
+    paid = "You may pay [1] as an additional cost to play me.\nWhen you play me, if you paid the additional cost, buff me."
+    assert first_gap(compile_text(paid, card_type="unit")) is None
+    gap = first_gap(compile_text("As an additional cost to play me, kill a friendly unit.", card_type="unit"))
+    assert gap == "AdditionalCost in this form is not run yet"

@@ -304,7 +304,9 @@ def _destination(ctx, place, unit: GameObject) -> tuple:
 
 
 def channel(ctx, effect) -> bool:
-    actions.channel(ctx.state, ctx.player, amount_of(ctx, effect.amount), exhausted="exhausted" in effect.options)
+    """Channel runes (430): each player the subject names ("Its owner channels 1 rune exhausted")."""
+    for player in players(ctx, effect.subject):
+        actions.channel(ctx.state, player, amount_of(ctx, effect.amount), exhausted="exhausted" in effect.options)
     return True
 
 

@@ -1,9 +1,15 @@
-"""Additional costs of playing a card (131, 356.2): "As an additional cost to play me, kill a friendly unit".
+"""Additional costs of playing a card (131, 204.2, 356.2).
 
-A mandatory additional cost is paid as the card is played, with its base cost (357); a card whose
-additional cost can't be paid can't be played. Its instructions run as the payment: a choice they
-need comes from the answers given with the play. An optional one is paid only when asked for, which
-the runtime does not offer yet: such a card is played without it.
+Optional ones ("You may pay [B] as an additional cost to play me"): an optional additional cost of
+Energy and Power is added to the cost of the play when its player chooses to pay it (an answer given
+ahead, ``choose:``; without one the documented default of a "may": pay it when the whole cost can be
+paid). A card played so remembers it, for "if you paid the additional cost" (``paid_additional``).
+An optional cost of another kind is refused before anything happens: the card is not played with
+its cost skipped.
+
+Mandatory ones ("As an additional cost to play me, kill a friendly unit"): paid as the card is
+played, with its base cost (357); a card whose additional cost can't be paid can't be played. Its
+instructions run as the payment: a choice they need comes from the answers given with the play.
 """
 from __future__ import annotations
 
@@ -11,9 +17,99 @@ from interpreter.compiler import effects as fx
 from . import bus
 from .actions import require
 from .context import Context
+from .cost_values import Cost
+from .costs import plan_payment
+from .errors import UnsupportedEffect
 from .state import GameObject, GameState, IllegalAction
 
 
+# ---- optional additional costs of Energy and Power (204.2) ------------------------------
+def fixed_cost(payment) -> Cost | None:
+    """"pay [1][R]": the Energy and Power it names; None for "any amount" or anything else."""
+    if not isinstance(payment, fx.GameAction) or payment.action != "pay" or payment.subject is not None \
+            or payment.modifications or payment.amount is not None or payment.objects or payment.options \
+            or not payment.cost:
+        return None
+    if any(c.kind not in ("energy", "power") or (c.kind == "power" and not c.domain) for c in payment.cost):
+        return None
+    energy = sum(c.amount for c in payment.cost if c.kind == "energy")
+    power = [c.domain for c in payment.cost if c.kind == "power" for _ in range(c.amount)]
+    return Cost(energy, power)
+
+
+def additional_runs(effect: fx.AdditionalCost) -> bool:
+    """Whether the play pays this additional cost: an optional one of one payment of Energy and Power, or
+    a mandatory one whose instructions are game actions with nothing else inside (``check_payable``)."""
+    if not effect.optional:
+        return not effect.effects and all(isinstance(part, fx.GameAction) for part in effect.cost)
+    return not effect.effects and len(effect.cost) == 1 and fixed_cost(effect.cost[0]) is not None
+
+
+def _additional_costs(obj: GameObject) -> list:
+    """The card's additional costs: an ability of its own, or an instruction of its text ("You may pay [1] as
+    an additional cost to play me.")."""
+    found = []
+    for ability in obj.chars.abilities():
+        parts = ability.effects if isinstance(ability, fx.SpellEffect) else (ability,)
+        for part in parts:
+            if isinstance(part, fx.MayDo) and isinstance(part.effect, fx.AdditionalCost):
+                part = part.effect if part.player is None or part.player.reference == "you" else None
+            if isinstance(part, fx.AdditionalCost):
+                found.append(part)
+    return found
+
+
+def already_paid(ctx, effect: fx.AdditionalCost) -> bool:
+    """An additional cost met as an instruction of a spell's text: paid (or not) as the spell was played, so
+    nothing is done now (204.2.a)."""
+    ctx.state.note("the additional cost was decided as the card was played", "204.2.a")
+    return paid_additional(ctx.state, ctx.source())
+
+
+def check_additional(obj: GameObject) -> None:
+    """Refuse, before anything changes, a card whose optional additional cost the play would not pay
+    (a mandatory one is checked by ``check_payable``)."""
+    for ability in _additional_costs(obj):
+        if ability.optional and not additional_runs(ability):
+            raise UnsupportedEffect(f"unsupported: {obj.name}: an additional cost in this form is not paid yet (204.2)")
+
+
+def choose_additional(state: GameState, player: str, obj: GameObject, cost: Cost) -> Cost | None:
+    """The optional additional cost the player pays on top of ``cost``, or None when they do not (204.2.a)."""
+    extra = None
+    for ability in (a for a in _additional_costs(obj) if a.optional):
+        wanted = fixed_cost(ability.cost[0])
+        ctx = Context(state, player, obj.identity)
+        if state.answers and ctx.peek("yes_no") is not None:
+            pays = bool(ctx.take("yes_no"))
+        else:
+            pays = _affordable(state, player, obj, cost.add(extra or Cost()).add(wanted))
+        state.note(f"{player} chooses {'to' if pays else 'not to'} pay the additional cost of {obj.name}",
+                   "204.2", "135.2.b")
+        if pays:
+            extra = (extra or Cost()).add(wanted)
+    return extra
+
+
+def _affordable(state: GameState, player: str, obj: GameObject, total: Cost) -> bool:
+    try:
+        plan_payment(state, player, total, obj.chars.domains)
+    except IllegalAction:
+        return False
+    return True
+
+
+def mark_paid(state: GameState, obj: GameObject) -> None:
+    """Remember that the object as played now (its identity, 124) had its additional cost paid."""
+    state.__dict__.setdefault("paid_additional", set()).add(obj.identity)
+
+
+def paid_additional(state: GameState, obj: GameObject | None) -> bool:
+    """"If you paid the additional cost": whether this object was played with it paid."""
+    return obj is not None and obj.identity in state.__dict__.get("paid_additional", set())
+
+
+# ---- mandatory additional costs (131) ---------------------------------------------------
 def mandatory_costs(obj: GameObject) -> list[fx.AdditionalCost]:
     """The additional costs the card's text requires to play it (131)."""
     return [a for a in obj.chars.abilities() if isinstance(a, fx.AdditionalCost) and not a.optional]

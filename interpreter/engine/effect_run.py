@@ -17,8 +17,13 @@ from interpreter.compiler import effects as fx
 from .action_run import ACTIONS
 from .context import Context
 from .errors import Unsupported, UnsupportedEffect
+from .additional_costs import additional_runs, already_paid
+from .conditions import condition_holds, condition_runs
 from .cost_changes import instruction_runs, register
-from .selectors import COMPARE, candidates, players
+from .handlers_each import each_form, each_player_acts
+from .handlers_modes import choice, modal, modal_runs
+from .handlers_pay import paid_cost, pay_to_do, payment_runs
+from .selectors import COMPARE, candidates, players, players_read
 from .playing import hidden_restriction, play_token, unit_location
 from .state import ChainItem, Characteristics, GameObject, GameState, token_characteristics
 from .traits import keywords_of, might_of
@@ -40,6 +45,10 @@ def run(ctx: Context, effect) -> bool:
     return handler(ctx, effect)
 
 
+# The abilities of a spell that are its instructions, done as it resolves: its text, and a "Choose one —"
+SPELL_INSTRUCTIONS = (fx.SpellEffect, fx.ModalAbility)
+
+
 @bus.performs("run_item")
 def run_item(state: GameState, item: ChainItem, spell: GameObject | None = None) -> None:
     """Execute a chain item: an ability's effects, or a spell's instructions (359.3.d)."""
@@ -47,7 +56,7 @@ def run_item(state: GameState, item: ChainItem, spell: GameObject | None = None)
         units_at = hidden_restriction(state.rules, keywords_of(state, spell), "played_units", item.hidden_at)
         ctx = Context(state, item.controller, spell.identity, None, hidden_at=units_at,   # 811.1.d.3
                       played_from=item.played_from)
-        effects = [a for a in spell.chars.abilities() if isinstance(a, fx.SpellEffect)]
+        effects = [a for a in spell.chars.abilities() if isinstance(a, SPELL_INSTRUCTIONS)]
         _refuse_dependent_instructions(state, spell)
         if item.repeats:
             rule = state.rules.keyword("Repeat")["repeat"]["rule"]
@@ -76,7 +85,7 @@ def runs(effect) -> bool:
     name = type(effect).__name__
     if name == "Conditional":
         return _adds_unless_there(effect) or _total_might_test(effect) is not None \
-            or _played_from_test(effect) is not None
+            or _played_from_test(effect) is not None or condition_runs(effect)
     if name == "StaticEffect":
         return _enters_there(effect) or instruction_runs(effect)
     if name == "Delayed":
@@ -87,6 +96,14 @@ def runs(effect) -> bool:
         return False
     if name == "MayDo" and _chooser_gap(effect) is not None:
         return False
+    if name == "AdditionalCost":
+        return additional_runs(effect)                # paid by the play (engine/additional_costs.py)
+    if name == "ModalAbility":
+        return modal_runs(effect)                     # engine/handlers_modes.py
+    if name == "PayToDo":
+        return payment_runs(effect.payment)           # engine/handlers_pay.py
+    if name == "GameAction" and effect.action == "pay" and not payment_runs(effect):
+        return False                                  # "pay any amount of ...": not run yet
     if name == "GameAction" and effect.action == "give" and effect.duration not in (None, "this_turn"):
         return False        # "this combat": only "this turn" durations end yet
     if name == "GameAction" and effect.action == "play" and effect.duration is not None:
@@ -94,6 +111,12 @@ def runs(effect) -> bool:
     if name == "GameAction" and not _action_form_runs(effect):
         return False
     return name in HANDLERS
+
+
+def _given_read(m) -> bool:
+    """A modification ``action_run.give`` applies: a keyword, a fixed Might, a Might equal to or raised to a
+    measure ("my keywords", "a quoted ability" are not given yet)."""
+    return m.kind == "keyword" or m.amount is not None or m.kind in ("might", "might_to") and m.measure is not None
 
 
 def _action_form_runs(action) -> bool:
@@ -105,6 +128,7 @@ def _action_form_runs(action) -> bool:
         or action.action == "replace" and action.objects[-1].reference != "replaced"
         or action.action == "play" and action.duration is not None      # "you may play a gear ... this turn"
         or any(m.kind == "chosen_tag" for m in action.modifications)    # "I gain that tag": choices not kept
+        or action.action == "give" and not all(map(_given_read, action.modifications))   # action_run.give
         # "to the location of <object>", "to a location where there's ...": not run yet
         or action.place is not None and (action.place.of is not None or action.place.where is not None))
     return not refused
@@ -202,12 +226,16 @@ def add_resources(ctx: Context, effect: fx.AddResources) -> bool:
 
 # Actions whose handler reads who does them ("each player draws 1"); the others are done by the player of the
 # effect, so another subject is refused rather than replaced by that player.
-SUBJECT_READ = {"draw", "discard", "score", "gain_xp", "win_game", "deal"}
+SUBJECT_READ = {"draw", "discard", "score", "gain_xp", "win_game", "deal", "channel"}
 
 
 def _subject_gap(effect: fx.GameAction) -> str | None:
     subject = effect.subject
-    if subject is None or subject.reference == "you" or effect.action in SUBJECT_READ:
+    if subject is None or subject.reference == "you" or each_form(effect):
+        return None
+    if effect.action == "deal":       # the dealer of the damage: a unit ("They deal damage ..."), read by deal
+        return None
+    if effect.action in SUBJECT_READ and players_read(subject):       # selectors.players reads who does it
         return None
     if effect.action in ("put", "recycle") and subject.types == ("owner",):
         return None          # "its owner places it ... of their Main Deck": the owner's deck is where it goes
@@ -222,6 +250,8 @@ def game_action(ctx: Context, effect: fx.GameAction) -> bool:
         raise UnsupportedEffect(f"GameAction {effect.action}")
     if _subject_gap(effect) is not None:
         raise UnsupportedEffect(f"GameAction {effect.action}: {_subject_gap(effect)}")
+    if each_form(effect):                             # "Each player kills one of their units"
+        return each_player_acts(ctx, effect)
     try:
         return handler(ctx, effect)
     except Unsupported as gap:
@@ -240,6 +270,9 @@ def _chooser_gap(effect: fx.MayDo) -> str | None:
 def may_do(ctx: Context, effect: fx.MayDo) -> bool:
     if _chooser_gap(effect) is not None:
         raise UnsupportedEffect(f"MayDo: {_chooser_gap(effect)}")
+    if isinstance(effect.effect, fx.AdditionalCost):  # chosen as the card was played (204.2.a), not asked again
+        ctx.did = run(ctx, effect.effect)
+        return ctx.did
     answer = ctx.take("yes_no", True)
     ctx.state.note(f"{ctx.player} chooses {'to' if answer else 'not to'} do an optional instruction", "135.2.b")
     ctx.did = bool(answer) and run(ctx, effect.effect)
@@ -262,9 +295,13 @@ def conditional(ctx: Context, effect: fx.Conditional) -> bool:
     if holds is None:
         holds = _played_from_holds(ctx, effect)
     if holds is None:
+        holds = condition_holds(ctx, effect)                  # engine/conditions.py
+    if holds is None:
         raise UnsupportedEffect(f"Conditional on “{effect.condition.kind}” conditions")
     if not holds:
         ctx.state.note("the condition does not hold, so its instructions are not done", "359.3.e.14.a")
+        if effect.otherwise:                                  # "Otherwise, stun it."
+            return run_effects(ctx, effect.otherwise)
     ctx.did = holds and run_effects(ctx, effect.effects)
     return ctx.did
 
@@ -437,4 +474,9 @@ HANDLERS = {
     "SpellEffect": spell_effect,
     "Delayed": delayed,
     "Predict": predict,
+    "PayToDo": pay_to_do,
+    "PaidCost": paid_cost,
+    "AdditionalCost": already_paid,
+    "ModalAbility": modal,
+    "Choice": choice,
 }

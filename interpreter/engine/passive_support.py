@@ -108,7 +108,8 @@ def board_gaps(state) -> list[str]:
     return found
 
 
-TRIGGERED_KEYWORDS_RUN = {"Deathknell", "Temporary", "Vision"}     # trigger_watch.dying, triggers.temporary, trigger_watch.played
+TRIGGERED_KEYWORDS_RUN = {"Deathknell", "Temporary", "Vision",     # trigger_watch.dying, triggers.temporary, trigger_watch.played
+                          "Hunt"}                                    # trigger_watch._keyword_triggers (823.1.c.1)
 
 
 def keyword_gap(keyword: fx.Keyword) -> str | None:
@@ -119,6 +120,11 @@ def keyword_gap(keyword: fx.Keyword) -> str | None:
     if definition.get("kind") == "triggered" and keyword.name not in TRIGGERED_KEYWORDS_RUN:
         return f"the trigger of [{keyword.name}] is not watched by the runtime yet"
     return None
+
+
+def keyworded_gap(ability: fx.KeywordedAbility) -> str | None:
+    """Why the ability behind ``[K][>]`` would not be made active when its condition holds, or None."""
+    return _keyworded_gap(ability)
 
 
 def _keyworded_gap(ability: fx.KeywordedAbility) -> str | None:

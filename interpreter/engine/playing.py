@@ -10,9 +10,11 @@ from __future__ import annotations
 from interpreter.compiler import effects as fx
 from . import bus, timing, trigger_watch
 from .actions import change_zone, contest, require
+from .modes import choose_modes, keep_modes
 from .cost_changes import CostChange, Play, changes_for, enters_ready, spend, total_cost
 from .costs import Cost, card_cost, keyword_cost, pay, plan_payment
-from .additional_costs import check_payable, mandatory_costs, pay_additional
+from .additional_costs import (check_additional, check_payable, choose_additional, mandatory_costs, mark_paid,
+                               pay_additional)
 from .restrictions import check_activation, record_activation
 from .state import ChainItem, Characteristics, GameObject, GameState, IllegalAction
 from .traits import keywords_of, location_of
@@ -64,6 +66,7 @@ def play_card(state: GameState, player: str, obj: GameObject, to: tuple | None, 
     forced = hidden_restriction(state.rules, keywords, "location", hidden_at)
     location = _location(state, player, obj, to, forced)
     obj.chars.abilities()              # a text the grammar does not read yet stops here, with its diagnostic
+    check_additional(obj)              # an additional cost not paid yet: refused before anything changes (204.2)
     play = Play(state, player, obj, location, obj.zone[0])
     cost = Cost() if hidden or ignore_cost == "all" else card_cost(obj, state)  # 421.3, 356.1.b.1
     if ignore_cost == "energy":
@@ -73,20 +76,27 @@ def play_card(state: GameState, player: str, obj: GameObject, to: tuple | None, 
         cost = cost.add(keyword_cost(state.rules, "Accelerate", "additional_cost")[0])   # 805.1.a, 356.2
     if repeat:
         cost = cost.add(_repeat_cost(obj))                             # 820.1.c.3: paid once
+    additional = choose_additional(state, player, obj, cost)           # 204.2: "You may pay [B] as an additional cost"
+    if additional is not None:
+        cost = cost.add(additional)
+    modes = choose_modes(state, player, obj, 1 + (repeat_count(state.rules) if repeat else 0))   # 355.3
     changes = changes_for(play)
     if reduction:                                                      # an instruction's discount (356.4)
         changes.append(CostChange("less", reduction, source="the instruction", rules=("356.4",)))
     cost = total_cost(state, cost, changes)                            # 356.3, 356.4, 356.6
     ready = True if accelerate or enters_ready(play) else None
     plan = plan_payment(state, player, cost, obj.chars.domains)
-    additional = mandatory_costs(obj)                                  # "As an additional cost to play me" (131)
-    check_payable(additional)
-    pay_additional(state, player, obj, additional)                     # 357: paid with the base cost
+    required = mandatory_costs(obj)                                    # "As an additional cost to play me" (131)
+    check_payable(required)
+    pay_additional(state, player, obj, required)                       # 357: paid with the base cost
     item = _to_chain(state, player, obj, "354")
     item.hidden_at, item.repeats = hidden_at, repeat_count(state.rules) if repeat else 0
     pay(state, player, plan)
     spend(state, changes)
     _finalize(state, item, location, ready, ("805.6",) if accelerate else ("364.3.a", "184.1"))
+    if additional is not None:
+        mark_paid(state, obj)               # "if you paid the additional cost": the object as it is now (124)
+    keep_modes(state, obj, modes)
 
 
 def facedown_grants(rules, keywords) -> dict:
@@ -335,6 +345,7 @@ def resolve_top(state: GameState) -> None:
     if not state.chain:
         raise IllegalAction("309.2", "the chain is empty: nothing to resolve")
     item = state.chain[-1]
+    bus.perform("refuse_unrun", state, item)        # engine/runs.py: a refusal before anything is done
     if item.obj is None:
         state.chain.pop()
         state.note(f"{item.label} resolves", "359.3.d")

@@ -31,7 +31,8 @@ def runs_selector(sel) -> bool:
         and not (_done_to(sel) and sel.antecedent.reference is not None) \
         and not any(f.kind in _UNTRACKED or _bound_by_other(f) or _might_of_other(f) or not _filter_read(f)
                     for f in sel.filters) \
-        and all(state in READ_STATES for state in sel.states) and _place_read(sel.location, sel)
+        and all(state in READ_STATES for state in sel.states) and _place_read(sel.location, sel) \
+        and _zone_read(sel.zone)
 
 
 # Filters about a history the game state does not keep yet: a selector with one is refused, never read as
@@ -112,7 +113,8 @@ def candidates(ctx, sel) -> list[GameObject]:
         # same deck is a new object there, 124)
         return [o for o, zone, identity in getattr(ctx, "looked", ()) if o.zone == zone and o.identity == identity]
     if sel.zone is not None:
-        pool = [o for player in owners_of(ctx, sel.zone.owner) for o in state.objects((_zone_kind(sel.zone.kind), player))]
+        owner = "any" if sel.zone.kind == "trashes" and sel.zone.owner is None else sel.zone.owner   # every trash
+        pool = [o for player in owners_of(ctx, owner) for o in state.objects((_zone_kind(sel.zone.kind), player))]
     else:
         pool = [o for o in state.board_objects() if o.zone[0] in ("base", "battlefield", "legend")]
         if "battlefield" in sel.types:
@@ -173,16 +175,26 @@ def _select(ctx, sel) -> list[GameObject]:
             raise IllegalAction("355.9.b", f"{answer.name} is not a valid choice here")
         chosen.append(answer)
     if not chosen:
-        chosen = [o for o in found if o not in chosen][:wanted]
+        # the default: the first by arrival; the chooser declines the [Deflect] cost of an enemy's unit (809.1.c,
+        # an additional cost nobody must pay), so such a unit is not chosen by default
+        free = [o for o in found if not _deflects(ctx, o)]
+        if len(free) < len(found):
+            ctx.state.note(f"{ctx.player} declines the [Deflect] cost, so "
+                           f"{', '.join(o.name for o in found if o not in free)} is not chosen", "809.1.c")
+        chosen = free[:wanted]
     _refuse_deflect(ctx, chosen)
     return _within_total(ctx, sel, chosen)
+
+
+def _deflects(ctx, obj: GameObject) -> bool:
+    return obj.controller not in (None, ctx.player) and "Deflect" in keywords_of(ctx.state, obj)
 
 
 def _refuse_deflect(ctx, chosen: list[GameObject]) -> None:
     """Choosing an enemy's [Deflect] unit costs the chooser [A] per Deflect (809): that payment is not asked
     yet, so the choice is refused as unsupported rather than made for free."""
     for obj in chosen:
-        if obj.controller not in (None, ctx.player) and "Deflect" in keywords_of(ctx.state, obj):
+        if _deflects(ctx, obj):
             raise Unsupported(f"choosing {obj.name}, which has [Deflect]: its extra cost for opponents is not paid yet")
 
 
@@ -252,25 +264,46 @@ def players(ctx, sel) -> list[str]:
 
 
 def players_read(sel) -> bool:
-    """Whether ``players`` reads a subject selector (for the checks of what the runtime runs)."""
+    """Whether ``players`` reads the subject ``sel`` without refusing: you, each player, an opponent or each
+    one, the controller or owner of what the previous instruction named."""
     if sel is None or sel.reference == "you":
         return True
     kinds = set(sel.types)
-    return not kinds & {"attacker", "defender"} and (("player" in kinds and sel.quantity in ALL) or bool(
-        kinds & {"opponent", "controller", "owner"}))
+    if kinds & {"attacker", "defender"} or sel.reference is not None or sel.other:
+        return False
+    return ("player" in kinds and sel.quantity in ALL) or "opponent" in kinds \
+        or bool(kinds & {"controller", "owner"})
 
 
 def owners_of(ctx, owner: str | None) -> list[str]:
     """The players a zone's owner word means: you, the opponents, or every player."""
-    if owner in ("opponent", "opponents", "an_opponent"):
+    if owner in ("opponent", "opponents", "an_opponent", "your_opponents"):
         return ctx.state.opponents(ctx.player)
     if owner in ("any", "a", "each"):
         return list(ctx.state.order)
     return [ctx.player]
 
 
+# Zone words of the texts and the zone kinds of the rules data they mean (107-108); "trashes" are every
+# player's trash unless an owner is named
+ZONE_WORDS = {"main_deck": "deck", "rune_deck": "rune_deck", "champion_zone": "champion", "trashes": "trash"}
+# Owner words ``owners_of`` reads; any other ("their": the sentence's subject) is not read yet
+OWNER_WORDS = (None, "you", "opponent", "opponents", "an_opponent", "your_opponents", "any", "a", "each")
+
+
 def _zone_kind(kind: str) -> str:
-    return {"main_deck": "deck", "rune_deck": "rune_deck"}.get(kind, kind)
+    return ZONE_WORDS.get(kind, kind)
+
+
+def _zone_read(zone) -> bool:
+    """Whether the runtime finds the zone a selector names: a zone of the rules data, an owner it reads."""
+    from interpreter.rules.data import default_rules
+    # board locations are keyed by battlefield slot, not by owner: "from a battlefield" is read by a location
+    kind = _zone_kind(zone.kind) if zone is not None else None
+    return zone is None or (kind in default_rules().zones and kind not in ("base", "battlefield", "legend",
+                                                                             "facedown", "chain")
+                            and zone.owner in OWNER_WORDS and not zone.qualifiers and zone.of is None
+                            and zone.where is None)
 
 
 def _matches(ctx, sel, obj: GameObject) -> bool:

@@ -6,7 +6,17 @@ of every ability of a card.
 """
 from __future__ import annotations
 
+from dataclasses import replace
+
 from interpreter.compiler import effects as fx
+
+
+def parts(ability: fx.TriggeredAbility) -> tuple:
+    """"When I conquer or hold, ...": one ability per event it triggers on, each watched as a trigger of its
+    own (383.1: the ability triggers whenever any of its events happens)."""
+    if not ability.also:
+        return (ability,)
+    return tuple(replace(ability, trigger=t, also=()) for t in (ability.trigger,) + tuple(ability.also))
 
 
 def condition_runs(trigger: fx.Trigger) -> bool:
@@ -47,10 +57,14 @@ def trigger_gap(ability: fx.TriggeredAbility) -> str | None:
         return None
     if self_participle(trigger, "played") and ability.limit is None and not ability.also:
         return None                                                     # "When this is played" (played)
+    if ability.also and ability.limit is not None:
+        return "a limit kept across the events of a trigger on more than one event is not kept yet"
     if ability.also and _roles_only(ability):
         return None                                                     # "When I attack or defend" (role_gained)
     if ability.also:
-        return "a trigger on more than one event (“When I ... or ...”) is not watched yet"
+        return next((gap for gap in map(trigger_gap, parts(ability)) if gap is not None), None)
+    if trigger.subject == "self" and trigger.object is not None:
+        return f"a “{trigger.event}” trigger of mine that also names other objects is not watched yet"
     form = WATCHED.get((trigger.event, trigger.subject))
     if form is None:
         return f"“{trigger.event}” events ({trigger.subject}) are not watched by the runtime yet"

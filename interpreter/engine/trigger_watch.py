@@ -15,7 +15,7 @@ from interpreter.compiler import effects as fx
 from . import bus
 from .state import GameObject, GameState
 from .traits import active_abilities, keywords_of, location_of
-from .trigger_support import self_participle
+from .trigger_support import parts, self_participle
 from .triggers import Predict, _push, _triggered, condition_met, extra_times, from_origins, spent_limit
 
 BOARD = ("base", "battlefield", "legend", "battlefield_zone")
@@ -127,11 +127,11 @@ def _watching(state: GameState, obj: GameObject, event: str, subject: str):
     # the abilities that work now: "[Level 6][>] When ..." only while its condition holds, as triggers.py;
     # "... while I'm at a battlefield" only while it is there (383.2.a.1)
 
-    for ability in active_abilities(state, obj):                        # () when the text does not compile yet
-        if isinstance(ability, fx.TriggeredAbility) and ability.trigger.event == event \
-                and ability.trigger.subject == subject and not ability.trigger.replaces \
-                and condition_met(obj, ability.trigger):
-            yield ability
+    for whole in active_abilities(state, obj):                          # () when the text does not compile yet
+        for ability in parts(whole) if isinstance(whole, fx.TriggeredAbility) else ():   # "When I ... or ..."
+            if ability.trigger.event == event and ability.trigger.subject == subject \
+                    and not ability.trigger.replaces and condition_met(obj, ability.trigger):
+                yield ability
 
 
 def _fits(sel, what: Seen, watcher: GameObject, relation: bool = True) -> bool:
@@ -169,6 +169,27 @@ def score_seen(state: GameState, player: str, slot: int, how: str) -> None:
                 for _ in range(1 + again):
                     _fire(state, watcher, ability, f"{watcher.name}: when {'I' if subject == 'self' else 'you'} {how}",
                           ("383", rule))
+        if here and watcher.card_type == "unit":
+            for _ in range(1 + again):
+                _keyword_triggers(state, watcher, how)
+
+
+# What a triggered keyword of a unit that conquered or held does, by the "does" of its definition
+KEYWORD_DOES = ("gain_xp",)
+
+
+def _keyword_triggers(state: GameState, unit: GameObject, how: str) -> None:
+    """"[Hunt 2]": a triggered keyword whose definition (rules data) triggers on the unit's own conquer or hold
+    ("When I conquer or hold, gain X XP", 823.1.c.1); X omitted is the definition's default (823.1.c.2)."""
+    for name, value in keywords_of(state, unit).items():
+        definition = state.rules.keyword(name) or {}
+        trigger, meaning = definition.get("trigger") or {}, definition.get("meaning") or {}
+        if definition.get("kind") != "triggered" or trigger.get("subject") != "self" \
+                or how not in str(trigger.get("event", "")).split("_or_") or meaning.get("does") not in KEYWORD_DOES:
+            continue
+        amount = value if value is not None else definition.get("omitted", 1)
+        effect = fx.GameAction(None, (meaning["rule"],), meaning["does"], amount=fx.Amount("count", amount))
+        _push(state, unit.controller, unit, effect, f"{unit.name}: [{name}]", rules=("383", trigger["rule"]))
 
 
 # ---- the events of the source itself, then what watchers see of them (383.2) -----------

@@ -10,8 +10,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from interpreter.compiler import effects as fx
+from . import bus
 from .state import ChainItem, GameObject, GameState
-from .trigger_support import condition_runs
+from .trigger_support import condition_runs, parts
 from .traits import active_abilities, keywords_of, location_of
 
 
@@ -23,11 +24,11 @@ class Predict:
 
 
 def _triggered(state: GameState, obj: GameObject, event: str, subject: str):
-    for ability in active_abilities(state, obj):
-        if isinstance(ability, fx.TriggeredAbility) and ability.trigger.event == event \
-                and ability.trigger.subject == subject and not ability.trigger.replaces \
-                and condition_met(obj, ability.trigger):                   # 367: "would" is not a trigger
-            yield ability
+    for whole in active_abilities(state, obj):
+        for ability in parts(whole) if isinstance(whole, fx.TriggeredAbility) else ():   # "When I ... or ..."
+            if ability.trigger.event == event and ability.trigger.subject == subject \
+                    and not ability.trigger.replaces and condition_met(obj, ability.trigger):   # 367: "would"
+                yield ability
 
 
 def condition_met(obj: GameObject, trigger: fx.Trigger) -> bool:
@@ -43,6 +44,9 @@ def _push(state: GameState, controller: str | None, source: GameObject, ability,
     controller = controller or state.turn_player                       # 190.6.b
     item = ChainItem(controller, None, tuple(getattr(ability, "effects", (ability,))), label,
                      source.identity, here, finalized=True, about=about)
+    if not bus.perform("finalize_cost", state, item):                 # 204.3.a: its cost is paid first
+        state.note(f"{label} is not finalized: its cost is not paid", "204.3.a")
+        return
     state.chain.append(item)
     state.note(f"{label} triggers and goes on the chain", *rules)
     state.cleanup_due = True                                           # 319.3

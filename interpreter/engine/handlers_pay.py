@@ -1,0 +1,135 @@
+"""Costs within instructions: "[do X] to [do Y]" (201-204.3), and the "pay" game action (444).
+
+``PayToDo`` does its payment as the price of its result: when the payment is impossible, it is not
+paid and the result is not done (203.3); when it is paid, the result follows (203). The payments
+run here are paying resources (444), exhausting the source ("exhaust me", 414) and killing the
+source on the board ("kill this", 428); anything else stays a gap (``payment_runs``), never a guess.
+When such a cost is the first part of a triggered ability, it is paid as the ability is finalized
+(204.3.a): ``finalize_cost`` is what the chain calls when a triggered ability goes on it.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from interpreter.compiler import effects as fx
+from . import actions, bus
+from .context import Context
+from .costs import plan_payment, pay
+from .additional_costs import fixed_cost
+from .errors import Unsupported
+from .state import ChainItem, GameState, IllegalAction
+from .action_run import ACTIONS
+
+# Actions a payment may be, each on the source itself on the board ("exhaust me", "kill this")
+_ON_SOURCE = {"exhaust": lambda s, o, p: actions.exhaust(s, o, rules=("414", "203.1")),
+              "kill": lambda s, o, p: actions.kill(s, o, p)}
+
+
+def payment_runs(payment) -> bool:
+    """Whether the runtime pays ``payment`` in the form the text gives."""
+    if not isinstance(payment, fx.GameAction) or payment.subject is not None or payment.modifications:
+        return False
+    if payment.action == "pay":
+        return fixed_cost(payment) is not None
+    return payment.action in _ON_SOURCE and len(payment.objects) == 1 and payment.objects[0].reference == "self" \
+        and payment.amount is None and not payment.options
+
+
+def _payable(ctx: Context, payment: fx.GameAction):
+    """How the payment would be made, or None when it is impossible now (203.3)."""
+    state = ctx.state
+    if payment.action == "pay":
+        source = ctx.source()
+        domains = tuple(source.chars.domains) if source is not None else ()
+        try:
+            return plan_payment(state, ctx.player, fixed_cost(payment), domains, rule="444.2")
+        except IllegalAction as short:
+            state.note(f"the cost cannot be paid: {short.message}", "203.3")
+            return None
+    source = ctx.source()
+    on_board = source is not None and (source.zone[0] in ("base", "battlefield", "legend"))
+    if not on_board or (payment.action == "exhaust" and source.exhausted) or source.controller != ctx.player:
+        state.note(f"the cost ({payment.action} the source) cannot be paid", "203.3")
+        return None
+    return source
+
+
+def _make_payment(ctx: Context, payment: fx.GameAction, how) -> None:
+    if payment.action == "pay":
+        pay(ctx.state, ctx.player, how)                                # 444.1
+    else:
+        _ON_SOURCE[payment.action](ctx.state, how, ctx.player)
+
+
+def pay_to_do(ctx: Context, effect: fx.PayToDo) -> bool:
+    """"Exhaust me to draw 1": pay, then do; an impossible payment means neither (203.3)."""
+    how = _payable(ctx, effect.payment)
+    if how is None:
+        ctx.did = False
+        return False
+    _make_payment(ctx, effect.payment, how)
+    ctx.state.note("the cost is paid, so its linked effect is done", "203")
+    ctx.did = bus.perform("run_effects", ctx, (effect.result,))
+    return True
+
+
+def pay_action(ctx: Context, effect: fx.GameAction) -> bool:
+    """"Pay [1]" as an instruction of its own: paid if possible, else ignored (444.2)."""
+    if not payment_runs(effect):
+        raise Unsupported("paying any amount, or something other than Energy and Power")
+    how = _payable(ctx, effect)
+    if how is None:
+        return False
+    _make_payment(ctx, effect, how)
+    return True
+
+
+ACTIONS["pay"] = pay_action
+
+
+# ---- 204.3.a: a cost within the first instruction of a triggered ability ------------------
+@dataclass(frozen=True, slots=True)
+class PaidCost:
+    """The linked effect of a cost already paid as its ability was finalized (204.3.a): done when the ability
+    resolves, and what a following "If you do" asks about (359.3.e.14.a)."""
+
+    result: object
+    rules: tuple = ("204.3.a",)
+
+
+def paid_cost(ctx: Context, effect: PaidCost) -> bool:
+    ctx.did = bool(bus.perform("run_effects", ctx, (effect.result,)))
+    return ctx.did
+
+
+def leading_cost(effects: tuple):
+    """The PayToDo that opens a triggered ability's instructions ("you may exhaust me to ..."), and whether
+    it is optional; (None, False) when the ability does not open with one."""
+    first = effects[0] if effects else None
+    mine = isinstance(first, fx.MayDo) and (first.player is None or first.player.reference == "you")
+    if mine and isinstance(first.effect, fx.PayToDo):
+        return first.effect, True
+    if isinstance(first, fx.PayToDo):
+        return first, False
+    return None, False
+
+
+@bus.performs("finalize_cost")
+def finalize_cost(state: GameState, item: ChainItem) -> bool:
+    """Pay the cost that opens a triggered ability as it is finalized (204.3.a); the item then holds the linked
+    effect in place of the "[do X] to [do Y]". Returns False when the cost is not paid: the ability is not
+    finalized and leaves nothing on the chain."""
+    cost, optional = leading_cost(item.effects)
+    if cost is None or not payment_runs(cost.payment):
+        return True
+    ctx = Context(state, item.controller, item.source_identity, item.here)
+    if optional and not ctx.take("yes_no", True):
+        state.note(f"{item.controller} chooses not to pay the cost of {item.label}", "204.3.a", "135.2.b")
+        return False
+    how = _payable(ctx, cost.payment)
+    if how is None:
+        return False
+    _make_payment(ctx, cost.payment, how)
+    state.note(f"the cost of {item.label} is paid as it is finalized", "204.3.a")
+    item.effects = (PaidCost(cost.result),) + tuple(item.effects[1:])
+    return True
