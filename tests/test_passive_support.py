@@ -268,7 +268,6 @@ then:
 @pytest.mark.parametrize("text, reason", [
     ("Each player stuns a unit.", "GameAction stun: done by “each player”: who does a stun is not read yet, only "
      "“you”"),
-    ("They discard 1.", "GameAction discard: done by “they”: who does a discard is not read yet, only “you”"),
 ])
 def test_an_instruction_done_by_another_player_is_refused_not_done_by_you(tmp_path, text, reason):
     from interpreter.engine.effect_run import runs
