@@ -240,6 +240,13 @@ def _passive_while(compiler, node, scope):
     return fx.Conditional(node.span, ("364",), condition(compiler, node.parts[1], scope), (effect,))
 
 
+def _passive_unless(compiler, node, scope):
+    """"I can't be chosen by enemy spells and abilities unless I'm in combat": the statement applies while the
+    condition does not hold (364.3.a, the condition negated)."""
+    effect = clause(compiler, node.parts[0], scope)
+    return fx.Conditional(node.span, ("364",), condition(compiler, node.parts[1], scope), (effect,), (), True)
+
+
 def _subject(node, scope) -> fx.Selector:
     if isinstance(node, n.Phrase) and node.kind == "subject_me":
         return fx.Selector("the", reference="self")
@@ -502,9 +509,21 @@ def _recycle_count(compiler, node, scope):
 
 
 def _add_resources(compiler, node, scope):
+    """"[Add] [1][G]", "Add 1 Energy and 1 Power of the Calm domain": energy and power by domain (429)."""
     energy = sum(int(r.parts[0].value) for r in node.parts if r.kind == "energy_resource")
     power = tuple(r.parts[0].value for r in node.parts if r.kind == "power_resource")
+    for words in (r for r in node.parts if r.kind == "power_domain"):
+        power += (domain_letter(compiler, words.parts[1]),) * words.parts[0]
     return fx.AddResources(node.span, ("429",), energy, power)
+
+
+def domain_letter(compiler, name: n.Word) -> str:
+    """The power symbol of a domain named in words ("the Order domain" is [Y], 134.2)."""
+    for symbol, meaning in compiler.rules.power_symbols.items():
+        if meaning.get("domain", "").lower() == name.text.lower():
+            return symbol.strip("[]")
+    known = ", ".join(m["domain"] for m in compiler.rules.power_symbols.values() if m["domain"] not in ("any", "own"))
+    raise CompileError(name.span, f"“{name.text}” is not a domain", f"expected one of the domains: {known}")
 
 
 def _add_that_much(compiler, node, scope):
@@ -735,7 +754,8 @@ _CLAUSES = {"subject_does": _subject_does, "subject_does_if": _subject_does_if, 
             "instead": _instead, "trailing_if": _trailing_if,
             "trailing_unless": lambda c, node, s: _trailing_if(c, node, s, unless=True),
             "symbol_cost": _symbol_cost, "pay_to_do": _pay_to_do, "pay_to_do_instead_of": _pay_to_do_instead_of, "at_end_of_turn": _at_end_of_turn, "use_only": _use_only, "spend_only": _spend_only, "as_additional_cost": _as_additional_cost, "passive_if": _passive_if,
-            "passive_instead": _passive_instead, "passive_while": _passive_while}
+            "passive_instead": _passive_instead, "passive_while": _passive_while,
+            "passive_unless": _passive_unless}
 
 
 @cache

@@ -39,6 +39,7 @@ class Filter:
     value: int | str | None = None
     of: "Selector | None" = None         # the objects the test is about: "affecting units here"
     condition: "Condition | None" = None   # "a battlefield where you have units": a condition about the object
+    measure: "Measure | None" = None       # "with Energy cost less than my Might": what the value is compared with
 
 
 @dataclass(frozen=True, slots=True)

@@ -268,8 +268,8 @@ def _apply_head(base: fx.Selector, head: n.Head) -> fx.Selector:
         raise CompileError(head.span, f"cannot read “{' '.join(head.names)}” as a name or a tag",
                            "names and tags start with a capital letter")
     types = (_TYPE_WORDS.get(head.noun, singular(head.noun)),) if head.noun else ()
-    if head.noun == "spells and abilities":
-        types = ("spell", "ability")
+    if head.noun and " and " in head.noun:       # coordinated nouns: "spells or abilities", "units and/or gear"
+        types = tuple(_TYPE_WORDS.get(word, singular(word)) for word in head.noun.split(" and "))
     if head.token:
         return replace(base, types=types, names=head.names, token=True)
     if head.listed:
@@ -493,7 +493,7 @@ def with_filter(phrase: n.Phrase, scope: Scope) -> fx.Filter:
         # "any number of units with total Might 4 or less": a bound on the chosen set, not each one
         number, tail = parts[0], parts[-1].text
         return fx.Filter("total_might", "<=" if tail.endswith("less") else ">=", number)
-    if kind in ("with_less_might", "with_more_might"):   # compared on the Might each has now (143)
+    if kind in ("with_less_might", "with_more_might", "with_no_more_might"):   # on the Might each has now (143)
         return _might_compared(kind, selector(parts[0], scope))
     if kind == "with_might_up_to_more":
         # "with Might up to 1 more than the killed unit": at most the Might of that object plus the number (143)
@@ -504,15 +504,28 @@ def with_filter(phrase: n.Phrase, scope: Scope) -> fx.Filter:
         return fx.Filter("named_tag")
     if kind == "with_chosen_tag":    # "units with that tag": the tag chosen before ("choose Bird, Cat, or Dog")
         return fx.Filter("chosen_tag")
+    if kind == "with_compared":
+        return _compared_with_measure(parts, scope)
     if kind == "with_source":
         return fx.Filter("source", "==", "spell" if "spell" in _words_of(phrase) else "ability")
     raise ValueError(f"not a single filter: {kind}")
 
 
+_STAT_KINDS = {"energy cost": "energy_cost", "power cost": "power_cost", "might": "might"}
+_COMPARISONS = {"less": "<", "more": ">", "no more": "<=", "no less": ">="}
+
+
+def _compared_with_measure(parts, scope: Scope) -> fx.Filter:
+    """"with Energy cost less than my Might": a characteristic of the object compared with a measure (the
+    measure is read when the test is made, 143 for Might)."""
+    stat, comparison, compared = parts
+    return fx.Filter(_STAT_KINDS[stat.text], _COMPARISONS[comparison.text], measure=measure(compared, scope))
+
+
 def _might_compared(kind: str, other: fx.Selector) -> fx.Filter:
     """"with less Might than me" (value ``self``) or "... than the chosen unit" / "... than it": the other
     object is kept whole in ``of``, so the filter says which object it is compared with."""
-    compared = "less_might_than" if kind == "with_less_might" else "more_might_than"
+    compared = kind.removeprefix("with_") + "_than"
     if other.reference == "self":
         return fx.Filter(compared, None, "self")
     return fx.Filter(compared, of=other)

@@ -242,6 +242,14 @@ def _self_play_only_to(compiler, node, scope):
                            place=place(node.parts[-1]))
 
 
+def _self_play_only_during(compiler, node, scope):
+    """"Play me only during an opponent's turn": a limit on when the card is played, wherever it is played from
+    (366.1); the time is the part of the game "during" names."""
+    during = node.parts[-1].text.removeprefix("during ")
+    return fx.StaticEffect(node.span, ("366.1",), "play_only_during", fx.Selector("the", reference="self"),
+                           value=during)
+
+
 def _cannot_be_revealed(compiler, node, scope):
     """"Your opponents' [Hidden] cards can't be revealed here" (364)."""
     where = next((place(p) for p in node.parts if isinstance(p, n.Place)), None)
@@ -403,7 +411,8 @@ def _costs_of_whom(node, scope) -> fx.Selector:
 
 STATIC = {"has_modification": _has_modification, "buffs_give": _buffs_give, "cost_reduced_by": _cost_reduced_by, "tag_grant_one": _tag_grant_one, "no_damage": _no_damage, "exempt_this_way": _exempt_this_way,
            "buff_limit_lifted": _buff_limit_lifted, "play_only_to": _play_only_to,
-           "self_play_only_to": _self_play_only_to, "cannot_be_revealed": _cannot_be_revealed, "cannot_be_acted": _cannot_be_acted, "any_damage_kills": _any_damage_kills,
+           "self_play_only_to": _self_play_only_to,
+           "self_play_only_during": _self_play_only_during, "cannot_be_revealed": _cannot_be_revealed, "cannot_be_acted": _cannot_be_acted, "any_damage_kills": _any_damage_kills,
            "extra_trigger": _extra_trigger, "no_trigger": _no_trigger, "has_unless_already": _has_unless_already,
            "cannot_score_until": _cannot_score_until, "cannot_act": _cannot_act, "double_might_bonus": _double_might_bonus, "hide_ignoring_costs": _hide_ignoring_costs, "look_permission": _look_permission, "hide_additional": _hide_additional, "cost_change_either": _cost_change_either,
            "effects_also": _effects_also, "equipment_gives": _equipment_gives, "adds_additional": _adds_additional, "cost_change_elsewhere": _cost_change_elsewhere, "might_increased_by": _might_increased_by,

@@ -421,7 +421,7 @@ def chosen_by_enemies(statement: fx.StaticEffect) -> bool:
     """The form of "can't be chosen by enemy spells and abilities" the runtime applies (a holder it reads)."""
     by = statement.by
     return by is not None and by.relation == "enemy" and bool(by.types) and set(by.types) <= {"spell", "ability"} \
-        and supported(statement.holder)
+        and not by.filters and supported(statement.holder)      # "with Energy cost less than my Might": not yet
 
 
 def condition_test(state, obj, condition: fx.Condition):

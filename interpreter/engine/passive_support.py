@@ -248,6 +248,8 @@ _STATIC_FORMS = {
     "cannot_act": _form(lambda s: s.by is not None and bool(s.by.types), "“spells and abilities can't ...”"),
     "no_damage": _form(lambda s: s.holder.reference == "self", "“doesn't take damage”"),
     "play_only_to": _form(_play_only_to, "a limit on where cards are played"),
+    "play_only_during": lambda s: None if s.value == "an opponent's turn" else   # playing._check_play_only_during
+    f"“play me only during {s.value}” is not checked yet",
     "hide_permission": _form(_hide_permission, "a permission to hide"),
     "move_permission": _form(_move_permission, "a permission to move"),
     "cannot_be_chosen": lambda s: None if _chosen_by_enemies(s) else

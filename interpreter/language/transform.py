@@ -103,9 +103,9 @@ class ObjectsTransformer(Transformer, metaclass=_TransformerMeta):
     PHRASES = ("comparison_stat", "at_most", "at_most_each", "at_most_each_of", "below_your_points", "at_least", "for_each", "for_each_buff_spent", "for_each_this_way", "for_each_state", "for_each_time", "for_each_tag_among", "for_each_cost_part", "measure_highest_might", "measure_might", "measure_energy_cost",
                "measure_that_energy_cost", "measure_that_might",
                "measure_count", "measure_might_of", "measure_our_might", "measure_keyword", "measure_cost", "measure_base_cost", "keyword_grant", "keyword_equal", "keyword_cost_grant", "might_increase", "might_decrease", "might_increase_by",
-               "with_stat", "with_keyword", "with_less_might", "with_more_might", "with_same_controller", "with_total_might", "with_energy_cost",
+               "with_stat", "with_keyword", "with_less_might", "with_more_might", "with_no_more_might", "with_same_controller", "with_total_might", "with_energy_cost",
                "with_cost", "my_keywords", "ability_grant", "with_source", "with_power_cost", "with_named_tag", "with_chosen_tag", "chosen_tag", "with_might_up_to_more", "abilities_of", "listed_nouns", "where_has", "where_controls", "where_opponent_controls", "where_opponent_has", "where_there_is")
-    WORDS = ("past_event", "cost_part", "token_suffix", "combat_role", "card_type", "pronoun", "demonstrative", "score_way", "source_noun",
+    WORDS = ("chooser_noun", "cost_stat", "comparison_word", "past_event", "cost_part", "token_suffix", "combat_role", "card_type", "pronoun", "demonstrative", "score_way", "source_noun",
              "place_premod", "noun", "buff_spent", "comparison_tail", "place_noun")
     INNER = ("count", "at_place", "modification", "ability_kind")
 
@@ -272,6 +272,32 @@ class ObjectsTransformer(Transformer, metaclass=_TransformerMeta):
         value = children[0] if len(children) == 1 else n.Phrase(Span.of(meta), "with_both", tuple(children))
         return n.Post(Span.of(meta), "with", value)
 
+    def energy_number(self, meta, children):
+        """"costs 5 or more": the number is an Energy amount, the same Phrase as the symbols [5]."""
+        span = Span.of(meta)
+        return n.Phrase(span, "cost_symbols", (n.Symbol(span, "energy", str(children[0])),))
+
+    def chooser_np(self, meta, children):
+        """"enemy spells or abilities with Energy cost less than my Might" -> NounPhrase (coordinated head)."""
+        premods = tuple(c for c in children if not isinstance(c, (n.Head, n.Post)))
+        head = next(c for c in children if isinstance(c, n.Head))
+        return n.NounPhrase(Span.of(meta), None, premods, head, None, tuple(c for c in children if isinstance(c, n.Post)))
+
+    def chooser_nouns(self, meta, children):
+        """Coordinated nouns ("spells or abilities", "units and/or gear") -> one Head naming each type once;
+        "and", "or" and "and/or" all mean an object of any of the types listed."""
+        words = [c.text if isinstance(c, n.Word) else str(c).lower() for c in children
+                 if not (isinstance(c, Token) and c.type == "AND_OR")]
+        if len(words) == 1 and words[0].startswith("spells and"):      # SPELLS_AND_ABILITIES
+            words = ["spells", "abilities"]
+        words = [w for w in words if w not in ("and", "or")]
+        return n.Head(Span.of(meta), " and ".join(dict.fromkeys(words)), (), False)
+
+    def chooser_filter(self, meta, children):
+        """"with Energy cost less than my Might" -> Post(with, Phrase(with_compared, (stat, comparison, measure)))."""
+        stat, comparison, measure = children
+        return n.Post(Span.of(meta), "with", n.Phrase(Span.of(meta), "with_compared", (stat, comparison, measure)))
+
     def post_not_chosen_for(self, meta, children):
         """"that hasn't been chosen for this spell": the spell or ability whose choices are meant."""
         return n.Post(Span.of(meta), "not_chosen_for", str(children[0]).split()[-1].lower())
@@ -421,7 +447,7 @@ class EffectsTransformer(Transformer, metaclass=_TransformerMeta):
                "move_to_or_from", "as_additional_cost", "lead_for_each", "use_only", "spend_only", "only_during", "use_what", "only_to",
                "only_if", "only_while", "only_once_per_turn", "reduce_cost", "ignore_cost", "prevent_it", "use_abilities", "increase_victory_score", "points_to_win", "reduce_cost_by", "conj_object_instead", "at_delayed_time", "subject_does_later",
                "prevent_damage", "prevent_all", "prevent_next", "damage_sources", "prevent_target", "activate_effects",
-               "pay_to_do_instead_of", "pay_any_amount", "passive_if", "passive_instead", "to_place", "ignoring", "passive_while",
+               "pay_to_do_instead_of", "pay_any_amount", "passive_if", "passive_instead", "to_place", "ignoring", "passive_while", "passive_unless",
                "ignoring_all_costs", "reducing_cost", "to_minimum", "to_maximum", "draw", "discard", "discard_object", "deal",
                "kill", "banish", "stun", "buff", "ready", "exhaust", "recall", "heal", "counter", "recycle",
                "recycle_count", "move", "return_to", "give", "give_either", "channel", "gain_xp", "score", "add_resources",
@@ -436,6 +462,18 @@ class EffectsTransformer(Transformer, metaclass=_TransformerMeta):
         """"chooses Cards or Runes": the named options keep their capitals."""
         words = str(children[0]).split()
         return n.Phrase(Span.of(meta), "choose_named", tuple(n.Word(Span.of(meta), w) for w in words[1::2]))
+
+    def energy_words(self, meta, children):
+        """"2 Energy" -> the same Phrase as the symbol [2]."""
+        span = Span.of(meta)
+        return n.Phrase(span, "energy_resource", (n.Symbol(span, "energy", str(children[0])),))
+
+    def power_words(self, meta, children):
+        """"1 Power of the Order domain" -> Phrase(power_domain, (count, Word(domain name)))."""
+        return n.Phrase(Span.of(meta), "power_domain", (int(children[0]), n.Word(Span.of(children[1]), str(children[1]))))
+
+    def conj_resource(self, meta, children):
+        return n.Phrase(Span.of(meta), "conj_resource", tuple(children))
 
     def cost_ref(self, meta, children):
         """Always a phrase, even with no owner or kind word ("ignoring cost")."""
@@ -452,7 +490,7 @@ class AbilitiesTransformer(Transformer, metaclass=_TransformerMeta):
                "as_you_play", "as_event", "has_modification", "enters_state", "enters_at",
                "cannot_be_chosen",
                "move_permission", "cost_change_elsewhere", "might_increased_to", "tag_grant", "bonus_damage", "assigned_damage", "no_combat_damage", "might_increased_by", "might_increased_by_points", "can_be_played_to", "cannot_be_played", "cannot_score", "cannot_gain_points", "cannot_play", "cannot_move_to", "cannot_move_from_here_to", "cost_change", "cost_reduced", "cost_reduced_by", "this_spell", "buffs_give", "cost_floor", "might_minimum", "modification_list", "modal",
-               "tag_grant_one", "no_damage", "exempt_this_way", "buff_limit_lifted", "play_only_to", "self_play_only_to",
+               "tag_grant_one", "no_damage", "exempt_this_way", "buff_limit_lifted", "play_only_to", "self_play_only_to", "self_play_only_during",
                "cannot_be_revealed", "extra_trigger", "has_unless_already", "cannot_score_until", "cannot_act", "double_might_bonus", "hide_ignoring_costs", "look_permission", "adds_additional", "cost_change_either", "effects_also", "equipment_gives", "hide_additional", "scored_here", "no_trigger",
                "not_chosen_before", "not_chosen_this_turn", "bullet", "labelled_bullet", "bullet_label",
                "subject_me", "cannot_be_acted", "any_damage_kills")

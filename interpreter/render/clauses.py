@@ -581,6 +581,11 @@ def _article(word: str) -> str:
     return ("an " if word[:1].lower() in "aeiou" else "a ") + word
 
 
+def _phase_names(text: str) -> str:
+    from .objects import phase_names
+    return phase_names(text)
+
+
 def _play_only_to(r, e, holder, plural) -> str:
     if e.by is None:
         return f"play {r.self_word} only to {place_text(e.place)}"
@@ -654,6 +659,7 @@ _STATIC_TEXTS = {
     "no_damage": lambda r, e, holder, plural: f"{holder} {'don' if plural else 'doesn'}'t take damage",
     "buff_limit": lambda r, e, holder, plural: f"{holder} can have any number of buffs",
     "play_only_to": _play_only_to,
+    "play_only_during": lambda r, e, holder, plural: f"play {r.self_word} only during {_phase_names(e.value)}",
     "cannot_be_revealed": lambda r, e, holder, plural: f"{holder} can't be revealed"
                                                         + (" " + located(e.place) if e.place else ""),
     "extra_trigger": _extra_trigger,

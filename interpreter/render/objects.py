@@ -233,7 +233,14 @@ _FILTER_WORDS = {
 }
 
 
+_STAT_WORDS = {"energy_cost": "Energy cost", "power_cost": "Power cost", "might": "Might"}
+_COMPARISON_WORDS = {"<": "less", ">": "more", "<=": "no more", ">=": "no less"}
+
+
 def _filter(f: fx.Filter, renderer=None) -> str:
+    if f.measure is not None:        # "with Energy cost less than my Might"
+        return (f"with {_STAT_WORDS[f.kind]} {_COMPARISON_WORDS[f.op]} than "
+                f"{measure_text(renderer, f.measure)}")
     if f.kind in _FILTER_WORDS:
         return _FILTER_WORDS[f.kind]
     if f.kind == "affecting":
@@ -244,8 +251,8 @@ def _filter(f: fx.Filter, renderer=None) -> str:
         return f"with [{f.value}]"
     if f.kind == "total_might":
         return f"with total Might {f.value} or {'less' if f.op == '<=' else 'more'}"
-    if f.kind in ("less_might_than", "more_might_than"):
-        return f"with {f.kind.split('_')[0]} Might than {'me' if f.value == 'self' else np_text(renderer, f.of)}"
+    if f.kind in ("less_might_than", "more_might_than", "no_more_might_than"):
+        return f"with {f.kind.removesuffix('_might_than').replace('_', ' ')} Might than {'me' if f.value == 'self' else np_text(renderer, f.of)}"
     if f.kind == "chosen_for":
         return f"that hasn't been chosen for {f.value.replace('_', ' ')}"
     if f.kind == "might_up_to_more_than":
