@@ -54,7 +54,8 @@ def _subject_does_if(compiler, node, scope):
 
 def _done_by(effect, subject: fx.Selector):
     """The instruction with the player(s) who do it: actions and token plays keep their subject."""
-    return replace(effect, subject=subject) if isinstance(effect, (fx.GameAction, fx.CreateTokens)) else effect
+    return replace(effect, subject=subject) if isinstance(effect, (fx.GameAction, fx.CreateTokens, fx.Skip)) \
+        else effect
 
 
 def _both_each_do(compiler, node, scope):
@@ -526,6 +527,17 @@ def domain_letter(compiler, name: n.Word) -> str:
     raise CompileError(name.span, f"“{name.text}” is not a domain", f"expected one of the domains: {known}")
 
 
+_PHASE_OWNERS = {"your": "you", "their": "they", "my": "my"}
+
+
+def _skip_phase(compiler, node, scope):
+    """"Skip your Draw Phase", "They skip their next Channel Phase": the phase is replaced with nothing (443.1)."""
+    owner, *rest = node.parts
+    phase = rest[-1].text.split()[0]
+    player = fx.Selector("the", reference=_PHASE_OWNERS[owner.text])
+    return fx.Skip(node.span, ("443", "443.4"), player, phase, next_only=len(rest) > 1)
+
+
 def _add_that_much(compiler, node, scope):
     resource = node.part(n.Phrase)
     power = (resource.parts[0].value,) if resource is not None and resource.kind == "power_resource" else ()
@@ -727,6 +739,22 @@ def _increase_might_to(compiler, node, scope):
     return fx.GameAction(node.span, ("477.3",), "give", (target,), modifications=(raised,), duration=duration)
 
 
+def _increase_might_to_value(compiler, node, scope):
+    """"Increase a friendly unit's Might to 5 [M]": an increase by the difference, never a decrease (477.3)."""
+    target, value = node.parts[0], node.part(int)
+    duration = next((p.text for p in node.parts[1:] if isinstance(p, n.Word) and p.text not in ("might", "[m]")), None)
+    return fx.GameAction(node.span, ("477.3",), "give", (named_object(target, scope),),
+                         modifications=(fx.Modification("might_to", amount=value),), duration=duration)
+
+
+def _might_becomes(compiler, node, scope):
+    """"A unit's Might becomes 4 this turn": the Might is set to the value while the effect lasts (477)."""
+    target, value = node.parts[0], node.part(int)
+    duration = next((p.text for p in node.parts[1:] if isinstance(p, n.Word) and p.text not in ("might", "[m]")), None)
+    return fx.GameAction(node.span, ("477",), "give", (named_object(target, scope),),
+                         modifications=(fx.Modification("might_set", amount=value),), duration=duration)
+
+
 def _win_game(compiler, node, scope):
     return compiler.action(node.span, "win_game")
 
@@ -739,11 +767,12 @@ def _token_like(compiler, node, scope):
 _INSTRUCTIONS = {
     "draw": _draw, "draw_object": _draw_object, "give_to": _give_to, "ready_or_exhaust": _ready_or_exhaust, "deal_split": _deal_split, "predict": _predict, "put_into": _put_into, "put_count_into": _put_count_into, "put_on_deck": _put_on_deck, "reveal_until": _reveal_until, "put_into_from": _put_into_from, "put_back": _put_back, "discard": _discard, "deal": _deal, "move": _move, "return_to": _return_to, "give": _give, "give_either": _give_either,
     "channel": _channel, "gain_xp": _gain_xp, "spend_xp": _spend_xp, "score": _score,
-    "recycle_count": _recycle_count, "add_resources": _add_resources, "pay": _pay, "pay_for_each": _pay_for_each, "move_together": _move_together, "spend_buff": _spend_buff,
+    "recycle_count": _recycle_count, "add_resources": _add_resources, "skip_phase": _skip_phase, "pay": _pay, "pay_for_each": _pay_for_each, "move_together": _move_together, "spend_buff": _spend_buff,
     "attach": _attach, "detach": _detach, "double": _double, "double_might": _double_might, "double_damage": _double_damage, "win_game": _win_game, "replace_object": _replace_object, "reduce_cost": _reduce_cost, "reduce_cost_by": _reduce_cost_by,
     "ignore_cost": _ignore_cost, "take_turn": _take_turn, "choose_named": _choose_named, "choose": _choose,
     "name_one": _name_one, "recall": _recall,
-    "swap_might": _swap_might, "increase_might_to": _increase_might_to, "prevent_it": _prevent_it, "use_abilities": _use_abilities, "pay_any_amount": _pay_any_amount, "add_that_much": _add_that_much,
+    "swap_might": _swap_might, "increase_might_to": _increase_might_to,
+    "increase_might_to_value": _increase_might_to_value, "might_becomes": _might_becomes, "prevent_it": _prevent_it, "use_abilities": _use_abilities, "pay_any_amount": _pay_any_amount, "add_that_much": _add_that_much,
     "increase_victory_score": _increase_victory_score, "prevent_damage": _prevent_damage,
     "activate_effects": _activate_effects, "repeat_effect": _repeat_effect, "copy_text": _copy_text,
     "play": _token_like, "create": _token_like, "add_object": _token_like,

@@ -197,6 +197,16 @@ class AddResources(Effect):
 
 
 @dataclass(frozen=True, slots=True)
+class Skip(Effect):
+    """Skip a procedure of the turn (443): the phase is replaced with nothing (443.2), a replacement (443.4)."""
+
+    player: Selector                 # whose phase: "your Draw Phase" (you), "their ..." (the subject)
+    phase: str                       # awaken | beginning | channel | draw | main | ending (315-317)
+    next_only: bool = False          # "their next Draw Phase"
+    subject: Selector | None = None  # who skips ("They skip ..."); None: the controller
+
+
+@dataclass(frozen=True, slots=True)
 class GameAction(Effect):
     """One game action (407-458) with its complement (135.2.b.5): who, on what, how much, where."""
 

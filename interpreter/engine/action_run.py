@@ -328,7 +328,11 @@ def give(ctx, effect) -> bool:
             if modification.kind == "keyword":
                 keyword = modification.keyword
                 actions.grant_keyword(ctx.state, target, keyword.name, keyword.value, effect.duration, effect.rules)
-            elif modification.amount is not None:
+            elif modification.kind == "might_to" and modification.amount is not None:
+                # "increase a friendly unit's Might to 5 [M]": by the difference, never a decrease (477.3)
+                current = might_of(ctx.state, target) or 0
+                actions.give_might(ctx.state, target, max(0, modification.amount - current))
+            elif modification.kind == "might" and modification.amount is not None:
                 actions.give_might(ctx.state, target, _limited(ctx, effect, target, modification.amount * _times(ctx, effect)))
             elif modification.kind == "ability":
                 raise Unsupported("gaining a quoted ability (477.2)")

@@ -9,7 +9,7 @@ from interpreter.language.number_words import NUMBER_WORDS
 from .objects import (amount_text, for_each_text, is_plural, located, measure_text, np_text, per_text,
                              place_text, subject_text, symbols_text)
 
-_THIRD_PERSON = {"draw": "draws", "discard": "discards", "deal": "deals", "kill": "kills", "banish": "banishes",
+_THIRD_PERSON = {"draw": "draws", "skip": "skips", "discard": "discards", "deal": "deals", "kill": "kills", "banish": "banishes",
                  "stun": "stuns", "recycle": "recycles", "move": "moves", "return": "returns", "give": "gives",
                  "channel": "channels", "gain": "gains", "score": "scores", "choose": "chooses",
                  "reveal": "reveals", "look": "looks", "pay": "pays", "play": "plays", "ready": "readies",
@@ -163,6 +163,10 @@ def _return(r, e):
 
 
 def _give(r, e):
+    if e.modifications and e.modifications[0].kind == "might_to" and e.modifications[0].measure is None:
+        return f"increase {_possessive(np_text(r, e.objects[0]))} Might to {e.modifications[0].amount} [M]" + _lasting(e)
+    if e.modifications and e.modifications[0].kind == "might_set":
+        return f"{_possessive(np_text(r, e.objects[0]))} Might becomes {e.modifications[0].amount}" + _lasting(e)
     if e.modifications and e.modifications[0].kind == "might_to":
         from .objects import measure_text
         text = f"increase its Might to {measure_text(r, e.modifications[0].measure)}"
@@ -186,6 +190,10 @@ def _give(r, e):
 def _measures_it(m: fx.Modification) -> bool:
     """"+[M] equal to its Might": a Might read from the object named before."""
     return m.kind == "might" and m.measure is not None and m.measure.of is not None and m.measure.of.reference == "it"
+
+
+def _possessive(text: str) -> str:
+    return text + ("'" if text.endswith("s") else "'s")
 
 
 def _doubled(r, e: fx.GameAction) -> str:
@@ -719,9 +727,14 @@ def _restriction(r, e: fx.Restriction) -> str:
     return f"{use} {word} {r.condition(e.condition)}"
 
 
+_PHASE_OWNER_WORDS = {"you": "your", "they": "their", "my": "my"}
+
+
 _CLAUSES = {
     "GameAction": _game_action,
     "CreateTokens": _create_tokens,
+    "Skip": lambda r, e: _done_by(r, f"skip {_PHASE_OWNER_WORDS[e.player.reference]} "
+                                     f"{'next ' if e.next_only else ''}{e.phase.capitalize()} Phase", e.subject),
     "AddResources": lambda r, e: "[Add] " + "".join([f"[{e.energy}]"] if e.energy else []) + "".join(f"[{p}]" for p in e.power),
     "MayDo": _may,
     "IfYouDo": lambda r, e: f"if {_doer(r, e.player)}, {clause(r, e.effect)}",
