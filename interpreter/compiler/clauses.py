@@ -54,7 +54,7 @@ def _subject_does_if(compiler, node, scope):
 
 def _done_by(effect, subject: fx.Selector):
     """The instruction with the player(s) who do it: actions and token plays keep their subject."""
-    return replace(effect, subject=subject) if isinstance(effect, (fx.GameAction, fx.CreateTokens, fx.Skip)) \
+    return replace(effect, subject=subject) if isinstance(effect, (fx.GameAction, fx.CreateTokens, fx.Skip, fx.IgnoreAbility)) \
         else effect
 
 
@@ -755,6 +755,27 @@ def _might_becomes(compiler, node, scope):
                          modifications=(fx.Modification("might_set", amount=value),), duration=duration)
 
 
+def _ignore_ability(compiler, node, scope):
+    """"Ignore Deflect while paying this spell's costs", "You ignore Backline while assigning combat damage here":
+    a keyword treated as inactive for that procedure, by the players directed (764-767)."""
+    parts = list(node.parts)
+    named, during = parts[0], parts[1]
+    where = place(parts[2], scope) if len(parts) > 2 else None
+    keyword = compiler.keyword(_keyword_named(named))
+    if during.kind == "while_paying":
+        whose, _kind = _whose_cost(during.parts[0], scope)
+        return fx.IgnoreAbility(node.span, ("766", "767"), keyword, "paying_costs", whose, where)
+    return fx.IgnoreAbility(node.span, ("766", "767", "465"), keyword, "assigning_combat_damage", None, where)
+
+
+def _keyword_named(named: n.Phrase) -> n.KeywordRef:
+    """A keyword named with its brackets ([Deflect]) or without them (Deflect): the same keyword reference."""
+    word = named.parts[0]
+    if isinstance(word, n.KeywordRef):
+        return word
+    return n.KeywordRef(word.span, word.text, None)
+
+
 def _win_game(compiler, node, scope):
     return compiler.action(node.span, "win_game")
 
@@ -767,7 +788,7 @@ def _token_like(compiler, node, scope):
 _INSTRUCTIONS = {
     "draw": _draw, "draw_object": _draw_object, "give_to": _give_to, "ready_or_exhaust": _ready_or_exhaust, "deal_split": _deal_split, "predict": _predict, "put_into": _put_into, "put_count_into": _put_count_into, "put_on_deck": _put_on_deck, "reveal_until": _reveal_until, "put_into_from": _put_into_from, "put_back": _put_back, "discard": _discard, "deal": _deal, "move": _move, "return_to": _return_to, "give": _give, "give_either": _give_either,
     "channel": _channel, "gain_xp": _gain_xp, "spend_xp": _spend_xp, "score": _score,
-    "recycle_count": _recycle_count, "add_resources": _add_resources, "skip_phase": _skip_phase, "pay": _pay, "pay_for_each": _pay_for_each, "move_together": _move_together, "spend_buff": _spend_buff,
+    "recycle_count": _recycle_count, "add_resources": _add_resources, "skip_phase": _skip_phase, "ignore_ability": _ignore_ability, "pay": _pay, "pay_for_each": _pay_for_each, "move_together": _move_together, "spend_buff": _spend_buff,
     "attach": _attach, "detach": _detach, "double": _double, "double_might": _double_might, "double_damage": _double_damage, "win_game": _win_game, "replace_object": _replace_object, "reduce_cost": _reduce_cost, "reduce_cost_by": _reduce_cost_by,
     "ignore_cost": _ignore_cost, "take_turn": _take_turn, "choose_named": _choose_named, "choose": _choose,
     "name_one": _name_one, "recall": _recall,

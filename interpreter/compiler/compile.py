@@ -465,7 +465,8 @@ def _is_static(effect) -> bool:
         return all(_is_static(e) for e in effect.effects)
     if isinstance(effect, fx.Instead):       # "I cost [4] less instead": still a passive statement
         return _is_static(effect.effect)
-    return isinstance(effect, (fx.StaticEffect, fx.AppliedCost))     # an applied cost is a passive's (204.4)
+    # an applied cost is a passive's (204.4); ignoring an ability lasts through a procedure (765)
+    return isinstance(effect, (fx.StaticEffect, fx.AppliedCost, fx.IgnoreAbility))
 
 
 def _is_own_discount(effect) -> bool:

@@ -197,6 +197,18 @@ class AddResources(Effect):
 
 
 @dataclass(frozen=True, slots=True)
+class IgnoreAbility(Effect):
+    """"Ignore Deflect while paying this spell's costs" (764-767): the keyword is treated as inactive, for the
+    players directed only, during that game action or procedure."""
+
+    keyword: Keyword
+    during: str                      # paying_costs | assigning_combat_damage
+    of: Selector | None = None       # whose costs are paid ("this spell's costs")
+    place: Place | None = None       # where the procedure happens ("here")
+    subject: Selector | None = None  # who ignores it ("You ignore ..."); None: the controller
+
+
+@dataclass(frozen=True, slots=True)
 class Skip(Effect):
     """Skip a procedure of the turn (443): the phase is replaced with nothing (443.2), a replacement (443.4)."""
 

@@ -178,6 +178,11 @@ def _check_play_only_during(state: GameState, player: str, obj: GameObject) -> N
     from .effect_run import UnsupportedEffect
     from .layer_sources import active_statements
 
+    for ability in obj.chars.abilities():
+        ignored = [s for s in getattr(ability, "effects", ()) if isinstance(s, fx.IgnoreAbility)]
+        if isinstance(ability, fx.PassiveAbility) and ignored:   # 765: "Ignore [Deflect] while paying this spell's costs"
+            raise UnsupportedEffect(f"{obj.name}: ignoring [{ignored[0].keyword.name}] while paying costs is not "
+                                    "applied yet (766)")
     for statement in active_statements(state, obj):
         if statement.kind != "play_only_during":
             continue

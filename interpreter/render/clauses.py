@@ -727,12 +727,24 @@ def _restriction(r, e: fx.Restriction) -> str:
     return f"{use} {word} {r.condition(e.condition)}"
 
 
+def _ignore_ability(r, e) -> str:
+    """"ignore [Deflect] while paying this spell's costs", "you ignore [Backline] while assigning combat damage here"."""
+    if e.during == "paying_costs":
+        whose = "this spell's" if e.of is not None and e.of.reference == "self" else _possessive(np_text(r, e.of))
+        during = f"paying {whose} costs"
+    else:
+        during = "assigning combat damage"
+    where = f" {located(e.place)}" if e.place is not None else ""
+    return _done_by(r, f"ignore [{e.keyword.name}] while {during}{where}", e.subject)
+
+
 _PHASE_OWNER_WORDS = {"you": "your", "they": "their", "my": "my"}
 
 
 _CLAUSES = {
     "GameAction": _game_action,
     "CreateTokens": _create_tokens,
+    "IgnoreAbility": lambda r, e: _ignore_ability(r, e),
     "Skip": lambda r, e: _done_by(r, f"skip {_PHASE_OWNER_WORDS[e.player.reference]} "
                                      f"{'next ' if e.next_only else ''}{e.phase.capitalize()} Phase", e.subject),
     "AddResources": lambda r, e: "[Add] " + "".join([f"[{e.energy}]"] if e.energy else []) + "".join(f"[{p}]" for p in e.power),
