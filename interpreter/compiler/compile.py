@@ -288,6 +288,9 @@ class Compiler:
         kind = lead.kind
         if kind in ("lead_then", "lead_do_this"):
             return body
+        if kind == "lead_do_this_times":
+            times = lead.parts[0] if isinstance(lead.parts[0], int) else lead.parts[0].parts[0]
+            return [fx.Repeated(lead.span, ("387.1.a",), times, tuple(body))]
         if kind == "lead_instead" and body:
             # "instead heal it, exhaust it, and recall it": the list replaces the event, as
             # "heal it instead, then exhaust it, then recall it" says (367)

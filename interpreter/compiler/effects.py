@@ -439,6 +439,14 @@ class ForEach(Effect):
 
 
 @dataclass(frozen=True, slots=True)
+class Repeated(Effect):
+    """"Do this twice: Deal 3 to a unit.": the effects done that many times, each time anew (387.1.a)."""
+
+    times: int
+    effects: tuple[Effect, ...]
+
+
+@dataclass(frozen=True, slots=True)
 class Restriction(Effect):
     """"Use only if ...", "Use only to play spells", "Use only once per turn" (377)."""
 

@@ -738,6 +738,14 @@ def _ignore_ability(r, e) -> str:
     return _done_by(r, f"ignore [{e.keyword.name}] while {during}{where}", e.subject)
 
 
+def _times_words(times: int) -> str:
+    return {1: "once", 2: "twice"}.get(times, f"{times} times")
+
+
+def _upper_first(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
 _PHASE_OWNER_WORDS = {"you": "your", "they": "their", "my": "my"}
 
 
@@ -757,6 +765,8 @@ _CLAUSES = {
     "TriggeredAbility": lambda r, e: _lower_first(r.ability(e).removesuffix(".")),   # "While ..., when ..., ..."
     "Choice": lambda r, e: _choice(r, e),
     "InTurnOrder": lambda r, e: "starting with the next player, " + ", then ".join(clause(r, x) for x in e.effects),
+    "Repeated": lambda r, e: f"do this {_times_words(e.times)}: "
+                             + ", then ".join(_upper_first(clause(r, x)) if i == 0 else clause(r, x) for i, x in enumerate(e.effects)),
     "ForEach": lambda r, e: f"{per_text(r, e.each)}, " + ", then ".join(clause(r, x) for x in e.effects),
     "Delayed": lambda r, e: _delayed(r, e),
     "Restriction": _restriction,
