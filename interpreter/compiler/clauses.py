@@ -320,6 +320,18 @@ def _draw(compiler, node, scope):
     return compiler.action(node.span, "draw", amount=_count_amount(node, scope))
 
 
+def _draw_a_card(compiler, node, scope):
+    """"draw a card": one card drawn, the same action as "draw 1" (413)."""
+    return compiler.action(node.span, "draw", amount=fx.Amount("count", 1))
+
+
+def _predict_words(compiler, node, scope):
+    """"Predict 2." written without brackets: the keyword action [Predict 2] (436)."""
+    keyword = compiler.keyword(n.KeywordRef(node.span, "Predict"))
+    value = node.part(int)
+    return fx.GameAction(node.span, keyword.rules, "predict", amount=fx.Amount("count", value if value else 1))
+
+
 def _discard(compiler, node, scope):
     return compiler.action(node.span, "discard", amount=_count_amount(node, scope))
 
@@ -786,7 +798,7 @@ def _token_like(compiler, node, scope):
 
 
 _INSTRUCTIONS = {
-    "draw": _draw, "draw_object": _draw_object, "give_to": _give_to, "ready_or_exhaust": _ready_or_exhaust, "deal_split": _deal_split, "predict": _predict, "put_into": _put_into, "put_count_into": _put_count_into, "put_on_deck": _put_on_deck, "reveal_until": _reveal_until, "put_into_from": _put_into_from, "put_back": _put_back, "discard": _discard, "deal": _deal, "move": _move, "return_to": _return_to, "give": _give, "give_either": _give_either,
+    "draw": _draw, "draw_object": _draw_object, "draw_a_card": _draw_a_card, "predict_words": _predict_words, "give_to": _give_to, "ready_or_exhaust": _ready_or_exhaust, "deal_split": _deal_split, "predict": _predict, "put_into": _put_into, "put_count_into": _put_count_into, "put_on_deck": _put_on_deck, "reveal_until": _reveal_until, "put_into_from": _put_into_from, "put_back": _put_back, "discard": _discard, "deal": _deal, "move": _move, "return_to": _return_to, "give": _give, "give_either": _give_either,
     "channel": _channel, "gain_xp": _gain_xp, "spend_xp": _spend_xp, "score": _score,
     "recycle_count": _recycle_count, "add_resources": _add_resources, "skip_phase": _skip_phase, "ignore_ability": _ignore_ability, "pay": _pay, "pay_for_each": _pay_for_each, "move_together": _move_together, "spend_buff": _spend_buff,
     "attach": _attach, "detach": _detach, "double": _double, "double_might": _double_might, "double_damage": _double_damage, "win_game": _win_game, "replace_object": _replace_object, "reduce_cost": _reduce_cost, "reduce_cost_by": _reduce_cost_by,

@@ -32,6 +32,7 @@ class Compiler:
 
     def _scope(self, card_type) -> Scope:
         """A fresh scope for a line or an ability, sharing what the card text has named so far."""
+        self.card_names.keyword_lookup = self.rules.keyword
         return Scope(card_type, card=self.card_names)
 
     # ---- shared helpers -----------------------------------------------------------------
@@ -128,6 +129,9 @@ class Compiler:
         it on one line; "this ability" is the keyword's ability (the only one on the line)."""
         keyword, body = line.parts[0], line.parts[1]
         passive = self._ability_instructions(n.Phrase(body.span, "instructions", (body,)), card_type)
+        if card_type == "spell" and isinstance(passive, fx.SpellEffect):
+            # "[Reaction]. Gain control of a triggered ability.": a spell's keyword, then its instructions (135.2.b)
+            return self._keyword_abilities(keyword) + (passive,)
         if not isinstance(passive, fx.PassiveAbility):
             raise CompileError(body.span, "only a passive statement can follow a keyword on its line",
                                "e.g. “[Equip] [3][A]. This ability's Energy cost is reduced by ...”")

@@ -149,6 +149,10 @@ def _predicate(compiler, node, subject, scope) -> fx.Condition:
         # (359.3.e.14.c); the action and its count are the condition
         done = _counted_action(compiler, node, scope, "e.g. “If you couldn't channel 2 runes this way, ...”")
         return fx.Condition(f"{done.action}_this_way", subject, value=done.amount.value, negated=True)
+    if kind == "pred_done_this_way":
+        # "if it was buffed this way": the instruction before did its action to that object (359.3.e.14)
+        action = fx.PARTICIPLE_ACTIONS[node.parts[0].text]
+        return fx.Condition(f"{action}_this_way", subject)
     if kind == "pred_has_you_do":
         # "unless its controller has you draw 2": that player chooses whether you do it (the subject decides)
         done = _counted_action(compiler, node, scope, "e.g. “unless its controller has you draw 2”")

@@ -135,7 +135,8 @@ def symbols_text(costs) -> str:
 # The game actions a passive can forbid on its holder ("I can't be readied"), by the participle the text uses.
 PARTICIPLE_ACTIONS = {"readied": "ready", "exhausted": "exhaust", "stunned": "stun", "killed": "kill",
                       "buffed": "buff", "banished": "banish", "healed": "heal", "moved": "move", "recalled": "recall",
-                      "revealed": "reveal", "played": "play", "recycled": "recycle", "discarded": "discard"}
+                      "revealed": "reveal", "played": "play", "recycled": "recycle", "discarded": "discard",
+                      "countered": "counter", "prevented": "prevent"}
 ACTION_PARTICIPLES = {action: word for word, action in PARTICIPLE_ACTIONS.items()}   # "ready" -> "readied"
 
 

@@ -34,6 +34,7 @@ class CardNames:
     names the list of tags an earlier line gave ("for each of the following tags ... — Bird, Cat, Dog, and Poro")."""
 
     tag_lists: list = field(default_factory=list)
+    keyword_lookup: object = None      # the rules' keyword definitions (RulesData.keyword), set by the Compiler
 
     def tag_list_of(self, count: int) -> tuple[str, ...] | None:
         """The latest list of exactly ``count`` tags named so far, if any."""
@@ -50,6 +51,14 @@ class Scope:
     acted: dict = field(default_factory=dict)      # action -> the objects its last instruction acted on
     card: CardNames = field(default_factory=CardNames)   # shared by every line of one card text
     group: fx.Selector | None = None               # the objects one instruction listed ("a unit and another unit")
+
+    def keyword_named(self, word: n.Word) -> str:
+        """The keyword a word names without brackets ("a card with Hidden"); any other word does not compile."""
+        name = word.text[:1].upper() + word.text[1:]
+        if self.card.keyword_lookup is None or self.card.keyword_lookup(name) is None:
+            raise CompileError(word.span, f"“{word.text}” is not a keyword",
+                               "after “with” name a keyword of rules 800-829 (such as Hidden) or a characteristic")
+        return name
 
     def note_action(self, action: str, objects: tuple) -> None:
         """An instruction was read: "the <participle> <noun>" later names what it acted on."""
@@ -489,6 +498,10 @@ def with_filter(phrase: n.Phrase, scope: Scope) -> fx.Filter:
         return fx.Filter("might", "<=" if tail.endswith("less") else ">=", number)
     if kind == "with_keyword":
         return fx.Filter("keyword", None, parts[0].name)
+    if kind == "with_keyword_named":
+        # "each card with Hidden": a keyword named without its brackets; a word that names no keyword of the
+        # rules is refused by the compiler (Compiler.keyword_named), not read as a tag
+        return fx.Filter("keyword", None, scope.keyword_named(parts[0]))
     if kind == "with_total_might":
         # "any number of units with total Might 4 or less": a bound on the chosen set, not each one
         number, tail = parts[0], parts[-1].text

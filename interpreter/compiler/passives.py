@@ -18,6 +18,11 @@ from .objects import for_each, measure, place, selector
 def _holder(node, scope):
     if isinstance(node, n.Phrase) and node.kind == "costs_np":
         return _costs(node)
+    if isinstance(node, n.Phrase) and node.kind == "damage_holder":
+        # "Your damage can't be prevented": the damage that player (or I) deals, as the holder (437)
+        if node.parts[0].text == "your":
+            return fx.Selector("all", types=("damage",), controller="you")
+        return fx.Selector("all", types=("damage",), filters=(fx.Filter("dealt_by", None, "self"),))
     return _subject(node, scope)
 
 

@@ -580,11 +580,20 @@ def counter(ctx, effect) -> bool:
     if not targets:
         return _nothing(ctx, effect)
     for card in targets:
+        if _says_cannot_be(card, "counter"):          # "This can't be countered." (364): not applied yet
+            raise Unsupported(f"{card.name} says it can't be countered, which is not applied yet")
         ctx.state.note(f"{card.name} is countered: it does nothing and is not played", "425.1.a", "425.1.b")
         actions.change_zone(ctx.state, card, ("trash", card.owner), why="is cleared from the chain to",
                             rules=("425.1.a.1",))
     ctx.last = targets
     return True
+
+
+def _says_cannot_be(card, action: str) -> bool:
+    """Whether a card's own passive says it can't be the object of ``action`` ("This can't be countered")."""
+    return any(isinstance(ability, fx.PassiveAbility) and any(
+        isinstance(s, fx.StaticEffect) and s.kind == "cannot_be" and s.value == action for s in ability.effects)
+        for ability in card.chars.abilities())
 
 
 def swap(ctx, effect) -> bool:

@@ -103,7 +103,7 @@ class ObjectsTransformer(Transformer, metaclass=_TransformerMeta):
     PHRASES = ("comparison_stat", "at_most", "at_most_each", "at_most_each_of", "below_your_points", "at_least", "for_each", "for_each_buff_spent", "for_each_this_way", "for_each_state", "for_each_time", "for_each_tag_among", "for_each_cost_part", "measure_highest_might", "measure_might", "measure_energy_cost",
                "measure_that_energy_cost", "measure_that_might",
                "measure_count", "measure_might_of", "measure_our_might", "measure_keyword", "measure_cost", "measure_base_cost", "keyword_grant", "keyword_equal", "keyword_cost_grant", "might_increase", "might_decrease", "might_increase_by",
-               "with_stat", "with_keyword", "with_less_might", "with_more_might", "with_no_more_might", "with_same_controller", "with_total_might", "with_energy_cost",
+               "with_stat", "with_keyword", "with_keyword_named", "with_less_might", "with_more_might", "with_no_more_might", "with_same_controller", "with_total_might", "with_energy_cost",
                "with_cost", "my_keywords", "ability_grant", "with_source", "with_power_cost", "with_named_tag", "with_chosen_tag", "chosen_tag", "with_might_up_to_more", "abilities_of", "listed_nouns", "where_has", "where_controls", "where_opponent_controls", "where_opponent_has", "where_there_is")
     WORDS = ("chooser_noun", "cost_stat", "comparison_word", "past_event", "cost_part", "token_suffix", "combat_role", "card_type", "pronoun", "demonstrative", "score_way", "source_noun",
              "place_premod", "noun", "buff_spent", "comparison_tail", "place_noun")
@@ -399,7 +399,7 @@ class ConditionsTransformer(Transformer, metaclass=_TransformerMeta):
 
     PHRASES = ("condition_clause", "cond_contracted", "cond_there_is", "cond_whose_turn", "cond_you_did_this_turn",
                "pred_controls", "pred_has", "pred_less_might", "pred_more_might", "pred_has_more", "pred_controls_more", "pred_is", "pred_is_state", "pred_was", "pred_paid_additional_cost", "pred_chooses", "pred_kills", "pred_do", "cond_might_than_total", "pred_has_all_tags", "pred_has_all_counted_tags", "cond_you_chose", "source_kinds",
-               "pred_died", "pred_did_this_turn", "pred_excess_damage", "pred_near_victory", "subject_score", "pred_cannot", "pred_ends_in_tie", "pred_could_not", "pred_has_you_do", "pred_pays", "event_buff", "event_from_here", "event_from_keyword",
+               "pred_died", "pred_did_this_turn", "pred_excess_damage", "pred_near_victory", "subject_score", "pred_cannot", "pred_ends_in_tie", "pred_could_not", "pred_done_this_way", "pred_has_you_do", "pred_pays", "event_buff", "event_from_here", "event_from_keyword",
                "event_in_a_turn", "alt_me_played", "pred_attacks", "pred_defends", "event_keyword", "event_to_object", "pred_would", "event_would", "be_a", "be_state", "be_state_alone",
                "be_at", "be_not_at", "be_not_at_already", "self_event", "self_attached", "did_play", "did_discard", "did_gain_xp", "cond_there_alone", "pred_did_not", "pred_past", "pred_had", "pred_has_keyword", "pred_total_might", "pred_play", "be_state_at", "be_state_with", "pred_revealed", "you_see_me", "event_from_top",
                "did_move", "did_spend", "if_condition", "subject_me",
@@ -408,7 +408,7 @@ class ConditionsTransformer(Transformer, metaclass=_TransformerMeta):
                "event_with", "event_this_turn", "event_opponent_turn", "event_from_facedown", "event_one_on_one",
                "event_after_attack", "event_damage", "event_played", "event_discarded", "event_killed", "event_readied", "event_banished", "event_recalled", "event_either", "event_use_ability", "event_would_be_dealt_damage", "event_first_each_turn", "event_while", "alt_time", "event_your_turn", "event_during", "pred_attached", "event_the_board", "event_returned",
                "cost_symbols")
-    WORDS = ("event_verb", "self_participle", "self_verb", "state_passive", "score_owner", "died_tail", "source_kind")
+    WORDS = ("acted_state", "event_verb", "self_participle", "self_verb", "state_passive", "score_owner", "died_tail", "source_kind")
     INNER = ("times_count",)
 
     def during_time(self, meta, children):
@@ -443,7 +443,7 @@ class EffectsTransformer(Transformer, metaclass=_TransformerMeta):
     PHRASES = ("effect_body", "sentence", "lead_then", "lead_if", "lead_otherwise", "lead_instead", "lead_this_turn", "lead_while",
                "clause_seq", "conj_comma", "conj_and", "conj_or", "conj_then", "conj_object", "conj_amount_to",
                "conj_modification", "conj_modification_if", "conj_enters_state", "conj_cost_change", "subject_does", "subject_does_if", "subject_both", "both_each_do", "subject_gains", "subject_may", "subject_must", "subject_may_move_with", "instead", "instead_of", "gerund_put", "instead_now", "done_first", "trailing_if",
-               "trailing_unless", "trailing_next_time", "trailing_after", "trailing_until", "control_until", "symbol_cost", "pay_to_do", "pay_to_do_instead", "at_end_of_turn", "lead_do_this", "lead_do_this_times", "lead_next_time", "lead_when", "lead_when_done", "switch_sentence", "switch_intro", "basis_of_it", "basis_of_named", "lead_turn_order", "add_that_much", "draw_object", "put_into", "put_count_into", "put_on_deck", "put_into_from", "put_back", "give_to", "deal_split", "double_damage", "predict", "play_for_each", "ready_or_exhaust",
+               "trailing_unless", "trailing_next_time", "trailing_after", "trailing_until", "control_until", "symbol_cost", "pay_to_do", "pay_to_do_instead", "at_end_of_turn", "lead_do_this", "lead_do_this_times", "lead_next_time", "lead_when", "lead_when_done", "switch_sentence", "switch_intro", "basis_of_it", "basis_of_named", "lead_turn_order", "add_that_much", "draw_object", "draw_a_card", "put_into", "put_count_into", "put_on_deck", "put_into_from", "put_back", "give_to", "deal_split", "double_damage", "predict", "predict_words", "play_for_each", "ready_or_exhaust",
                "move_to_or_from", "as_additional_cost", "lead_for_each", "use_only", "spend_only", "only_during", "use_what", "only_to",
                "only_if", "only_while", "only_once_per_turn", "reduce_cost", "ignore_cost", "prevent_it", "use_abilities", "increase_victory_score", "points_to_win", "reduce_cost_by", "conj_object_instead", "at_delayed_time", "subject_does_later",
                "prevent_damage", "prevent_all", "prevent_next", "damage_sources", "prevent_target", "activate_effects",
@@ -493,7 +493,7 @@ class AbilitiesTransformer(Transformer, metaclass=_TransformerMeta):
                "tag_grant_one", "no_damage", "exempt_this_way", "buff_limit_lifted", "play_only_to", "self_play_only_to", "self_play_only_during",
                "cannot_be_revealed", "extra_trigger", "has_unless_already", "cannot_score_until", "cannot_act", "double_might_bonus", "hide_ignoring_costs", "look_permission", "adds_additional", "cost_change_either", "effects_also", "equipment_gives", "hide_additional", "scored_here", "no_trigger",
                "not_chosen_before", "not_chosen_this_turn", "bullet", "labelled_bullet", "bullet_label",
-               "subject_me", "cannot_be_acted", "any_damage_kills")
+               "subject_me", "damage_holder", "cannot_be_acted", "any_damage_kills")
     WORDS = ("additional", "first_word", "timing_point", "self_ref", "prevented_verb", "ordinal_turn", "cost_direction",
              "ordinal_word", "card_type_label", "phase_name", "paid_by_you", "acted_participle", "damage_owner")
 

@@ -679,7 +679,7 @@ _STATIC_TEXTS = {
         f"any amount of {'your' if e.by.reference == 'you' else 'my'} damage is enough to kill "
         f"{np_text(r, e.holder).removeprefix('all ')}",
     "cannot_be": lambda r, e, holder, plural:
-        f"{holder} can't be {fx.ACTION_PARTICIPLES[e.value]}",
+        f"{_damage_holder(e.holder) or holder} can't be {fx.ACTION_PARTICIPLES[e.value]}",
     "hide_permission": lambda r, e, holder, plural: _hide_permission(r, e, holder),
     "might_bonus": lambda r, e, holder, plural: f"{holder} {'give' if plural else 'gives'} double its base Might bonus",
     "adds_additional": lambda r, e, holder, plural: f"{holder} [Add] an additional {symbols_text(e.cost)}",
@@ -736,6 +736,13 @@ def _ignore_ability(r, e) -> str:
         during = "assigning combat damage"
     where = f" {located(e.place)}" if e.place is not None else ""
     return _done_by(r, f"ignore [{e.keyword.name}] while {during}{where}", e.subject)
+
+
+def _damage_holder(holder: fx.Selector) -> str | None:
+    """"your damage", "my damage": damage as the holder of a passive (437), or None for any other holder."""
+    if holder.types != ("damage",):
+        return None
+    return "your damage" if holder.controller == "you" else "my damage"
 
 
 def _times_words(times: int) -> str:

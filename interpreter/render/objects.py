@@ -459,6 +459,9 @@ def _condition(renderer, c: fx.Condition) -> str:
         return f"{who} {kind}" + (" alone" if c.value else "")
     if kind == "near_victory":
         return f"{who} is within {c.value} points of the Victory Score"
+    if kind.endswith("_this_way") and c.value is None and not c.negated:     # "if it was buffed this way"
+        participle = fx.ACTION_PARTICIPLES[kind.removesuffix("_this_way")]
+        return f"{who} {'was' if third or who == 'I' else 'were'} {participle} this way"
     if kind.endswith("_this_way") or kind.startswith("has_you_"):
         from .clauses import clause
         action = kind.removesuffix("_this_way").removeprefix("has_you_")
