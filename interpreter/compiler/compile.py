@@ -191,6 +191,16 @@ class Compiler:
         trigger, also, limit = self.trigger(trigger_node, scope)
         return fx.TriggeredAbility(node.span, ("383",), trigger, self.effect_body(body, scope), also, limit)
 
+    def _ability_triggered_before_scoring(self, node: n.Phrase, card_type):
+        """"At the start of your Beginning Phase, before scoring, kill this.": the start of the Beginning Phase is
+        its Beginning Step, which comes before the Scoring Step (315.2.a-b), so the words add no other time."""
+        trigger_node = node.parts[0]
+        ability = self._ability_triggered(replace(node, kind="triggered", parts=(trigger_node, node.parts[-1])), card_type)
+        if (ability.trigger.event, ability.trigger.subject) != ("start_of_beginning_phase", "you"):
+            raise CompileError(node.span, "“before scoring” needs a time before scoring",
+                               "write it after “At the start of your Beginning Phase”")
+        return replace(ability, rules=ability.rules + ("315.2.a",))
+
     def _ability_triggered_while(self, node: n.Phrase, card_type):
         """"While you control this battlefield, when you play a spell, ...": the triggered ability exists only
         while the condition holds (364.3.a), so it is a conditional passive whose statement is that ability."""

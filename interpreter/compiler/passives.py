@@ -255,6 +255,14 @@ def _self_play_only_during(compiler, node, scope):
                            value=during)
 
 
+def _timing_permission(compiler, node, scope):
+    """"This can be played during showdowns on any player's turn": a permission to play (or activate) the holder at
+    a time its type does not allow, on any player's turn (the timing of 810 [Action] and 813 [Reaction], 307)."""
+    holder, act, during = node.parts
+    kind = "may_be_played_during" if act.text == "played" else "may_be_activated_during"
+    return fx.StaticEffect(node.span, ("364", "307"), kind, _holder(holder, scope), value=during.text.removeprefix("during "))
+
+
 def _cannot_be_revealed(compiler, node, scope):
     """"Your opponents' [Hidden] cards can't be revealed here" (364)."""
     where = next((place(p) for p in node.parts if isinstance(p, n.Place)), None)
@@ -417,7 +425,7 @@ def _costs_of_whom(node, scope) -> fx.Selector:
 STATIC = {"has_modification": _has_modification, "buffs_give": _buffs_give, "cost_reduced_by": _cost_reduced_by, "tag_grant_one": _tag_grant_one, "no_damage": _no_damage, "exempt_this_way": _exempt_this_way,
            "buff_limit_lifted": _buff_limit_lifted, "play_only_to": _play_only_to,
            "self_play_only_to": _self_play_only_to,
-           "self_play_only_during": _self_play_only_during, "cannot_be_revealed": _cannot_be_revealed, "cannot_be_acted": _cannot_be_acted, "any_damage_kills": _any_damage_kills,
+           "self_play_only_during": _self_play_only_during, "timing_permission": _timing_permission, "cannot_be_revealed": _cannot_be_revealed, "cannot_be_acted": _cannot_be_acted, "any_damage_kills": _any_damage_kills,
            "extra_trigger": _extra_trigger, "no_trigger": _no_trigger, "has_unless_already": _has_unless_already,
            "cannot_score_until": _cannot_score_until, "cannot_act": _cannot_act, "double_might_bonus": _double_might_bonus, "hide_ignoring_costs": _hide_ignoring_costs, "look_permission": _look_permission, "hide_additional": _hide_additional, "cost_change_either": _cost_change_either,
            "effects_also": _effects_also, "equipment_gives": _equipment_gives, "adds_additional": _adds_additional, "cost_change_elsewhere": _cost_change_elsewhere, "might_increased_by": _might_increased_by,

@@ -492,16 +492,16 @@ class AbilitiesTransformer(Transformer, metaclass=_TransformerMeta):
     """Card text, abilities, triggers and passives from ``grammar/abilities.lark``."""
 
     PHRASES = ("card_text", "card_line", "reminder_line", "bullet_line", "instructions", "keyword_ability", "keyword_cost_options", "keyword_then_text", "this_ability",
-               "keyworded", "triggered", "triggered_modal", "activated_modal", "when", "at_time", "nth_time", "once_each_turn_when", "turn_yours", "triggered_while", "triggered_later", "delayed_time", "event_each_turn", "event_see_me", "once_each_turn_if",
+               "keyworded", "triggered", "triggered_modal", "triggered_before_scoring", "activated_modal", "when", "at_time", "nth_time", "once_each_turn_when", "turn_yours", "triggered_while", "triggered_later", "delayed_time", "event_each_turn", "event_see_me", "once_each_turn_if",
                "turn_each_players", "turn_your_next", "activated", "timing_keywords", "cost_to_play",
                "as_you_play", "as_event", "has_modification", "enters_state", "enters_at",
                "cannot_be_chosen",
                "move_permission", "cost_change_elsewhere", "might_increased_to", "tag_grant", "bonus_damage", "assigned_damage", "no_combat_damage", "might_increased_by", "might_increased_by_points", "can_be_played_to", "cannot_be_played", "cannot_score", "cannot_gain_points", "cannot_play", "cannot_move_to", "cannot_move_from_here_to", "cost_change", "cost_reduced", "cost_reduced_by", "this_spell", "buffs_give", "cost_floor", "might_minimum", "modification_list", "modal",
-               "tag_grant_one", "no_damage", "exempt_this_way", "buff_limit_lifted", "play_only_to", "self_play_only_to", "self_play_only_during",
+               "tag_grant_one", "no_damage", "exempt_this_way", "buff_limit_lifted", "play_only_to", "self_play_only_to", "self_play_only_during", "timing_permission",
                "cannot_be_revealed", "extra_trigger", "has_unless_already", "cannot_score_until", "cannot_act", "double_might_bonus", "hide_ignoring_costs", "look_permission", "adds_additional", "cost_change_either", "effects_also", "equipment_gives", "hide_additional", "scored_here", "no_trigger",
                "not_chosen_before", "not_chosen_this_turn", "bullet", "labelled_bullet", "bullet_label",
                "subject_me", "damage_holder", "cannot_be_acted", "any_damage_kills")
-    WORDS = ("additional", "first_word", "timing_point", "self_ref", "prevented_verb", "ordinal_turn", "cost_direction",
+    WORDS = ("permitted_act", "additional", "first_word", "timing_point", "self_ref", "prevented_verb", "ordinal_turn", "cost_direction",
              "ordinal_word", "card_type_label", "phase_name", "paid_by_you", "acted_participle", "damage_owner")
 
     def card_line(self, meta, children):

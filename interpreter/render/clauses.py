@@ -667,6 +667,10 @@ _STATIC_TEXTS = {
     "no_damage": lambda r, e, holder, plural: f"{holder} {'don' if plural else 'doesn'}'t take damage",
     "buff_limit": lambda r, e, holder, plural: f"{holder} can have any number of buffs",
     "play_only_to": _play_only_to,
+    "may_be_played_during": lambda r, e, holder, plural:
+        f"{holder} can be played during {_phase_names(e.value)} on any player's turn",
+    "may_be_activated_during": lambda r, e, holder, plural:
+        f"{holder} can be activated during {_phase_names(e.value)} on any player's turn",
     "play_only_during": lambda r, e, holder, plural: f"play {r.self_word} only during {_phase_names(e.value)}",
     "cannot_be_revealed": lambda r, e, holder, plural: f"{holder} can't be revealed"
                                                         + (" " + located(e.place) if e.place else ""),
