@@ -211,10 +211,11 @@ class IgnoreAbility(Effect):
 
 @dataclass(frozen=True, slots=True)
 class Skip(Effect):
-    """Skip a procedure of the turn (443): the phase is replaced with nothing (443.2), a replacement (443.4)."""
+    """Skip an event or a procedure of the turn (443): it is replaced with nothing (443.2), a replacement (443.4).
+    An event skipped is the one of the ``Delayed`` "the next time ..." this stands in (phase None)."""
 
-    player: Selector                 # whose phase: "your Draw Phase" (you), "their ..." (the subject)
-    phase: str                       # awaken | beginning | channel | draw | main | ending (315-317)
+    player: Selector | None = None   # whose phase: "your Draw Phase" (you), "their ..." (the subject)
+    phase: str | None = None         # awaken | beginning | channel | draw | main | ending (315-317)
     next_only: bool = False          # "their next Draw Phase"
     subject: Selector | None = None  # who skips ("They skip ..."); None: the controller
 

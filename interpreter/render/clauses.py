@@ -704,6 +704,8 @@ def _delayed(r, e: fx.Delayed) -> str:
     if e.when in ("after", "until"):
         return f"{body} {e.when} {event_text(r, e.trigger)}"
     period = " this turn" if "this_turn" in e.trigger.qualifiers else ""
+    if len(e.effects) == 1 and isinstance(e.effects[0], fx.Skip) and e.effects[0].phase is None:
+        return f"skip the {e.when[:-5]} time {event_text(r, e.trigger)}{period}"       # 443.1.a
     if e.when == "when":
         return f"when {event_text(r, e.trigger)}{period}, {body}"
     return f"the {e.when[:-5]} time {event_text(r, e.trigger)}{period}, {body}"
@@ -764,7 +766,7 @@ _CLAUSES = {
     "GameAction": _game_action,
     "CreateTokens": _create_tokens,
     "IgnoreAbility": lambda r, e: _ignore_ability(r, e),
-    "Skip": lambda r, e: _done_by(r, f"skip {_PHASE_OWNER_WORDS[e.player.reference]} "
+    "Skip": lambda r, e: "skip" if e.phase is None else _done_by(r, f"skip {_PHASE_OWNER_WORDS[e.player.reference]} "
                                      f"{'next ' if e.next_only else ''}{e.phase.capitalize()} Phase", e.subject),
     "AddResources": lambda r, e: "[Add] " + "".join([f"[{e.energy}]"] if e.energy else []) + "".join(f"[{p}]" for p in e.power),
     "MayDo": _may,
