@@ -513,6 +513,8 @@ def with_filter(phrase: n.Phrase, scope: Scope) -> fx.Filter:
         return fx.Filter("might_up_to_more_than", "<=", parts[0], of=selector(parts[1], scope))
     if kind == "with_same_controller":
         return fx.Filter("same_controller")
+    if kind == "with_most_might":    # "the unit you control with the most Might": none of them has more (143)
+        return fx.Filter("might", "max")
     if kind == "with_named_tag":     # "a unit with the named tag": the tag named as this was played (760, 763)
         return fx.Filter("named_tag")
     if kind == "with_chosen_tag":    # "units with that tag": the tag chosen before ("choose Bird, Cat, or Dog")

@@ -103,7 +103,7 @@ class ObjectsTransformer(Transformer, metaclass=_TransformerMeta):
     PHRASES = ("comparison_stat", "at_most", "at_most_each", "at_most_each_of", "below_your_points", "at_least", "for_each", "for_each_buff_spent", "for_each_this_way", "for_each_state", "for_each_time", "for_each_tag_among", "for_each_cost_part", "measure_highest_might", "measure_might", "measure_energy_cost",
                "measure_that_energy_cost", "measure_that_might",
                "measure_count", "measure_might_of", "measure_our_might", "measure_keyword", "measure_cost", "measure_base_cost", "keyword_grant", "keyword_equal", "keyword_cost_grant", "might_increase", "might_decrease", "might_increase_by",
-               "with_stat", "with_keyword", "with_keyword_named", "with_less_might", "with_more_might", "with_no_more_might", "with_same_controller", "with_total_might", "with_energy_cost",
+               "with_stat", "with_keyword", "with_keyword_named", "with_less_might", "with_more_might", "with_no_more_might", "with_same_controller", "with_most_might", "with_total_might", "with_energy_cost",
                "with_cost", "my_keywords", "ability_grant", "with_source", "with_power_cost", "with_named_tag", "with_chosen_tag", "chosen_tag", "with_might_up_to_more", "abilities_of", "listed_nouns", "where_has", "where_controls", "where_opponent_controls", "where_opponent_has", "where_there_is")
     WORDS = ("chooser_noun", "cost_stat", "comparison_word", "past_event", "cost_part", "token_suffix", "combat_role", "card_type", "pronoun", "demonstrative", "score_way", "source_noun",
              "place_premod", "noun", "buff_spent", "comparison_tail", "place_noun")
@@ -271,6 +271,14 @@ class ObjectsTransformer(Transformer, metaclass=_TransformerMeta):
         ``with`` of several tests -> Post(with, Phrase(with_both, the tests))."""
         value = children[0] if len(children) == 1 else n.Phrase(Span.of(meta), "with_both", tuple(children))
         return n.Post(Span.of(meta), "with", value)
+
+    def measure_done_might(self, meta, children):
+        """"the killed unit's Might" -> the Phrase of "the Might of the killed unit"."""
+        span = Span.of(meta)
+        done, possessive = (str(c).lower() for c in children)
+        noun = possessive.removesuffix("'s")
+        np = n.NounPhrase(span, n.Determiner(span, "the"), (n.Word(span, done),), n.Head(span, noun, (), False), None, ())
+        return n.Phrase(span, "measure_might_of", (np,))
 
     def energy_number(self, meta, children):
         """"costs 5 or more": the number is an Energy amount, the same Phrase as the symbols [5]."""

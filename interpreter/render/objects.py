@@ -245,6 +245,8 @@ def _filter(f: fx.Filter, renderer=None) -> str:
         return _FILTER_WORDS[f.kind]
     if f.kind == "affecting":
         return f"affecting {np_text(renderer, f.of).removeprefix('all ')}"
+    if f.kind == "might" and f.op == "max":
+        return "with the most Might"
     if f.kind == "might" and f.op != "==":
         return f"with {f.value} [M] or {'less' if f.op == '<=' else 'more'}"
     if f.kind == "keyword":
