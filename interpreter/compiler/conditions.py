@@ -267,6 +267,16 @@ _PREDICATES = {
 }
 
 
+def _named_status(named: fx.Selector, scope) -> str | None:
+    """The condition keyword a bare name is ("Mighty", 706), or None: a name alone that the rules define as a
+    condition keyword means that status, as "[Mighty]" does."""
+    if len(named.names) != 1 or named.types or named.tags or named.reference is not None:
+        return None
+    lookup = scope.card.keyword_lookup
+    definition = lookup(named.names[0]) if lookup is not None else None
+    return named.names[0] if definition is not None and definition.get("kind") == "condition" else None
+
+
 def _counted_action(compiler, node, scope, example: str) -> fx.GameAction:
     """The action of a condition that names one with its number ("channel 2 runes", "draw 2")."""
     done = instruction(compiler, next(p for p in node.parts if isinstance(p, n.Phrase)), scope)
@@ -278,7 +288,11 @@ def _counted_action(compiler, node, scope, example: str) -> fx.GameAction:
 
 def _be(node, subject, scope) -> fx.Condition:
     if node.kind == "be_a":
-        return fx.Condition("is_a", subject, selector(node.parts[0], scope))
+        named = selector(node.parts[0], scope)
+        status = _named_status(named, scope)
+        if status is not None:      # "While I'm Mighty": the condition keyword [Mighty] (706), not a card named so
+            return fx.Condition("is", subject, value=f"[{status}]")
+        return fx.Condition("is_a", subject, named)
     if node.kind == "be_at":
         return fx.Condition("is_at", subject, place=place(node.parts[0]))
     if node.kind in ("be_not_at", "be_not_at_already"):

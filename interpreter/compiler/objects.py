@@ -636,6 +636,11 @@ def modification(node, keyword) -> fx.Modification:
         return fx.Modification("keywords", measure=fx.Measure("keywords", fx.Selector("the", reference="self")))
     if isinstance(node, n.Phrase) and node.kind == "abilities_of":
         return _abilities_of(node)
+    if isinstance(node, n.Phrase) and node.kind == "keyword_named_grant":
+        # "I have Deflect, Ganking, and Shield": a keyword named without brackets (an unknown word is refused
+        # as an unknown keyword by ``keyword``)
+        word = node.parts[0]
+        return fx.Modification("keyword", keyword=keyword(n.KeywordRef(word.span, word.text, None)))
     if isinstance(node, n.Phrase) and node.kind == "keyword_grant":
         return fx.Modification("keyword", keyword=keyword(node.parts[0]))
     if isinstance(node, n.Phrase) and node.kind == "chosen_tag":     # "I gain that tag": the tag chosen before
