@@ -550,6 +550,17 @@ def _skip_phase(compiler, node, scope):
     return fx.Skip(node.span, ("443", "443.4"), player, phase, next_only=len(rest) > 1)
 
 
+def _skip_point(compiler, node, scope):
+    """"They skip their next point from conquering this turn": that point is replaced with nothing (443.1.a)."""
+    owner, *rest = node.parts
+    words = [p.text for p in rest if isinstance(p, n.Word)]
+    way = next(w for w in words if w in ("conquering", "holding"))
+    duration = next((w for w in words if w == "this_turn"), None)
+    player = fx.Selector("the", reference=_PHASE_OWNERS[owner.text])
+    return fx.Skip(node.span, ("443", "443.4"), player, None, "next" in words, point=way.removesuffix("ing"),
+                   duration=duration)
+
+
 def _skip_event(compiler, node, scope):
     """"Skip the next time that unit would move this turn": that event is replaced with nothing (443.1.a), a
     delayed replacement made by this instruction (390, 443.4)."""
@@ -820,7 +831,7 @@ def _token_like(compiler, node, scope):
 _INSTRUCTIONS = {
     "draw": _draw, "draw_object": _draw_object, "draw_a_card": _draw_a_card, "predict_words": _predict_words, "give_to": _give_to, "ready_or_exhaust": _ready_or_exhaust, "deal_split": _deal_split, "predict": _predict, "put_into": _put_into, "put_count_into": _put_count_into, "put_on_deck": _put_on_deck, "reveal_until": _reveal_until, "put_into_from": _put_into_from, "put_back": _put_back, "discard": _discard, "deal": _deal, "move": _move, "return_to": _return_to, "give": _give, "give_either": _give_either,
     "channel": _channel, "gain_xp": _gain_xp, "spend_xp": _spend_xp, "score": _score,
-    "recycle_count": _recycle_count, "add_resources": _add_resources, "skip_phase": _skip_phase, "give_named_keyword": _give_named_keyword, "skip_event": _skip_event, "ignore_ability": _ignore_ability, "pay": _pay, "pay_for_each": _pay_for_each, "move_together": _move_together, "spend_buff": _spend_buff,
+    "recycle_count": _recycle_count, "add_resources": _add_resources, "skip_phase": _skip_phase, "skip_point": _skip_point, "give_named_keyword": _give_named_keyword, "skip_event": _skip_event, "ignore_ability": _ignore_ability, "pay": _pay, "pay_for_each": _pay_for_each, "move_together": _move_together, "spend_buff": _spend_buff,
     "attach": _attach, "detach": _detach, "double": _double, "double_might": _double_might, "double_damage": _double_damage, "win_game": _win_game, "replace_object": _replace_object, "reduce_cost": _reduce_cost, "reduce_cost_by": _reduce_cost_by,
     "ignore_cost": _ignore_cost, "take_turn": _take_turn, "choose_named": _choose_named, "choose": _choose,
     "name_one": _name_one, "recall": _recall,

@@ -218,6 +218,8 @@ class Skip(Effect):
     phase: str | None = None         # awaken | beginning | channel | draw | main | ending (315-317)
     next_only: bool = False          # "their next Draw Phase"
     subject: Selector | None = None  # who skips ("They skip ..."); None: the controller
+    point: str | None = None         # a point skipped, by how it is scored: conquer | hold (630-632)
+    duration: str | None = None      # "this turn": how long the skip waits for its event
 
 
 @dataclass(frozen=True, slots=True)

@@ -751,6 +751,13 @@ def _damage_holder(holder: fx.Selector) -> str | None:
     return "your damage" if holder.controller == "you" else "my damage"
 
 
+def _skip_point(r, e) -> str:
+    """"they skip their next point from conquering this turn" (443.1.a)."""
+    text = (f"skip {_PHASE_OWNER_WORDS[e.player.reference]} {'next ' if e.next_only else ''}point from "
+            f"{e.point}ing" + _lasting(e))
+    return _done_by(r, text, e.subject)
+
+
 def _times_words(times: int) -> str:
     return {1: "once", 2: "twice"}.get(times, f"{times} times")
 
@@ -766,7 +773,7 @@ _CLAUSES = {
     "GameAction": _game_action,
     "CreateTokens": _create_tokens,
     "IgnoreAbility": lambda r, e: _ignore_ability(r, e),
-    "Skip": lambda r, e: "skip" if e.phase is None else _done_by(r, f"skip {_PHASE_OWNER_WORDS[e.player.reference]} "
+    "Skip": lambda r, e: _skip_point(r, e) if e.point else "skip" if e.phase is None else _done_by(r, f"skip {_PHASE_OWNER_WORDS[e.player.reference]} "
                                      f"{'next ' if e.next_only else ''}{e.phase.capitalize()} Phase", e.subject),
     "AddResources": lambda r, e: "[Add] " + "".join([f"[{e.energy}]"] if e.energy else []) + "".join(f"[{p}]" for p in e.power),
     "MayDo": _may,
