@@ -77,7 +77,7 @@ def test_grammar_files_are_all_loaded_and_have_headers():
 # Each is an attachment choice of English ("a unit at a battlefield with 3 [M] or less": the
 # modifier attaches to the nearest phrase). A change to this number means the grammar gained
 # or lost such a choice: parse the corpus, look at the new conflicts, then update it.
-SHIFT_REDUCE_CONFLICTS = 592
+SHIFT_REDUCE_CONFLICTS = 597
 
 
 def _conflicts():

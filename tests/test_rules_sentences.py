@@ -48,8 +48,43 @@ NOT_CARD_TEXT = {
 # The rules misspell one keyword in one example; the sentence is kept out with this reason.
 MISSPELT = {"[Deathnkell][>] Banish me.": "the rules text misspells [Deathknell] here"}
 
-# Sentences that do not compile yet, each with why (issue 14 item 5 work in progress).
-NOT_YET: dict[str, str] = {}
+# Sentences that do not compile yet, each with why. Most are the meanings the rules give keywords (800-829),
+# which issue 14 item 3 parses as keyword definitions; the others need a form named in the reason.
+_KEYWORD_MEANING = "the meaning rule {} gives [{}]: parsed with the keyword definitions (issue 14 item 3)"
+NOT_YET: dict[str, str] = {
+    "As you play this, pick a domain. All units and gear are that domain.":
+        "a subject of coordinated nouns (“All units and gear are ...”): with one token of lookahead the grammar "
+        "cannot tell “units and gear” from a clause joined by “and” without the lexicon's word classes",
+    "[12], Banish this: Choose an opponent. Banish all units they control. This ability costs [1] less for each "
+    "point the chosen opponent has.":
+        "a cost change of the activated ability written inside its own effect, and the reduced relative "
+        "“point the chosen opponent has”: no effect field holds a per-object reduction of an activation cost yet",
+    "Equip [4][A]. This ability costs [1] less for each occupied enemy battlefield.":
+        _KEYWORD_MEANING.format("818", "Equip") + " (a keyword with its cost written without brackets)",
+    "I may move to a battlefield from another battlefield with a standard move.":
+        _KEYWORD_MEANING.format("810", "Ganking"),
+    "While this card is in your hand or in your Champion Zone on your turn during an Open State, you may pay [A] to "
+    "hide this facedown at a battlefield you control that doesn't already have a facedown card hidden there for as "
+    "long as you control that battlefield. Beginning on the next turn, this gains [Reaction] and you may play this, "
+    "ignoring its base cost.": _KEYWORD_MEANING.format("811", "Hidden"),
+    "I must be assigned lethal damage before any other unit with the same controller as me that does not have [Tank] "
+    "during the Combat Damage step.": _KEYWORD_MEANING.format("815", "Tank"),
+    "My abilities have [Repeat] \u2014 Discard 1.": _KEYWORD_MEANING.format("820", "Repeat")
+        + " (a keyword whose cost is an action)",
+    "When you play me, you may choose a Card you control with the Equipment tag. Necessary portions of its Rules Text "
+    "are no longer Inactive if they are currently Inactive. Pay the cost of its Equip ability, reduced by [A], to "
+    "attach it to this unit.": _KEYWORD_MEANING.format("821", "Weaponmaster"),
+    "I have [ Reaction ] as long as I\u2019m being played to a battlefield where you control Units .":
+        _KEYWORD_MEANING.format("822", "Ambush") + " (printed with spaces inside the brackets)",
+    "I can [Ambush] to a battlefield where there are enemy units, even if you don't have units there.":
+        _KEYWORD_MEANING.format("822", "Ambush") + " (a keyword used as a verb, issue 14 item 2)",
+    "Opponents can only [Ambush] at any time they could play cards with [Action].":
+        _KEYWORD_MEANING.format("822", "Ambush") + " (a keyword used as a verb, issue 14 item 2)",
+    "I must be assigned lethal damage after any other unit with the same controller as me that does not have "
+    "[Backline] during the Combat Damage step.": _KEYWORD_MEANING.format("826", "Backline"),
+    "You may play this from your trash for its flow cost. Then banish it.": _KEYWORD_MEANING.format("829", "Flow")
+        + " (the cost a keyword carries, “its flow cost”)",
+}
 
 
 def quotations(text: str) -> list[str]:
@@ -147,3 +182,74 @@ def test_report_the_count(capsys):
         print(f"\nCore Rules card sentences: {len(compiled)} of {len(SENTENCES)} compile "
               f"({len(EXCLUDED)} excluded)")
     assert len(compiled) == len(SENTENCES) - len(NOT_YET)
+
+
+# ---- the meaning of some of them, checked by hand ----------------------------------------------------
+def _first(sentence: str):
+    from interpreter.compiler.pipeline import compile_text as compiled
+    return compiled(sentence, card_type=compiles(sentence))
+
+
+def test_skip_your_draw_phase():
+    (ability,) = _first("Skip your Draw phase.")
+    (skip,) = ability.effects
+    assert type(skip).__name__ == "Skip" and skip.phase == "draw" and skip.player.reference == "you"
+
+
+def test_you_ignore_backline_while_assigning_combat_damage_here():
+    (ability,) = _first("You ignore Backline while assigning combat damage here.")
+    (ignored,) = ability.effects
+    assert ignored.keyword.name == "Backline" and ignored.during == "assigning_combat_damage"
+    assert ignored.place.kind == "here" and ignored.subject.reference == "you"
+
+
+def test_ignore_deflect_while_paying_this_spells_costs():
+    (ability,) = _first("Ignore Deflect while paying this spell\u2019s costs.")
+    (ignored,) = ability.effects
+    assert ignored.keyword.name == "Deflect" and ignored.during == "paying_costs" and ignored.of.reference == "self"
+
+
+def test_a_units_might_becomes_4_this_turn():
+    (ability,) = _first("A unit's Might becomes 4 this turn.")
+    (give,) = ability.effects
+    assert [(m.kind, m.amount) for m in give.modifications] == [("might_set", 4)] and give.duration == "this_turn"
+    assert give.objects[0].types == ("unit",)
+
+
+def test_i_cant_be_chosen_unless_in_combat():
+    (ability,) = _first("I can\u2019t be chosen by enemy spells and abilities unless I\u2019m in combat.")
+    (conditional,) = ability.effects
+    assert conditional.unless and conditional.condition.place.kind == "combat"
+    assert conditional.effects[0].kind == "cannot_be_chosen" and conditional.effects[0].by.relation == "enemy"
+
+
+def test_add_one_energy_and_one_power_of_the_calm_domain():
+    (ability,) = _first("Add 1 Energy and 1 Power of the Calm domain.")
+    (added,) = ability.effects
+    assert (added.energy, added.power) == (1, ("G",))
+
+
+def test_skip_the_next_time_that_unit_would_move():
+    (ability,) = _first("Choose an enemy unit. Skip the next time that unit would move this turn.")
+    chosen, delayed = ability.effects
+    assert delayed.when == "next_time" and delayed.trigger.event == "move"
+    assert delayed.trigger.actor.antecedent == chosen.objects[0] and "this_turn" in delayed.trigger.qualifiers
+
+
+def test_they_skip_their_next_point_from_conquering():
+    (ability,) = _first("Choose a player. They skip their next point from conquering this turn.")
+    skip = ability.effects[-1]
+    assert (skip.point, skip.next_only, skip.duration) == ("conquer", True, "this_turn")
+
+
+def test_energy_cost_less_than_my_might():
+    (ability,) = _first("I can\u2019t be chosen by enemy spells or abilities with Energy cost less than my Might.")
+    (static,) = ability.effects
+    (test,) = static.by.filters
+    assert (test.kind, test.op, test.measure.kind, test.measure.of.reference) == ("energy_cost", "<", "might", "self")
+
+
+def test_do_this_twice():
+    (ability,) = _first("Do this twice: Deal 3 to a unit.")
+    (repeated,) = ability.effects
+    assert repeated.times == 2 and repeated.effects[0].action == "deal" and repeated.effects[0].amount.value == 3

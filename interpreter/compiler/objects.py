@@ -558,8 +558,8 @@ def _place_key(where: fx.Place) -> str:
 def place(node: n.Place, scope: Scope | None = None) -> fx.Place:
     if node.kind != "zone":
         return fx.Place(node.kind)
-    if node.of is not None and (node.noun != "location" or set(node.premods) - {"the", "same"}):
-        raise CompileError(node.span, f"“the same {node.noun} as ...” is not read yet",
+    if node.of is not None and set(node.premods) - {"same"}:
+        raise CompileError(node.span, f"“{' '.join(node.premods)} location as ...” is not read yet",
                            "say where the object is: “at the same location as that unit”")
     if node.of is not None:          # "the location of the unit you exhausted ...": where that object is (106)
         return fx.Place("location", of=selector(node.of, scope or Scope()))

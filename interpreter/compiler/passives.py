@@ -257,7 +257,7 @@ def _self_play_only_during(compiler, node, scope):
 
 def _timing_permission(compiler, node, scope):
     """"This can be played during showdowns on any player's turn": a permission to play (or activate) the holder at
-    a time its type does not allow, on any player's turn (the timing of 810 [Action] and 813 [Reaction], 307)."""
+    a time its type does not allow, on any player's turn (the timing of [Action] 806 and [Reaction] 813, 307)."""
     holder, act, during = node.parts
     kind = "may_be_played_during" if act.text == "played" else "may_be_activated_during"
     return fx.StaticEffect(node.span, ("364", "307"), kind, _holder(holder, scope), value=during.text.removeprefix("during "))

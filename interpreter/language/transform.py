@@ -366,16 +366,15 @@ class ObjectsTransformer(Transformer, metaclass=_TransformerMeta):
     def place_np(self, meta, children):
         determiner = next((" ".join(c) for c in children if isinstance(c, tuple)), None)
         words = tuple(c.text for c in children if isinstance(c, n.Word))
-        same_as = next((c.parts[0] for c in children if isinstance(c, n.Phrase) and c.kind == "place_as"), None)
-        if same_as is not None:
-            # "the same location as that unit": where that object is, as "the location of that unit" says
-            return n.Place(Span.of(meta), "zone", None, words[:-1], words[-1], of=same_as)
-        posts = tuple(c.kind for c in children if isinstance(c, n.Phrase) and c.kind not in ("place_where", "place_as"))
+        posts = tuple(c.kind for c in children if isinstance(c, n.Phrase) and c.kind != "place_where")
         where = next((c.parts[0] for c in children if isinstance(c, n.Phrase) and c.kind == "place_where"), None)
         return n.Place(Span.of(meta), "zone", determiner, words[:-1] + posts, words[-1], where=where)
 
-    def place_as(self, meta, children):
-        return n.Phrase(Span.of(meta), "place_as", (children[0],))
+    def same_location_as(self, meta, children):
+        """"the same location as that unit" -> Place(location, of=that unit), as "the location of that unit";
+        premodifiers other than "same" are kept, and the compiler refuses them (not read yet)."""
+        words = tuple(c.text for c in children if isinstance(c, n.Word))
+        return n.Place(Span.of(meta), "zone", None, words, "location", of=children[-1])
 
     def place_where(self, meta, children):
         return n.Phrase(Span.of(meta), "place_where", (children[0],))
