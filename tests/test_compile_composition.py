@@ -207,6 +207,35 @@ def test_cant_be_done_for_an_action(text, action):
     static = static_statement(text, "spell")
     assert (static.kind, static.value) == ("cannot_be", action)
     assert canonical(text, "spell").endswith(f"can't be {fx.ACTION_PARTICIPLES[action]}.")
+    if action == "prevent":          # prevention reads no passive yet: a gap, never a silent skip
+        assert "prevented" in statement_gap(static)
+
+
+@pytest.mark.parametrize("between", ["\\n", " "])
+def test_a_spell_that_cant_be_countered_is_not_countered_silently(tmp_path, between):
+    result = scenario_result(tmp_path, """name: a counter of a spell that says it can't be countered is refused by name
+rules: ["425"]
+cards:
+  - {name: Stubborn Bolt, type: Spell, cost: {energy: 1}, domains: [Fury], text: "This can't be countered.{between}Draw 1."}
+  - {name: Plain Counter, type: Spell, cost: {energy: 1}, domains: [Mind], text: "[Reaction]\\nCounter a spell."}
+given:
+  A:
+    hand: [Stubborn Bolt]
+    pool: {energy: 1}
+    deck: [Plain Counter]
+  B:
+    hand: [Plain Counter]
+    pool: {energy: 1}
+when:
+  - play: Stubborn Bolt
+  - play: Plain Counter
+    by: B
+    choose: ["A:Stubborn Bolt"]
+  - resolve
+then:
+  - chain: []
+""".replace("{between}", between))
+    assert result.status != "pass" and any("can't be countered" in reason for reason in result.reasons), result.reasons
 
 
 def test_done_this_way_is_a_condition_on_the_instruction_before():

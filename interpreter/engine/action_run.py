@@ -590,10 +590,10 @@ def counter(ctx, effect) -> bool:
 
 
 def _says_cannot_be(card, action: str) -> bool:
-    """Whether a card's own passive says it can't be the object of ``action`` ("This can't be countered")."""
-    return any(isinstance(ability, fx.PassiveAbility) and any(
-        isinstance(s, fx.StaticEffect) and s.kind == "cannot_be" and s.value == action for s in ability.effects)
-        for ability in card.chars.abilities())
+    """Whether a card's own text says it can't be the object of ``action`` ("This can't be countered", on its
+    own line or in a spell's sentences)."""
+    return any(isinstance(s, fx.StaticEffect) and s.kind == "cannot_be" and s.value == action
+               for ability in card.chars.abilities() for s in getattr(ability, "effects", ()))
 
 
 def swap(ctx, effect) -> bool:

@@ -240,7 +240,10 @@ def _triggers_mine(s) -> bool:                 # triggers.extra_times / no_trigg
 
 _STATIC_FORMS = {
     "modify": _modify,
-    "cannot_be": _holder_read,
+    # "Your damage can't be prevented": prevention (437) reads no passive yet; "can't be countered" is refused
+    # where a counter happens (action_run.counter)
+    "cannot_be": lambda s: "“... can't be prevented” is not applied by the runtime yet" if s.value == "prevent"
+    else _holder_read(s),
     "lethal_any_damage": lambda s: _holder_read(s) if s.by is not None and s.by.reference == "you"
     else "“any amount of damage is lethal” for another player's damage is not applied yet",
     "attached_gets": _form(_attached_gets, "what Equipment give their units"),
