@@ -288,5 +288,13 @@ def test_the_most_might_and_the_killed_units_might():
     assert measure.kind == "might" and measure.of.states == ("killed",) and measure.of.antecedent == kill.objects[0]
 
 
+def test_pick_a_domain_then_holders_are_that_domain():
+    (ability,) = round_trip("As you play this, pick a domain. Friendly units are that domain.", "gear")
+    pick, static = ability.effects
+    assert (pick.action, pick.options) == ("choose", ("a_domain",))
+    assert static.modifications == (fx.Modification("chosen_domain"),) and static.holder.relation == "friendly"
+    assert "chosen_domain" in statement_gap(static)
+
+
 def test_pick_is_choose_and_predict_unbracketed():
     assert canonical("Pick a friendly unit. Predict 3.", "spell") == "Choose a friendly unit. [Predict 3]."

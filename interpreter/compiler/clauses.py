@@ -77,6 +77,11 @@ def _name_one(compiler, node, scope):
     return fx.GameAction(node.span, ("760",) + ((rule,) if rule else ()), "name", options=(kind,))
 
 
+def _pick_domain(compiler, node, scope):
+    """"pick a domain": the player chooses one of the domains (355; domains 134); "that domain" reads it."""
+    return compiler.action(node.span, "choose", options=("a_domain",))
+
+
 def _choose(compiler, node, scope):
     """"choose a unit"; "choose Bird, Cat, Dog, or Poro": a bare list of tags is a choice among those
     names (355.5), the same as "chooses Cards or Runes"; "that tag" is the one chosen."""
@@ -831,7 +836,7 @@ def _token_like(compiler, node, scope):
 _INSTRUCTIONS = {
     "draw": _draw, "draw_object": _draw_object, "draw_a_card": _draw_a_card, "predict_words": _predict_words, "give_to": _give_to, "ready_or_exhaust": _ready_or_exhaust, "deal_split": _deal_split, "predict": _predict, "put_into": _put_into, "put_count_into": _put_count_into, "put_on_deck": _put_on_deck, "reveal_until": _reveal_until, "put_into_from": _put_into_from, "put_back": _put_back, "discard": _discard, "deal": _deal, "move": _move, "return_to": _return_to, "give": _give, "give_either": _give_either,
     "channel": _channel, "gain_xp": _gain_xp, "spend_xp": _spend_xp, "score": _score,
-    "recycle_count": _recycle_count, "add_resources": _add_resources, "skip_phase": _skip_phase, "skip_point": _skip_point, "give_named_keyword": _give_named_keyword, "skip_event": _skip_event, "ignore_ability": _ignore_ability, "pay": _pay, "pay_for_each": _pay_for_each, "move_together": _move_together, "spend_buff": _spend_buff,
+    "recycle_count": _recycle_count, "add_resources": _add_resources, "skip_phase": _skip_phase, "pick_domain": _pick_domain, "skip_point": _skip_point, "give_named_keyword": _give_named_keyword, "skip_event": _skip_event, "ignore_ability": _ignore_ability, "pay": _pay, "pay_for_each": _pay_for_each, "move_together": _move_together, "spend_buff": _spend_buff,
     "attach": _attach, "detach": _detach, "double": _double, "double_might": _double_might, "double_damage": _double_damage, "win_game": _win_game, "replace_object": _replace_object, "reduce_cost": _reduce_cost, "reduce_cost_by": _reduce_cost_by,
     "ignore_cost": _ignore_cost, "take_turn": _take_turn, "choose_named": _choose_named, "choose": _choose,
     "name_one": _name_one, "recall": _recall,

@@ -100,6 +100,13 @@ def _might_increased_to(compiler, node, scope):
                            where)
 
 
+def _chosen_domain_grant(compiler, node, scope):
+    """"Friendly units are that domain": the holders' domain becomes the one picked before ("pick a domain"), a
+    characteristic (477.1); the layer engine does not apply it yet, and says so (passive_support)."""
+    return fx.StaticEffect(node.span, ("364", "477.1"), "modify", _holder(node.parts[0], scope),
+                           (fx.Modification("chosen_domain"),))
+
+
 def _tag_grant(compiler, node, scope):
     """"Other friendly units are Yordles": the holders gain a tag (a trait, 477.1)."""
     from .objects import _tag
@@ -433,7 +440,7 @@ STATIC = {"has_modification": _has_modification, "buffs_give": _buffs_give, "cos
            "cannot_be_chosen": _cannot_be_chosen, "move_permission": _move_permission,
            "can_be_played_to": _play_permission, "cannot_be_played": _cannot_be_played,
            "cannot_score": _cannot_score, "cannot_gain_points": _cannot_gain_points, "cannot_play": _cannot_play, "assigned_damage": _assigned_damage, "bonus_damage": _bonus_damage,
-           "might_increased_to": _might_increased_to, "tag_grant": _tag_grant,
+           "might_increased_to": _might_increased_to, "tag_grant": _tag_grant, "chosen_domain_grant": _chosen_domain_grant,
            "no_combat_damage": _no_combat_damage,
            "cannot_move_to": _cannot_move_to, "cost_change": _cost_change, "cost_reduced": _cost_reduced,
            "cannot_move_from_here_to": _cannot_move_from_here_to}

@@ -322,7 +322,8 @@ def supported(selector: fx.Selector) -> bool:
     return (all(f.kind in SUPPORTED_FILTERS for f in selector.filters)
             and all(state in SUPPORTED_STATES for state in selector.states)
             and (selector.location is None or selector.location.kind in SUPPORTED_PLACES)
-            and selector.zone is None and not selector.names and selector.controller in (None, "you"))
+            and selector.zone is None and not selector.names and selector.controller in (None, "you")
+            and not selector.alternatives)         # "your units and your gear": each of several holders, not read yet
 
 
 def matches(selector: fx.Selector, t: Traits, mine: Traits | None, source_id: int, location) -> bool:

@@ -466,7 +466,7 @@ class EffectsTransformer(Transformer, metaclass=_TransformerMeta):
                "kill", "banish", "stun", "buff", "ready", "exhaust", "recall", "heal", "counter", "recycle",
                "recycle_count", "move", "return_to", "give", "give_either", "channel", "gain_xp", "score", "add_resources",
                "choose", "reveal", "reveal_until", "look_at", "take_control", "spend_buff", "spend_xp", "pay", "pay_for_each", "move_together", "attach", "detach",
-               "double", "double_might", "become_copy", "hide", "win_game", "skip_phase", "skip_event", "skip_point", "ignore_ability", "ability_name", "while_paying", "while_assigning_damage", "replace_object", "lose_control", "new_choices", "take_turn", "swap_might", "increase_might_to", "increase_might_to_value", "might_becomes", "play", "create", "add_object", "play_to", "play_with", "play_for", "play_without_paying", "play_during", "play_again",
+               "double", "double_might", "become_copy", "hide", "win_game", "pick_domain", "skip_phase", "skip_event", "skip_point", "ignore_ability", "ability_name", "while_paying", "while_assigning_damage", "replace_object", "lose_control", "new_choices", "take_turn", "swap_might", "increase_might_to", "increase_might_to_value", "might_becomes", "play", "create", "add_object", "play_to", "play_with", "play_for", "play_without_paying", "play_during", "play_again",
                "damage_count", "damage_equal", "damage_that_much", "move_to", "move_here", "buff_phrase",
                "energy_resource", "power_resource", "subject_me", "repeat_effect", "name_one", "copy_text")
     WORDS = ("object_pronoun", "phase_owner", "next_word", "turn_phase", "resource_kind", "basis_word", "entry_state", "rune_noun", "point_noun", "cost_kind", "damage_source", "trigger_word", "cost_owner", "named_kind", "text_owner", "text_kind", "effect_owner")
@@ -507,7 +507,7 @@ class AbilitiesTransformer(Transformer, metaclass=_TransformerMeta):
                "tag_grant_one", "no_damage", "exempt_this_way", "buff_limit_lifted", "play_only_to", "self_play_only_to", "self_play_only_during", "timing_permission",
                "cannot_be_revealed", "extra_trigger", "has_unless_already", "cannot_score_until", "cannot_act", "double_might_bonus", "hide_ignoring_costs", "look_permission", "adds_additional", "cost_change_either", "effects_also", "equipment_gives", "hide_additional", "scored_here", "no_trigger",
                "not_chosen_before", "not_chosen_this_turn", "bullet", "labelled_bullet", "bullet_label",
-               "subject_me", "damage_holder", "keyword_named_grant", "cannot_be_acted", "any_damage_kills")
+               "subject_me", "chosen_domain_grant", "damage_holder", "keyword_named_grant", "cannot_be_acted", "any_damage_kills")
     WORDS = ("permitted_act", "additional", "first_word", "timing_point", "self_ref", "prevented_verb", "ordinal_turn", "cost_direction",
              "ordinal_word", "card_type_label", "phase_name", "paid_by_you", "acted_participle", "damage_owner")
 

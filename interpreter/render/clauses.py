@@ -118,6 +118,8 @@ def _cost_of(r, e) -> str:
 
 
 def _simple(r, e) -> str:
+    if e.action == "choose" and e.options == ("a_domain",):      # "pick a domain" (355)
+        return "pick a domain"
     if e.action == "choose" and not e.objects:          # "choose Cards or Runes", "choose Bird, Cat, or Dog"
         if len(e.options) > 2:
             return "choose " + ", ".join(e.options[:-1]) + ", or " + e.options[-1]
@@ -483,10 +485,12 @@ def _conditional(r, e: fx.Conditional) -> str:
 
 def _static(r, e: fx.StaticEffect) -> str:
     holder = subject_text(r, e.holder)
-    plural = holder == "I" or is_plural(e.holder) or holder == "you"
+    plural = holder == "I" or is_plural(e.holder) or holder == "you" or e.holder.quantity == "both"
     if e.kind == "modify" and e.modifications and e.modifications[0].kind == "might_to":
         where = " " + located(e.place) if e.place is not None else ""
         return f"{holder} have their Might increased to {e.modifications[0].amount} [M]{where}"
+    if e.kind == "modify" and e.modifications and e.modifications[0].kind == "chosen_domain":
+        return f"{holder} {'are' if plural else 'is'} that domain"
     if e.kind == "modify" and e.modifications and e.modifications[0].kind == "tag":
         if holder == "I" or not plural:
             return f"{holder} {'am' if holder == 'I' else 'is'} {_article(e.value)}"
