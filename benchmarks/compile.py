@@ -7,6 +7,14 @@
   ratio of Earley (same grammar) to LALR, measured in the same run.
 
 Run: `python benchmarks/compile.py [CORPUS.jsonl] [RUNS]` (default: the shared corpus, 5 runs).
+`python benchmarks/compile.py --grammar [CHECKOUT...]` counts the terminals of the .lark files, those
+with a lookahead, and their distinct literal words (here, and in other checkouts).
+
+`python benchmarks/compile.py --against REF [CORPUS.jsonl] [RUNS]` compares this checkout with another
+commit or tag (e.g. `session-start`) in the same run: REF is checked out in a temporary git worktree
+(or REF is the path of a checkout), and child processes of each side, taken in turn, time the parse
+alone and the parse + transform + compile of every text of the corpus (the `text` and
+`effect_text` fields), after one warm-up pass. It prints each side's medians and the ratio.
 """
 from __future__ import annotations
 
@@ -20,7 +28,10 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-DEFAULT_CORPUS = ROOT.parent / "shared" / "corpus" / "cards.jsonl"
+# The shared corpus beside the checkout (or beside the folder of worktrees that holds it).
+DEFAULT_CORPUS = next((folder / "shared" / "corpus" / "cards.jsonl" for folder in (ROOT.parent, ROOT.parent.parent)
+                       if (folder / "shared" / "corpus" / "cards.jsonl").exists()),
+                      ROOT.parent / "shared" / "corpus" / "cards.jsonl")
 EARLEY_SAMPLE = 40   # Earley is two orders of magnitude slower: a sample gives the ratio
 
 
@@ -66,8 +77,114 @@ def _compile_all(texts, parse_tree):
     return done
 
 
+# The measuring child, run in a checkout of either side: it finds the stages in the package-per-stage
+# layout, or in the older flat one, and prints the median parse and compile times as JSON.
+_CHILD = r"""
+import json, statistics, sys, time
+try:
+    from interpreter.language.parse import parser, normalise
+    from interpreter.language.transform import DslTransformer
+    from interpreter.compiler.compile import compiler
+except ImportError:
+    from interpreter.parse import parser, normalise
+    from interpreter.transform import DslTransformer
+    from interpreter.compile import compiler
+corpus, runs = sys.argv[1], int(sys.argv[2])
+texts = []
+for line in open(corpus, encoding="utf-8"):
+    card = json.loads(line)
+    kind = (card.get("type") or "").lower() or None
+    texts += [(kind, card[f]) for f in ("text", "effect_text") if isinstance(card.get(f), str) and card[f].strip()]
+lalr, using, transformer = parser(), compiler(), DslTransformer()
+def parse_all():
+    for _, text in texts:
+        try:
+            lalr.parse(normalise(text), start="card_text")
+        except Exception:
+            pass
+def compile_all():
+    done = 0
+    for kind, text in texts:
+        try:
+            using.card_text(transformer.transform(lalr.parse(normalise(text), start="card_text")), kind)
+            done += 1
+        except Exception:
+            pass
+    return done
+def median(function):
+    times = []
+    for _ in range(runs):
+        start = time.perf_counter(); function(); times.append(time.perf_counter() - start)
+    return statistics.median(times)
+compiled = compile_all()                      # warm-up: caches and first-use imports
+print(json.dumps({"texts": len(texts), "compiled": compiled, "parse": median(parse_all),
+                  "compile": median(compile_all)}))
+"""
+
+
+def _side(checkout: Path, corpus: Path, runs: int) -> dict:
+    import json
+
+    out = subprocess.run([sys.executable, "-c", _CHILD, str(corpus), str(runs)], capture_output=True, text=True,
+                         check=True, cwd=checkout, env=dict(os.environ, PYTHONPATH=str(checkout)))
+    return json.loads(out.stdout.strip().splitlines()[-1])
+
+
+def _checkout(ref: str) -> tuple[Path, Path | None]:
+    """The checkout of ``ref``: a path as given, else a temporary worktree (returned to remove it)."""
+    if Path(ref).is_dir():
+        return Path(ref), None
+    folder = Path(tempfile.mkdtemp(prefix="riftbound-bench-")) / "checkout"
+    subprocess.run(["git", "-C", str(ROOT), "worktree", "add", "--detach", str(folder), ref], check=True,
+                   capture_output=True)
+    return folder, folder
+
+
+def compare(ref: str, corpus: Path, runs: int, rounds: int = 3) -> None:
+    """This checkout against ``ref``, each side in its own checkout, taken in turn."""
+    other, temporary = _checkout(ref)
+    try:
+        sides = {"this": [], ref: []}
+        for _ in range(rounds):
+            sides["this"].append(_side(ROOT, corpus, runs))
+            sides[ref].append(_side(other, corpus, runs))
+    finally:
+        if temporary is not None:
+            subprocess.run(["git", "-C", str(ROOT), "worktree", "remove", "--force", str(temporary)],
+                           capture_output=True)
+    medians = {name: {key: statistics.median(r[key] for r in results) for key in ("parse", "compile")}
+               for name, results in sides.items()}
+    print(f"corpus: {corpus}; {rounds} rounds of {runs} runs a side, taken in turn (medians, seconds)")
+    for name, results in sides.items():
+        print(f"{name:>14}: {results[0]['texts']} texts, {results[0]['compiled']} compile; "
+              f"parse {medians[name]['parse']:.3f} s, parse+compile {medians[name]['compile']:.3f} s")
+    for key in ("parse", "compile"):
+        print(f"{key} time, this / {ref}: {medians['this'][key] / medians[ref][key]:.2f}")
+
+
+def grammar_figures(folder: Path) -> dict:
+    """Terminals, terminals with a lookahead, and distinct literal words of the .lark files in ``folder``
+    (comments left out; the word classes the lexicon generates are not in the files)."""
+    import re
+
+    text = "\n".join(re.sub(r"//[^\n]*", "", path.read_text(encoding="utf-8")) for path in sorted(folder.glob("*.lark")))
+    terminals = re.findall(r"^([A-Z_][A-Z_0-9]*)(?:\.\d+)?\s*:(.*)$", text, re.MULTILINE)
+    return {"terminals": len(terminals),
+            "lookahead": sum(1 for _, body in terminals if "(?=" in body or "(?!" in body),
+            "literal_words": len({w.lower() for w in re.findall(r'"([A-Za-z][A-Za-z\'\-/]*)"i?', text)})}
+
+
 def main() -> None:
     args = sys.argv[1:]
+    if args[:1] == ["--grammar"]:
+        for name, folder in (("this", ROOT / "grammar"), *((ref, Path(ref) / "grammar") for ref in args[1:])):
+            print(f"{name}: {grammar_figures(folder)}")
+        return
+    if args[:1] == ["--against"] and len(args) > 1:
+        rest = args[2:]
+        corpus = Path(rest[0]) if rest and not rest[0].isdigit() else DEFAULT_CORPUS
+        compare(args[1], corpus, int(next((a for a in rest if a.isdigit()), 5)))
+        return
     corpus = Path(args[0]) if args and not args[0].isdigit() else DEFAULT_CORPUS
     runs = int(next((a for a in args if a.isdigit()), 5))
     from lark import Lark

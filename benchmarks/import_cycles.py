@@ -33,7 +33,8 @@ def imported(path: Path, name: str, modules: set[str]) -> set[str]:
             if node.level:
                 anchor = package.split(".")[: len(package.split(".")) - node.level + 1]
                 base = ".".join(anchor + ([base] if base else []))
-            targets = [base] + [f"{base}.{alias.name}" for alias in node.names]
+            submodules = [f"{base}.{alias.name}" for alias in node.names if f"{base}.{alias.name}" in modules]
+            targets = submodules if len(submodules) == len(node.names) else [base] + submodules
         else:
             continue
         for target in targets:
@@ -56,9 +57,11 @@ def graph() -> nx.DiGraph:
     return g
 
 
-def package_of(name: str) -> str:
-    parts = name.split(".")
-    return ".".join(parts[:2]) if len(parts) > 2 else name
+def package_of(name: str, packages: set[str]) -> str:
+    """The innermost package holding a module (a package's __init__ is its own package)."""
+    if name in packages:
+        return name
+    return name.rpartition(".")[0]
 
 
 def main() -> int:
@@ -68,11 +71,12 @@ def main() -> int:
     print(f"module import cycles (strongly connected groups): {len(module_sccs)}")
     for group in sorted(module_sccs, key=len, reverse=True):
         print(f"  {len(group)}: {', '.join(sorted(group))}")
+    names = {module_name(p) for p in ROOT.rglob("__init__.py")}
     packages = nx.DiGraph()
     for a, b in g.edges:
-        pa, pb = package_of(a), package_of(b)
-        if pa != pb and not pb.startswith(pa + ".") and pa != "interpreter":
-            packages.add_edge(pa, pb)
+        pa, pb = package_of(a, names), package_of(b, names)
+        if pa != pb and pa != "interpreter" and not pb.startswith(pa + "."):
+            packages.add_edge(pa, pb)         # a package importing its own subpackages is not a back-edge
     package_sccs = [c for c in nx.strongly_connected_components(packages) if len(c) > 1]
     print(f"package import cycles: {len(package_sccs)}")
     for group in package_sccs:

@@ -3,7 +3,7 @@
 Prints medians over several runs (seconds):
 - "one card, cold start": ``riftbound lint cards/OGN/faithful-manufactor.yaml`` as a new
   process, with the on-disk caches present (Lark's grammar cache, the pickled parser of
-  ``parser_cache`` and the rule book of ``rule_cache``; one run before timing makes sure);
+  ``parser_cache`` and the rule book of ``rules.cache``; one run before timing makes sure);
   wall time, and the CPU time of the process, which the other jobs of a shared machine
   disturb less;
 - "corpus, command": the whole ``riftbound lint cards.jsonl`` command, start-up included;

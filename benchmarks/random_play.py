@@ -24,11 +24,12 @@ from interpreter.engine.card_pool import CardPool
 from interpreter.engine.cleanup import cleanup
 from interpreter.compiler.compile import compiler
 from interpreter.base.diagnostics import InputError
-from interpreter.engine.effect_run import UnsupportedEffect, token_characteristics
+from interpreter.engine.errors import UnsupportedEffect
+from interpreter.engine.state import token_characteristics
 from interpreter.engine.playing import activate, hide, play_card, playable_locations, resolve_top
 from interpreter.engine.replace_action import replace, swap_back
 from interpreter.rules.data import default_rules
-from interpreter.scenarios.run import fingerprint
+from interpreter.engine.invariants import Invariants, fingerprint
 from interpreter.engine.state import Characteristics, GameState, IllegalAction
 from interpreter.engine.traits import abilities_of, keywords_of
 from interpreter.engine.turn import end_turn
@@ -39,48 +40,13 @@ DOMAINS = "RGBOPY"
 TOKENS = ("Recruit", "Mech", "Bird", "Sprite", "Brush", "Baron Pit")
 
 
-_CONTAINERS = {"TriggeredAbility", "ActivatedAbility", "KeywordAbility", "PayCost", "TokenCharacteristics",
-               "Keyword", "Trigger"}
-
-
 def runnable(card) -> bool:
-    """A card whose text compiles and whose every effect the runtime has a handler for."""
-    from dataclasses import fields, is_dataclass
-
-    from interpreter.engine.effect_run import ACTIONS, runs
-    from interpreter.engine.layer_sources import passive_runs
-    from interpreter.engine.passive_support import keyword_gap
+    """A card whose text compiles and whose every effect the runtime has a handler for (engine/runs.py)."""
     from interpreter.compiler.pipeline import compile_card
-    from interpreter.engine.selectors import runs_selector
-    from interpreter.engine.triggers import condition_runs, trigger_gap
+    from interpreter.engine.runs import first_gap
 
     result = compile_card(card)
-    if not result.compiled:
-        return False
-
-    def supported(value) -> bool:
-        if isinstance(value, tuple):
-            return all(supported(item) for item in value)
-        if type(value).__name__ == "Selector":
-            return runs_selector(value)
-        if type(value).__name__ == "Trigger" and not condition_runs(value):
-            return False
-        if not is_dataclass(value) or not hasattr(value, "rules"):
-            return True
-        name = type(value).__name__
-        if name == "PassiveAbility":
-            return passive_runs(value)   # passives are read by the layer engine, not run
-        if name == "KeywordAbility" and keyword_gap(value.keyword) is not None:
-            return False                 # a triggered keyword the runtime does not watch ([Hunt])
-        if name == "TriggeredAbility" and trigger_gap(value) is not None:
-            return False                 # an event the runtime does not watch in that form
-        if name == "GameAction" and value.action not in ACTIONS:
-            return False
-        if not runs(value) and name not in _CONTAINERS:
-            return False
-        return all(supported(getattr(value, f.name)) for f in fields(value) if f.name != "token")
-
-    return supported(result.abilities)
+    return result.compiled and first_gap(result.abilities) is None
 
 
 def new_game(rng: random.Random) -> GameState:
@@ -163,41 +129,6 @@ def _token(name: str) -> Characteristics:
     return token_characteristics(compiler().token(name, None))
 
 
-class Invariants:
-    """What must always hold; counts every break."""
-
-    def __init__(self, state: GameState):
-        self.owners = {id(o): (o, o.owner) for o in _everything(state)}     # holding o keeps its id unique
-        self.cards = _card_count(state)
-        self.broken: dict[str, int] = {}
-
-    def check(self, state: GameState) -> None:
-        seen = {}
-        for zone, objects in state.zones.items():
-            for obj in objects:
-                self._expect(obj.zone == zone, "object's zone disagrees with where it is")
-                self._expect(id(obj) not in seen, "object in two zones")
-                seen[id(obj)] = zone
-                self._expect(not obj.token or zone[0] in state.rules.token_zones["allowed"], "token off board/chain")
-                self._expect(self.owners.setdefault(id(obj), (obj, obj.owner))[1] == obj.owner, "owner changed")
-        for item in state.chain:
-            if item.obj is not None:
-                self._expect(id(item.obj) not in seen, "object in two zones")
-        self._expect(_card_count(state) == self.cards, "card count changed")
-
-    def _expect(self, condition: bool, what: str) -> None:
-        if not condition:
-            self.broken[what] = self.broken.get(what, 0) + 1
-
-
-def _everything(state: GameState):
-    return list(state.all_objects()) + state.battlefields
-
-
-def _card_count(state: GameState) -> int:
-    return sum(1 for o in _everything(state) if not o.token)
-
-
 def play(steps: int, seed: int) -> tuple[float, dict, dict]:
     """Run ``steps`` random actions; returns (seconds, invariants broken, action counts)."""
     rng = random.Random(seed)
@@ -221,7 +152,7 @@ def play(steps: int, seed: int) -> tuple[float, dict, dict]:
         except IllegalAction as refused:
             counts["refused"] += 1
             counts[f"refused {label} ({refused.rule})"] = counts.get(f"refused {label} ({refused.rule})", 0) + 1
-            invariants._expect(fingerprint(state) == before, f"refused {label} changed the state")
+            invariants.expect(fingerprint(state) == before, f"refused {label} changed the state")
         except (UnsupportedEffect, InputError):
             counts["unsupported"] += 1
         invariants.check(state)

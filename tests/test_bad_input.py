@@ -1,4 +1,8 @@
-"""Bad input: one diagnostic (path:line:col: CODE, the line, a caret, help), exit 2, no traceback."""
+"""Bad input: one diagnostic (path:line:col: CODE, the line, a caret, help), no traceback.
+
+Exit 2 for input and usage errors (a missing or malformed file, an empty text); exit 1 for a
+text or a card that does not parse or compile (a failure, as for a folder of such cards).
+"""
 from __future__ import annotations
 
 import re
@@ -35,7 +39,7 @@ def _caret_column(lines) -> int:
 ])
 def test_unreadable_text(run_cli, text, column, code):
     status, out, err = run_cli("compile", text)
-    assert status == 2 and out == ""
+    assert status == 1 and out == ""
     diagnostic = _diagnostic(err)
     assert diagnostic["code"] == code
     assert (diagnostic["path"], int(diagnostic["line"]), int(diagnostic["col"])) == ("<text>", 1, column)
@@ -58,7 +62,7 @@ def test_empty_text(run_cli, text):
 def test_a_one_megabyte_line_gives_a_short_diagnostic(run_cli):
     text = "Play a 1 [M] Recruit unit token here. " * 10 + "§" * 1_000_000
     status, out, err = run_cli("compile", text)
-    assert status == 2
+    assert status == 1
     diagnostic = _diagnostic(err)
     assert int(diagnostic["col"]) == len("Play a 1 [M] Recruit unit token here. " * 10) + 1
     assert len(err) < 2000
@@ -86,7 +90,7 @@ def test_error_in_a_card_file_points_into_the_file(run_cli, tmp_path):
     path.write_text("# a comment\nname: Test Forge\ntype: Gear\ntext: |\n  [Shield]\n  When you play me, play a 1 [M] Goblin unit token in your base.\n",
                     encoding="utf-8")
     status, out, err = run_cli("compile", str(path))
-    assert status == 2
+    assert status == 1
     diagnostic = _diagnostic(err)
     assert (int(diagnostic["line"]), int(diagnostic["col"])) == (6, 34)
     assert diagnostic["lines"][1] == "  |   When you play me, play a 1 [M] Goblin unit token in your base."
@@ -113,7 +117,7 @@ def test_non_utf8_file(run_cli, tmp_path):
 def test_no_traceback_from_a_real_process(tmp_path):
     result = subprocess.run([sys.executable, "-m", "interpreter", "compile", "Play a Goblin token."],
                             capture_output=True, text=True, cwd=tmp_path)
-    assert result.returncode == 2
+    assert result.returncode == 1
     assert "Traceback" not in result.stderr
     assert _diagnostic(result.stderr)["code"] == "E010"
 

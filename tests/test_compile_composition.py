@@ -109,30 +109,20 @@ then:
     assert result.status == "pass", result.reasons
 
 
-def test_skip_a_phase():
-    skip = _only_effect("Skip your next Channel Phase.")
-    assert isinstance(skip, fx.Skip) and (skip.phase, skip.next_only) == ("channel", True)
-    assert skip.player.reference == "you" and skip.rules == ("443", "443.4")
-    assert not runs(skip)        # no handler yet: refused as "no handler for Skip effects"
-
-
-def test_each_player_skips_a_phase():
-    (ability,) = round_trip("Each player skips their Draw Phase.", "spell")
-    (skip,) = ability.effects
-    assert skip.subject.quantity == "each" and skip.player.reference == "they" and skip.phase == "draw"
-
-
 def test_skip_the_next_time_of_an_event():
     (ability,) = round_trip("Skip the next time I would die this turn.", "unit")
     (delayed,) = ability.effects
     assert isinstance(delayed, fx.Delayed) and delayed.when == "next_time"
-    assert delayed.trigger.event == "die" and isinstance(delayed.effects[0], fx.Skip)
+    assert delayed.trigger.event == "die" and "this_turn" in delayed.trigger.qualifiers
+    (skip,) = delayed.effects
+    assert (skip.action, skip.options) == ("skip", ("that_event",)) and skip.rules == ("443", "443.4")
     assert not runs(delayed)
 
 
-def test_skip_a_point_by_how_it_is_scored():
-    skip = _only_effect("Skip your next point from holding.")
-    assert (skip.point, skip.next_only, skip.phase) == ("hold", True, None)
+def test_only_a_replacing_action_takes_an_event():
+    with pytest.raises(InputError) as raised:
+        compile_text("Burn the next time I would die.", card_type="unit")
+    assert "takes no event" in raised.value.diagnostic.message
 
 
 def test_ignore_a_keyword_while_a_procedure_happens():

@@ -112,7 +112,7 @@ def test_the_first_time_in_a_phase_each_turn_keeps_the_phase_and_the_limit():
 
 
 def test_the_runtime_refuses_a_trigger_limited_to_a_time_it_does_not_track():
-    from interpreter.engine.triggers import condition_runs
+    from interpreter.engine.trigger_support import condition_runs
     assert not condition_runs(one_ability("When I attack on your turn, draw 1.", "unit").trigger)
     assert not condition_runs(one_ability("When you play a unit during a showdown, draw 1.", "gear").trigger)
     assert condition_runs(one_ability("When an enemy unit dies while I'm at a battlefield, draw 1.", "unit").trigger)

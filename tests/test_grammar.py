@@ -9,7 +9,7 @@ from lark import Lark
 from interpreter.language.parse import GRAMMAR_FILES, START_RULES, grammar_source, parser
 from interpreter.base.resources import grammar_dir
 from interpreter.language.transform import (AbilitiesTransformer, ConditionsTransformer, DefinitionsTransformer,
-                                   EffectsTransformer, ObjectsTransformer)
+                                            EffectsTransformer, ObjectsTransformer)
 from interpreter.language.transform_statements import StatementsTransformer
 
 TRANSFORMER_OF = {
@@ -77,7 +77,12 @@ def test_grammar_files_are_all_loaded_and_have_headers():
 # Each is an attachment choice of English ("a unit at a battlefield with 3 [M] or less": the
 # modifier attaches to the nearest phrase). A change to this number means the grammar gained
 # or lost such a choice: parse the corpus, look at the new conflicts, then update it.
-SHIFT_REDUCE_CONFLICTS = 597
+# 15 of them come from the lexicon's word classes: "... burned this way" (DONE_THIS_WAY), "Burn 2 or
+# more" and "Skip your next ..." attach to the nearest phrase.
+# 14 come from the composition forms (issue 14 item 5): "spells or abilities" and "[3] and ..." join the nearest
+# nouns or amounts, "2 Energy"/"2 Power" read a resource, "ignore ... while assigning combat damage at ...",
+# "the same location as ...", and unbracketed keywords in a passive's list ("Tank, Shield").
+SHIFT_REDUCE_CONFLICTS = 613
 
 
 def _conflicts():

@@ -1,4 +1,9 @@
-"""Bad input for ``riftbound lint``: one diagnostic, exit code 2, never a traceback, no half-written file."""
+"""Bad input for ``riftbound lint``: never a traceback, no half-written file.
+
+A file that cannot be read as cards is what the linter is for: one RB000 finding located where
+the loader's diagnostic points, exit 1, and the other files are still linted. A path that does
+not exist, bad settings and a fix that cannot be written are input errors: one diagnostic, exit 2.
+"""
 from __future__ import annotations
 
 import os
@@ -35,14 +40,15 @@ def test_bad_files(run_cli, tmp_path, content, code, message):
     path = tmp_path / ("cards.jsonl" if content.startswith(b"{") else "card.yaml")
     path.write_bytes(content)
     status, out, err = lint(run_cli, path)
-    assert status == 2 and f"{code} {message}" in err and "Traceback" not in err + out
+    assert status == 1 and err == "" and "Traceback" not in out
+    assert f"RB000 Card file does not load: {code} {message}" in out and f"--> {path}:" in out
 
 
 def test_yaml_bomb_is_refused_without_expanding_it(run_cli, tmp_path):
     path = tmp_path / "bomb.yaml"
     path.write_text(BOMB, encoding="utf-8")
-    status, _, err = lint(run_cli, path)
-    assert status == 2 and "E009 YAML aliases expand to" in err
+    status, out, _ = lint(run_cli, path)
+    assert status == 1 and "RB000 Card file does not load: E009 YAML aliases expand to" in out
 
 
 def test_reused_anchor_is_not_a_bomb(run_cli, tmp_path):
@@ -55,29 +61,34 @@ def test_reused_anchor_is_not_a_bomb(run_cli, tmp_path):
 def test_ten_megabyte_file(run_cli, tmp_path):
     path = tmp_path / "huge.yaml"
     path.write_text(CARD + "# " + "x" * (10 * 1024 * 1024) + "\n", encoding="utf-8")
-    status, _, err = lint(run_cli, path)
-    assert status == 2 and "E003 file is too large" in err and "max-file-size" in err
+    status, out, _ = lint(run_cli, path)
+    assert status == 1 and "E003 file is too large" in out and "max-file-size" in out
 
 
 def test_overlong_card_text(run_cli, tmp_path):
     path = tmp_path / "long.yaml"
     path.write_text("name: Long\ntype: Spell\ntext: " + "Draw 1. " * 3000 + "\n", encoding="utf-8")
-    status, _, err = lint(run_cli, path)
-    assert status == 2 and "E010 Long: text is 23999 characters long" in err
+    status, out, _ = lint(run_cli, path)
+    assert status == 1 and "RB000 Card file does not load: E010 Long: text is 23999 characters long" in out
 
 
 def test_not_a_regular_file(run_cli, tmp_path):
     fifo = tmp_path / "pipe.yaml"
     os.mkfifo(fifo)
-    status, _, err = lint(run_cli, fifo)
-    assert status == 2 and "E003 not a regular file" in err
+    status, out, _ = lint(run_cli, fifo)
+    assert status == 1 and "RB000 Card file does not load: E003 not a regular file" in out
+
+
+def test_a_missing_path_is_an_input_error(run_cli, tmp_path):
+    status, out, err = lint(run_cli, tmp_path / "nope.yaml")
+    assert status == 2 and "E003 no such file or folder" in err and "Traceback" not in out + err
 
 
 def test_good_files_are_still_linted_next_to_a_bad_one(run_cli, tmp_path):
     (tmp_path / "a.yaml").write_bytes(b"\xff\xfe")
     (tmp_path / "b.yaml").write_text(CARD, encoding="utf-8")
     status, out, err = lint(run_cli, tmp_path, "--select", "RB102")
-    assert status == 2 and "E004" in err and "RB102" in out
+    assert status == 1 and "RB000 Card file does not load: E004" in out and "RB102" in out
 
 
 def test_file_vanishing_during_fix_writes_nothing(tmp_path):

@@ -7,7 +7,8 @@ A file names its ``rule`` and lists ``cases``; each case has:
   unsafe_fixed:  the file after ``--fix --unsafe-fixes``
   select/ignore: codes to run (default: the file's rule; "default" is the default rule set)
   options:       [tool.riftbound.lint] settings, e.g. {quote-style: straight}
-Fixing twice must give the same file as fixing once (idempotent).
+Fixing twice must give the same file as fixing once (idempotent). A file the loader refuses
+as a whole is one RB000 finding, as ``riftbound lint`` reports it.
 """
 from __future__ import annotations
 
@@ -17,7 +18,8 @@ import pytest
 import yaml
 
 from interpreter.lint.config import _from_table
-from interpreter.lint.engine import lint_file
+from interpreter.base.diagnostics import InputError
+from interpreter.lint.engine import lint_file, load_report
 from interpreter.lint.fixer import fix_source
 from interpreter.lint.registry import RULES
 from interpreter.lint.source import parse_source
@@ -52,7 +54,11 @@ def located(report) -> str:
 @pytest.mark.parametrize(("rule", "case"), list(_cases()))
 def test_lint_case(rule, case):
     config = config_for(rule, case)
-    source = parse_source(Path("case.yaml"), case["file"])
+    try:
+        source = parse_source(Path("case.yaml"), case["file"])
+    except InputError as error:
+        assert [located(load_report(error.diagnostic))] == case["expect"]
+        return
     reports = lint_file(source, config)
     assert [located(r) for r in reports] == case["expect"]
     for report in reports:

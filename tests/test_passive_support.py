@@ -1,4 +1,4 @@
-"""Passives the runtime does not apply are refused by name, never skipped (interpreter/passive_support.py)."""
+"""Passives the runtime does not apply are refused by name, never skipped (interpreter/engine/passive_support.py)."""
 from __future__ import annotations
 
 import pytest
@@ -139,7 +139,7 @@ def test_an_attached_effect_text_with_a_triggered_ability_is_a_gap():
      "a “die” trigger on objects described beyond type, tag, relation and token is not watched yet"),
 ])
 def test_trigger_forms_the_runtime_does_not_watch_are_named(text, card_type, gap):
-    from interpreter.engine.triggers import trigger_gap
+    from interpreter.engine.trigger_support import trigger_gap
     (ability,) = compile_text(text, card_type=card_type)
     assert trigger_gap(ability) == gap
 

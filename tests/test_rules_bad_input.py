@@ -38,6 +38,19 @@ CASES = {  # name: (replace this, with this, code, line, message part, caret col
                             '  encoding: "Each base is a location."\n  descriptive: "also this"\n',
                             "E104", 13, "both an encoding and a descriptive reason", 16),
     "unknown key": ('  title: "Bases"\n', '  titel: "Bases"\n', "E103", 6, "unknown key 'titel'", 3),
+    "data file that is not there": ('  descriptive: "heading"\n', '  data: "nowhere.yaml"\n', "E113", 4,
+                                    "rule 107: no data file 'nowhere.yaml'", 9),
+    "data file outside the folder": ('  descriptive: "heading"\n', '  data: "../rules/100-199.yaml"\n', "E113", 4,
+                                     "no data file '../rules/100-199.yaml'", 9),
+    "empty reason": ('  descriptive: "heading"\n', '  not_yet: " "\n', "E114", 4, "one non-empty line", 12),
+    "not yet beside an encoding": ('  encoding: "The base is a board zone."\n',
+                                   '  encoding: "The base is a board zone."\n  not_yet: "later"\n', "E104", 9,
+                                   "both an encoding and a not-yet reason", 12),
+    "code beside a descriptive reason": ('  descriptive: "heading"\n',
+                                         '  descriptive: "heading"\n  code: ["engine/turn.py"]\n',
+                                         "E104", 5, "both a descriptive reason and `code`", 9),
+    "code that names no module": ('  descriptive: "heading"\n', '  not_yet: "later"\n  code: ["the engine"]\n',
+                                  "E115", 5, "rule 107: `code` lists modules", 10),
 }
 
 
@@ -87,3 +100,18 @@ def test_a_keyword_statement_before_its_kind(tmp_path, run_cli):
     code, _, err = run_cli("rules", "--check", "--rules-data", str(_folder(tmp_path, text)))
     assert code == 2
     assert "E111 rule 807: keyword [Assault] has no kind" in err
+
+
+def test_data_and_not_yet_entries_load(tmp_path, run_cli):
+    """`data:` names a file beside rules/ (encoded); `not_yet:` and `code:` give a not-yet rule its reason."""
+    text = GOOD.replace('  descriptive: "heading"\n', '  data: "actions.yaml"\n', 1)
+    text = text.replace('  text: "Locations"\n  descriptive: "heading"\n',
+                        '  text: "Locations"\n  not_yet: "nothing reads locations yet"\n  code: ["engine/turn.py"]\n')
+    folder = _folder(tmp_path, text)
+    (folder / "actions.yaml").write_text("draw: {rule: \"107\"}\n", encoding="utf-8")
+    code, out, err = run_cli("rules", "--coverage", "--rules-data", str(folder))
+    assert (code, err) == (0, "")
+    assert out.splitlines()[1].split() == ["100-199", "3", "0", "1", "1", "4"]
+    code, out, _ = run_cli("rule", "197", "--rules-data", str(folder))
+    assert code == 0
+    assert "not yet: nothing reads locations yet" in out and "applied in code: interpreter/engine/turn.py" in out

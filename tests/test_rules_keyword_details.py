@@ -42,7 +42,7 @@ def test_combat_damage_order_keywords(rules):
     assert rules.keyword("Tank")["damage_ties"] == {"among": "any_order", "rule": "815.1.c.2"}
     assert rules.keyword("Backline")["damage_ties"] == {"among": "any_order", "rule": "826.4.b"}
     assert rules.keyword("Tank")["meaning"]["order"] == "first"
-    assert rules.might["lethal_assignment_first"] == ["815.1.c.1", "826.4.a"]
+    assert rules.might["lethal_assignment_first"] == ["465.2.c.3", "815.1.c.1", "826.4.a"]  # combat, Tank, Backline
 
 
 def test_weaponmaster_equip_ambush_empowered_flow(rules):

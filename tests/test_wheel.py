@@ -33,7 +33,8 @@ def test_wheel_contains_the_data_folders(installed):
 
     names = zipfile.ZipFile(installed[2]).namelist()
     for expected in ("interpreter/_data/grammar/common.lark", "interpreter/_data/rules_data/rules/100-199.yaml",
-                     "interpreter/_data/cards/OGN/faithful-manufactor.yaml", "interpreter/schemas/compile.schema.json"):
+                     "interpreter/_data/cards/OGN/faithful-manufactor.yaml", "interpreter/schemas/compile.schema.json",
+                     "interpreter/_data/docs/card-format.md"):
         assert expected in names
 
 

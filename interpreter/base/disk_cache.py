@@ -27,6 +27,16 @@ def cache_path(prefix: str, key: str) -> Path:
     return Path(folder) / f"{prefix}-{key}.pickle"
 
 
+def shipped_path(prefix: str, key: str) -> Path | None:
+    """The cache file of ``prefix`` with ``key`` shipped inside an installed wheel (hatch_build.py
+    builds them), or None when there is none."""
+    from .resources import shipped_caches_dir
+
+    folder = shipped_caches_dir()
+    path = folder / f"{prefix}-{key}.pickle" if folder is not None else None
+    return path if path is not None and path.is_file() else None
+
+
 def read(path: Path, key: str, unpickler: type[pickle.Unpickler] = pickle.Unpickler):
     """The value stored at ``path`` under ``key``, or None when there is no usable one."""
     try:

@@ -20,6 +20,12 @@ def data_dir(name: str) -> Path:
     raise FileNotFoundError(f"data folder {name!r} is neither in the package nor beside it")
 
 
+def shipped_caches_dir() -> Path | None:
+    """The cache files shipped in an installed wheel (``interpreter/_data/caches/``), or None."""
+    folder = _PACKAGE / "_data" / "caches"
+    return folder if folder.is_dir() else None
+
+
 def grammar_dir() -> Path:
     return data_dir("grammar")
 

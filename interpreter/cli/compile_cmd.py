@@ -1,14 +1,21 @@
-"""``riftbound compile TEXT|FILE|DIR``: effect objects, as text or JSON."""
+"""``riftbound compile TEXT|FILE|DIR``: effect objects, as text or JSON.
+
+Exit 1 when a text or a card does not compile (its diagnostic on stderr), 2 for a path
+that does not exist or a malformed card file.
+"""
 from __future__ import annotations
 
 import json
 import sys
 
-from .common import START_CHOICES, cards_of, source_kind
+from interpreter.base.diagnostics import InputError
+from .common import FAILURES, START_CHOICES, SUCCESS, cards_of, failed, source_kind, text_failed
 
 
 def register(commands) -> None:
     command = commands.add_parser("compile", help="compile a text, a card file or a folder to effect objects")
+    from .common import rules_data_option
+    rules_data_option(command)
     command.add_argument("source", metavar="TEXT|FILE|DIR")
     command.add_argument("--format", choices=("text", "json"), default="text")
     command.add_argument("--start", choices=START_CHOICES[:2], default="card_text",
@@ -22,14 +29,17 @@ def run(args) -> int:
     from interpreter.compiler.serialize import describe, to_data
 
     if source_kind(args.source) == "text":
-        effects = compile_text(args.source, start=args.start)
+        try:
+            effects = compile_text(args.source, start=args.start)
+        except InputError as error:
+            return text_failed(error)
         if args.format == "json":
             result = {"path": "<text>", "line": 1, "name": None, "type": None, "compiled": True,
                       "abilities": to_data(effects), "error": None}
             _print_json([result])
         else:
             print("\n".join(line for effect in effects for line in describe(effect)))
-        return 0
+        return SUCCESS
     results = [compile_card(card) for card in cards_of(args.source)]
     if args.format == "json":
         _print_json([_result_data(result, to_data) for result in results])
@@ -38,7 +48,7 @@ def run(args) -> int:
     failures = [result for result in results if not result.compiled]
     for result in failures:
         print(result.error.format(), file=sys.stderr)
-    return 2 if failures else 0
+    return FAILURES if failures else SUCCESS
 
 
 def _result_data(result, to_data) -> dict:

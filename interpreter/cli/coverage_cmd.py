@@ -2,8 +2,12 @@
 
 Text output: the figures, per set, the grammar gaps ranked by the cards each would
 unlock, and every failure (card, fragment, reason). ``--format json`` has ``cards``,
-``compiled``, ``round_trip``, ``same_as_printed``, ``failures`` (name, fragment, reason) and ``gaps``.
-Exit 0 (a report), or 1 with ``--fail-under PCT`` when fewer cards compile.
+``compiled``, ``round_trip``, ``same_as_printed``, ``runs`` (compiled cards whose every effect the
+runtime handles, the check random play uses; ``run_gaps`` names each other card's first gap),
+``by_type``, ``failures`` (name, fragment, reason) and ``gaps``.
+Exit 0 when every card compiles, 1 when some do not (they are failures, as for
+``compile``), or with ``--fail-under PCT`` 1 only when fewer than PCT percent compile;
+2 for a path that does not exist or a malformed file.
 """
 from __future__ import annotations
 
@@ -14,28 +18,34 @@ from .common import cards_of
 
 def register(commands) -> None:
     command = commands.add_parser("coverage", help="how much of a corpus or card folder compiles and renders back")
+    from .common import rules_data_option
+    rules_data_option(command)
     command.add_argument("source", metavar="CORPUS.jsonl|DIR")
     command.add_argument("--format", choices=("text", "json"), default="text")
     command.add_argument("--set", action="append", default=[], dest="sets", help="only cards of this set")
     command.add_argument("--gaps", type=int, default=15, help="how many grammar gaps to list (text)")
     command.add_argument("--failures", action="store_true", help="list every failure (text)")
     command.add_argument("--fail-under", type=float, default=None, metavar="PCT",
-                         help="exit 1 when fewer than PCT percent of the cards compile")
+                         help="exit 1 only when fewer than PCT percent of the cards compile "
+                              "(default: when any card does not)")
     command.set_defaults(run=run)
 
 
 def run(args) -> int:
     from interpreter.coverage.measure import measure
+    from interpreter.engine.runs import first_gap
     from interpreter.render.renderer import render_card, round_trips
 
     cards = [c for c in cards_of(args.source) if not args.sets or c.fields.get("set") in args.sets]
-    report = measure(cards, round_trips, render_card)
+    report = measure(cards, round_trips, render_card, first_gap)
     if args.format == "json":
         print(json.dumps(_data(report), indent=2, ensure_ascii=False))
     else:
         _print(report, args)
     share = 100.0 * report.compiled / report.cards if report.cards else 100.0
-    return 1 if args.fail_under is not None and share < args.fail_under else 0
+    if args.fail_under is not None:
+        return 1 if share < args.fail_under else 0
+    return 1 if report.compiled < report.cards else 0
 
 
 def _data(report) -> dict:
@@ -44,6 +54,9 @@ def _data(report) -> dict:
         "compiled": report.compiled,
         "round_trip": report.round_trip,
         "same_as_printed": report.same_as_printed,
+        "runs": report.runs,
+        "by_type": {name: {"cards": n, "compiled": c, "runs": r} for name, (n, c, r) in sorted(report.by_type.items())},
+        "run_gaps": [{"name": name, "gap": gap} for name, gap in report.run_gaps],
         "by_set": {name: {"cards": n, "compiled": c} for name, (n, c) in sorted(report.by_set.items())},
         "failures": [{"name": f.card, "field": f.field, "line": f.line, "column": f.column,
                       "fragment": f.fragment, "reason": f.reason, "expected": f.expected} for f in report.failures],
@@ -65,6 +78,11 @@ def _print(report, args) -> None:
           f"({_percent(report.same_as_printed, report.compiled)}; reminders, spacing, dashes, quotes aside)")
     for name, (cards, compiled) in sorted(report.by_set.items()):
         print(f"  {name}: {compiled}/{cards} ({_percent(compiled, cards)})")
+    if report.runs is not None:
+        print(f"runs:       {report.runs} of {report.compiled} compiled ({_percent(report.runs, report.compiled)}; "
+              "every effect handled by the runtime)")
+        for name, (cards, compiled, runs) in sorted(report.by_type.items()):
+            print(f"  {name}: {runs}/{cards} run")
     gaps = report.gaps(args.gaps)
     if gaps:
         print("grammar gaps (cards each alone blocks, failures it appears in):")

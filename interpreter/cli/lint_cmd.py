@@ -1,15 +1,25 @@
-"""``riftbound lint PATH...``: templating rules over card files, with fixes; ``--explain CODE``."""
+"""``riftbound lint PATH|TEXT...``: templating rules over card files or texts, with fixes; ``--explain CODE``.
+
+Exit 0 when nothing is found, 1 for findings (a file or card that does not load is one,
+RB000), 2 for a path that does not exist, bad settings, or a fix that cannot be written.
+"""
 from __future__ import annotations
 
 import sys
 from pathlib import Path
+
+from .common import add_type_option
 
 FORMATS = ("text", "json", "sarif", "github")
 
 
 def register(commands) -> None:
     command = commands.add_parser("lint", help="check card wording against Riftbound templating; --fix what is safe")
-    command.add_argument("paths", nargs="*", metavar="PATH", type=Path, help="card files (.yaml, .jsonl) or folders")
+    from .common import rules_data_option
+    rules_data_option(command)
+    command.add_argument("paths", nargs="*", metavar="PATH|TEXT",
+                         help="card files (.yaml, .jsonl), folders, or a card text in quotes")
+    add_type_option(command)
     command.add_argument("--fix", action="store_true", help="apply safe fixes to the files")
     command.add_argument("--unsafe-fixes", action="store_true", help="with --fix, also apply unsafe fixes")
     command.add_argument("--select", action="append", metavar="CODES", help="run only these codes or prefixes (comma-separated)")
@@ -33,10 +43,22 @@ def run(args) -> int:
     if not args.paths:
         raise InputError(Diagnostic("E020", "no path to lint", "riftbound lint", 1, 1,
                                     help="expected card files or folders, e.g. riftbound lint cards/"))
-    from interpreter.lint.runner import lint_paths
+    from interpreter.lint.runner import lint_paths, lint_text
+    from .common import source_kind
 
+    kinds = [source_kind(item) for item in args.paths]
+    texts = [item for item, kind in zip(args.paths, kinds) if kind == "text"]
+    if any(not text.strip() for text in texts):
+        raise InputError(Diagnostic("E001", "empty text", "riftbound lint", 1, 1,
+                                    help="expected a card text in quotes, or card files or folders"))
+    if texts and args.fix:
+        raise InputError(Diagnostic("E020", "--fix needs card files, not a text", "riftbound lint", 1, 1,
+                                    help="expected card files or folders with --fix; without it a text is linted"))
+    args.paths = [Path(item) for item, kind in zip(args.paths, kinds) if kind == "path"]
     config = _config(args)
     outcome = lint_paths(args.paths, config, fix=args.fix, unsafe=args.unsafe_fixes)
+    for text in texts:
+        lint_text(text, config, outcome, args.card_type)
     for diagnostic in outcome.errors:
         print(diagnostic.format(), file=sys.stderr)
     _print(outcome, args)

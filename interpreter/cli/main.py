@@ -26,13 +26,25 @@ COMMAND_MODULES = {
     "rule": "rule_cmd",
     "rules": "rule_cmd",
     "explain": "explain_cmd",
+    "deck": "deck_cmd",
+    "play": "play_cmd",
+    "interactions": "interactions_cmd",
+    "card": "card_cmd",
+    "lsp": "lsp_cmd",
 }
+
+# The commands whose --rules-data DIR changes the words the language reads (the rule commands load theirs).
+RULES_DATA_COMMANDS = ("parse", "compile", "render", "lint", "coverage")
 
 
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else list(argv)
     args = argument_parser(argv[0] if argv else None).parse_args(argv)
+    other_rules = args.command in RULES_DATA_COMMANDS and bool(args.rules_data)
     try:
+        if other_rules:
+            from .common import use_rules_data
+            use_rules_data(args.rules_data)
         return args.run(args)
     except InputError as error:
         print(error.diagnostic.format(), file=sys.stderr)
@@ -41,6 +53,10 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     except KeyboardInterrupt:
         return 130
+    finally:
+        if other_rules:                  # a caller in the same process (a test) gets the shipped rules back
+            from interpreter.rules.data import use_rules_folder
+            use_rules_folder(None)
 
 
 def argument_parser(command: str | None = None) -> argparse.ArgumentParser:

@@ -2,9 +2,10 @@
 
 ``rule ID`` prints a rule's text, its encoding (each statement and what it parsed to),
 the rules under it, and where it is used (rules tables, compiled effects of the card
-pool, interpreter code). ``rules --coverage`` counts, per section, the rules encoded,
-descriptive, and not yet classified; ``rules --check`` loads a rules_data folder and
-reports the first problem in it.
+pool, interpreter code). ``rules --coverage`` counts, per section, the rules encoded (in
+the DSL or a data file), descriptive, and not yet applied from data (and of those, the ones
+the runtime applies in code); ``rules --check`` loads a rules_data folder and reports the
+first problem in it.
 """
 from __future__ import annotations
 
@@ -75,8 +76,14 @@ def describe_rule(entry, book) -> list[str]:
         for text, statement in zip(entry.encoding, entry.statements):
             lines.append(f"  {text}")
             lines.append(f"    -> {_shown(statement)}")
+    elif entry.data:
+        lines.append(f"data: {entry.data} (rules_data/{entry.data} keeps its meaning)")
     elif entry.descriptive:
         lines.append(f"descriptive: {entry.descriptive}")
+    elif entry.reason:
+        lines.append(f"not yet: {entry.reason}")
+    if entry.code:
+        lines.append("applied in code: " + ", ".join(f"interpreter/{module}" for module in entry.code))
     if entry.see:
         lines.append("see: " + ", ".join(entry.see))
     under = book.children(entry.id)
@@ -123,21 +130,24 @@ def run_rules(args) -> int:
     if args.format == "json":
         print(json.dumps(table, indent=2))
         return 0
-    print(f"{'section':<10} {'encoded':>8} {'descriptive':>12} {'not yet':>8} {'total':>6}")
-    for name, row in table["sections"].items():
-        print(f"{name:<10} {row['encoded']:>8} {row['descriptive']:>12} {row['not yet']:>8} {row['total']:>6}")
-    total = table["total"]
-    print(f"{'all':<10} {total['encoded']:>8} {total['descriptive']:>12} {total['not yet']:>8} {total['total']:>6}")
+    print(f"{'section':<10} {'encoded':>8} {'descriptive':>12} {'not yet':>8} {'(in code)':>10} {'total':>6}")
+    for name, row in [*table["sections"].items(), ("all", table["total"])]:
+        print(f"{name:<10} {row['encoded']:>8} {row['descriptive']:>12} {row['not yet']:>8} {row['in code']:>10}"
+              f" {row['total']:>6}")
     return 0
 
 
 def coverage(book) -> dict:
-    """Counts of encoded / descriptive / not yet rules, per section file and in total."""
+    """Counts of encoded / descriptive / not yet rules, per section file and in total; "in code"
+    counts the not-yet rules whose entry names the interpreter modules that apply them."""
     sections: dict[str, dict] = {}
     for entry in book.entries.values():
-        row = sections.setdefault(Path(entry.where.path).stem, {"encoded": 0, "descriptive": 0, "not yet": 0})
+        row = sections.setdefault(Path(entry.where.path).stem,
+                                  {"encoded": 0, "descriptive": 0, "not yet": 0, "in code": 0})
         row[entry.status] += 1
+        row["in code"] += entry.status == "not yet" and bool(entry.code)
     for row in sections.values():
         row["total"] = row["encoded"] + row["descriptive"] + row["not yet"]
-    total = {key: sum(row[key] for row in sections.values()) for key in ("encoded", "descriptive", "not yet", "total")}
+    keys = ("encoded", "descriptive", "not yet", "in code", "total")
+    total = {key: sum(row[key] for row in sections.values()) for key in keys}
     return {"sections": dict(sorted(sections.items())), "total": total}

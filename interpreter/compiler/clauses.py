@@ -1,9 +1,9 @@
-"""Compile stage, clauses: instructions, their subjects and options (conditions: compile_conditions).
+"""Compile stage, clauses: instructions, their subjects and options (conditions: compiler.conditions).
 
 Each instruction phrase becomes one effect: a ``GameAction`` for the game actions,
 ``CreateTokens`` for tokens, ``AddResources``, ``PayCost`` for cost symbols, or a
 ``StaticEffect`` for a passive statement. The partial items of a clause sequence ("and an
-enemy unit", ", ignoring its cost") that complete the effect before them: compile_partial.
+enemy unit", ", ignoring its cost") that complete the effect before them: compiler.partial.
 """
 from __future__ import annotations
 
@@ -54,7 +54,7 @@ def _subject_does_if(compiler, node, scope):
 
 def _done_by(effect, subject: fx.Selector):
     """The instruction with the player(s) who do it: actions and token plays keep their subject."""
-    return replace(effect, subject=subject) if isinstance(effect, (fx.GameAction, fx.CreateTokens, fx.Skip, fx.IgnoreAbility)) \
+    return replace(effect, subject=subject) if isinstance(effect, (fx.GameAction, fx.CreateTokens, fx.IgnoreAbility)) \
         else effect
 
 
@@ -298,6 +298,11 @@ def instruction(compiler, node, scope: Scope) -> fx.Effect:
         scope.note_action(_SIMPLE[kind], (target,))
         return compiler.action(node.span, _SIMPLE[kind], objects=(target,))
     from .passives import STATIC
+    if kind in ("lexicon_action", "lexicon_action_phase"):   # an action read through the lexicon (407-458)
+        from .lexicon_actions import lexicon_action
+        effect = lexicon_action(compiler, node, scope)
+        scope.note_action(effect.action, effect.objects)
+        return effect
     handler = _INSTRUCTIONS.get(kind) or STATIC.get(kind)
     if handler is None:
         raise _compile_error(node.span, f"“{kind.replace('_', ' ')}” instructions are not supported yet")
@@ -544,35 +549,19 @@ def domain_letter(compiler, name: n.Word) -> str:
     raise CompileError(name.span, f"“{name.text}” is not a domain", f"expected one of the domains: {known}")
 
 
-_PHASE_OWNERS = {"your": "you", "their": "they", "my": "my"}
-
-
-def _skip_phase(compiler, node, scope):
-    """"Skip your Draw Phase", "They skip their next Channel Phase": the phase is replaced with nothing (443.1)."""
-    owner, *rest = node.parts
-    phase = rest[-1].text.split()[0]
-    player = fx.Selector("the", reference=_PHASE_OWNERS[owner.text])
-    return fx.Skip(node.span, ("443", "443.4"), player, phase, next_only=len(rest) > 1)
-
-
-def _skip_point(compiler, node, scope):
-    """"They skip their next point from conquering this turn": that point is replaced with nothing (443.1.a)."""
-    owner, *rest = node.parts
-    words = [p.text for p in rest if isinstance(p, n.Word)]
-    way = next(w for w in words if w in ("conquering", "holding"))
-    duration = next((w for w in words if w == "this_turn"), None)
-    player = fx.Selector("the", reference=_PHASE_OWNERS[owner.text])
-    return fx.Skip(node.span, ("443", "443.4"), player, None, "next" in words, point=way.removesuffix("ing"),
-                   duration=duration)
-
-
-def _skip_event(compiler, node, scope):
-    """"Skip the next time that unit would move this turn": that event is replaced with nothing (443.1.a), a
-    delayed replacement made by this instruction (390, 443.4)."""
+def _lexicon_action_next_time(compiler, node, scope):
+    """"Skip the next time that unit would move this turn": the action replaces the event "the next time" names
+    (443.1.a), a delayed replacement made by this instruction (390); only a replacement action takes an event."""
+    from .lexicon_actions import action_of
     from .triggers import nth_time
-    trigger = nth_time(compiler, node, scope)
-    skip = fx.Skip(node.span, ("443.1",))
-    return fx.Delayed(node.span, ("390", "443.4"), node.parts[0].text + "_time", (skip,), trigger)
+    verb, *rest = node.parts
+    action = action_of(compiler, verb)
+    if "replacement" not in action.rules:
+        raise CompileError(node.span, f"“{verb.text}” takes no event (rule {action.rule})",
+                           "only an action that replaces an event, such as Skip (443), takes “the next time ...”")
+    trigger = nth_time(compiler, n.Phrase(node.span, node.kind, tuple(rest)), scope)
+    done = fx.GameAction(node.span, (action.rule, action.rules["replacement"]), action.name, options=("that_event",))
+    return fx.Delayed(node.span, ("390",), rest[0].text + "_time", (done,), trigger)
 
 
 def _add_that_much(compiler, node, scope):
@@ -836,7 +825,7 @@ def _token_like(compiler, node, scope):
 _INSTRUCTIONS = {
     "draw": _draw, "draw_object": _draw_object, "draw_a_card": _draw_a_card, "predict_words": _predict_words, "give_to": _give_to, "ready_or_exhaust": _ready_or_exhaust, "deal_split": _deal_split, "predict": _predict, "put_into": _put_into, "put_count_into": _put_count_into, "put_on_deck": _put_on_deck, "reveal_until": _reveal_until, "put_into_from": _put_into_from, "put_back": _put_back, "discard": _discard, "deal": _deal, "move": _move, "return_to": _return_to, "give": _give, "give_either": _give_either,
     "channel": _channel, "gain_xp": _gain_xp, "spend_xp": _spend_xp, "score": _score,
-    "recycle_count": _recycle_count, "add_resources": _add_resources, "skip_phase": _skip_phase, "pick_domain": _pick_domain, "skip_point": _skip_point, "give_named_keyword": _give_named_keyword, "skip_event": _skip_event, "ignore_ability": _ignore_ability, "pay": _pay, "pay_for_each": _pay_for_each, "move_together": _move_together, "spend_buff": _spend_buff,
+    "recycle_count": _recycle_count, "add_resources": _add_resources, "pick_domain": _pick_domain, "lexicon_action_next_time": _lexicon_action_next_time, "give_named_keyword": _give_named_keyword, "ignore_ability": _ignore_ability, "pay": _pay, "pay_for_each": _pay_for_each, "move_together": _move_together, "spend_buff": _spend_buff,
     "attach": _attach, "detach": _detach, "double": _double, "double_might": _double_might, "double_damage": _double_damage, "win_game": _win_game, "replace_object": _replace_object, "reduce_cost": _reduce_cost, "reduce_cost_by": _reduce_cost_by,
     "ignore_cost": _ignore_cost, "take_turn": _take_turn, "choose_named": _choose_named, "choose": _choose,
     "name_one": _name_one, "recall": _recall,
@@ -858,16 +847,16 @@ _CLAUSES = {"subject_does": _subject_does, "subject_does_if": _subject_does_if, 
 
 @cache
 def _timing_clauses() -> dict:
-    """The clauses of time and replacement ("the next time ...", "... instead"): compile_timing.py, which
+    """The clauses of time and replacement ("the next time ...", "... instead"): compiler/timing.py, which
     imports this module, so they are looked up on first use rather than merged at import."""
     from .timing import CLAUSES
     return CLAUSES
 
 
-# ---- conditions: compile_conditions.py (they compile the instructions they name, so they import this) ----
+# ---- conditions: compiler/conditions.py (they compile the instructions they name, so they import this) ----
 from . import conditions as _conditions  # noqa: E402
 
 
 def condition(compiler, node, scope: Scope) -> fx.Condition:
-    """A condition phrase as a typed Condition (compile_conditions.condition), whichever module loads first."""
+    """A condition phrase as a typed Condition (compiler.conditions.condition), whichever module loads first."""
     return _conditions.condition(compiler, node, scope)

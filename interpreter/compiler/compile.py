@@ -3,7 +3,7 @@
 ``Compiler`` turns a card's text into abilities (triggered, activated, passive, keyword,
 modal, spell effects). Instructions become ``GameAction`` objects citing the rule of their
 action (rules_data/actions.yaml); token instructions become ``CreateTokens`` (see
-compile_tokens.py). Text it cannot give a meaning raises ``CompileError`` at its words.
+compiler/tokens.py). Text it cannot give a meaning raises ``CompileError`` at its words.
 """
 from __future__ import annotations
 
@@ -79,6 +79,11 @@ class Compiler:
             if line.kind == "keyword_then_text":
                 abilities.extend(self._keyword_then_text(line, card_type))
                 continue
+            from .reminder_keywords import defined_keywords
+            defined = defined_keywords(self, line, card_type)   # a keyword only its reminder text defines (135.2.d)
+            if defined is not None:
+                abilities.extend(defined)
+                continue
             ability = line.parts[0]
             abilities.extend(self.abilities(ability, card_type))
 
@@ -118,7 +123,8 @@ class Compiler:
             if isinstance(part, n.KeywordRef) or part is None:
                 if current is not None:
                     keyword = self.keyword(current)
-                    result.append(fx.KeywordAbility(current.span, keyword.rules, keyword, tuple(values)))
+                    from .keyword_definitions import defined
+                    result.append(defined(self, fx.KeywordAbility(current.span, keyword.rules, keyword, tuple(values))))
                 current, values = part, []
             else:
                 values.append(_cost(part))

@@ -2,7 +2,7 @@
 
 A condition names a subject and a predicate ("an opponent controls a Dragon", "I'm at a
 battlefield", "you've played two cards this turn", "you couldn't channel 2 runes this way"); its
-objects are selectors, the action it names is compiled as an instruction (compile_clauses).
+objects are selectors, the action it names is compiled as an instruction (compiler.clauses).
 """
 from __future__ import annotations
 
@@ -34,6 +34,15 @@ def condition(compiler, node, scope: Scope) -> fx.Condition:
         return _be(node.parts[1], subject, scope)
     if node.kind == "cond_there_is":
         return fx.Condition("exists", object=selector(node.parts[0], scope))
+    if node.kind == "cond_not_state":
+        # "Play only if not Empowered" (827.1.c.1): the ability's source is not in that state
+        state = node.parts[0]
+        if isinstance(state, n.KeywordRef):
+            _check_status(state)
+            word = f"[{state.name}]"
+        else:
+            word = state.text
+        return fx.Condition("is", fx.Selector("the", reference="self"), value=word, negated=True)
     if node.kind == "cond_there_alone":
         # "if there's an enemy unit alone at that battlefield": the same test as "an enemy unit is alone there",
         # a unit with no other friendly unit at its location (740.2.a)
@@ -286,6 +295,15 @@ def _counted_action(compiler, node, scope, example: str) -> fx.GameAction:
     return done
 
 
+def _check_status(state: n.KeywordRef) -> None:
+    """"if it's [Empowered]": a bracketed state is a status of the rules data (124.2, 441.2, 707)."""
+    from interpreter.language.lexicon import active_lexicon
+    if active_lexicon().status_of(state.name) is None:
+        raise _compile_error(state.span, f"[{state.name}] is no status of the rules data",
+                             "expected a status of rules_data/vocabulary.yaml (124.2), such as [Stunned] or "
+                             "[Empowered], or one that an action of actions.yaml gives")
+
+
 def _be(node, subject, scope) -> fx.Condition:
     if node.kind == "be_a":
         named = selector(node.parts[0], scope)
@@ -306,6 +324,9 @@ def _be(node, subject, scope) -> fx.Condition:
         # "while I'm attacking with another unit": the subject and those objects are in that state together
         # (attacking is a status, 124.2; the other units hold it too)
         return fx.Condition("is", subject, selector(node.parts[1], scope), value=node.parts[0].text)
+    for state in node.parts:
+        if isinstance(state, n.KeywordRef):
+            _check_status(state)
     words = [f"[{state.name}]" if isinstance(state, n.KeywordRef) else state.text for state in node.parts
              if isinstance(state, (n.KeywordRef, n.Word))]
     alone = " alone" if node.kind == "be_state_alone" else ""      # "attacking or defending alone" (one unit)

@@ -210,19 +210,6 @@ class IgnoreAbility(Effect):
 
 
 @dataclass(frozen=True, slots=True)
-class Skip(Effect):
-    """Skip an event or a procedure of the turn (443): it is replaced with nothing (443.2), a replacement (443.4).
-    An event skipped is the one of the ``Delayed`` "the next time ..." this stands in (phase None)."""
-
-    player: Selector | None = None   # whose phase: "your Draw Phase" (you), "their ..." (the subject)
-    phase: str | None = None         # awaken | beginning | channel | draw | main | ending (315-317)
-    next_only: bool = False          # "their next Draw Phase"
-    subject: Selector | None = None  # who skips ("They skip ..."); None: the controller
-    point: str | None = None         # a point skipped, by how it is scored: conquer | hold (630-632)
-    duration: str | None = None      # "this turn": how long the skip waits for its event
-
-
-@dataclass(frozen=True, slots=True)
 class GameAction(Effect):
     """One game action (407-458) with its complement (135.2.b.5): who, on what, how much, where."""
 
@@ -359,6 +346,19 @@ class KeywordAbility(Effect):
     keyword: Keyword
     cost: tuple[Cost, ...] = ()
     effects: tuple[Effect, ...] = ()     # "[Equip] — Spend 1 XP"
+    # what the rules say the keyword is short for, with the card's cost and value (827.1.c.1, 829.1.b)
+    definition: tuple[Effect, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class DefinedKeyword(Effect):
+    """A keyword the rules data does not define, meaning what the reminder text printed with it says
+    (135.2.d): "[Fortify 2] (To Fortify 2, give ...)" is the instructions after "To Fortify 2," (an action
+    keyword, ``action``); any other reminder text is the keyword's ability itself."""
+
+    keyword: Keyword
+    definition: tuple[Effect, ...]
+    action: bool = False
 
 
 @dataclass(frozen=True, slots=True)

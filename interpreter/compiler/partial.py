@@ -4,7 +4,7 @@
 "play it, ignoring its cost", "+2 [M] this turn, to a maximum of 5 [M]": an item with only objects,
 complements or options completes the effect before it (its innermost action, under "may", "if" or
 "instead"), or adds a second effect of the same verb. ``partial_item`` is the entry point the ability
-compiler calls; ``PARTIAL_KINDS`` names the items it takes. This module uses compile_clauses, never the
+compiler calls; ``PARTIAL_KINDS`` names the items it takes. This module uses compiler.clauses, never the
 other way round.
 """
 from __future__ import annotations

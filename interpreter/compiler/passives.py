@@ -2,7 +2,7 @@
 "I cost [2] less", "Opponents can only play units to their base", ...
 
 Each statement becomes a ``StaticEffect`` whose ``kind`` names what it does; ``STATIC`` maps the
-grammar alias of a passive clause to its handler (``compile_clauses.instruction`` looks there).
+grammar alias of a passive clause to its handler (``compiler.clauses.instruction`` looks there).
 """
 from __future__ import annotations
 
@@ -278,7 +278,12 @@ def _cannot_be_revealed(compiler, node, scope):
 
 def _cannot_be_acted(compiler, node, scope):
     """"I can't be readied": that game action is never done to the holders, whatever asks for it (364, 415)."""
-    action = fx.PARTICIPLE_ACTIONS[node.parts[-1].text]
+    word = node.parts[-1].text
+    if word in fx.PARTICIPLE_ACTIONS:
+        action = fx.PARTICIPLE_ACTIONS[word]
+    else:                                          # "I can't be countered": an action of the lexicon
+        from .lexicon_actions import participle_action
+        action = participle_action(compiler, word)
     return fx.StaticEffect(node.span, ("364", *compiler.action_rule(action)), "cannot_be", _holder(node.parts[0], scope),
                            value=action)
 

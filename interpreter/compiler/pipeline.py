@@ -23,7 +23,8 @@ _TRANSFORMER = DslTransformer()
 def compile_text(text: str, start: str = "card_text", card_type: str | None = None, path: str = "<text>",
                  using: Compiler | None = None) -> tuple[Effect, ...]:
     """Effect objects of ``text``; bad text raises ``InputError``."""
-    return compile_tree(parse(text, start=start, path=path), text, start, card_type, path, using)
+    lexicon = getattr(using.rules, "lexicon", None) if using is not None else None
+    return compile_tree(parse(text, start=start, path=path, lexicon=lexicon), text, start, card_type, path, using)
 
 
 def compile_tree(tree: Tree, text: str, start: str = "card_text", card_type: str | None = None, path: str = "<text>",

@@ -3,7 +3,7 @@
 "Kill it the next time it takes damage this turn", "Recycle that spell after you play it", "You control
 it until I leave the board" become ``Delayed`` effects with the trigger of their event (390); "Kill it now
 instead", "pay [R] to recall it exhausted instead" and "look at the top card first" mark how an action
-stands to the event it replaces (367-370). ``CLAUSES`` joins the clause table of ``compile_clauses``.
+stands to the event it replaces (367-370). ``CLAUSES`` joins the clause table of ``compiler.clauses``.
 """
 from __future__ import annotations
 

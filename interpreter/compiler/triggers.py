@@ -127,6 +127,13 @@ def _core_events(core: n.Phrase, scope: Scope) -> list[fx.Trigger]:
     return triggers
 
 
+def _lexicon_verb(word: str) -> str:
+    """The action a verb of the lexicon names ("burns" -> burn); other verbs stay as written."""
+    from interpreter.language.lexicon import active_lexicon
+    action = active_lexicon().action_of(word)
+    return action.name if action is not None else word
+
+
 def _core(core: n.Phrase, scope: Scope) -> fx.Trigger:
     if core.kind == "event_would":
         subject_node, verb, *rest = core.parts
@@ -157,7 +164,7 @@ def _core(core: n.Phrase, scope: Scope) -> fx.Trigger:
         return _with_tails(base, rest, scope)
     subject_node, verb, *rest = core.parts
     subject, actor = _subject(subject_node, scope)
-    base = fx.Trigger(_VERB_FORMS.get(verb.text, verb.text), subject, actor=actor)
+    base = fx.Trigger(_VERB_FORMS.get(verb.text) or _lexicon_verb(verb.text), subject, actor=actor)
     return _with_tails(base, rest, scope)
 
 

@@ -6,7 +6,8 @@ Failures keep the card, the fragment (the line of text) and the reason; gaps gro
 failures by the word the grammar could not read and the words before it, ranked by how
 many cards fixing each would unlock (cards whose only failure it is). A compiled card is also
 compared with its canonical rendering after a narrow normalisation (``comparable``): the count of
-cards printed exactly as the tool would word them.
+cards printed exactly as the tool would word them. With a ``runs`` check (the engine's), a compiled card
+also counts as run when the runtime handles every one of its effects; the others keep their first gap.
 """
 from __future__ import annotations
 
@@ -53,6 +54,9 @@ class Report:
     failures: list[Failure] = field(default_factory=list)
     round_trip_failures: list[str] = field(default_factory=list)
     by_set: dict[str, list[int]] = field(default_factory=dict)
+    runs: int | None = None                          # None: not measured
+    run_gaps: list[tuple[str, str]] = field(default_factory=list)          # (card, first gap)
+    by_type: dict[str, list[int]] = field(default_factory=dict)           # type -> [cards, compiled, runs]
 
     def gaps(self, limit: int = 20) -> list[tuple[str, int, int]]:
         """(gap, cards it alone blocks, failures it appears in), most unlocking first."""
@@ -82,21 +86,27 @@ def text_card_type(card: Card, field: str) -> str | None:
     return "unit" if field == "effect_text" else card.card_type
 
 
-def measure(cards: list[Card], round_trip=None, render=None) -> Report:
-    """Compile every text of every card; ``round_trip(abilities, card_type)`` checks rendering back and
-    ``render(abilities, card_type)`` gives the canonical text compared with the printed one."""
-    report = Report()
+def measure(cards: list[Card], round_trip=None, render=None, runs=None) -> Report:
+    """Compile every text of every card; ``round_trip(abilities, card_type)`` checks rendering back,
+    ``render(abilities, card_type)`` gives the canonical text compared with the printed one, and
+    ``runs(abilities)`` gives the first effect the runtime would not run (None when it runs them all)."""
+    report = Report(runs=0 if runs is not None else None)
     for card in cards:
         report.cards += 1
         card_set = str(card.fields.get("set") or Path(card.path).parent.name)
         counts = report.by_set.setdefault(card_set, [0, 0])
         counts[0] += 1
+        by_type = report.by_type.setdefault(card.card_type or "?", [0, 0, 0])
+        by_type[0] += 1
         compiled, failures = _compile_card(card)
         if failures:
             report.failures.extend(failures)
             continue
         report.compiled += 1
         counts[1] += 1
+        by_type[1] += 1
+        if runs is not None:
+            _count_run(report, card, compiled, runs, by_type)
         if round_trip is None or all(round_trip(abilities, card_type) for card_type, abilities, _ in compiled):
             report.round_trip += 1
         else:
@@ -105,6 +115,15 @@ def measure(cards: list[Card], round_trip=None, render=None) -> Report:
                                       for card_type, abilities, text in compiled):
             report.same_as_printed += 1
     return report
+
+
+def _count_run(report: Report, card: Card, compiled: list, runs, by_type: list[int]) -> None:
+    gap = next((g for g in (runs(abilities) for _, abilities, _ in compiled) if g is not None), None)
+    if gap is None:
+        report.runs += 1
+        by_type[2] += 1
+    else:
+        report.run_gaps.append((card.name, gap))
 
 
 # The narrow normalisation before comparing printed and canonical text: reminder text dropped (it adds no

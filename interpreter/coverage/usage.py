@@ -17,7 +17,7 @@ from pathlib import Path
 _CITATION = re.compile(r"(?:#[^\n]*?|[\"'])\b(\d{3}(?:\.[0-9a-z]+)*)\b")
 _TABLES = ("defaults", "keywords", "zones", "token_zones", "scoring", "layers", "layer_rules", "might",
            "power_symbols", "rune_pool", "cleanup", "cannot", "replacement", "categories", "new_object_clears",
-           "timing", "standard_move", "recycle", "control", "privacy")
+           "timing", "standard_move", "recycle", "control", "privacy", "turn")
 
 
 @dataclass(frozen=True, slots=True)
@@ -66,7 +66,7 @@ def effect_usages(rules) -> list[tuple[str, Usage]]:
     """(rule id, usage) for every rule cited by a compiled effect of the embedded card pool.
 
     NOTE: compiling the 765 cards takes most of a second or two, so for the shipped rules the
-    citations are kept in a cache file (``rule_cache.pickled``) keyed by the content of everything
+    citations are kept in a cache file (``rules.cache.pickled``) keyed by the content of everything
     they follow from: the card files, the rules data, the grammar and the interpreter's modules.
     Any changed byte there compiles the pool again; a modified rules_data copy is never cached."""
     from interpreter.rules.cache import is_shipped, pickled

@@ -14,7 +14,8 @@ from interpreter.engine.layers.model import ARITHMETIC, TRAIT, Change, Continuou
 from .layer_sources import register, resolve_state
 from interpreter.engine.layers.apply import snapshot
 from .replace_action import swap_back
-from .selectors import Unsupported, candidates, matches, owners_of, players, select
+from .errors import Unsupported
+from .selectors import candidates, matches, owners_of, players, select
 from .state import GameObject, IllegalAction
 from .traits import location_of, might_of
 
@@ -483,7 +484,7 @@ def _ignored_cost(options) -> str | None:
 def replace_object(ctx, effect) -> bool:
     """"Replace this with the battlefield it replaced": swapping back (438.7)."""
     if effect.objects[1].reference != "replaced":
-        from .effect_run import UnsupportedEffect
+        from .errors import UnsupportedEffect
         raise UnsupportedEffect("replacing a battlefield with a new battlefield token (438)")
     targets = select(ctx, effect.objects[0])
     if not targets:

@@ -7,7 +7,7 @@ cease to exist (186.1). Triggers the actions cause are queued by ``triggers``.
 """
 from __future__ import annotations
 
-from . import triggers
+from . import bus
 from .state import GameObject, GameState, IllegalAction
 
 BOARD_LOCATIONS = ("base", "battlefield")
@@ -102,14 +102,13 @@ def kill(state: GameState, obj: GameObject, by: str | None = None) -> None:
 
 def kill_all(state: GameState, objs: list, by: str | None = None) -> None:
     """Kill objects by one action: their deaths are simultaneous (370.1.a.2), replaced first (370.1.c)."""
-    from .replacements import die
 
     for obj in objs:
         not_champion_legend(obj)
         cannot = state.rules.cannot.get(obj.card_type, {})
         require("killed" not in cannot, cannot.get("killed", ""), f"a {obj.card_type} cannot be killed")
         require(obj.zone[0] in BOARD_LOCATIONS, "428.2.a", f"{obj.name} is not on the board, so it cannot be killed")
-    die(state, list(objs), "is killed and goes to", ("428.2",) if len(objs) == 1 else ("428.2", "370.1.a.2"))
+    bus.perform("die", state, list(objs), "is killed and goes to", ("428.2",) if len(objs) == 1 else ("428.2", "370.1.a.2"))
 
 
 def banish(state: GameState, obj: GameObject) -> None:
@@ -161,7 +160,7 @@ def move(state: GameState, obj: GameObject, dest: tuple, standard: bool = False)
     if dest[0] == "battlefield":
         contest(state, dest[1], obj.controller)
     state.note(f"the move of {obj.name} is complete", "453")
-    triggers.moved(state, obj, origin, dest)
+    bus.publish("moved", state, obj, origin, dest)           # triggers of the move (383)
 
 
 def _refuse_applied_move_costs(state: GameState, obj: GameObject) -> None:
@@ -169,7 +168,7 @@ def _refuse_applied_move_costs(state: GameState, obj: GameObject) -> None:
     unsupported rather than made for free. One applied to moving "multiple" units at once does not apply here,
     since the runtime moves one unit at a time."""
     from interpreter.compiler import effects as fx
-    from .effect_run import UnsupportedEffect
+    from .errors import UnsupportedEffect
     from .traits import active_abilities
     for holder in state.board_objects():
         for ability in active_abilities(state, holder):
@@ -330,9 +329,8 @@ def lose_control(state: GameState, obj: GameObject) -> None:
 
 def reveal(state: GameState, obj: GameObject) -> None:
     require(obj.zone[0] in ("hand", "facedown", "deck"), "424", f"{obj.name} is not private, nothing to reveal")
-    from .replacements import as_event
 
-    as_event(state, obj, "reveal")                      # "As I'm revealed from your deck, ..." (370.1.b.1)
+    bus.perform("as_event", state, obj, "reveal")                      # "As I'm revealed from your deck, ..." (370.1.b.1)
     obj.revealed = True
     state.note(f"{obj.owner} reveals {obj.name}", "424")
 

@@ -58,7 +58,7 @@ def _win_check(state: GameState, first: bool) -> None:
 def _lethal_damage(state: GameState) -> None:
     """Units with lethal damage: their death triggers, then to their owners' trash (323.4, 323.5)."""
     dying = [obj for obj in state.board_objects() if obj.card_type == "unit" and lethal(state, obj)]
-    from .replacements import die
+    from .replacement_events import die
 
     for obj in dying:
         state.note(f"{obj.name} has lethal damage ({obj.damage_total})", "142.4.b", "323.5")

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from dataclasses import replace as dataclass_replace
 
 from interpreter.compiler import effects as fx
-from .costs import Cost
+from .cost_values import Cost
 from .state import GameObject, GameState
 from .traits import location_of
 
@@ -36,7 +36,7 @@ class CostChange:
 
 
 def _unsupported(what: str):
-    from .effect_run import UnsupportedEffect
+    from .errors import UnsupportedEffect
     return UnsupportedEffect(f"not run yet (356, 364.3.a), so the play is stopped: {what}")
 
 
@@ -326,7 +326,7 @@ def _static_change(play: Play, source: GameObject, statement: fx.StaticEffect, o
 
 def _measured(play: Play, source: GameObject, change: fx.Modification) -> CostChange:
     """An Energy discount by the highest Might among your units (143: as they are now, below 0 counts as 0)."""
-    from .effect_run import Context
+    from .context import Context
     from .selectors import candidates
     from .traits import might_of
 
@@ -370,7 +370,7 @@ def _count(play: Play, per: fx.Selector) -> int:
         return len(state.objects(("trash", player)))
     if per.filters:                                                         # "for each card you play this turn"
         return sum(1 for card in state.players[player].finalized if card is not play.card)
-    from .effect_run import Context
+    from .context import Context
     from .selectors import candidates
 
     return len(candidates(Context(state, player), per))
@@ -422,7 +422,7 @@ def _died_this_turn(play: Play, subject: fx.Selector) -> bool:
 
 
 def _controls(play: Play, condition: fx.Condition) -> bool:
-    from .effect_run import Context
+    from .context import Context
     from .selectors import matches
 
     state = play.state

@@ -6,34 +6,12 @@ abilities allow during the pay step: exhaust for [1], recycle for [C] of their d
 """
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, field
 
+from .cost_values import Cost, symbols_cost
 from .state import GameObject, GameState, IllegalAction
 
 ANY = "A"
-
-
-@dataclass
-class Cost:
-    """A total cost: energy, power symbols (letters, A for any) and what may pay [C]."""
-
-    energy: int = 0
-    power: list = field(default_factory=list)
-
-    def add(self, other: "Cost") -> "Cost":
-        return Cost(self.energy + other.energy, self.power + other.power)
-
-
-def symbols_cost(text: str) -> Cost:
-    """A cost written in symbols, as keyword meanings give it: '[1][C]' -> 1 energy and [C]."""
-    energy, power = 0, []
-    for symbol in re.findall(r"\[([^\]]+)\]", text):
-        if symbol.isdigit():
-            energy += int(symbol)
-        else:
-            power.append(symbol)
-    return Cost(energy, power)
 
 
 def keyword_cost(rules, keyword: str, meaning: str) -> tuple[Cost, str]:

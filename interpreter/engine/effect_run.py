@@ -12,63 +12,20 @@ play or create at the player's base.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-
-from . import actions
-from interpreter.base.diagnostics import InputError
+from . import actions, bus
 from interpreter.compiler import effects as fx
-from .action_run import ACTIONS, Unsupported
+from .action_run import ACTIONS
+from .context import Context
+from .errors import Unsupported, UnsupportedEffect
 from .cost_changes import instruction_runs, register
 from .selectors import COMPARE, candidates, players
 from .playing import hidden_restriction, play_token, unit_location
-from .state import ChainItem, Characteristics, GameObject, GameState
+from .state import ChainItem, Characteristics, GameObject, GameState, token_characteristics
 from .traits import keywords_of, might_of
 from .triggers import Predict, here_of
 
 
-class UnsupportedEffect(Exception):
-    """An effect class the runtime has no handler for yet."""
-
-
-@dataclass
-class Context:
-    """Who does an effect, from which source, where "here" is, and the last "may" answer."""
-
-    state: GameState
-    player: str
-    source_identity: int | None = None
-    here: tuple | None = None
-    did: bool = False
-    hidden_at: tuple | None = None      # the battlefield a hidden card was played from (811.1.d.3)
-    last: list = field(default_factory=list)   # what the previous instruction acted on (359.3.e.14)
-    chosen: list = field(default_factory=list)  # what "Choose a unit." chose: "that unit" later (355.5)
-    named: dict = field(default_factory=dict)   # selector -> the objects it named: "them" finds a group again
-    looked: list = field(default_factory=list)  # (card, zone, identity) looked at: "the rest" are those still there
-    played_from: str | None = None      # a spell's: the zone it was played from (354.1)
-
-    def source(self) -> GameObject | None:
-        return self.state.by_identity(self.source_identity)
-
-    def peek(self, kind: str):
-        """The next answer given ahead, resolved as ``kind``, left in place; None when there is none."""
-        if not self.state.answers:
-            return None
-        resolver = getattr(self.state, "resolver", None)
-        raw = self.state.answers[0]
-        try:
-            return resolver(raw, kind, self.player) if resolver else raw
-        except InputError:                 # an answer of another kind (a word, a location): not this one
-            return None
-
-    def take(self, kind: str, default=None):
-        """The next answer given ahead, resolved as ``kind`` (object, location, yes_no)."""
-        if not self.state.answers:
-            return default
-        raw = self.state.answers.pop(0)
-        resolver = getattr(self.state, "resolver", None)
-        return resolver(raw, kind, self.player) if resolver else raw
-
-
+@bus.performs("run_effects")
 def run_effects(ctx: Context, effects) -> bool:
     done = False
     for effect in effects:
@@ -83,6 +40,7 @@ def run(ctx: Context, effect) -> bool:
     return handler(ctx, effect)
 
 
+@bus.performs("run_item")
 def run_item(state: GameState, item: ChainItem, spell: GameObject | None = None) -> None:
     """Execute a chain item: an ability's effects, or a spell's instructions (359.3.d)."""
     if spell is not None:
@@ -153,11 +111,6 @@ def _action_form_runs(action) -> bool:
 
 
 # ---- tokens (439, 179-187) -----------------------------------------------------------
-def token_characteristics(token: fx.TokenCharacteristics) -> Characteristics:
-    """A token's characteristics as rule 187 and the effect give them; no cost, no domain (185.3)."""
-    return Characteristics(token.name, token.card_type, token.might, tuple(token.tags), (),
-                           supertype="Token", keywords=tuple((k.name, k.value) for k in token.keywords),
-                           source=token)
 
 
 def create_tokens(ctx: Context, effect: fx.CreateTokens) -> bool:

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from interpreter.compiler import effects as fx
 from .traits import abilities_of
-from .triggers import trigger_gap
+from .trigger_support import trigger_gap
 
 LEFT_TO_COSTS_AND_ENTRY = {"enter", "cost_change"}          # 356, 184.1: read by cost_changes
 COST_ACTIONS = {"reduce_cost", "increase_cost"}
@@ -53,7 +53,7 @@ def ability_gap(ability: fx.PassiveAbility) -> str | None:
 
 
 def object_gaps(obj) -> list[str]:
-    """Gaps of one object's abilities: its passives, its triggered abilities (triggers.trigger_gap), and abilities behind a dependent keyword the runtime
+    """Gaps of one object's abilities: its passives, its triggered abilities (trigger_support.trigger_gap), and abilities behind a dependent keyword the runtime
     does not know (135.2.e.7: only [Legion][>] is made active when its condition holds)."""
     found = []
     for ability in abilities_of(obj):
@@ -108,7 +108,7 @@ def board_gaps(state) -> list[str]:
     return found
 
 
-TRIGGERED_KEYWORDS_RUN = {"Deathknell", "Temporary", "Vision"}     # triggers.dying, temporary, played
+TRIGGERED_KEYWORDS_RUN = {"Deathknell", "Temporary", "Vision"}     # trigger_watch.dying, triggers.temporary, trigger_watch.played
 
 
 def keyword_gap(keyword: fx.Keyword) -> str | None:

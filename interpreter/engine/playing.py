@@ -8,7 +8,7 @@ chain first (439.2.c, 185.2.a) and costs 0 (185.3.a.1).
 from __future__ import annotations
 
 from interpreter.compiler import effects as fx
-from . import timing, triggers
+from . import bus, timing, trigger_watch
 from .actions import change_zone, contest, require
 from .cost_changes import CostChange, Play, changes_for, enters_ready, spend, total_cost
 from .costs import Cost, card_cost, keyword_cost, pay, plan_payment
@@ -225,7 +225,7 @@ def _finalize(state: GameState, item: ChainItem, location: tuple | None, ready: 
     if not obj.token:
         state.players[player].finalized.append(obj)
     state.note(f"{obj.name} is finalized", "359.1", "812.1.c" if not obj.token else "185")
-    from .replacements import as_event
+    from .replacement_events import as_event
 
     as_event(state, obj, "play", player)                               # "As you play me, ..." (370.1.b.1)
     if obj.card_type in permanents(state):
@@ -246,7 +246,7 @@ def enter_board(state: GameState, item: ChainItem, location: tuple, ready: bool 
     exhausted, why = entry["state"] == "exhausted", (entry["rule"],)
     if ready is not None:
         exhausted, why = not ready, rules
-    from .replacements import entering
+    from .replacement_events import entering
 
     location, now_ready = entering(state, obj, player, location, not exhausted)      # 369.3
     if now_ready == exhausted:
@@ -259,15 +259,16 @@ def enter_board(state: GameState, item: ChainItem, location: tuple, ready: bool 
     state.note(f"{placed.name} enters {'exhausted' if exhausted else 'ready'}", *why)
     if location[0] == "battlefield":
         contest(state, location[1], player)
-    triggers.played(state, placed, _origins(item))
+    trigger_watch.played(state, placed, _origins(item))
     return placed
 
 
 # ---- playing a token -----------------------------------------------------------------
+@bus.performs("play_token")
 def play_token(state: GameState, player: str, chars: Characteristics, effect: fx.CreateTokens,
                location: tuple, granted: tuple) -> GameObject | None:
     """Create the token on the chain and play it (439.2.c, 185.2.a), for 0 (185.3.a.1)."""
-    from .replacements import playing_token
+    from .replacement_events import playing_token
 
     if playing_token(state, player, chars, effect, location):          # replaced (370.1.c, 375)
         return None
@@ -331,10 +332,9 @@ def _pay_and_push(state, player, obj, ability, plan, extra) -> ChainItem | None:
     item = ChainItem(player, None, ability.effects, f"{obj.name}: activated ability", source, here, True)
     state.note(f"{player} activates {obj.name}", "401")
     if all(isinstance(e, fx.AddResources) for e in ability.effects):
-        from .effect_run import run_item
 
         state.note("an Add ability resolves as soon as it is finalized", "429.2")
-        run_item(state, item)
+        bus.perform("run_item", state, item)
         return None
     state.chain.append(item)
     return item
@@ -343,7 +343,6 @@ def _pay_and_push(state, player, obj, ability, plan, extra) -> ChainItem | None:
 # ---- resolving -----------------------------------------------------------------------
 def resolve_top(state: GameState) -> None:
     """Resolve the top item of the chain (359.3.d): a spell's text, then its owner's trash (157)."""
-    from .effect_run import run_item
 
     if not state.chain:
         raise IllegalAction("309.2", "the chain is empty: nothing to resolve")
@@ -351,14 +350,14 @@ def resolve_top(state: GameState) -> None:
     if item.obj is None:
         state.chain.pop()
         state.note(f"{item.label} resolves", "359.3.d")
-        run_item(state, item)
+        bus.perform("run_item", state, item)
     else:
         obj = item.obj
         state.note(f"{obj.name} resolves", "359.3.d")
-        run_item(state, item, spell=obj)
+        bus.perform("run_item", state, item, spell=obj)
         if obj.zone[0] == "chain":
             change_zone(state, obj, ("trash", obj.owner), why="has resolved and goes to", rules=("157",))
-        triggers.played(state, obj, _origins(item))
+        trigger_watch.played(state, obj, _origins(item))
     state.cleanup_due = True                                           # 319.5
 
 

@@ -9,10 +9,10 @@ from __future__ import annotations
 
 from dataclasses import replace as with_fields
 
-from . import actions
+from . import actions, bus
 from interpreter.compiler import effects as fx
 from .events import GameEvent
-from .state import GameObject, GameState
+from .state import GameObject, GameState, token_characteristics
 
 
 def run_instructions(state: GameState, replacement, event: GameEvent) -> None:
@@ -68,11 +68,10 @@ def _targets(state, replacement, event, effect) -> list[GameObject]:
 
 
 def _act(state: GameState, action: str, obj: GameObject, applied: frozenset, player: str) -> None:
-    from .replacements import die
 
     if action == "kill":
         if obj.zone[0] in ("base", "battlefield"):
-            die(state, [obj], "is killed and goes to", ("428.2", "370.2"), applied)
+            bus.perform("die", state, [obj], "is killed and goes to", ("428.2", "370.2"), applied)
     elif action == "heal":
         if obj.card_type == "unit":
             actions.heal(state, obj)
@@ -89,8 +88,6 @@ def _act(state: GameState, action: str, obj: GameObject, applied: frozenset, pla
 
 def _play_tokens(state, replacement, event, effect: fx.CreateTokens, applied) -> None:
     """Play the replacing tokens with what the replaced play said about them (375)."""
-    from .effect_run import token_characteristics
-    from .playing import play_token
 
     original = event.fields.get("effect")
     if original is not None and effect.action == "play":
@@ -104,6 +101,6 @@ def _play_tokens(state, replacement, event, effect: fx.CreateTokens, applied) ->
     state.replacing = applied
     try:
         for _ in range(effect.count):
-            play_token(state, replacement.controller, chars, effect, location, effect.granted)
+            bus.perform("play_token", state, replacement.controller, chars, effect, location, effect.granted)
     finally:
         state.replacing = before

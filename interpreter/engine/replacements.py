@@ -12,7 +12,8 @@ a card being revealed (``reveal``). A replacement comes from:
   ``as`` qualifier): the event is replaced by itself plus the action (370.1.b.1); an ``I enter
   there`` that such an action carried out makes the entry replacement of 369.3 (Baron Nashor).
 
-Which one applies first, when several do, is settled by ``replacement_graph`` (372-373).
+Which one applies first, when several do, is settled by ``replacement_graph`` (372-373);
+``replacement_events`` carries out the events with them.
 Each replacement applies at most once to an event and whatever replaced it (370.2), and
 only in one sequence over simultaneous events (373.2).
 """
@@ -21,7 +22,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from interpreter.compiler import effects as fx
-from .events import GameEvent, new_cause
+from . import bus
+from .context import Context
+from .events import GameEvent
+from .replacement_run import run_instructions
 from .state import GameObject, GameState
 from .traits import abilities_of, location_of, might_of
 
@@ -140,7 +144,7 @@ def _as(obj, key, ability: fx.TriggeredAbility) -> Replacement | None:
                    if q.startswith(("from_", "top_of_"))), None)
     zone = "chain" if trigger.event == "play" else {"main_deck": "deck"}.get(origin, origin) or obj.zone[0]
     if zone not in ("chain", "board") and any(_about_self(e) for e in ability.effects):
-        from .effect_run import UnsupportedEffect      # "me" off the board is not found by the runtime yet
+        from .errors import UnsupportedEffect      # "me" off the board is not found by the runtime yet
         raise UnsupportedEffect(f"an “as” effect that acts on its source in the {zone}")
     controller = obj.controller or obj.owner                          # a card off the board: its owner's
     return Replacement(key, obj, controller, trigger.event, _self(), tuple(ability.effects), rules=ability.rules,
@@ -274,7 +278,7 @@ _READ_FILTERS = ("played_by", "less_might_than", "more_might_than")
 def _refuse_unread(sel) -> None:
     """A part of the replaced event's object that ``matches`` would skip (a state, a keyword, a name, another
     filter or place) stops the runtime as unsupported rather than widening the replacement."""
-    from .effect_run import UnsupportedEffect
+    from .errors import UnsupportedEffect
     place = sel.location
     unread = [part for part, present in (
         ("a state", bool(sel.states)), ("a keyword", bool(sel.keywords_with or sel.keywords_without)),
@@ -322,45 +326,10 @@ def _token_matches(replacement: Replacement, event: GameEvent) -> bool:
 
 
 # ---- deaths (428, 373) -----------------------------------------------------------------
-def die(state: GameState, objs: list, why: str, rules: tuple, applied: frozenset = frozenset()) -> None:
-    """Objects that would die together (one cause, 370.1.a.2): replacements first (370.1.c),
-    each in one sequence (373.2); the replacing actions happen before the deaths left (373.1.a)."""
-    from . import triggers
-    from .actions import change_zone
-    from .replacement_graph import run_sequences
-
-    cause = new_cause()
-    events = [GameEvent("die", obj, cause=cause, applied=applied) for obj in objs]
-    left = run_sequences(state, events)
-    from .trigger_watch import deaths_seen, seen
-
-    before = len(state.chain)
-    for event in sorted(left, key=lambda e: _turn_place(state, e.obj.controller)):   # 383.3.d.1
-        triggers.dying(state, event.obj, location_of(state, event.obj))
-    players = list(dict.fromkeys(item.controller for item in state.chain[before:]))
-    if len(players) > 1:
-        state.note(f"the death triggers go on the chain in turn order: {', '.join(players)} (the last resolves "
-                   "first)", "383.3.d.1")
-    dead = [seen(event.obj) for event in left if event.obj.zone[0] in ACTIVE_ZONES]
-    for event in left:
-        if event.obj.zone[0] in ACTIVE_ZONES:
-            change_zone(state, event.obj, ("trash", event.obj.owner), why=why, rules=rules)
-    deaths_seen(state, dead)                                            # 383.2.c, after the event
-    # "If a unit died this turn": the deaths of each turn, as the objects last were on the board
-    state.__dict__.setdefault("deaths_this_turn", {}).setdefault(state.turn_number, []).extend(dead)
-
-
-def _turn_place(state: GameState, player: str | None) -> int:
-    """A player's place in turn order from the turn player: their triggers go on the chain in it."""
-    if player not in state.order:
-        return len(state.order)
-    return (state.order.index(player) - state.order.index(state.turn_player)) % len(state.order)
 
 
 def apply(state: GameState, replacement: Replacement, event: GameEvent) -> bool:
     """Apply ``replacement`` to ``event`` (370.1.b); False when its player declines a "may" (371.2)."""
-    from .replacement_run import run_instructions
-
     if replacement.may and not _accepts(state, replacement):
         state.note(f"{replacement.controller} does not apply {replacement.label}: it is not applied", "371.2.b")
         return False
@@ -383,22 +352,10 @@ def apply(state: GameState, replacement: Replacement, event: GameEvent) -> bool:
 
 def _also(state: GameState, replacement: Replacement, event: GameEvent) -> None:
     """370.1.b.1: the event stays, and the instructions are done with it, by the effect's controller."""
-    from .effect_run import Context, run_effects
-
     state.note(f"{replacement.label} replaces {event.describe(state)} by that same event plus its instructions",
                *dict.fromkeys(replacement.rules + (state.rules.replacement["replacement_as"], "370.1.c", "374")))
-    run_effects(Context(state, replacement.controller, replacement.source.identity), replacement.instructions)
-
-
-def as_event(state: GameState, obj: GameObject, kind: str, player: str | None = None) -> None:
-    """The "as" replacement effects of ``obj`` itself on an event about it (``play``, ``reveal``),
-    applied before the event (370.1.c) from the zone it is in (370.3)."""
-    from .replacement_graph import run_sequences
-
-    candidates = [r for r in of_object(state, obj) if r.kind == kind and r.also and r.zone == obj.zone[0]]
-    if candidates:
-        event = GameEvent(kind, obj, player=player or obj.owner, cause=new_cause(), fields={"from": obj.zone})
-        run_sequences(state, [event], candidates)
+    bus.perform("run_effects", Context(state, replacement.controller, replacement.source.identity),
+                replacement.instructions)
 
 
 def _accepts(state: GameState, replacement: Replacement) -> bool:
@@ -411,26 +368,5 @@ def _accepts(state: GameState, replacement: Replacement) -> bool:
 
 
 # ---- entering and tokens ---------------------------------------------------------------
-def entering(state: GameState, obj: GameObject, player: str, location: tuple, ready: bool) -> tuple[tuple, bool]:
-    """Where and how a permanent enters after its replacements (369.3); returns (location, ready)."""
-    from .replacement_graph import run_sequences
-
-    event = GameEvent("enter", obj, player=player, cause=new_cause(),
-                      fields={"location": location, "ready": ready, "played_to": location})
-    candidates = in_play(state, "enter", obj)
-    if not candidates:
-        return location, ready
-    run_sequences(state, [event], candidates)
-    return event.fields["location"], event.fields["ready"]
 
 
-def playing_token(state: GameState, player: str, chars, effect, location: tuple) -> bool:
-    """A token about to be played: True when a replacement played something else instead (375)."""
-    from .replacement_graph import run_sequences
-
-    applied = state.__dict__.get("replacing", frozenset())
-    event = GameEvent("play_token", None, player=player, cause=new_cause(), applied=applied,
-                      fields={"chars": chars, "name": chars.name, "effect": effect, "location": location})
-    if not any(applies(state, r, event) for r in in_play(state, "play_token")):
-        return False
-    return not run_sequences(state, [event])

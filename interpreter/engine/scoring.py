@@ -7,7 +7,7 @@ trigger (471.2).
 """
 from __future__ import annotations
 
-from . import actions, triggers
+from . import actions, bus
 from .state import GameState
 
 
@@ -35,4 +35,4 @@ def score(state: GameState, player: str, slot: int, how: str) -> None:
         if how == "hold":                                # "for each point you scored from holding this turn"
             held = state.__dict__.setdefault("points_held_this_turn", {})
             held[(player, state.turn_number)] = held.get((player, state.turn_number), 0) + 1
-    triggers.scored(state, player, slot, how)
+    bus.publish("scored", state, player, slot, how)           # hold and conquer triggers (471.2)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import operator
 
+from .errors import Unsupported
 from .state import GameObject, GameState, IllegalAction
 from .traits import keywords_of, location_of, might_of, mighty_threshold
 
@@ -17,10 +18,6 @@ BACK_REFERENCES = ("it", "them", "that", "those", "they", "its", "their", "one")
 ALL = ("all", "each", "every")
 COMPARE = {"<=": operator.le, ">=": operator.ge, "<": operator.lt, ">": operator.gt, "==": operator.eq,
            "=": operator.eq}
-
-
-class Unsupported(Exception):
-    """A shape of instruction or selector the runtime does not run yet (reported as UnsupportedEffect)."""
 
 
 def runs_selector(sel) -> bool:

@@ -19,6 +19,7 @@ from pathlib import Path
 
 import yaml
 
+from interpreter.compiler import effects as fx
 from interpreter.rules.data import RulesData
 
 DOMAIN_LETTERS = {"Fury": "R", "Calm": "G", "Mind": "B", "Body": "O", "Chaos": "P", "Order": "Y"}
@@ -160,6 +161,7 @@ class GameState:
         self.answers: list = []                       # choices given ahead of the decision that needs them
         self.layer_effects: list = []                 # continuous effects registered by code (layer_sources.register)
         self.victory_increase = 0                     # points card effects add to the Victory Score (194.3.a)
+        self.extra_channel: dict[str, int] = {}       # runes a player channels more in their next Channel Phase (485.7)
         self._ids = itertools.count(1)
         self._arrivals = itertools.count(1)
 
@@ -269,3 +271,10 @@ def domain_letters(domains) -> tuple[str, ...]:
 def runtime_rules(folder: Path) -> dict:
     """The ``runtime`` key of ``game.yaml`` in a rules_data folder."""
     return yaml.safe_load((Path(folder) / "game.yaml").read_text(encoding="utf-8"))["runtime"]
+
+
+def token_characteristics(token: fx.TokenCharacteristics) -> Characteristics:
+    """A token's characteristics as rule 187 and the effect give them; no cost, no domain (185.3)."""
+    return Characteristics(token.name, token.card_type, token.might, tuple(token.tags), (),
+                           supertype="Token", keywords=tuple((k.name, k.value) for k in token.keywords),
+                           source=token)

@@ -12,8 +12,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from interpreter.compiler import effects as fx
+from . import bus
 from .state import GameObject, GameState
-from .traits import active_abilities
+from .traits import active_abilities, keywords_of, location_of
+from .trigger_support import self_participle
+from .triggers import Predict, _push, _triggered, condition_met, extra_times, from_origins, spent_limit
 
 BOARD = ("base", "battlefield", "legend", "battlefield_zone")
 
@@ -71,7 +74,6 @@ def delayed_deaths_seen(state: GameState, dead: list[Seen]) -> None:
 def play_seen(state: GameState, obj: GameObject, player: str | None, origins: tuple[str, ...] = ()) -> None:
     """``When you play a unit/spell ...`` of permanents on the board, the played one included (383.2.c.1);
     "a card from [Hidden]" only when it was played from there."""
-    from .triggers import from_origins
 
     if player is None:
         return
@@ -111,7 +113,6 @@ def _opponent_moves_elsewhere(trigger: fx.Trigger, watcher: GameObject, obj: Gam
 def _fire(state: GameState, watcher: GameObject, ability, label: str, rules: tuple, about: tuple = ()) -> None:
     """Put the ability on the chain, unless it triggers once each turn (or the first time each turn) and already
     did (383.3.e.1)."""
-    from .triggers import _push, spent_limit
 
     if spent_limit(state, watcher, ability, label):
         return
@@ -125,7 +126,6 @@ def _watchers(state: GameState) -> list[GameObject]:
 def _watching(state: GameState, obj: GameObject, event: str, subject: str):
     # the abilities that work now: "[Level 6][>] When ..." only while its condition holds, as triggers.py;
     # "... while I'm at a battlefield" only while it is there (383.2.a.1)
-    from .triggers import condition_met
 
     for ability in active_abilities(state, obj):                        # () when the text does not compile yet
         if isinstance(ability, fx.TriggeredAbility) and ability.trigger.event == event \
@@ -155,7 +155,6 @@ def _fits(sel, what: Seen, watcher: GameObject, relation: bool = True) -> bool:
 def score_seen(state: GameState, player: str, slot: int, how: str) -> None:
     """``When I hold/conquer`` of the player's units at the battlefield, and ``When you hold/conquer``
     of the player's permanents (383.4.c.2, 383.4.d.2); a hold is not a conquer (seed 004)."""
-    from .triggers import extra_times
 
     rule = "383.4.c.2" if how == "conquer" else "383.4.d.2"
     again = extra_times(state, player, how, slot=slot)       # "Your hold effects ... trigger an additional time"
@@ -170,3 +169,73 @@ def score_seen(state: GameState, player: str, slot: int, how: str) -> None:
                 for _ in range(1 + again):
                     _fire(state, watcher, ability, f"{watcher.name}: when {'I' if subject == 'self' else 'you'} {how}",
                           ("383", rule))
+
+
+# ---- the events of the source itself, then what watchers see of them (383.2) -----------
+def played(state: GameState, obj: GameObject, origins: tuple[str, ...] = ()) -> None:
+    """``When you play me`` (419.4.a) and Vision (817.1.c) of a permanent that was played; ``origins``
+    names the keyword state it was played from ("I'm played from [Hidden]")."""
+    for ability in _triggered(state, obj, "play", "self"):
+        if not from_origins(ability.trigger, origins):
+            continue
+        if ability.trigger.place == "battlefield" and location_of(state, obj) is not None \
+                and location_of(state, obj)[0] != "battlefield":
+            continue                                                   # "When you play me to a battlefield"
+        _push(state, obj.controller, obj, ability, f"{obj.name}: when you play me", rules=("383", "419.4.a"))
+    for ability in active_abilities(state, obj):
+        if isinstance(ability, fx.TriggeredAbility) and any(self_participle(t, "played")
+                                                            for t in (ability.trigger,) + ability.also):
+            _push(state, obj.controller, obj, ability, f"{obj.name}: when this is played", rules=("383", "419.4.a"))
+    if "Vision" in keywords_of(state, obj):
+        _push(state, obj.controller, obj, Predict(), f"{obj.name}: Vision", rules=("817.1.c",))
+    play_seen(state, obj, obj.controller, origins)                     # "when you play a ..." (383.2.c.1)
+
+
+def dying(state: GameState, obj: GameObject, here: tuple | None) -> None:
+    """Death triggers of ``obj`` itself, noting where it was (428.1.a.1.b, 808)."""
+    for ability in _triggered(state, obj, "die", "self"):
+        if "808" not in ability.rules:
+            state.note(f"{obj.name} leaves the board as it dies and does not see its own death", "383.2.c.2")
+            continue
+        noted = state.rules.death_trigger["notes_location"]["rule"]    # 808.1.d.3: where it was, before the trash
+        _push(state, obj.controller, obj, ability, f"{obj.name}: Deathknell", here, ("808", "428.1.a.1.b", noted))
+        for _ in range(extra_times(state, obj.controller, "[Deathknell]", obj)):
+            _push(state, obj.controller, obj, ability, f"{obj.name}: Deathknell again", here, ("808.1.b.1", "383"))
+
+
+@bus.subscribe("moved")
+def moved(state: GameState, obj: GameObject, origin: tuple, dest: tuple) -> None:
+    """``When I move`` and ``When I move to a battlefield`` of a unit that moved."""
+    for ability in _triggered(state, obj, "move", "self"):
+        if ability.trigger.place == "battlefield" and dest[0] != "battlefield":
+            continue
+        if spent_limit(state, obj, ability, f"{obj.name}: when I move"):
+            continue
+        _push(state, obj.controller, obj, ability, f"{obj.name}: when I move")
+    move_seen(state, obj, origin, dest)                                # "when a friendly unit moves ..."
+
+
+@bus.subscribe("scored")
+def scored(state: GameState, player: str, slot: int, how: str) -> None:
+    """Hold or conquer abilities of the battlefield that was scored (471.2)."""
+    battlefield = state.battlefields[slot]
+    for event in (how, "score"):
+        for ability in _triggered(state, battlefield, event, "you"):
+            if not _done_with(state, player, slot, battlefield, ability.trigger.using):
+                continue
+            for _ in range(1 + (extra_times(state, player, how, slot=slot) if event == how else 0)):
+                _push(state, player, battlefield, ability, f"{battlefield.name}: when you {event} here",
+                      ("battlefield", slot), ("471.2",))
+    score_seen(state, player, slot, how)                               # units' hold and conquer effects (383.4)
+
+
+def _done_with(state: GameState, player: str, slot: int, battlefield: GameObject, using) -> bool:
+    """"When you conquer here with one or more [Mighty] units": at least one of the player's units there fits."""
+    if using is None:
+        return True
+    from .context import Context
+    from .selectors import matches
+
+    ctx = Context(state, player, battlefield.identity, here=("battlefield", slot))
+    units = [o for o in state.objects(("battlefield", slot)) if o.controller == player and o.card_type == "unit"]
+    return any(matches(ctx, using, unit) for unit in units)

@@ -88,7 +88,7 @@ def start_turn(state: GameState) -> None:
             state.note(f"scoring step: {player} controls {battlefield.name}", "315.2.b.2")
             score(state, player, slot, "hold")
     _settle(state)
-    actions.channel(state, player, values["channel"])
+    actions.channel(state, player, values["channel"] + state.extra_channel.pop(player, 0))   # 315.3.b, 485.7
     actions.draw(state, player, values["draw"])
     _settle(state)
     _empty_pools(state, "start_main_phase", "316.3")

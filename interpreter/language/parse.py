@@ -14,11 +14,13 @@ from lark import Lark, Tree
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
 
 from interpreter.base.diagnostics import Diagnostic, InputError, at_offset, line_of
+from .lexicon import Lexicon, active_lexicon
 from .parser_cache import load_parser
 from interpreter.base.resources import grammar_dir
 
 GRAMMAR_FILES = ("common.lark", "objects.lark", "conditions.lark", "effects.lark", "abilities.lark", "definitions.lark",
                  "statements.lark")
+RULE_GRAMMAR_FILES = ("definitions.lark", "statements.lark")
 START_RULES = ("card_text", "effect_text", "token_definition", "rule_statement")
 
 # How terminals read in a diagnostic; anonymous word literals show as the word itself.
@@ -43,15 +45,28 @@ _TERMINAL_WORDS = {
     "NAMED_CHOICE": "a choice of two named options such as “chooses Cards or Runes”",
     "THAT_CHOOSES": "“that chooses” and a named option",
     "HAS_YOU": "“has you”",
+    "ACTION_VERB": "a game action such as “burn”",
+    "ACTION_DONE": "a game action's participle such as “burned”",
+    "DONE_THIS_WAY": "a participle and “this way”, such as “killed this way”",
     "_NEWLINE": "a new line",
     "$END": "the end of the text",
 }
 
 
-def grammar_source() -> str:
-    """The whole grammar text, files joined in order."""
+def grammar_source(lexicon: Lexicon | None = None) -> str:
+    """The whole grammar text: the files joined in order, then the word classes of ``lexicon``
+    (the lexicon in use by default)."""
+    return _grammar_source(lexicon or active_lexicon())
+
+
+@cache
+def _grammar_source(lexicon: Lexicon) -> str:
     folder = grammar_dir()
-    return "\n".join((folder / name).read_text(encoding="utf-8") for name in GRAMMAR_FILES)
+    texts = {name: (folder / name).read_text(encoding="utf-8") for name in GRAMMAR_FILES}
+    # The word classes leave out the words card text spells with phrase rules of its own (the rules'
+    # statements are read in states of their own, so their words do not count).
+    card_grammar = "\n".join(texts[name] for name in GRAMMAR_FILES if name not in RULE_GRAMMAR_FILES)
+    return "\n".join(texts.values()) + "\n" + lexicon.terminals(card_grammar)
 
 
 # Card text and rule statements get a parser each: a command that reads cards loads only the
@@ -63,18 +78,19 @@ PARSER_STARTS = {
 }
 
 
-def parser(kind: str = "cards") -> Lark:
-    """An LALR parser of the DSL for the start rules of ``kind``, built once a process."""
-    return _parser(kind)
+def parser(kind: str = "cards", lexicon: Lexicon | None = None) -> Lark:
+    """An LALR parser of the DSL for the start rules of ``kind`` and the word classes of ``lexicon``
+    (the lexicon in use by default), built once a process."""
+    return _parser(kind, lexicon or active_lexicon())
 
 
 @cache
-def _parser(kind: str) -> Lark:
+def _parser(kind: str, lexicon: Lexicon) -> Lark:
     # The built parser is pickled in the temp folder (parser_cache); Lark's own cache of the
     # tables serves when that pickle is missing or stale.
     options = dict(parser="lalr", lexer="contextual", start=list(PARSER_STARTS[kind]), propagate_positions=True,
                    maybe_placeholders=False, cache=True)
-    return load_parser(grammar_source(), options)
+    return load_parser(grammar_source(lexicon), options)
 
 
 def normalise(text: str) -> str:
@@ -104,13 +120,14 @@ def _in_parentheses(text: str, at: int) -> bool:
     return text.rfind("(", 0, at) > text.rfind(")", 0, at)
 
 
-def parse(text: str, start: str = "card_text", path: str = "<text>") -> Tree:
-    """Parse ``text`` from the start rule ``start``; bad text raises ``InputError``."""
+def parse(text: str, start: str = "card_text", path: str = "<text>", lexicon: Lexicon | None = None) -> Tree:
+    """Parse ``text`` from the start rule ``start`` with the words of ``lexicon`` (the lexicon in
+    use by default); bad text raises ``InputError``."""
     if not text.strip():
         raise InputError(Diagnostic("E001", "empty text", path, 1, 1, "", _EMPTY_HELP[start]))
     try:
         kind = "statements" if start == "rule_statement" else "cards"
-        return parser(kind).parse(tolerate_typos(normalise(text)), start=start)
+        return parser(kind, lexicon).parse(tolerate_typos(normalise(text)), start=start)
     except UnexpectedInput as error:
         raise InputError(_diagnose(error, text, path)) from None
 

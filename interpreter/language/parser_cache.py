@@ -76,6 +76,10 @@ def cache_key(grammar: str, options: dict) -> str:
 def load_parser(grammar: str, options: dict) -> Lark:
     """The Lark parser of ``grammar`` with ``options``: the pickled one if it is good, else built and stored."""
     key = cache_key(grammar, options)
+    shipped = disk_cache.shipped_path("riftbound-parser", key)     # built when the wheel was (hatch_build.py)
+    found = disk_cache.read(shipped, key, _ParserUnpickler) if shipped is not None else None
+    if isinstance(found, Lark):
+        return found
     path = disk_cache.cache_path("riftbound-parser", key)
     found = disk_cache.read(path, key, _ParserUnpickler)
     if isinstance(found, Lark):

@@ -1,7 +1,7 @@
 """AST of rules statements (grammar/statements.lark): what one encoded sentence of a rule says.
 
 A ``Statement`` is a kind (the grammar alias, e.g. ``zone_kind`` or ``victory_score``) and
-its arguments by name. ``rules_model`` reads statements of every rule and builds the
+its arguments by name. ``rules.model`` reads statements of every rule and builds the
 tables the interpreter uses (zones, defaults, scoring, keywords, layers).
 """
 from __future__ import annotations

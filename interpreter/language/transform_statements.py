@@ -9,6 +9,7 @@ from lark import Token, Transformer, v_args
 
 from .nodes import Span
 from .rule_statements import Destination, Statement, place_key, singular, zone_key
+from .transform_turn import TurnStatementsTransformer
 
 _FILLER = {"at", "the", "in", "a", "an", "of", "each", "on", "any"}
 
@@ -28,7 +29,7 @@ def _stmt(statement_kind: str, meta, **args) -> Statement:
 
 
 @v_args(meta=True)
-class StatementsTransformer(Transformer):
+class StatementsTransformer(TurnStatementsTransformer, Transformer):
     """Builds ``Statement`` objects from ``grammar/statements.lark``."""
 
     # ---- shared pieces ------------------------------------------------------------

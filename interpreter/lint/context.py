@@ -53,20 +53,30 @@ class RuleContext:
         except InputError as error:
             return None, error.diagnostic
 
+    @property
+    def text_card_type(self) -> str | None:
+        """The card type the text is read as: an Equipment's effect text is text of the unit it is
+        attached to (136.2.c)."""
+        return "unit" if self.field == "effect_text" else self.card_type
+
     @cached_property
-    def effects(self):
-        """The effect objects of the whole text when it compiles, else None."""
+    def compiled(self):
+        """(effects, None) when the whole text compiles; (None, the compile diagnostic) when the
+        grammar reads it but the compiler does not; (None, None) when it does not parse."""
         if self.parsed[0] is None:
-            return None
+            return None, None
         from interpreter.base.diagnostics import InputError
         from interpreter.compiler.pipeline import compile_tree
 
         try:
-            return compile_tree(self.parsed[0], self.text, card_type=self.card_type)
-        except InputError:
-            return None
-        except Exception:  # NOTE: a compiler gap must not stop the lint; rules fall back to the raw text
-            return None
+            return compile_tree(self.parsed[0], self.text, card_type=self.text_card_type), None
+        except InputError as error:
+            return None, error.diagnostic
+
+    @property
+    def effects(self):
+        """The effect objects of the whole text when it compiles, else None."""
+        return self.compiled[0]
 
     def domain_symbol(self) -> str | None:
         """The power symbol of the card's single domain, e.g. [R]; None for none or several."""

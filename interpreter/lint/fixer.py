@@ -60,9 +60,15 @@ def fix_source(source: SourceFile, config: LintConfig, unsafe: bool = False) -> 
 def _plan(source: SourceFile, config: LintConfig, unsafe: bool) -> list[_Planned]:
     planned = []
     for index, card in enumerate(source.cards):
-        for field, finding in card_findings(card, config):
+        try:
+            found = card_findings(card, config)
+        except InputError as error:
+            if error.diagnostic.code == "E099":
+                raise
+            continue                        # a card the linter cannot read is reported, not fixed
+        for field, finding in found:
             fix = finding.fix
-            if fix is None or not fix.edits or (not fix.safe and not unsafe):
+            if fix is None or not fix.edits or (not fix.safe and not unsafe) or field not in card.texts:
                 continue
             spans = _file_spans(card.texts[field], fix)
             if spans is not None:

@@ -2,11 +2,14 @@
 
 Offsets are 0-based character offsets into the text being linted (a card's ``text``
 or ``effect_text``); the engine maps them to file lines and columns, and the fixer
-to file offsets. Rules never write files.
+to file offsets. A rule over a card's fields (``FIELDS = (CARD,)``) names the value
+it judges by its key path instead (``key=("cost", "power", 0)``). Rules never write files.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
+
+CARD = "card"   # the FIELDS of a rule that judges a card's fields rather than one of its texts
 
 
 @dataclass(frozen=True, slots=True)
@@ -41,6 +44,7 @@ class Finding:
     end: int
     fix: Fix | None = None
     help: str = ""
+    key: tuple = ()          # for a rule over card fields: the key path of the value judged
 
 
 def replace(start: int, end: int, replacement: str, title: str, safe: bool = True) -> Fix:

@@ -43,7 +43,9 @@ def _module(code: str):
 
 
 RULES: tuple[RuleInfo, ...] = (
+    RuleInfo("RB000", "file-does-not-load"),
     RuleInfo("RB001", "text-does-not-parse"),
+    RuleInfo("RB002", "text-does-not-compile"),
     RuleInfo("RB101", "deprecated-symbol"),
     RuleInfo("RB102", "energy-symbol-as-number"),
     RuleInfo("RB201", "unbracketed-keyword"),
@@ -52,6 +54,7 @@ RULES: tuple[RuleInfo, ...] = (
     RuleInfo("RB204", "keyword-capitalisation"),
     RuleInfo("RB205", "reminder-disagrees"),
     RuleInfo("RB206", "missing-reminder", default=False),
+    RuleInfo("RB207", "keyword-defined-by-reminder"),
     RuleInfo("RB301", "token-contradicts-definition"),
     RuleInfo("RB302", "card-or-token-reach"),
     RuleInfo("RB303", "self-reference-type"),
@@ -62,6 +65,12 @@ RULES: tuple[RuleInfo, ...] = (
     RuleInfo("RB502", "inconsistent-quotes"),
     RuleInfo("RB503", "repeated-punctuation"),
     RuleInfo("RB504", "word-glued-to-reminder"),
+    RuleInfo("RB601", "field-type"),
+    RuleInfo("RB602", "malformed-cost"),
+    RuleInfo("RB603", "unknown-domain"),
+    RuleInfo("RB604", "power-outside-domains"),
+    RuleInfo("RB605", "might-on-wrong-type"),
+    RuleInfo("RB606", "token-card-contradicts-definition"),
 )
 BY_CODE = {rule.code: rule for rule in RULES}
 

@@ -1,7 +1,11 @@
 """Linting many paths: read each file, lint it, fix it if asked, collect reports and input errors.
 
-A bad file (unreadable, binary, invalid YAML, anchor bomb) is one diagnostic and the
-other files are still linted; the command then exits 2.
+A file that cannot be read as cards (binary, not UTF-8, too large, invalid YAML, an anchor
+bomb, a card that is not a mapping or has an unknown field) is a finding, RB000, located
+where its diagnostic points, and the other files are still linted: finding such problems
+is what the linter is for, so the command exits 1 as for any finding. Only a path that
+does not exist, a configuration error or a fix that cannot be written is an input error
+(exit 2).
 """
 from __future__ import annotations
 
@@ -10,8 +14,8 @@ from pathlib import Path
 
 from interpreter.base.diagnostics import Diagnostic, InputError
 from .config import LintConfig
-from .engine import Report, lint_file
-from .source import card_paths, load_source
+from .engine import Report, lint_file, load_report
+from .source import card_paths, load_source, text_source
 
 
 @dataclass
@@ -28,8 +32,18 @@ class Outcome:
 def lint_paths(paths: list[Path], config: LintConfig, fix: bool = False, unsafe: bool = False) -> Outcome:
     outcome = Outcome()
     for path in card_paths(paths):
+        if not path.exists():
+            outcome.errors.append(Diagnostic("E003", "no such file or folder", str(path), 1, 1,
+                                             help="expected a card file (.yaml, .yml, .jsonl), a folder of them, "
+                                                  "or a card text in quotes"))
+            continue
         try:
             source = load_source(path, config.max_file_size)
+        except InputError as error:
+            outcome.reports.append(load_report(error.diagnostic))
+            outcome.files += 1
+            continue
+        try:
             if fix:
                 from .fixer import fix_source, write_atomic   # only a --fix run needs the writer
 
@@ -44,3 +58,10 @@ def lint_paths(paths: list[Path], config: LintConfig, fix: bool = False, unsafe:
         except InputError as error:
             outcome.errors.append(error.diagnostic)
     return outcome
+
+
+def lint_text(text: str, config: LintConfig, outcome: Outcome, card_type: str | None = None) -> None:
+    """Lint a card text given on the command line (as ``parse`` and ``compile`` take one)."""
+    source = text_source(text, card_type)
+    outcome.reports.extend(lint_file(source, config))
+    outcome.cards += 1

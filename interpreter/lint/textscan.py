@@ -113,3 +113,17 @@ def sentences(text: str, start: int, end: int) -> list[tuple[int, int]]:
     if text[at:end].strip():
         spans.append((at, end))
     return [(s, e) for s, e in spans if text[s:e].strip()]
+
+
+_REMINDER_AFTER = re.compile(r"\s*\.?\s*\(")
+
+
+def defined_by_reminder(text: str, item: Bracket, known) -> bool:
+    """Whether reminder text follows keyword ``item`` on its line ("[Fortify 2] (To Fortify 2, ...)"):
+    a keyword the rules data lacks is then defined by it (135.2.d), unless its name is so close to a
+    ``known`` keyword that it is a misspelling of it ("[Sheild]")."""
+    import difflib
+
+    if difflib.get_close_matches(item.name, list(known), n=1, cutoff=0.75):
+        return False
+    return _REMINDER_AFTER.match(text, item.end) is not None

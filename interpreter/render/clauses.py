@@ -4,12 +4,13 @@ from __future__ import annotations
 from dataclasses import replace
 
 from interpreter.compiler import effects as fx
+from interpreter.compiler.effects import symbols_text
 from interpreter.compiler.objects import names_there
 from interpreter.language.number_words import NUMBER_WORDS
 from .objects import (amount_text, for_each_text, is_plural, located, measure_text, np_text, per_text,
-                             place_text, subject_text, symbols_text)
+                      place_text, subject_text)
 
-_THIRD_PERSON = {"draw": "draws", "skip": "skips", "discard": "discards", "deal": "deals", "kill": "kills", "banish": "banishes",
+_THIRD_PERSON = {"draw": "draws", "discard": "discards", "deal": "deals", "kill": "kills", "banish": "banishes",
                  "stun": "stuns", "recycle": "recycles", "move": "moves", "return": "returns", "give": "gives",
                  "channel": "channels", "gain": "gains", "score": "scores", "choose": "chooses",
                  "reveal": "reveals", "look": "looks", "pay": "pays", "play": "plays", "ready": "readies",
@@ -117,6 +118,11 @@ def _cost_of(r, e) -> str:
     return f"{owner} {kind}cost"
 
 
+def _participle(r, action: str) -> str:
+    from .lexicon_actions import participle
+    return participle(r, action)
+
+
 def _simple(r, e) -> str:
     if e.action == "choose" and e.options == ("a_domain",):      # "pick a domain" (355)
         return "pick a domain"
@@ -124,6 +130,9 @@ def _simple(r, e) -> str:
         if len(e.options) > 2:
             return "choose " + ", ".join(e.options[:-1]) + ", or " + e.options[-1]
         return "choose " + " or ".join(e.options)
+    if e.action not in _SIMPLE:                          # an action of the lexicon: "burn 2", "empower me"
+        from .lexicon_actions import action_text
+        return action_text(r, e)
     return f"{_SIMPLE[e.action]} " + " and ".join(np_text(r, o) for o in e.objects)
 
 
@@ -687,7 +696,7 @@ _STATIC_TEXTS = {
         f"any amount of {'your' if e.by.reference == 'you' else 'my'} damage is enough to kill "
         f"{np_text(r, e.holder).removeprefix('all ')}",
     "cannot_be": lambda r, e, holder, plural:
-        f"{_damage_holder(e.holder) or holder} can't be {fx.ACTION_PARTICIPLES[e.value]}",
+        f"{_damage_holder(e.holder) or holder} can't be {_participle(r, e.value)}",
     "hide_permission": lambda r, e, holder, plural: _hide_permission(r, e, holder),
     "might_bonus": lambda r, e, holder, plural: f"{holder} {'give' if plural else 'gives'} double its base Might bonus",
     "adds_additional": lambda r, e, holder, plural: f"{holder} [Add] an additional {symbols_text(e.cost)}",
@@ -708,8 +717,9 @@ def _delayed(r, e: fx.Delayed) -> str:
     if e.when in ("after", "until"):
         return f"{body} {e.when} {event_text(r, e.trigger)}"
     period = " this turn" if "this_turn" in e.trigger.qualifiers else ""
-    if len(e.effects) == 1 and isinstance(e.effects[0], fx.Skip) and e.effects[0].phase is None:
-        return f"skip the {e.when[:-5]} time {event_text(r, e.trigger)}{period}"       # 443.1.a
+    if len(e.effects) == 1 and isinstance(e.effects[0], fx.GameAction) and e.effects[0].options == ("that_event",):
+        verb = e.effects[0].action                 # "skip the next time ..." (443.1.a): the action replaces the event
+        return f"{verb} the {e.when[:-5]} time {event_text(r, e.trigger)}{period}"
     if e.when == "when":
         return f"when {event_text(r, e.trigger)}{period}, {body}"
     return f"the {e.when[:-5]} time {event_text(r, e.trigger)}{period}, {body}"
@@ -755,13 +765,6 @@ def _damage_holder(holder: fx.Selector) -> str | None:
     return "your damage" if holder.controller == "you" else "my damage"
 
 
-def _skip_point(r, e) -> str:
-    """"they skip their next point from conquering this turn" (443.1.a)."""
-    text = (f"skip {_PHASE_OWNER_WORDS[e.player.reference]} {'next ' if e.next_only else ''}point from "
-            f"{e.point}ing" + _lasting(e))
-    return _done_by(r, text, e.subject)
-
-
 def _times_words(times: int) -> str:
     return {1: "once", 2: "twice"}.get(times, f"{times} times")
 
@@ -770,15 +773,10 @@ def _upper_first(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-_PHASE_OWNER_WORDS = {"you": "your", "they": "their", "my": "my"}
-
-
 _CLAUSES = {
     "GameAction": _game_action,
     "CreateTokens": _create_tokens,
     "IgnoreAbility": lambda r, e: _ignore_ability(r, e),
-    "Skip": lambda r, e: _skip_point(r, e) if e.point else "skip" if e.phase is None else _done_by(r, f"skip {_PHASE_OWNER_WORDS[e.player.reference]} "
-                                     f"{'next ' if e.next_only else ''}{e.phase.capitalize()} Phase", e.subject),
     "AddResources": lambda r, e: "[Add] " + "".join([f"[{e.energy}]"] if e.energy else []) + "".join(f"[{p}]" for p in e.power),
     "MayDo": _may,
     "IfYouDo": lambda r, e: f"if {_doer(r, e.player)}, {clause(r, e.effect)}",

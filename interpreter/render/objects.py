@@ -4,7 +4,6 @@ from __future__ import annotations
 from dataclasses import replace
 
 from interpreter.compiler import effects as fx
-from interpreter.compiler.effects import symbols_text
 from interpreter.compiler.objects import PARTICIPLES, names_there
 from interpreter.language.number_words import NUMBER_WORDS
 
@@ -326,7 +325,7 @@ def place_text(where: fx.Place) -> str:
     words += [q for q in where.qualifiers if q not in _PLACE_POSTS]
     words.append({"main_deck": "Main Deck", "champion_zone": "Champion Zone", "rune_deck": "rune deck"}.get(where.kind, where.kind))
     words += [_PLACE_POSTS[q] for q in where.qualifiers if q in _PLACE_POSTS]
-    if where.where is not None and not names_there(where.where):     # that one trails the clause (render_clauses)
+    if where.where is not None and not names_there(where.where):     # that one trails the clause (render.clauses)
         words.append("where " + condition_text(None, where.where))
     return _article(" ".join(words))
 
@@ -536,6 +535,8 @@ def phase_names(text: str) -> str:
 def _being(renderer, c, who, third) -> str:
     if c.kind == "is" and c.subject is None and c.place is not None:
         return f"it's {c.value}"                       # "if it's empty": the place named by the instruction
+    if c.kind == "is" and c.negated and c.place is None and c.object is None and who == "I":
+        return f"not {c.value}"                        # "only if not Empowered" (827.1.c.1): the source is not
     if c.kind == "is_a":
         rest = np_text(renderer, c.object)
     elif c.kind == "is_at":

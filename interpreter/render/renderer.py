@@ -9,7 +9,8 @@ from __future__ import annotations
 from dataclasses import fields, is_dataclass, replace
 
 from interpreter.compiler import effects as fx
-from .objects import amount_text, condition_text, np_text, place_text, symbols_text
+from interpreter.compiler.effects import symbols_text
+from .objects import amount_text, condition_text, np_text, place_text
 from interpreter.rules.data import RulesData, default_rules
 from interpreter.language.number_words import NUMBER_WORDS
 
@@ -46,6 +47,14 @@ class Renderer:
         cost = symbols_text(ability.cost) if ability.cost else None     # "[Equip] [1][R] ([1][R]: Attach ...)"
         reminder = self.rules.reminder(ability.keyword.name, ability.keyword.value, cost)
         return f"{text} ({reminder})" if reminder else text
+
+    def _DefinedKeyword(self, ability: fx.DefinedKeyword) -> str:
+        """"[Fortify 2] (To Fortify 2, give ...)": the keyword with the reminder text that defines it (135.2.d)."""
+        text = self.keyword(ability.keyword)
+        if ability.action:
+            value = f" {ability.keyword.value}" if ability.keyword.value is not None else ""
+            return f"{text} (To {ability.keyword.name}{value}, {self.sentences(ability.definition, lower=True)})"
+        return f"{text} ({' '.join(self.ability(part) for part in ability.definition)})"
 
     def _KeywordedAbility(self, ability: fx.KeywordedAbility) -> str:
         return f"{self.keyword(ability.keyword)}[>] {self.ability(ability.ability)}"

@@ -1,9 +1,17 @@
 """The rule book: the numbered rules of rules_data/rules/*.yaml, checked and parsed.
 
 Each entry has an ``id``, the rule's ``text`` (and ``title`` for headings), the rules it
-refers to (``see``), and either ``encoding`` (one or more DSL statements, parsed from the
-start rule ``rule_statement``, or ``token_definition`` when the entry says ``start:``) or
-``descriptive`` (a one-line reason why there is nothing to run).
+refers to (``see``), and one classification:
+
+- ``encoding``: one or more DSL statements, parsed from the start rule ``rule_statement``
+  (or ``token_definition`` when the entry says ``start:``);
+- ``data``: the name of a file of the rules_data folder that keeps the rule's meaning
+  (``actions.yaml``, ``vocabulary.yaml``); the rule counts as encoded;
+- ``descriptive``: a one-line reason why no program could run or check the rule;
+- ``not_yet``: a one-line reason saying what would apply the rule (the tool does not yet).
+
+``code`` (a list of modules under interpreter/) may go with ``not_yet``, or stand alone:
+the runtime applies the rule in those modules, which cite its id, but not from data.
 
 Bad data stops the load with one diagnostic at the file and line concerned: a duplicate
 id, a reference to a rule that does not exist, a statement that does not parse, a cycle
@@ -20,7 +28,8 @@ from interpreter.base.diagnostics import Diagnostic, InputError, line_of
 from interpreter.language.parse import parse
 
 _LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)  # the C build of the safe loader when present
-_KEYS = {"id", "title", "text", "see", "encoding", "descriptive", "start"}
+_KEYS = {"id", "title", "text", "see", "encoding", "descriptive", "start", "data", "not_yet", "code"}
+_CLASSES = ("encoding", "data", "descriptive", "not_yet")  # an entry has at most one of them
 _STARTS = ("rule_statement", "token_definition")
 INDEX_FILE = "index.txt"
 
@@ -48,13 +57,25 @@ class RuleEntry:
     start: str
     where: Where
     statement_wheres: tuple = ()
+    data: str | None = None
+    not_yet: str | None = None
+    code: tuple[str, ...] = ()
 
     @property
     def status(self) -> str:
-        """encoded, descriptive or not yet."""
-        if self.encoding:
+        """encoded (in the DSL or a data file), descriptive or not yet."""
+        if self.encoding or self.data:
             return "encoded"
         return "descriptive" if self.descriptive else "not yet"
+
+    @property
+    def reason(self) -> str | None:
+        """Why a rule is descriptive or not yet (for a rule applied in code, where)."""
+        if self.descriptive or self.not_yet:
+            return self.descriptive or self.not_yet
+        if self.code and self.status == "not yet":
+            return f"applied in code ({len(self.code)} module{'s' * (len(self.code) > 1)} cite it), not yet as data"
+        return None
 
     @property
     def section(self) -> str:
@@ -172,9 +193,9 @@ def _entry(path: str, text: str, item: yaml.Node) -> RuleEntry:
     rule_id = _rule_id(path, text, fields, where)
     encoding_nodes = _strings(fields.get("encoding"))
     descriptive = fields.get("descriptive")
-    if encoding_nodes and descriptive is not None:
-        _fail("E104", f"rule {rule_id} has both an encoding and a descriptive reason", _at(path, descriptive),
-              line_of(text, descriptive.start_mark.line + 1), "expected one of them: drop `descriptive:` or `encoding:`")
+    _check_classes(path, text, rule_id, fields)
+    data = _data_file(path, text, rule_id, fields.get("data"))
+    code = _code(path, text, rule_id, fields)
     start = fields["start"].value if "start" in fields else "rule_statement"
     if start not in _STARTS:
         _fail("E105", f"unknown start rule {start!r}", _at(path, fields["start"]),
@@ -184,7 +205,63 @@ def _entry(path: str, text: str, item: yaml.Node) -> RuleEntry:
     wheres = tuple(_at(path, node) for node in encoding_nodes)
     return RuleEntry(rule_id, _value(fields.get("title")), _value(fields.get("text")) or "", see,
                      tuple(node.value for node in encoding_nodes), statements,
-                     _value(descriptive), start, where, wheres)
+                     _reason(path, text, descriptive), start, where, wheres, data,
+                     _reason(path, text, fields.get("not_yet")), code)
+
+
+_NAMES = {"encoding": "an encoding", "data": "a data file", "descriptive": "a descriptive reason",
+          "not_yet": "a not-yet reason"}
+
+
+def _check_classes(path: str, text: str, rule_id: str, fields: dict) -> None:
+    """At most one of encoding / data / descriptive / not_yet; ``code`` only beside not_yet."""
+    present = [key for key in _CLASSES if key in fields]
+    if len(present) > 1:
+        first, second = present[:2]
+        node = fields[second]
+        _fail("E104", f"rule {rule_id} has both {_NAMES[first]} and {_NAMES[second]}", _at(path, node),
+              line_of(text, node.start_mark.line + 1), f"expected one of them: drop `{first}:` or `{second}:`")
+    if "code" in fields and present and present[0] != "not_yet":
+        node = fields["code"]
+        _fail("E104", f"rule {rule_id} has both {_NAMES[present[0]]} and `code`", _at(path, node),
+              line_of(text, node.start_mark.line + 1),
+              "expected `code:` alone or beside `not_yet:` (a rule encoded as data needs no code list)")
+
+
+def _data_file(path: str, text: str, rule_id: str, node) -> str | None:
+    """The rules_data file named by ``data:``; it must exist in the folder above rules/."""
+    if node is None:
+        return None
+    name = str(node.value)
+    folder = Path(path).parent.parent
+    if not isinstance(node, yaml.ScalarNode) or "/" in name or "\\" in name or not (folder / name).is_file():
+        files = sorted(p.name for p in folder.iterdir() if p.is_file() and p.suffix == ".yaml")
+        _fail("E113", f"rule {rule_id}: no data file {name!r} in {folder}", _at(path, node),
+              line_of(text, node.start_mark.line + 1),
+              "expected the name of a file of the rules_data folder: " + (", ".join(files) or "(none there)"))
+    return name
+
+
+def _reason(path: str, text: str, node) -> str | None:
+    """A one-line, non-empty reason (``descriptive:`` or ``not_yet:``)."""
+    if node is None:
+        return None
+    value = str(node.value) if isinstance(node, yaml.ScalarNode) else ""
+    if not value.strip() or "\n" in value:
+        _fail("E114", "a reason must be one non-empty line", _at(path, node), line_of(text, node.start_mark.line + 1),
+              "expected a short sentence, e.g. `not_yet: \"deck building is not checked; scenarios start after it\"`")
+    return value
+
+
+def _code(path: str, text: str, rule_id: str, fields: dict) -> tuple[str, ...]:
+    """The modules named by ``code:`` (paths under interpreter/, e.g. engine/cleanup.py)."""
+    nodes = _strings(fields.get("code"))
+    for node in nodes:
+        if not isinstance(node, yaml.ScalarNode) or not str(node.value).endswith(".py"):
+            _fail("E115", f"rule {rule_id}: `code` lists modules", _at(path, node),
+                  line_of(text, node.start_mark.line + 1),
+                  "expected paths of modules under interpreter/, e.g. `code: [\"engine/cleanup.py\"]`")
+    return tuple(str(node.value) for node in nodes)
 
 
 def _rule_id(path: str, text: str, fields: dict, where: Where) -> str:

@@ -19,9 +19,9 @@ from interpreter.language.parse import grammar_source
 from interpreter.base.resources import rules_data_dir
 from .book import INDEX_FILE, RuleBook
 
-_MODULES = ("rules/book.py", "language/rule_statements.py", "language/transform_statements.py", "language/transform.py",
-            "language/nodes.py")
-_VERSION = b"rule-book/1"
+_MODULES = ("rules/book.py", "language/rule_statements.py", "language/transform_statements.py",
+            "language/transform_turn.py", "language/transform.py", "language/nodes.py")
+_VERSION = b"rule-book/2"
 
 
 def load_book(folder: Path) -> RuleBook:
@@ -41,6 +41,10 @@ def is_shipped(folder: Path) -> bool:
 def pickled(prefix: str, key: str, build, kind: type):
     """The value stored under ``key`` in the temp folder (a file ``prefix-key.pickle``), or
     ``build()`` written there when there is none, it is unreadable, or it is not a ``kind``."""
+    shipped = disk_cache.shipped_path(prefix, key)     # built when the wheel was (hatch_build.py)
+    value = disk_cache.read(shipped, key) if shipped is not None else None
+    if isinstance(value, kind):
+        return value
     path = disk_cache.cache_path(prefix, key)
     value = disk_cache.read(path, key)
     if not isinstance(value, kind):
@@ -79,6 +83,8 @@ def _key(folder: Path) -> str:
     for path in [*files, rules / INDEX_FILE]:
         digest.update(path.name.encode())
         digest.update(path.read_bytes() if path.exists() else b"-")
+    data_files = sorted(p.name for p in folder.glob("*.yaml")) if folder.is_dir() else []
+    digest.update(" ".join(data_files).encode())  # `data:` names one of them (book._data_file)
     digest.update(grammar_source().encode())
     here = Path(__file__).resolve().parent.parent  # interpreter/
     for name in _MODULES:

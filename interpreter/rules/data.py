@@ -2,7 +2,7 @@
 
 Nothing the rules decide is written in Python. The numbered rules of rules_data/rules/*.yaml
 carry DSL statements (grammar/statements.lark, and definitions.lark for the rule-187 tokens);
-``rules_model`` turns them into the tables below, each entry citing its rule:
+``rules.model`` turns them into the tables below, each entry citing its rule:
 
 - ``tokens``: rule-187 token definitions by name;
 - ``defaults``: entry states, creation zones, play destinations, owner and controller (143.4, 149, 182-185, 439);
@@ -10,7 +10,8 @@ carry DSL statements (grammar/statements.lark, and definitions.lark for the rule
 - ``zones``, ``token_zones``, ``new_object_rule``: zone properties (106-109, 186.1, 124);
 - ``scoring``: victory score and the win check (194-195);
 - ``layers``, ``layer_rules``, ``might``, ``power_symbols``, ``rune_pool``, ``cleanup``,
-  ``cannot``, ``replacement``, ``chain_opening``, ``death_trigger``, ``categories``, ``timing``, ``standard_move``, ``recycle``, ``control``, ``privacy``.
+  ``cannot``, ``replacement``, ``chain_opening``, ``death_trigger``, ``categories``, ``timing``, ``standard_move``, ``recycle``, ``control``, ``privacy``;
+- ``turn``: phases and steps, turn states, priority and focus (301-348, 463-472; rules/turn_model.py).
 
 A ``RulesData`` can be loaded from any folder, so a modified copy changes behaviour. The
 parsed rule book is kept in a cache file keyed by the content of the rules and grammar
@@ -25,6 +26,7 @@ from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
+from interpreter.language.lexicon import Lexicon, load_lexicon
 from interpreter.language.nodes import TokenDefinition
 from .cache import load_book
 from .model import RulesModel
@@ -75,7 +77,9 @@ class RulesData:
         self.recycle: dict = model.recycle
         self.control: dict = model.control
         self.privacy: dict = model.privacy
+        self.turn: dict = model.turn
         self.actions: dict = _actions(self.folder / "actions.yaml")
+        self.lexicon: Lexicon = load_lexicon(self.folder)   # the words the language reads (actions, vocabulary)
 
     def keyword(self, name: str) -> dict | None:
         """The definition of keyword ``name`` (case as printed), or None."""
@@ -111,10 +115,32 @@ def render_reminder(template: str, value: int | None = None, cost: str | None = 
     return template.format_map(fields)
 
 
-@cache
 def default_rules() -> RulesData:
-    """The rules_data shipped with the project."""
+    """The rules data in use: the folder ``use_rules_folder`` chose, else the one shipped with the project."""
+    return _ACTIVE.get("rules") or _shipped_rules()
+
+
+@cache
+def _shipped_rules() -> RulesData:
     return RulesData(rules_data_dir())
+
+
+_ACTIVE: dict = {}
+
+
+def use_rules_folder(folder: Path | None) -> RulesData:
+    """Make the rules data of ``folder`` (None: the shipped one) the default of this process, its
+    lexicon the one the language reads (``--rules-data DIR``)."""
+    from interpreter.language.lexicon import use_folder
+
+    if folder is None:
+        _ACTIVE.clear()
+        use_folder(None)
+        return _shipped_rules()
+    rules = RulesData(Path(folder))
+    _ACTIVE["rules"] = rules
+    use_folder(rules.folder)
+    return rules
 
 
 def _tokens(book) -> dict[str, TokenRule]:

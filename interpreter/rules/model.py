@@ -11,6 +11,7 @@ with a diagnostic at that statement.
 from __future__ import annotations
 
 from .book import RuleBook
+from .turn_model import turn_table
 from interpreter.language.rule_statements import Destination
 
 CARD_TYPES = ("unit", "gear", "spell", "rune", "legend", "battlefield")  # the grammar's type words
@@ -28,6 +29,7 @@ class RulesModel:
         self.defaults = _defaults(self, book)
         self.scoring = _scoring(book)
         self.keywords = _keywords(book)
+        self.turn = turn_table(book, self.keywords)
         self.layers = _layers(book)
         self.layer_rules = _layer_rules(book)
         self.might = _might(book)

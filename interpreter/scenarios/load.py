@@ -15,7 +15,7 @@ import yaml
 from interpreter.cards.card_files import _card_from_node, read_text_file
 from interpreter.base.diagnostics import Diagnostic, InputError, line_of
 from .schema import (ASSERTION_FIELDS, ASSERTION_VALUE, OBJECT_FIELDS, REQUIRED_FIELDS, SIDE_FIELDS,
-                              STEP_FIELDS, STEP_VALUE, check, check_pool)
+                     STEP_FIELDS, STEP_VALUE, check, check_pool)
 
 TOP_KEYS = {"name", "rules", "cards", "given", "when", "then", "pending"}
 GIVEN_KEYS = {"players", "turn", "battlefields"}

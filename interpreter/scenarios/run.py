@@ -13,7 +13,10 @@ from dataclasses import dataclass, field
 from interpreter.engine import actions
 from interpreter.engine.cleanup import cleanup
 from interpreter.base.diagnostics import Diagnostic, InputError
-from interpreter.engine.effect_run import Context, UnsupportedEffect, run_effects
+from interpreter.engine.context import Context
+from interpreter.engine.effect_run import run_effects
+from interpreter.engine.errors import UnsupportedEffect
+from interpreter.engine.invariants import fingerprint
 from interpreter.engine.passive_support import board_gaps
 from interpreter.engine.playing import activate, hide, play_card, resolve_top
 from interpreter.engine.replace_action import replace, swap_back
@@ -337,12 +340,3 @@ def snapshot(state: GameState) -> GameState:
     return copy.deepcopy(state, memo)
 
 
-def fingerprint(state: GameState) -> tuple:
-    """Everything a refused step must leave as it was."""
-    objects = tuple(sorted((str(o.zone), o.name, o.oid, o.owner, str(o.controller), o.exhausted, o.damage_total,
-                            o.buffed, o.stunned, o.facedown, len(o.granted), o.might_this_turn)
-                           for o in list(state.all_objects()) + state.battlefields))
-    fields = tuple((b.controller, b.contested_by) for b in state.battlefields)
-    players = tuple((p.energy, tuple(p.power), p.points, p.cards_played) for p in state.players.values())
-    chain = tuple(item.name for item in state.chain)
-    return objects, fields, players, chain, state.winner, len(state.layer_effects)   # registered effects too

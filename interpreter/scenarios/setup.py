@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from interpreter.engine.card_pool import CardPool
 from interpreter.compiler.compile import CompileError, compiler
-from interpreter.engine.effect_run import token_characteristics
+from interpreter.engine.state import token_characteristics
 from .load import Located, Scenario
 from interpreter.engine.state import DOMAIN_NAMES, Characteristics, GameObject, GameState
 from interpreter.rules.data import default_rules

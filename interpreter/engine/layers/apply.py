@@ -2,7 +2,7 @@
 
 ``resolve(effects, view, rules)`` applies the effects to a view of the objects' traits in the
 layer and sublayer order RulesData gives (477; arithmetic: increases, then decreases,
-477.3.e). Inside each layer the order comes from ``layer_graph`` (dependencies 478-479,
+477.3.e). Inside each layer the order comes from ``layers.graph`` (dependencies 478-479,
 timestamps 480). A sequence goes through every layer; sequences repeat until one applies
 nothing new, and each effect is applied once across all of them (476.1-476.2). An effect that
 does not exist yet (a "While I'm Mighty" passive before the might is known) stays pending for

@@ -20,7 +20,7 @@ from __future__ import annotations
 import difflib
 
 from interpreter.lint.model import Finding
-from interpreter.lint.textscan import keywords
+from interpreter.lint.textscan import defined_by_reminder, keywords
 
 FIX = "none"
 
@@ -31,6 +31,8 @@ def check(context):
     for item in keywords(context.text):
         if item.name in known or item.name.lower() in lowered:   # wrong case is RB204
             continue
+        if defined_by_reminder(context.text, item, known) or context.rules.lexicon.status_of(item.name):
+            continue        # defined by its reminder text (RB207), or a status of the rules data ("if it's [Stunned]")
         close = difflib.get_close_matches(item.name, list(known), n=1, cutoff=0.75)
         hint = f"did you mean [{close[0]}]?" if close else "expected a keyword of rules 805-829 or a symbol such as [M]"
         yield Finding("RB202", f"Unknown keyword [{item.inner}]", item.start, item.end, help=hint)

@@ -27,7 +27,7 @@ from __future__ import annotations
 
 from interpreter.lint.model import Finding, replace
 from interpreter.lint.reminders import (SIMILAR, accepts, bare, expected, fixable, joined, keyword_uses, line_spans, minor_variant,
-                         reminders, sentence_count, similarity)
+                                        reminders, sentence_count, similarity)
 
 FIX = "safe when only punctuation differs, else unsafe"
 

@@ -1,0 +1,79 @@
+"""Compile stage, the game actions read through the lexicon (407-458): "Burn 2.", "Empower me.".
+
+An action of rules_data/actions.yaml that the grammar has no phrase rules of its own for is read
+by the general action phrase (``lexicon_action``): its verb, then what it takes. What it takes comes
+from its entry in the lexicon (its format line, e.g. 440.2 "Burn X."): a count, an object, a cost,
+or nothing. A text whose argument does not fit the format line is refused at its words.
+"""
+from __future__ import annotations
+
+from interpreter.language import nodes as n
+from interpreter.language.lexicon import Action, Lexicon, active_lexicon
+
+from . import effects as fx
+from .base import CompileError, costs_of
+
+_SAYS = {"count": "a number, as in “{Verb} 2.”", "object": "what it is done to, as in “{Verb} a unit.”",
+         "cost": "a cost, as in “{Verb} [1].”", "none": "nothing after the verb, as in “{Verb}.”",
+         "procedure": "a part of the turn, as in “{Verb} your Draw Phase.”"}
+
+
+def lexicon_of(compiler) -> Lexicon:
+    """The lexicon of the compiler's rules data (the lexicon in use when it has none)."""
+    return getattr(compiler.rules, "lexicon", None) or active_lexicon()
+
+
+def action_of(compiler, word: n.Word) -> Action:
+    """The game action whose form ``word`` is, or a located error."""
+    action = lexicon_of(compiler).action_of(word.text)
+    if action is None:
+        raise CompileError(word.span, f"“{word.text}” is no game action of the rules data",
+                           "expected a game action of rules_data/actions.yaml (407-458)")
+    return action
+
+
+def lexicon_action(compiler, node: n.Phrase, scope) -> fx.GameAction:
+    """"Burn 2." (440.2), "Empower me." (441): the action with what its format line says it takes."""
+    from .clauses import named_object
+
+    verb, *rest = node.parts
+    action = action_of(compiler, verb)
+    argument = rest[0] if rest else None
+    got = "procedure" if node.kind == "lexicon_action_phase" else _shape(argument)
+    if got != action.takes:
+        rule = action.rules.get("format", action.rule)
+        raise CompileError(node.span, f"“{verb.text}” takes {_SAYS[action.takes].split(',')[0]} (rule {rule})",
+                           "write " + _SAYS[action.takes].format(Verb=verb.text.capitalize()))
+    rules = tuple(dict.fromkeys((action.rule, *([action.rules["format"]] if "format" in action.rules else ()))))
+    if got == "count":
+        return fx.GameAction(node.span, rules, action.name, amount=fx.Amount("count", argument))
+    if got == "object":
+        return fx.GameAction(node.span, rules, action.name, objects=(named_object(argument, scope),))
+    if got == "cost":
+        return fx.GameAction(node.span, rules, action.name, cost=costs_of(argument))
+    if got == "procedure":
+        # "Skip your Draw Phase": whose phase, and which (315-317); the options name both
+        owner, phase = rest
+        entry = lexicon_of(compiler).vocabulary["phases"][phase.text]
+        options = (owner.text.replace(" ", "_"), phase.text + "_phase")
+        replacement = (action.rules["replacement"],) if "replacement" in action.rules else ()   # 443.4
+        return fx.GameAction(node.span, rules + replacement + (entry["rule"],), action.name, options=options)
+    return fx.GameAction(node.span, rules, action.name)
+
+
+def _shape(argument) -> str:
+    if argument is None:
+        return "none"
+    if isinstance(argument, int):
+        return "count"
+    if isinstance(argument, n.NounPhrase):
+        return "object"
+    return "cost"
+
+
+def participle_action(compiler, word: str) -> str:
+    """The action whose past participle is ``word`` ("countered" -> counter), from the lexicon."""
+    action = lexicon_of(compiler).action_of(word)
+    if action is None or not action.forms or action.forms[2] != word:
+        raise LookupError(f"{word!r} is no participle of the lexicon")   # the grammar reads only participles here
+    return action.name

@@ -1,0 +1,48 @@
+"""The context an effect runs in: who does it, from which source, where "here" is, and the
+answers given ahead for its decisions (``state.answers``, from a scenario's ``choose:``).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from interpreter.base.diagnostics import InputError
+from .state import GameObject, GameState
+
+
+@dataclass
+class Context:
+    """Who does an effect, from which source, where "here" is, and the last "may" answer."""
+
+    state: GameState
+    player: str
+    source_identity: int | None = None
+    here: tuple | None = None
+    did: bool = False
+    hidden_at: tuple | None = None      # the battlefield a hidden card was played from (811.1.d.3)
+    last: list = field(default_factory=list)   # what the previous instruction acted on (359.3.e.14)
+    chosen: list = field(default_factory=list)  # what "Choose a unit." chose: "that unit" later (355.5)
+    named: dict = field(default_factory=dict)   # selector -> the objects it named: "them" finds a group again
+    looked: list = field(default_factory=list)  # (card, zone, identity) looked at: "the rest" are those still there
+    played_from: str | None = None      # a spell's: the zone it was played from (354.1)
+
+    def source(self) -> GameObject | None:
+        return self.state.by_identity(self.source_identity)
+
+    def peek(self, kind: str):
+        """The next answer given ahead, resolved as ``kind``, left in place; None when there is none."""
+        if not self.state.answers:
+            return None
+        resolver = getattr(self.state, "resolver", None)
+        raw = self.state.answers[0]
+        try:
+            return resolver(raw, kind, self.player) if resolver else raw
+        except InputError:                 # an answer of another kind (a word, a location): not this one
+            return None
+
+    def take(self, kind: str, default=None):
+        """The next answer given ahead, resolved as ``kind`` (object, location, yes_no)."""
+        if not self.state.answers:
+            return default
+        raw = self.state.answers.pop(0)
+        resolver = getattr(self.state, "resolver", None)
+        return resolver(raw, kind, self.player) if resolver else raw

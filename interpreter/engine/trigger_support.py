@@ -1,0 +1,87 @@
+"""Which triggered abilities the runtime watches, read from their compiled form alone (no game state).
+
+A trigger the runtime would not watch in the form its text gives is a gap (``trigger_gap``),
+refused by name before anything happens, never skipped; ``passive_support`` collects the gaps
+of every ability of a card.
+"""
+from __future__ import annotations
+
+from interpreter.compiler import effects as fx
+
+
+def condition_runs(trigger: fx.Trigger) -> bool:
+    """Whether the runtime can check what the trigger asks besides its event: of the "while ..." conditions
+    only "while I'm at a battlefield", and no time of the game ("during a showdown", "on your turn", "your
+    second card each turn")."""
+    if any(q.startswith("during_") or q in ("your_turn", "each_turn") for q in trigger.qualifiers):
+        return False
+    c = trigger.condition
+    return c is None or (c.kind == "is_at" and c.subject is not None and c.subject.reference == "self"
+                         and c.place is not None and c.place.kind == "battlefield" and c.place.owner is None
+                         and not c.negated and not c.past and c.also is None)
+
+
+# The trigger events the runtime watches, by (event, subject), with the trigger's place a watcher reads;
+# whether the watcher keeps a "once each turn" limit (trigger_watch._fire, 383.3.e.1). Qualifiers are read
+# only where ``_qualifiers_read`` says so.
+WATCHED = {
+    ("play", "self"): ((None, "battlefield"), False),       # played (419.4.a)
+    ("move", "self"): ((None, "battlefield"), True),        # moved
+    ("die", "self"): ((None,), False),                      # dying: Deathknell (808)
+    ("hold", "self"): ((None,), True), ("conquer", "self"): ((None,), True),      # score_seen (383.4)
+    ("hold", "you"): ((None, "here"), True), ("conquer", "you"): ((None, "here"), True),
+    ("score", "you"): (("here",), False),                   # scored: a battlefield's own (471.2)
+    ("play", "you"): ((None,), True),                       # play_seen (383.2.c.1)
+    ("die", "other"): ((None,), True),                      # deaths_seen (383.2.c.2)
+    ("move", "other"): ((None, "battlefield"), True),       # move_seen: the two forms of _move_form_read
+}
+
+
+def trigger_gap(ability: fx.TriggeredAbility) -> str | None:
+    """Why the runtime would not trigger ``ability`` as its text says, or None when it watches that event in
+    that form: an event nobody watches would be skipped without a word, and a qualifier or limit it does not
+    read would make it trigger when it should not. "would"/"as" events are replacement effects (367)."""
+    trigger = ability.trigger
+    if trigger.replaces:
+        return None
+    if self_participle(trigger, "played") and ability.limit is None and not ability.also:
+        return None                                                     # "When this is played" (played)
+    if ability.also:
+        return "a trigger on more than one event (“When I ... or ...”) is not watched yet"
+    form = WATCHED.get((trigger.event, trigger.subject))
+    if form is None:
+        return f"“{trigger.event}” events ({trigger.subject}) are not watched by the runtime yet"
+    places, keeps_limit = form
+    limits = ("once_each_turn", "first") if trigger.subject == "self" else ("once_each_turn",)
+    if ability.limit is not None and not (keeps_limit and ability.limit in limits):
+        return f"the limit “{ability.limit}” of a “{trigger.event}” trigger is not kept yet"
+    if trigger.place not in places:
+        return f"a “{trigger.event}” trigger limited to {trigger.place} is not watched yet"
+    if not _qualifiers_read(trigger):
+        return f"a “{trigger.event}” trigger with “{', '.join(trigger.qualifiers)}” is not watched yet"
+    if trigger.subject != "self" and not all(_watched_selector(sel) for sel in (trigger.actor, trigger.object)):
+        return f"a “{trigger.event}” trigger on objects described beyond type, tag, relation and token is not " \
+               "watched yet"
+    return None
+
+
+def _watched_selector(sel) -> bool:
+    """Whether ``trigger_watch._fits`` reads every part of the object a watcher's trigger names."""
+    return sel is None or sel.reference is not None or not (
+        sel.states or sel.filters or sel.keywords_with or sel.keywords_without or sel.names or sel.location
+        or sel.zone or sel.controller or sel.alternatives)
+
+
+def _qualifiers_read(trigger: fx.Trigger) -> bool:
+    """Qualifiers the watchers read: "from [Hidden]" of a play, the two "moves" forms of trigger_watch."""
+    if (trigger.event, trigger.subject) == ("move", "other"):
+        return set(trigger.qualifiers) in ({"from_my_location"}, {"place_other_than_mine"})
+    if trigger.event == "play":
+        return all(q.startswith("from_keyword_") for q in trigger.qualifiers)
+    return not trigger.qualifiers or not condition_runs(trigger)   # a time there is refused by condition_met
+
+
+def self_participle(trigger: fx.Trigger, participle: str) -> bool:
+    """"When this is played, ...": the passive wording of an event of the source itself."""
+    return trigger.event == "is" and trigger.actor is not None and trigger.actor.reference == "self" \
+        and trigger.qualifiers == (participle,)

@@ -1,0 +1,297 @@
+"""The lexicon (issue 14, items 2 and 4): the game's words come from rules_data, so a copy of
+rules_data with an invented action and an invented keyword is read with no grammar edit, and a
+keyword the rules data lacks is defined by its reminder text."""
+from __future__ import annotations
+
+import re
+import shutil
+
+import pytest
+
+from interpreter import InputError
+from interpreter.base.resources import rules_data_dir
+from interpreter.compiler import effects as fx
+from interpreter.compiler.pipeline import compile_text
+from interpreter.language.lexicon import load_lexicon, shipped_lexicon
+from interpreter.language.parse import GRAMMAR_FILES, RULE_GRAMMAR_FILES, grammar_source, parse
+from interpreter.base.resources import grammar_dir
+from interpreter.render.renderer import render_card, round_trips
+from interpreter.rules.data import default_rules, use_rules_folder
+
+FORTIFY = 'fortify: {rule: "446", forms: [fortify, fortifies, fortified, fortifying], takes: count, ' \
+          'status: {name: fortified, rule: "446"}}\n'
+BULWARK = '''- id: "830"
+  title: "Bulwark"
+  text: "Bulwark"
+  encoding: "[Bulwark] reminds (Other friendly units here have +{value} [M].)."
+- id: "830.1"
+  text: "Bulwark is a passive keyword."
+  encoding: "[Bulwark] is a passive keyword."
+- id: "830.2"
+  text: "Bulwark takes a number."
+  encoding: "[Bulwark] takes a number, 1 when omitted."
+'''
+
+
+def _copy(tmp_path, actions: str = "", vocabulary: tuple[str, str] | None = None, rules: str = ""):
+    folder = tmp_path / "rules_data"
+    shutil.copytree(rules_data_dir(), folder)
+    with open(folder / "actions.yaml", "a", encoding="utf-8") as handle:
+        handle.write(actions)
+    if vocabulary is not None:
+        path = folder / "vocabulary.yaml"
+        text = path.read_text(encoding="utf-8")
+        assert vocabulary[0] in text
+        path.write_text(text.replace(vocabulary[0], vocabulary[1], 1), encoding="utf-8")
+    if rules:
+        with open(folder / "rules" / "800-829.yaml", "a", encoding="utf-8") as handle:
+            handle.write(rules)
+        with open(folder / "rules" / "index.txt", "a", encoding="utf-8") as handle:
+            handle.write("".join(f"{rule_id}\n" for rule_id in re.findall(r'id: "([0-9.]+)"', rules)))
+    return folder
+
+
+@pytest.fixture
+def invented(tmp_path):
+    """A rules_data copy with the invented action Fortify and the invented keyword Bulwark, in use."""
+    folder = _copy(tmp_path, FORTIFY, ("  Backline: {rule: \"826\", takes: none}\n",
+                                       "  Backline: {rule: \"826\", takes: none}\n"
+                                       "  Bulwark: {rule: \"830\", takes: optional_number}\n"), BULWARK)
+    rules = use_rules_folder(folder)
+    yield rules
+    use_rules_folder(None)
+
+
+def _only(text: str, card_type: str = "spell"):
+    abilities = compile_text(text, card_type=card_type)
+    assert round_trips(abilities, card_type), render_card(abilities, card_type)
+    assert len(abilities) == 1
+    return abilities[0]
+
+
+# ---- the shipped lexicon ---------------------------------------------------------------------
+def test_the_shipped_actions_carry_their_forms_format_and_rules():
+    lexicon = shipped_lexicon()
+    burn = lexicon.action("burn")
+    assert burn.forms == ("burn", "burns", "burned", "burning")
+    assert (burn.rule, burn.takes, burn.rules["format"], burn.rules["limited"]) == ("440", "count", "440.2", "440.3")
+    assert lexicon.action("skip").rules["replacement"] == "443.4"
+    assert lexicon.action("empower").status == "empowered"
+    assert lexicon.action_of("Burns") is burn and lexicon.action_of("empowered").name == "empower"
+
+
+def test_every_word_of_the_vocabulary_cites_a_rule_of_the_core_rules():
+    known = set((rules_data_dir() / "rules" / "index.txt").read_text(encoding="utf-8").split())
+    lexicon = shipped_lexicon()
+    cited = [entry["rule"] for section in lexicon.vocabulary.values() for entry in section.values()]
+    cited += [action.rule for action in lexicon.actions.values() if action.forms]
+    cited += [rule for action in lexicon.actions.values() for rule in action.rules.values()]
+    assert cited and [rule for rule in cited if rule not in known] == []
+    assert lexicon.vocabulary["domains"]["fury"] == {"rule": "134.2.a", "symbol": "R"}
+    assert list(lexicon.vocabulary["phases"]) == ["awaken", "beginning", "channel", "draw", "main", "ending"]
+
+
+def test_the_vocabulary_keywords_are_the_keywords_of_the_rules_with_the_same_parameter():
+    rules, vocabulary = default_rules().keywords, shipped_lexicon().vocabulary["keywords"]
+    assert set(vocabulary) == set(rules)
+    shapes = {"cost": "energy", "number": "number", "optional_number": "optional_number", "none": "none"}
+    for name, entry in vocabulary.items():
+        assert shapes[entry["takes"]] == rules[name]["value"], name
+        assert entry["rule"] == rules[name]["rule"], name
+
+
+def test_the_word_classes_leave_out_every_word_the_card_grammar_spells():
+    card_grammar = "\n".join((grammar_dir() / name).read_text(encoding="utf-8") for name in GRAMMAR_FILES
+                             if name not in RULE_GRAMMAR_FILES)
+    card_grammar = re.sub(r"//[^\n]*", "", card_grammar)          # words quoted in comments are not spelled
+    spelled = {word.lower() for word in re.findall(r'"([A-Za-z][A-Za-z\'\-]*)"i?', card_grammar)}
+    lexicon = shipped_lexicon()
+    verbs, done = lexicon.free_forms(card_grammar, "base"), lexicon.free_forms(card_grammar, "done")
+    assert {"burn", "burns", "empower", "disempower", "skip"} <= set(verbs)
+    assert {"burned", "countered", "empowered"} <= set(done)
+    assert not (set(verbs) | set(done)) & spelled
+    assert "ACTION_VERB.2: /(?:" in grammar_source()
+
+
+# ---- actions of the rules read by the general phrases ---------------------------------------------
+@pytest.mark.parametrize("text, action, amount", [("Burn 2.", "burn", 2), ("Burn three.", "burn", 3)])
+def test_burn_is_an_instruction_with_its_count(text, action, amount):
+    effect = _only(text).effects[0]
+    assert (effect.action, effect.amount.value, effect.rules) == (action, amount, ("440", "440.2"))
+
+
+def test_empower_and_disempower_take_their_objects():
+    empower, disempower = _only("Empower me. Disempower an enemy unit.", "unit").effects
+    assert (empower.action, empower.objects[0].reference) == ("empower", "self")
+    assert (disempower.action, disempower.objects[0].types, disempower.objects[0].relation) == \
+        ("disempower", ("unit",), "enemy")
+
+
+def test_a_lexicon_action_as_a_trigger_event_a_participle_and_a_restriction():
+    trigger = _only("When an opponent burns, draw 1.", "unit").trigger
+    assert (trigger.event, trigger.subject) == ("burn", "other")      # as "When an opponent plays ..." has it
+    per = _only("Burn 2. Draw 1 for each card burned this way.").effects[1].amount.per
+    assert per.filters == (fx.Filter("this_way", None, "burned"),)
+    cannot = _only("I can't be countered.", "unit").effects[0]
+    assert (cannot.kind, cannot.value, cannot.rules) == ("cannot_be", "counter", ("364", "425"))
+
+
+def test_an_action_with_the_wrong_argument_is_refused_with_its_format_line():
+    with pytest.raises(InputError) as caught:
+        compile_text("Burn a unit.", card_type="spell")
+    assert "rule 440.2" in caught.value.diagnostic.message
+    assert caught.value.diagnostic.help == "write a number, as in “Burn 2.”"
+
+
+def test_a_status_must_be_one_the_rules_data_names():
+    assert _only("If it's [Empowered], draw 1.").effects[0].condition.value == "[Empowered]"
+    with pytest.raises(InputError) as caught:
+        compile_text("If it's [Fortified], draw 1.", card_type="spell")
+    assert caught.value.diagnostic.column == 9
+    assert caught.value.diagnostic.message == "[Fortified] is no status of the rules data"
+
+
+# ---- an invented action and an invented keyword in a copy of rules_data ---------------------------
+def test_an_invented_action_is_read_in_every_role_with_no_grammar_edit(invented):
+    with pytest.raises(InputError):                       # the shipped rules do not know it
+        parse("Fortify 2.", lexicon=shipped_lexicon())
+    instruction = _only("Fortify 2.").effects[0]
+    assert (instruction.action, instruction.amount.value, instruction.rules) == ("fortify", 2, ("446",))
+    activated = _only("Fortify 2, [E]: Draw 1.", "unit")
+    assert isinstance(activated, fx.ActivatedAbility)
+    assert [getattr(c, "action", None) for c in activated.costs] == ["fortify", None]
+    trigger = _only("When you fortify, draw 1.", "unit").trigger
+    assert (trigger.event, trigger.subject) == ("fortify", "you")
+    per = _only("Fortify 2. Draw 1 for each unit fortified this way.").effects[1].amount.per
+    assert (per.types, per.filters) == (("unit",), (fx.Filter("this_way", None, "fortified"),))
+    status = _only("If it's [Fortified], draw 1.").effects[0]
+    assert (status.condition.kind, status.condition.value) == ("is", "[Fortified]")
+    restriction = _only("I can't be fortified.", "unit").effects[0]
+    assert (restriction.kind, restriction.value, restriction.rules) == ("cannot_be", "fortify", ("364", "446"))
+    assert render_card(compile_text("Fortify 2. Spells can't fortify units.", card_type="spell"), "spell") == \
+        "Fortify 2. All spells can't fortify all units."
+
+
+def test_an_invented_keyword_is_read_with_its_value(invented):
+    ability = _only("[Bulwark 2]", "unit")
+    assert isinstance(ability, fx.KeywordAbility)
+    assert (ability.keyword.name, ability.keyword.value, ability.rules) == ("Bulwark", 2, ("830",))
+    assert render_card((ability,), "unit") == "[Bulwark 2] (Other friendly units here have +2 [M].)"
+
+
+def test_rules_data_on_the_command_line(tmp_path, run_cli):
+    folder = _copy(tmp_path, FORTIFY)
+    code, out, _ = run_cli("compile", "--rules-data", str(folder), "--format", "json", "Fortify 2.")
+    assert code == 0 and '"action": "fortify"' in out
+    code, _, err = run_cli("compile", "Fortify 2.")         # the next run reads the shipped rules again
+    assert code == 1 and "E002" in err                       # a text that does not parse: a failure (1)
+    card = tmp_path / "card.yaml"
+    card.write_text('name: Stand Firm\ntype: Spell\ntext: "Fortify 2."\n', encoding="utf-8")
+    for command in ("render", "lint", "coverage"):
+        code, out, err = run_cli(command, "--rules-data", str(folder), str(card))
+        assert code == 0, (command, out, err)
+    assert "Fortify 2." in run_cli("render", "--rules-data", str(folder), str(card))[1]
+
+
+# ---- keywords defined by their reminder text (item 4) --------------------------------------------
+def test_a_keyword_the_rules_lack_means_what_its_reminder_text_says():
+    ability = _only("[Fortify 2]. (To Fortify 2, give a friendly unit +2 [M] this turn.)")
+    assert isinstance(ability, fx.DefinedKeyword) and ability.action
+    assert (ability.keyword.name, ability.keyword.value, ability.rules) == ("Fortify", 2, ("135.2.d",))
+    give = ability.definition[0]
+    assert (give.action, give.objects[0].relation, give.duration) == ("give", "friendly", "this_turn")
+    assert give.modifications[0].amount == 2
+    assert give.span.column == 29                        # located in the card text, inside the reminder
+    assert render_card((ability,), "spell") == "[Fortify 2] (To Fortify 2, give a friendly unit +2 [M] this turn.)"
+
+
+def test_a_reminder_that_is_an_ability_defines_a_passive_keyword():
+    ability = _only("[Bulwark] (Other friendly units here have +1 [M].)", "unit")
+    assert isinstance(ability, fx.DefinedKeyword) and not ability.action
+    assert isinstance(ability.definition[0], fx.PassiveAbility)
+
+
+@pytest.mark.parametrize("text, message, column", [
+    ("[Fortify 2]", "keyword [Fortify] is not defined by the rules data, and no reminder text defines it", 1),
+    ("[Fortify 3] (To Fortify 2, give a friendly unit +2 [M] this turn.)", "the reminder text defines Fortify 2, "
+     "not [Fortify 3]", 13),
+    ("[Fortify 2] (To Fortify 2, frobnicate wildly.)", "the reminder text that defines this keyword cannot be read", 45),
+    ("[Sheild] (+1 [M] while I'm a defender.)", "unknown keyword [Sheild]", 1),
+])
+def test_a_keyword_nothing_defines_is_one_located_error(text, message, column):
+    with pytest.raises(InputError) as caught:
+        compile_text(text, card_type="unit")
+    assert caught.value.diagnostic.message.startswith(message)
+    assert caught.value.diagnostic.column == column
+
+
+def test_the_error_says_how_to_define_the_keyword(run_cli):
+    code, _, err = run_cli("compile", "[Fortify 2]")
+    assert code == 1 and "Traceback" not in err              # a text that does not compile: a failure (1)
+    assert "define [Fortify] in rules_data" in err and "(To Fortify 2, <what it does>.)" in err
+
+
+# ---- bad input: malformed rules data ------------------------------------------------------------
+@pytest.mark.parametrize("actions, vocabulary, message, line_text", [
+    ('fortify: {rule: "446", forms: [fortify, fortifies]}\n', None, "the forms of 'fortify' are not four words",
+     "fortify: {rule"),
+    ('fortify: {forms: [fortify, fortifies, fortified, fortifying]}\n', None, "entry 'fortify' cites no rule",
+     "fortify: {forms"),
+    ('fortify: {rule: "446", takes: sometimes}\n', None, "takes is not valid", "fortify: {rule"),
+    ("", ("  Tank: {rule: \"815\", takes: none}", "  Tank: {rule: \"815\", takes: lots}"), "takes is not valid",
+     "  Tank: {rule"),
+    ("", ("  Tank: {rule: \"815\", takes: none}", "  Tank: {rule: \"815\", shape: none}"),
+     "entry 'Tank' has an unknown field 'shape'", "  Tank: {rule"),
+])
+def test_a_malformed_entry_is_one_located_diagnostic(tmp_path, run_cli, actions, vocabulary, message, line_text):
+    folder = _copy(tmp_path, actions, vocabulary)
+    with pytest.raises(InputError) as caught:
+        load_lexicon(folder)
+    diagnostic = caught.value.diagnostic
+    assert diagnostic.message == message and diagnostic.code == "E120"
+    assert diagnostic.source_line.startswith(line_text) and diagnostic.path.endswith(".yaml")
+    code, _, err = run_cli("compile", "--rules-data", str(folder), "Draw 1.")
+    assert code == 2 and err.startswith(f"{diagnostic.path}:{diagnostic.line}:{diagnostic.column}: E120")
+    assert "help: expected" in err and "Traceback" not in err
+
+
+# ---- keywords mean what the rules define (item 3) -------------------------------------------------
+def test_empower_is_the_activated_ability_of_827_1_c_1_with_the_card_cost():
+    ability = _only("[Empower] [5]", "unit")
+    assert isinstance(ability, fx.KeywordAbility) and ability.rules == ("827", "827.1.c.1")
+    (activated,) = ability.definition
+    assert isinstance(activated, fx.ActivatedAbility)
+    assert activated.costs[0].costs == (fx.Cost("energy", 5),)
+    empower, restriction = activated.effects
+    assert (empower.action, empower.objects[0].reference) == ("empower", "self")
+    assert (restriction.kind, restriction.condition.value, restriction.condition.negated) == ("only_if", "empowered", True)
+    assert render_card((ability,), "unit").startswith("[Empower] [5] (")       # the keyword, not its expansion
+
+
+def test_flow_is_the_play_from_the_trash_of_829_1_b_for_the_card_cost():
+    ability = _only("[Flow] [1][R]", "spell")
+    play = ability.definition[0].effects[0].effect
+    assert (play.action, play.objects[0].reference, play.objects[0].zone.kind) == ("play", "self", "trash")
+    assert play.cost == (fx.Cost("energy", 1), fx.Cost("power", 1, "R"))
+
+
+def test_a_keyword_definition_that_does_not_parse_is_one_diagnostic_at_its_rule(tmp_path, run_cli):
+    folder = _copy(tmp_path)
+    path = folder / "rules" / "800-829.yaml"
+    text = path.read_text(encoding="utf-8")
+    old = "functionally short for “[Cost]: Empower this. Play only if not Empowered.”"
+    path.write_text(text.replace(old, "functionally short for “[Cost]: Empower this wholeheartedly.”"), encoding="utf-8")
+    line = next(i for i, row in enumerate(path.read_text(encoding="utf-8").splitlines(), 1) if "wholeheartedly" in row)
+    code, _, err = run_cli("compile", "--rules-data", str(folder), "[Empower] [5]")
+    assert code == 2 and "Traceback" not in err
+    first = err.splitlines()[0]
+    assert first.startswith(f"{path}:") and " E121 the definition of [Empower] (rule 827.1.c.1" in first
+    assert int(first.split(":")[1]) in (line - 1, line)           # the entry of the rule (its id line or text)
+
+
+@pytest.mark.parametrize("text, options", [("Skip your Draw phase.", ("your", "draw_phase")),
+                                           ("Skip your next Beginning Phase.", ("your_next", "beginning_phase"))])
+def test_skip_takes_a_phase_of_the_lexicon(text, options):
+    skip = _only(text).effects[0]
+    assert (skip.action, skip.options) == ("skip", options)
+    assert skip.rules[:3] == ("443", "443.1.b", "443.4")
