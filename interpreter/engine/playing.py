@@ -175,7 +175,7 @@ def _check_play_only_to(state: GameState, player: str, obj: GameObject, location
 
 def _check_play_only_during(state: GameState, player: str, obj: GameObject) -> None:
     """"Play me only during an opponent's turn" (366.1): the turn is checked; another time is refused by name."""
-    from .effect_run import UnsupportedEffect
+    from .errors import UnsupportedEffect
     from .layer_sources import active_statements
 
     for ability in obj.chars.abilities():
