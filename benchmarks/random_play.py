@@ -19,7 +19,7 @@ import statistics
 import sys
 import time
 
-from interpreter.engine import actions
+from interpreter.engine import actions, combat
 from interpreter.engine.card_pool import CardPool
 from interpreter.engine.cleanup import cleanup
 from interpreter.compiler.compile import compiler
@@ -27,6 +27,7 @@ from interpreter.base.diagnostics import InputError
 from interpreter.engine.errors import UnsupportedEffect
 from interpreter.engine.state import token_characteristics
 from interpreter.engine.playing import activate, hide, play_card, playable_locations, resolve_top
+from interpreter.engine.priority import holder, pass_priority, settle
 from interpreter.engine.replace_action import replace, swap_back
 from interpreter.rules.data import default_rules
 from interpreter.engine.invariants import Invariants, fingerprint
@@ -84,6 +85,8 @@ def candidates(state: GameState, rng: random.Random) -> list:
         found.append(("resolve", lambda: resolve_top(state)))
     else:
         found.append(("end_turn", lambda: end_turn(state)))
+    if holder(state) is not None:
+        found.append(("pass", lambda: pass_priority(state, holder(state))))
     for player in PLAYERS:
         for card in list(state.objects(("hand", player))):
             found.extend(_plays(state, player, card))
@@ -147,14 +150,19 @@ def play(steps: int, seed: int) -> tuple[float, dict, dict]:
             action()
             if state.cleanup_due and not state.chain:
                 cleanup(state)
+            settle(state)
+            while combat.awaiting(state) is not None:                  # the default assignment (465.2.c)
+                combat.assign(state, combat.awaiting(state), None)
+                settle(state)
             counts["done"] += 1
             counts[f"done {label}"] = counts.get(f"done {label}", 0) + 1
         except IllegalAction as refused:
             counts["refused"] += 1
             counts[f"refused {label} ({refused.rule})"] = counts.get(f"refused {label} ({refused.rule})", 0) + 1
             invariants.expect(fingerprint(state) == before, f"refused {label} changed the state")
-        except (UnsupportedEffect, InputError):
+        except (UnsupportedEffect, InputError) as gap:
             counts["unsupported"] += 1
+            counts[f"unsupported {label}: {gap}"] = counts.get(f"unsupported {label}: {gap}", 0) + 1
         invariants.check(state)
     return time.perf_counter() - start, invariants.broken, counts
 

@@ -82,7 +82,9 @@ def test_yaml_error_points_at_the_line(run_cli, tmp_path):
     status, out, err = run_cli("compile", str(path))
     assert status == 2
     diagnostic = _diagnostic(err)
-    assert diagnostic["code"] == "E005" and int(diagnostic["line"]) == 4
+    # the end of the input is shown on the last line written, with its text and a caret
+    assert diagnostic["code"] == "E005" and int(diagnostic["line"]) == 3
+    assert diagnostic["lines"][1] == "  | text: [unclosed"
 
 
 def test_error_in_a_card_file_points_into_the_file(run_cli, tmp_path):

@@ -78,7 +78,8 @@ def test_doubling_damage_that_would_be_dealt_is_a_double_of_damage(text, duratio
 
 @pytest.mark.parametrize("text, amount", [
     ("Choose a friendly unit. It deals damage equal to its Might split among enemy units at battlefields.",
-     fx.Amount("equal", measure=fx.Measure("might", fx.Selector("the", reference="it")))),
+     fx.Amount("equal", measure=fx.Measure("might", fx.Selector("the", reference="it", antecedent=fx.Selector(
+         "one", types=("unit",), relation="friendly"))))),
     ("Deal 4 damage split among any number of enemy units here.", fx.Amount("count", 4)),
 ])
 def test_any_damage_amount_can_be_split_among_objects(text, amount):
@@ -207,8 +208,8 @@ def test_playing_this_spell_again_is_a_play_of_the_card_itself(text, player_type
 
 
 @pytest.mark.parametrize("text, event, additional", [
-    ("If they do, this deals 1 additional Bonus Damage for each time this spell has dealt damage this turn.",
-     "dealt_damage", "additional"),
+    ("Deal 2 to a unit. Its controller may draw 1. If they do, this deals 1 additional Bonus Damage for each time "
+     "this spell has dealt damage this turn.", "dealt_damage", "additional"),
     ("This deals 2 Bonus Damage for each time a friendly unit has moved this turn.", "moved", None),
 ])
 def test_bonus_damage_counted_per_event_of_this_turn(text, event, additional):

@@ -55,10 +55,10 @@ def test_there_is_a_unit_alone_at_a_place_is_the_same_test():
 def test_spent_on_the_play_is_the_amount_paid_as_printed():
     text = "When you play a spell, if you spent [4] or more, ready me."
     condition = _conditional(text, "unit").condition
-    assert condition.kind == "spent" and condition.value == "[4]"
+    assert condition.kind == "spent" and condition.cost == (fx.Cost("energy", 4),)
     assert condition.subject.reference == "you"
     varied = _conditional("When you play a unit, if you spent [2][A] or more, draw 2.", "gear").condition
-    assert varied.kind == "spent" and varied.value == "[2][A]"
+    assert varied.kind == "spent" and varied.cost == (fx.Cost("energy", 2), fx.Cost("power", 1, "A"))
     assert "if you spent [4] or more, ready me" in canonical(text, "unit")
 
 

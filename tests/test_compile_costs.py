@@ -62,7 +62,8 @@ def test_a_keyword_value_equal_to_its_cost():
     (give,) = ability.effects
     (grant,) = give.modifications
     assert grant.keyword.name == "Repeat"
-    assert grant.measure == fx.Measure("cost", fx.Selector("the", reference="it"))
+    assert grant.measure.kind == "cost" and grant.measure.of.reference == "it"
+    assert grant.measure.of.antecedent.types == ("spell",)          # "its": the next spell you play
 
 
 def test_a_cost_reduced_for_each_buff_spent_as_the_additional_cost():

@@ -348,7 +348,7 @@ def test_added_energy_spent_only_during_showdowns():
     (ability,) = compile_text(text, card_type="legend")
     added, restriction = ability.effects
     assert isinstance(added, fx.AddResources) and added.energy == 1
-    assert restriction.kind == "spend_only_during" and restriction.applies_to == "this energy"
+    assert restriction.kind == "spend_only_during" and restriction.applies_to == "this_energy"
     assert restriction.condition == fx.Condition("during", value="showdowns") and restriction.rules == ("429",)
     assert canonical(text, "legend") == "[Reaction][>] [E]: [Add] [1]. Spend this Energy only during showdowns."
 
@@ -356,7 +356,7 @@ def test_added_energy_spent_only_during_showdowns():
 def test_added_power_spent_only_to_play_spells():
     (ability,) = compile_text("[E]: [Add] [R]. Spend this Power only to play spells.", card_type="gear")
     restriction = ability.effects[-1]
-    assert restriction.kind == "spend_only_to" and restriction.applies_to == "this power"
+    assert restriction.kind == "spend_only_to" and restriction.applies_to == "this_power"
     assert restriction.effect.action == "play" and restriction.effect.objects[0].types == ("spell",)
     assert round_trips(compile_text("[E]: [Add] [2]. Spend this Energy only during combat.", card_type="gear"), "gear")
 

@@ -40,16 +40,16 @@ def test_conquer_with_mighty_units_keeps_the_units():
 def test_power_spent_is_not_energy_spent():
     (ability,) = _ability("If you've spent at least [A][A] this turn, I have +2 [M].", "unit")
     condition = ability.effects[0].condition
-    assert condition.kind == "spent_this_turn" and condition.value == "[A][A]"
+    assert condition.kind == "spent_this_turn" and condition.cost == (fx.Cost("power", 1, "A"),) * 2
     (ability,) = _ability("If you've spent [4] or more to play a spell this turn, draw 1.", "spell")
     condition = ability.effects[0].condition
-    assert condition.value == "[4]" and condition.object.types == ("spell",)
+    assert condition.cost == (fx.Cost("energy", 4),) and condition.object.types == ("spell",)
 
 
 def test_use_my_abilities_only_names_every_ability():
     abilities = _ability("[E]: Draw 1.\nUse my abilities only while I'm at a battlefield.", "unit")
     restriction = abilities[-1].effects[-1]
-    assert restriction.kind == "only_while" and restriction.applies_to == "my abilities"
+    assert restriction.kind == "only_while" and restriction.applies_to == "my_abilities"
     assert render_card(abilities, "unit").endswith("Use my abilities only while I'm at a battlefield.")
 
 

@@ -224,9 +224,9 @@ def test_the_runtime_refuses_a_choice_that_depends_on_earlier_choices():
 # ---- "I have all [E] abilities of <listed types>" (477.2) ------------------------------------------
 
 @pytest.mark.parametrize("text, which, types, relation", [
-    ("I have all [E] abilities of all friendly legends, units, and gear.", "exhaust_abilities",
+    ("I have all [E] abilities of all friendly legends, units, and gear.", ("exhaust_abilities", None),
      ("legend", "unit", "gear"), "friendly"),
-    ("Friendly units have all [Deathknell] abilities of all enemy units and gear.", "keyword_abilities_Deathknell",
+    ("Friendly units have all [Deathknell] abilities of all enemy units and gear.", ("keyword_abilities", "Deathknell"),
      ("unit", "gear"), "enemy"),
 ])
 def test_having_the_abilities_of_other_objects(text, which, types, relation):
@@ -234,7 +234,7 @@ def test_having_the_abilities_of_other_objects(text, which, types, relation):
     (ability,) = compile_text(text, card_type="unit")
     (static,) = ability.effects
     (gained,) = static.modifications
-    assert (static.kind, gained.kind, gained.measure.kind) == ("modify", "abilities", which)
+    assert (static.kind, gained.kind, (gained.measure.kind, gained.measure.keyword)) == ("modify", "abilities", which)
     assert gained.measure.of.types == types and gained.measure.of.relation == relation
     assert round_trips((ability,), "unit")
     assert render_card((ability,), "unit").endswith(text.split(" have ")[-1])
@@ -251,7 +251,7 @@ def test_having_the_abilities_of_other_objects(text, which, types, relation):
 ])
 def test_a_restriction_on_how_often_you_chose_objects_this_turn(text, types, relation, times, sources):
     (ability,) = compile_text(text, card_type="legend")
-    restriction = ability.effects[-1]
+    restriction = ability.restrictions[-1]          # checked before the ability is activated (377)
     condition = restriction.condition
     assert (restriction.kind, condition.kind, condition.value) == ("only_if", "chose_this_turn", times)
     assert condition.subject.reference == "you"

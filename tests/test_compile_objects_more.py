@@ -158,7 +158,8 @@ def test_name_a_card_and_another_object_with_the_named_tag():
 def test_choose_among_listed_tags_then_gain_that_tag():
     (ability,) = round_trip("As you play me, choose Bird, Cat, Dog, or Poro. I gain that tag.", "unit")
     choose, gain = ability.effects
-    assert choose.action == "choose" and choose.options == ("Bird", "Cat", "Dog", "Poro") and not choose.objects
+    # a choice among tags: one of the tags listed (a tag selector), not free option words
+    assert choose.action == "choose" and choose.objects == (fx.Selector("one_of", types=("tag",), tags=("Bird", "Cat", "Dog", "Poro")),)
     assert gain.action == "give" and gain.objects[0].reference == "self"
     assert gain.modifications == (fx.Modification("chosen_tag"),)
     assert render_card((ability,), "unit") == "As you play me, choose Bird, Cat, Dog, or Poro. I gain that tag."
@@ -167,8 +168,9 @@ def test_choose_among_listed_tags_then_gain_that_tag():
 def test_a_chosen_unit_gains_the_chosen_tag_this_turn():
     _choose, choose_tag, gain = _triggered("When you play me, choose a friendly unit. Choose Mech, Dragon, or Yordle. "
                                            "It gains that tag this turn.")
-    assert choose_tag.options == ("Mech", "Dragon", "Yordle")
+    assert choose_tag.objects[0].tags == ("Mech", "Dragon", "Yordle") and choose_tag.objects[0].types == ("tag",)
     assert gain.objects[0].reference == "it" and gain.duration == "this_turn"
+    assert gain.objects[0].antecedent.types == ("unit",)        # the unit chosen, not the tag
 
 
 def test_units_having_all_of_the_following_tags_among_them():

@@ -327,7 +327,7 @@ def test_units_with_that_tag_name_the_tag_chosen_before():
     abilities = compile_text(text, card_type="unit")
     (ability,) = abilities
     chosen, static = ability.effects
-    assert chosen.action == "choose" and chosen.options == ("Mech", "Yordle", "Dragon")
+    assert chosen.action == "choose" and chosen.objects[0].tags == ("Mech", "Yordle", "Dragon")
     holder = static.holder
     assert holder.relation == "friendly" and fx.Filter("chosen_tag") in holder.filters
     assert "with that tag" in render_card(abilities, "unit") and round_trips(abilities, "unit")

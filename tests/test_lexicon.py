@@ -262,7 +262,8 @@ def test_empower_is_the_activated_ability_of_827_1_c_1_with_the_card_cost():
     (activated,) = ability.definition
     assert isinstance(activated, fx.ActivatedAbility)
     assert activated.costs[0].costs == (fx.Cost("energy", 5),)
-    empower, restriction = activated.effects
+    (empower,) = activated.effects
+    (restriction,) = activated.restrictions          # "Use only if ...": checked before activating (377)
     assert (empower.action, empower.objects[0].reference) == ("empower", "self")
     assert (restriction.kind, restriction.condition.value, restriction.condition.negated) == ("only_if", "empowered", True)
     assert render_card((ability,), "unit").startswith("[Empower] [5] (")       # the keyword, not its expansion

@@ -46,9 +46,10 @@ def test_cost_2_is_a_located_field_finding(run_cli, tmp_path):
     status, found, _ = _lint_json(run_cli, str(path))
     assert status == 1
     item, = found
-    assert item["code"] == "RB602" and item["field"] == "card" and item["card"] == "Cost Two"
+    # the loader's field table refuses the shape (cards/fields.py); lint reports that as a located finding
+    assert item["code"] == "RB000" and "E008 Cost Two: cost must be a mapping, not 2" in item["message"]
     assert (item["location"], item["end_location"]) == ({"row": 3, "column": 7}, {"row": 3, "column": 8})
-    assert "cost: {energy: 2}" in item["help"]
+    assert "mapping" in item["help"]
 
 
 def test_field_findings_are_located_in_jsonl_too(run_cli, tmp_path):

@@ -76,8 +76,8 @@ def test_an_edit_clears_it_and_a_load_error_is_located(client, tmp_path):
     client.notify("textDocument/didChange", {"textDocument": {"uri": uri, "version": 3},
                                              "contentChanges": [{"text": broken}]})
     [load] = client.diagnostics(uri, 3)
-    assert load["code"] == "E008" and "unknown card type 'Creature'" in load["message"]
-    assert load["range"]["start"] == {"line": 0, "character": 0}
+    assert load["code"] == "E008" and "type cannot be 'Creature'" in load["message"]
+    assert load["range"]["start"] == {"line": 1, "character": 6}          # at the value the loader refuses
 
 
 def test_a_text_that_parses_but_does_not_compile_is_reported_by_the_compiler(client, tmp_path):

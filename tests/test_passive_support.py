@@ -130,8 +130,9 @@ def test_an_attached_effect_text_with_a_triggered_ability_is_a_gap():
     ("The first time I move each turn, draw 1.", "unit", None),
     ("When a friendly unit dies, draw 1.", "unit", None),
     ("When you discard a card, draw 1.", "unit", "“discard” events (you) are not watched by the runtime yet"),
-    ("When I attack or defend, draw 1.", "unit", "a trigger on more than one event (“When I ... or ...”) is not "
-                                                 "watched yet"),
+    ("When I attack or defend, draw 1.", "unit", None),                  # both events: combat.begin (464.2.e)
+    ("When I move or die, draw 1.", "unit", "a trigger on more than one event (“When I ... or ...”) is not "
+                                            "watched yet"),
     ("The third time I move each turn, draw 1.", "unit", "the limit “third” of a “move” trigger is not kept yet"),
     ("When you play a spell that costs [5] or more, draw 1.", "unit",
      "a “play” trigger on objects described beyond type, tag, relation and token is not watched yet"),
@@ -145,7 +146,6 @@ def test_trigger_forms_the_runtime_does_not_watch_are_named(text, card_type, gap
 
 
 @pytest.mark.parametrize("text, words", [
-    ("Stun an attacking unit.", "objects that are “attacking”: that state is not tested yet"),
     ("Stun a friendly unit and an enemy unit at the same battlefield.", "objects at “the same battlefield”"),
 ])
 def test_a_selector_part_the_runtime_does_not_test_is_refused(tmp_path, text, words):

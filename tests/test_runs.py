@@ -16,7 +16,7 @@ def test_a_spell_the_runtime_handles_has_no_gap():
 
 
 def test_a_trigger_on_two_events_is_a_named_gap():
-    gap = first_gap(compile_text("When I attack or defend, draw 1.", card_type="unit"))
+    gap = first_gap(compile_text("When I move or die, draw 1.", card_type="unit"))
     assert gap is not None and "more than one event" in gap
 
 
@@ -30,7 +30,7 @@ def test_a_game_action_without_a_handler_names_the_action(monkeypatch):
 def test_coverage_json_reports_runs_beside_compiled(tmp_path):
     (tmp_path / "cards.yaml").write_text(
         "- {name: Quick Study, type: Spell, cost: {energy: 1}, text: 'Draw 1.'}\n"
-        "- {name: Two Minds, type: Unit, might: 2, cost: {energy: 2}, text: 'When I attack or defend, draw 1.'}\n",
+        "- {name: Two Minds, type: Unit, might: 2, cost: {energy: 2}, text: 'When I move or die, draw 1.'}\n",
         encoding="utf-8")
     done = subprocess.run([sys.executable, "-m", "interpreter", "coverage", str(tmp_path), "--format", "json"],
                           cwd=ROOT, capture_output=True, text=True, check=False)

@@ -5,11 +5,12 @@ from pathlib import Path
 
 import pytest
 
+from interpreter.cli.scenario_cmd import scenario_files
 from interpreter.scenarios.load import load_scenarios
 from interpreter.scenarios.run import run_scenario
 
 FOLDER = Path(__file__).resolve().parent / "scenarios"
-SCENARIOS = [scenario for path in sorted(FOLDER.rglob("*.yaml")) for scenario in load_scenarios(path)]
+SCENARIOS = [scenario for path in scenario_files([str(FOLDER)]) for scenario in load_scenarios(path)]
 
 
 @pytest.mark.parametrize("scenario", SCENARIOS, ids=lambda s: f"{Path(s.path).relative_to(FOLDER)}:{s.line}")

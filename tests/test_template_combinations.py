@@ -514,6 +514,10 @@ def check(card_type: str, text: str) -> str | None:
     try:
         abilities = compile_text(text, card_type=card_type)
     except InputError as error:
+        if card_type == "spell" and "refers to nothing" in error.diagnostic.message and "Choose a unit." not in text:
+            # a spell's "it" with nothing named before is refused (issue 15); with a unit named first it compiles
+            *keywords, last = text.split("\n")
+            return check(card_type, "\n".join(keywords + ["Choose a unit. " + last]))
         return f"{error.diagnostic.code} {error.diagnostic.message}"
     if not round_trips(abilities, card_type):
         return "no round trip"

@@ -1,8 +1,11 @@
 """Card files (DESIGN.md section 4): YAML cards with positions kept for diagnostics.
 
-A file holds one card a document, or a list of cards. Each card keeps the file
-position of its text, so a compile error points at the exact spot in the file.
-Also reads corpus JSONL (one card a line).
+A file holds one card a document, or a list of cards. Also reads corpus JSONL (one card a
+line). Both go through the same bounded reading (``base.file_input``, ``base.yaml_values``)
+and the same check of every field by type (``cards.fields``), so a bad value is one located
+diagnostic whatever the format. Each card keeps a ``TextSource`` for its texts: the exact
+file position of every character, so a compile error points at the spot in the file for
+plain, quoted and folded scalars and JSON strings alike.
 """
 from __future__ import annotations
 
@@ -12,18 +15,16 @@ from pathlib import Path
 
 import yaml
 
-from interpreter.base.diagnostics import Diagnostic, InputError, line_of
+from interpreter.base.diagnostics import Diagnostic, InputError, at_offset, line_of, mark_position
 from interpreter.base.file_input import compose_yaml, read_source
+from interpreter.base.yaml_values import mapping_key, plain_value
+from .fields import CARD_FIELDS, CARD_TYPES, SUPERTYPES, FieldError, check_fields  # noqa: F401 (re-exported)
+from .textmap import TextMap, json_map, yaml_map
 
-CARD_TYPES = ("Unit", "Spell", "Gear", "Rune", "Legend", "Battlefield")
-SUPERTYPES = ("Champion", "Signature", "Token", "Basic")
-# Fields of the card format, plus the corpus fields an imported card may carry.
-CARD_FIELDS = {
-    "name", "type", "supertype", "cost", "might", "domains", "tags", "text", "effect_text", "might_bonus",
-    "lint", "set", "id", "printings", "sets", "rarity", "keywords", "legend_champion", "errata",
-    "text_riot_gallery_2026_03", "alt_printed_texts", "collector_number", "source",
-}
 MAX_FILE_BYTES = 10 * 1024 * 1024
+# The fields that hold card text: as printed, an Equipment's effect text (136), the current official wording.
+TEXT_FIELDS = ("text", "effect_text", "text_riot_gallery_2026_03")
+STYLES = {"|": "literal", ">": "folded", "'": "single", '"': "double"}
 
 
 @dataclass(frozen=True)
@@ -32,16 +33,19 @@ class TextSource:
 
     path: str
     file_text: str
-    first_line: int          # 1-based file line of the text's first line
-    first_column: int        # 1-based file column of the text's first character
-    block: bool              # a block scalar: later lines start at their own indentation
+    text_map: TextMap
 
     def locate(self, line: int, column: int) -> tuple[int, int]:
-        if line == 1 or not self.block:
-            return self.first_line + line - 1, (self.first_column + column - 1 if line == 1 else column)
-        file_line = self.first_line + line - 1
-        raw = line_of(self.file_text, file_line)
-        return file_line, len(raw) - len(raw.lstrip(" ")) + column
+        """File line and column of 1-based ``line``/``column`` in the text (lines end at "\\n")."""
+        value = self.text_map.value
+        offset, start = 0, 0
+        for _ in range(line - 1):
+            newline = value.find("\n", start)
+            if newline < 0:
+                break
+            start = newline + 1
+        offset = min(start + column - 1, len(value))
+        return at_offset(self.file_text, self.text_map.file_offset(offset))
 
     def diagnostic(self, code: str, message: str, line: int, column: int, help: str = "") -> Diagnostic:
         file_line, file_column = self.locate(line, column)
@@ -86,98 +90,159 @@ def load_cards(path: Path) -> list[Card]:
 
 
 def card_files(folder: Path) -> list[Path]:
-    """The card files below ``folder``, in a stable order."""
-    return sorted(p for p in folder.rglob("*") if p.suffix in (".yaml", ".yml", ".jsonl") and p.is_file())
+    """The card files below ``folder``, in a stable order; a folder that cannot be walked
+    (a symbolic link loop, no permission) is one located error."""
+    try:
+        return sorted(p for p in folder.rglob("*") if p.suffix in (".yaml", ".yml", ".jsonl") and p.is_file())
+    except (OSError, RuntimeError) as error:   # RuntimeError: pathlib's "Symlink loop" (Python < 3.13)
+        raise InputError(Diagnostic("E003", f"cannot read the folder: {error}", str(folder), 1, 1,
+                                    help="expected a folder of card files without symbolic link loops")) from None
 
 
 def _yaml_cards(text: str, path: str) -> list[Card]:
     cards = []
-    for document in compose_yaml(text, path):            # anchor bombs refused (file_input)
+    for document in compose_yaml(text, path):            # anchor bombs and deep nesting refused
         items = document.value if isinstance(document, yaml.SequenceNode) else [document]
-        cards.extend(_card_from_node(item, text, path) for item in items)
+        cards.extend(card_from_node(item, text, path) for item in items)
     return cards
 
 
-def _card_from_node(node, text: str, path: str) -> Card:
-    line = node.start_mark.line + 1
+def card_from_node(node, text: str, path: str) -> Card:
+    """A card from its YAML mapping node, every field checked by type (``cards.fields``)."""
+    fields, texts = card_values(node, text, path)
+    sources = {key: TextSource(path, text, text_map) for key, text_map in texts.items()}
+    return Card(fields, path, mark_position(text, node.start_mark)[0], sources)
+
+
+_card_from_node = card_from_node   # the scenario loader's name for it
+
+
+def card_values(node, text: str, path: str) -> tuple[dict, dict[str, TextMap]]:
+    """The checked fields of a card node and the ``TextMap`` of each text scalar in the file."""
+    line, column = mark_position(text, node.start_mark)
     if not isinstance(node, yaml.MappingNode):
-        raise InputError(Diagnostic("E006", "a card must be a mapping", path, line, node.start_mark.column + 1,
+        raise InputError(Diagnostic("E006", "a card must be a mapping", path, line, column,
                                     line_of(text, line), "expected fields such as name:, type: and text:"))
-    constructor = yaml.SafeLoader("")
-    fields, sources = {}, {}
+    fields, texts, nodes = {}, {}, {}
     for key_node, value_node in node.value:
-        key = key_node.value
+        key = mapping_key(key_node, text, path, "E007")
         if key not in CARD_FIELDS:
-            key_line = key_node.start_mark.line + 1
-            raise InputError(Diagnostic("E007", f"unknown card field {key!r}", path, key_line,
-                                        key_node.start_mark.column + 1, line_of(text, key_line),
-                                        "expected one of: " + ", ".join(sorted(CARD_FIELDS))))
-        fields[key] = constructor.construct_object(value_node, deep=True)
-        if key in ("text", "effect_text") and isinstance(value_node, yaml.ScalarNode):
-            sources[key] = _text_source(value_node, text, path)
-    card = Card(fields, path, line, sources)
-    _check_card(card, node, text)
-    return card
+            raise _at(key_node, text, path, "E007", f"unknown card field {key!r}",
+                      "expected one of: " + ", ".join(sorted(CARD_FIELDS)))
+        if key in fields:
+            raise _at(key_node, text, path, "E007", f"card field {key!r} is given twice", "expected each field given once")
+        fields[key], nodes[key] = plain_value(value_node, text, path), value_node
+        if key in TEXT_FIELDS and isinstance(fields[key], str):
+            style = STYLES.get(value_node.style or "", "plain")
+            texts[key] = yaml_map(fields[key], text, value_node.start_mark.index, value_node.end_mark.index, style)
+    try:
+        check_fields(fields)
+    except FieldError as error:
+        raise _at(_node_at(node, nodes, error.path), text, path, "E008", _named(fields, error.message),
+                  error.help) from None
+    return fields, texts
 
 
-def _text_source(node: yaml.ScalarNode, text: str, path: str) -> TextSource:
-    mark = node.start_mark
-    if node.style in ("|", ">"):
-        first_line = mark.line + 2
-        raw = line_of(text, first_line)
-        return TextSource(path, text, first_line, len(raw) - len(raw.lstrip(" ")) + 1, True)
-    quoted = 1 if node.style in ('"', "'") else 0
-    return TextSource(path, text, mark.line + 1, mark.column + 1 + quoted, False)
+def _node_at(card_node, nodes: dict, path: tuple):
+    """The node a field path leads to (as far as it goes)."""
+    if not path or path[0] not in nodes:
+        return card_node
+    node = nodes[path[0]]
+    for step in path[1:]:
+        if isinstance(node, yaml.SequenceNode) and isinstance(step, int) and step < len(node.value):
+            node = node.value[step]
+        elif isinstance(node, yaml.MappingNode):
+            found = [(k, v) for k, v in node.value if isinstance(k, yaml.ScalarNode) and k.value == step]
+            if not found:
+                break
+            node = found[0][1]
+    return node
 
 
-def _check_card(card: Card, node, text: str) -> None:
-    """Required fields and known types, located at the card."""
-    def fail(message: str, help: str) -> None:
-        raise InputError(Diagnostic("E008", message, card.path, card.line, node.start_mark.column + 1,
-                                    line_of(text, card.line), help))
-    if not isinstance(card.fields.get("name"), str):
-        fail("a card needs a name", "expected name: followed by the card's name")
-    if card.fields.get("type") not in CARD_TYPES:
-        fail(f"{card.name}: unknown card type {card.fields.get('type')!r}", "expected one of " + ", ".join(CARD_TYPES))
-    supertype = card.fields.get("supertype")
-    if supertype is not None and supertype not in SUPERTYPES:
-        fail(f"{card.name}: unknown supertype {supertype!r}", "expected one of " + ", ".join(SUPERTYPES))
-    if not isinstance(card.fields.get("text") or "", str):
-        fail(f"{card.name}: text must be a string", "expected text: followed by the card's rules text")
+def _named(fields: dict, message: str) -> str:
+    name = fields.get("name")
+    return f"{name}: {message}" if isinstance(name, str) and name and not message.startswith("a card needs") else message
 
 
+def _at(node, text: str, path: str, code: str, message: str, help: str) -> InputError:
+    line, column = mark_position(text, node.start_mark)
+    return InputError(Diagnostic(code, message, path, line, column, line_of(text, line), help))
+
+
+# ---- JSONL ----------------------------------------------------------------------------
 def _jsonl_cards(text: str, path: str) -> list[Card]:
     cards = []
-    for number, raw in enumerate(text.splitlines(), start=1):
-        if not raw.strip():
-            continue
-        try:
-            fields = json.loads(raw)
-        except json.JSONDecodeError as error:
-            raise InputError(Diagnostic("E005", f"invalid JSON: {error.msg}", path, number, error.colno, raw,
-                                        "expected one JSON card object a line")) from None
-        if not isinstance(fields, dict):
-            raise InputError(Diagnostic("E006", "a card must be a JSON object", path, number, 1, raw,
-                                        "expected one JSON card object a line"))
-        sources = {key: JsonTextSource(path, text, number, 1, False, raw, fields[key])
-                   for key in ("text", "effect_text") if isinstance(fields.get(key), str)}
+    for number, line_start, raw, fields, values in jsonl_objects(text, path):
+        check_json_card(fields, values, raw, number, path)
+        sources = {key: TextSource(path, text, json_map(fields[key], raw, line_start, values[key][0]))
+                   for key in TEXT_FIELDS if isinstance(fields.get(key), str) and key in values}
         cards.append(Card(fields, path, number, sources))
     return cards
 
 
-@dataclass(frozen=True)
-class JsonTextSource(TextSource):
-    """A text inside one JSONL line: positions map through the JSON string escapes."""
+def jsonl_objects(text: str, path: str):
+    """(line number, offset of the line, the line, its object, the span of each top-level value)."""
+    for number, line_start, raw in jsonl_line_parts(text):
+        yield (number, line_start, raw) + json_line(raw, number, path)
 
-    raw: str = ""
-    value: str = ""
 
-    def locate(self, line: int, column: int) -> tuple[int, int]:
-        lines = self.value.split("\n")
-        offset = sum(len(part) + 1 for part in lines[: line - 1]) + column - 1
-        ascii_only = "\\u" in self.raw
-        key_at = self.raw.find(json.dumps(self.value, ensure_ascii=ascii_only)[:12])
-        if key_at < 0:
-            return self.first_line, 1
-        escaped = json.dumps(self.value[:offset], ensure_ascii=ascii_only)
-        return self.first_line, key_at + len(escaped)
+def jsonl_line_parts(text: str):
+    """(line number, offset of the line, the line without its line break) of every non-blank line."""
+    offset = 0
+    for number, raw in enumerate(text.split("\n"), start=1):
+        line_start, offset = offset, offset + len(raw) + 1
+        raw = raw.rstrip("\r")
+        if raw.strip():
+            yield number, line_start, raw
+
+
+def json_line(raw: str, number: int, path: str) -> tuple[dict, dict[str, tuple[int, int]]]:
+    """The card object of one JSONL line and the span of each top-level value on the line."""
+    try:
+        return _json_object(raw, json.JSONDecoder())
+    except (json.JSONDecodeError, RecursionError, ValueError) as error:
+        column = getattr(error, "colno", 1)
+        message = getattr(error, "msg", None) or ("nesting is too deep" if isinstance(error, RecursionError)
+                                                  else str(error))
+        raise InputError(Diagnostic("E005", f"invalid JSON: {message}", path, number, column, raw,
+                                    "expected one JSON card object a line")) from None
+
+
+def check_json_card(fields: dict, values: dict, raw: str, number: int, path: str) -> None:
+    """The same field check as a YAML card's, located at the key of the bad field."""
+    try:
+        check_fields(fields)
+    except FieldError as error:
+        column = values.get(error.path[0], (0, 0))[0] + 1 if error.path else 1
+        code = "E007" if error.message.startswith("unknown card field") else "E008"
+        raise InputError(Diagnostic(code, _named(fields, error.message), path, number, column, raw,
+                                    error.help)) from None
+
+
+def _json_object(raw: str, decoder: json.JSONDecoder) -> tuple[dict, dict[str, tuple[int, int]]]:
+    """The object on a JSONL line, and the span of each top-level value on the line.
+
+    NOTE: Python's JSON reader takes integers of any length (bounded by the line's length and
+    ``sys.int_max_str_digits``); field checks bound the values that matter."""
+    fields, end = decoder.raw_decode(raw, _skip_space(raw, 0))
+    if not isinstance(fields, dict):
+        raise ValueError("a card must be a JSON object")
+    if raw[end:].strip():
+        raise json.JSONDecodeError("extra data after the card object", raw, end)
+    values: dict[str, tuple[int, int]] = {}
+    at = _skip_space(raw, raw.index("{") + 1)
+    while at < len(raw) and raw[at] == '"':
+        key, at = json.decoder.scanstring(raw, at + 1)
+        at = _skip_space(raw, _skip_space(raw, at) + 1)   # past the colon
+        start = at
+        _, at = decoder.raw_decode(raw, at)
+        values[key] = (start, at)
+        at = _skip_space(raw, at)
+        at = _skip_space(raw, at + 1) if raw[at: at + 1] == "," else at
+    return fields, values
+
+
+def _skip_space(raw: str, at: int) -> int:
+    while at < len(raw) and raw[at] in " \t\r\n":
+        at += 1
+    return at

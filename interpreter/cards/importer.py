@@ -5,13 +5,13 @@ to a temporary name, then renamed, so an interrupted import leaves no half file.
 """
 from __future__ import annotations
 
-import json
 import re
 from pathlib import Path
 
 import yaml
 
-from .card_files import read_text_file
+from interpreter.base.diagnostics import Diagnostic, InputError
+from .card_files import check_json_card, jsonl_objects, read_text_file
 from interpreter.base.files import write_atomically
 
 _CARRIED = ("might", "might_bonus", "domains", "tags", "legend_champion", "text", "effect_text",
@@ -66,10 +66,12 @@ def file_name(entry: dict) -> str:
 def import_corpus(corpus: Path, out: Path, names: set[str] | None = None) -> list[Path]:
     """Write every card (or those named) of ``corpus`` under ``out/<SET>/``."""
     written = []
-    for line in read_text_file(corpus).splitlines():
-        if not line.strip():
-            continue
-        entry = json.loads(line)
+    text = read_text_file(corpus)
+    for number, _start, raw, entry, values in jsonl_objects(text, str(corpus)):
+        check_json_card(entry, values, raw, number, str(corpus))     # a bad line is a located error
+        if "set" not in entry or "id" not in entry:
+            raise InputError(Diagnostic("E008", f"{entry['name']}: a corpus card needs set and id", str(corpus),
+                                        number, 1, raw, "expected the \"set\" and \"id\" fields of the corpus"))
         if names and entry["name"] not in names:
             continue
         target = out / entry["set"] / file_name(entry)

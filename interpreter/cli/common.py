@@ -24,7 +24,7 @@ def source_kind(source: str) -> str:
     if not source.strip():
         return "text"
     path = Path(source)
-    if "\n" not in source and len(source) < 4096 and path.exists():
+    if "\n" not in source and len(source) < 4096 and (path.exists() or path.is_symlink()):   # a link loop is a path
         return "path"
     if "\n" not in source and (source.endswith(_PATH_SUFFIXES) or source.endswith(("/", "\\"))):
         raise InputError(Diagnostic("E003", "no such file or folder", source, 1, 1,

@@ -9,7 +9,7 @@ import json
 import sys
 
 from interpreter.base.diagnostics import InputError
-from .common import FAILURES, START_CHOICES, SUCCESS, cards_of, failed, source_kind, text_failed
+from .common import FAILURES, START_CHOICES, SUCCESS, cards_of, source_kind, text_failed
 
 
 def register(commands) -> None:
@@ -35,7 +35,9 @@ def run(args) -> int:
             return text_failed(error)
         if args.format == "json":
             result = {"path": "<text>", "line": 1, "name": None, "type": None, "compiled": True,
-                      "abilities": to_data(effects), "error": None}
+                      "abilities": to_data(effects), "error": None,
+                      "texts": [{"field": "text", "text": args.source, "compiled": True,
+                                 "abilities": to_data(effects), "error": None}]}
             _print_json([result])
         else:
             print("\n".join(line for effect in effects for line in describe(effect)))
@@ -52,12 +54,21 @@ def run(args) -> int:
 
 
 def _result_data(result, to_data) -> dict:
+    """A card's result; ``texts``: each of its texts (printed, effect text, current wording) compiled."""
+    from interpreter.compiler.card_texts import compile_card_texts
+
     card = result.card
-    error = result.error
+    texts = [{"field": text.field, "text": text.text, "compiled": text.compiled,
+              "abilities": to_data(text.abilities) if text.compiled else None, "error": _error_data(text.error)}
+             for text in compile_card_texts(card)]
     return {"path": card.path, "line": card.line, "name": card.name, "type": card.fields.get("type"),
             "compiled": result.compiled, "abilities": to_data(result.abilities) if result.compiled else None,
-            "error": None if error is None else {"code": error.code, "message": error.message,
-                                                 "line": error.line, "column": error.column, "help": error.help}}
+            "error": _error_data(result.error), "texts": texts}
+
+
+def _error_data(error) -> dict | None:
+    return None if error is None else {"code": error.code, "message": error.message,
+                                       "line": error.line, "column": error.column, "help": error.help}
 
 
 def _print_json(results: list[dict]) -> None:

@@ -72,9 +72,10 @@ def _split(values) -> list[str]:
 
 
 def _config(args):
+    from interpreter.base.file_input import resolved
     from interpreter.lint.config import find_pyproject, load_config, with_options
 
-    first = args.paths[0].resolve() if args.paths else Path.cwd()
+    first = resolved(args.paths[0]) if args.paths else Path.cwd()
     path = args.config or find_pyproject(first if first.is_dir() else first.parent) or find_pyproject(Path.cwd())
     config = load_config(path)
     return with_options(config, _split(args.select), _split(args.extend_select), _split(args.ignore)).resolve()

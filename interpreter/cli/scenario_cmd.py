@@ -17,12 +17,14 @@ def register(commands) -> None:
 
 
 def scenario_files(paths: list[str]) -> list[Path]:
-    """The .yaml files named or found below the folders named, in a stable order."""
+    """The .yaml files named or found below the folders named, in a stable order. In a folder, index files
+    (``*_index.yaml``) and card files that scenarios include (``*.cards.yaml``) are not scenarios."""
     files = []
     for text in paths:
         path = Path(text)
         if path.is_dir():
-            files.extend(sorted(p for p in path.rglob("*") if p.suffix in (".yaml", ".yml") and p.is_file()))
+            files.extend(sorted(p for p in path.rglob("*") if p.suffix in (".yaml", ".yml") and p.is_file()
+                                and not p.name.endswith(("_index.yaml", ".cards.yaml"))))
         elif path.is_file():
             files.append(path)
         else:

@@ -13,7 +13,7 @@ from functools import cache
 from . import effects as fx
 from interpreter.language import nodes as n
 from .base import CompileError, costs_of
-from .objects import Scope, for_each, limits_place, measure, modification, place, selector
+from .objects import Scope, for_each, is_player, limits_place, measure, modification, place, selector
 
 
 def _compile_error(span, message, help=""):
@@ -42,7 +42,11 @@ def _become_copy(compiler, node, scope):
 
 def _subject_does(compiler, node, scope):
     subject = _subject(node.parts[0], scope)
-    return _done_by(instruction(compiler, node.parts[1], scope), subject)
+    doer, scope.doer = scope.doer, (subject if not is_player(subject) and subject.reference != "self" else None)
+    try:
+        return _done_by(instruction(compiler, node.parts[1], scope), subject)
+    finally:
+        scope.doer = doer
 
 
 def _subject_does_if(compiler, node, scope):
@@ -89,7 +93,7 @@ def _choose(compiler, node, scope):
     head = np.head
     if np.determiner is None and np.pronoun is None and not np.premods and not np.posts \
             and head is not None and head.listed and head.noun is None:
-        return compiler.action(node.span, "choose", options=tuple(head.names))
+        return compiler.action(node.span, "choose", objects=(fx.Selector("one_of", types=("tag",), tags=tuple(head.names)),))
     return compiler.action(node.span, "choose", objects=(named_object(np, scope),))
 
 
@@ -184,7 +188,7 @@ def _as_additional_cost(compiler, node, scope):
 def _use_only(compiler, node, scope):
     restriction = node.parts[-1]
     what = node.parts[0] if len(node.parts) > 1 else None        # "Use my abilities only while ..."
-    applies_to = " ".join(w.text for w in what.parts) if what is not None else None
+    applies_to = "_".join(w.text.lower() for w in what.parts) if what is not None else None   # my_abilities
     if restriction.kind == "only_to":
         return fx.Restriction(node.span, ("377",), "only_to", effect=_only_to(compiler, restriction, scope),
                               applies_to=applies_to)
@@ -204,7 +208,7 @@ def _spend_only(compiler, node, scope):
     """"Spend this Energy only during showdowns", "... only to play spells": what the resources the ability
     added may pay for (429; they stay in the pool, 166.1)."""
     kind, restriction = node.parts
-    applies_to = f"this {kind.text}"
+    applies_to = f"this_{kind.text.lower()}"
     if restriction.kind == "only_to":
         return fx.Restriction(node.span, ("429",), "spend_only_to", effect=_only_to(compiler, restriction, scope),
                               applies_to=applies_to)
@@ -262,7 +266,10 @@ def _subject(node, scope) -> fx.Selector:
     if isinstance(node, n.Phrase) and node.kind == "subject_score":
         whose = "opponent" if node.parts[0].text.startswith("an") else "you"     # "an opponent's score"
         return fx.Selector("the", types=("score",), controller=whose)
-    return selector(node, scope)
+    subject = selector(node, scope)
+    if subject.reference is None and is_player(subject):
+        scope.subject = subject         # "Each player kills one of their units": "their" is each player's
+    return subject
 
 
 def named_object(np, scope: Scope) -> fx.Selector:
@@ -275,6 +282,10 @@ def named_object(np, scope: Scope) -> fx.Selector:
 def merge_alternative(objects, new, np):
     """The objects with ``new`` as another choice for the last one ("a unit or gear", "a unit here or a gear")."""
     last = objects[-1]
+    if last.reference is not None and np.determiner is None and np.pronoun is None:
+        # "return it or gear": a bare noun shares the determiner of the noun before it, and a pronoun has none
+        raise CompileError(np.span, "a noun after “or” needs its own determiner after a pronoun",
+                           "expected a determiner before the noun, as in “it or a gear”")
     if np.determiner is None and np.pronoun is None and not np.premods and not last.alternatives:
         # "a unit or gear from your trash": one noun list, the trailing phrase for all of it
         merged = replace(last, types=last.types + new.types, zone=new.zone or last.zone,
@@ -599,13 +610,20 @@ def _determiner_selector(determiner) -> fx.Selector:
 
 
 def _attach(compiler, node, scope):
-    first, second = node.parts
-    return compiler.action(node.span, "attach", objects=(named_object(first, scope), named_object(second, scope)))
+    return compiler.action(node.span, "attach", objects=_both_objects(node.parts, scope))
 
 
 def _detach(compiler, node, scope):
-    objects = tuple(named_object(np, scope) for np in node.parts)
-    return compiler.action(node.span, "detach", objects=objects)
+    return compiler.action(node.span, "detach", objects=_both_objects(node.parts, scope))
+
+
+def _both_objects(parts, scope) -> tuple:
+    """"attach an Equipment ... to it", "detach an Equipment from it": a pronoun after the first object is
+    never that object (it would say "itself"), so it is read before the first object is named."""
+    if len(parts) == 2 and getattr(parts[1], "pronoun", None) is not None:
+        second = named_object(parts[1], scope)
+        return named_object(parts[0], scope), second
+    return tuple(named_object(np, scope) for np in parts)
 
 
 def _double_might(compiler, node, scope):

@@ -109,7 +109,7 @@ class Compiler:
             return self._keyword_abilities(node)
         if isinstance(node, n.Phrase) and node.kind == "keyword_cost_options":
             return self._keyword_cost_options(node)
-        return (self.ability(node, card_type),)
+        return (optional_cost_shape(self.ability(node, card_type)),)
 
     def ability(self, node, card_type) -> fx.Effect:
         method = getattr(self, "_ability_" + getattr(node, "kind", type(node).__name__), None)
@@ -236,7 +236,8 @@ class Compiler:
         scope = self._scope(card_type)
         costs = self.clause_seq(costs_node, scope)
         rules = _union(("377",), *(k.rules for k in permissions))
-        return fx.ActivatedAbility(node.span, rules, costs, permissions, self.effect_body(body, scope))
+        effects, restrictions = activation_restrictions(self.effect_body(body, scope))
+        return fx.ActivatedAbility(node.span, rules, costs, permissions, effects, restrictions)
 
     def _ability_triggered_modal(self, node: n.Phrase, card_type):
         """"When ..., choose one —" with the bullet lines that follow as its modes."""
@@ -291,17 +292,23 @@ class Compiler:
                 scope.remember(selector(lead.parts[0], scope))   # "For each player that ..., ... that player"
             if lead.kind == "lead_if" and getattr(lead.parts[0], "kind", None) == "cond_there_is":
                 scope.remember(selector(lead.parts[0].parts[0], scope))   # "If there are four spells ..., put each ..."
-        acted_before = dict(scope.acted)
+        acted_before, named_before = dict(scope.acted), (list(scope.history), scope.last, scope.group)
         if sentence.kind == "switch_sentence":
             body = [self._switch(parts[-1], scope)]
         else:
             body = list(self.clause_seq(parts[-1], scope))
         # a lead is read before its body: "If the played card is a unit, ... play it here" names the card
-        # played by an earlier sentence, not the body's own play
+        # played by an earlier sentence, not the body's own play; "Deal 3 to an enemy unit. When it dies this
+        # turn, play a Gold gear token": "it" in the lead is not the token the body makes
         acted_after, scope.acted = scope.acted, acted_before
+        named_by_body = [s for s in scope.history[len(named_before[0]):]]
+        body_last, body_group = scope.last, scope.group
+        scope.history, scope.last, scope.group = named_before[0], named_before[1], named_before[2]
         for lead in reversed(leads):
             body = self._apply_lead(lead, body, scope, effects)
         scope.acted = {**scope.acted, **acted_after}
+        scope.history = scope.history + [s for s in named_by_body if s not in scope.history]
+        scope.last, scope.group = body_last or scope.last, body_group
         effects.extend(body)
 
     def _apply_lead(self, lead: n.Phrase, body: list, scope: Scope, effects: list) -> list:
@@ -416,8 +423,30 @@ class Compiler:
         return condition(self, node, scope)
 
     def trigger(self, node: n.Phrase, scope: Scope):
-        from .triggers import trigger
-        return trigger(self, node, scope)
+        from .triggers import remember_named, trigger
+        found = trigger(self, node, scope)
+        remember_named(found[0], scope)     # "When a unit moves from here, give it ...": "it" is that unit
+        return found
+
+
+def optional_cost_shape(ability: fx.Effect) -> fx.Effect:
+    """"You may pay [G] as an additional cost to play me." is an optional additional cost (131), the same
+    shape as "As an additional cost to play me, ...", not an instruction done as the card resolves."""
+    if isinstance(ability, fx.SpellEffect) and len(ability.effects) == 1 and isinstance(ability.effects[0], fx.MayDo):
+        may = ability.effects[0]
+        if isinstance(may.effect, fx.AdditionalCost) and (may.player is None or may.player.reference == "you"):
+            return replace(may.effect, span=ability.span, optional=True)
+    return ability
+
+
+# "Use only if ...", "Use only while ...", "Use only once per turn": limits on activating (377), not instructions
+ACTIVATION_LIMITS = ("only_if", "only_while", "once_per_turn")
+
+
+def activation_restrictions(effects: tuple) -> tuple[tuple, tuple]:
+    """An activated ability's instructions, and apart from them the restrictions on activating it (377)."""
+    limits = tuple(e for e in effects if isinstance(e, fx.Restriction) and e.kind in ACTIVATION_LIMITS)
+    return tuple(e for e in effects if e not in limits), limits
 
 
 AS_RULES = ("367", "369.1", "370.1.b.1")       # "as" abilities are replacement effects

@@ -194,7 +194,7 @@ def _done_now(node, subject, scope) -> fx.Condition:
     if done.kind == "did_play":
         return fx.Condition("played", subject, selector(done.parts[0], scope))
     if done.kind == "did_spend" and done.part(n.NounPhrase) is None:
-        return fx.Condition("spent", subject, value=fx.symbols_text(costs_of(cost_symbols_of(done))))
+        return fx.Condition("spent", subject, cost=costs_of(cost_symbols_of(done)))
     raise _compile_error(done.span, "this past action is read only with “this turn” after it",
                          "e.g. “if you've discarded a card this turn”")
 
@@ -221,7 +221,7 @@ def _has_all_counted_tags(node, subject, scope) -> fx.Condition:
 
 def _paid(node, subject, scope) -> fx.Condition:
     """"unless its controller pays [2]": the cost as printed."""
-    return fx.Condition(node.kind[5:], subject, value=fx.symbols_text(costs_of(node.parts[0])))
+    return fx.Condition(node.kind[5:], subject, cost=costs_of(node.parts[0]))
 
 
 def _has_test(node, subject, scope) -> fx.Condition:
@@ -319,18 +319,22 @@ def _be(node, subject, scope) -> fx.Condition:
         return fx.Condition("is_at", subject, place=place(node.parts[0]), negated=True, value=already)
     if node.kind == "be_state_at":
         # "if an enemy unit is alone here": the state, held at that place (740.2.a for "alone")
-        return fx.Condition("is", subject, value=node.parts[0].text, place=place(node.parts[1]))
+        return fx.Condition("is", subject, value=_state_word(node.parts[0]), place=place(node.parts[1]))
     if node.kind == "be_state_with":
         # "while I'm attacking with another unit": the subject and those objects are in that state together
         # (attacking is a status, 124.2; the other units hold it too)
-        return fx.Condition("is", subject, selector(node.parts[1], scope), value=node.parts[0].text)
+        return fx.Condition("is", subject, selector(node.parts[1], scope), value=_state_word(node.parts[0]))
     for state in node.parts:
         if isinstance(state, n.KeywordRef):
             _check_status(state)
-    words = [f"[{state.name}]" if isinstance(state, n.KeywordRef) else state.text for state in node.parts
-             if isinstance(state, (n.KeywordRef, n.Word))]
+    words = [_state_word(state) for state in node.parts if isinstance(state, (n.KeywordRef, n.Word))]
     alone = " alone" if node.kind == "be_state_alone" else ""      # "attacking or defending alone" (one unit)
     return fx.Condition("is", subject, value=" or ".join(words) + alone)
+
+
+def _state_word(state) -> str:
+    """A state as the condition keeps it: a word ("attacking"), or a keyword state as "[Mighty]"."""
+    return f"[{state.name}]" if isinstance(state, n.KeywordRef) else state.text
 
 
 def _past(node, subject, scope) -> fx.Condition:
@@ -344,4 +348,4 @@ def _past(node, subject, scope) -> fx.Condition:
     # Power are different resources, 161), and what it was spent on
     symbols, spent_on = cost_symbols_of(node), node.part(n.NounPhrase)
     return fx.Condition("spent_this_turn", subject, selector(spent_on, scope) if spent_on is not None else None,
-                        value=fx.symbols_text(costs_of(symbols)))
+                        cost=costs_of(symbols))

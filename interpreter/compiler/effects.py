@@ -10,6 +10,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from interpreter.language.nodes import Span
+from .vocabulary import (  # noqa: F401  (the closed value sets the fields hold)
+    Action, ActionOption, AmountKind, CardType, ConditionKind, ConditionValue, ControllerWord, CostKind, CreateAction,
+    DecisionValue, DelayedWhen, DestinationZone, DomainSymbol, Duration, FilterKind, FilterOp, FilterWord,
+    KeywordName, MeasureKind, ModeLabel, ModeLimit, ModificationKind, Name, ObjectType, PlaceKind, PlaceOwner,
+    PlaceQualifier, PlayerWord, Quantity, Reference, Relation, RestrictionKind, RestrictionScope, RuleId, State,
+    StaticKind, StaticValue, Tag, TokenType, TriggerEvent, TriggerLimit, TriggerPlace, TriggerQualifier,
+    TriggerSubject)
 
 
 # ---- values ----------------------------------------------------------------------------
@@ -17,26 +24,26 @@ from interpreter.language.nodes import Span
 class Decision:
     """A value the compiler settled, and the rules that settled it (e.g. exhausted, 143.4)."""
 
-    value: str | None
-    rules: tuple[str, ...]
+    value: DecisionValue | None
+    rules: tuple[RuleId, ...]
 
 
 @dataclass(frozen=True, slots=True)
 class Keyword:
     """A keyword ability by name and value, citing the rule that defines it."""
 
-    name: str
+    name: KeywordName
     value: int | None
-    rules: tuple[str, ...]
+    rules: tuple[RuleId, ...]
 
 
 @dataclass(frozen=True, slots=True)
 class Filter:
     """One test an object must pass: ``might <= 3``, ``energy_cost <= 2``, ``less_might_than self``."""
 
-    kind: str
-    op: str | None = None
-    value: int | str | None = None
+    kind: FilterKind
+    op: FilterOp | None = None
+    value: int | FilterWord | KeywordName | None = None
     of: "Selector | None" = None         # the objects the test is about: "affecting units here"
     condition: "Condition | None" = None   # "a battlefield where you have units": a condition about the object
     measure: "Measure | None" = None       # "with Energy cost less than my Might": what the value is compared with
@@ -46,9 +53,9 @@ class Filter:
 class Place:
     """A place named by the text: here, there, a battlefield, your base, its owner's hand."""
 
-    kind: str                  # here | there | anywhere | everywhere | battlefield | base | hand | trash | deck | location | ...
-    owner: str | None = None   # you | its_owner | their | its | my | opponent
-    qualifiers: tuple[str, ...] = ()   # open, occupied, same, different, enemy, a, the, each, ...
+    kind: PlaceKind            # here | there | anywhere | everywhere | battlefield | base | hand | trash | deck | location | ...
+    owner: PlaceOwner | None = None   # you | its_owner | their | its | my | opponent
+    qualifiers: tuple[PlaceQualifier, ...] = ()   # open, occupied, same, different, enemy, a, the, each, ...
     of: "Selector | None" = None       # "the location of <object>": where that object is
     where: "Condition | None" = None   # "a location where there's a unit with the same controller"
 
@@ -61,22 +68,22 @@ class Selector:
     ``reference`` is set for pronouns and resolves to ``antecedent`` when the text refers back.
     """
 
-    quantity: str
+    quantity: Quantity
     count: int | None = None
-    types: tuple[str, ...] = ()
-    tags: tuple[str, ...] = ()
-    names: tuple[str, ...] = ()
-    relation: str | None = None          # friendly | enemy
+    types: tuple[ObjectType, ...] = ()
+    tags: tuple[Tag, ...] = ()
+    names: tuple[Name, ...] = ()
+    relation: Relation | None = None          # friendly | enemy
     other: bool = False
-    states: tuple[str, ...] = ()
+    states: tuple[State, ...] = ()
     token: bool | None = None
-    controller: str | None = None        # you | not_you | they
+    controller: ControllerWord | None = None        # you | not_you | they
     zone: Place | None = None            # from/in a non-board zone
     location: Place | None = None        # at a location on the board
     filters: tuple[Filter, ...] = ()
-    keywords_with: tuple[str, ...] = ()
-    keywords_without: tuple[str, ...] = ()
-    reference: str | None = None         # self | it | them | they | you | that | ...
+    keywords_with: tuple[KeywordName, ...] = ()
+    keywords_without: tuple[KeywordName, ...] = ()
+    reference: Reference | None = None         # self | it | them | they | you | that | ...
     antecedent: "Selector | None" = None
     alternatives: tuple["Selector", ...] = ()   # "a unit at a battlefield or a gear": any one of these
 
@@ -85,15 +92,16 @@ class Selector:
 class Measure:
     """A number read from the game: my Might, its Energy cost, the number of ..."""
 
-    kind: str                            # might | energy_cost | count | cost | base_cost | ...
+    kind: MeasureKind                    # might | energy_cost | count | cost | base_cost | ...
     of: Selector | None = None
+    keyword: KeywordName | None = None   # kind keyword: "its [Assault]" value; keyword_abilities: "all [Deathknell] abilities"
 
 
 @dataclass(frozen=True, slots=True)
 class Amount:
     """How much: a fixed number, "damage equal to ...", "that much", maybe "for each ..."."""
 
-    kind: str                            # count | equal | that_much
+    kind: AmountKind                     # count | equal | that_much
     value: int | None = None
     measure: Measure | None = None
     per: Selector | None = None
@@ -103,7 +111,7 @@ class Amount:
 class Modification:
     """A change given to objects: +N / -N might, a keyword, might equal to a measure."""
 
-    kind: str                            # might | keyword | keywords | ability
+    kind: ModificationKind               # might | keyword | keywords | ability
     amount: int | None = None
     keyword: Keyword | None = None
     measure: Measure | None = None
@@ -114,9 +122,9 @@ class Modification:
 class Cost:
     """One symbol of a cost: energy, power of a domain, exhaust."""
 
-    kind: str           # energy | power | exhaust | kill_self
+    kind: CostKind      # energy | power | exhaust | kill_self
     amount: int = 1
-    domain: str | None = None
+    domain: DomainSymbol | None = None
 
 
 def symbols_text(costs) -> str:
@@ -146,20 +154,20 @@ class Effect:
     """Base of every effect and ability object."""
 
     span: Span | None
-    rules: tuple[str, ...]
+    rules: tuple[RuleId, ...]
 
 
 @dataclass(frozen=True, slots=True)
 class TokenCharacteristics(Effect):
     """What a token is (187): name, type, might, tags, keywords and abilities."""
 
-    name: str
-    card_type: str
+    name: Name
+    card_type: TokenType
     might: int | None
-    tags: tuple[str, ...]
+    tags: tuple[Tag, ...]
     keywords: tuple[Keyword, ...]
     abilities: tuple[Effect, ...]
-    domains: tuple[str, ...] = ()
+    domains: tuple[DomainSymbol, ...] = ()
     unique: bool = False          # defined with "the" (187.9): the canonical text names it "the ... token"
 
 
@@ -167,16 +175,16 @@ class TokenCharacteristics(Effect):
 class Destination:
     """Where an object goes: a zone kind, whose, and the rules that decided it."""
 
-    zone: str          # chain | base | here | there | playable_location | battlefield_zone | legend_zone | board
-    player: str | None
-    rules: tuple[str, ...]
+    zone: DestinationZone   # chain | base | here | there | playable_location | battlefield_zone | legend_zone | board
+    player: PlayerWord | None
+    rules: tuple[RuleId, ...]
 
 
 @dataclass(frozen=True, slots=True)
 class CreateTokens(Effect):
     """Create or play ``count`` tokens (439; played tokens go through the chain, 439.2.c)."""
 
-    action: str                      # create | play | add
+    action: CreateAction             # create | play | add
     count: int
     token: TokenCharacteristics
     created_to: Destination
@@ -194,7 +202,7 @@ class AddResources(Effect):
     """Add energy and power to the rune pool (429)."""
 
     energy: int
-    power: tuple[str, ...]
+    power: tuple[DomainSymbol, ...]
 
 
 @dataclass(frozen=True, slots=True)
@@ -213,14 +221,14 @@ class IgnoreAbility(Effect):
 class GameAction(Effect):
     """One game action (407-458) with its complement (135.2.b.5): who, on what, how much, where."""
 
-    action: str
+    action: Action
     objects: tuple[Selector, ...] = ()
     subject: Selector | None = None
     amount: Amount | None = None
     place: Place | None = None
     modifications: tuple[Modification, ...] = ()
-    duration: str | None = None
-    options: tuple[str, ...] = ()
+    duration: Duration | None = None
+    options: tuple[ActionOption, ...] = ()
     cost: tuple[Cost, ...] = ()
 
 
@@ -228,15 +236,16 @@ class GameAction(Effect):
 class Condition:
     """A condition: who or what, a predicate, what it is about."""
 
-    kind: str
+    kind: ConditionKind
     subject: Selector | None = None
     object: Selector | None = None
-    value: int | str | None = None
+    value: int | ConditionValue | None = None
     negated: bool = False
     place: Place | None = None
     also: "Condition | None" = None      # "... and ..."
     past: bool = False                   # "was": as it last was (a dead unit's last known state), not as it is now
     than: Selector | None = None         # "you have more points than an opponent": who the subject is compared with
+    cost: tuple[Cost, ...] = ()          # "if you spent [4] or more", "unless its controller pays [2]": the symbols
 
 
 @dataclass(frozen=True, slots=True)
@@ -298,14 +307,15 @@ class AppliedCost(Effect):
 class Trigger:
     """A trigger condition: an event, who does it, and where."""
 
-    event: str          # play | move | attack | hold | score | die | ... | time
-    subject: str        # self | you | a selector's summary
-    place: str | None = None
+    event: TriggerEvent # play | move | attack | hold | score | die | ... | time
+    subject: TriggerSubject   # self | you | other | each_player | you_next
+    place: TriggerPlace | None = None
     object: Selector | None = None
     actor: Selector | None = None
-    qualifiers: tuple[str, ...] = ()
+    qualifiers: tuple[TriggerQualifier, ...] = ()
     using: Selector | None = None       # "When you conquer here with one or more [Mighty] units"
     condition: "Condition | None" = None  # "... while I'm at a battlefield": checked with the event (383.2.a.1)
+    keyword: KeywordName | None = None  # the keyword of a "from_keyword" ("from [Hidden]") or "keyword" ("becomes [Mighty]") qualifier
 
     @property
     def replaces(self) -> bool:
@@ -320,7 +330,7 @@ class TriggeredAbility(Effect):
     trigger: Trigger
     effects: tuple[Effect, ...]
     also: tuple[Trigger, ...] = ()
-    limit: str | None = None             # first | second | third | once_each_turn
+    limit: TriggerLimit | None = None    # first | second | third | once_each_turn
 
 
 @dataclass(frozen=True, slots=True)
@@ -330,6 +340,7 @@ class ActivatedAbility(Effect):
     costs: tuple[Effect, ...]
     permissions: tuple[Keyword, ...]
     effects: tuple[Effect, ...]
+    restrictions: tuple["Restriction", ...] = ()   # "Use only once per turn": checked before it is activated (377)
 
 
 @dataclass(frozen=True, slots=True)
@@ -380,13 +391,13 @@ class SpellEffect(Effect):
 class StaticEffect(Effect):
     """A passive ability's statement: what objects have, how they enter, what they can't do."""
 
-    kind: str            # modify | enter | cannot_be_chosen | move_permission | cannot_move | cost_change
+    kind: StaticKind     # modify | enter | cannot_be_chosen | move_permission | cannot_move | cost_change
     holder: Selector
     modifications: tuple[Modification, ...] = ()
     place: Place | None = None
-    duration: str | None = None
+    duration: Duration | None = None
     per: Selector | None = None
-    value: str | None = None
+    value: StaticValue | Tag | None = None
     by: Selector | None = None
     cost: tuple[Cost, ...] = ()
     minimum: tuple[Cost, ...] = ()   # "to a minimum of [1]" on a cost change
@@ -405,7 +416,7 @@ class AdditionalCost(Effect):
 class Mode(Effect):
     """One bullet of "Choose one —": its label when printed (a cost, a keyword) and its effects."""
 
-    label: str | None
+    label: ModeLabel | None
     effects: tuple[Effect, ...]
 
 
@@ -415,7 +426,7 @@ class ModalAbility(Effect):
     the mode whose label matches that characteristic is done, nobody chooses (387.1.b)."""
 
     choose: int
-    limit: str | None
+    limit: ModeLimit | None
     modes: tuple[Mode, ...]
     based_on: Measure | None = None
 
@@ -454,17 +465,17 @@ class Repeated(Effect):
 class Restriction(Effect):
     """"Use only if ...", "Use only to play spells", "Use only once per turn" (377)."""
 
-    kind: str            # only_if | only_while | only_to | once_per_turn
+    kind: RestrictionKind   # only_if | only_while | only_to | once_per_turn
     condition: Condition | None = None
     effect: Effect | None = None
-    applies_to: str | None = None    # "my abilities" (every activated ability of the card) | "this ability"
+    applies_to: RestrictionScope | None = None    # "my abilities" (every activated ability of the card) | "this ability"
 
 
 @dataclass(frozen=True, slots=True)
 class Delayed(Effect):
     """Effects done later, at a stated time ("at the end of this turn", 389-392)."""
 
-    when: str
+    when: DelayedWhen
     effects: tuple[Effect, ...]
     trigger: "Trigger | None" = None     # "The next time it would die this turn, ..."
 

@@ -51,6 +51,8 @@ class Scope:
     acted: dict = field(default_factory=dict)      # action -> the objects its last instruction acted on
     card: CardNames = field(default_factory=CardNames)   # shared by every line of one card text
     group: fx.Selector | None = None               # the objects one instruction listed ("a unit and another unit")
+    subject: fx.Selector | None = None             # the players the sentence read last is done by ("Each player ...")
+    doer: fx.Selector | None = None                # the thing doing the clause read now: "It deals damage equal to its Might"
 
     def keyword_named(self, word: n.Word) -> str:
         """The keyword a word names without brackets ("a card with Hidden"); any other word does not compile."""
@@ -115,6 +117,7 @@ def selector(np: n.NounPhrase, scope: Scope, counted: bool = False) -> fx.Select
         return _copy_of(np, scope)
     if np.pronoun is not None:
         chosen = _pronoun(np.pronoun, scope)
+        _check_antecedent(chosen, np, scope)
         if np.determiner is not None:      # "two of them", "up to two of them"
             chosen = replace(chosen, quantity=_QUANTITY[np.determiner.kind], count=np.determiner.count)
         return _with_posts(chosen, np.posts, scope)
@@ -145,6 +148,11 @@ def selector(np: n.NounPhrase, scope: Scope, counted: bool = False) -> fx.Select
         # "Choose a friendly unit ... then move your unit there": "your" before one unit is your unit named
         # before, not all your units
         result = replace(result, quantity="the", reference="that", antecedent=_your_one_named_before(np, scope))
+    if result.antecedent is None and result.reference is None:
+        if "rest" in result.types:                      # "recycle the rest": of the cards named before
+            result = replace(result, antecedent=_looked_at(scope))
+        elif result.controller in ("its", "their"):     # "its controller", "their units": the possessor
+            result = replace(result, antecedent=_possessor(result.controller, scope))
     return result
 
 
@@ -211,6 +219,16 @@ def _many(named: fx.Selector) -> bool:
     return named.quantity in ("all", "any_number", "one_or_more", "at_least") or (named.count or 0) > 1
 
 
+def _check_antecedent(chosen: fx.Selector, np: n.NounPhrase, scope: Scope) -> None:
+    """A spell's pronoun must refer back to something its text named before: its instructions are all the
+    context it has (a triggered or passive ability may refer to the event or object the rules give it)."""
+    if chosen.reference in ("it", "they", "them", "each_other") and chosen.antecedent is None \
+            and scope.card_type == "spell" and not scope.history and scope.group is None and scope.subject is None:
+        word = {"each_other": "each other"}.get(chosen.reference, chosen.reference)
+        raise CompileError(np.span, f"the pronoun “{word}” refers to nothing: no object or player is named before it",
+                           "name what it means first, e.g. “Choose a unit. Deal 2 to it.”")
+
+
 def _pronoun(word: str, scope: Scope) -> fx.Selector:
     if word == "one_or_both":         # "one or both of them": at least one of the objects named before
         return fx.Selector("one_or_more", reference="them", antecedent=scope.group or scope.last)
@@ -220,13 +238,71 @@ def _pronoun(word: str, scope: Scope) -> fx.Selector:
         return fx.Selector("each", reference="them", antecedent=_those(scope))
     reference = _PRONOUNS[word]
     # "we": me and the object named last ("choose an enemy unit ... We deal damage ... to each other")
-    antecedent = scope.last if reference in ("it", "one", "we") else None
+    antecedent = scope.last if reference == "we" else None
+    if reference in ("it", "one"):      # "it" names a thing, never a player (a player is "they")
+        antecedent = _last_thing(scope)
+    elif reference == "they":           # a group named before ("Choose two units. They ..."), else a player
+        antecedent = _those(scope) if _group_named(scope) else _last_player(scope) or _last_things(scope)
+    elif reference == "each_other":     # "They deal damage ... to each other": the same objects as "they"
+        antecedent = _plural_things(scope)
     if reference == "them" and scope.last is not None:
         # a plural pronoun names the last group when the last object named is a single one
         # ("reveal the top 5 cards ... deal 1 to an enemy unit ..., then recycle them": the cards), or all
         # the objects the last instruction listed ("Choose a unit and another unit ... move them")
         antecedent = _those(scope)
     return fx.Selector("the", reference=reference, antecedent=antecedent)
+
+
+_PLAYER_TYPES = {"player", "opponent", "controller", "owner", "ally"}
+
+
+def is_player(named: fx.Selector) -> bool:
+    """Whether a selector names players ("an opponent", "its controller", "you"), not objects."""
+    return named.reference == "you" or bool(_PLAYER_TYPES & set(named.types))
+
+
+def _last_thing(scope: Scope) -> fx.Selector | None:
+    """The object "it" names: the last one named that is not a player."""
+    if scope.last is not None and not is_player(scope.last):
+        return scope.last
+    return next((named for named in reversed(scope.history) if not is_player(named)), scope.last)
+
+
+def _last_player(scope: Scope) -> fx.Selector | None:
+    """The player "they" or "their" names: the subject of the sentence ("Each player kills one of their
+    units"), else the last player named ("Choose an opponent. They ...")."""
+    if scope.subject is not None:
+        return scope.subject
+    return next((named for named in reversed(scope.history) if is_player(named)), None)
+
+
+def _group_named(scope: Scope) -> bool:
+    """Whether the last thing named is a group: listed together, or plural."""
+    return scope.group is not None or (scope.last is not None and _many(scope.last))
+
+
+def _plural_things(scope: Scope) -> fx.Selector | None:
+    """The objects a plural pronoun about things names ("each other", "their Mights")."""
+    return _those(scope) if _group_named(scope) else _last_things(scope) or _those(scope)
+
+
+def _last_things(scope: Scope) -> fx.Selector | None:
+    """"Give a friendly unit +3 [M] this turn. Then choose an enemy unit. They ...": with no player named, a
+    plural "they" names the last two objects named, together."""
+    things = [named for named in scope.history if not is_player(named)]
+    return fx.Selector("all", alternatives=tuple(things[-2:])) if len(things) >= 2 else None
+
+
+def _looked_at(scope: Scope) -> fx.Selector | None:
+    """What "the rest" is the rest of: the last group of cards named ("the top 5 cards of your Main Deck")."""
+    return next((named for named in reversed(scope.history) if named.quantity == "top" or _many(named)), None)
+
+
+def _possessor(word: str, scope: Scope) -> fx.Selector | None:
+    """Whom "its" or "their" names in "its controller", "one of their units"."""
+    if word == "its":
+        return _last_thing(scope)
+    return _those(scope) if scope.group is not None else (_last_player(scope) or _those(scope))
 
 
 def _those(scope: Scope) -> fx.Selector | None:
@@ -244,6 +320,10 @@ def _determined(determiner: n.Determiner | None) -> fx.Selector:
     if inner is not None:
         base = _determined(inner)
         return replace(base, quantity=_QUANTITY[kind], count=count or base.count)
+    if count == 0 and kind in ("count", "top", "up_to"):
+        # "the top 0 cards", "up to zero units": a choice of no objects is no instruction at all
+        raise CompileError(determiner.span, "a number of objects here must be at least 1",
+                           "expected a number of cards or units from 1 up, or no number (“the top card”)")
     result = fx.Selector(_QUANTITY[kind], count=count, other=(kind == "another"))
     if kind in _OWNER_OF:
         result = replace(result, controller=_OWNER_OF[kind])
@@ -276,6 +356,10 @@ def _apply_head(base: fx.Selector, head: n.Head) -> fx.Selector:
         # wording the grammar does not read yet, never a tag)
         raise CompileError(head.span, f"cannot read “{' '.join(head.names)}” as a name or a tag",
                            "names and tags start with a capital letter")
+    if "I" in head.names:
+        # "When 5 I move": "I" is the card speaking of itself (a pronoun), never a card name or a tag
+        raise CompileError(head.span, "“I” is the card itself here, not a name or a tag",
+                           "expected “I” alone as the subject, as in “When I move”, with no number before it")
     types = (_TYPE_WORDS.get(head.noun, singular(head.noun)),) if head.noun else ()
     if head.noun and " and " in head.noun:       # coordinated nouns: "spells or abilities", "units and/or gear"
         types = tuple(_TYPE_WORDS.get(word, singular(word)) for word in head.noun.split(" and "))
@@ -595,12 +679,11 @@ def measure(phrase: n.Phrase, scope: Scope) -> fx.Measure:
         of = fx.Selector("the", types=(noun,), reference="that", antecedent=scope.last)
         return fx.Measure("might" if phrase.kind.endswith("might") else "energy_cost", of)
     determiner = phrase.part(n.Determiner)
-    of = fx.Selector("the", reference={"my": "self", "its": "it", "their": "them"}.get(determiner.kind)) \
-        if determiner else None
+    of = _measured(determiner.kind, scope) if determiner else None
     if phrase.kind in ("measure_cost", "measure_base_cost"):
         # "[Repeat] equal to its cost", "... its base cost": a cost an effect reads is the printed one (206,
         # 356.1.c), so both give the same number; the kind keeps which words the card used
-        return fx.Measure(phrase.kind.removeprefix("measure_"), fx.Selector("the", reference="it"))
+        return fx.Measure(phrase.kind.removeprefix("measure_"), _measured("its", scope))
     if phrase.kind == "measure_might_of":          # "the Might of another friendly unit"
         return fx.Measure("might", selector(phrase.parts[0], scope))
     if phrase.kind == "measure_our_might":          # "our Mights": mine and that of what "we" names with me
@@ -610,17 +693,30 @@ def measure(phrase: n.Phrase, scope: Scope) -> fx.Measure:
     if phrase.kind == "measure_highest_might":          # "the highest Might among units you control"
         return fx.Measure("highest_might", selector(phrase.parts[0], scope))
     if phrase.kind == "measure_keyword":
-        return fx.Measure(f"keyword_{phrase.part(n.KeywordRef).name}", of)
+        return fx.Measure("keyword", of, keyword=phrase.part(n.KeywordRef).name)
     return fx.Measure("might" if phrase.kind == "measure_might" else "energy_cost", of)
+
+
+def _measured(word: str, scope: Scope) -> fx.Selector | None:
+    """Whose number "my", "its" or "their" reads: me, the thing named last, the group named before."""
+    if word == "my":
+        return fx.Selector("the", reference="self")
+    if word == "its":       # "It deals damage equal to its Might to ...": the clause's own subject first
+        doer = scope.doer.antecedent or scope.doer if scope.doer is not None else None
+        return fx.Selector("the", reference="it", antecedent=doer or _last_thing(scope))
+    if word == "their":
+        return fx.Selector("the", reference="them", antecedent=_plural_things(scope))
+    return fx.Selector("the")
 
 
 def _abilities_of(node: n.Phrase) -> fx.Modification:
     """"all [E] abilities of all friendly legends, units, and gear": the abilities of those objects whose cost
     has [E] (or that a keyword starts), gained as they are (477.2: abilities are altered in their own layer)."""
     kind, *rest = node.parts
-    which = f"keyword_abilities_{kind.name}" if isinstance(kind, n.KeywordRef) else "exhaust_abilities"
+    which, keyword = ("keyword_abilities", kind.name) if isinstance(kind, n.KeywordRef) else ("exhaust_abilities", None)
     determiner = next((p for p in rest if isinstance(p, n.Determiner)), None)
-    return fx.Modification("abilities", measure=fx.Measure(which, listed_objects(determiner, rest[:-1], rest[-1])))
+    return fx.Modification("abilities", measure=fx.Measure(which, listed_objects(determiner, rest[:-1], rest[-1]),
+                                                           keyword=keyword))
 
 
 def listed_objects(determiner, premods, listed: n.Phrase) -> fx.Selector:

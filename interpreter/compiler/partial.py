@@ -98,6 +98,10 @@ def _conj_object(compiler, item, scope, target):
         return _conj_static(item, scope, target)
     target = _need_action(item, target)
     np, *complements = item.parts
+    if not target.objects and not complements:
+        # "Draw 1, TH": an object added to an instruction that names none would be dropped
+        raise CompileError(item.span, "this phrase must follow an instruction with an object",
+                           "expected another object after an instruction that acts on one, as in “Kill a unit and a gear.”")
     new = cc.named_object(np, scope)
     changes = {}
     for complement in complements:

@@ -39,14 +39,19 @@ def compile_tree(tree: Tree, text: str, start: str = "card_text", card_type: str
         return using.card_text(node, card_type)
     except CompileError as error:
         raise InputError(Diagnostic("E010", error.message, path, error.span.line, error.span.column,
-                                    line_of(text, error.span.line), error.help)) from None
-    except (VisitError, LookupError, AttributeError, TypeError, ValueError) as error:
-        # NOTE: a construction the grammar reads but the compiler does not expect yet (new card
-        # wording): reported as this text not compiling, never as a traceback that stops a run.
-        detail = getattr(error, "orig_exc", error)
-        raise InputError(Diagnostic("E011", f"the compiler cannot give this text a meaning yet "
-                                    f"({type(detail).__name__})", path, 1, 1, line_of(text, 1),
-                                    "expected wording the compiler knows; report the text")) from None
+                                    line_of(text, error.span.line), error.help or _HELP)) from None
+    except VisitError as error:
+        # NOTE: a transformer method refusing what it reads raises a CompileError inside Lark's
+        # VisitError; anything else from inside the compiler is a bug, and goes up as one
+        # (the command line reports it as an internal error, never as a diagnostic of the text).
+        if isinstance(error.orig_exc, CompileError):
+            span = error.orig_exc.span
+            raise InputError(Diagnostic("E010", error.orig_exc.message, path, span.line, span.column,
+                                        line_of(text, span.line), error.orig_exc.help or _HELP)) from None
+        raise error.orig_exc from error
+
+
+_HELP = "expected wording the compiler gives a meaning to (see `riftbound rule` for the rules it reads)"
 
 
 @dataclass(frozen=True)

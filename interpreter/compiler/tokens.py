@@ -49,7 +49,12 @@ def play_or_create(compiler, node: n.Phrase, scope: Scope) -> fx.Effect:
     np = node.parts[0]
     verb = {"play": "play", "create": "create", "add_object": "add"}[node.kind]
     if np.head is not None and np.head.token and not _named_before(np):
-        return TokenInstructionCompiler(compiler, node, np, verb, scope).compile()
+        made = TokenInstructionCompiler(compiler, node, np, verb, scope).compile()
+        if isinstance(made, fx.CreateTokens):
+            # "Play a Sand Soldier unit token. You may pay [Y] to ready it.": the tokens made are named (439.1)
+            scope.remember(fx.Selector("all" if made.count > 1 or made.per else "the", count=made.count,
+                                       types=(made.token.card_type,), names=(made.token.name,), token=True))
+        return made
     options = node.parts[1:]
     target = selector(np, scope)
     scope.remember(target)

@@ -62,6 +62,14 @@ def trigger(compiler, node: n.Phrase, scope: Scope):
     return first, (), None
 
 
+def remember_named(first: fx.Trigger, scope: Scope) -> None:
+    """What the trigger condition named is what the effects may refer back to (383.1): the object of the
+    event first, then who did it, so "it" finds the unit in "When an enemy unit attacks a battlefield"."""
+    for named in (first.object, first.actor):
+        if named is not None and named.reference is None and named not in scope.history:
+            scope.remember(named)
+
+
 def nth_time(compiler, node: n.Phrase, scope: Scope) -> fx.Trigger:
     """"The first/next time <event> [this turn]": the event, marked when limited to this turn."""
     first, *also = _nth_time_events(node, scope)
@@ -205,7 +213,7 @@ def _with_tails(base: fx.Trigger, parts, scope: Scope) -> fx.Trigger:
             origins = [f for f in chosen.filters if f.kind == "from_keyword"]     # "a card from [Hidden]"
             if origins:
                 chosen = replace(chosen, filters=tuple(f for f in chosen.filters if f.kind != "from_keyword"))
-                base = replace(base, qualifiers=base.qualifiers + tuple(f"from_keyword_{f.value}" for f in origins))
+                base = replace(base, qualifiers=base.qualifiers + ("from_keyword",), keyword=origins[0].value)
             if chosen.reference == "self":
                 base = replace(base, subject="self") if base.subject == "you" and base.event == "play" \
                     else replace(base, object=chosen)
@@ -218,7 +226,7 @@ def _with_tails(base: fx.Trigger, parts, scope: Scope) -> fx.Trigger:
             else:
                 base = replace(base, qualifiers=base.qualifiers + (f"at_{where.kind}",))
         elif isinstance(part, n.Phrase) and part.kind == "event_from_keyword":
-            base = replace(base, qualifiers=base.qualifiers + (f"from_keyword_{part.parts[0].name}",))
+            base = replace(base, qualifiers=base.qualifiers + ("from_keyword",), keyword=part.parts[0].name)
         elif isinstance(part, n.Phrase) and part.kind == "event_in_a_turn":
             base = replace(base, qualifiers=base.qualifiers + ("in_a_turn",))
         elif isinstance(part, n.Phrase) and part.kind == "event_from_here":
@@ -226,7 +234,7 @@ def _with_tails(base: fx.Trigger, parts, scope: Scope) -> fx.Trigger:
         elif isinstance(part, n.Phrase) and part.kind == "event_buff":
             base = replace(base, qualifiers=base.qualifiers + ("a_buff",))
         elif isinstance(part, n.Phrase) and part.kind == "event_keyword":
-            base = replace(base, qualifiers=base.qualifiers + (f"keyword_{part.parts[0].name}",))
+            base = replace(base, qualifiers=base.qualifiers + ("keyword",), keyword=part.parts[0].name)
         elif isinstance(part, n.Phrase) and part.kind == "event_to_object":
             base = replace(base, qualifiers=base.qualifiers + (f"to_{part.parts[0].text}",))
         elif isinstance(part, n.Phrase) and part.kind == "event_to" and base.place is None:

@@ -8,6 +8,7 @@ cease to exist (186.1). Triggers the actions cause are queued by ``triggers``.
 from __future__ import annotations
 
 from . import bus
+from .showdown import check_destination
 from .state import GameObject, GameState, IllegalAction
 
 BOARD_LOCATIONS = ("base", "battlefield")
@@ -88,6 +89,12 @@ def burn_out(state: GameState, player: str) -> None:
     opponent = state.opponents(player)[0]
     state.players[opponent].points += value["points"]
     state.note(f"{player} burns out: {opponent} gains {value['points']} point", value["rule"])
+    victory = state.rules.scoring["victory_score"]["points"] + state.victory_increase
+    points = state.players[opponent].points
+    if state.winner is None and points >= victory and all(points > p.points for p in state.players.values()
+                                                          if p.name != opponent):
+        state.winner = opponent                                        # 431.3.c.1: at once, not at a cleanup
+        state.note(f"{opponent} wins with {points} points", "431.3.c", "431.3.c.1")
 
 
 def discard(state: GameState, obj: GameObject) -> None:
@@ -150,6 +157,8 @@ def move(state: GameState, obj: GameObject, dest: tuple, standard: bool = False)
     if dest[0] == "base":
         require(dest[1] == obj.controller, "144.4.b", "units move to their own base only")
     _refuse_applied_move_costs(state, obj)
+    if dest[0] == "battlefield":
+        check_destination(state, obj.controller, dest[1])              # 462.1
     if standard:
         _check_standard_move(state, obj, dest)
         exhaust(state, obj, rules=("144.2",))

@@ -4,16 +4,14 @@ Done: the win check (323.1, 194.2), lethal damage (323.4-323.5, 142.4), losing c
 of battlefields without units (323.6, 190.4.c), recalling gear at battlefields and
 permanents in a base not their controller's (323.7, 149.3), removing hidden cards
 where their controller lost control (323.7, 107.3.d), and the contested status
-(323.11), and non-combat showdowns (323.12, 344.2).
-
-NOTE: there is no focus passing yet, so a non-combat showdown that opens closes at once,
-every player passing (347.2.a): the only player with units there establishes control,
-a conquer (348.2.a). Combats are staged in the log only; running them is the combat
-issue's work.
+(323.11), combat designations (323.2, engine/combat.py), and opening staged showdowns and
+combats (323.12-323.14, engine/staging.py).
 """
 from __future__ import annotations
 
 from . import actions
+from .combat import assign_roles
+from .staging import open_staged
 from .state import GameState
 from .traits import lethal
 
@@ -32,12 +30,13 @@ def cleanup(state: GameState) -> None:
 def _one_pass(state: GameState, first: bool) -> bool:
     _win_check(state, first)
     before = len(state.log)
+    assign_roles(state)                                                # 323.2
     _lethal_damage(state)
     _lose_control(state)
     _recall(state)
     _remove_hidden(state)
     _contested(state)
-    _open_showdowns(state)
+    open_staged(state)                                                 # 323.12-323.14
     return len(state.log) != before
 
 
@@ -68,11 +67,11 @@ def _lethal_damage(state: GameState) -> None:
 
 def _lose_control(state: GameState) -> None:
     """Control ends without units there, in an open state outside showdowns (190.4.c, 323.6)."""
-    if state.chain or state.showdown:
+    if state.chain:
         return
     for slot, battlefield in enumerate(state.battlefields):
         player = battlefield.controller
-        if player is not None and not _units_of(state, slot, player):
+        if player is not None and not _units_of(state, slot, player) and not _ongoing_at(state, slot):
             battlefield.controller = None
             state.note(f"{player} has no units at {battlefield.name} and loses control of it",
                        *state.rules.control["control_lost"], "323.6")
@@ -107,7 +106,7 @@ def _contested(state: GameState) -> None:
     """Remove contested without the contester's units (323.11); re-apply for others (323.11.a)."""
     for slot, battlefield in enumerate(state.battlefields):
         contester = battlefield.contested_by
-        if contester is not None and not state.showdown and not _units_of(state, slot, contester):
+        if contester is not None and not _ongoing_at(state, slot) and not _units_of(state, slot, contester):
             battlefield.contested_by, battlefield.staged = None, False
             state.note(f"{battlefield.name} is no longer contested", "323.11")
         if battlefield.contested_by is None:
@@ -119,7 +118,12 @@ def _contested(state: GameState) -> None:
         if battlefield.contested_by is not None and not battlefield.staged:
             battlefield.staged = True
             kind, rule = ("combat", "323.9") if _two_players_there(state, slot) else ("showdown", "323.8")
-            state.note(f"a {kind} is staged at {battlefield.name} (showdowns and combat: a later issue)", rule)
+            state.note(f"a {kind} is staged at {battlefield.name}", rule)
+
+
+def _ongoing_at(state: GameState, slot: int) -> bool:
+    """Whether a showdown or combat is going on at that battlefield (323.6, 323.11)."""
+    return state.showdown is not None and state.showdown.slot == slot
 
 
 def _units_of(state: GameState, slot: int, player: str) -> list:
@@ -128,24 +132,3 @@ def _units_of(state: GameState, slot: int, player: str) -> list:
 
 def _two_players_there(state: GameState, slot: int) -> bool:
     return len({o.controller for o in state.objects(("battlefield", slot)) if o.card_type == "unit"}) > 1
-
-
-def _open_showdowns(state: GameState) -> None:
-    """A staged non-combat showdown opens in a neutral open state (323.12, 344.2) and closes (348.2)."""
-    from .scoring import score
-
-    if state.chain or state.showdown:
-        return
-    for slot, battlefield in enumerate(state.battlefields):
-        if battlefield.contested_by is None or _two_players_there(state, slot):
-            continue
-        state.note(f"a showdown opens at {battlefield.name}; {battlefield.contested_by} has focus, every player "
-                   "passes and it closes", "344.2", "345", "347.2.a")
-        present = {o.controller for o in state.objects(("battlefield", slot)) if o.card_type == "unit"}
-        battlefield.contested_by, battlefield.staged = None, False
-        if len(present) == 1 and battlefield.controller not in present:
-            (player,) = present
-            battlefield.controller = player
-            state.note(f"{player} establishes control of {battlefield.name}", "348.2.a",
-                       *state.rules.control["control_established"])
-            score(state, player, slot, "conquer")                       # 348.2.a.1

@@ -391,9 +391,9 @@ def condition_holds(play: Play, source: GameObject, condition: fx.Condition) -> 
     if condition.kind == "died":
         return _died_this_turn(play, condition.subject)
     if condition.kind == "is_at" and condition.place.kind == "combat":
-        # NOTE: the runtime stages no combat yet (README), so no object is ever in combat in it
-        state.note(f"{source.name} is not in combat (no combat is staged)", "364.3.a")
-        return False
+        in_combat = source.combat_role is not None                 # a designation only during combat (323.2)
+        state.note(f"{source.name} is {'' if in_combat else 'not '}in combat", "364.3.a")
+        return in_combat != condition.negated
     from .layer_sources import condition_test, resolve_state
 
     test = condition_test(state, source, condition)

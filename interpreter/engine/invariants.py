@@ -18,7 +18,9 @@ def fingerprint(state: GameState) -> tuple:
     fields = tuple((b.controller, b.contested_by) for b in state.battlefields)
     players = tuple((p.energy, tuple(p.power), p.points, p.cards_played) for p in state.players.values())
     chain = tuple(item.name for item in state.chain)
-    return objects, fields, players, chain, state.winner, len(state.layer_effects)   # registered effects too
+    flow = (state.phase, state.turn_player, repr(state.showdown), repr(state.combat),     # 307-313, 459
+            tuple(o.combat_role for o in state.board_objects()))
+    return objects, fields, players, chain, state.winner, len(state.layer_effects), flow   # registered effects too
 
 
 class Invariants:

@@ -78,7 +78,9 @@ def _states(obj) -> frozenset:
     """The statuses a holder selector can name ("exhausted units", "damaged units")."""
     found = {"exhausted" if obj.exhausted else "ready"}
     found.update(name for name, on in (("buffed", obj.buffed), ("stunned", obj.stunned),
-                                       ("damaged", bool(obj.damage_total))) if on)
+                                       ("damaged", bool(obj.damage_total)),
+                                       ("attacking", obj.combat_role == "attacker"),     # 323.2
+                                       ("defending", obj.combat_role == "defender")) if on)
     return frozenset(found)
 
 

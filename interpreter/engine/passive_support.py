@@ -154,7 +154,8 @@ def _left_to_others(statement) -> bool:
         or isinstance(statement, fx.GameAction) and statement.action in COST_ACTIONS
 
 
-STATUS_CONDITIONS = ("buffed", "exhausted", "ready", "stunned", "damaged")    # "While I'm buffed" (703)
+STATUS_CONDITIONS = ("buffed", "exhausted", "ready", "stunned", "damaged",    # "While I'm buffed" (703)
+                     "attacking", "defending")                             # combat designations (323.2)
 
 
 def condition_readable(condition: fx.Condition) -> bool:

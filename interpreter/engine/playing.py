@@ -12,6 +12,8 @@ from . import bus, timing, trigger_watch
 from .actions import change_zone, contest, require
 from .cost_changes import CostChange, Play, changes_for, enters_ready, spend, total_cost
 from .costs import Cost, card_cost, keyword_cost, pay, plan_payment
+from .additional_costs import check_payable, mandatory_costs, pay_additional
+from .restrictions import check_activation, record_activation
 from .state import ChainItem, Characteristics, GameObject, GameState, IllegalAction
 from .traits import keywords_of, location_of
 
@@ -78,6 +80,9 @@ def play_card(state: GameState, player: str, obj: GameObject, to: tuple | None, 
     cost = total_cost(state, cost, changes)                            # 356.3, 356.4, 356.6
     ready = True if accelerate or enters_ready(play) else None
     plan = plan_payment(state, player, cost, obj.chars.domains)
+    additional = mandatory_costs(obj)                                  # "As an additional cost to play me" (131)
+    check_payable(additional)
+    pay_additional(state, player, obj, additional)                     # 357: paid with the base cost
     item = _to_chain(state, player, obj, "354")
     item.hidden_at, item.repeats = hidden_at, repeat_count(state.rules) if repeat else 0
     pay(state, player, plan)
@@ -294,6 +299,7 @@ def activate(state: GameState, player: str, obj: GameObject, index: int) -> Chai
     require(obj.zone[0] in ("base", "battlefield", "legend"), "376", f"{obj.name} is not on the board")
     kind = f"activated_ability_{obj.card_type}"
     timing.check(state, player, kind if kind in state.rules.timing else None, [k.name for k in ability.permissions])
+    check_activation(state, obj, index, ability)                       # "Use only ..." (377), before any cost
     cost, extra = Cost(), []
     for part in _cost_parts(ability.costs):
         if part.kind == "energy":
@@ -304,6 +310,7 @@ def activate(state: GameState, player: str, obj: GameObject, index: int) -> Chai
             extra.append(part.kind)
     require("exhaust" not in extra or not obj.exhausted, "404", f"{obj.name} is exhausted and cannot pay [E]")
     plan = plan_payment(state, player, cost, obj.chars.domains, "404")
+    record_activation(state, obj, index)
     return _pay_and_push(state, player, obj, ability, plan, extra)
 
 

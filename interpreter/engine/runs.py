@@ -14,10 +14,12 @@ from interpreter.compiler import effects as fx
 from .effect_run import ACTIONS, runs
 from .layer_sources import passive_runs
 from .passive_support import ability_gap, keyword_gap
-from .selectors import runs_selector
+from .selectors import players_read, runs_selector
 from .trigger_support import condition_runs, trigger_gap
 
 # Classes that only carry parts: they run when their parts do.
+# Game actions whose subject is a player, found by ``selectors.players``.
+_PLAYER_ACTIONS = {"draw", "discard", "score", "gain_xp", "win_game"}
 _CONTAINERS = (fx.TriggeredAbility, fx.ActivatedAbility, fx.KeywordAbility, fx.PayCost, fx.TokenCharacteristics,
                fx.Keyword, fx.Trigger)
 
@@ -52,6 +54,8 @@ def _own_gap(value) -> str | None:
         return trigger_gap(value)
     if isinstance(value, fx.GameAction) and value.action not in ACTIONS:
         return f"the game action “{value.action}” has no handler yet"
+    if isinstance(value, fx.GameAction) and value.action in _PLAYER_ACTIONS and not players_read(value.subject):
+        return "the player a sentence chose (“They discard 1”) is not tracked yet"
     if not isinstance(value, (fx.PassiveAbility, *_CONTAINERS)) and not runs(value):
         return f"{name} in this form is not run yet"
     return None

@@ -251,6 +251,15 @@ def players(ctx, sel) -> list[str]:
     raise Unsupported(f"the players “{sel.reference or ' '.join((sel.quantity,) + sel.types)}”: not read yet")
 
 
+def players_read(sel) -> bool:
+    """Whether ``players`` reads a subject selector (for the checks of what the runtime runs)."""
+    if sel is None or sel.reference == "you":
+        return True
+    kinds = set(sel.types)
+    return not kinds & {"attacker", "defender"} and (("player" in kinds and sel.quantity in ALL) or bool(
+        kinds & {"opponent", "controller", "owner"}))
+
+
 def owners_of(ctx, owner: str | None) -> list[str]:
     """The players a zone's owner word means: you, the opponents, or every player."""
     if owner in ("opponent", "opponents", "an_opponent"):
@@ -311,14 +320,15 @@ def _tags_names_token(ctx, sel, obj) -> bool:
 
 def _states(ctx, sel, obj) -> bool:
     checks = {"exhausted": obj.exhausted, "ready": not obj.exhausted, "buffed": obj.buffed,
-              "stunned": obj.stunned, "damaged": obj.damage_total > 0, "token": obj.token}
+              "stunned": obj.stunned, "damaged": obj.damage_total > 0, "token": obj.token,
+              "attacking": obj.combat_role == "attacker", "defending": obj.combat_role == "defender"}   # 323.2
     unread = [state for state in sel.states if state not in checks]
     if unread:
         raise Unsupported(f"objects that are “{unread[0]}”: that state is not tested yet")
     return all(checks[state] for state in sel.states)
 
 
-READ_STATES = ("exhausted", "ready", "buffed", "stunned", "damaged", "token")
+READ_STATES = ("exhausted", "ready", "buffed", "stunned", "damaged", "token", "attacking", "defending")
 # Places ``_location`` tests: the kind, with the qualifiers that change nothing ("a battlefield")
 READ_PLACES = {"here": ((),), "battlefield": ((), ("a",)), "battlefields": ((),), "base": ((), ("a",)),
                "anywhere": ((),)}

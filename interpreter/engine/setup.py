@@ -65,12 +65,13 @@ def set_up(rules, decks: dict[str, DeckCards], rng: random.Random, decide: Decis
     players = list(decks)
     if len(players) != values["players"]:
         raise ValueError(f"a {mode} game has {values['players']} players, not {len(players)}")
+    state = GameState(rules, players, players[0])
+    for player in players:                      # 111-114 come first: battlefields are revealed before 115 (FAQ)
+        _place_deck(state, player, decks[player], rng, values)
     first = rng.choice(players)                                          # 115: any fair random method
     order = players[players.index(first):] + players[:players.index(first)]     # 115.1.b: seating from the first
-    state = GameState(rules, order, first)
+    state.order, state.turn_player = order, first
     state.note(f"turn order: {', '.join(order)}; {first} goes first", "115", "115.1.b.1")
-    for player in order:
-        _place_deck(state, player, decks[player], rng, values)
     _opening_hands(state, values, decide or KeepAll())
     _first_turn_change(state, values)
     from .turn import start_turn                                         # 118: the first player's turn

@@ -84,6 +84,7 @@ class GameObject:
     enter_ready: bool = False                            # Accelerate's delayed replacement (805.2.b)
     location_choice: tuple | None = None                 # where a permanent on the chain will enter (355.2)
     enter_at: tuple | None = None                        # where an "as" ability said it enters instead (369.3)
+    combat_role: str | None = None                       # attacker | defender, only during a combat (323.2, 464.2.c.3)
 
     @property
     def name(self) -> str:
@@ -156,7 +157,11 @@ class GameState:
         self.chain: list[ChainItem] = []             # bottom first
         self.log: list[Event] = []
         self.winner: str | None = None
-        self.showdown = False
+        self.showdown = None                          # the Showdown in progress (engine/showdown.py), or None (308)
+        self.combat = None                            # the Combat in progress (engine/combat.py), or None (459)
+        self.phase = "main"                           # the phase of the turn (314-317)
+        self.phase_done = True                        # whether the tasks of that phase were carried out
+        self.chain_passes = (0, 0)                    # (chain length, players who passed on it in sequence) (339)
         self.cleanup_due = False
         self.answers: list = []                       # choices given ahead of the decision that needs them
         self.layer_effects: list = []                 # continuous effects registered by code (layer_sources.register)
@@ -224,6 +229,7 @@ class GameState:
         obj.damage, obj.granted = [], []
         obj.exhausted = obj.buffed = obj.stunned = obj.revealed = obj.facedown = False
         obj.might_this_turn, obj.attached_to, obj.enter_ready, obj.enter_at = 0, None, False, None
+        obj.combat_role = None
 
     # ---- lookups --------------------------------------------------------------------
     def by_identity(self, identity: int | None) -> GameObject | None:

@@ -8,6 +8,7 @@ the player's own turn, an open state, outside showdowns.
 """
 from __future__ import annotations
 
+from .showdown import check_focus
 from .state import GameState, IllegalAction
 
 DEFAULT = {"only": ["its_controllers_turn", "open_state", "outside_showdowns"], "rule": None}
@@ -19,8 +20,10 @@ WORDS = {"its_controllers_turn": "on its controller's turn", "its_controllers_ma
 
 
 def _holds(state: GameState, player: str, condition: str) -> bool:
-    if condition in ("its_controllers_turn", "its_controllers_main_phase"):
-        return player == state.turn_player                     # scenarios run in the main phase
+    if condition == "its_controllers_turn":
+        return player == state.turn_player
+    if condition == "its_controllers_main_phase":
+        return player == state.turn_player and state.phase == "main"
     if condition == "open_state":
         return not state.chain
     return not state.showdown                                  # outside showdowns / combat
@@ -28,6 +31,7 @@ def _holds(state: GameState, player: str, condition: str) -> bool:
 
 def check(state: GameState, player: str, kind: str | None, permissions=()) -> None:
     """Refuse, citing the rule, an action taken at a time its timing does not allow."""
+    check_focus(state, player)                                 # 313.4: in a showdown open state, focus
     if "Reaction" in permissions:                              # 813.1.c: any closed state, any turn
         return
     entry = state.rules.timing.get(kind, DEFAULT) if kind else DEFAULT

@@ -34,6 +34,7 @@ WATCHED = {
     ("play", "you"): ((None,), True),                       # play_seen (383.2.c.1)
     ("die", "other"): ((None,), True),                      # deaths_seen (383.2.c.2)
     ("move", "other"): ((None, "battlefield"), True),       # move_seen: the two forms of _move_form_read
+    ("attack", "self"): ((None,), True), ("defend", "self"): ((None,), True),   # triggers.role_gained (464.2.e)
 }
 
 
@@ -46,6 +47,8 @@ def trigger_gap(ability: fx.TriggeredAbility) -> str | None:
         return None
     if self_participle(trigger, "played") and ability.limit is None and not ability.also:
         return None                                                     # "When this is played" (played)
+    if ability.also and _roles_only(ability):
+        return None                                                     # "When I attack or defend" (role_gained)
     if ability.also:
         return "a trigger on more than one event (“When I ... or ...”) is not watched yet"
     form = WATCHED.get((trigger.event, trigger.subject))
@@ -65,6 +68,14 @@ def trigger_gap(ability: fx.TriggeredAbility) -> str | None:
     return None
 
 
+def _roles_only(ability) -> bool:
+    """Whether every event of a trigger is the unit's own attack or defence, with nothing more asked."""
+    events = (ability.trigger,) + tuple(ability.also)
+    return all((t.event, t.subject) in (("attack", "self"), ("defend", "self")) and t.place is None
+               and not t.qualifiers and t.condition is None and not t.replaces for t in events) \
+        and ability.limit is None
+
+
 def _watched_selector(sel) -> bool:
     """Whether ``trigger_watch._fits`` reads every part of the object a watcher's trigger names."""
     return sel is None or sel.reference is not None or not (
@@ -77,7 +88,7 @@ def _qualifiers_read(trigger: fx.Trigger) -> bool:
     if (trigger.event, trigger.subject) == ("move", "other"):
         return set(trigger.qualifiers) in ({"from_my_location"}, {"place_other_than_mine"})
     if trigger.event == "play":
-        return all(q.startswith("from_keyword_") for q in trigger.qualifiers)
+        return all(q == "from_keyword" for q in trigger.qualifiers)
     return not trigger.qualifiers or not condition_runs(trigger)   # a time there is refused by condition_met
 
 

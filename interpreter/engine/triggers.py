@@ -64,8 +64,7 @@ def spent_limit(state: GameState, source: GameObject, ability, label: str) -> bo
 
 def from_origins(trigger: fx.Trigger, origins: tuple[str, ...]) -> bool:
     """Whether a play from ``origins`` meets the trigger's "from [Hidden]"."""
-    wanted = [q[len("from_keyword_"):] for q in trigger.qualifiers if q.startswith("from_keyword_")]
-    return all(name in origins for name in wanted)
+    return "from_keyword" not in trigger.qualifiers or trigger.keyword in origins
 
 
 def extra_times(state: GameState, controller: str | None, effects: str, leaving: GameObject | None = None,
@@ -83,6 +82,19 @@ def extra_times(state: GameState, controller: str | None, effects: str, leaving:
                              and s.kind == "extra_trigger" and s.value == effects and s.holder.reference == "you"
                              and (s.place is None or source.zone == ("battlefield", slot)))
     return count
+
+
+def role_gained(state: GameState, obj: GameObject, event: str) -> None:
+    """``When I attack`` / ``When I defend`` (or both) of a unit given its designation as combat begins (464.2.e)."""
+    label = f"{obj.name}: when I {event}"
+    for ability in active_abilities(state, obj):
+        if not isinstance(ability, fx.TriggeredAbility) or ability.trigger.replaces:
+            continue
+        events = (ability.trigger,) + tuple(ability.also or ())
+        if not any(t.event == event and t.subject == "self" for t in events) or not condition_met(obj, ability.trigger):
+            continue
+        if not spent_limit(state, obj, ability, label):
+            _push(state, obj.controller, obj, ability, label, rules=("464.2.e", "383"))
 
 
 def temporary(state: GameState, player: str) -> list[GameObject]:

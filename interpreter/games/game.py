@@ -1,8 +1,8 @@
 """One full game: setup (110-118), then turns until a player reaches the Victory Score (472) or a
 turn limit, each step checked against the invariants.
 
-A step is one decision of the turn player: the chain resolves first (each item in turn, 359.3),
-then the player picks among the moves offered. A move the engine refuses changes nothing (the
+A step is one decision of a player: with a chain, the players pass in turn and its newest item
+resolves (339); without one, the turn player picks among the moves offered. A move the engine refuses changes nothing (the
 fingerprint is compared) and is not offered again that turn. A move the runtime does not run yet
 (UnsupportedEffect) that changed nothing is counted and its card not offered again in the game;
 one that changed the state part-way, or a chain item or turn end it cannot carry out, stops the
@@ -15,10 +15,11 @@ import random
 from dataclasses import dataclass, field
 
 from interpreter.base.diagnostics import InputError
+from interpreter.engine import combat
 from interpreter.engine.cleanup import cleanup
 from interpreter.engine.errors import UnsupportedEffect
 from interpreter.engine.invariants import Invariants, fingerprint
-from interpreter.engine.playing import resolve_top
+from interpreter.engine.priority import holder, pass_priority, settle
 from interpreter.engine.setup import DeckCards, set_up
 from interpreter.engine.state import GameState, IllegalAction
 from interpreter.engine.turn import end_turn
@@ -72,9 +73,14 @@ def _one_turn(state: GameState, player, invariants: Invariants, result: GameResu
         if state.winner is not None or state.turn_number != turn or result.stopped:
             return
         result.steps += 1
-        if state.chain:
-            if _step(state, lambda: resolve_top(state), invariants, result) != "done":
-                result.stopped = f"the chain item {state.chain[-1].name} cannot be resolved"
+        if state.chain:                                # the players pass in turn; then the newest item resolves (339)
+            top = state.chain[-1].name
+            if _step(state, lambda: pass_priority(state, holder(state)), invariants, result) != "done":
+                result.stopped = f"the chain item {top} cannot be resolved"
+            continue
+        if state.showdown is not None:                 # the players pass focus in turn (347.2): it closes
+            if _step(state, lambda: pass_priority(state, holder(state)), invariants, result) != "done":
+                result.stopped = "a showdown cannot close"
             continue
         offered = [m for m in moves(state, state.turn_player) if m.label not in tried
                    and (m.obj is None or m.obj.name not in banned)]
@@ -96,6 +102,10 @@ def _step(state: GameState, do, invariants: Invariants, result: GameResult) -> s
         do()
         if state.cleanup_due and not state.chain:
             cleanup(state)
+        settle(state)                                  # focus, the combat cleanup, the end of a combat
+        while combat.awaiting(state) is not None:      # the default combat damage assignment (465.2.c)
+            combat.assign(state, combat.awaiting(state), None)
+            settle(state)
     except IllegalAction:
         result.refused += 1
         outcome = "refused"

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from functools import cache
 
-from lark import Lark, Tree
+from lark import Lark, Token, Tree
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
 
 from interpreter.base.diagnostics import Diagnostic, InputError, at_offset, line_of
@@ -120,6 +120,15 @@ def _in_parentheses(text: str, at: int) -> bool:
     return text.rfind("(", 0, at) > text.rfind(")", 0, at)
 
 
+# The largest number a card text may hold (a count, an amount, a keyword's value, an energy
+# symbol): printed cards stay under 20, and every count bounds work the runtime does (tokens
+# played, cards drawn). Rule statements and token definitions (rules data) may name rule numbers
+# ("See rule 816.") up to 9999.
+MAX_NUMBER = 99
+MAX_RULE_NUMBER = 9999
+_DIGITS = re.compile(r"[0-9]+")
+
+
 def parse(text: str, start: str = "card_text", path: str = "<text>", lexicon: Lexicon | None = None) -> Tree:
     """Parse ``text`` from the start rule ``start`` with the words of ``lexicon`` (the lexicon in
     use by default); bad text raises ``InputError``."""
@@ -127,9 +136,25 @@ def parse(text: str, start: str = "card_text", path: str = "<text>", lexicon: Le
         raise InputError(Diagnostic("E001", "empty text", path, 1, 1, "", _EMPTY_HELP[start]))
     try:
         kind = "statements" if start == "rule_statement" else "cards"
-        return parser(kind, lexicon).parse(tolerate_typos(normalise(text)), start=start)
+        tree = parser(kind, lexicon).parse(tolerate_typos(normalise(text)), start=start)
     except UnexpectedInput as error:
         raise InputError(_diagnose(error, text, path)) from None
+    _check_numbers(tree, text, path, MAX_NUMBER if start in ("card_text", "effect_text") else MAX_RULE_NUMBER)
+    return tree
+
+
+def _check_numbers(tree: Tree, text: str, path: str, largest: int) -> None:
+    """Every number the text holds (plain, in a keyword such as [Deflect 2], in an energy symbol)
+    is at most ``largest``: a located error otherwise."""
+    for token in tree.scan_values(lambda value: isinstance(value, Token)):
+        if token.type not in ("NUMBER", "KEYWORD", "ENERGY"):
+            continue
+        for digits in _DIGITS.finditer(str(token)):
+            if len(digits.group()) > 6 or int(digits.group()) > largest:
+                column = token.column + digits.start()
+                shown = digits.group() if len(digits.group()) <= 12 else digits.group()[:9] + "..."
+                raise InputError(Diagnostic("E012", f"the number {shown} is too large", path, token.line, column,
+                                            line_of(text, token.line), f"expected a number from 0 to {largest}"))
 
 
 _EMPTY_HELP = {
@@ -148,8 +173,7 @@ def _diagnose(error: UnexpectedInput, text: str, path: str) -> Diagnostic:
                           line_of(text, line), "expected " + describe_expected(error.expected))
     line, column = error.line, error.column
     if isinstance(error, UnexpectedToken) and error.token.type == "$END":
-        line, column = at_offset(text, len(text.rstrip()))
-        column += 1
+        line, column = at_offset(text, len(text.rstrip()))      # just after the last character written
     if isinstance(error, UnexpectedToken):
         found = _describe_found(error.token)
         expected = error.accepts or error.expected

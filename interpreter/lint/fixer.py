@@ -106,14 +106,19 @@ def _needs_quotes(value: str) -> bool:
 
 
 def _choose(planned: list[_Planned]) -> list[_Planned]:
-    """Fixes whose spans do not overlap, first come first kept (the rest wait for the next pass)."""
-    chosen, taken = [], []
+    """Fixes whose spans do not overlap, first come first kept (the rest wait for the next pass).
+
+    One sweep in order of position (linear after the sort): a fix overlaps one already kept
+    when a kept fix ends after it starts, or when both are empty at the same spot."""
+    chosen, reach, empty_at = [], -1, set()
     for item in sorted(planned, key=lambda p: (p.start, p.end)):
-        if any(item.start < end and start < item.end or item.start == start == item.end == end
-               for start, end in taken):
+        start, end = item.start, item.end
+        if reach > start or (start == end and start in empty_at):
             continue
         chosen.append(item)
-        taken.append((item.start, item.end))
+        reach = max(reach, end)
+        if start == end:
+            empty_at.add(start)
     return chosen
 
 
@@ -131,15 +136,22 @@ def _apply_verified(source: SourceFile, planned: list[_Planned]) -> tuple[Source
 
 
 def _try(source: SourceFile, planned: list[_Planned]) -> SourceFile | None:
-    spans = sorted((s for item in planned for s in item.spans), key=lambda s: (s[0], s[1]), reverse=True)
-    text = source.text
-    for start, end, replacement in spans:
-        text = text[:start] + replacement + text[end:]
+    text = _spliced(source.text, [s for item in planned for s in item.spans])
     try:
         fixed = parse_source(source.path, text, source.bom, source.mtime_ns)
     except InputError:
         return None
     return fixed if _as_expected(source, fixed, planned) else None
+
+
+def _spliced(text: str, spans: list[tuple[int, int, str]]) -> str:
+    """``text`` with each (start, end, replacement) span replaced, in one pass (spans do not overlap)."""
+    pieces, at = [], 0
+    for start, end, replacement in sorted(spans, key=lambda s: (s[0], s[1])):
+        pieces += [text[at:start], replacement]
+        at = end
+    pieces.append(text[at:])
+    return "".join(pieces)
 
 
 def _as_expected(before: SourceFile, after: SourceFile, planned: list[_Planned]) -> bool:
@@ -153,8 +165,11 @@ def _as_expected(before: SourceFile, after: SourceFile, planned: list[_Planned])
         value = _edited(before.cards[index].fields[field], edits)
         if after.cards[index].fields.get(field) != value:
             return False
+    changed_fields: dict[int, set[str]] = {}
+    for card, field in expected:
+        changed_fields.setdefault(card, set()).add(field)
     for index, (old, new) in enumerate(zip(before.cards, after.cards)):
-        changed = {field for (card, field) in expected if card == index}
+        changed = changed_fields.get(index, set())
         if {k: v for k, v in old.fields.items() if k not in changed} != \
                 {k: v for k, v in new.fields.items() if k not in changed}:
             return False
@@ -169,6 +184,7 @@ def write_atomic(source: SourceFile) -> None:
     path = Path(source.path)
     data = (("\ufeff" if source.bom else "") + source.text).encode("utf-8")
     mode = _current_mode(path, source.mtime_ns)
+    _refuse_read_only(path, mode)
     try:
         handle, temporary = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
     except OSError as error:
@@ -189,6 +205,14 @@ def write_atomic(source: SourceFile) -> None:
     except BaseException:
         _discard(temporary)
         raise
+
+
+def _refuse_read_only(path: Path, mode: int) -> None:
+    """A file nobody may write (mode 0444), or that this user may not, is left as it is, even where its
+    folder would allow replacing it by a rename (which ignores the file's own mode)."""
+    if not mode & 0o222 or not os.access(path, os.W_OK):
+        raise InputError(Diagnostic("E033", "the file is read-only; --fix left it as it was", str(path), 1, 1,
+                                    help="expected a writable card file: make it writable (chmod u+w) to fix it"))
 
 
 def _discard(temporary: str) -> None:

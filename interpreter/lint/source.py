@@ -14,7 +14,6 @@ are still linted. Every card keeps the file span of each of its field values
 """
 from __future__ import annotations
 
-import json
 import re
 from bisect import bisect_right
 from dataclasses import dataclass, field
@@ -22,14 +21,13 @@ from pathlib import Path
 
 import yaml
 
-from interpreter.cards.card_files import CARD_FIELDS, CARD_TYPES, SUPERTYPES, card_files
-from interpreter.base.diagnostics import Diagnostic, InputError, line_of
-from interpreter.base.file_input import compose_yaml, input_error, read_source
-from .textmap import TextMap, json_map, yaml_map
+from interpreter.cards.card_files import (TEXT_FIELDS, card_files, card_values, check_json_card, json_line,
+                                         jsonl_line_parts)
+from interpreter.base.diagnostics import Diagnostic, InputError, mark_position
+from interpreter.base.file_input import compose_yaml, read_source
+from interpreter.cards.textmap import TextMap, json_map
 
-TEXT_FIELDS = ("text", "effect_text")
 DEFAULT_MAX_BYTES = 2 * 1024 * 1024
-_STYLES = {"|": "literal", ">": "folded", "'": "single", '"': "double"}
 
 
 @dataclass
@@ -126,46 +124,20 @@ def text_source(text: str, card_type: str | None = None) -> SourceFile:
     return SourceFile(Path("<text>"), text, "text", [card])
 
 
-# ---- YAML -----------------------------------------------------------------------------
+# ---- YAML and JSONL: the card loader's reading and field checks (interpreter.cards) -----
 def _yaml_cards(text: str, path: str, problems: list[Diagnostic]) -> list[CardRecord]:
     cards = []
     for document in compose_yaml(text, path):           # a YAML syntax error stops the file
         items = document.value if isinstance(document, yaml.SequenceNode) else [document]
         for item in items:
-            try:
-                cards.append(_yaml_card(item, text, path))
-            except InputError as error:                 # one bad card: the others are still read
+            try:                                        # one bad card: the others are still read
+                fields, texts = card_values(item, text, path)
+            except InputError as error:
                 problems.append(error.diagnostic)
+                continue
+            line = mark_position(text, item.start_mark)[0]
+            cards.append(CardRecord(fields, path, line, texts, item.start_mark.index, _value_spans(item)))
     return cards
-
-
-def _yaml_card(node, text: str, path: str) -> CardRecord:
-    line = node.start_mark.line + 1
-    if not isinstance(node, yaml.MappingNode):
-        raise input_error("E006", "a card must be a mapping", path, "expected fields such as name:, type: and text:",
-                     line, node.start_mark.column + 1, line_of(text, line))
-    constructor = yaml.SafeLoader("")
-    fields, texts = {}, {}
-    for key_node, value_node in node.value:
-        key = key_node.value if isinstance(key_node, yaml.ScalarNode) else None
-        if key not in CARD_FIELDS:
-            key_line = key_node.start_mark.line + 1
-            raise input_error("E007", f"unknown card field {key!r}", path, "expected one of: " + ", ".join(sorted(CARD_FIELDS)),
-                         key_line, key_node.start_mark.column + 1, line_of(text, key_line))
-        try:
-            fields[key] = constructor.construct_object(value_node, deep=True)
-        except (yaml.YAMLError, ValueError, TypeError) as error:
-            value_line = value_node.start_mark.line + 1
-            problem = getattr(error, "problem", None) or str(error).splitlines()[0]
-            raise input_error("E005", f"invalid YAML value for {key}: {problem}", path,
-                         "expected plain YAML values (strings, numbers, lists, mappings)",
-                         value_line, value_node.start_mark.column + 1, line_of(text, value_line)) from None
-        if key in TEXT_FIELDS and isinstance(value_node, yaml.ScalarNode) and isinstance(fields[key], str):
-            style = _STYLES.get(value_node.style or "", "plain")
-            texts[key] = yaml_map(fields[key], text, value_node.start_mark.index, value_node.end_mark.index, style)
-    record = CardRecord(fields, path, line, texts, node.start_mark.index, _value_spans(node))
-    _check_card(record, node, text)
-    return record
 
 
 def _value_spans(node, key: tuple = (), depth: int = 3) -> dict[tuple, tuple[int, int]]:
@@ -185,78 +157,20 @@ def _value_spans(node, key: tuple = (), depth: int = 3) -> dict[tuple, tuple[int
     return spans
 
 
-def _check_card(card: CardRecord, node, text: str) -> None:
-    """Required fields and known types, located at the card (as ``interpreter.cards.card_files`` checks them)."""
-    def fail(message: str, help: str) -> None:
-        raise input_error("E008", message, card.path, help, card.line, node.start_mark.column + 1, line_of(text, card.line))
-    if not isinstance(card.fields.get("name"), str):
-        fail("a card needs a name", "expected name: followed by the card's name")
-    if card.fields.get("type") not in CARD_TYPES:
-        fail(f"{card.name}: unknown card type {card.fields.get('type')!r}", "expected one of " + ", ".join(CARD_TYPES))
-    supertype = card.fields.get("supertype")
-    if supertype is not None and supertype not in SUPERTYPES:
-        fail(f"{card.name}: unknown supertype {supertype!r}", "expected one of " + ", ".join(SUPERTYPES))
-    for key in TEXT_FIELDS:
-        if not isinstance(card.fields.get(key) or "", str):
-            fail(f"{card.name}: {key} must be a string", f"expected {key}: followed by the card's text")
-
-
-# ---- JSONL ----------------------------------------------------------------------------
 def _jsonl_cards(text: str, path: str, problems: list[Diagnostic]) -> list[CardRecord]:
-    cards, offset = [], 0
-    decoder = json.JSONDecoder()
-    for number, raw in enumerate(text.split("\n"), start=1):
-        line_start, offset = offset, offset + len(raw) + 1
-        raw = raw.rstrip("\r")
-        if not raw.strip():
+    cards = []
+    for number, line_start, raw in jsonl_line_parts(text):
+        try:                                            # one bad line: the others are still read
+            fields, values = json_line(raw, number, path)
+            check_json_card(fields, values, raw, number, path)
+        except InputError as error:
+            problems.append(error.diagnostic)
             continue
-        try:
-            fields, keys, values = _json_object(raw, decoder)
-        except (json.JSONDecodeError, RecursionError, ValueError) as error:
-            column = getattr(error, "colno", 1)
-            message = getattr(error, "msg", "nesting is too deep")
-            problems.append(input_error("E005", f"invalid JSON: {message}", path,
-                                        "expected one JSON card object a line", number, column, raw).diagnostic)
-            continue
-        if not isinstance(fields.get("name"), str):
-            problems.append(input_error("E008", "a card needs a name", path, "expected a \"name\" field",
-                                        number, 1, raw).diagnostic)
-            continue
-        texts = {key: json_map(fields[key], raw, line_start, keys[key])
-                 for key in TEXT_FIELDS if isinstance(fields.get(key), str) and key in keys}
+        texts = {key: json_map(fields[key], raw, line_start, values[key][0])
+                 for key in TEXT_FIELDS if isinstance(fields.get(key), str) and key in values}
         spans = {(key,): (line_start + start, line_start + end) for key, (start, end) in values.items()}
         cards.append(CardRecord(fields, path, number, texts, line_start, spans))
     return cards
-
-
-def _json_object(raw: str, decoder: json.JSONDecoder) -> tuple[dict, dict[str, int], dict[str, tuple[int, int]]]:
-    """The object on a JSONL line, where each top-level string value's opening quote is, and the
-    span of every top-level value."""
-    fields, end = decoder.raw_decode(raw)
-    if not isinstance(fields, dict):
-        raise ValueError("a card must be a JSON object")
-    if raw[end:].strip():
-        raise json.JSONDecodeError("extra data after the card object", raw, end)
-    keys: dict[str, int] = {}
-    values: dict[str, tuple[int, int]] = {}
-    at = _skip_space(raw, raw.index("{") + 1)
-    while at < len(raw) and raw[at] == '"':
-        key, at = json.decoder.scanstring(raw, at + 1)
-        at = _skip_space(raw, _skip_space(raw, at) + 1)   # past the colon
-        if raw[at] == '"':
-            keys[key] = at
-        start = at
-        _, at = decoder.raw_decode(raw, at)
-        values[key] = (start, at)
-        at = _skip_space(raw, at)
-        at = _skip_space(raw, at + 1) if raw[at: at + 1] == "," else at
-    return fields, keys, values
-
-
-def _skip_space(raw: str, at: int) -> int:
-    while at < len(raw) and raw[at] in " \t\r\n":
-        at += 1
-    return at
 
 
 def card_paths(paths: list[Path]) -> list[Path]:

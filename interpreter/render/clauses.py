@@ -126,14 +126,21 @@ def _participle(r, action: str) -> str:
 def _simple(r, e) -> str:
     if e.action == "choose" and e.options == ("a_domain",):      # "pick a domain" (355)
         return "pick a domain"
-    if e.action == "choose" and not e.objects:          # "choose Cards or Runes", "choose Bird, Cat, or Dog"
-        if len(e.options) > 2:
-            return "choose " + ", ".join(e.options[:-1]) + ", or " + e.options[-1]
-        return "choose " + " or ".join(e.options)
+    if e.action == "choose" and not e.objects:          # "choose Cards or Runes"
+        return "choose " + _listed(e.options)
+    if e.action == "choose" and e.objects[0].types == ("tag",) and e.objects[0].tags:   # "choose Bird, Cat, or Dog"
+        return "choose " + _listed(e.objects[0].tags)
     if e.action not in _SIMPLE:                          # an action of the lexicon: "burn 2", "empower me"
         from .lexicon_actions import action_text
         return action_text(r, e)
     return f"{_SIMPLE[e.action]} " + " and ".join(np_text(r, o) for o in e.objects)
+
+
+def _listed(words) -> str:
+    """"A or B"; "A, B, or C"."""
+    if len(words) > 2:
+        return ", ".join(words[:-1]) + ", or " + words[-1]
+    return " or ".join(words)
 
 
 def _count(r, e, verb) -> str:
@@ -238,7 +245,7 @@ def _modification(r, m: fx.Modification) -> str:
         return "that tag"
     if m.kind == "abilities":          # "all [E] abilities of all friendly legends, units, and gear"
         kind = m.measure.kind
-        which = "[E]" if kind == "exhaust_abilities" else f"[{kind.removeprefix('keyword_abilities_')}]"
+        which = "[E]" if kind == "exhaust_abilities" else f"[{m.measure.keyword}]"
         return f"all {which} abilities of {_listed_types(r, m.measure.of)}"
     if m.kind == "keyword" and m.measure is not None:
         from .objects import measure_text
@@ -505,7 +512,11 @@ def _static(r, e: fx.StaticEffect) -> str:
             return f"{holder} {'am' if holder == 'I' else 'is'} {_article(e.value)}"
         return f"{holder} are {e.value}s"
     if e.kind in _STATIC_TEXTS:
-        return _STATIC_TEXTS[e.kind](r, e, holder, plural)
+        text = _STATIC_TEXTS[e.kind](r, e, holder, plural)
+        if e.duration == "this_turn" and "this turn" not in text:
+            # a duration the statement's own words leave out leads it: "This turn, I don't take damage"
+            return "this turn, " + text
+        return text
     if e.kind == "modify" and e.value == "increased_by":
         from .objects import measure_text
         measure = e.modifications[0].measure
@@ -732,13 +743,18 @@ def _choice(r, e: fx.Choice) -> str:
     return " or ".join(clause(r, x) for x in e.options)
 
 
+def _scope_words(applies_to: str) -> str:
+    """"this_ability" -> "this ability": what a restriction applies to, in words."""
+    return applies_to.replace("_", " ")
+
+
 def _restriction(r, e: fx.Restriction) -> str:
     if e.kind.startswith("spend_only"):          # "spend this Energy only during showdowns"
-        spend = f"spend {e.applies_to.replace('energy', 'Energy').replace('power', 'Power')} only"
+        spend = f"spend {_scope_words(e.applies_to).replace('energy', 'Energy').replace('power', 'Power')} only"
         if e.kind == "spend_only_to":
             return f"{spend} to {clause(r, e.effect)}"
         return f"{spend} during {e.condition.value}"
-    use = f"use {e.applies_to} only" if e.applies_to else "use only"        # "Use my abilities only while ..."
+    use = f"use {_scope_words(e.applies_to)} only" if e.applies_to else "use only"   # "Use my abilities only ..."
     if e.kind == "only_to":
         return f"{use} to {clause(r, e.effect)}"
     if e.kind == "once_per_turn":

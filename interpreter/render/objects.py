@@ -343,8 +343,8 @@ def measure_text(renderer, measure: fx.Measure) -> str:
     owner = {"self": "my", "it": "its", "them": "their"}.get(measure.of.reference if measure.of else None, "its")
     if measure.of is not None and measure.of.reference == "that":
         owner = f"that {measure.of.types[0]}'s"
-    if measure.kind.startswith("keyword_"):
-        return f"{owner} [{measure.kind[8:]}]"
+    if measure.kind == "keyword":
+        return f"{owner} [{measure.keyword}]"
     if measure.kind in ("cost", "base_cost"):
         return f"{owner} {measure.kind.replace('_', ' ')}"
     return f"{owner} Might" if measure.kind == "might" else f"{owner} Energy cost"
@@ -475,7 +475,7 @@ def _condition(renderer, c: fx.Condition) -> str:
         return f"you assigned {c.value} or more excess damage{target}"
     if kind == "spent_this_turn":
         spent_on = f" to play {np_text(renderer, c.object)}" if c.object is not None else ""
-        return f"you've spent {c.value} or more{spent_on} this turn"
+        return f"you've spent {fx.symbols_text(c.cost)} or more{spent_on} this turn"
     raise ValueError(kind)
 
 
@@ -521,8 +521,8 @@ _CONDITION_TEXTS = {
     "died": _died_text, "with": _with_text, "play": _played_text, "played": _played_text,
     "has_all_tags": _all_tags_text, "less_might_than": _might_compared_text, "more_might_than": _might_compared_text,
     "revealed": lambda renderer, c, who, third: f"{who} revealed {np_text(renderer, c.object)}",
-    "pays": lambda renderer, c, who, third: f"{who} pays {c.value}",
-    "spent": lambda renderer, c, who, third: f"{who} spent {c.value} or more",
+    "pays": lambda renderer, c, who, third: f"{who} pays {fx.symbols_text(c.cost)}",
+    "spent": lambda renderer, c, who, third: f"{who} spent {fx.symbols_text(c.cost)} or more",
     "chose_this_turn": lambda renderer, c, who, third: _chose_this_turn(renderer, c),
 }
 

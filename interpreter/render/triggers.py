@@ -100,7 +100,7 @@ def _time(trigger: fx.Trigger) -> str:
 def _joined(r, first: fx.Trigger, other: fx.Trigger) -> str:
     if other.event.startswith(("start_of_", "end_of_")):
         return "at" + _time(other)[2:]                       # "... or at the start of your Beginning Phase"
-    if other.subject == "self" and other.event == "play" and any(q.startswith("from_keyword_") for q in other.qualifiers):
+    if other.subject == "self" and other.event == "play" and any(q == "from_keyword" for q in other.qualifiers):
         return _event(r, other)
     if first.subject == "self" and _said_as_you_play_me(other) and other.object is None:
         return "I'm played" + _tails(r, other)                    # "When I defend or I'm played", not "... or play"
@@ -116,7 +116,7 @@ def _joined(r, first: fx.Trigger, other: fx.Trigger) -> str:
 def _said_as_you_play_me(trigger: fx.Trigger) -> bool:
     """Whether the event of a self trigger is said with "you" as its subject ("you play me")."""
     return trigger.subject == "self" and trigger.event == "play" and "would" not in trigger.qualifiers \
-        and not any(q.startswith("from_keyword_") for q in trigger.qualifiers)
+        and not any(q == "from_keyword" for q in trigger.qualifiers)
 
 
 def event_text(r, trigger: fx.Trigger) -> str:
@@ -137,7 +137,7 @@ def _while(r, trigger: fx.Trigger) -> str:
 
 def _event(r, trigger: fx.Trigger) -> str:
     if trigger.subject == "self" and trigger.event == "play" and "would" not in trigger.qualifiers:
-        if any(q.startswith("from_keyword_") for q in trigger.qualifiers):
+        if any(q == "from_keyword" for q in trigger.qualifiers):
             return "I'm played" + _tails(r, trigger)
         return f"you play {r.self_word}" + _tails(r, trigger)      # "When you play this" on gear and spells
     who = {"self": "I", "you": "you"}.get(trigger.subject) or np_text(r, trigger.actor)
@@ -171,14 +171,15 @@ def _tails(r, trigger: fx.Trigger) -> str:
     elif trigger.place is not None:
         owner = next((q[12:] for q in trigger.qualifiers if q.startswith("place_owner_")), None)
         marks = tuple(q[6:] for q in trigger.qualifiers if q.startswith("place_") and not q.startswith("place_owner_"))
-        text += " to " + place_text(fx.Place(trigger.place, owner, marks if owner else ("a",) + marks))
+        determined = owner or any(mark in ("the", "that", "this") for mark in marks)   # "to the battlefield"
+        text += " to " + place_text(fx.Place(trigger.place, owner, marks if determined else ("a",) + marks))
     if trigger.using is not None:
         text += " with " + np_text(r, trigger.using)          # "with one or more [Mighty] units"
     for qualifier in trigger.qualifiers:
         if qualifier in _QUALIFIERS:
             text += " " + _QUALIFIERS[qualifier]
-        elif qualifier.startswith("from_keyword_"):
-            text += f" from [{qualifier[13:]}]"
+        elif qualifier == "from_keyword":
+            text += f" from [{trigger.keyword}]"
         elif qualifier.startswith("during_"):
             text += " " + phase_names(qualifier.replace("_", " "))     # "during your Beginning Phase"
         elif qualifier == "in_a_turn":
@@ -187,8 +188,8 @@ def _tails(r, trigger: fx.Trigger) -> str:
             text += " from here"
         elif qualifier == "a_buff":
             text += " a buff"
-        elif qualifier.startswith("keyword_"):
-            text += f" [{qualifier[8:]}]"
+        elif qualifier == "keyword":
+            text += f" [{trigger.keyword}]"
         elif qualifier.startswith("to_") and qualifier[3:] in ("me", "it", "them", "this"):
             text += f" to {qualifier[3:]}"
         elif qualifier.startswith("top_of_"):                  # "from the top of your deck"

@@ -51,6 +51,7 @@ def object_fields(state: GameState, obj: GameObject) -> dict:
         "facedown": obj.facedown, "revealed": obj.revealed, "contested": obj.contested_by is not None,
         "location": _location_label(state, location), "exists": location[0] != "ceased",
         "visible_to": sorted(visible_to(state, obj)),
+        "attacking": obj.combat_role == "attacker", "defending": obj.combat_role == "defender",   # 323.2
     }
 
 
@@ -161,3 +162,35 @@ class Checker:
 
     def _turn(self, wanted, fields, assertion):
         return [] if self.state.turn_player == wanted else [f"the turn player should be {wanted}, not {self.state.turn_player}"]
+
+    def _phase(self, wanted, fields, assertion):
+        actual = {"turn": self.state.turn_player, "phase": self.state.phase}
+        return [f"the {key} should be {value}, but it is {actual[key]}" for key, value in wanted.items()
+                if actual[key] != value]
+
+    def _showdown(self, wanted, fields, assertion):
+        current = self.state.showdown
+        if wanted is None or current is None:
+            return [] if wanted is None and current is None else [
+                f"the showdown should be {wanted}, but it is {self._showdown_words()}"]
+        actual = {"at": self.state.battlefields[current.slot].name, "focus": current.focus, "combat": current.combat}
+        return [f"the showdown's {key} should be {value!r}, but it is {actual[key]!r} ({self._showdown_words()})"
+                for key, value in wanted.items() if actual[key] != value]
+
+    def _showdown_words(self) -> str:
+        current = self.state.showdown
+        if current is None:
+            return "null (no showdown is going on)"
+        kind = "a combat showdown" if current.combat else "a showdown"
+        return f"{kind} at {self.state.battlefields[current.slot].name}, focus {current.focus}"
+
+    def _combat(self, wanted, fields, assertion):
+        current = self.state.combat
+        if wanted is None or current is None:
+            words = "null" if current is None else (f"at {self.state.battlefields[current.slot].name}, "
+                                                   f"{current.attacker} attacking {current.defender}")
+            return [] if wanted is None and current is None else [f"the combat should be {wanted}, but it is {words}"]
+        actual = {"at": self.state.battlefields[current.slot].name, "attacker": current.attacker,
+                  "defender": current.defender}
+        return [f"the combat's {key} should be {value!r}, but it is {actual[key]!r}"
+                for key, value in wanted.items() if actual[key] != value]

@@ -10,7 +10,7 @@ from __future__ import annotations
 import copy
 from dataclasses import dataclass, field
 
-from interpreter.engine import actions
+from interpreter.engine import actions, combat, showdown
 from interpreter.engine.cleanup import cleanup
 from interpreter.base.diagnostics import Diagnostic, InputError
 from interpreter.engine.context import Context
@@ -18,6 +18,7 @@ from interpreter.engine.effect_run import run_effects
 from interpreter.engine.errors import UnsupportedEffect
 from interpreter.engine.invariants import fingerprint
 from interpreter.engine.passive_support import board_gaps
+from interpreter.engine.priority import pass_priority, settle
 from interpreter.engine.playing import activate, hide, play_card, resolve_top
 from interpreter.engine.replace_action import replace, swap_back
 from .check import Checker, plain
@@ -26,7 +27,8 @@ from .refs import References, ScenarioFailure
 from .setup import Setup
 from interpreter.engine.state import GameState, IllegalAction
 from interpreter.engine.traits import location_of
-from interpreter.engine.turn import end_turn
+from interpreter.engine.priority import holder
+from interpreter.engine.turn import PHASES, end_turn
 
 # Steps that apply one game action to one referenced object.
 OBJECT_ACTIONS = {
@@ -74,7 +76,7 @@ def _run(scenario: Scenario) -> Result:
     try:
         runner.refuse_unapplied("given")
         for number, step in enumerate(scenario.steps, start=1):
-            runner.step(number, step)
+            runner.step(number, step, scenario.steps[number:])
         runner.no_answers_left()
         runner.assert_all(scenario.then, "then")
     except ScenarioFailure as failure:
@@ -99,16 +101,19 @@ class Runner:
         self.state.resolver = self.resolve_answer
 
     # ---- steps -------------------------------------------------------------------------
-    def step(self, number: int, step: dict) -> None:
+    def step(self, number: int, step: dict, upcoming: list = ()) -> None:
         if step["kind"] == "check":
             self.assert_all(step["value"], f"check at step {number}")
             return
         self._no_refusal_left()
+        if step["kind"] != "assign":
+            self._carry_on([step])                                    # a decision this step does not answer
         saved, before = snapshot(self.state), fingerprint(self.state)
         try:
             self._handler(step["kind"])(step, step["by"] or self.state.turn_player)
             if self.state.cleanup_due:
                 cleanup(self.state)
+            self._carry_on(upcoming)
             self.refuse_unapplied(f"step {number} ({step['kind']})")
         except IllegalAction as refused:
             changed = fingerprint(self.state) != before
@@ -122,6 +127,15 @@ class Runner:
                 raise
             raise ScenarioFailure(f"step {number} ({step['kind']}): a card text does not compile yet:\n"
                                   + error.diagnostic.format()) from None
+
+    def _carry_on(self, upcoming: list) -> None:
+        """Everything the rules make happen before the next decision; an assignment of combat damage the next
+        step does not give takes the default (DESIGN.md section 5)."""
+        settle(self.state)
+        following = next((s["kind"] for s in upcoming if s["kind"] != "check"), None)
+        while combat.awaiting(self.state) is not None and following != "assign":
+            combat.assign(self.state, combat.awaiting(self.state), None)
+            settle(self.state)
 
     def refuse_unapplied(self, where: str) -> None:
         """Stop as unsupported when the board holds a passive the runtime would not apply: what the
@@ -197,6 +211,7 @@ class Runner:
             raise self.scenario.error("E201", f"unknown optional cost {sorted(unknown)[0]!r}", step["fields"]["pay"][1],
                                       "expected accelerate: true or repeat: true")
         play_card(self.state, by, obj, where, accelerate=bool(pay.get("accelerate")), repeat=bool(pay.get("repeat")))
+        showdown.acted(self.state, by)                                 # 347.1
 
     def _card_to_play(self, step, by):
         name, at = plain(step["value"]), step["value_at"]
@@ -247,6 +262,7 @@ class Runner:
         obj = self.obj(step)
         self.answers(step)
         activate(self.state, by, obj, int(self.field(step, "ability", 1)))
+        showdown.acted(self.state, by)                                 # 347.1
 
     def _hide(self, step, by):
         name, at = plain(step["value"]), step["value_at"]
@@ -279,11 +295,11 @@ class Runner:
         actions.move(self.state, obj, self.refs.location(to, obj.controller, at), bool(self.field(step, "standard")))
 
     def _resolve(self, step, by):
-        resolve_top(self.state)
-        cleanup(self.state)                                            # 319.5
+        """Every player passes until the chain is empty; on an empty chain, nothing (DESIGN.md section 5)."""
+        self.state.chain_passes = (0, 0)
         while self.state.chain and self.state.winner is None:
             resolve_top(self.state)
-            cleanup(self.state)
+            cleanup(self.state)                                        # 319.5
 
     def _cleanup(self, step, by):
         cleanup(self.state)
@@ -291,7 +307,36 @@ class Runner:
     def _end_turn(self, step, by):
         if self.state.chain:
             raise IllegalAction("305", "the turn cannot end while the chain holds items")
-        end_turn(self.state)
+        if self.state.showdown is not None:
+            raise IllegalAction("305", "the turn cannot end while a showdown or combat is in progress")
+        value = plain(step["value"]) or {}
+        stop = value.get("stop", "main")
+        if set(value) - {"stop"} or stop not in PHASES:
+            raise self.scenario.error("E202", f"unknown end_turn option {value!r}", step["value_at"],
+                                      "expected {stop: awaken|beginning|channel|draw|main|ending}")
+        end_turn(self.state, stop)
+
+    def _pass(self, step, by):
+        named = plain(step["value"])
+        player = named or holder(self.state)
+        if player is None:
+            raise IllegalAction("312.1.b", "no player has priority now: combat damage is being assigned")
+        pass_priority(self.state, player)
+
+    def _assign(self, step, by):
+        """Combat damage assignment (465.2.c) by ``by``, or by the other side of the units it names."""
+        wanted, player = {}, step["by"]
+        for key, (key_at, _value_at) in step["value"]["__pos__"].items():
+            obj = self.refs.object(key, key_at)
+            amount = step["value"][key]
+            if not isinstance(amount, int) or isinstance(amount, bool):
+                raise self.scenario.error("E202", f"the damage assigned to {key} must be a whole number", key_at,
+                                          'write e.g. assign: {"B:Iron Sentry": 3}')
+            wanted[obj.identity] = wanted.get(obj.identity, 0) + amount
+            fight = self.state.combat
+            if player is None and fight is not None and obj.controller in (fight.attacker, fight.defender):
+                player = fight.defender if obj.controller == fight.attacker else fight.attacker
+        combat.assign(self.state, player or by, wanted)
 
     def _damage(self, step, by):
         actions.deal_damage(self.state, self.obj(step), int(self.field(step, "amount", 1)), by)
@@ -338,5 +383,3 @@ def snapshot(state: GameState) -> GameState:
     for item in state.chain:
         memo[id(item.effects)] = item.effects                          # effect objects are immutable
     return copy.deepcopy(state, memo)
-
-

@@ -3,19 +3,25 @@
 Each key maps to a type name: ``str``, ``int``, ``bool``, ``list``, ``map``, ``null``,
 ``player`` (a player name), ``players_int`` (player -> integer), ``players_pool``, or
 several joined by ``|``. ``any`` accepts everything (checked later, with its own message).
+A whole number is at most ``MAX_COUNT`` either way: no game state a scenario sets up needs
+more, and a count such as ``draw: 1000000000`` would otherwise run for minutes.
 """
 from __future__ import annotations
+
+import re
 
 import yaml
 
 POWER_LETTERS = ("R", "G", "B", "O", "P", "Y", "A")
+MAX_COUNT = 999
+_DECIMAL = re.compile(r"[-+]?(?:0|[1-9][0-9]{0,5})$")
 STR, INT, BOOL, NULL = ("tag:yaml.org,2002:" + t for t in ("str", "int", "bool", "null"))
 
 STEP_VALUE = {
     "play": "str", "do": "str", "activate": "str", "hide": "str", "choose": "list", "split": "map",
     "order": "list", "check": "list", "move": "str", "damage": "str", "might": "str", "grant": "str",
     "replace": "str", "draw": "int|null", "channel": "int|null", "gain_points": "int", "add": "map",
-    "resolve": "null", "cleanup": "null", "end_turn": "null",
+    "resolve": "null", "cleanup": "null", "end_turn": "null|map", "pass": "player|null", "assign": "map",
 }
 STEP_FIELDS = {
     "from": "str", "to": "str", "choose": "list", "pay": "map", "source": "str", "ability": "int",
@@ -27,14 +33,14 @@ REQUIRED_FIELDS = {"move": ("to",), "grant": ("keyword",), "replace": ("with",),
 ASSERTION_VALUE = {
     "in": "str", "object": "str", "points": "players_int", "pool": "players_pool", "winner": "player|null",
     "chain": "list", "error": "str", "log_has": "str", "log_lacks": "str", "cards_played": "players_int",
-    "turn": "player", "xp": "players_int",
+    "turn": "player", "xp": "players_int", "phase": "map", "showdown": "map|null", "combat": "map|null",
 }
 ASSERTION_FIELDS = {
     "has": "list", "lacks": "list", "count": "int", "top": "str", "might": "int|null", "keywords": "list",
     "tags": "list", "damage": "int", "exhausted": "bool", "buffed": "bool", "stunned": "bool", "token": "bool",
     "owner": "player", "controller": "player|null", "attached_to": "str|null", "location": "str",
     "replaced": "bool", "facedown": "bool", "revealed": "bool", "contested": "bool", "exists": "bool",
-    "name": "str", "visible_to": "list",
+    "name": "str", "visible_to": "list", "attacking": "bool", "defending": "bool",
 }
 SIDE_FIELDS = {
     "hand": "list|null", "base": "list|null", "trash": "list|null", "deck": "list|null",
@@ -55,12 +61,16 @@ def check(reader, node, spec: str, what: str, players: list[str]) -> None:
     expected = " or ".join(WORDS.get(kind, kind) for kind in spec.split("|"))
     if "player" in spec:
         expected += f" ({', '.join(players)})"
-    raise reader.fail(node, "E202", f"{what} must be {expected}", f"write {what} as {expected}")
+    bound = f" (at most {MAX_COUNT} either way)" if "int" in spec.split("|") else ""
+    raise reader.fail(node, "E202", f"{what} must be {expected}", f"write {what} as {expected}{bound}")
 
 
 def _fits(node, kind: str, players: list[str]) -> bool:
     if kind == "any":
         return True
+    if kind == "int":
+        return (isinstance(node, yaml.ScalarNode) and node.tag == INT and _DECIMAL.match(node.value) is not None
+                and abs(int(node.value)) <= MAX_COUNT)
     if kind in ("str", "int", "bool", "null"):
         return isinstance(node, yaml.ScalarNode) and node.tag == {"str": STR, "int": INT, "bool": BOOL,
                                                                    "null": NULL}[kind]

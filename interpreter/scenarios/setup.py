@@ -32,6 +32,8 @@ class Setup:
             self._battlefield(entry, at)
         for player, side in given["sides"].items():
             self._side(player, side)
+        self.state.phase = given.get("phase", "main")
+        self.state.phase_done = self.state.phase == "main"      # another phase starts with its tasks to do
         return self.state
 
     # ---- characteristics ---------------------------------------------------------------

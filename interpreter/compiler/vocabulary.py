@@ -1,0 +1,200 @@
+"""The closed value sets of the effect model: every word a field of an effect object may hold.
+
+Each set is a ``Literal`` of plain strings, so effect objects keep comparing equal to the
+strings the runtime, renderer and linter already use, and the JSON Schema
+(``interpreter/compiler/schema.py``) turns each into an ``enum`` with its description.
+
+Where the rules name the values, the set must agree with the rules data: ``Action`` holds
+every verb of ``rules_data/actions.yaml`` (plus the few compiler-made actions listed in
+``COMPILER_ACTIONS``), ``KeywordName`` every keyword of the 800s, ``DomainSymbol`` every
+power symbol of 134.2 and 135.2.e; ``tests/test_meaning_schema.py`` checks it. They are
+written out here until the lexicon (rules_data/vocabulary.yaml) can fill them.
+
+``Name``, ``Tag``, ``RuleId`` and ``Text`` are the only open strings: card and token
+names, tags, rule ids, and the text of a card.
+
+NOTE: a few members still pack two facts or an English phrase into one word ("top_of_deck@you",
+"place_owner_you", "during your beginning phase this turn"); ``composite_members()`` lists them
+so a test counts them and they can be split into typed fields one by one.
+"""
+from __future__ import annotations
+
+from typing import Annotated, Literal, get_args
+
+# ---- the open strings ---------------------------------------------------------------
+Name = Annotated[str, "name"]        # a card or token name: "Recruit", "Guardian Angel"
+Tag = Annotated[str, "tag"]          # a tag (132.5): "Mech", "Poro"
+RuleId = Annotated[str, "rule_id"]   # a rule id: "439.2.b.1"
+Text = Annotated[str, "text"]        # the text of a card, a reminder
+OPEN_STRINGS = ("name", "tag", "rule_id", "text")
+
+# ---- named by the rules -------------------------------------------------------------
+KeywordName = Literal["Accelerate", "Action", "Add", "Ambush", "Assault", "Backline", "Buff", "Deathknell",
+                      "Deflect", "Empower", "Empowered", "Equip", "Flow", "Ganking", "Hidden", "Hunt", "Legion",
+                      "Level", "Mighty", "Predict", "Quick-Draw", "Reaction", "Repeat", "Shield", "Stun", "Tank",
+                      "Temporary", "Unique", "Vision", "Weaponmaster"]
+DomainSymbol = Literal["R", "G", "B", "O", "P", "Y", "A", "C"]   # 134.2, 135.2.e.5-6
+COMPILER_ACTIONS = ("activate", "activate_effects", "copy_text", "exempt", "increase_victory_score", "name",
+                    "prevent_damage", "put_back", "repeat_effects")
+Action = Literal["draw", "exhaust", "ready", "recycle", "deal", "heal", "play", "move", "hide", "discard", "stun",
+                 "reveal", "reveal_until", "counter", "buff", "banish", "kill", "add", "channel", "double", "swap",
+                 "attach", "detach", "predict", "prevent", "replace", "create", "pay", "recall", "score", "win_game",
+                 "choose", "give", "return_to_hand", "return", "take_control", "gain_xp", "spend_xp", "spend_buff",
+                 "look_at", "reduce_cost", "ignore_cost", "put", "become_copy", "lose_control", "new_choices",
+                 "take_turn", "burn", "disempower", "empower", "skip",
+                 "activate", "activate_effects", "copy_text", "exempt", "increase_victory_score", "name",
+                 "prevent_damage", "put_back", "repeat_effects"]
+CardType = Literal["unit", "spell", "gear", "rune", "legend", "battlefield"]   # 130
+Relation = Literal["enemy", "friendly"]                                         # 182.3
+
+# ---- the compiler's own words -------------------------------------------------------
+AmountKind = Literal["all", "any", "count", "equal", "that_much"]
+ConditionKind = Literal["attached", "channel_this_way", "chooses", "chose_this_turn", "controls", "defends",
+                        "did_conquer", "died", "discard_this_turn", "during", "ends_in_tie", "excess_damage", "exists",
+                        "gained_xp_this_turn", "has", "has_all_tags", "has_more", "controls_more", "has_you_draw", "is", "is_a", "is_at", "kills",
+                        "less_might_than", "more_might_than", "moved_this_turn", "near_victory",
+                        "paid_additional_cost", "pays", "play", "play_this_turn", "played", "revealed", "spent",
+                        "spent_this_turn", "with", "would_die", "would_reveal", "you_did"]
+ConditionValue = Literal["[Mighty]", "alone", "already", "already stunned", "attacking",
+                         "attacking or defending alone", "buffed", "defending alone", "during combat",
+                         "during your beginning phase this turn", "empty", "equipped", "showdowns", "stunned",
+                         "this turn", "this_turn", "total"]
+CostKind = Literal["energy", "exhaust", "power", "kill_self"]
+CreateAction = Literal["create", "add", "play"]
+DecisionValue = Literal["exhausted", "ready", "you"]
+DelayedWhen = Literal["after", "at", "end_of_turn", "next_time", "until", "when"]
+PlayerWord = Literal["you"]
+DestinationZone = Literal["base", "battlefield_zone", "board", "chain", "here", "legend_zone", "playable_location",
+                          "there", "trash"]
+FilterKind = Literal["affecting", "among", "attached_to", "banished_with", "beyond", "chooses", "chooses_no_other",
+                     "chose", "chosen_for", "copy_of", "cost", "did", "energy_cost", "happened_this_turn", "in_cost_of",
+                     "keyword", "less_might_than", "might", "might_up_to_more_than", "named_tag", "not", "owner",
+                     "paid_by", "paid_with", "played_by", "played_each_turn", "played_from_elsewhere", "power_cost",
+                     "role", "same_controller", "scored_from", "source", "spent", "spent_by", "this_way",
+                     "total_might", "was_uncontrolled", "where", "from_keyword", "chosen_tag"]
+FilterOp = Literal["!=", "<", "<=", "==", ">=", "in"]
+FilterWord = Literal["Cards", "Runes", "attacker", "dealt_damage", "discarded", "exhausted_ability",
+                     "hand:a_players", "holding:this_turn", "it", "killed", "recruit", "revealed", "self", "spell",
+                     "spell|unit_ability", "them", "this_spell", "token", "unit", "you", "you_this_turn",
+                     "your_points"]
+Duration = Literal["this_combat", "this_turn", "while_attached"]
+ActionOption = Literal["A", "Cards", "Runes", "ability", "again", "along_with", "any_order", "at_the_same_time",
+                       "conquer", "damage", "effect_text", "energy", "exhausted", "first", "ignore_all_costs",
+                       "ignore_cost", "ignore_energy_cost", "instead_of", "kill", "might", "minimum_1", "must", "now",
+                       "play", "reduce_cost", "spell", "split", "tag", "text", "that_damage", "to_or_from",
+                       "top", "bottom", "top_or_bottom"]
+MeasureKind = Literal["base_cost", "cost", "count", "domain", "energy_cost", "exhaust_abilities", "highest_might",
+                      "keyword", "keyword_abilities", "keywords", "might", "type"]
+ModeLimit = Literal["not_chosen_before", "not_chosen_this_turn"]
+ModeLabel = Literal["[R]", "[G]", "[B]", "[O]", "[P]", "[Y]", "gear", "spell", "unit"]
+ModificationKind = Literal["abilities", "ability", "chosen_tag", "damage", "energy_cost", "keyword", "keywords", "might",
+                           "might_to", "tag"]
+PlaceKind = Literal["anywhere", "base", "battlefield", "battlefields", "board", "champion_zone", "combat", "deck",
+                    "destination", "everywhere", "hand", "hands", "here", "location", "main_deck", "rune_deck",
+                    "showdown", "there", "trash", "trashes"]
+PlaceOwner = Literal["its", "its_owners", "my", "my_owners", "that_enemy_unit", "the_others", "their", "their_owners",
+                     "you", "your_opponents"]
+PlaceQualifier = Literal["a", "an", "another", "any", "conquered_this_turn", "different", "each", "enemy", "occupied",
+                         "open", "original", "same", "single", "that", "the", "this", "you_are_attacking",
+                         "you_control"]
+RestrictionScope = Literal["my_abilities", "this_ability", "this_energy", "this_power"]
+RestrictionKind = Literal["once_per_turn", "only_if", "only_to", "only_while", "spend_only_during"]
+ControllerWord = Literal["its", "my", "not_you", "opponent", "their", "they", "you", "you_or_allies"]
+Quantity = Literal["all", "another", "any", "any_number", "at_least", "at_most", "both", "count", "each", "exactly",
+                   "multiple", "one", "one_of", "one_or_more", "the", "top", "up_to"]
+Reference = Literal["each_other", "it", "one", "replaced", "self", "something", "that", "them", "they", "this", "we",
+                    "you"]
+State = Literal["additional", "attached", "attacking", "buffed", "chosen", "damaged", "detached", "different",
+                "equipped", "exhausted", "facedown", "first", "in_combat", "killed", "next", "only", "open", "optional",
+                "played", "ready", "recycled", "revealed", "second", "stunned"]
+ObjectType = Literal["ability", "ally", "battlefield", "buff", "card", "chosen_champion", "combat", "controller",
+                     "copy", "cost", "defender", "energy", "equipment", "gear", "hand", "legend", "might", "opponent",
+                     "owner", "player", "point", "power", "rest", "rune", "score", "showdown", "spell", "tag", "time",
+                     "unit"]
+StaticKind = Literal["adds_additional", "assigned_damage", "attached_gets", "bonus_damage", "buff_limit", "cannot_act",
+                     "cannot_be", "cannot_be_chosen", "cannot_be_played", "cannot_be_revealed", "cannot_move",
+                     "cannot_play", "cannot_score", "cost_change", "effects_also", "enter", "extra_trigger", "give",
+                     "hide_permission", "lethal_any_damage", "look_permission", "might_bonus", "modify",
+                     "move_permission", "no_combat_damage", "no_damage", "no_trigger", "play_only_to",
+                     "play_permission"]
+StaticValue = Literal["[Deathknell]", "[Temporary]", "additional", "any", "any_gain", "anywhere", "conquer", "double",
+                      "exhausted", "from_here", "hold", "hold>conquer both_ways", "ignoring_costs", "increased_by",
+                      "last", "less", "less_either", "less_from_elsewhere", "minimum_1", "more", "move", "ready",
+                      "reduced_by", "unless_already", "until_third_turn"]
+TokenType = Literal["battlefield", "gear", "unit"]
+TriggerEvent = Literal["activate", "attach", "attack", "become", "begin", "buff", "choose", "conquer", "dealt_damage",
+                       "defend", "die", "discard", "do", "draw", "end_of_turn", "hide", "hold", "is", "kill", "leave",
+                       "look", "move", "play", "ready", "recycle", "reveal", "score", "spend",
+                       "start_of_beginning_phase", "start_of_main_phase", "stun", "take", "win", "time"]
+TriggerPlace = Literal["battlefield", "here", "main_deck"]
+TriggerQualifier = Literal["a_buff", "after_attack", "alone", "as", "at_battlefield", "by_you", "damage", "discarded",
+                           "during_a_showdown", "during_your_beginning_phase", "each_turn", "first",
+                           "from_battlefield", "from_deck@you", "from_facedown", "from_here", "from_keyword",
+                           "from_location", "from_my_location", "in_a_turn", "in_combat", "keyword", "killed",
+                           "one_on_one", "opponents_turn", "place_other_than_mine", "place_owner_you", "played",
+                           "returned_hand@a_players", "sees_me", "the_board", "this_turn", "to_me", "top_of_deck@you",
+                           "would", "your_turn"]
+TriggerSubject = Literal["each_player", "other", "self", "you", "you_next"]
+TriggerLimit = Literal["first", "second", "third", "once_each_turn"]
+
+# What each set is, for the schema (the rule ids in parentheses are cited as ``x-rules``).
+DESCRIPTIONS = {
+    "KeywordName": "A keyword, as the rules name it (800-829).",
+    "DomainSymbol": "A power symbol by its letter: a domain, any (A) or the card's own (C) (134.2, 135.2.e).",
+    "Action": "A game action by the verb the text uses (407-458); the verbs of rules_data/actions.yaml.",
+    "CardType": "A card type (130).",
+    "Relation": "Friendly or enemy: whose control, seen from the effect's controller (182.3).",
+    "AmountKind": "How an amount is given: a number, equal to a measure, that much, any, all.",
+    "ConditionKind": "The predicate of a condition.",
+    "ConditionValue": "What a condition's predicate is tested against.",
+    "CostKind": "A cost symbol's kind: Energy, Power, exhaust (161).",
+    "CreateAction": "How tokens come into being: created, played or added (439).",
+    "DecisionValue": "A value the compiler settled from the rules.",
+    "DelayedWhen": "When a delayed effect happens (389-392).",
+    "PlayerWord": "A player named by the rules' default.",
+    "DestinationZone": "Where a created object goes (439.2).",
+    "FilterKind": "The test a filter applies to an object.",
+    "FilterOp": "A comparison.",
+    "FilterWord": "A fixed word a filter compares with.",
+    "Duration": "How long an effect lasts.",
+    "ActionOption": "A modifier of a game action: how it is done.",
+    "MeasureKind": "A number read from the game.",
+    "ModeLimit": "A limit on which mode may be chosen.",
+    "ModeLabel": "The label a mode is printed with.",
+    "ModificationKind": "What a modification changes.",
+    "PlaceKind": "A place of the game named by the text (107-108).",
+    "PlaceOwner": "Whose place it is.",
+    "PlaceQualifier": "A word narrowing a place.",
+    "RestrictionScope": "What a restriction applies to (377).",
+    "RestrictionKind": "A restriction on using an ability (377).",
+    "ControllerWord": "Who controls the objects.",
+    "Quantity": "How many objects are meant and how they are chosen.",
+    "Reference": "A word that refers back or to the card itself; resolved in ``antecedent``.",
+    "State": "A state an object is in.",
+    "ObjectType": "The kind of object or player a selector names.",
+    "StaticKind": "What a passive statement does (363-366).",
+    "StaticValue": "A value a passive statement carries.",
+    "TokenType": "A token's card type (187).",
+    "TriggerEvent": "The event of a trigger condition (383).",
+    "TriggerPlace": "Where a triggering event happens.",
+    "TriggerQualifier": "A word narrowing a triggering event.",
+    "TriggerSubject": "Who does the triggering event.",
+    "TriggerLimit": "How often a triggered ability may trigger (383).",
+}
+
+_COMPOSITE = ("@", ":", "|", ">", " ", "[", "keyword_", "place_owner_")
+
+
+def members(alias) -> tuple[str, ...]:
+    """The strings a Literal set allows."""
+    return tuple(get_args(alias))
+
+
+def composite_members() -> dict[str, tuple[str, ...]]:
+    """Members that pack several facts or an English phrase into one word, by set name."""
+    found = {}
+    for name in DESCRIPTIONS:
+        packed = tuple(m for m in members(globals()[name]) if any(mark in m for mark in _COMPOSITE))
+        if packed and name not in ("ModeLabel", "FilterOp"):
+            found[name] = packed
+    return found
