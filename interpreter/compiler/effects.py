@@ -7,6 +7,7 @@ enumerated words only, so the renderer can give the text back.
 """
 from __future__ import annotations
 
+from typing import Literal
 from dataclasses import dataclass
 
 from interpreter.language.nodes import Span
@@ -211,7 +212,7 @@ class IgnoreAbility(Effect):
     players directed only, during that game action or procedure."""
 
     keyword: Keyword
-    during: str                      # paying_costs | assigning_combat_damage
+    during: Literal["paying_costs", "assigning_combat_damage"]   # the procedure (paying costs 204, combat damage 465)
     of: Selector | None = None       # whose costs are paid ("this spell's costs")
     place: Place | None = None       # where the procedure happens ("here")
     subject: Selector | None = None  # who ignores it ("You ignore ..."); None: the controller
