@@ -79,7 +79,10 @@ def test_grammar_files_are_all_loaded_and_have_headers():
 # or lost such a choice: parse the corpus, look at the new conflicts, then update it.
 # 15 of them come from the lexicon's word classes: "... burned this way" (DONE_THIS_WAY), "Burn 2 or
 # more" and "Skip your next ..." attach to the nearest phrase.
-SHIFT_REDUCE_CONFLICTS = 599
+# 14 come from the composition forms (issue 14 item 5): "spells or abilities" and "[3] and ..." join the nearest
+# nouns or amounts, "2 Energy"/"2 Power" read a resource, "ignore ... while assigning combat damage at ...",
+# "the same location as ...", and unbracketed keywords in a passive's list ("Tank, Shield").
+SHIFT_REDUCE_CONFLICTS = 613
 
 
 def _conflicts():

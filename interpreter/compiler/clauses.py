@@ -58,7 +58,8 @@ def _subject_does_if(compiler, node, scope):
 
 def _done_by(effect, subject: fx.Selector):
     """The instruction with the player(s) who do it: actions and token plays keep their subject."""
-    return replace(effect, subject=subject) if isinstance(effect, (fx.GameAction, fx.CreateTokens)) else effect
+    return replace(effect, subject=subject) if isinstance(effect, (fx.GameAction, fx.CreateTokens, fx.IgnoreAbility)) \
+        else effect
 
 
 def _both_each_do(compiler, node, scope):
@@ -78,6 +79,11 @@ def _name_one(compiler, node, scope):
     kind = node.parts[-1].text
     rule = {"tag": "763", "card": "762"}.get(kind)
     return fx.GameAction(node.span, ("760",) + ((rule,) if rule else ()), "name", options=(kind,))
+
+
+def _pick_domain(compiler, node, scope):
+    """"pick a domain": the player chooses one of the domains (355; domains 134); "that domain" reads it."""
+    return compiler.action(node.span, "choose", options=("a_domain",))
 
 
 def _choose(compiler, node, scope):
@@ -244,6 +250,13 @@ def _passive_while(compiler, node, scope):
     return fx.Conditional(node.span, ("364",), condition(compiler, node.parts[1], scope), (effect,))
 
 
+def _passive_unless(compiler, node, scope):
+    """"I can't be chosen by enemy spells and abilities unless I'm in combat": the statement applies while the
+    condition does not hold (364.3.a, the condition negated)."""
+    effect = clause(compiler, node.parts[0], scope)
+    return fx.Conditional(node.span, ("364",), condition(compiler, node.parts[1], scope), (effect,), (), True)
+
+
 def _subject(node, scope) -> fx.Selector:
     if isinstance(node, n.Phrase) and node.kind == "subject_me":
         return fx.Selector("the", reference="self")
@@ -326,6 +339,18 @@ def _count_amount(node, scope) -> fx.Amount:
 
 def _draw(compiler, node, scope):
     return compiler.action(node.span, "draw", amount=_count_amount(node, scope))
+
+
+def _draw_a_card(compiler, node, scope):
+    """"draw a card": one card drawn, the same action as "draw 1" (413)."""
+    return compiler.action(node.span, "draw", amount=fx.Amount("count", 1))
+
+
+def _predict_words(compiler, node, scope):
+    """"Predict 2." written without brackets: the keyword action [Predict 2] (436)."""
+    keyword = compiler.keyword(n.KeywordRef(node.span, "Predict"))
+    value = node.part(int)
+    return fx.GameAction(node.span, keyword.rules, "predict", amount=fx.Amount("count", value if value else 1))
 
 
 def _discard(compiler, node, scope):
@@ -518,9 +543,36 @@ def _recycle_count(compiler, node, scope):
 
 
 def _add_resources(compiler, node, scope):
+    """"[Add] [1][G]", "Add 1 Energy and 1 Power of the Calm domain": energy and power by domain (429)."""
     energy = sum(int(r.parts[0].value) for r in node.parts if r.kind == "energy_resource")
     power = tuple(r.parts[0].value for r in node.parts if r.kind == "power_resource")
+    for words in (r for r in node.parts if r.kind == "power_domain"):
+        power += (domain_letter(compiler, words.parts[1]),) * words.parts[0]
     return fx.AddResources(node.span, ("429",), energy, power)
+
+
+def domain_letter(compiler, name: n.Word) -> str:
+    """The power symbol of a domain named in words ("the Order domain" is [Y], 134.2)."""
+    for symbol, meaning in compiler.rules.power_symbols.items():
+        if meaning.get("domain", "").lower() == name.text.lower():
+            return symbol.strip("[]")
+    known = ", ".join(m["domain"] for m in compiler.rules.power_symbols.values() if m["domain"] not in ("any", "own"))
+    raise CompileError(name.span, f"“{name.text}” is not a domain", f"expected one of the domains: {known}")
+
+
+def _lexicon_action_next_time(compiler, node, scope):
+    """"Skip the next time that unit would move this turn": the action replaces the event "the next time" names
+    (443.1.a), a delayed replacement made by this instruction (390); only a replacement action takes an event."""
+    from .lexicon_actions import action_of
+    from .triggers import nth_time
+    verb, *rest = node.parts
+    action = action_of(compiler, verb)
+    if "replacement" not in action.rules:
+        raise CompileError(node.span, f"“{verb.text}” takes no event (rule {action.rule})",
+                           "only an action that replaces an event, such as Skip (443), takes “the next time ...”")
+    trigger = nth_time(compiler, n.Phrase(node.span, node.kind, tuple(rest)), scope)
+    done = fx.GameAction(node.span, (action.rule, action.rules["replacement"]), action.name, options=("that_event",))
+    return fx.Delayed(node.span, ("390",), rest[0].text + "_time", (done,), trigger)
 
 
 def _add_that_much(compiler, node, scope):
@@ -731,6 +783,54 @@ def _increase_might_to(compiler, node, scope):
     return fx.GameAction(node.span, ("477.3",), "give", (target,), modifications=(raised,), duration=duration)
 
 
+def _increase_might_to_value(compiler, node, scope):
+    """"Increase a friendly unit's Might to 5 [M]": an increase by the difference, never a decrease (477.3)."""
+    target, value = node.parts[0], node.part(int)
+    duration = next((p.text for p in node.parts[1:] if isinstance(p, n.Word) and p.text not in ("might", "[m]")), None)
+    return fx.GameAction(node.span, ("477.3",), "give", (named_object(target, scope),),
+                         modifications=(fx.Modification("might_to", amount=value),), duration=duration)
+
+
+def _might_becomes(compiler, node, scope):
+    """"A unit's Might becomes 4 this turn": the Might is set to the value while the effect lasts (477)."""
+    target, value = node.parts[0], node.part(int)
+    duration = next((p.text for p in node.parts[1:] if isinstance(p, n.Word) and p.text not in ("might", "[m]")), None)
+    return fx.GameAction(node.span, ("477",), "give", (named_object(target, scope),),
+                         modifications=(fx.Modification("might_set", amount=value),), duration=duration)
+
+
+def _ignore_ability(compiler, node, scope):
+    """"Ignore Deflect while paying this spell's costs", "You ignore Backline while assigning combat damage here":
+    a keyword treated as inactive for that procedure, by the players directed (764-767)."""
+    parts = list(node.parts)
+    named, during = parts[0], parts[1]
+    where = place(parts[2], scope) if len(parts) > 2 else None
+    keyword = compiler.keyword(_keyword_named(named))
+    if during.kind == "while_paying":
+        whose, _kind = _whose_cost(during.parts[0], scope)
+        return fx.IgnoreAbility(node.span, ("766", "767"), keyword, "paying_costs", whose, where)
+    return fx.IgnoreAbility(node.span, ("766", "767", "465"), keyword, "assigning_combat_damage", None, where)
+
+
+def _keyword_named(named: n.Phrase) -> n.KeywordRef:
+    """A keyword named with its brackets ([Deflect]) or without them (Deflect): the same keyword reference."""
+    word = named.parts[0]
+    if isinstance(word, n.KeywordRef):
+        return word
+    return n.KeywordRef(word.span, word.text, None)
+
+
+def _give_named_keyword(compiler, node, scope):
+    """"Give it Temporary": the keyword named without brackets, as "Give it [Temporary]" (a word that names no
+    keyword of the rules is refused as an unknown keyword)."""
+    pronoun, word, *rest = node.parts
+    target = selector(n.NounPhrase(pronoun.span, None, (), None, pronoun.text, ()), scope)
+    keyword = compiler.keyword(n.KeywordRef(word.span, word.text, None))
+    duration = rest[0].text if rest else None
+    return compiler.action(node.span, "give", objects=(target,), modifications=(fx.Modification("keyword", keyword=keyword),),
+                           duration=duration)
+
+
 def _win_game(compiler, node, scope):
     return compiler.action(node.span, "win_game")
 
@@ -741,13 +841,14 @@ def _token_like(compiler, node, scope):
 
 
 _INSTRUCTIONS = {
-    "draw": _draw, "draw_object": _draw_object, "give_to": _give_to, "ready_or_exhaust": _ready_or_exhaust, "deal_split": _deal_split, "predict": _predict, "put_into": _put_into, "put_count_into": _put_count_into, "put_on_deck": _put_on_deck, "reveal_until": _reveal_until, "put_into_from": _put_into_from, "put_back": _put_back, "discard": _discard, "deal": _deal, "move": _move, "return_to": _return_to, "give": _give, "give_either": _give_either,
+    "draw": _draw, "draw_object": _draw_object, "draw_a_card": _draw_a_card, "predict_words": _predict_words, "give_to": _give_to, "ready_or_exhaust": _ready_or_exhaust, "deal_split": _deal_split, "predict": _predict, "put_into": _put_into, "put_count_into": _put_count_into, "put_on_deck": _put_on_deck, "reveal_until": _reveal_until, "put_into_from": _put_into_from, "put_back": _put_back, "discard": _discard, "deal": _deal, "move": _move, "return_to": _return_to, "give": _give, "give_either": _give_either,
     "channel": _channel, "gain_xp": _gain_xp, "spend_xp": _spend_xp, "score": _score,
-    "recycle_count": _recycle_count, "add_resources": _add_resources, "pay": _pay, "pay_for_each": _pay_for_each, "move_together": _move_together, "spend_buff": _spend_buff,
+    "recycle_count": _recycle_count, "add_resources": _add_resources, "pick_domain": _pick_domain, "lexicon_action_next_time": _lexicon_action_next_time, "give_named_keyword": _give_named_keyword, "ignore_ability": _ignore_ability, "pay": _pay, "pay_for_each": _pay_for_each, "move_together": _move_together, "spend_buff": _spend_buff,
     "attach": _attach, "detach": _detach, "double": _double, "double_might": _double_might, "double_damage": _double_damage, "win_game": _win_game, "replace_object": _replace_object, "reduce_cost": _reduce_cost, "reduce_cost_by": _reduce_cost_by,
     "ignore_cost": _ignore_cost, "take_turn": _take_turn, "choose_named": _choose_named, "choose": _choose,
     "name_one": _name_one, "recall": _recall,
-    "swap_might": _swap_might, "increase_might_to": _increase_might_to, "prevent_it": _prevent_it, "use_abilities": _use_abilities, "pay_any_amount": _pay_any_amount, "add_that_much": _add_that_much,
+    "swap_might": _swap_might, "increase_might_to": _increase_might_to,
+    "increase_might_to_value": _increase_might_to_value, "might_becomes": _might_becomes, "prevent_it": _prevent_it, "use_abilities": _use_abilities, "pay_any_amount": _pay_any_amount, "add_that_much": _add_that_much,
     "increase_victory_score": _increase_victory_score, "prevent_damage": _prevent_damage,
     "activate_effects": _activate_effects, "repeat_effect": _repeat_effect, "copy_text": _copy_text,
     "play": _token_like, "create": _token_like, "add_object": _token_like,
@@ -758,7 +859,8 @@ _CLAUSES = {"subject_does": _subject_does, "subject_does_if": _subject_does_if, 
             "instead": _instead, "trailing_if": _trailing_if,
             "trailing_unless": lambda c, node, s: _trailing_if(c, node, s, unless=True),
             "symbol_cost": _symbol_cost, "pay_to_do": _pay_to_do, "pay_to_do_instead_of": _pay_to_do_instead_of, "at_end_of_turn": _at_end_of_turn, "use_only": _use_only, "spend_only": _spend_only, "as_additional_cost": _as_additional_cost, "passive_if": _passive_if,
-            "passive_instead": _passive_instead, "passive_while": _passive_while}
+            "passive_instead": _passive_instead, "passive_while": _passive_while,
+            "passive_unless": _passive_unless}
 
 
 @cache

@@ -32,6 +32,7 @@ class Compiler:
 
     def _scope(self, card_type) -> Scope:
         """A fresh scope for a line or an ability, sharing what the card text has named so far."""
+        self.card_names.keyword_lookup = self.rules.keyword
         return Scope(card_type, card=self.card_names)
 
     # ---- shared helpers -----------------------------------------------------------------
@@ -134,6 +135,9 @@ class Compiler:
         it on one line; "this ability" is the keyword's ability (the only one on the line)."""
         keyword, body = line.parts[0], line.parts[1]
         passive = self._ability_instructions(n.Phrase(body.span, "instructions", (body,)), card_type)
+        if card_type == "spell" and isinstance(passive, fx.SpellEffect):
+            # "[Reaction]. Gain control of a triggered ability.": a spell's keyword, then its instructions (135.2.b)
+            return self._keyword_abilities(keyword) + (passive,)
         if not isinstance(passive, fx.PassiveAbility):
             raise CompileError(body.span, "only a passive statement can follow a keyword on its line",
                                "e.g. “[Equip] [3][A]. This ability's Energy cost is reduced by ...”")
@@ -192,6 +196,16 @@ class Compiler:
         scope = self._scope(card_type)
         trigger, also, limit = self.trigger(trigger_node, scope)
         return fx.TriggeredAbility(node.span, ("383",), trigger, self.effect_body(body, scope), also, limit)
+
+    def _ability_triggered_before_scoring(self, node: n.Phrase, card_type):
+        """"At the start of your Beginning Phase, before scoring, kill this.": the start of the Beginning Phase is
+        its Beginning Step, which comes before the Scoring Step (315.2.a-b), so the words add no other time."""
+        trigger_node = node.parts[0]
+        ability = self._ability_triggered(replace(node, kind="triggered", parts=(trigger_node, node.parts[-1])), card_type)
+        if (ability.trigger.event, ability.trigger.subject) != ("start_of_beginning_phase", "you"):
+            raise CompileError(node.span, "“before scoring” needs a time before scoring",
+                               "write it after “At the start of your Beginning Phase”")
+        return replace(ability, rules=ability.rules + ("315.2.a",))
 
     def _ability_triggered_while(self, node: n.Phrase, card_type):
         """"While you control this battlefield, when you play a spell, ...": the triggered ability exists only
@@ -301,6 +315,9 @@ class Compiler:
         kind = lead.kind
         if kind in ("lead_then", "lead_do_this"):
             return body
+        if kind == "lead_do_this_times":
+            times = lead.parts[0] if isinstance(lead.parts[0], int) else lead.parts[0].parts[0]
+            return [fx.Repeated(lead.span, ("387.1.a",), times, tuple(body))]
         if kind == "lead_instead" and body:
             # "instead heal it, exhaust it, and recall it": the list replaces the event, as
             # "heal it instead, then exhaust it, then recall it" says (367)
@@ -500,7 +517,8 @@ def _is_static(effect) -> bool:
         return all(_is_static(e) for e in effect.effects)
     if isinstance(effect, fx.Instead):       # "I cost [4] less instead": still a passive statement
         return _is_static(effect.effect)
-    return isinstance(effect, (fx.StaticEffect, fx.AppliedCost))     # an applied cost is a passive's (204.4)
+    # an applied cost is a passive's (204.4); ignoring an ability lasts through a procedure (765)
+    return isinstance(effect, (fx.StaticEffect, fx.AppliedCost, fx.IgnoreAbility))
 
 
 def _is_own_discount(effect) -> bool:

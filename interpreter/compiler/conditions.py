@@ -158,6 +158,10 @@ def _predicate(compiler, node, subject, scope) -> fx.Condition:
         # (359.3.e.14.c); the action and its count are the condition
         done = _counted_action(compiler, node, scope, "e.g. “If you couldn't channel 2 runes this way, ...”")
         return fx.Condition(f"{done.action}_this_way", subject, value=done.amount.value, negated=True)
+    if kind == "pred_done_this_way":
+        # "if it was buffed this way": the instruction before did its action to that object (359.3.e.14)
+        action = fx.PARTICIPLE_ACTIONS[node.parts[0].text]
+        return fx.Condition(f"{action}_this_way", subject)
     if kind == "pred_has_you_do":
         # "unless its controller has you draw 2": that player chooses whether you do it (the subject decides)
         done = _counted_action(compiler, node, scope, "e.g. “unless its controller has you draw 2”")
@@ -272,6 +276,16 @@ _PREDICATES = {
 }
 
 
+def _named_status(named: fx.Selector, scope) -> str | None:
+    """The condition keyword a bare name is ("Mighty", 706), or None: a name alone that the rules define as a
+    condition keyword means that status, as "[Mighty]" does."""
+    if len(named.names) != 1 or named.types or named.tags or named.reference is not None:
+        return None
+    lookup = scope.card.keyword_lookup
+    definition = lookup(named.names[0]) if lookup is not None else None
+    return named.names[0] if definition is not None and definition.get("kind") == "condition" else None
+
+
 def _counted_action(compiler, node, scope, example: str) -> fx.GameAction:
     """The action of a condition that names one with its number ("channel 2 runes", "draw 2")."""
     done = instruction(compiler, next(p for p in node.parts if isinstance(p, n.Phrase)), scope)
@@ -292,7 +306,11 @@ def _check_status(state: n.KeywordRef) -> None:
 
 def _be(node, subject, scope) -> fx.Condition:
     if node.kind == "be_a":
-        return fx.Condition("is_a", subject, selector(node.parts[0], scope))
+        named = selector(node.parts[0], scope)
+        status = _named_status(named, scope)
+        if status is not None:      # "While I'm Mighty": the condition keyword [Mighty] (706), not a card named so
+            return fx.Condition("is", subject, value=f"[{status}]")
+        return fx.Condition("is_a", subject, named)
     if node.kind == "be_at":
         return fx.Condition("is_at", subject, place=place(node.parts[0]))
     if node.kind in ("be_not_at", "be_not_at_already"):

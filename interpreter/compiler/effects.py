@@ -7,6 +7,7 @@ enumerated words only, so the renderer can give the text back.
 """
 from __future__ import annotations
 
+from typing import Literal
 from dataclasses import dataclass
 
 from interpreter.language.nodes import Span
@@ -46,6 +47,7 @@ class Filter:
     value: int | FilterWord | KeywordName | None = None
     of: "Selector | None" = None         # the objects the test is about: "affecting units here"
     condition: "Condition | None" = None   # "a battlefield where you have units": a condition about the object
+    measure: "Measure | None" = None       # "with Energy cost less than my Might": what the value is compared with
 
 
 @dataclass(frozen=True, slots=True)
@@ -142,7 +144,8 @@ def symbols_text(costs) -> str:
 # The game actions a passive can forbid on its holder ("I can't be readied"), by the participle the text uses.
 PARTICIPLE_ACTIONS = {"readied": "ready", "exhausted": "exhaust", "stunned": "stun", "killed": "kill",
                       "buffed": "buff", "banished": "banish", "healed": "heal", "moved": "move", "recalled": "recall",
-                      "revealed": "reveal", "played": "play", "recycled": "recycle", "discarded": "discard"}
+                      "revealed": "reveal", "played": "play", "recycled": "recycle", "discarded": "discard",
+                      "countered": "counter", "prevented": "prevent"}
 ACTION_PARTICIPLES = {action: word for word, action in PARTICIPLE_ACTIONS.items()}   # "ready" -> "readied"
 
 
@@ -201,6 +204,18 @@ class AddResources(Effect):
 
     energy: int
     power: tuple[DomainSymbol, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class IgnoreAbility(Effect):
+    """"Ignore Deflect while paying this spell's costs" (764-767): the keyword is treated as inactive, for the
+    players directed only, during that game action or procedure."""
+
+    keyword: Keyword
+    during: Literal["paying_costs", "assigning_combat_damage"]   # the procedure (paying costs 204, combat damage 465)
+    of: Selector | None = None       # whose costs are paid ("this spell's costs")
+    place: Place | None = None       # where the procedure happens ("here")
+    subject: Selector | None = None  # who ignores it ("You ignore ..."); None: the controller
 
 
 @dataclass(frozen=True, slots=True)
@@ -436,6 +451,14 @@ class ForEach(Effect):
     """"For each friendly unit, ...": the effects once for each object."""
 
     each: Selector
+    effects: tuple[Effect, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Repeated(Effect):
+    """"Do this twice: Deal 3 to a unit.": the effects done that many times, each time anew (387.1.a)."""
+
+    times: int
     effects: tuple[Effect, ...]
 
 

@@ -34,6 +34,7 @@ class CardNames:
     names the list of tags an earlier line gave ("for each of the following tags ... — Bird, Cat, Dog, and Poro")."""
 
     tag_lists: list = field(default_factory=list)
+    keyword_lookup: object = None      # the rules' keyword definitions (RulesData.keyword), set by the Compiler
 
     def tag_list_of(self, count: int) -> tuple[str, ...] | None:
         """The latest list of exactly ``count`` tags named so far, if any."""
@@ -52,6 +53,14 @@ class Scope:
     group: fx.Selector | None = None               # the objects one instruction listed ("a unit and another unit")
     subject: fx.Selector | None = None             # the players the sentence read last is done by ("Each player ...")
     doer: fx.Selector | None = None                # the thing doing the clause read now: "It deals damage equal to its Might"
+
+    def keyword_named(self, word: n.Word) -> str:
+        """The keyword a word names without brackets ("a card with Hidden"); any other word does not compile."""
+        name = word.text[:1].upper() + word.text[1:]
+        if self.card.keyword_lookup is None or self.card.keyword_lookup(name) is None:
+            raise CompileError(word.span, f"“{word.text}” is not a keyword",
+                               "after “with” name a keyword of rules 800-829 (such as Hidden) or a characteristic")
+        return name
 
     def note_action(self, action: str, objects: tuple) -> None:
         """An instruction was read: "the <participle> <noun>" later names what it acted on."""
@@ -352,8 +361,8 @@ def _apply_head(base: fx.Selector, head: n.Head) -> fx.Selector:
         raise CompileError(head.span, "“I” is the card itself here, not a name or a tag",
                            "expected “I” alone as the subject, as in “When I move”, with no number before it")
     types = (_TYPE_WORDS.get(head.noun, singular(head.noun)),) if head.noun else ()
-    if head.noun == "spells and abilities":
-        types = ("spell", "ability")
+    if head.noun and " and " in head.noun:       # coordinated nouns: "spells or abilities", "units and/or gear"
+        types = tuple(_TYPE_WORDS.get(word, singular(word)) for word in head.noun.split(" and "))
     if head.token:
         return replace(base, types=types, names=head.names, token=True)
     if head.listed:
@@ -573,30 +582,49 @@ def with_filter(phrase: n.Phrase, scope: Scope) -> fx.Filter:
         return fx.Filter("might", "<=" if tail.endswith("less") else ">=", number)
     if kind == "with_keyword":
         return fx.Filter("keyword", None, parts[0].name)
+    if kind == "with_keyword_named":
+        # "each card with Hidden": a keyword named without its brackets; a word that names no keyword of the
+        # rules is refused by the compiler (Compiler.keyword_named), not read as a tag
+        return fx.Filter("keyword", None, scope.keyword_named(parts[0]))
     if kind == "with_total_might":
         # "any number of units with total Might 4 or less": a bound on the chosen set, not each one
         number, tail = parts[0], parts[-1].text
         return fx.Filter("total_might", "<=" if tail.endswith("less") else ">=", number)
-    if kind in ("with_less_might", "with_more_might"):   # compared on the Might each has now (143)
+    if kind in ("with_less_might", "with_more_might", "with_no_more_might"):   # on the Might each has now (143)
         return _might_compared(kind, selector(parts[0], scope))
     if kind == "with_might_up_to_more":
         # "with Might up to 1 more than the killed unit": at most the Might of that object plus the number (143)
         return fx.Filter("might_up_to_more_than", "<=", parts[0], of=selector(parts[1], scope))
     if kind == "with_same_controller":
         return fx.Filter("same_controller")
+    if kind == "with_most_might":    # "the unit you control with the most Might": none of them has more (143)
+        return fx.Filter("might", "max")
     if kind == "with_named_tag":     # "a unit with the named tag": the tag named as this was played (760, 763)
         return fx.Filter("named_tag")
     if kind == "with_chosen_tag":    # "units with that tag": the tag chosen before ("choose Bird, Cat, or Dog")
         return fx.Filter("chosen_tag")
+    if kind == "with_compared":
+        return _compared_with_measure(parts, scope)
     if kind == "with_source":
         return fx.Filter("source", "==", "spell" if "spell" in _words_of(phrase) else "ability")
     raise ValueError(f"not a single filter: {kind}")
 
 
+_STAT_KINDS = {"energy cost": "energy_cost", "power cost": "power_cost", "might": "might"}
+_COMPARISONS = {"less": "<", "more": ">", "no more": "<=", "no less": ">="}
+
+
+def _compared_with_measure(parts, scope: Scope) -> fx.Filter:
+    """"with Energy cost less than my Might": a characteristic of the object compared with a measure (the
+    measure is read when the test is made, 143 for Might)."""
+    stat, comparison, compared = parts
+    return fx.Filter(_STAT_KINDS[stat.text], _COMPARISONS[comparison.text], measure=measure(compared, scope))
+
+
 def _might_compared(kind: str, other: fx.Selector) -> fx.Filter:
     """"with less Might than me" (value ``self``) or "... than the chosen unit" / "... than it": the other
     object is kept whole in ``of``, so the filter says which object it is compared with."""
-    compared = "less_might_than" if kind == "with_less_might" else "more_might_than"
+    compared = kind.removeprefix("with_") + "_than"
     if other.reference == "self":
         return fx.Filter(compared, None, "self")
     return fx.Filter(compared, of=other)
@@ -614,6 +642,9 @@ def _place_key(where: fx.Place) -> str:
 def place(node: n.Place, scope: Scope | None = None) -> fx.Place:
     if node.kind != "zone":
         return fx.Place(node.kind)
+    if node.of is not None and set(node.premods) - {"same"}:
+        raise CompileError(node.span, f"“{' '.join(node.premods)} location as ...” is not read yet",
+                           "say where the object is: “at the same location as that unit”")
     if node.of is not None:          # "the location of the unit you exhausted ...": where that object is (106)
         return fx.Place("location", of=selector(node.of, scope or Scope()))
     owner = None
@@ -701,6 +732,11 @@ def modification(node, keyword) -> fx.Modification:
         return fx.Modification("keywords", measure=fx.Measure("keywords", fx.Selector("the", reference="self")))
     if isinstance(node, n.Phrase) and node.kind == "abilities_of":
         return _abilities_of(node)
+    if isinstance(node, n.Phrase) and node.kind == "keyword_named_grant":
+        # "I have Deflect, Ganking, and Shield": a keyword named without brackets (an unknown word is refused
+        # as an unknown keyword by ``keyword``)
+        word = node.parts[0]
+        return fx.Modification("keyword", keyword=keyword(n.KeywordRef(word.span, word.text, None)))
     if isinstance(node, n.Phrase) and node.kind == "keyword_grant":
         return fx.Modification("keyword", keyword=keyword(node.parts[0]))
     if isinstance(node, n.Phrase) and node.kind == "chosen_tag":     # "I gain that tag": the tag chosen before

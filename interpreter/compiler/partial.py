@@ -159,6 +159,17 @@ def _conj_amount_to(compiler, item, scope, target):
     return _Pair(target, replace(target, objects=(cc.named_object(np, scope),), amount=fx.Amount("count", count)))
 
 
+def _conj_resource(compiler, item, scope, target):
+    """"Add 1 Energy and 1 Power of the Calm domain": the later resource is added by the same instruction."""
+    if not isinstance(target, fx.AddResources):
+        raise CompileError(item.span, "a resource here must follow an instruction that adds resources",
+                           "write it after “Add ...”, e.g. “Add 1 Energy and 1 Power of the Calm domain.”")
+    words = item.parts[0]
+    if words.kind == "energy_resource":
+        return replace(target, energy=target.energy + int(words.parts[0].value))
+    return replace(target, power=target.power + (cc.domain_letter(compiler, words.parts[1]),) * words.parts[0])
+
+
 def _conj_modification(compiler, item, scope, target):
     target = _need_action(item, target)
     modification_node = item.parts[0]
@@ -247,7 +258,7 @@ def _conj_object_instead(compiler, item, scope, target):
     return fx.Instead(item.span, ("367",), updated)
 
 
-_PARTIAL = {"conj_object_instead": _conj_object_instead, "conj_object": _conj_object, "conj_amount_to": _conj_amount_to, "conj_modification": _conj_modification,
+_PARTIAL = {"conj_object_instead": _conj_object_instead, "conj_object": _conj_object, "conj_amount_to": _conj_amount_to, "conj_resource": _conj_resource, "conj_modification": _conj_modification,
             "conj_modification_if": _conj_modification_if, "conj_enters_state": _conj_enters_state,
             "conj_cost_change": _conj_cost_change,
             "ignoring": _ignoring, "ignoring_all_costs": _option("ignore_all_costs"),

@@ -18,6 +18,11 @@ from .objects import for_each, measure, place, selector
 def _holder(node, scope):
     if isinstance(node, n.Phrase) and node.kind == "costs_np":
         return _costs(node)
+    if isinstance(node, n.Phrase) and node.kind == "damage_holder":
+        # "Your damage can't be prevented": the damage that player (or I) deals, as the holder (437)
+        if node.parts[0].text == "your":
+            return fx.Selector("all", types=("damage",), controller="you")
+        return fx.Selector("all", types=("damage",), filters=(fx.Filter("dealt_by", None, "self"),))
     return _subject(node, scope)
 
 
@@ -93,6 +98,13 @@ def _might_increased_to(compiler, node, scope):
     where = next((place(p) for p in node.parts if isinstance(p, n.Place)), None)
     return fx.StaticEffect(node.span, ("364",), "modify", holder, (fx.Modification("might_to", amount=node.part(int)),),
                            where)
+
+
+def _chosen_domain_grant(compiler, node, scope):
+    """"Friendly units are that domain": the holders' domain becomes the one picked before ("pick a domain"), a
+    characteristic (477.1); the layer engine does not apply it yet, and says so (passive_support)."""
+    return fx.StaticEffect(node.span, ("364", "477.1"), "modify", _holder(node.parts[0], scope),
+                           (fx.Modification("chosen_domain"),))
 
 
 def _tag_grant(compiler, node, scope):
@@ -240,6 +252,22 @@ def _self_play_only_to(compiler, node, scope):
     """"Play me only to a battlefield ...": a passive that works wherever the card can be played from (366.1)."""
     return fx.StaticEffect(node.span, ("366.1",), "play_only_to", fx.Selector("the", reference="self"),
                            place=place(node.parts[-1]))
+
+
+def _self_play_only_during(compiler, node, scope):
+    """"Play me only during an opponent's turn": a limit on when the card is played, wherever it is played from
+    (366.1); the time is the part of the game "during" names."""
+    during = node.parts[-1].text.removeprefix("during ")
+    return fx.StaticEffect(node.span, ("366.1",), "play_only_during", fx.Selector("the", reference="self"),
+                           value=during)
+
+
+def _timing_permission(compiler, node, scope):
+    """"This can be played during showdowns on any player's turn": a permission to play (or activate) the holder at
+    a time its type does not allow, on any player's turn (the timing of [Action] 806 and [Reaction] 813, 307)."""
+    holder, act, during = node.parts
+    kind = "may_be_played_during" if act.text == "played" else "may_be_activated_during"
+    return fx.StaticEffect(node.span, ("364", "307"), kind, _holder(holder, scope), value=during.text.removeprefix("during "))
 
 
 def _cannot_be_revealed(compiler, node, scope):
@@ -408,7 +436,8 @@ def _costs_of_whom(node, scope) -> fx.Selector:
 
 STATIC = {"has_modification": _has_modification, "buffs_give": _buffs_give, "cost_reduced_by": _cost_reduced_by, "tag_grant_one": _tag_grant_one, "no_damage": _no_damage, "exempt_this_way": _exempt_this_way,
            "buff_limit_lifted": _buff_limit_lifted, "play_only_to": _play_only_to,
-           "self_play_only_to": _self_play_only_to, "cannot_be_revealed": _cannot_be_revealed, "cannot_be_acted": _cannot_be_acted, "any_damage_kills": _any_damage_kills,
+           "self_play_only_to": _self_play_only_to,
+           "self_play_only_during": _self_play_only_during, "timing_permission": _timing_permission, "cannot_be_revealed": _cannot_be_revealed, "cannot_be_acted": _cannot_be_acted, "any_damage_kills": _any_damage_kills,
            "extra_trigger": _extra_trigger, "no_trigger": _no_trigger, "has_unless_already": _has_unless_already,
            "cannot_score_until": _cannot_score_until, "cannot_act": _cannot_act, "double_might_bonus": _double_might_bonus, "hide_ignoring_costs": _hide_ignoring_costs, "look_permission": _look_permission, "hide_additional": _hide_additional, "cost_change_either": _cost_change_either,
            "effects_also": _effects_also, "equipment_gives": _equipment_gives, "adds_additional": _adds_additional, "cost_change_elsewhere": _cost_change_elsewhere, "might_increased_by": _might_increased_by,
@@ -416,7 +445,7 @@ STATIC = {"has_modification": _has_modification, "buffs_give": _buffs_give, "cos
            "cannot_be_chosen": _cannot_be_chosen, "move_permission": _move_permission,
            "can_be_played_to": _play_permission, "cannot_be_played": _cannot_be_played,
            "cannot_score": _cannot_score, "cannot_gain_points": _cannot_gain_points, "cannot_play": _cannot_play, "assigned_damage": _assigned_damage, "bonus_damage": _bonus_damage,
-           "might_increased_to": _might_increased_to, "tag_grant": _tag_grant,
+           "might_increased_to": _might_increased_to, "tag_grant": _tag_grant, "chosen_domain_grant": _chosen_domain_grant,
            "no_combat_damage": _no_combat_damage,
            "cannot_move_to": _cannot_move_to, "cost_change": _cost_change, "cost_reduced": _cost_reduced,
            "cannot_move_from_here_to": _cannot_move_from_here_to}

@@ -331,7 +331,11 @@ def give(ctx, effect) -> bool:
             if modification.kind == "keyword":
                 keyword = modification.keyword
                 actions.grant_keyword(ctx.state, target, keyword.name, keyword.value, effect.duration, effect.rules)
-            elif modification.amount is not None:
+            elif modification.kind == "might_to" and modification.amount is not None:
+                # "increase a friendly unit's Might to 5 [M]": by the difference, never a decrease (477.3)
+                current = might_of(ctx.state, target) or 0
+                actions.give_might(ctx.state, target, max(0, modification.amount - current))
+            elif modification.kind == "might" and modification.amount is not None:
                 actions.give_might(ctx.state, target, _limited(ctx, effect, target, modification.amount * _times(ctx, effect)))
             elif modification.kind == "ability":
                 raise Unsupported("gaining a quoted ability (477.2)")
@@ -579,11 +583,20 @@ def counter(ctx, effect) -> bool:
     if not targets:
         return _nothing(ctx, effect)
     for card in targets:
+        if _says_cannot_be(card, "counter"):          # "This can't be countered." (364): not applied yet
+            raise Unsupported(f"{card.name} says it can't be countered, which is not applied yet")
         ctx.state.note(f"{card.name} is countered: it does nothing and is not played", "425.1.a", "425.1.b")
         actions.change_zone(ctx.state, card, ("trash", card.owner), why="is cleared from the chain to",
                             rules=("425.1.a.1",))
     ctx.last = targets
     return True
+
+
+def _says_cannot_be(card, action: str) -> bool:
+    """Whether a card's own text says it can't be the object of ``action`` ("This can't be countered", on its
+    own line or in a spell's sentences)."""
+    return any(isinstance(s, fx.StaticEffect) and s.kind == "cannot_be" and s.value == action
+               for ability in card.chars.abilities() for s in getattr(ability, "effects", ()))
 
 
 def swap(ctx, effect) -> bool:

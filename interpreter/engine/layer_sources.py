@@ -324,7 +324,8 @@ def supported(selector: fx.Selector) -> bool:
     return (all(f.kind in SUPPORTED_FILTERS for f in selector.filters)
             and all(state in SUPPORTED_STATES for state in selector.states)
             and (selector.location is None or selector.location.kind in SUPPORTED_PLACES)
-            and selector.zone is None and not selector.names and selector.controller in (None, "you"))
+            and selector.zone is None and not selector.names and selector.controller in (None, "you")
+            and not selector.alternatives)         # "your units and your gear": each of several holders, not read yet
 
 
 def matches(selector: fx.Selector, t: Traits, mine: Traits | None, source_id: int, location) -> bool:
@@ -423,7 +424,7 @@ def chosen_by_enemies(statement: fx.StaticEffect) -> bool:
     """The form of "can't be chosen by enemy spells and abilities" the runtime applies (a holder it reads)."""
     by = statement.by
     return by is not None and by.relation == "enemy" and bool(by.types) and set(by.types) <= {"spell", "ability"} \
-        and supported(statement.holder)
+        and not by.filters and supported(statement.holder)      # "with Energy cost less than my Might": not yet
 
 
 def condition_test(state, obj, condition: fx.Condition):

@@ -247,7 +247,10 @@ def _triggers_mine(s) -> bool:                 # triggers.extra_times / no_trigg
 
 _STATIC_FORMS = {
     "modify": _modify,
-    "cannot_be": _holder_read,
+    # "Your damage can't be prevented": prevention (437) reads no passive yet; "can't be countered" is refused
+    # where a counter happens (action_run.counter)
+    "cannot_be": lambda s: "“... can't be prevented” is not applied by the runtime yet" if s.value == "prevent"
+    else _holder_read(s),
     "lethal_any_damage": lambda s: _holder_read(s) if s.by is not None and s.by.reference == "you"
     else "“any amount of damage is lethal” for another player's damage is not applied yet",
     "attached_gets": _form(_attached_gets, "what Equipment give their units"),
@@ -255,6 +258,8 @@ _STATIC_FORMS = {
     "cannot_act": _form(lambda s: s.by is not None and bool(s.by.types), "“spells and abilities can't ...”"),
     "no_damage": _form(lambda s: s.holder.reference == "self", "“doesn't take damage”"),
     "play_only_to": _form(_play_only_to, "a limit on where cards are played"),
+    "play_only_during": lambda s: None if s.value == "an opponent's turn" else   # playing._check_play_only_during
+    f"“play me only during {s.value}” is not checked yet",
     "hide_permission": _form(_hide_permission, "a permission to hide"),
     "move_permission": _form(_move_permission, "a permission to move"),
     "cannot_be_chosen": lambda s: None if _chosen_by_enemies(s) else

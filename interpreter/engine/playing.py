@@ -65,6 +65,7 @@ def play_card(state: GameState, player: str, obj: GameObject, to: tuple | None, 
     hidden_at = ("battlefield", obj.zone[1]) if hidden else None
     forced = hidden_restriction(state.rules, keywords, "location", hidden_at)
     location = _location(state, player, obj, to, forced)
+    _check_play_only_during(state, player, obj)
     obj.chars.abilities()              # a text the grammar does not read yet stops here, with its diagnostic
     check_additional(obj)              # an additional cost not paid yet: refused before anything changes (204.2)
     play = Play(state, player, obj, location, obj.zone[0])
@@ -185,6 +186,24 @@ def _check_play_only_to(state: GameState, player: str, obj: GameObject, location
                     and obj.card_type in statement.by.types and statement.place.kind == "base":
                 require(location == ("base", player), "364",
                         f"{source.name}: opponents can only play {obj.card_type}s to their base")
+
+
+def _check_play_only_during(state: GameState, player: str, obj: GameObject) -> None:
+    """"Play me only during an opponent's turn" (366.1): the turn is checked; another time is refused by name."""
+    from .errors import UnsupportedEffect
+    from .layer_sources import active_statements
+
+    for ability in obj.chars.abilities():
+        ignored = [s for s in getattr(ability, "effects", ()) if isinstance(s, fx.IgnoreAbility)]
+        if isinstance(ability, fx.PassiveAbility) and ignored:   # 765: "Ignore [Deflect] while paying this spell's costs"
+            raise UnsupportedEffect(f"{obj.name}: ignoring [{ignored[0].keyword.name}] while paying costs is not "
+                                    "applied yet (766)")
+    for statement in active_statements(state, obj):
+        if statement.kind != "play_only_during":
+            continue
+        if statement.value != "an opponent's turn":
+            raise UnsupportedEffect(f"“play me only during {statement.value}” is not checked yet")
+        require(state.turn_player != player, "366.1", f"{obj.name} can be played only during an opponent's turn")
 
 
 def _meets_place(state: GameState, player: str, location: tuple, place: fx.Place) -> bool:

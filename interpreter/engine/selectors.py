@@ -430,6 +430,8 @@ def _filters(ctx, sel, obj) -> bool:
 
 def _filter_read(test) -> bool:
     """Whether ``_filters`` (or the instruction, READ_BY_CALLERS) reads a filter of a selector."""
+    if test.measure is not None:       # "with Energy cost less than my Might": a bound read from a measure
+        return False
     return test.kind in ("keyword",) + READ_BY_CALLERS or test.kind in _MIGHT_THAN \
         or (test.kind in _STAT_OF and test.op in COMPARE)
 
@@ -444,7 +446,7 @@ def _might_than_ok(ctx, test, obj) -> bool:
     return _MIGHT_THAN[test.kind](might_of(ctx.state, obj) or 0, might_of(ctx.state, source) or 0)
 
 
-_MIGHT_THAN = {"less_might_than": operator.lt, "more_might_than": operator.gt}
+_MIGHT_THAN = {"less_might_than": operator.lt, "more_might_than": operator.gt, "no_more_might_than": operator.le}
 
 
 def _is_mighty(state, obj) -> bool:

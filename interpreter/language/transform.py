@@ -103,9 +103,9 @@ class ObjectsTransformer(Transformer, metaclass=_TransformerMeta):
     PHRASES = ("comparison_stat", "at_most", "at_most_each", "at_most_each_of", "below_your_points", "at_least", "for_each", "for_each_buff_spent", "for_each_this_way", "for_each_state", "for_each_time", "for_each_tag_among", "for_each_cost_part", "measure_highest_might", "measure_might", "measure_energy_cost",
                "measure_that_energy_cost", "measure_that_might",
                "measure_count", "measure_might_of", "measure_our_might", "measure_keyword", "measure_cost", "measure_base_cost", "keyword_grant", "keyword_equal", "keyword_cost_grant", "might_increase", "might_decrease", "might_increase_by",
-               "with_stat", "with_keyword", "with_less_might", "with_more_might", "with_same_controller", "with_total_might", "with_energy_cost",
+               "with_stat", "with_keyword", "with_keyword_named", "with_less_might", "with_more_might", "with_no_more_might", "with_same_controller", "with_most_might", "with_total_might", "with_energy_cost",
                "with_cost", "my_keywords", "ability_grant", "with_source", "with_power_cost", "with_named_tag", "with_chosen_tag", "chosen_tag", "with_might_up_to_more", "abilities_of", "listed_nouns", "where_has", "where_controls", "where_opponent_controls", "where_opponent_has", "where_there_is")
-    WORDS = ("past_event", "cost_part", "token_suffix", "combat_role", "card_type", "pronoun", "demonstrative", "score_way", "source_noun",
+    WORDS = ("chooser_noun", "cost_stat", "comparison_word", "past_event", "cost_part", "token_suffix", "combat_role", "card_type", "pronoun", "demonstrative", "score_way", "source_noun",
              "place_premod", "noun", "buff_spent", "comparison_tail", "place_noun")
     INNER = ("count", "at_place", "modification", "ability_kind")
 
@@ -272,6 +272,40 @@ class ObjectsTransformer(Transformer, metaclass=_TransformerMeta):
         value = children[0] if len(children) == 1 else n.Phrase(Span.of(meta), "with_both", tuple(children))
         return n.Post(Span.of(meta), "with", value)
 
+    def measure_done_might(self, meta, children):
+        """"the killed unit's Might" -> the Phrase of "the Might of the killed unit"."""
+        span = Span.of(meta)
+        done, possessive = (str(c).lower() for c in children)
+        noun = possessive.removesuffix("'s")
+        np = n.NounPhrase(span, n.Determiner(span, "the"), (n.Word(span, done),), n.Head(span, noun, (), False), None, ())
+        return n.Phrase(span, "measure_might_of", (np,))
+
+    def energy_number(self, meta, children):
+        """"costs 5 or more": the number is an Energy amount, the same Phrase as the symbols [5]."""
+        span = Span.of(meta)
+        return n.Phrase(span, "cost_symbols", (n.Symbol(span, "energy", str(children[0])),))
+
+    def chooser_np(self, meta, children):
+        """"enemy spells or abilities with Energy cost less than my Might" -> NounPhrase (coordinated head)."""
+        premods = tuple(c for c in children if not isinstance(c, (n.Head, n.Post)))
+        head = next(c for c in children if isinstance(c, n.Head))
+        return n.NounPhrase(Span.of(meta), None, premods, head, None, tuple(c for c in children if isinstance(c, n.Post)))
+
+    def chooser_nouns(self, meta, children):
+        """Coordinated nouns ("spells or abilities", "units and/or gear") -> one Head naming each type once;
+        "and", "or" and "and/or" all mean an object of any of the types listed."""
+        words = [c.text if isinstance(c, n.Word) else str(c).lower() for c in children
+                 if not (isinstance(c, Token) and c.type == "AND_OR")]
+        if len(words) == 1 and words[0].startswith("spells and"):      # SPELLS_AND_ABILITIES
+            words = ["spells", "abilities"]
+        words = [w for w in words if w not in ("and", "or")]
+        return n.Head(Span.of(meta), " and ".join(dict.fromkeys(words)), (), False)
+
+    def chooser_filter(self, meta, children):
+        """"with Energy cost less than my Might" -> Post(with, Phrase(with_compared, (stat, comparison, measure)))."""
+        stat, comparison, measure = children
+        return n.Post(Span.of(meta), "with", n.Phrase(Span.of(meta), "with_compared", (stat, comparison, measure)))
+
     def post_not_chosen_for(self, meta, children):
         """"that hasn't been chosen for this spell": the spell or ability whose choices are meant."""
         return n.Post(Span.of(meta), "not_chosen_for", str(children[0]).split()[-1].lower())
@@ -336,6 +370,12 @@ class ObjectsTransformer(Transformer, metaclass=_TransformerMeta):
         where = next((c.parts[0] for c in children if isinstance(c, n.Phrase) and c.kind == "place_where"), None)
         return n.Place(Span.of(meta), "zone", determiner, words[:-1] + posts, words[-1], where=where)
 
+    def same_location_as(self, meta, children):
+        """"the same location as that unit" -> Place(location, of=that unit), as "the location of that unit";
+        premodifiers other than "same" are kept, and the compiler refuses them (not read yet)."""
+        words = tuple(c.text for c in children if isinstance(c, n.Word))
+        return n.Place(Span.of(meta), "zone", None, words, "location", of=children[-1])
+
     def place_where(self, meta, children):
         return n.Phrase(Span.of(meta), "place_where", (children[0],))
 
@@ -373,7 +413,7 @@ class ConditionsTransformer(Transformer, metaclass=_TransformerMeta):
 
     PHRASES = ("cond_not_state", "condition_clause", "cond_contracted", "cond_there_is", "cond_whose_turn", "cond_you_did_this_turn",
                "pred_controls", "pred_has", "pred_less_might", "pred_more_might", "pred_has_more", "pred_controls_more", "pred_is", "pred_is_state", "pred_was", "pred_paid_additional_cost", "pred_chooses", "pred_kills", "pred_do", "cond_might_than_total", "pred_has_all_tags", "pred_has_all_counted_tags", "cond_you_chose", "source_kinds",
-               "pred_died", "pred_did_this_turn", "pred_excess_damage", "pred_near_victory", "subject_score", "pred_cannot", "pred_ends_in_tie", "pred_could_not", "pred_has_you_do", "pred_pays", "event_buff", "event_from_here", "event_from_keyword",
+               "pred_died", "pred_did_this_turn", "pred_excess_damage", "pred_near_victory", "subject_score", "pred_cannot", "pred_ends_in_tie", "pred_could_not", "pred_done_this_way", "pred_has_you_do", "pred_pays", "event_buff", "event_from_here", "event_from_keyword",
                "event_in_a_turn", "alt_me_played", "pred_attacks", "pred_defends", "event_keyword", "event_to_object", "pred_would", "event_would", "be_a", "be_state", "be_state_alone",
                "be_at", "be_not_at", "be_not_at_already", "self_event", "self_attached", "did_play", "did_discard", "did_gain_xp", "cond_there_alone", "pred_did_not", "pred_past", "pred_had", "pred_has_keyword", "pred_total_might", "pred_play", "be_state_at", "be_state_with", "pred_revealed", "you_see_me", "event_from_top",
                "did_move", "did_spend", "if_condition", "subject_me",
@@ -382,7 +422,7 @@ class ConditionsTransformer(Transformer, metaclass=_TransformerMeta):
                "event_with", "event_this_turn", "event_opponent_turn", "event_from_facedown", "event_one_on_one",
                "event_after_attack", "event_damage", "event_played", "event_discarded", "event_killed", "event_readied", "event_banished", "event_recalled", "event_either", "event_use_ability", "event_would_be_dealt_damage", "event_first_each_turn", "event_while", "alt_time", "event_your_turn", "event_during", "pred_attached", "event_the_board", "event_returned",
                "cost_symbols")
-    WORDS = ("event_verb", "self_participle", "self_verb", "state_passive", "score_owner", "died_tail", "source_kind")
+    WORDS = ("acted_state", "event_verb", "self_participle", "self_verb", "state_passive", "score_owner", "died_tail", "source_kind")
     INNER = ("times_count",)
 
     def during_time(self, meta, children):
@@ -417,25 +457,37 @@ class EffectsTransformer(Transformer, metaclass=_TransformerMeta):
     PHRASES = ("lexicon_action", "lexicon_action_phase", "effect_body", "sentence", "lead_then", "lead_if", "lead_otherwise", "lead_instead", "lead_this_turn", "lead_while",
                "clause_seq", "conj_comma", "conj_and", "conj_or", "conj_then", "conj_object", "conj_amount_to",
                "conj_modification", "conj_modification_if", "conj_enters_state", "conj_cost_change", "subject_does", "subject_does_if", "subject_both", "both_each_do", "subject_gains", "subject_may", "subject_must", "subject_may_move_with", "instead", "instead_of", "gerund_put", "instead_now", "done_first", "trailing_if",
-               "trailing_unless", "trailing_next_time", "trailing_after", "trailing_until", "control_until", "symbol_cost", "pay_to_do", "pay_to_do_instead", "at_end_of_turn", "lead_do_this", "lead_next_time", "lead_when", "lead_when_done", "switch_sentence", "switch_intro", "basis_of_it", "basis_of_named", "lead_turn_order", "add_that_much", "draw_object", "put_into", "put_count_into", "put_on_deck", "put_into_from", "put_back", "give_to", "deal_split", "double_damage", "predict", "play_for_each", "ready_or_exhaust",
+               "trailing_unless", "trailing_next_time", "trailing_after", "trailing_until", "control_until", "symbol_cost", "pay_to_do", "pay_to_do_instead", "at_end_of_turn", "lead_do_this", "lead_do_this_times", "lead_next_time", "lead_when", "lead_when_done", "switch_sentence", "switch_intro", "basis_of_it", "basis_of_named", "lead_turn_order", "add_that_much", "draw_object", "draw_a_card", "put_into", "put_count_into", "put_on_deck", "put_into_from", "put_back", "give_to", "give_named_keyword", "deal_split", "double_damage", "predict", "predict_words", "play_for_each", "ready_or_exhaust",
                "move_to_or_from", "as_additional_cost", "lead_for_each", "use_only", "spend_only", "only_during", "use_what", "only_to",
                "only_if", "only_while", "only_once_per_turn", "reduce_cost", "ignore_cost", "prevent_it", "use_abilities", "increase_victory_score", "points_to_win", "reduce_cost_by", "conj_object_instead", "at_delayed_time", "subject_does_later",
                "prevent_damage", "prevent_all", "prevent_next", "damage_sources", "prevent_target", "activate_effects",
-               "pay_to_do_instead_of", "pay_any_amount", "passive_if", "passive_instead", "to_place", "ignoring", "passive_while",
+               "pay_to_do_instead_of", "pay_any_amount", "passive_if", "passive_instead", "to_place", "ignoring", "passive_while", "passive_unless",
                "ignoring_all_costs", "reducing_cost", "to_minimum", "to_maximum", "draw", "discard", "discard_object", "deal",
                "kill", "banish", "stun", "buff", "ready", "exhaust", "recall", "heal", "counter", "recycle",
                "recycle_count", "move", "return_to", "give", "give_either", "channel", "gain_xp", "score", "add_resources",
                "choose", "reveal", "reveal_until", "look_at", "take_control", "spend_buff", "spend_xp", "pay", "pay_for_each", "move_together", "attach", "detach",
-               "double", "double_might", "become_copy", "hide", "win_game", "replace_object", "lose_control", "new_choices", "take_turn", "swap_might", "increase_might_to", "play", "create", "add_object", "play_to", "play_with", "play_for", "play_without_paying", "play_during", "play_again",
+               "double", "double_might", "become_copy", "hide", "win_game", "pick_domain", "lexicon_action_next_time", "ignore_ability", "ability_name", "while_paying", "while_assigning_damage", "replace_object", "lose_control", "new_choices", "take_turn", "swap_might", "increase_might_to", "increase_might_to_value", "might_becomes", "play", "create", "add_object", "play_to", "play_with", "play_for", "play_without_paying", "play_during", "play_again",
                "damage_count", "damage_equal", "damage_that_much", "move_to", "move_here", "buff_phrase",
                "energy_resource", "power_resource", "subject_me", "repeat_effect", "name_one", "copy_text")
-    WORDS = ("lexicon_phase", "procedure_owner", "resource_kind", "basis_word", "entry_state", "rune_noun", "point_noun", "cost_kind", "damage_source", "trigger_word", "cost_owner", "named_kind", "text_owner", "text_kind", "effect_owner")
+    WORDS = ("object_pronoun", "lexicon_phase", "procedure_owner", "resource_kind", "basis_word", "entry_state", "rune_noun", "point_noun", "cost_kind", "damage_source", "trigger_word", "cost_owner", "named_kind", "text_owner", "text_kind", "effect_owner")
     INNER = ("effect_text", "subject_phrase")
 
     def choose_named(self, meta, children):
         """"chooses Cards or Runes": the named options keep their capitals."""
         words = str(children[0]).split()
         return n.Phrase(Span.of(meta), "choose_named", tuple(n.Word(Span.of(meta), w) for w in words[1::2]))
+
+    def energy_words(self, meta, children):
+        """"2 Energy" -> the same Phrase as the symbol [2]."""
+        span = Span.of(meta)
+        return n.Phrase(span, "energy_resource", (n.Symbol(span, "energy", str(children[0])),))
+
+    def power_words(self, meta, children):
+        """"1 Power of the Order domain" -> Phrase(power_domain, (count, Word(domain name)))."""
+        return n.Phrase(Span.of(meta), "power_domain", (int(children[0]), n.Word(Span.of(children[1]), str(children[1]))))
+
+    def conj_resource(self, meta, children):
+        return n.Phrase(Span.of(meta), "conj_resource", tuple(children))
 
     def cost_ref(self, meta, children):
         """Always a phrase, even with no owner or kind word ("ignoring cost")."""
@@ -447,16 +499,16 @@ class AbilitiesTransformer(Transformer, metaclass=_TransformerMeta):
     """Card text, abilities, triggers and passives from ``grammar/abilities.lark``."""
 
     PHRASES = ("card_text", "card_line", "reminder_line", "bullet_line", "instructions", "keyword_ability", "keyword_cost_options", "keyword_then_text", "this_ability",
-               "keyworded", "triggered", "triggered_modal", "activated_modal", "when", "at_time", "nth_time", "once_each_turn_when", "turn_yours", "triggered_while", "triggered_later", "delayed_time", "event_each_turn", "event_see_me", "once_each_turn_if",
+               "keyworded", "triggered", "triggered_modal", "triggered_before_scoring", "activated_modal", "when", "at_time", "nth_time", "once_each_turn_when", "turn_yours", "triggered_while", "triggered_later", "delayed_time", "event_each_turn", "event_see_me", "once_each_turn_if",
                "turn_each_players", "turn_your_next", "activated", "timing_keywords", "cost_to_play",
                "as_you_play", "as_event", "has_modification", "enters_state", "enters_at",
                "cannot_be_chosen",
                "move_permission", "cost_change_elsewhere", "might_increased_to", "tag_grant", "bonus_damage", "assigned_damage", "no_combat_damage", "might_increased_by", "might_increased_by_points", "can_be_played_to", "cannot_be_played", "cannot_score", "cannot_gain_points", "cannot_play", "cannot_move_to", "cannot_move_from_here_to", "cost_change", "cost_reduced", "cost_reduced_by", "this_spell", "buffs_give", "cost_floor", "might_minimum", "modification_list", "modal",
-               "tag_grant_one", "no_damage", "exempt_this_way", "buff_limit_lifted", "play_only_to", "self_play_only_to",
+               "tag_grant_one", "no_damage", "exempt_this_way", "buff_limit_lifted", "play_only_to", "self_play_only_to", "self_play_only_during", "timing_permission",
                "cannot_be_revealed", "extra_trigger", "has_unless_already", "cannot_score_until", "cannot_act", "double_might_bonus", "hide_ignoring_costs", "look_permission", "adds_additional", "cost_change_either", "effects_also", "equipment_gives", "hide_additional", "scored_here", "no_trigger",
                "not_chosen_before", "not_chosen_this_turn", "bullet", "labelled_bullet", "bullet_label",
-               "subject_me", "cannot_be_acted", "any_damage_kills")
-    WORDS = ("additional", "first_word", "timing_point", "self_ref", "prevented_verb", "ordinal_turn", "cost_direction",
+               "subject_me", "chosen_domain_grant", "damage_holder", "keyword_named_grant", "cannot_be_acted", "any_damage_kills")
+    WORDS = ("permitted_act", "additional", "first_word", "timing_point", "self_ref", "prevented_verb", "ordinal_turn", "cost_direction",
              "ordinal_word", "card_type_label", "phase_name", "paid_by_you", "acted_participle", "damage_owner")
 
     def card_line(self, meta, children):

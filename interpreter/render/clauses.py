@@ -124,6 +124,8 @@ def _participle(r, action: str) -> str:
 
 
 def _simple(r, e) -> str:
+    if e.action == "choose" and e.options == ("a_domain",):      # "pick a domain" (355)
+        return "pick a domain"
     if e.action == "choose" and not e.objects:          # "choose Cards or Runes"
         return "choose " + _listed(e.options)
     if e.action == "choose" and e.objects[0].types == ("tag",) and e.objects[0].tags:   # "choose Bird, Cat, or Dog"
@@ -179,6 +181,10 @@ def _return(r, e):
 
 
 def _give(r, e):
+    if e.modifications and e.modifications[0].kind == "might_to" and e.modifications[0].measure is None:
+        return f"increase {_possessive(np_text(r, e.objects[0]))} Might to {e.modifications[0].amount} [M]" + _lasting(e)
+    if e.modifications and e.modifications[0].kind == "might_set":
+        return f"{_possessive(np_text(r, e.objects[0]))} Might becomes {e.modifications[0].amount}" + _lasting(e)
     if e.modifications and e.modifications[0].kind == "might_to":
         from .objects import measure_text
         text = f"increase its Might to {measure_text(r, e.modifications[0].measure)}"
@@ -202,6 +208,10 @@ def _give(r, e):
 def _measures_it(m: fx.Modification) -> bool:
     """"+[M] equal to its Might": a Might read from the object named before."""
     return m.kind == "might" and m.measure is not None and m.measure.of is not None and m.measure.of.reference == "it"
+
+
+def _possessive(text: str) -> str:
+    return text + ("'" if text.endswith("s") else "'s")
 
 
 def _doubled(r, e: fx.GameAction) -> str:
@@ -491,10 +501,12 @@ def _conditional(r, e: fx.Conditional) -> str:
 
 def _static(r, e: fx.StaticEffect) -> str:
     holder = subject_text(r, e.holder)
-    plural = holder == "I" or is_plural(e.holder) or holder == "you"
+    plural = holder == "I" or is_plural(e.holder) or holder == "you" or e.holder.quantity == "both"
     if e.kind == "modify" and e.modifications and e.modifications[0].kind == "might_to":
         where = " " + located(e.place) if e.place is not None else ""
         return f"{holder} have their Might increased to {e.modifications[0].amount} [M]{where}"
+    if e.kind == "modify" and e.modifications and e.modifications[0].kind == "chosen_domain":
+        return f"{holder} {'are' if plural else 'is'} that domain"
     if e.kind == "modify" and e.modifications and e.modifications[0].kind == "tag":
         if holder == "I" or not plural:
             return f"{holder} {'am' if holder == 'I' else 'is'} {_article(e.value)}"
@@ -601,6 +613,11 @@ def _article(word: str) -> str:
     return ("an " if word[:1].lower() in "aeiou" else "a ") + word
 
 
+def _phase_names(text: str) -> str:
+    from .objects import phase_names
+    return phase_names(text)
+
+
 def _play_only_to(r, e, holder, plural) -> str:
     if e.by is None:
         return f"play {r.self_word} only to {place_text(e.place)}"
@@ -674,6 +691,11 @@ _STATIC_TEXTS = {
     "no_damage": lambda r, e, holder, plural: f"{holder} {'don' if plural else 'doesn'}'t take damage",
     "buff_limit": lambda r, e, holder, plural: f"{holder} can have any number of buffs",
     "play_only_to": _play_only_to,
+    "may_be_played_during": lambda r, e, holder, plural:
+        f"{holder} can be played during {_phase_names(e.value)} on any player's turn",
+    "may_be_activated_during": lambda r, e, holder, plural:
+        f"{holder} can be activated during {_phase_names(e.value)} on any player's turn",
+    "play_only_during": lambda r, e, holder, plural: f"play {r.self_word} only during {_phase_names(e.value)}",
     "cannot_be_revealed": lambda r, e, holder, plural: f"{holder} can't be revealed"
                                                         + (" " + located(e.place) if e.place else ""),
     "extra_trigger": _extra_trigger,
@@ -685,7 +707,7 @@ _STATIC_TEXTS = {
         f"any amount of {'your' if e.by.reference == 'you' else 'my'} damage is enough to kill "
         f"{np_text(r, e.holder).removeprefix('all ')}",
     "cannot_be": lambda r, e, holder, plural:
-        f"{holder} can't be {_participle(r, e.value)}",
+        f"{_damage_holder(e.holder) or holder} can't be {_participle(r, e.value)}",
     "hide_permission": lambda r, e, holder, plural: _hide_permission(r, e, holder),
     "might_bonus": lambda r, e, holder, plural: f"{holder} {'give' if plural else 'gives'} double its base Might bonus",
     "adds_additional": lambda r, e, holder, plural: f"{holder} [Add] an additional {symbols_text(e.cost)}",
@@ -706,6 +728,9 @@ def _delayed(r, e: fx.Delayed) -> str:
     if e.when in ("after", "until"):
         return f"{body} {e.when} {event_text(r, e.trigger)}"
     period = " this turn" if "this_turn" in e.trigger.qualifiers else ""
+    if len(e.effects) == 1 and isinstance(e.effects[0], fx.GameAction) and e.effects[0].options == ("that_event",):
+        verb = e.effects[0].action                 # "skip the next time ..." (443.1.a): the action replaces the event
+        return f"{verb} the {e.when[:-5]} time {event_text(r, e.trigger)}{period}"
     if e.when == "when":
         return f"when {event_text(r, e.trigger)}{period}, {body}"
     return f"the {e.when[:-5]} time {event_text(r, e.trigger)}{period}, {body}"
@@ -738,9 +763,36 @@ def _restriction(r, e: fx.Restriction) -> str:
     return f"{use} {word} {r.condition(e.condition)}"
 
 
+def _ignore_ability(r, e) -> str:
+    """"ignore [Deflect] while paying this spell's costs", "you ignore [Backline] while assigning combat damage here"."""
+    if e.during == "paying_costs":
+        whose = "this spell's" if e.of is not None and e.of.reference == "self" else _possessive(np_text(r, e.of))
+        during = f"paying {whose} costs"
+    else:
+        during = "assigning combat damage"
+    where = f" {located(e.place)}" if e.place is not None else ""
+    return _done_by(r, f"ignore [{e.keyword.name}] while {during}{where}", e.subject)
+
+
+def _damage_holder(holder: fx.Selector) -> str | None:
+    """"your damage", "my damage": damage as the holder of a passive (437), or None for any other holder."""
+    if holder.types != ("damage",):
+        return None
+    return "your damage" if holder.controller == "you" else "my damage"
+
+
+def _times_words(times: int) -> str:
+    return {1: "once", 2: "twice"}.get(times, f"{times} times")
+
+
+def _upper_first(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
 _CLAUSES = {
     "GameAction": _game_action,
     "CreateTokens": _create_tokens,
+    "IgnoreAbility": lambda r, e: _ignore_ability(r, e),
     "AddResources": lambda r, e: "[Add] " + "".join([f"[{e.energy}]"] if e.energy else []) + "".join(f"[{p}]" for p in e.power),
     "MayDo": _may,
     "IfYouDo": lambda r, e: f"if {_doer(r, e.player)}, {clause(r, e.effect)}",
@@ -751,6 +803,8 @@ _CLAUSES = {
     "TriggeredAbility": lambda r, e: _lower_first(r.ability(e).removesuffix(".")),   # "While ..., when ..., ..."
     "Choice": lambda r, e: _choice(r, e),
     "InTurnOrder": lambda r, e: "starting with the next player, " + ", then ".join(clause(r, x) for x in e.effects),
+    "Repeated": lambda r, e: f"do this {_times_words(e.times)}: "
+                             + ", then ".join(_upper_first(clause(r, x)) if i == 0 else clause(r, x) for i, x in enumerate(e.effects)),
     "ForEach": lambda r, e: f"{per_text(r, e.each)}, " + ", then ".join(clause(r, x) for x in e.effects),
     "Delayed": lambda r, e: _delayed(r, e),
     "Restriction": _restriction,

@@ -232,19 +232,28 @@ _FILTER_WORDS = {
 }
 
 
+_STAT_WORDS = {"energy_cost": "Energy cost", "power_cost": "Power cost", "might": "Might"}
+_COMPARISON_WORDS = {"<": "less", ">": "more", "<=": "no more", ">=": "no less"}
+
+
 def _filter(f: fx.Filter, renderer=None) -> str:
+    if f.measure is not None:        # "with Energy cost less than my Might"
+        return (f"with {_STAT_WORDS[f.kind]} {_COMPARISON_WORDS[f.op]} than "
+                f"{measure_text(renderer, f.measure)}")
     if f.kind in _FILTER_WORDS:
         return _FILTER_WORDS[f.kind]
     if f.kind == "affecting":
         return f"affecting {np_text(renderer, f.of).removeprefix('all ')}"
+    if f.kind == "might" and f.op == "max":
+        return "with the most Might"
     if f.kind == "might" and f.op != "==":
         return f"with {f.value} [M] or {'less' if f.op == '<=' else 'more'}"
     if f.kind == "keyword":
         return f"with [{f.value}]"
     if f.kind == "total_might":
         return f"with total Might {f.value} or {'less' if f.op == '<=' else 'more'}"
-    if f.kind in ("less_might_than", "more_might_than"):
-        return f"with {f.kind.split('_')[0]} Might than {'me' if f.value == 'self' else np_text(renderer, f.of)}"
+    if f.kind in ("less_might_than", "more_might_than", "no_more_might_than"):
+        return f"with {f.kind.removesuffix('_might_than').replace('_', ' ')} Might than {'me' if f.value == 'self' else np_text(renderer, f.of)}"
     if f.kind == "chosen_for":
         return f"that hasn't been chosen for {f.value.replace('_', ' ')}"
     if f.kind == "might_up_to_more_than":
@@ -451,6 +460,9 @@ def _condition(renderer, c: fx.Condition) -> str:
         return f"{who} {kind}" + (" alone" if c.value else "")
     if kind == "near_victory":
         return f"{who} is within {c.value} points of the Victory Score"
+    if kind.endswith("_this_way") and c.value is None and not c.negated:     # "if it was buffed this way"
+        participle = fx.ACTION_PARTICIPLES[kind.removesuffix("_this_way")]
+        return f"{who} {'was' if third or who == 'I' else 'were'} {participle} this way"
     if kind.endswith("_this_way") or kind.startswith("has_you_"):
         from .clauses import clause
         action = kind.removesuffix("_this_way").removeprefix("has_you_")

@@ -64,7 +64,8 @@ class Renderer:
         if keyword is not None:
             return f"[{keyword}][>] {self.sentences(ability.effects)}"
         from .triggers import trigger_text
-        return f"{trigger_text(self, ability)}, {self.sentences(ability.effects, lower=True)}"
+        before = ", before scoring" if "315.2.a" in ability.rules else ""      # its Beginning Step (315.2.a)
+        return f"{trigger_text(self, ability)}{before}, {self.sentences(ability.effects, lower=True)}"
 
     def _trigger_keyword(self, ability) -> str | None:
         for name, definition in self.rules.keywords.items():
