@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from interpreter.base.diagnostics import InputError
 from interpreter.engine import combat
 from interpreter.engine.cleanup import cleanup
-from interpreter.engine.errors import UnsupportedEffect
+from interpreter.engine.errors import Unsupported, UnsupportedEffect
 from interpreter.engine.invariants import Invariants, fingerprint
 from interpreter.engine.priority import holder, pass_priority, settle
 from interpreter.engine.setup import DeckCards, set_up
@@ -110,7 +110,7 @@ def _step(state: GameState, do, invariants: Invariants, result: GameResult) -> s
         result.refused += 1
         outcome = "refused"
         invariants.expect(fingerprint(state) == before, "a refused action changed the state")
-    except (UnsupportedEffect, InputError) as gap:
+    except (UnsupportedEffect, Unsupported, InputError) as gap:
         outcome = "unsupported"
         key = str(gap).splitlines()[0][:120]
         result.unsupported[key] = result.unsupported.get(key, 0) + 1
