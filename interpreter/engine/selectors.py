@@ -85,6 +85,11 @@ def candidates(ctx, sel) -> list[GameObject]:
         if source is None:
             state.note("the object “me” refers to is gone: the instruction is ignored", "359.3.f.2.a")
         return [source] if source is not None else []
+    if _among_looked(sel) and getattr(ctx, "looked", None):
+        # "You may reveal a unit from among them": one of the cards looked at or revealed that is still
+        # where it was, never an object elsewhere of that type
+        return [o for o, zone, identity in ctx.looked if o.zone == zone and o.identity == identity
+                and (not sel.types or o.card_type in sel.types or "card" in sel.types)]
     if sel.reference == "we":
         # "We deal ... to each other": me and the object named before (the one chosen)
         source = ctx.source()
@@ -399,6 +404,11 @@ def _location(ctx, sel, obj) -> bool:
     if place.kind == "base":
         return where is not None and where[0] == "base" and (place.owner is None or where == ("base", ctx.player))
     return True                                                        # "anywhere"
+
+
+def _among_looked(sel) -> bool:
+    """"from among them" naming the cards the text looked at or revealed (the filter names no other group)."""
+    return any(f.kind == "among" and getattr(f, "of", None) is None for f in sel.filters)
 
 
 def _filters(ctx, sel, obj) -> bool:
