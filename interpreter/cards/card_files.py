@@ -52,14 +52,10 @@ class TextSource:
         return Diagnostic(code, message, self.path, file_line, file_column, line_of(self.file_text, file_line), help)
 
 
-@dataclass
-class Card:
-    """One card as read from a file: its fields and where its texts are."""
+class CardFields:
+    """What every reader's card record says of its ``fields``: the name and the card type."""
 
     fields: dict
-    path: str
-    line: int
-    sources: dict[str, TextSource] = field(default_factory=dict)
 
     @property
     def name(self) -> str:
@@ -69,6 +65,16 @@ class Card:
     def card_type(self) -> str | None:
         kind = self.fields.get("type")
         return kind.lower() if isinstance(kind, str) else None
+
+
+@dataclass
+class Card(CardFields):
+    """One card as read from a file: its fields and where its texts are."""
+
+    fields: dict
+    path: str
+    line: int
+    sources: dict[str, TextSource] = field(default_factory=dict)
 
     @property
     def text(self) -> str:

@@ -21,7 +21,7 @@ from pathlib import Path
 
 import yaml
 
-from interpreter.cards.card_files import (TEXT_FIELDS, card_files, card_values, check_json_card, json_line,
+from interpreter.cards.card_files import (TEXT_FIELDS, CardFields, card_files, card_values, check_json_card, json_line,
                                          jsonl_line_parts)
 from interpreter.base.diagnostics import Diagnostic, InputError, mark_position
 from interpreter.base.file_input import compose_yaml, read_source
@@ -31,7 +31,7 @@ DEFAULT_MAX_BYTES = 2 * 1024 * 1024
 
 
 @dataclass
-class CardRecord:
+class CardRecord(CardFields):
     """A card as the linter sees it: fields, where it starts, and its texts mapped into the file."""
 
     fields: dict
@@ -49,15 +49,6 @@ class CardRecord:
             if key[:length] in self.spans:
                 return self.spans[key[:length]]
         return self.offset, self.offset
-
-    @property
-    def name(self) -> str:
-        return str(self.fields.get("name", "?"))
-
-    @property
-    def card_type(self) -> str | None:
-        kind = self.fields.get("type")
-        return kind.lower() if isinstance(kind, str) else None
 
     def ignored_codes(self) -> tuple[str, ...]:
         """Codes the card turns off with ``lint: {ignore: [CODE, ...]}``."""
