@@ -51,7 +51,7 @@ def resolve_state(state):
 
 def _fingerprint(state) -> tuple:
     objects = tuple((o.oid, o.zone, o.controller, o.buffed, o.might_this_turn, tuple(o.granted), o.attached_to,
-                     o.arrival, getattr(o, "combat_role", None), id(o.chars), o.exhausted, o.stunned,
+                     o.arrival, getattr(o, "combat_role", None), id(o.chars), o.exhausted, o.stunned, o.empowered,
                      o.damage_total, o.token)
                     for o in state.battlefields + state.board_objects())
     players = tuple((name, p.xp, len(p.finalized)) for name, p in sorted(state.players.items()))   # Level, Legion
