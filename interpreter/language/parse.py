@@ -46,8 +46,6 @@ _TERMINAL_WORDS = {
     "NAMED_CHOICE": "a choice of two named options such as “chooses Cards or Runes”",
     "THAT_CHOOSES": "“that chooses” and a named option",
     "HAS_YOU": "“has you”",
-    "ACTION_VERB": "a game action such as “burn”",
-    "ACTION_DONE": "a game action's participle such as “burned”",
     "DONE_THIS_WAY": "a participle and “this way”, such as “killed this way”",
     "_NEWLINE": "a new line",
     "$END": "the end of the text",
