@@ -119,6 +119,14 @@ class Lexicon:
             lines.append(f"!{rule}: " + (" | ".join(f'"{word}"i' for word in sorted(forms)) or "_NO_ACTION"))
         if not (verbs and done and free):
             lines.append(f"_NO_ACTION: {_NEVER}")
+        # the card types (133.4-133.6): "_card_type" names one ("use unit abilities"), "_card_type_noun" is
+        # also the head of a noun phrase, singular or plural ("a unit", "your spells")
+        types = self.vocabulary["card_types"]
+        nouns = set(types) | {entry["plural"] for entry in types.values() if "plural" in entry}
+        for rule, words in (("_card_type", set(types)), ("_card_type_noun", nouns)):
+            lines.append(f"!{rule}: " + (" | ".join(f'"{word}"i' for word in sorted(words)) or "_NO_CARD_TYPE"))
+        if not types:
+            lines.append(f"_NO_CARD_TYPE: {_NEVER}")
         # "killed this way", "burned this way": the objects an earlier instruction of that action acted on,
         # one token for every participle of the lexicon (so "this way" after a verb stays a clause's)
         done = sorted({a.forms[2] for a in self.actions.values() if a.forms}, key=lambda w: (-len(w), w))
@@ -265,7 +273,7 @@ def _actions(root, text, path) -> dict:
 
 _SECTION_FIELDS = {
     "statuses": ("rule", "action"), "phases": ("rule", "steps"), "zones": ("rule", "board"),
-    "card_types": ("rule",), "supertypes": ("rule",), "domains": ("rule", "symbol"),
+    "card_types": ("rule", "plural"), "supertypes": ("rule",), "domains": ("rule", "symbol"),
     "keywords": ("rule", "takes", "short_for"),
 }
 
@@ -297,6 +305,8 @@ def _word_entry(section: str, key, node, text, path, actions: dict) -> dict:
         entry["takes"] = _scalar(got["takes"], text, path, "takes", "|".join(KEYWORD_TAKES))
     if "short_for" in got:
         entry["short_for"] = _scalar(got["short_for"], text, path, "the short_for rule", _RULE)
+    if "plural" in got:
+        entry["plural"] = _scalar(got["plural"], text, path, "a plural", _WORD)
     if "board" in got:
         entry["board"] = _scalar(got["board"], text, path, "board", r"true|false") == "true"
     return entry
