@@ -24,7 +24,7 @@ from __future__ import annotations
 import re
 
 from lark import Token, Tree
-from lark.lexer import BasicLexer, Scanner, UnlessCallback
+from lark.lexer import BasicLexer, Scanner, UnlessCallback, _create_unless
 from lark.parse_tree_builder import PropagatePositions
 
 try:                                   # the regular-expression parser of the standard library
@@ -115,10 +115,18 @@ def _cased(characters: set, fold: bool) -> set:
 class FastScanner(Scanner):
     """A state's scanner that tries only the branches that can begin with the character found."""
 
-    def __init__(self, terminals, g_regex_flags, re_, use_bytes):
-        super().__init__(terminals, g_regex_flags, re_, use_bytes)
+    def __init__(self, terminals, g_regex_flags, re_, use_bytes):    # Lark's own alternation: built lazily
+        self.terminals, self.g_regex_flags, self.re_, self.use_bytes = terminals, g_regex_flags, re_, use_bytes
+        self.allowed_types = {t.name for t in self.terminals}
         self._firsts = [(terminal, _first_of_terminal(terminal, g_regex_flags)) for terminal in terminals]
         self._by_char: dict = {}
+
+    @property
+    def _mres(self):
+        """Lark's alternation of every terminal, compiled only when a character outside ASCII needs it."""
+        if "_all" not in self.__dict__:
+            self.__dict__["_all"] = self._build_mres(self.terminals, len(self.terminals))
+        return self.__dict__["_all"]
 
     def match(self, text, pos):
         whole = text.text
@@ -186,11 +194,14 @@ class FastLexer(BasicLexer):
     """Lark's basic lexer of one parser state with ``FastScanner`` and ``FastRetype``."""
 
     def _build_scanner(self) -> Scanner:
-        scanner = super()._build_scanner()
+        # Lark's BasicLexer._build_scanner with the two replacements (Lark's own when lexer callbacks are set)
+        if self.user_callbacks:
+            return super()._build_scanner()
+        terminals, self.callback = _create_unless(self.terminals, self.g_regex_flags, self.re, self.use_bytes)
         for name, callback in list(self.callback.items()):
             if type(callback) is UnlessCallback:
                 self.callback[name] = FastRetype(callback.scanner)
-        return FastScanner(scanner.terminals, self.g_regex_flags, self.re, self.use_bytes)
+        return FastScanner(terminals, self.g_regex_flags, self.re, self.use_bytes)
 
 
 # ---- positions -------------------------------------------------------------------------------------
