@@ -311,3 +311,20 @@ def test_skip_takes_a_phase_of_the_lexicon(text, options):
     skip = _only(text).effects[0]
     assert (skip.action, skip.options) == ("skip", options)
     assert skip.rules[:3] == ("443", "443.1.b", "443.4")
+
+
+# ---- every form of every action, in every role of the general phrases (the lexicon's rules of words) -----
+@pytest.mark.parametrize("text, event", [("When an opponent recalls a unit, draw 1.", "recall"),
+                                         ("When you heal a unit, draw 1.", "heal"),
+                                         ("When you channel, draw 1.", "channel")])
+def test_an_action_the_grammar_also_spells_elsewhere_is_a_trigger_event(text, event):
+    ability = _only(text, "unit")
+    assert ability.trigger.event == event
+
+
+@pytest.mark.parametrize("text, kind, action", [("I can't be healed.", "cannot_be", "heal"),
+                                                ("Your units can't be moved.", "cannot_be", "move"),
+                                                ("Spells can't recall units.", "cannot_act", "recall")])
+def test_an_action_the_grammar_also_spells_elsewhere_is_a_restriction(text, kind, action):
+    effect = _only(text, "unit").effects[0]
+    assert (effect.kind, effect.value) == (kind, action)
