@@ -14,7 +14,8 @@ with a lookahead, and their distinct literal words (here, and in other checkouts
 commit or tag (e.g. `session-start`) in the same run: REF is checked out in a temporary git worktree
 (or REF is the path of a checkout), and child processes of each side, taken in turn, time the parse
 alone and the parse + transform + compile of every text of the corpus (the `text` and
-`effect_text` fields), after one warm-up pass. It prints each side's medians and the ratio.
+`effect_text` fields), after one warm-up pass. It prints each side's medians and the ratio, in wall-clock
+time and in the process's CPU time (steadier when other work shares the machine).
 """
 from __future__ import annotations
 
@@ -111,14 +112,15 @@ def compile_all():
         except Exception:
             pass
     return done
-def median(function):
+def median(function, clock):
     times = []
     for _ in range(runs):
-        start = time.perf_counter(); function(); times.append(time.perf_counter() - start)
+        start = clock(); function(); times.append(clock() - start)
     return statistics.median(times)
 compiled = compile_all()                      # warm-up: caches and first-use imports
-print(json.dumps({"texts": len(texts), "compiled": compiled, "parse": median(parse_all),
-                  "compile": median(compile_all)}))
+print(json.dumps({"texts": len(texts), "compiled": compiled, "parse": median(parse_all, time.perf_counter),
+                  "compile": median(compile_all, time.perf_counter), "parse_cpu": median(parse_all, time.process_time),
+                  "compile_cpu": median(compile_all, time.process_time)}))
 """
 
 
@@ -152,14 +154,18 @@ def compare(ref: str, corpus: Path, runs: int, rounds: int = 3) -> None:
         if temporary is not None:
             subprocess.run(["git", "-C", str(ROOT), "worktree", "remove", "--force", str(temporary)],
                            capture_output=True)
-    medians = {name: {key: statistics.median(r[key] for r in results) for key in ("parse", "compile")}
+    keys = ("parse", "compile", "parse_cpu", "compile_cpu")
+    medians = {name: {key: statistics.median(r[key] for r in results) for key in keys}
                for name, results in sides.items()}
-    print(f"corpus: {corpus}; {rounds} rounds of {runs} runs a side, taken in turn (medians, seconds)")
+    print(f"corpus: {corpus}; {rounds} rounds of {runs} runs a side, taken in turn (medians, seconds; "
+          "wall clock, and the process's CPU time, steadier on a busy machine)")
     for name, results in sides.items():
+        m = medians[name]
         print(f"{name:>14}: {results[0]['texts']} texts, {results[0]['compiled']} compile; "
-              f"parse {medians[name]['parse']:.3f} s, parse+compile {medians[name]['compile']:.3f} s")
-    for key in ("parse", "compile"):
-        print(f"{key} time, this / {ref}: {medians['this'][key] / medians[ref][key]:.2f}")
+              f"parse {m['parse']:.3f} s (CPU {m['parse_cpu']:.3f}), "
+              f"parse+compile {m['compile']:.3f} s (CPU {m['compile_cpu']:.3f})")
+    for key in keys:
+        print(f"{key.replace('_cpu', ' CPU')} time, this / {ref}: {medians['this'][key] / medians[ref][key]:.2f}")
 
 
 def grammar_figures(folder: Path) -> dict:

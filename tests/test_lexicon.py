@@ -100,17 +100,32 @@ def test_the_vocabulary_keywords_are_the_keywords_of_the_rules_with_the_same_par
         assert entry["rule"] == rules[name]["rule"], name
 
 
-def test_the_word_classes_leave_out_every_word_the_card_grammar_spells():
+def _generated_rules() -> dict:
+    """The rules of words the lexicon adds to the grammar, by name: {"_action_verb": {"burn", ...}, ...}."""
+    return {name: set(re.findall(r'"([a-z\'\-]+)"i', body))
+            for name, body in re.findall(r"^!(_?[a-z_]+): (.*)$", grammar_source(), re.M)}
+
+
+def test_the_word_classes_hold_every_form_of_every_action():
+    lexicon, rules = shipped_lexicon(), _generated_rules()
+    actions = [action for action in lexicon.actions.values() if action.forms]
+    assert rules["_action_verb"] == {word for action in actions for word in action.forms[:2]}
+    assert rules["_action_done"] == {action.forms[2] for action in actions}
+    assert {"deal", "deals", "ready", "readies", "play", "burn", "skip"} <= rules["_action_verb"]
+    assert {"readied", "stunned", "played", "dealt", "burned", "empowered"} <= rules["_action_done"]
+    # no action form is a regex terminal of its own: the lexer reads each as the one word it is
+    assert "ACTION_VERB" not in grammar_source() and "ACTION_DONE" not in grammar_source()
+
+
+def test_the_instruction_class_leaves_out_every_verb_the_card_grammar_spells():
     card_grammar = "\n".join((grammar_dir() / name).read_text(encoding="utf-8") for name in GRAMMAR_FILES
                              if name not in RULE_GRAMMAR_FILES)
     card_grammar = re.sub(r"//[^\n]*", "", card_grammar)          # words quoted in comments are not spelled
     spelled = {word.lower() for word in re.findall(r'"([A-Za-z][A-Za-z\'\-]*)"i?', card_grammar)}
-    lexicon = shipped_lexicon()
-    verbs, done = lexicon.free_forms(card_grammar, "base"), lexicon.free_forms(card_grammar, "done")
-    assert {"burn", "burns", "empower", "disempower", "skip"} <= set(verbs)
-    assert {"burned", "countered", "empowered"} <= set(done)
-    assert not (set(verbs) | set(done)) & spelled
-    assert "ACTION_VERB.2: /(?:" in grammar_source()
+    free = _generated_rules()["_free_action_verb"]
+    assert free == set(shipped_lexicon().free_forms(card_grammar, "base"))
+    assert {"burn", "burns", "empower", "disempower", "skip"} <= free
+    assert not free & spelled and "deal" not in free
 
 
 # ---- actions of the rules read by the general phrases ---------------------------------------------
@@ -296,3 +311,20 @@ def test_skip_takes_a_phase_of_the_lexicon(text, options):
     skip = _only(text).effects[0]
     assert (skip.action, skip.options) == ("skip", options)
     assert skip.rules[:3] == ("443", "443.1.b", "443.4")
+
+
+# ---- every form of every action, in every role of the general phrases (the lexicon's rules of words) -----
+@pytest.mark.parametrize("text, event", [("When an opponent recalls a unit, draw 1.", "recall"),
+                                         ("When you heal a unit, draw 1.", "heal"),
+                                         ("When you channel, draw 1.", "channel")])
+def test_an_action_the_grammar_also_spells_elsewhere_is_a_trigger_event(text, event):
+    ability = _only(text, "unit")
+    assert ability.trigger.event == event
+
+
+@pytest.mark.parametrize("text, kind, action", [("I can't be healed.", "cannot_be", "heal"),
+                                                ("Your units can't be moved.", "cannot_be", "move"),
+                                                ("Spells can't recall units.", "cannot_act", "recall")])
+def test_an_action_the_grammar_also_spells_elsewhere_is_a_restriction(text, kind, action):
+    effect = _only(text, "unit").effects[0]
+    assert (effect.kind, effect.value) == (kind, action)

@@ -5,11 +5,13 @@ their inflected forms, what their instruction takes, and the rules of their form
 limit and the status they give) and ``vocabulary.yaml`` (statuses, phases, zones, card types,
 supertypes, domains and keywords). Every entry cites its rule.
 
-The grammar reads the actions through word-class terminals generated here and joined to the
-grammar text when the parser is built (``terminals``): ``ACTION_VERB`` (the base and third-person
-forms, "burn", "burns") and ``ACTION_DONE`` (the past participles, "burned"). A form the grammar
-already spells as a word of its own phrase rules ("deal", "channel") stays with those rules and is
-left out of the class, so each word has one reading. A copy of rules_data with a new action makes
+The grammar reads the actions through word classes generated here and joined to the grammar
+text when the parser is built (``terminals``): the rules of words ``_action_verb`` (every base and
+third-person form, "burn", "burns", "ready", "readies") and ``_action_done`` (every past participle,
+"burned", "readied"), and ``_free_action_verb`` for an instruction of an action the grammar has no
+phrase rule of its own for (a form it spells, "deal", "channel", stays with those rules and is left
+out of that rule, so each instruction has one reading). Their words are the same terminals as the
+words spelled elsewhere, so the parser tells the roles apart by phrase structure, not the lexer. A copy of rules_data with a new action makes
 the language read it with no grammar edit; the terminals are part of the grammar text, so the
 parser cache (``parser_cache``) keys on them.
 
@@ -106,10 +108,25 @@ class Lexicon:
     def terminals(self, grammar: str) -> str:
         """The word-class terminal definitions for ``grammar`` (joined after it to build the parser)."""
         lines = ["// Word classes generated from the lexicon (interpreter/language/lexicon.py)."]
-        for name, slot in (("ACTION_VERB", "base"), ("ACTION_DONE", "done")):
-            words = self.free_forms(grammar, slot)
-            pattern = "/(?:" + "|".join(map(re.escape, words)) + r")\b/i" if words else _NEVER
-            lines.append(f"{name}.2: {pattern}")
+        # The verb forms and participles of the actions (407-458) as rules of words, which share their terminals
+        # with the same words spelled elsewhere, so the parser tells their roles apart by phrase structure:
+        # every action in "When you burn", "I can't be readied"; the actions with no phrase rule of their own
+        # as an instruction ("Burn 2.").
+        verbs = {word for action in self.actions.values() if action.forms for word in action.forms[:2]}
+        done = {action.forms[2] for action in self.actions.values() if action.forms}
+        free = self.free_forms(grammar, "base")
+        for rule, forms in (("_action_verb", verbs), ("_action_done", done), ("_free_action_verb", free)):
+            lines.append(f"!{rule}: " + (" | ".join(f'"{word}"i' for word in sorted(forms)) or "_NO_ACTION"))
+        if not (verbs and done and free):
+            lines.append(f"_NO_ACTION: {_NEVER}")
+        # the card types (133.4-133.6): "_card_type" names one ("use unit abilities"), "_card_type_noun" is
+        # also the head of a noun phrase, singular or plural ("a unit", "your spells")
+        types = self.vocabulary["card_types"]
+        nouns = set(types) | {entry["plural"] for entry in types.values() if "plural" in entry}
+        for rule, words in (("_card_type", set(types)), ("_card_type_noun", nouns)):
+            lines.append(f"!{rule}: " + (" | ".join(f'"{word}"i' for word in sorted(words)) or "_NO_CARD_TYPE"))
+        if not types:
+            lines.append(f"_NO_CARD_TYPE: {_NEVER}")
         # "killed this way", "burned this way": the objects an earlier instruction of that action acted on,
         # one token for every participle of the lexicon (so "this way" after a verb stays a clause's)
         done = sorted({a.forms[2] for a in self.actions.values() if a.forms}, key=lambda w: (-len(w), w))
@@ -256,7 +273,7 @@ def _actions(root, text, path) -> dict:
 
 _SECTION_FIELDS = {
     "statuses": ("rule", "action"), "phases": ("rule", "steps"), "zones": ("rule", "board"),
-    "card_types": ("rule",), "supertypes": ("rule",), "domains": ("rule", "symbol"),
+    "card_types": ("rule", "plural"), "supertypes": ("rule",), "domains": ("rule", "symbol"),
     "keywords": ("rule", "takes", "short_for"),
 }
 
@@ -288,6 +305,8 @@ def _word_entry(section: str, key, node, text, path, actions: dict) -> dict:
         entry["takes"] = _scalar(got["takes"], text, path, "takes", "|".join(KEYWORD_TAKES))
     if "short_for" in got:
         entry["short_for"] = _scalar(got["short_for"], text, path, "the short_for rule", _RULE)
+    if "plural" in got:
+        entry["plural"] = _scalar(got["plural"], text, path, "a plural", _WORD)
     if "board" in got:
         entry["board"] = _scalar(got["board"], text, path, "board", r"true|false") == "true"
     return entry

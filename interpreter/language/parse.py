@@ -14,6 +14,7 @@ from lark import Lark, Token, Tree
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
 
 from interpreter.base.diagnostics import Diagnostic, InputError, at_offset, line_of
+from .fast_lexing import speed_up
 from .lexicon import Lexicon, active_lexicon
 from .parser_cache import load_parser
 from interpreter.base.resources import grammar_dir
@@ -45,8 +46,6 @@ _TERMINAL_WORDS = {
     "NAMED_CHOICE": "a choice of two named options such as “chooses Cards or Runes”",
     "THAT_CHOOSES": "“that chooses” and a named option",
     "HAS_YOU": "“has you”",
-    "ACTION_VERB": "a game action such as “burn”",
-    "ACTION_DONE": "a game action's participle such as “burned”",
     "DONE_THIS_WAY": "a participle and “this way”, such as “killed this way”",
     "_NEWLINE": "a new line",
     "$END": "the end of the text",
@@ -90,7 +89,7 @@ def _parser(kind: str, lexicon: Lexicon) -> Lark:
     # tables serves when that pickle is missing or stale.
     options = dict(parser="lalr", lexer="contextual", start=list(PARSER_STARTS[kind]), propagate_positions=True,
                    maybe_placeholders=False, cache=True)
-    return load_parser(grammar_source(lexicon), options)
+    return speed_up(load_parser(grammar_source(lexicon), options))
 
 
 def normalise(text: str) -> str:

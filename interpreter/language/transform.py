@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 from lark import Token, Transformer, v_args
+from lark.exceptions import GrammarError, VisitError
 
 from . import nodes as n
 from .number_words import WORD_NUMBERS
@@ -608,3 +609,23 @@ from .transform_statements import StatementsTransformer  # noqa: E402  (statemen
 class DslTransformer(ObjectsTransformer, ConditionsTransformer, EffectsTransformer, AbilitiesTransformer,
                      DefinitionsTransformer, StatementsTransformer):
     """The transformer of the whole grammar: the classes above and the rules statements, joined."""
+
+    def _call_userfunc(self, tree, new_children=None):
+        """Lark's dispatch to the method of a tree's rule, with the method looked up once per transformer:
+        Lark's ``v_args`` builds a new wrapper of the method at every look-up, a third of the transform's time."""
+        children = new_children if new_children is not None else tree.children
+        calls = self.__dict__.setdefault("_calls", {})
+        try:
+            method, wrapper = calls[tree.data]
+        except KeyError:
+            method = getattr(self, tree.data, None)
+            wrapper = getattr(method, "visit_wrapper", None)
+            calls[tree.data] = method, wrapper
+        if method is None:
+            return self.__default__(tree.data, children, tree.meta)
+        try:
+            return wrapper(method, tree.data, children, tree.meta) if wrapper is not None else method(children)
+        except GrammarError:
+            raise
+        except Exception as error:
+            raise VisitError(tree.data, tree, error)

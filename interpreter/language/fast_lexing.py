@@ -1,0 +1,275 @@
+"""Faster scanning and position keeping for the built Lark parser, with the same tokens and trees.
+
+Profiling the corpus parse (benchmarks/compile.py) puts most of its time in three places of
+Lark's generic machinery, each replaced here by an equivalent that does less work:
+
+- the contextual lexer's scanner of a parser state is one alternation of every terminal the
+  state accepts, tried branch after branch at every position. ``FastScanner`` keeps that
+  alternation but also groups its branches by the first character they can match (read from
+  the compiled pattern's syntax tree): at a position it tries only the branches that can start
+  with the character found there, in the same order, so the first branch that matches is the
+  one the whole alternation would have chosen;
+- a word the grammar spells as a literal is read as WORD and then retyped by a second
+  alternation matched against the whole word (Lark's ``UnlessCallback``): ``FastRetype`` looks
+  the word up in a dictionary instead, taking the first literal in the same order;
+- every reduction computes the tree's positions from its children with many attribute
+  look-ups (``PropagatePositions``): ``FastPositions`` computes the same values directly.
+
+Text with a character outside ASCII at a scanning position falls back to Lark's own alternation
+(case folding beyond ASCII is left to ``re``). ``speed_up`` applies all three to a parser object
+after it is built or loaded; nothing of it is pickled.
+"""
+from __future__ import annotations
+
+import re
+
+from lark import Token, Tree
+from lark.lexer import BasicLexer, Scanner, UnlessCallback, _create_unless
+from lark.parse_tree_builder import PropagatePositions
+
+try:                                   # the regular-expression parser of the standard library
+    from re import _parser as sre_parse, _constants as sre
+except ImportError:  # pragma: no cover - Python before 3.11
+    import sre_constants as sre
+    import sre_parse
+
+_ANY = None                           # "may start with any character"
+_ASCII = frozenset(chr(code) for code in range(128))
+_BUCKETS: dict = {}                    # (alternation, flags) -> compiled pattern, shared by the states
+
+
+# ---- the first characters a pattern can match ----------------------------------------------------
+def first_characters(regexp: str, flags: int = 0):
+    """The ASCII characters a match of ``regexp`` can begin with, or None when that is not known
+    (any character may begin it). A superset is always safe: it only means trying a branch more."""
+    try:
+        parsed = sre_parse.parse(regexp, flags)
+    except (re.error, TypeError, ValueError):  # pragma: no cover - Lark compiled it already
+        return _ANY
+    fold = bool((flags | parsed.state.flags) & re.IGNORECASE)
+    found, nullable = _first_of_sequence(list(parsed), fold)
+    return _ANY if found is _ANY or nullable else frozenset(found)
+
+
+def _first_of_sequence(items, fold: bool):
+    """(first characters, whether the sequence can match the empty string)."""
+    found: set = set()
+    for op, argument in items:
+        first, nullable = _first_of_item(op, argument, fold)
+        if first is _ANY:
+            return _ANY, False
+        found |= first
+        if not nullable:
+            return found, False
+    return found, True
+
+
+def _first_of_item(op, argument, fold: bool):
+    if op is sre.LITERAL:
+        return _cased({chr(argument)}, fold), False
+    if op is sre.IN:
+        return _first_of_set(argument, fold), False
+    if op in (sre.AT, sre.ASSERT, sre.ASSERT_NOT):
+        return set(), True                     # zero width: the next item begins the match
+    if op is sre.SUBPATTERN:
+        add_flags, del_flags, pattern = argument[1], argument[2], argument[3]
+        inner = (fold or bool(add_flags & re.IGNORECASE)) and not del_flags & re.IGNORECASE
+        return _first_of_sequence(list(pattern), inner)
+    if op is sre.BRANCH:
+        found, nullable = set(), False
+        for branch in argument[1]:
+            first, empty = _first_of_sequence(list(branch), fold)
+            if first is _ANY:
+                return _ANY, False
+            found |= first
+            nullable = nullable or empty
+        return found, nullable
+    if op in (sre.MAX_REPEAT, sre.MIN_REPEAT, getattr(sre, "POSSESSIVE_REPEAT", None)):
+        low, _high, pattern = argument
+        first, empty = _first_of_sequence(list(pattern), fold)
+        return first, empty or low == 0
+    if op is getattr(sre, "ATOMIC_GROUP", None):
+        return _first_of_sequence(list(argument), fold)
+    return _ANY, False                         # any character, a back-reference, ...
+
+
+def _first_of_set(items, fold: bool):
+    found: set = set()
+    for op, argument in items:
+        if op is sre.LITERAL:
+            found.add(chr(argument))
+        elif op is sre.RANGE and argument[1] - argument[0] < 256:
+            found |= {chr(code) for code in range(argument[0], argument[1] + 1)}
+        else:                                   # a negated set, a category such as \s, a wide range
+            return _ANY
+    return _cased(found, fold)
+
+
+def _cased(characters: set, fold: bool) -> set:
+    if not fold:
+        return set(characters)
+    return {variant for char in characters for variant in (char, char.lower(), char.upper())}
+
+
+# ---- the scanner -----------------------------------------------------------------------------------
+class FastScanner(Scanner):
+    """A state's scanner that tries only the branches that can begin with the character found."""
+
+    def __init__(self, terminals, g_regex_flags, re_, use_bytes):    # Lark's own alternation: built lazily
+        self.terminals, self.g_regex_flags, self.re_, self.use_bytes = terminals, g_regex_flags, re_, use_bytes
+        self.allowed_types = {t.name for t in self.terminals}
+        self._firsts = [(terminal, _first_of_terminal(terminal, g_regex_flags)) for terminal in terminals]
+        self._by_char: dict = {}
+
+    @property
+    def _mres(self):
+        """Lark's alternation of every terminal, compiled only when a character outside ASCII needs it."""
+        if "_all" not in self.__dict__:
+            self.__dict__["_all"] = self._build_mres(self.terminals, len(self.terminals))
+        return self.__dict__["_all"]
+
+    def match(self, text, pos):
+        whole = text.text
+        if pos < text.end:
+            char = whole[pos]
+            if char in _ASCII:
+                scanner = self._by_char.get(char, False)
+                if scanner is False:
+                    scanner = self._by_char[char] = self._bucket(char)
+                if scanner is None:
+                    return None
+                found = scanner.match(whole, pos, text.end)
+                return (found.group(0), found.lastgroup) if found else None
+        return super().match(text, pos)
+
+    def _bucket(self, char: str):
+        """One compiled alternation of the branches that can begin with ``char``, in their order."""
+        chosen = [terminal for terminal, first in self._firsts if first is _ANY or char in first]
+        if not chosen:
+            return None
+        pattern = "|".join(f"(?P<{t.name}>{t.pattern.to_regexp()})" for t in chosen)
+        key = (pattern, self.g_regex_flags)
+        if key not in _BUCKETS:
+            _BUCKETS[key] = self.re_.compile(pattern, self.g_regex_flags)
+        return _BUCKETS[key]
+
+
+_TERMINAL_FIRSTS: dict = {}
+
+
+def _first_of_terminal(terminal, flags: int):
+    key = (terminal.pattern.to_regexp(), flags)
+    if key not in _TERMINAL_FIRSTS:
+        _TERMINAL_FIRSTS[key] = first_characters(terminal.pattern.to_regexp(), flags)
+    return _TERMINAL_FIRSTS[key]
+
+
+class FastRetype:
+    """The literal a whole word is, by dictionary: the first of the ordered literals it equals
+    (case-insensitive literals compared in lower case), as Lark's ``UnlessCallback`` finds it."""
+
+    def __init__(self, scanner: Scanner):
+        self.scanner = scanner                 # Lark's, for words outside ASCII
+        self.exact: dict = {}
+        self.folded: dict = {}
+        for order, terminal in enumerate(scanner.terminals):
+            value = terminal.pattern.value
+            table, word = (self.folded, value.lower()) if "i" in terminal.pattern.flags else (self.exact, value)
+            table.setdefault(word, (order, terminal.name))
+
+    def __call__(self, token: Token) -> Token:
+        value = str(token)
+        if not value.isascii():
+            found = self.scanner.fullmatch(value)
+        else:
+            exact, folded = self.exact.get(value), self.folded.get(value.lower())
+            best = min((hit for hit in (exact, folded) if hit is not None), default=None)
+            found = best[1] if best else None
+        if found is not None:
+            token.type = found
+        return token
+
+
+class FastLexer(BasicLexer):
+    """Lark's basic lexer of one parser state with ``FastScanner`` and ``FastRetype``."""
+
+    def _build_scanner(self) -> Scanner:
+        # Lark's BasicLexer._build_scanner with the two replacements (Lark's own when lexer callbacks are set)
+        if self.user_callbacks:
+            return super()._build_scanner()
+        terminals, self.callback = _create_unless(self.terminals, self.g_regex_flags, self.re, self.use_bytes)
+        for name, callback in list(self.callback.items()):
+            if type(callback) is UnlessCallback:
+                self.callback[name] = FastRetype(callback.scanner)
+        return FastScanner(terminals, self.g_regex_flags, self.re, self.use_bytes)
+
+
+# ---- positions -------------------------------------------------------------------------------------
+class FastPositions(PropagatePositions):
+    """Lark's position propagation (same values: start of the first child's container, end of the
+    last one's) with the children's positions read directly."""
+
+    def __call__(self, children):
+        result = self.node_builder(children)
+        if not isinstance(result, Tree):
+            return result
+        first = _first_position(children)
+        if first is None:
+            return result
+        meta = result.meta
+        last = _last_position(children)
+        if not hasattr(meta, "line"):
+            meta.line, meta.column, meta.start_pos = first
+            meta.empty = False
+        meta.container_line, meta.container_column, meta.container_start_pos = first
+        if not hasattr(meta, "end_line"):
+            meta.end_line, meta.end_column, meta.end_pos = last
+            meta.empty = False
+        meta.container_end_line, meta.container_end_column, meta.container_end_pos = last
+        return result
+
+
+def _first_position(children):
+    for child in children:
+        if isinstance(child, Tree):
+            meta = child._meta
+            if meta is not None and not meta.empty:
+                return (getattr(meta, "container_line", meta.line), getattr(meta, "container_column", meta.column),
+                        getattr(meta, "container_start_pos", meta.start_pos))
+        elif isinstance(child, Token):
+            return child.line, child.column, child.start_pos
+        elif hasattr(child, "__lark_meta__"):  # pragma: no cover - no such children in this grammar
+            meta = child.__lark_meta__()
+            return meta.line, meta.column, meta.start_pos
+    return None
+
+
+def _last_position(children):
+    for child in reversed(children):
+        if isinstance(child, Tree):
+            meta = child._meta
+            if meta is not None and not meta.empty:
+                return (getattr(meta, "container_end_line", meta.end_line),
+                        getattr(meta, "container_end_column", meta.end_column),
+                        getattr(meta, "container_end_pos", meta.end_pos))
+        elif isinstance(child, Token):
+            return child.end_line, child.end_column, child.end_pos
+        elif hasattr(child, "__lark_meta__"):  # pragma: no cover
+            meta = child.__lark_meta__()
+            return meta.end_line, meta.end_column, meta.end_pos
+    return None
+
+
+def speed_up(parser):
+    """Give a built Lark LALR parser (contextual lexer) the faster scanners and position keeping;
+    returns it. Scanners stay built on first use, state by state, as in Lark."""
+    frontend = parser.parser
+    lexer = getattr(frontend, "lexer", None)
+    for state_lexer in list(getattr(lexer, "lexers", {}).values()) + [getattr(lexer, "root_lexer", None)]:
+        if type(state_lexer) is BasicLexer and state_lexer._scanner is None:
+            state_lexer.__class__ = FastLexer
+    callbacks = getattr(getattr(getattr(frontend, "parser", None), "parser", None), "callbacks", {})
+    for callback in callbacks.values():
+        if type(callback) is PropagatePositions and callback.node_filter is None:
+            callback.__class__ = FastPositions
+    return parser
