@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import re
 
+import lark
 from lark import Token, Tree
 from lark.lexer import BasicLexer, Scanner, UnlessCallback, _create_unless
 from lark.parse_tree_builder import PropagatePositions
@@ -33,6 +34,7 @@ except ImportError:  # pragma: no cover - Python before 3.11
     import sre_constants as sre
     import sre_parse
 
+CHECKED_LARK = "1.3."                   # the Lark whose internals this module was checked against
 _ANY = None                           # "may start with any character"
 _ASCII = frozenset(chr(code) for code in range(128))
 _BUCKETS: dict = {}                    # (alternation, flags) -> compiled pattern, shared by the states
@@ -262,7 +264,10 @@ def _last_position(children):
 
 def speed_up(parser):
     """Give a built Lark LALR parser (contextual lexer) the faster scanners and position keeping;
-    returns it. Scanners stay built on first use, state by state, as in Lark."""
+    returns it. Scanners stay built on first use, state by state, as in Lark. A Lark of another minor
+    version than the one checked (``CHECKED_LARK``) keeps its own machinery."""
+    if not lark.__version__.startswith(CHECKED_LARK):
+        return parser
     frontend = parser.parser
     lexer = getattr(frontend, "lexer", None)
     for state_lexer in list(getattr(lexer, "lexers", {}).values()) + [getattr(lexer, "root_lexer", None)]:

@@ -14,7 +14,11 @@ from lark import Lark, Token, Tree
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
 
 from interpreter.base.diagnostics import Diagnostic, InputError, at_offset, line_of
-from .fast_lexing import speed_up
+try:
+    from .fast_lexing import speed_up
+except ImportError:  # NOTE: a Lark whose internals fast_lexing does not know: Lark's own scanning, same trees
+    def speed_up(parser):
+        return parser
 from .lexicon import Lexicon, active_lexicon
 from .parser_cache import load_parser
 from interpreter.base.resources import grammar_dir
