@@ -141,7 +141,9 @@ class Compiler:
         if not isinstance(passive, fx.PassiveAbility):
             raise CompileError(body.span, "only a passive statement can follow a keyword on its line",
                                "e.g. “[Equip] [3][A]. This ability's Energy cost is reduced by ...”")
-        return self._keyword_abilities(keyword) + (passive,)
+        from .keyword_definitions import with_cost_changes
+        *before, last = self._keyword_abilities(keyword)
+        return (*before, with_cost_changes(last, passive), passive)
 
     def _keyword_cost_options(self, node: n.Phrase) -> tuple[fx.Effect, ...]:
         """"[Repeat] — [1] / [A] / [1][A]": one instance of the keyword for each cost, each paid or not on its
@@ -189,7 +191,9 @@ class Compiler:
             effects = self.effect_body(body, self._scope(card_type))
             return fx.KeywordAbility(node.span, keyword.rules, keyword, (), effects)
         inner = self.ability(_as_ability(body), card_type)
-        return fx.KeywordedAbility(node.span, _union(keyword.rules, ("135.2.e.7",)), keyword, inner)
+        from .keyword_definitions import defined_dependent
+        return defined_dependent(self, fx.KeywordedAbility(node.span, _union(keyword.rules, ("135.2.e.7",)), keyword,
+                                                           inner), body.span)
 
     def _ability_triggered(self, node: n.Phrase, card_type):
         trigger_node, body = node.parts
@@ -357,6 +361,8 @@ class Compiler:
             doer = None if condition.subject is None or condition.subject.reference == "you" else condition.subject
             return [fx.IfYouDo(lead.span, (), e, doer) for e in body]
         kind_rules = ("364",) if kind == "lead_while" else ()
+        if kind == "lead_while":
+            body = [_gains_while(effect) for effect in body]
         return [fx.Conditional(lead.span, kind_rules, condition, tuple(body))]
 
     def _switch(self, node: n.Phrase, scope: Scope) -> fx.ModalAbility:
@@ -497,6 +503,16 @@ def _your_turn_named(node) -> bool:
     if isinstance(node, n.Word):
         return node.text.startswith("at ") and node.text.endswith(" your turn")
     return isinstance(node, n.Phrase) and any(_your_turn_named(part) for part in node.parts)
+
+
+def _gains_while(effect):
+    """"While I'm empowered, this card gains “...”": under a condition that lasts (364.3.a), an object that
+    gains something with no duration of its own has it while the condition holds, a passive statement, not
+    an instruction done once (the dependent keywords are defined this way, 727.1, 828.1.b.1)."""
+    if isinstance(effect, fx.GameAction) and effect.action == "give" and effect.duration is None \
+            and effect.amount is None and len(effect.objects) == 1 and effect.modifications:
+        return fx.StaticEffect(effect.span, ("364",), "modify", effect.objects[0], effect.modifications)
+    return effect
 
 
 def _check_while_has_a_time(effects, card_type) -> None:

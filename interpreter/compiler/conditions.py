@@ -133,6 +133,8 @@ def _predicate(compiler, node, subject, scope) -> fx.Condition:
         return fx.Condition("is", subject, value=node.parts[0].text.split()[1])
     if kind == "pred_is":
         return _be(node.parts[0], subject, scope)
+    if kind == "pred_has_status":   # "while I have the Empowered status" is "while I'm empowered" (124.2)
+        return _be(n.Phrase(node.span, "be_state", node.parts), subject, scope)
     if kind == "pred_was":   # "If I was [Mighty]": the state it last had, not the one it has now (last known information)
         return replace(_be(node.parts[0], subject, scope), past=True)
     if kind in ("pred_has_more", "pred_controls_more"):

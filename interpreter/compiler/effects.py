@@ -379,6 +379,8 @@ class KeywordedAbility(Effect):
 
     keyword: Keyword
     ability: Effect
+    # what the rules say a dependent keyword is short for, with this ability as its [Text] (828.1.b.1)
+    definition: tuple[Effect, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

@@ -52,7 +52,7 @@ def resolve_state(state):
 def _fingerprint(state) -> tuple:
     objects = tuple((o.oid, o.zone, o.controller, o.buffed, o.might_this_turn, tuple(o.granted), o.attached_to,
                      o.arrival, getattr(o, "combat_role", None), id(o.chars), o.exhausted, o.stunned,
-                     o.damage_total, o.token)
+                     o.damage_total, o.token, o.empowered)
                     for o in state.battlefields + state.board_objects())
     players = tuple((name, p.xp, len(p.finalized)) for name, p in sorted(state.players.items()))   # Level, Legion
     return objects, len(state.layer_effects), players
@@ -77,7 +77,7 @@ def build_view(state) -> View:
 def _states(obj) -> frozenset:
     """The statuses a holder selector can name ("exhausted units", "damaged units")."""
     found = {"exhausted" if obj.exhausted else "ready"}
-    found.update(name for name, on in (("buffed", obj.buffed), ("stunned", obj.stunned),
+    found.update(name for name, on in (("buffed", obj.buffed), ("stunned", obj.stunned), ("empowered", obj.empowered),
                                        ("damaged", bool(obj.damage_total)),
                                        ("attacking", obj.combat_role == "attacker"),     # 323.2
                                        ("defending", obj.combat_role == "defender")) if on)
@@ -315,7 +315,7 @@ def holder_test(state, source, selector: fx.Selector):
 
 
 SUPPORTED_FILTERS = ("might", "keyword")
-SUPPORTED_STATES = ("exhausted", "ready", "buffed", "stunned", "damaged")
+SUPPORTED_STATES = ("exhausted", "ready", "buffed", "stunned", "damaged", "empowered")
 SUPPORTED_PLACES = ("here", "battlefield", "base")
 
 

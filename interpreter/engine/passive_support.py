@@ -14,7 +14,7 @@ a board holding one does not stop a scenario, since it matters only to the plays
 from __future__ import annotations
 
 from interpreter.compiler import effects as fx
-from .traits import abilities_of
+from .traits import abilities_of, defined_condition
 from .trigger_support import trigger_gap
 
 LEFT_TO_COSTS_AND_ENTRY = {"enter", "cost_change"}          # 356, 184.1: read by cost_changes
@@ -129,7 +129,7 @@ def keyworded_gap(ability: fx.KeywordedAbility) -> str | None:
 
 def _keyworded_gap(ability: fx.KeywordedAbility) -> str | None:
     name = ability.keyword.name
-    if name in DEPENDENT_KNOWN or name not in DEPENDENT:
+    if name in DEPENDENT_KNOWN or name not in DEPENDENT or defined_condition(ability) is not None:
         return None
     inner = ability.ability
     if isinstance(inner, fx.PassiveAbility) and all(_left_to_others(s) for s in inner.effects):
@@ -160,7 +160,7 @@ def _left_to_others(statement) -> bool:
         or isinstance(statement, fx.GameAction) and statement.action in COST_ACTIONS
 
 
-STATUS_CONDITIONS = ("buffed", "exhausted", "ready", "stunned", "damaged",    # "While I'm buffed" (703)
+STATUS_CONDITIONS = ("buffed", "exhausted", "ready", "stunned", "damaged", "empowered",   # (703, 441.2)
                      "attacking", "defending")                             # combat designations (323.2)
 
 

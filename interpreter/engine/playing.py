@@ -7,11 +7,14 @@ chain first (439.2.c, 185.2.a) and costs 0 (185.3.a.1).
 """
 from __future__ import annotations
 
+from dataclasses import replace
+
 from interpreter.compiler import effects as fx
 from . import bus, timing, trigger_watch
 from .actions import change_zone, contest, require
 from .modes import choose_modes, keep_modes
-from .cost_changes import CostChange, Play, changes_for, enters_ready, spend, total_cost
+from .cost_changes import (CostChange, Play, ability_changes, about_this_ability, changes_for, enters_ready, spend,
+                           total_cost)
 from .costs import Cost, card_cost, keyword_cost, pay, plan_payment
 from .additional_costs import (check_additional, check_payable, choose_additional, mandatory_costs, mark_paid,
                                pay_additional)
@@ -302,9 +305,11 @@ def play_token(state: GameState, player: str, chars: Characteristics, effect: fx
 # ---- activated abilities -------------------------------------------------------------
 def activate(state: GameState, player: str, obj: GameObject, index: int) -> ChainItem | None:
     """Activate an ability (400-406): costs paid at once, Add abilities resolve at once (429.2)."""
-    abilities = [a for a in obj.chars.abilities() if isinstance(a, fx.ActivatedAbility)]
+    abilities = activated_abilities(obj)
     require(0 < index <= len(abilities), "376", f"{obj.name} has no activated ability number {index}")
     ability = abilities[index - 1]
+    own = [s for s in ability.effects if about_this_ability(s)]          # "This ability costs [3] less if ..."
+    ability = replace(ability, effects=tuple(s for s in ability.effects if not about_this_ability(s)))
     require(obj.controller == player, "191.4.e", f"{player} does not control {obj.name}")
     require(obj.zone[0] in ("base", "battlefield", "legend"), "376", f"{obj.name} is not on the board")
     kind = f"activated_ability_{obj.card_type}"
@@ -319,9 +324,23 @@ def activate(state: GameState, player: str, obj: GameObject, index: int) -> Chai
         else:
             extra.append(part.kind)
     require("exhaust" not in extra or not obj.exhausted, "404", f"{obj.name} is exhausted and cannot pay [E]")
+    if own:
+        cost = total_cost(state, cost, ability_changes(state, player, obj, own))      # 356.3, 356.4
     plan = plan_payment(state, player, cost, obj.chars.domains, "404")
     record_activation(state, obj, index)
     return _pay_and_push(state, player, obj, ability, plan, extra)
+
+
+def activated_abilities(obj: GameObject) -> list:
+    """The activated abilities of an object in order: its own, and those its keywords are short for
+    ("[Empower] [5]" is "[5]: Empower this. ...", 827.1.c.1), each where its keyword is."""
+    found = []
+    for ability in obj.chars.abilities():
+        if isinstance(ability, fx.ActivatedAbility):
+            found.append(ability)
+        elif isinstance(ability, fx.KeywordAbility):
+            found.extend(part for part in ability.definition if isinstance(part, fx.ActivatedAbility))
+    return found
 
 
 def _cost_parts(costs) -> list:

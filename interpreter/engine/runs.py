@@ -12,7 +12,7 @@ from dataclasses import fields, is_dataclass, replace
 
 from interpreter.compiler import effects as fx
 from . import bus
-from .cost_changes import instruction_runs
+from .cost_changes import about_this_ability, instruction_runs
 from .effect_run import ACTIONS, SPELL_INSTRUCTIONS, runs
 from .errors import UnsupportedEffect
 from .handlers_each import each_form, theirs
@@ -41,6 +41,8 @@ def first_gap(value) -> str | None:
     if isinstance(value, fx.GameAction) and each_form(value):
         # "Each player kills one of their units": each player's choice is read as "one unit you control"
         value = replace(value, subject=None, objects=tuple(map(theirs, value.objects)))
+    if isinstance(value, fx.ActivatedAbility):       # "This ability costs [1] less ...": read as it is activated
+        value = replace(value, effects=tuple(s for s in value.effects if not about_this_ability(s)))
     gap = _own_gap(value)
     if gap is not None:
         return gap

@@ -358,7 +358,7 @@ def _tags_names_token(ctx, sel, obj) -> bool:
 
 def _states(ctx, sel, obj) -> bool:
     checks = {"exhausted": obj.exhausted, "ready": not obj.exhausted, "buffed": obj.buffed,
-              "stunned": obj.stunned, "damaged": obj.damage_total > 0, "token": obj.token,
+              "stunned": obj.stunned, "damaged": obj.damage_total > 0, "token": obj.token, "empowered": obj.empowered,
               "attacking": obj.combat_role == "attacker", "defending": obj.combat_role == "defender"}   # 323.2
     unread = [state for state in sel.states if state not in checks]
     if unread:
@@ -366,7 +366,7 @@ def _states(ctx, sel, obj) -> bool:
     return all(checks[state] for state in sel.states)
 
 
-READ_STATES = ("exhausted", "ready", "buffed", "stunned", "damaged", "token", "attacking", "defending")
+READ_STATES = ("exhausted", "ready", "buffed", "stunned", "damaged", "token", "attacking", "defending", "empowered")
 # Places ``_location`` tests: the kind, with the qualifiers that change nothing ("a battlefield")
 READ_PLACES = {"here": ((),), "battlefield": ((), ("a",)), "battlefields": ((),), "base": ((), ("a",)),
                "anywhere": ((),)}

@@ -70,6 +70,7 @@ class GameObject:
     exhausted: bool = False
     damage: list = field(default_factory=list)          # [(amount, marked_by)] (142.3.a)
     buffed: bool = False
+    empowered: bool = False                              # a status the Empower action gives (441.2)
     stunned: bool = False
     facedown: bool = False
     revealed: bool = False

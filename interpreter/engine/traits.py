@@ -36,6 +36,31 @@ def active_abilities(state: GameState, obj: GameObject):
             yield ability.ability
         elif ability.keyword.name == "Level" and _level(state, obj, ability.keyword.value):
             yield ability.ability
+        elif defined_condition(ability) is not None and _status_holds(obj, defined_condition(ability)):
+            yield ability.ability
+
+
+def defined_condition(ability: fx.KeywordedAbility) -> fx.Condition | None:
+    """The condition of a dependent keyword's definition when it is a status of the object itself ("While I
+    have the Empowered status, this card gains ‘[Text]’", 828.1.b.1, compiled by keyword_definitions), the
+    form ``_status_holds`` tests; None for any other."""
+    if len(ability.definition) != 1 or not isinstance(ability.definition[0], fx.PassiveAbility):
+        return None
+    statements = ability.definition[0].effects
+    if len(statements) != 1 or not isinstance(statements[0], fx.Conditional):
+        return None
+    condition = statements[0].condition
+    if condition.kind != "is" or condition.subject is None or condition.subject.reference != "self" \
+            or condition.negated or condition.past or condition.place is not None or condition.object is not None:
+        return None
+    return condition if condition.value in STATUSES else None
+
+
+STATUSES = ("empowered", "buffed", "stunned", "exhausted")          # statuses of the object (124.2)
+
+
+def _status_holds(obj: GameObject, condition: fx.Condition) -> bool:
+    return bool(getattr(obj, condition.value))                  # 828.1.c: active while it has the status
 
 
 def _level(state: GameState, obj: GameObject, value) -> bool:
