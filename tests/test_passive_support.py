@@ -35,20 +35,17 @@ def test_passives_the_runtime_does_not_apply_are_named(text, words):
     assert words in gap and not passive_runs(ability)
 
 
-def test_a_dependent_keyword_the_runtime_does_not_check_is_refused(tmp_path):
-    result = scenario_result(tmp_path, """name: a Flow passive is not left inactive without a word
-rules: ["135.2.e.7"]
-cards:
-  - {name: Test Flow, type: Unit, cost: {energy: 2}, might: 2, domains: [Calm], text: "[Flow][>] I have +1 [M]."}
-given:
-  A:
-    base: [Test Flow]
-then:
-  - object: "A:Test Flow"
-    might: 2
-""")
-    assert result.reasons == ["given: unsupported ability on the board: Test Flow: the condition of [Flow][>] is not "
-                              "checked, so its ability would never be active (135.2.e.7)"]
+def test_a_dependent_keyword_the_runtime_does_not_check_is_refused():
+    # Every dependent keyword of the rules data is checked now (Legion, Level, and Empowered by its definition,
+    # 828.1.b.1); one whose definition is missing (an [Empowered][>] ability compiled without it) is refused.
+    from interpreter.compiler import effects as fx
+    from interpreter.engine.passive_support import keyworded_gap
+
+    (compiled,) = compile_text("[Empowered][>] I have +1 [M].", card_type="unit")
+    assert keyworded_gap(compiled) is None
+    bare = fx.KeywordedAbility(compiled.span, compiled.rules, compiled.keyword, compiled.ability)
+    assert keyworded_gap(bare) == ("the condition of [Empowered][>] is not checked, so its ability would never "
+                                   "be active (135.2.e.7)")
 
 
 def test_a_level_passive_applies_while_its_controller_has_the_xp(tmp_path):

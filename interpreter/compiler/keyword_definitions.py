@@ -113,6 +113,8 @@ def _definition(compiler, rule_id: str, ability, fill=None) -> tuple[fx.Effect, 
         abilities = []
         for line in node.parts:
             abilities.extend(compiler.abilities(line.parts[0], card_type))
+        if (compiler.rules.keyword(ability.keyword.name) or {}).get("kind") == "passive":
+            return tuple(_as_passive(compiler, rule_id, part) for part in abilities)
         return tuple(abilities)
     except (InputError, CompileError) as error:
         message = error.diagnostic.message if isinstance(error, InputError) else error.message
@@ -120,6 +122,42 @@ def _definition(compiler, rule_id: str, ability, fill=None) -> tuple[fx.Effect, 
                      f"cannot be read: {message}", "expected card text the grammar reads, such as “[Cost]: Draw 1.”")
     finally:
         compiler.spell_scope, compiler.card_names, compiler.source_text = saved
+
+
+def _as_passive(compiler, rule_id: str, part: fx.Effect) -> fx.Effect:
+    """The definition of a passive keyword is a passive ability (829.1: "Flow is a passive ability keyword"):
+    "You may play this from your trash for [2]" read without a card type is an instruction, and in a
+    passive it is a permission of the card's player (364): a play permission whose holder is the card in
+    that zone, with the cost it is played for instead of its own (829.1.c.1). "Then banish it" after that
+    play is the delayed replacement of 390.3.a: where the card goes when it would leave the chain."""
+    if not isinstance(part, fx.SpellEffect):
+        return part
+    statements, permitted = [], None
+    for effect in part.effects:
+        if _play_of_self(effect):
+            play = effect.effect
+            holder = fx.Selector("the", zone=play.objects[0].zone, reference="self")
+            statements.append(fx.StaticEffect(play.span, ("364", rule_id), "play_permission", holder, cost=play.cost))
+            permitted = holder
+        elif permitted and isinstance(effect, fx.GameAction) and effect.action in ("banish", "recycle") \
+                and len(effect.objects) == 1 and effect.objects[0].reference == "it":
+            banished = replace(effect, objects=(replace(effect.objects[0], antecedent=permitted),))   # the card played
+            statements.append(fx.Delayed(effect.span, ("390", "390.3.a"), "after", (banished,), fx.Trigger("play", "self")))
+        else:
+            raise _error(compiler, rule_id, f"the definition of a passive keyword (rule {rule_id}) gives an instruction "
+                         "a passive ability cannot hold", "expected permissions and statements, such as “You may "
+                         "play this from your trash for its flow cost. Then banish it.”")
+    return fx.PassiveAbility(part.span, ("364",), tuple(statements))
+
+
+def _play_of_self(effect) -> bool:
+    """"You may play this from your trash ...": the card's player may play the card itself from a zone."""
+    if not isinstance(effect, fx.MayDo) or not isinstance(effect.effect, fx.GameAction):
+        return False
+    play = effect.effect
+    you = effect.player is None or effect.player.reference == "you"
+    return you and play.action == "play" and len(play.objects) == 1 and play.objects[0].reference == "self" \
+        and play.objects[0].zone is not None
 
 
 def _error(compiler, rule_id: str, message: str, help: str) -> InputError:

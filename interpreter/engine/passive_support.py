@@ -137,8 +137,9 @@ def _keyworded_gap(ability: fx.KeywordedAbility) -> str | None:
     return f"the condition of [{name}][>] is not checked, so its ability would never be active (135.2.e.7)"
 
 
-DEPENDENT = {"Legion", "Level", "Empowered", "Flow"}          # the dependent keywords of rules 800-829
-DEPENDENT_KNOWN = {"Legion", "Level"}                         # traits.active_abilities (812.1.c, 824.1.d)
+DEPENDENT = {"Legion", "Level", "Empowered"}                  # the dependent keywords of rules 800-829
+DEPENDENT_KNOWN = {"Legion", "Level"}                         # traits.active_abilities (812.1.c, 824.1.d);
+# Empowered by the condition of its definition (828.1.b.1, traits.defined_condition)
 
 
 # ---- conditions ------------------------------------------------------------------------

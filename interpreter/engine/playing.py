@@ -59,7 +59,9 @@ def play_card(state: GameState, player: str, obj: GameObject, to: tuple | None, 
     passives' cost changes (356.3-356.6, ``cost_changes``).
     """
     hidden = obj.zone[0] == "facedown"
-    _check_source(state, player, obj, accelerate, hidden, limited)
+    permission = None if limited or hidden else zone_permission(state, obj, player)      # [Flow] (829.1.b)
+    if permission is None:
+        _check_source(state, player, obj, accelerate, hidden, limited)
     keywords = keywords_of(state, obj)
     if hidden:
         keywords = dict(keywords, **facedown_grants(state.rules, keywords))  # 811.6
@@ -73,6 +75,10 @@ def play_card(state: GameState, player: str, obj: GameObject, to: tuple | None, 
     check_additional(obj)              # an additional cost not paid yet: refused before anything changes (204.2)
     play = Play(state, player, obj, location, obj.zone[0])
     cost = Cost() if hidden or ignore_cost == "all" else card_cost(obj, state)  # 421.3, 356.1.b.1
+    if permission is not None and permission[0].cost:
+        cost = _symbols_cost(permission[0].cost, "829.1.c.2")            # an alternate cost (829.1.c.1)
+        state.note(f"{obj.name} is played from {obj.zone[0]} for {fx.symbols_text(permission[0].cost)} instead of "
+                   "its cost", "829.1.b", "829.1.c.1")
     if ignore_cost == "energy":
         cost = Cost(0, cost.power)                                      # the Power cost is still paid
     if accelerate:
@@ -95,12 +101,55 @@ def play_card(state: GameState, player: str, obj: GameObject, to: tuple | None, 
     pay_additional(state, player, obj, required)                       # 357: paid with the base cost
     item = _to_chain(state, player, obj, "354")
     item.hidden_at, item.repeats = hidden_at, repeat_count(state.rules) if repeat else 0
+    if permission is not None and permission[1] is not None:
+        obj.leaves_chain_to = permission[1]                            # "Then banish it" (390.3.a, 829.1.b.1)
     pay(state, player, plan)
     spend(state, changes)
     _finalize(state, item, location, ready, ("805.6",) if accelerate else ("364.3.a", "184.1"))
     if additional is not None:
         mark_paid(state, obj)               # "if you paid the additional cost": the object as it is now (124)
     keep_modes(state, obj, modes)
+
+
+def zone_permission(state: GameState, obj: GameObject, player: str) -> tuple | None:
+    """(the permission, the zone it goes to instead of leaving the chain, or None) when a keyword the card has
+    is short for playing it from the zone it is in ("[Flow] [2]": "You may play this from your trash for its
+    flow cost. Then banish it.", 829.1.b, compiled by keyword_definitions); None otherwise. With several such
+    keywords the first is used (829.1.c.3 lets the player choose)."""
+    if obj.owner != player:
+        return None
+    for ability in obj.chars.abilities():
+        for part in getattr(ability, "definition", ()) if isinstance(ability, fx.KeywordAbility) else ():
+            statements = part.effects if isinstance(part, fx.PassiveAbility) else ()
+            for statement in statements:
+                zone = statement.holder.zone if isinstance(statement, fx.StaticEffect) \
+                    and statement.kind == "play_permission" and statement.holder.reference == "self" else None
+                if zone is not None and zone.kind == obj.zone[0] and zone.owner in (None, "you"):
+                    return statement, _instead_of_leaving(statements)
+    return None
+
+
+def _instead_of_leaving(statements) -> str | None:
+    """The zone of a "Then banish it" (or "recycle") after the permitted play (390.3.a)."""
+    zones = {"banish": "banishment", "recycle": "deck"}
+    for statement in statements:
+        if isinstance(statement, fx.Delayed) and statement.when == "after" and "390.3.a" in statement.rules:
+            (effect,) = statement.effects
+            if effect.action == "recycle":
+                from .errors import UnsupportedEffect
+                raise UnsupportedEffect("recycling a card instead of its leaving the chain is not run yet (390.3.a)")
+            return zones[effect.action]
+    return None
+
+
+def _symbols_cost(costs, rule: str) -> Cost:
+    """The Energy and Power of printed cost symbols; any other part of a cost is not paid here yet."""
+    other = [c.kind for c in costs if c.kind not in ("energy", "power")]
+    if other:
+        from .errors import UnsupportedEffect
+        raise UnsupportedEffect(f"a cost with “{other[0]}” is not paid by the runtime yet ({rule})")
+    return Cost(sum(c.amount for c in costs if c.kind == "energy"),
+                [c.domain for c in costs if c.kind == "power" for _ in range(c.amount)])
 
 
 def facedown_grants(rules, keywords) -> dict:
