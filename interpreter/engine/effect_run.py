@@ -28,6 +28,7 @@ from .playing import hidden_restriction, play_token, unit_location
 from .state import ChainItem, Characteristics, GameObject, GameState, token_characteristics
 from .traits import keywords_of, might_of
 from .triggers import Predict, here_of
+from .attaching import equip_on_play
 
 
 @bus.performs("run_effects")
@@ -474,6 +475,7 @@ HANDLERS = {
     "SpellEffect": spell_effect,
     "Delayed": delayed,
     "Predict": predict,
+    "EquipOnPlay": equip_on_play,
     "PayToDo": pay_to_do,
     "PaidCost": paid_cost,
     "AdditionalCost": already_paid,

@@ -112,12 +112,16 @@ TRIGGERED_KEYWORDS_RUN = {"Deathknell", "Temporary", "Vision",     # trigger_wat
                           "Hunt"}                                    # trigger_watch._keyword_triggers (823.1.c.1)
 
 
+MEANINGS_RUN = {"equip_on_play"}      # meanings of triggered keywords run from the rules data (attaching.py, 821.1.c)
+
+
 def keyword_gap(keyword: fx.Keyword) -> str | None:
     """A triggered keyword whose trigger the runtime does not watch ([Hunt]: "When I conquer or hold, gain 1
     XP"), which would be skipped without a word."""
     from interpreter.rules.data import default_rules
     definition = default_rules().keyword(keyword.name) or {}
-    if definition.get("kind") == "triggered" and keyword.name not in TRIGGERED_KEYWORDS_RUN:
+    if definition.get("kind") == "triggered" and keyword.name not in TRIGGERED_KEYWORDS_RUN \
+            and (definition.get("meaning") or {}).get("meaning") not in MEANINGS_RUN:
         return f"the trigger of [{keyword.name}] is not watched by the runtime yet"
     return None
 
