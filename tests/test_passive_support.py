@@ -193,13 +193,17 @@ then:
     assert result.reasons == ["step 1 (kill): a replacement effect on objects named with a state it does not test yet"]
 
 
-def test_a_triggered_keyword_the_runtime_does_not_watch_is_a_gap():
+def test_a_triggered_keyword_the_runtime_does_not_watch_is_a_gap(monkeypatch):
+    from interpreter.engine import passive_support
     from interpreter.engine.passive_support import keyword_gap
     (weaponmaster,) = compile_text("[Weaponmaster]", card_type="unit")
     (vision,) = compile_text("[Vision]", card_type="unit")
     (hunt,) = compile_text("[Hunt]", card_type="unit")
-    assert keyword_gap(weaponmaster.keyword) == "the trigger of [Weaponmaster] is not watched by the runtime yet"
+    # every triggered keyword of the rules is watched now: [Weaponmaster] by its meaning (821.1.c, attaching.py)
+    assert keyword_gap(weaponmaster.keyword) is None
     assert keyword_gap(vision.keyword) is None and keyword_gap(hunt.keyword) is None
+    monkeypatch.setattr(passive_support, "MEANINGS_RUN", set())       # a meaning the runtime would not know
+    assert keyword_gap(weaponmaster.keyword) == "the trigger of [Weaponmaster] is not watched by the runtime yet"
 
 
 def test_choosing_an_enemy_deflect_unit_is_refused_not_free(tmp_path):
