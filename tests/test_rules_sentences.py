@@ -65,8 +65,6 @@ NOT_YET: dict[str, str] = {
         "action), so the point and how it is scored need a phrase of the lexicon's Skip (443.1.a)",
     "Equip [4][A]. This ability costs [1] less for each occupied enemy battlefield.":
         _KEYWORD_MEANING.format("818", "Equip") + " (a keyword with its cost written without brackets)",
-    "I may move to a battlefield from another battlefield with a standard move.":
-        _KEYWORD_MEANING.format("810", "Ganking"),
     "While this card is in your hand or in your Champion Zone on your turn during an Open State, you may pay [A] to "
     "hide this facedown at a battlefield you control that doesn't already have a facedown card hidden there for as "
     "long as you control that battlefield. Beginning on the next turn, this gains [Reaction] and you may play this, "
@@ -86,8 +84,6 @@ NOT_YET: dict[str, str] = {
         _KEYWORD_MEANING.format("822", "Ambush") + " (a keyword used as a verb, issue 14 item 2)",
     "I must be assigned lethal damage after any other unit with the same controller as me that does not have "
     "[Backline] during the Combat Damage step.": _KEYWORD_MEANING.format("826", "Backline"),
-    "You may play this from your trash for its flow cost. Then banish it.": _KEYWORD_MEANING.format("829", "Flow")
-        + " (the cost a keyword carries, “its flow cost”)",
 }
 
 

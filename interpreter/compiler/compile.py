@@ -317,6 +317,12 @@ class Compiler:
 
     def _apply_lead(self, lead: n.Phrase, body: list, scope: Scope, effects: list) -> list:
         kind = lead.kind
+        if kind == "lead_then" and _plays_then_moves_it(effects, body):
+            # "You may play this from your trash ... Then banish it.": where the played card goes when it would
+            # leave the chain, a delayed replacement (390.3.a, 829.1.b.1), not an action done after the play
+            played = body[0].objects[0].antecedent
+            trigger = fx.Trigger("play", "you", object=fx.Selector("the", reference="it", antecedent=played))
+            return [fx.Delayed(lead.span, ("390", "390.3.a"), "after", (body[0],), trigger)]
         if kind in ("lead_then", "lead_do_this"):
             return body
         if kind == "lead_do_this_times":
@@ -503,6 +509,17 @@ def _your_turn_named(node) -> bool:
     if isinstance(node, n.Word):
         return node.text.startswith("at ") and node.text.endswith(" your turn")
     return isinstance(node, n.Phrase) and any(_your_turn_named(part) for part in node.parts)
+
+
+def _plays_then_moves_it(before: list, body: list) -> bool:
+    """"Then banish it" / "Then recycle it" right after an instruction that plays a card, "it" being that card."""
+    if len(body) != 1 or not before:
+        return False
+    played = before[-1].effect if isinstance(before[-1], fx.MayDo) else before[-1]
+    moved = body[0]
+    return isinstance(played, fx.GameAction) and played.action == "play" and len(played.objects) == 1 \
+        and isinstance(moved, fx.GameAction) and moved.action in ("banish", "recycle") and len(moved.objects) == 1 \
+        and moved.objects[0].reference == "it" and moved.objects[0].antecedent == played.objects[0]
 
 
 def _gains_while(effect):

@@ -231,6 +231,7 @@ class GameAction(Effect):
     duration: Duration | None = None
     options: tuple[ActionOption, ...] = ()
     cost: tuple[Cost, ...] = ()
+    keyword_cost: Keyword | None = None     # "play this for its flow cost": the cost printed with that keyword (829.1.b)
 
 
 @dataclass(frozen=True, slots=True)

@@ -129,7 +129,7 @@ def _as_passive(compiler, rule_id: str, part: fx.Effect) -> fx.Effect:
     "You may play this from your trash for [2]" read without a card type is an instruction, and in a
     passive it is a permission of the card's player (364): a play permission whose holder is the card in
     that zone, with the cost it is played for instead of its own (829.1.c.1). "Then banish it" after that
-    play is the delayed replacement of 390.3.a: where the card goes when it would leave the chain."""
+    play is already the delayed replacement of 390.3.a (where the card goes when it would leave the chain)."""
     if not isinstance(part, fx.SpellEffect):
         return part
     statements, permitted = [], None
@@ -139,10 +139,8 @@ def _as_passive(compiler, rule_id: str, part: fx.Effect) -> fx.Effect:
             holder = fx.Selector("the", zone=play.objects[0].zone, reference="self")
             statements.append(fx.StaticEffect(play.span, ("364", rule_id), "play_permission", holder, cost=play.cost))
             permitted = holder
-        elif permitted and isinstance(effect, fx.GameAction) and effect.action in ("banish", "recycle") \
-                and len(effect.objects) == 1 and effect.objects[0].reference == "it":
-            banished = replace(effect, objects=(replace(effect.objects[0], antecedent=permitted),))   # the card played
-            statements.append(fx.Delayed(effect.span, ("390", "390.3.a"), "after", (banished,), fx.Trigger("play", "self")))
+        elif permitted is not None and isinstance(effect, fx.Delayed) and "390.3.a" in effect.rules:
+            statements.append(effect)      # "Then banish it": the delayed replacement compile.py reads (390.3.a)
         else:
             raise _error(compiler, rule_id, f"the definition of a passive keyword (rule {rule_id}) gives an instruction "
                          "a passive ability cannot hold", "expected permissions and statements, such as “You may "

@@ -131,15 +131,16 @@ def zone_permission(state: GameState, obj: GameObject, player: str) -> tuple | N
 
 def _instead_of_leaving(statements) -> str | None:
     """The zone of a "Then banish it" (or "recycle") after the permitted play (390.3.a)."""
-    zones = {"banish": "banishment", "recycle": "deck"}
-    for statement in statements:
-        if isinstance(statement, fx.Delayed) and statement.when == "after" and "390.3.a" in statement.rules:
-            (effect,) = statement.effects
-            if effect.action == "recycle":
-                from .errors import UnsupportedEffect
-                raise UnsupportedEffect("recycling a card instead of its leaving the chain is not run yet (390.3.a)")
-            return zones[effect.action]
-    return None
+    return next((zone for zone in map(instead_of_leaving_chain, statements) if zone is not None), None)
+
+
+def instead_of_leaving_chain(statement) -> str | None:
+    """The zone of a "Then banish it" / "Then recycle it" after a play, a delayed replacement of where the card
+    goes when it would leave the chain (390.3.a), or None. A recycled spell goes to its owner's main deck."""
+    if not isinstance(statement, fx.Delayed) or statement.when != "after" or "390.3.a" not in statement.rules \
+            or len(statement.effects) != 1:
+        return None
+    return {"banish": "banishment", "recycle": "deck"}.get(getattr(statement.effects[0], "action", None))
 
 
 def _symbols_cost(costs, rule: str) -> Cost:
