@@ -6,6 +6,7 @@ NOTE: on the board, might and keywords come from the layer engine (interpreter/l
 from __future__ import annotations
 
 import re
+from functools import cache
 
 from interpreter.compiler import effects as fx
 from interpreter.base.diagnostics import InputError
@@ -61,6 +62,25 @@ STATUSES = ("empowered", "buffed", "stunned", "exhausted")          # statuses o
 
 def _status_holds(obj: GameObject, condition: fx.Condition) -> bool:
     return bool(getattr(obj, condition.value))                  # 828.1.c: active while it has the status
+
+
+def keyword_statements(name: str, value=None) -> tuple:
+    """The passive statements a keyword's definition gives (keyword_definitions, 800-829), for a keyword an
+    object has, printed or granted: "[Ganking]" is "I may move to a battlefield from another battlefield
+    with a standard move." (810.1.b). () for a keyword without a passive definition."""
+    return _keyword_statements(name, value)
+
+
+@cache
+def _keyword_statements(name: str, value) -> tuple:
+    from interpreter.compiler.pipeline import compile_text
+    text = f"[{name}]" if value is None else f"[{name} {value}]"
+    try:
+        abilities = compile_text(text, card_type="unit")
+    except InputError:
+        return ()
+    return tuple(statement for ability in abilities if isinstance(ability, fx.KeywordAbility)
+                 for part in ability.definition if isinstance(part, fx.PassiveAbility) for statement in part.effects)
 
 
 def _level(state: GameState, obj: GameObject, value) -> bool:
