@@ -81,3 +81,23 @@ def test_a_cost_change_after_empower_belongs_to_its_ability():
 def test_a_keyword_without_an_activated_definition_keeps_the_passive_apart():
     keyword, passive = compile_text("[Equip] [3][A]. This ability costs [1] less.", card_type="gear")
     assert keyword.definition == () and isinstance(passive, fx.PassiveAbility)
+
+
+def test_a_move_route_on_sentences_of_our_own():
+    # the same form for other holders and places: a designer's "Friendly units can move to your base from a
+    # battlefield" and "I can move to a battlefield from your base with a standard move"
+    (route,) = _one("Friendly units can move to your base from a battlefield.").effects
+    assert (route.holder.relation, route.place.kind, route.value) == ("friendly", "base", "from_battlefield")
+    (route,) = _one("I can move to a battlefield from your base with a standard move.").effects
+    assert (route.holder.reference, route.place.kind, route.value) == ("self", "battlefield", "from_base")
+    assert "144.4" in route.rules
+
+
+def test_then_banish_it_after_a_play_is_a_delayed_replacement():
+    (ability,) = compile_text("Play a spell from your trash, ignoring its cost. Then recycle it.", card_type="spell")
+    play, delayed = ability.effects
+    assert delayed.when == "after" and delayed.rules == ("390", "390.3.a")
+    assert delayed.effects[0].action == "recycle" and delayed.effects[0].objects[0].antecedent == play.objects[0]
+    # after another instruction "then" keeps its plain order
+    (ability,) = compile_text("Draw 1. Then discard 1.", card_type="spell")
+    assert [e.action for e in ability.effects] == ["draw", "discard"]
