@@ -11,7 +11,8 @@ at the start. Prints the median steps per second over RUNS runs.
 
 Run: ``python benchmarks/random_play.py [STEPS] [RUNS] [SEED] [--detail]`` (defaults 3000, 5, 1);
 ``--detail`` counts each kind of action done and refused, by the rule that refused it.
-Full games by the rules, from setup to a winner, are measured by ``benchmarks/full_games.py``.
+``--games [GAMES] [SEED]`` plays full games by the rules instead, from setup to a winner, and prints
+full games and steps per second: the measure of ``benchmarks/full_games.py``, which it runs.
 """
 from __future__ import annotations
 
@@ -169,6 +170,13 @@ def play(steps: int, seed: int) -> tuple[float, dict, dict]:
 
 
 def main() -> None:
+    if "--games" in sys.argv:                        # full games (interpreter/games): benchmarks/full_games.py
+        import runpy
+        from pathlib import Path
+
+        sys.argv = [sys.argv[0]] + [a for a in sys.argv[1:] if a != "--games"]
+        runpy.run_path(str(Path(__file__).with_name("full_games.py")), run_name="__main__")
+        return
     numbers = [int(a) for a in sys.argv[1:] if a.isdigit()]
     steps, runs, seed = (numbers + [3000, 5, 1][len(numbers):])[:3]
     rates, broken, totals = [], {}, {}

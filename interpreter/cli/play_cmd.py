@@ -35,7 +35,8 @@ def run(args) -> int:
         if not low <= value <= high:
             raise InputError(Diagnostic("E064", f"{name} {value} is out of range", "<command line>", 1, 1,
                                         help=f"expected a whole number from {low} to {high}"))
-    results = [_one(args, args.seed + n) for n in range(args.games)]
+    known: dict[str, bool] = {}                       # whether each card runs, found once for all the games
+    results = [_one(args, args.seed + n, known) for n in range(args.games)]
     if args.format == "json":
         print(json.dumps([_data(seed, result, decks) for seed, result, decks in results], indent=2))
     broken = sum(sum(result.broken.values()) for _, result, _ in results)
@@ -47,7 +48,7 @@ def run(args) -> int:
     return 1 if broken else 0
 
 
-def _one(args, seed: int):
+def _one(args, seed: int, known: dict[str, bool]):
     from interpreter import default_rules
     from interpreter.decks.construction import Checker
     from interpreter.decks.deck_file import load_deck
@@ -58,7 +59,7 @@ def _one(args, seed: int):
     from interpreter.games.players import PLAYERS
 
     rng = random.Random(seed)
-    decks = _decks(args, rng, card_pool(), Checker, load_deck)
+    decks = _decks(args, rng, card_pool(), Checker, load_deck, known)
     pool = CardPool()
     cards = {name: deck_cards(deck, pool) for name, deck in zip(("A", "B"), decks)}
     players = {name: PLAYERS[args.players](random.Random(seed * 2 + n)) for n, name in enumerate(cards)}
@@ -68,7 +69,7 @@ def _one(args, seed: int):
     return seed, result, decks
 
 
-def _decks(args, rng, pool, checker_class, load_deck) -> list:
+def _decks(args, rng, pool, checker_class, load_deck, known: dict[str, bool]) -> list:
     from interpreter.base.diagnostics import InputError
 
     if not args.decks:
@@ -77,10 +78,11 @@ def _decks(args, rng, pool, checker_class, load_deck) -> list:
         from interpreter.games.drawn_decks import draw_deck
 
         def runs(card) -> bool:
-            result = compile_card(card)
-            return result.compiled and first_gap(result.abilities) is None
-        known = {}
-        return [draw_deck(pool, lambda c: known.setdefault(c.name, runs(c)), rng) for _ in range(2)]
+            if card.name not in known:
+                result = compile_card(card)
+                known[card.name] = result.compiled and first_gap(result.abilities) is None
+            return known[card.name]
+        return [draw_deck(pool, runs, rng) for _ in range(2)]
     decks = [load_deck(Path(path)) for path in args.decks]
     checker = checker_class(pool)
     for deck in decks:

@@ -34,8 +34,6 @@ PER_OBJECT = {
     "take_control": lambda s, o, ctx: actions.take_control(s, o, ctx.player),
     "lose_control": lambda s, o, ctx: actions.lose_control(s, o),
     "spend_buff": lambda s, o, ctx: actions.spend_buff(s, o, ctx.player),
-    "empower": lambda s, o, ctx: actions.empower(s, o),
-    "disempower": lambda s, o, ctx: actions.disempower(s, o),
 }
 
 

@@ -305,28 +305,6 @@ def buff(state: GameState, obj: GameObject) -> None:
     state.cleanup_due = True
 
 
-def empower(state: GameState, obj: GameObject) -> None:
-    """Render an object on the board Empowered (441.1); one already Empowered is not Empowered again (441.1.c)."""
-    require(obj.zone[0] in BOARD_LOCATIONS or obj.zone[0] == "legend", "441.2",      # 827.1.a: legends too
-            f"{obj.name} is not on the board")
-    if obj.empowered:
-        state.note(f"{obj.name} is already Empowered: nothing additional happens", "441.1.b", "441.1.c")
-        return
-    obj.empowered = True
-    state.note(f"{obj.name} becomes Empowered", "441.1", "441.2.a")
-    state.cleanup_due = True
-
-
-def disempower(state: GameState, obj: GameObject) -> None:
-    """Remove the Empowered status (442.1); an object that is not Empowered is left as it is (442.1.a.1)."""
-    if not obj.empowered:
-        state.note(f"{obj.name} is not Empowered: disempowering it does nothing", "442.1.a.1")
-        return
-    obj.empowered = False
-    state.note(f"{obj.name} is no longer Empowered", "442.1")
-    state.cleanup_due = True
-
-
 def spend_buff(state: GameState, obj: GameObject, player: str) -> None:
     require(obj.buffed, "702.2.b.1", f"{obj.name} has no buff to spend")
     require(obj.controller == player, "702.2.b.2", "buffs can be spent only from units you control")

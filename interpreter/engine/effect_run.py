@@ -23,6 +23,7 @@ from .cost_changes import instruction_runs, register
 from .handlers_each import each_form, each_player_acts
 from .handlers_modes import choice, modal, modal_runs
 from .handlers_pay import paid_cost, pay_to_do, payment_runs
+from .handlers_limited import skip_runs
 from .selectors import COMPARE, candidates, players, players_read
 from .playing import hidden_restriction, instead_of_leaving_chain, play_token, unit_location
 from .state import ChainItem, Characteristics, GameObject, GameState, token_characteristics
@@ -106,6 +107,8 @@ def runs(effect) -> bool:
         return modal_runs(effect)                     # engine/handlers_modes.py
     if name == "PayToDo":
         return payment_runs(effect.payment)           # engine/handlers_pay.py
+    if name == "GameAction" and effect.action == "skip" and not skip_runs(effect):
+        return False                                  # skipping an event, not a phase: not kept yet (443.1.a)
     if name == "GameAction" and effect.action == "pay" and not payment_runs(effect):
         return False                                  # "pay any amount of ...": not run yet
     if name == "GameAction" and effect.action == "give" and effect.duration not in (None, "this_turn"):

@@ -51,8 +51,8 @@ def resolve_state(state):
 
 def _fingerprint(state) -> tuple:
     objects = tuple((o.oid, o.zone, o.controller, o.buffed, o.might_this_turn, tuple(o.granted), o.attached_to,
-                     o.arrival, getattr(o, "combat_role", None), id(o.chars), o.exhausted, o.stunned,
-                     o.damage_total, o.token, o.empowered)
+                     o.arrival, getattr(o, "combat_role", None), id(o.chars), o.exhausted, o.stunned, o.empowered,
+                     o.damage_total, o.token)
                     for o in state.battlefields + state.board_objects())
     players = tuple((name, p.xp, len(p.finalized)) for name, p in sorted(state.players.items()))   # Level, Legion
     return objects, len(state.layer_effects), players
@@ -373,7 +373,7 @@ def _might_filters(selector: fx.Selector, t: Traits) -> bool:
 def active_statements(state, obj) -> list[fx.StaticEffect]:
     """The passive statements of ``obj`` that apply now: unconditional ones, and "While ..." ones whose
     condition the layer view meets (364.3.a); conditions not read yet count as not met."""
-    view = resolve_state(state).view
+    view = None                                     # the layers are resolved only for a "While ..." statement
     found = []
     for ability in active_abilities(state, obj):
         if not isinstance(ability, fx.PassiveAbility):
@@ -381,6 +381,7 @@ def active_statements(state, obj) -> list[fx.StaticEffect]:
         for statement in ability.effects:
             if isinstance(statement, fx.Conditional) and not statement.unless and not statement.otherwise:
                 test = condition_test(state, obj, statement.condition)
+                view = view or (resolve_state(state).view if test is not None else None)
                 if test is None or not test(view):
                     continue
                 found.extend(s for s in statement.effects if isinstance(s, fx.StaticEffect))

@@ -14,7 +14,7 @@ from __future__ import annotations
 from .state import Characteristics, GameObject, GameState, IllegalAction
 
 # What the replacement inherits: statuses (124.2) and effects applied to the object.
-INHERITED = ("exhausted", "damage", "buffed", "stunned", "might_this_turn", "granted", "contested_by",
+INHERITED = ("exhausted", "damage", "buffed", "stunned", "empowered", "might_this_turn", "granted", "contested_by",
              "attached_to", "controller", "facedown", "revealed")
 
 

@@ -70,8 +70,8 @@ class GameObject:
     exhausted: bool = False
     damage: list = field(default_factory=list)          # [(amount, marked_by)] (142.3.a)
     buffed: bool = False
-    empowered: bool = False                              # a status the Empower action gives (441.2)
     stunned: bool = False
+    empowered: bool = False                              # 441.1.a: a binary state
     facedown: bool = False
     revealed: bool = False
     replaced: bool = False
@@ -168,6 +168,7 @@ class GameState:
         self.answers: list = []                       # choices given ahead of the decision that needs them
         self.layer_effects: list = []                 # continuous effects registered by code (layer_sources.register)
         self.victory_increase = 0                     # points card effects add to the Victory Score (194.3.a)
+        self.skipped_phases: list[tuple[str, str]] = []   # (player, phase) to be replaced with nothing (443.2)
         self.extra_channel: dict[str, int] = {}       # runes a player channels more in their next Channel Phase (485.7)
         self._ids = itertools.count(1)
         self._arrivals = itertools.count(1)
@@ -229,7 +230,7 @@ class GameState:
         obj.oid = obj.identity = next(self._ids)
         obj.arrival = next(self._arrivals)
         obj.damage, obj.granted = [], []
-        obj.exhausted = obj.buffed = obj.stunned = obj.revealed = obj.facedown = obj.empowered = False
+        obj.exhausted = obj.buffed = obj.stunned = obj.empowered = obj.revealed = obj.facedown = False
         obj.leaves_chain_to = None
         obj.might_this_turn, obj.attached_to, obj.enter_ready, obj.enter_at = 0, None, False, None
         obj.combat_role = None

@@ -74,7 +74,11 @@ def _finish_phase(state: GameState) -> None:
 
 def _begin(state: GameState, phase: str) -> None:
     """A phase begins and its tasks are carried out; then a cleanup (319.2)."""
+    from .handlers_limited import skips_phase
+
     state.phase, state.phase_done = phase, True
+    if skips_phase(state, phase):                                      # 443.2: replaced with nothing
+        return
     TASKS[phase](state)
     if phase == "main":                                                # the turn player has priority (312.2.a)
         cleanup(state)

@@ -30,7 +30,7 @@ def describe(state: GameState, obj: GameObject) -> str:
     parts.append("exhausted" if obj.exhausted else "ready")
     if obj.damage_total:
         parts.append(f"damage {obj.damage_total}")
-    for flag in ("buffed", "stunned", "facedown", "replaced"):
+    for flag in ("buffed", "stunned", "empowered", "facedown", "replaced"):
         if getattr(obj, flag):
             parts.append(flag)
     might = might_of(state, obj)
@@ -46,7 +46,7 @@ def object_fields(state: GameState, obj: GameObject) -> dict:
     return {
         "name": obj.name, "might": might_of(state, obj), "keywords": sorted(keywords_of(state, obj)),
         "tags": sorted(obj.chars.tags), "damage": obj.damage_total, "exhausted": obj.exhausted,
-        "buffed": obj.buffed, "stunned": obj.stunned, "token": obj.token, "owner": obj.owner,
+        "buffed": obj.buffed, "stunned": obj.stunned, "empowered": obj.empowered, "token": obj.token, "owner": obj.owner,
         "controller": obj.controller, "attached_to": _attached_label(state, obj), "replaced": obj.replaced,
         "facedown": obj.facedown, "revealed": obj.revealed, "contested": obj.contested_by is not None,
         "location": _location_label(state, location), "exists": location[0] != "ceased",

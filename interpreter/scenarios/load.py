@@ -39,7 +39,7 @@ STEP_KEYS = {
 BARE_STEPS = {"resolve", "cleanup", "end_turn", "pass"}
 ASSERTIONS = {
     "in": {"has", "lacks", "count", "top"}, "object": {"might", "keywords", "tags", "damage", "exhausted", "buffed",
-    "stunned", "token", "owner", "controller", "attached_to", "location", "replaced", "facedown", "revealed",
+    "stunned", "empowered", "token", "owner", "controller", "attached_to", "location", "replaced", "facedown", "revealed",
     "contested", "exists", "name", "visible_to", "attacking", "defending"}, "points": set(), "pool": set(),
     "winner": set(), "chain": set(), "error": set(), "log_has": set(), "log_lacks": set(), "cards_played": set(),
     "turn": set(), "xp": set(), "phase": set(), "showdown": set(), "combat": set(),

@@ -37,7 +37,7 @@ ASSERTION_VALUE = {
 }
 ASSERTION_FIELDS = {
     "has": "list", "lacks": "list", "count": "int", "top": "str", "might": "int|null", "keywords": "list",
-    "tags": "list", "damage": "int", "exhausted": "bool", "buffed": "bool", "stunned": "bool", "token": "bool",
+    "tags": "list", "damage": "int", "exhausted": "bool", "buffed": "bool", "stunned": "bool", "empowered": "bool", "token": "bool",
     "owner": "player", "controller": "player|null", "attached_to": "str|null", "location": "str",
     "replaced": "bool", "facedown": "bool", "revealed": "bool", "contested": "bool", "exists": "bool",
     "name": "str", "visible_to": "list", "attacking": "bool", "defending": "bool",
@@ -48,7 +48,8 @@ SIDE_FIELDS = {
     "facedown": "map", "runes": "list|map", "pool": "map", "points": "int", "xp": "int", "legend": "str|map",
 }
 OBJECT_FIELDS = {"name": "str", "token": "bool", "exhausted": "bool", "damage": "int", "buffed": "bool",
-                 "stunned": "bool", "owner": "player", "revealed": "bool", "controller": "player|null"}
+                 "stunned": "bool", "empowered": "bool", "owner": "player", "revealed": "bool",
+                 "controller": "player|null"}
 WORDS = {"str": "a string", "int": "a whole number", "bool": "true or false", "list": "a list", "map": "a mapping",
          "null": "null", "player": "a player name", "players_int": "a mapping of players to numbers",
          "players_pool": "a mapping of players to {energy:, power:}"}

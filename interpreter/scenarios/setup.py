@@ -14,7 +14,7 @@ from .load import Located, Scenario
 from interpreter.engine.state import DOMAIN_NAMES, Characteristics, GameObject, GameState
 from interpreter.rules.data import default_rules
 
-BOARD_FIELDS = ("exhausted", "buffed", "stunned", "revealed")
+BOARD_FIELDS = ("exhausted", "buffed", "stunned", "empowered", "revealed")
 
 
 class Setup:
