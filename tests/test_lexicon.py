@@ -286,9 +286,13 @@ def test_empower_is_the_activated_ability_of_827_1_c_1_with_the_card_cost():
 
 def test_flow_is_the_play_from_the_trash_of_829_1_b_for_the_card_cost():
     ability = _only("[Flow] [1][R]", "spell")
-    play = ability.definition[0].effects[0].effect
-    assert (play.action, play.objects[0].reference, play.objects[0].zone.kind) == ("play", "self", "trash")
-    assert play.cost == (fx.Cost("energy", 1), fx.Cost("power", 1, "R"))
+    (passive,) = ability.definition                    # 829.1: a passive ability keyword
+    permission, banish = passive.effects
+    assert isinstance(passive, fx.PassiveAbility) and permission.kind == "play_permission"
+    assert (permission.holder.reference, permission.holder.zone.kind) == ("self", "trash")
+    assert permission.cost == (fx.Cost("energy", 1), fx.Cost("power", 1, "R"))     # its flow cost (829.1.c.1)
+    assert (banish.when, banish.rules) == ("after", ("390", "390.3.a"))              # a delayed replacement
+    assert banish.effects[0].action == "banish" and banish.effects[0].objects[0].antecedent.reference == "self"
 
 
 def test_a_keyword_definition_that_does_not_parse_is_one_diagnostic_at_its_rule(tmp_path, run_cli):

@@ -35,20 +35,17 @@ def test_passives_the_runtime_does_not_apply_are_named(text, words):
     assert words in gap and not passive_runs(ability)
 
 
-def test_a_dependent_keyword_the_runtime_does_not_check_is_refused(tmp_path):
-    result = scenario_result(tmp_path, """name: a Flow passive is not left inactive without a word
-rules: ["135.2.e.7"]
-cards:
-  - {name: Test Flow, type: Unit, cost: {energy: 2}, might: 2, domains: [Calm], text: "[Flow][>] I have +1 [M]."}
-given:
-  A:
-    base: [Test Flow]
-then:
-  - object: "A:Test Flow"
-    might: 2
-""")
-    assert result.reasons == ["given: unsupported ability on the board: Test Flow: the condition of [Flow][>] is not "
-                              "checked, so its ability would never be active (135.2.e.7)"]
+def test_a_dependent_keyword_the_runtime_does_not_check_is_refused():
+    # Every dependent keyword of the rules data is checked now (Legion, Level, and Empowered by its definition,
+    # 828.1.b.1); one whose definition is missing (an [Empowered][>] ability compiled without it) is refused.
+    from interpreter.compiler import effects as fx
+    from interpreter.engine.passive_support import keyworded_gap
+
+    (compiled,) = compile_text("[Empowered][>] I have +1 [M].", card_type="unit")
+    assert keyworded_gap(compiled) is None
+    bare = fx.KeywordedAbility(compiled.span, compiled.rules, compiled.keyword, compiled.ability)
+    assert keyworded_gap(bare) == ("the condition of [Empowered][>] is not checked, so its ability would never "
+                                   "be active (135.2.e.7)")
 
 
 def test_a_level_passive_applies_while_its_controller_has_the_xp(tmp_path):
@@ -196,13 +193,17 @@ then:
     assert result.reasons == ["step 1 (kill): a replacement effect on objects named with a state it does not test yet"]
 
 
-def test_a_triggered_keyword_the_runtime_does_not_watch_is_a_gap():
+def test_a_triggered_keyword_the_runtime_does_not_watch_is_a_gap(monkeypatch):
+    from interpreter.engine import passive_support
     from interpreter.engine.passive_support import keyword_gap
     (weaponmaster,) = compile_text("[Weaponmaster]", card_type="unit")
     (vision,) = compile_text("[Vision]", card_type="unit")
     (hunt,) = compile_text("[Hunt]", card_type="unit")
-    assert keyword_gap(weaponmaster.keyword) == "the trigger of [Weaponmaster] is not watched by the runtime yet"
+    # every triggered keyword of the rules is watched now: [Weaponmaster] by its meaning (821.1.c, attaching.py)
+    assert keyword_gap(weaponmaster.keyword) is None
     assert keyword_gap(vision.keyword) is None and keyword_gap(hunt.keyword) is None
+    monkeypatch.setattr(passive_support, "MEANINGS_RUN", set())       # a meaning the runtime would not know
+    assert keyword_gap(weaponmaster.keyword) == "the trigger of [Weaponmaster] is not watched by the runtime yet"
 
 
 def test_choosing_an_enemy_deflect_unit_is_refused_not_free(tmp_path):

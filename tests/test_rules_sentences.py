@@ -64,30 +64,42 @@ NOT_YET: dict[str, str] = {
         "a point as what Skip replaces: after “skip their”, “point” is read as a noun phrase (an object of the "
         "action), so the point and how it is scored need a phrase of the lexicon's Skip (443.1.a)",
     "Equip [4][A]. This ability costs [1] less for each occupied enemy battlefield.":
-        _KEYWORD_MEANING.format("818", "Equip") + " (a keyword with its cost written without brackets)",
-    "I may move to a battlefield from another battlefield with a standard move.":
-        _KEYWORD_MEANING.format("810", "Ganking"),
+        "a keyword printed without its brackets at the start of a line, with its cost (“Equip [4][A].”): keywords "
+        "are read by their brackets (801.2), a bare keyword word at a line start waits for the lexicon's keyword "
+        "word class (issue 14 item 2); “[Equip] [4][A]. This ability costs ...” compiles",
     "While this card is in your hand or in your Champion Zone on your turn during an Open State, you may pay [A] to "
     "hide this facedown at a battlefield you control that doesn't already have a facedown card hidden there for as "
     "long as you control that battlefield. Beginning on the next turn, this gains [Reaction] and you may play this, "
-    "ignoring its base cost.": _KEYWORD_MEANING.format("811", "Hidden"),
+    "ignoring its base cost.":
+        "811.1.b, Hidden's definition: needs a condition on the card's zone and the turn state (“in your hand or in "
+        "your Champion Zone on your turn during an Open State”), the relative clause “that doesn't already have a "
+        "facedown card hidden there”, a duration “for as long as you control that battlefield” and “Beginning on "
+        "the next turn, ...”; the runtime runs Hidden from the rules data (playing.hide, 811)",
     "I must be assigned lethal damage before any other unit with the same controller as me that does not have [Tank] "
-    "during the Combat Damage step.": _KEYWORD_MEANING.format("815", "Tank"),
-    "My abilities have [Repeat] \u2014 Discard 1.": _KEYWORD_MEANING.format("820", "Repeat")
-        + " (a keyword whose cost is an action)",
+    "during the Combat Damage step.":
+        "815.1.b, Tank's definition: needs the relative clause “that does not have [Tank]” and “the same controller "
+        "as me” on a noun phrase (the noun-phrase work of issue 14 item 5); the runtime's damage order reads Tank "
+        "from the rules data (the damage_order meaning of 815.1.b, combat.py)",
+    "My abilities have [Repeat] \u2014 Discard 1.":
+        "a keyword whose cost is an action, granted to the holder's abilities (“have [Repeat] — Discard 1”): the "
+        "keyword-with-action-cost form reads only as a line of its own (“[Repeat] — ...”), not as what is had",
     "When you play me, you may choose a Card you control with the Equipment tag. Necessary portions of its Rules Text "
     "are no longer Inactive if they are currently Inactive. Pay the cost of its Equip ability, reduced by [A], to "
-    "attach it to this unit.": _KEYWORD_MEANING.format("821", "Weaponmaster"),
+    "attach it to this unit.":
+        "821.1.c, Weaponmaster's definition: needs “with the Equipment tag”, a sentence about Inactive rules text "
+        "(720) and “the cost of its Equip ability, reduced by [A]” as what is paid; the runtime runs Weaponmaster "
+        "from the encoding of 821.1.c in the rules data (attaching.py, scenarios/keywords/weaponmaster.yaml)",
     "I have [ Reaction ] as long as I\u2019m being played to a battlefield where you control Units .":
-        _KEYWORD_MEANING.format("822", "Ambush") + " (printed with spaces inside the brackets)",
+        "822.1.b, Ambush's definition: “as long as” as a condition and “I'm being played to ...” (a state during "
+        "the play); printed with spaces inside the brackets and before the period",
     "I can [Ambush] to a battlefield where there are enemy units, even if you don't have units there.":
-        _KEYWORD_MEANING.format("822", "Ambush") + " (a keyword used as a verb, issue 14 item 2)",
+        _KEYWORD_MEANING.format("822", "Ambush") + " (a keyword used as a verb, 822.1.d, issue 14 item 2)",
     "Opponents can only [Ambush] at any time they could play cards with [Action].":
-        _KEYWORD_MEANING.format("822", "Ambush") + " (a keyword used as a verb, issue 14 item 2)",
+        _KEYWORD_MEANING.format("822", "Ambush") + " (a keyword used as a verb, 822.1.d, issue 14 item 2)",
     "I must be assigned lethal damage after any other unit with the same controller as me that does not have "
-    "[Backline] during the Combat Damage step.": _KEYWORD_MEANING.format("826", "Backline"),
-    "You may play this from your trash for its flow cost. Then banish it.": _KEYWORD_MEANING.format("829", "Flow")
-        + " (the cost a keyword carries, “its flow cost”)",
+    "[Backline] during the Combat Damage step.":
+        "826.3, Backline's definition: the same noun phrase as Tank's (“any other unit with the same controller as "
+        "me that does not have [Backline]”); the damage order reads Backline from the rules data (combat.py)",
 }
 
 
@@ -251,3 +263,21 @@ def test_do_this_twice():
     (ability,) = _first("Do this twice: Deal 3 to a unit.")
     (repeated,) = ability.effects
     assert repeated.times == 2 and repeated.effects[0].action == "deal" and repeated.effects[0].amount.value == 3
+
+
+def test_flow_definition_is_a_play_for_the_keywords_cost_then_a_delayed_banish():
+    (ability,) = _first("You may play this from your trash for its flow cost. Then banish it.")
+    may, banish = ability.effects
+    play = may.effect
+    assert (play.action, play.objects[0].reference, play.objects[0].zone.kind) == ("play", "self", "trash")
+    assert play.keyword_cost.name == "Flow"
+    assert banish.rules == ("390", "390.3.a") and banish.effects[0].action == "banish"
+    assert banish.effects[0].objects[0].antecedent == play.objects[0]       # "it" is the card played
+
+
+def test_ganking_definition_is_a_route_of_the_standard_move():
+    (ability,) = _first("I may move to a battlefield from another battlefield with a standard move.")
+    (route,) = ability.effects
+    assert (route.kind, route.value, route.place.kind, route.holder.reference) == (
+        "move_permission", "from_battlefield", "battlefield", "self")
+    assert "144.4" in route.rules

@@ -110,6 +110,13 @@ def _subject_may_move_with(compiler, node, scope):
     return fx.MayDo(node.span, (), compiler.action(node.span, "move", objects=(mover, leader), options=("along_with",)))
 
 
+def _subject_may_move_route(compiler, node, scope):
+    """"I may move to a battlefield from another battlefield with a standard move": a permission of the
+    subject's move (810.1.b, 364), the statement "I can move to ... from ..." makes."""
+    from .passives import move_permission_from
+    return move_permission_from(compiler, node, scope)
+
+
 def _subject_must(compiler, node, scope):
     """"each opponent must kill one of their units": the subject does it; an action keeps "must", since what
     such an instruction names is chosen as it resolves and is no target (355.10.f)."""
@@ -855,7 +862,7 @@ _INSTRUCTIONS = {
 }
 
 
-_CLAUSES = {"subject_does": _subject_does, "subject_does_if": _subject_does_if, "both_each_do": _both_each_do, "become_copy": _become_copy, "subject_gains": _subject_gains, "subject_may": _subject_may, "subject_may_move_with": _subject_may_move_with, "subject_must": _subject_must,
+_CLAUSES = {"subject_does": _subject_does, "subject_does_if": _subject_does_if, "both_each_do": _both_each_do, "become_copy": _become_copy, "subject_gains": _subject_gains, "subject_may": _subject_may, "subject_may_move_with": _subject_may_move_with, "subject_may_move_route": _subject_may_move_route, "subject_must": _subject_must,
             "instead": _instead, "trailing_if": _trailing_if,
             "trailing_unless": lambda c, node, s: _trailing_if(c, node, s, unless=True),
             "symbol_cost": _symbol_cost, "pay_to_do": _pay_to_do, "pay_to_do_instead_of": _pay_to_do_instead_of, "at_end_of_turn": _at_end_of_turn, "use_only": _use_only, "spend_only": _spend_only, "as_additional_cost": _as_additional_cost, "passive_if": _passive_if,

@@ -141,7 +141,9 @@ class Compiler:
         if not isinstance(passive, fx.PassiveAbility):
             raise CompileError(body.span, "only a passive statement can follow a keyword on its line",
                                "e.g. “[Equip] [3][A]. This ability's Energy cost is reduced by ...”")
-        return self._keyword_abilities(keyword) + (passive,)
+        from .keyword_definitions import with_cost_changes
+        *before, last = self._keyword_abilities(keyword)
+        return (*before, with_cost_changes(last, passive), passive)
 
     def _keyword_cost_options(self, node: n.Phrase) -> tuple[fx.Effect, ...]:
         """"[Repeat] — [1] / [A] / [1][A]": one instance of the keyword for each cost, each paid or not on its
@@ -189,7 +191,9 @@ class Compiler:
             effects = self.effect_body(body, self._scope(card_type))
             return fx.KeywordAbility(node.span, keyword.rules, keyword, (), effects)
         inner = self.ability(_as_ability(body), card_type)
-        return fx.KeywordedAbility(node.span, _union(keyword.rules, ("135.2.e.7",)), keyword, inner)
+        from .keyword_definitions import defined_dependent
+        return defined_dependent(self, fx.KeywordedAbility(node.span, _union(keyword.rules, ("135.2.e.7",)), keyword,
+                                                           inner), body.span)
 
     def _ability_triggered(self, node: n.Phrase, card_type):
         trigger_node, body = node.parts
@@ -313,6 +317,12 @@ class Compiler:
 
     def _apply_lead(self, lead: n.Phrase, body: list, scope: Scope, effects: list) -> list:
         kind = lead.kind
+        if kind == "lead_then" and _plays_then_moves_it(effects, body):
+            # "You may play this from your trash ... Then banish it.": where the played card goes when it would
+            # leave the chain, a delayed replacement (390.3.a, 829.1.b.1), not an action done after the play
+            played = body[0].objects[0].antecedent
+            trigger = fx.Trigger("play", "you", object=fx.Selector("the", reference="it", antecedent=played))
+            return [fx.Delayed(lead.span, ("390", "390.3.a"), "after", (body[0],), trigger)]
         if kind in ("lead_then", "lead_do_this"):
             return body
         if kind == "lead_do_this_times":
@@ -357,6 +367,8 @@ class Compiler:
             doer = None if condition.subject is None or condition.subject.reference == "you" else condition.subject
             return [fx.IfYouDo(lead.span, (), e, doer) for e in body]
         kind_rules = ("364",) if kind == "lead_while" else ()
+        if kind == "lead_while":
+            body = [_gains_while(effect) for effect in body]
         return [fx.Conditional(lead.span, kind_rules, condition, tuple(body))]
 
     def _switch(self, node: n.Phrase, scope: Scope) -> fx.ModalAbility:
@@ -497,6 +509,27 @@ def _your_turn_named(node) -> bool:
     if isinstance(node, n.Word):
         return node.text.startswith("at ") and node.text.endswith(" your turn")
     return isinstance(node, n.Phrase) and any(_your_turn_named(part) for part in node.parts)
+
+
+def _plays_then_moves_it(before: list, body: list) -> bool:
+    """"Then banish it" / "Then recycle it" right after an instruction that plays a card, "it" being that card."""
+    if len(body) != 1 or not before:
+        return False
+    played = before[-1].effect if isinstance(before[-1], fx.MayDo) else before[-1]
+    moved = body[0]
+    return isinstance(played, fx.GameAction) and played.action == "play" and len(played.objects) == 1 \
+        and isinstance(moved, fx.GameAction) and moved.action in ("banish", "recycle") and len(moved.objects) == 1 \
+        and moved.objects[0].reference == "it" and moved.objects[0].antecedent == played.objects[0]
+
+
+def _gains_while(effect):
+    """"While I'm empowered, this card gains “...”": under a condition that lasts (364.3.a), an object that
+    gains something with no duration of its own has it while the condition holds, a passive statement, not
+    an instruction done once (the dependent keywords are defined this way, 727.1, 828.1.b.1)."""
+    if isinstance(effect, fx.GameAction) and effect.action == "give" and effect.duration is None \
+            and effect.amount is None and len(effect.objects) == 1 and effect.modifications:
+        return fx.StaticEffect(effect.span, ("364",), "modify", effect.objects[0], effect.modifications)
+    return effect
 
 
 def _check_while_has_a_time(effects, card_type) -> None:

@@ -123,8 +123,27 @@ def same_verb(np, before: fx.Condition, scope) -> fx.Condition:
     return replace(before, object=selector(np, scope))
 
 
+def _status_named(compiler, np) -> str | None:
+    """The status "the <Status> status" names, from the lexicon's statuses (124.2, 441.2); None otherwise."""
+    head = getattr(np, "head", None)
+    if head is None or head.noun != "status" or getattr(np, "posts", ()) or len(head.names) > 1:
+        return None
+    words = list(head.names) + [getattr(p, "text", "") for p in getattr(np, "premods", ())]
+    lexicon = getattr(compiler.rules, "lexicon", None) if compiler is not None else None
+    if len(words) != 1 or lexicon is None or lexicon.status_of(words[0].strip("[]")) is None:
+        return None
+    return words[0].strip("[]").lower()
+
+
 def _predicate(compiler, node, subject, scope) -> fx.Condition:
     kind = node.kind
+    if kind == "pred_has" and getattr(getattr(node.parts[0], "head", None), "noun", None) == "status":
+        # "while I have the Empowered status" is "while I'm empowered": having a status is being in it (124.2)
+        status = _status_named(compiler, node.parts[0])
+        if status is None:
+            raise _compile_error(node.parts[0].span, "“the ... status” names no status of the rules",
+                                 "name a status of rule 124.2, such as “the Empowered status”")
+        return fx.Condition("is", subject, value=status)
     if kind in _PREDICATES:
         return _PREDICATES[kind](node, subject, scope)
     if kind == "pred_do":

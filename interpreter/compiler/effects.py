@@ -231,6 +231,7 @@ class GameAction(Effect):
     duration: Duration | None = None
     options: tuple[ActionOption, ...] = ()
     cost: tuple[Cost, ...] = ()
+    keyword_cost: Keyword | None = None     # "play this for its flow cost": the cost printed with that keyword (829.1.b)
 
 
 @dataclass(frozen=True, slots=True)
@@ -379,6 +380,8 @@ class KeywordedAbility(Effect):
 
     keyword: Keyword
     ability: Effect
+    # what the rules say a dependent keyword is short for, with this ability as its [Text] (828.1.b.1)
+    definition: tuple[Effect, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

@@ -126,6 +126,10 @@ def selector(np: n.NounPhrase, scope: Scope, counted: bool = False) -> fx.Select
         # "While you control this battlefield" on a battlefield, "play this spell again" on a spell: the card
         # itself, not some battlefield or spell
         return _with_posts(fx.Selector("the", types=(np.head.noun,), reference="self"), np.posts, scope)
+    if np.determiner is not None and np.determiner.kind == "this" and not np.premods and not np.head.names \
+            and np.head.noun == "card":
+        # "this card gains ..." (the rules' definitions of keywords, 828.1.b.1): the card itself, whatever its type
+        return _with_posts(fx.Selector("the", reference="self"), np.posts, scope)
     if _proper_name(np) and not counted:        # "for each Mech": counted objects, a tag
         # "kill Guardian Angel": a name alone, with no determiner or noun, names one object (the card that
         # prints it), never every object with that tag

@@ -83,6 +83,16 @@ def _move_permission(compiler, node, scope):
                            value="anywhere")
 
 
+def move_permission_from(compiler, node, scope):
+    """"I may move to a battlefield from another battlefield with a standard move" (810.1.b): a route the
+    holder's standard move gains (144.4), from one kind of place to another; it adds options only (810.1.c.1)."""
+    holder = _holder(node.parts[0], scope)
+    to, frm = (place(p) for p in node.parts if isinstance(p, n.Place))
+    standard = any(isinstance(p, n.Phrase) and p.kind == "standard_move" for p in node.parts)
+    rules = ("364", "144.4") if standard else ("364",)
+    return fx.StaticEffect(node.span, rules, "move_permission", holder, place=to, value=f"from_{frm.kind}")
+
+
 def _play_permission(compiler, node, scope):
     holder = _holder(node.parts[0], scope)
     return fx.StaticEffect(node.span, ("364",), "play_permission", holder, place=place(node.parts[-1]))
@@ -434,7 +444,7 @@ def _costs_of_whom(node, scope) -> fx.Selector:
     return _holder(node, scope)
 
 
-STATIC = {"has_modification": _has_modification, "buffs_give": _buffs_give, "cost_reduced_by": _cost_reduced_by, "tag_grant_one": _tag_grant_one, "no_damage": _no_damage, "exempt_this_way": _exempt_this_way,
+STATIC = {"move_permission_from": move_permission_from, "has_modification": _has_modification, "buffs_give": _buffs_give, "cost_reduced_by": _cost_reduced_by, "tag_grant_one": _tag_grant_one, "no_damage": _no_damage, "exempt_this_way": _exempt_this_way,
            "buff_limit_lifted": _buff_limit_lifted, "play_only_to": _play_only_to,
            "self_play_only_to": _self_play_only_to,
            "self_play_only_during": _self_play_only_during, "timing_permission": _timing_permission, "cannot_be_revealed": _cannot_be_revealed, "cannot_be_acted": _cannot_be_acted, "any_damage_kills": _any_damage_kills,

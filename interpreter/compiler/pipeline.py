@@ -32,6 +32,7 @@ def compile_tree(tree: Tree, text: str, start: str = "card_text", card_type: str
     """Effect objects of ``text`` already parsed into ``tree`` from ``start`` (a caller that
     keeps the tree, such as the linter, does not parse twice)."""
     using = using or compiler()
+    using.source_text = text         # a dependent keyword's own text is its definition's [Text] (828.1.b.1)
     try:
         node = _TRANSFORMER.transform(tree)
         if start == "effect_text":

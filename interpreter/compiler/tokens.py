@@ -58,13 +58,20 @@ def play_or_create(compiler, node: n.Phrase, scope: Scope) -> fx.Effect:
     options = node.parts[1:]
     target = selector(np, scope)
     scope.remember(target)
+    if target.reference == "self" and verb == "play":
+        scope.last = target        # "You may play this from your trash ... Then banish it": "it" is the card played
     destination = next((place(o.parts[0]) for o in options if isinstance(o, n.Phrase) and o.kind == "play_to"), None)
     if node.kind == "add_object":
         destination = place(node.parts[1])
-    cost, ignored = (), ()
+    cost, ignored, keyword_cost = (), (), None
     for option in options:
         if isinstance(option, n.Phrase) and option.kind == "play_for":
             cost = costs_of(option.parts[0])
+        if isinstance(option, n.Phrase) and option.kind == "play_for_keyword_cost":
+            # "for its flow cost": the keyword is named without brackets, as the rules write it (829.1.b)
+            word = option.parts[0].parts[0]
+            ref = word if isinstance(word, n.KeywordRef) else n.KeywordRef(word.span, word.text.capitalize(), None)
+            keyword_cost = compiler.keyword(ref)
         if isinstance(option, n.Phrase) and option.kind == "play_without_paying":
             # "without paying its Energy cost" is the older wording of "ignoring its Energy cost" (356.1.b.1)
             ignored = (ignored_cost_option(option.parts[0]),)
@@ -73,7 +80,7 @@ def play_or_create(compiler, node: n.Phrase, scope: Scope) -> fx.Effect:
     # "play this spell again": the same card played once more (419)
     again = ("again",) if any(isinstance(o, n.Phrase) and o.kind == "play_again" for o in options) else ()
     return compiler.action(node.span, verb, objects=(target,), place=destination, cost=cost, options=again + ignored,
-                           duration=duration)
+                           duration=duration, keyword_cost=keyword_cost)
 
 
 def _named_before(np: n.NounPhrase) -> bool:

@@ -118,7 +118,7 @@ StaticKind = Literal["adds_additional", "assigned_damage", "attached_gets", "bon
                      "move_permission", "no_combat_damage", "no_damage", "no_trigger", "play_only_to",
                      "play_permission"]
 StaticValue = Literal["[Deathknell]", "[Temporary]", "additional", "any", "any_gain", "anywhere", "conquer", "double",
-                      "exhausted", "from_here", "hold", "hold>conquer both_ways", "ignoring_costs", "increased_by",
+                      "exhausted", "from_base", "from_battlefield", "from_here", "hold", "hold>conquer both_ways", "ignoring_costs", "increased_by",
                       "last", "less", "less_either", "less_from_elsewhere", "minimum_1", "more", "move", "ready",
                       "reduced_by", "unless_already", "until_third_turn"]
 TokenType = Literal["battlefield", "gear", "unit"]

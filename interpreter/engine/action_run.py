@@ -441,6 +441,8 @@ def play(ctx, effect) -> bool:
 
     if effect.duration is not None:
         raise Unsupported("a permission to play a card later this turn")
+    if effect.keyword_cost is not None:        # [Flow]'s own permission is run by the play (playing.zone_permission)
+        raise Unsupported(f"an instruction to play a card for its {effect.keyword_cost.name} cost")
     if any(sel.types == ("copy",) for sel in effect.objects):
         raise Unsupported("playing a copy of an object")
     targets = _targets(ctx, effect)

@@ -7,6 +7,7 @@ cease to exist (186.1). Triggers the actions cause are queued by ``triggers``.
 """
 from __future__ import annotations
 
+from interpreter.compiler import effects as fx
 from . import bus
 from .showdown import check_destination
 from .state import GameObject, GameState, IllegalAction
@@ -19,6 +20,9 @@ def change_zone(state: GameState, obj: GameObject, dest: tuple, top: bool = Fals
                 why: str = "", rules: tuple = ()) -> GameObject | None:
     """Move ``obj`` to ``dest``; returns it, or None when it ceased to exist (186.1)."""
     origin = obj.zone
+    if origin[0] == "chain" and dest[0] == "trash" and obj.leaves_chain_to is not None:
+        # "Then banish it" (390.3.a, 829.1.b.1): leaving the chain, it goes there instead of the trash
+        dest, why, rules = (obj.leaves_chain_to, obj.owner), f"{why or 'goes to'} (banished instead)", rules + ("390.3.a",)
     if obj.facedown:
         state.note(f"{obj.owner} reveals {obj.name} as it leaves the facedown zone", "421.4")
     state.remove(obj)
@@ -196,12 +200,22 @@ def _applies_to_move_of(applied, holder: GameObject, obj: GameObject) -> bool:
 def _check_standard_move(state: GameState, obj: GameObject, dest: tuple) -> None:
     """Timing (144.1), routes (144.4) and cost (144.2) of the standard move, from RulesData."""
     from .timing import check
-    from .traits import has_keyword
+    from .traits import keyword_statements, keywords_of
 
     check(state, obj.controller, "standard_move")
     require(not obj.exhausted, "144.2", f"{obj.name} is exhausted and cannot pay for its standard move")
     if obj.zone[0] == "battlefield" and dest[0] == "battlefield" and not _may_move_here(state, obj, dest):
-        require(has_keyword(state, obj, "Ganking"), "144.4.c.1", "only units with Ganking move battlefield to battlefield")
+        # 144.4.c.1: a keyword whose definition gives the route ([Ganking], 810.1.b), granted or printed
+        routes = [s for name, value in keywords_of(state, obj).items() for s in keyword_statements(name, value)
+                  if _route(s, "battlefield", "battlefield")]
+        require(bool(routes), "144.4.c.1", "only units with Ganking move battlefield to battlefield")
+
+
+def _route(statement, frm: str, to: str) -> bool:
+    """A move permission of the mover itself from one kind of place to another (810.1.b, 144.4)."""
+    return isinstance(statement, fx.StaticEffect) and statement.kind == "move_permission" \
+        and statement.holder.reference == "self" and statement.value == f"from_{frm}" \
+        and statement.place is not None and statement.place.kind == to
 
 
 def _may_move_here(state: GameState, obj: GameObject, dest: tuple) -> bool:

@@ -432,6 +432,39 @@ def _controls(play: Play, condition: fx.Condition) -> bool:
     return any(o.controller in who and o is not play.card and matches(ctx, condition.object, o) for o in objects)
 
 
+# ---- an activated ability's own cost changes ("This ability costs [1] less for each ...", 356) ----------
+def about_this_ability(statement) -> bool:
+    """A statement of an activated ability that changes that ability's cost (827.1.c.3, 818.1.c.4), read as
+    it is activated, never run as an instruction."""
+    if isinstance(statement, fx.Conditional):
+        return bool(statement.effects) and all(about_this_ability(s) for s in statement.effects)
+    return isinstance(statement, fx.StaticEffect) and statement.kind == "cost_change" \
+        and "ability" in statement.holder.types and statement.value in ("less", "more")
+
+
+def ability_changes(state: GameState, player: str, source: GameObject, statements) -> list[CostChange]:
+    """The changes an ability's own statements make to its cost now (356.3, 356.4)."""
+    play = Play(state, player, None, location_of(state, source), "board")      # no card is played
+    found: list[CostChange] = []
+    for statement in statements:
+        _ability_change(play, source, statement, found)
+    return found
+
+
+def _ability_change(play: Play, source: GameObject, statement, found: list) -> None:
+    if isinstance(statement, fx.Conditional):
+        if condition_holds(play, source, statement.condition) != statement.unless:
+            for inner in statement.effects:
+                _ability_change(play, source, inner, found)
+        return
+    count = 1 if statement.per is None else _count(play, statement.per)
+    energy = sum(c.amount for c in statement.cost if c.kind == "energy") * count
+    power = tuple(c.domain for c in statement.cost if c.kind == "power" for _ in range(c.amount * count))
+    kind = "more" if statement.value == "more" else "less"
+    found.append(CostChange(kind, energy, power, None, f"{source.name}'s ability",
+                            ("356.3",) if kind == "more" else ("356.4",)))
+
+
 # ---- the total cost (356) -----------------------------------------------------------------
 def total_cost(state: GameState, cost: Cost, changes: list[CostChange]) -> Cost:
     """The cost after its changes: increases (356.3), then discounts (356.4); the discounts with a minimum

@@ -25,10 +25,11 @@ from .handlers_modes import choice, modal, modal_runs
 from .handlers_pay import paid_cost, pay_to_do, payment_runs
 from .handlers_limited import skip_runs
 from .selectors import COMPARE, candidates, players, players_read
-from .playing import hidden_restriction, play_token, unit_location
+from .playing import hidden_restriction, instead_of_leaving_chain, play_token, unit_location
 from .state import ChainItem, Characteristics, GameObject, GameState, token_characteristics
 from .traits import keywords_of, might_of
 from .triggers import Predict, here_of
+from .attaching import equip_on_play
 
 
 @bus.performs("run_effects")
@@ -90,11 +91,14 @@ def runs(effect) -> bool:
     if name == "StaticEffect":
         return _enters_there(effect) or instruction_runs(effect)
     if name == "Delayed":
-        return effect.when == "end_of_turn" or at_next_main_phase(effect) or when_it_dies_this_turn(effect)
+        return effect.when == "end_of_turn" or at_next_main_phase(effect) or when_it_dies_this_turn(effect) \
+            or instead_of_leaving_chain(effect) is not None
     if name == "GameAction" and effect.action == "replace" and effect.objects[-1].reference != "replaced":
         return False        # only swapping a battlefield back (438.7) is run; a new battlefield token is not
     if name == "GameAction" and _subject_gap(effect) is not None:
         return False
+    if name == "GameAction" and effect.keyword_cost is not None:
+        return False        # "play this for its flow cost" as an instruction: the keyword's own permission runs
     if name == "MayDo" and _chooser_gap(effect) is not None:
         return False
     if name == "AdditionalCost":
@@ -401,6 +405,13 @@ def delayed(ctx: Context, effect: fx.Delayed) -> bool:
         return True
     if at_next_main_phase(effect):
         return _keep(ctx, effect, "at_main_phase", "the start of its controller's next Main Phase")
+    zone = instead_of_leaving_chain(effect)
+    if zone is not None:                # "Then banish it" after a play: where it goes from the chain (390.3.a)
+        played = [o for o in ctx.last if o.zone[0] == "chain"]
+        for card in played:
+            card.leaves_chain_to = zone
+            ctx.state.note(f"{card.name} will go to {zone} instead of the trash when it leaves the chain", "390.3.a")
+        return bool(played)
     if effect.when != "end_of_turn":
         raise UnsupportedEffect(f"Delayed effects “{effect.when}”")
     return _keep(ctx, effect, "at_end_of_turn", "the end of the turn")
@@ -477,6 +488,7 @@ HANDLERS = {
     "SpellEffect": spell_effect,
     "Delayed": delayed,
     "Predict": predict,
+    "EquipOnPlay": equip_on_play,
     "PayToDo": pay_to_do,
     "PaidCost": paid_cost,
     "AdditionalCost": already_paid,

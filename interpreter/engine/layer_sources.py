@@ -77,7 +77,7 @@ def build_view(state) -> View:
 def _states(obj) -> frozenset:
     """The statuses a holder selector can name ("exhausted units", "damaged units")."""
     found = {"exhausted" if obj.exhausted else "ready"}
-    found.update(name for name, on in (("buffed", obj.buffed), ("stunned", obj.stunned),
+    found.update(name for name, on in (("buffed", obj.buffed), ("stunned", obj.stunned), ("empowered", obj.empowered),
                                        ("damaged", bool(obj.damage_total)),
                                        ("attacking", obj.combat_role == "attacker"),     # 323.2
                                        ("defending", obj.combat_role == "defender")) if on)
@@ -315,7 +315,7 @@ def holder_test(state, source, selector: fx.Selector):
 
 
 SUPPORTED_FILTERS = ("might", "keyword")
-SUPPORTED_STATES = ("exhausted", "ready", "buffed", "stunned", "damaged")
+SUPPORTED_STATES = ("exhausted", "ready", "buffed", "stunned", "damaged", "empowered")
 SUPPORTED_PLACES = ("here", "battlefield", "base")
 
 

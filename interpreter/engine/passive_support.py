@@ -14,7 +14,7 @@ a board holding one does not stop a scenario, since it matters only to the plays
 from __future__ import annotations
 
 from interpreter.compiler import effects as fx
-from .traits import abilities_of
+from .traits import abilities_of, defined_condition
 from .trigger_support import trigger_gap
 
 LEFT_TO_COSTS_AND_ENTRY = {"enter", "cost_change"}          # 356, 184.1: read by cost_changes
@@ -112,12 +112,16 @@ TRIGGERED_KEYWORDS_RUN = {"Deathknell", "Temporary", "Vision",     # trigger_wat
                           "Hunt"}                                    # trigger_watch._keyword_triggers (823.1.c.1)
 
 
+MEANINGS_RUN = {"equip_on_play"}      # meanings of triggered keywords run from the rules data (attaching.py, 821.1.c)
+
+
 def keyword_gap(keyword: fx.Keyword) -> str | None:
     """A triggered keyword whose trigger the runtime does not watch ([Hunt]: "When I conquer or hold, gain 1
     XP"), which would be skipped without a word."""
     from interpreter.rules.data import default_rules
     definition = default_rules().keyword(keyword.name) or {}
-    if definition.get("kind") == "triggered" and keyword.name not in TRIGGERED_KEYWORDS_RUN:
+    if definition.get("kind") == "triggered" and keyword.name not in TRIGGERED_KEYWORDS_RUN \
+            and (definition.get("meaning") or {}).get("meaning") not in MEANINGS_RUN:
         return f"the trigger of [{keyword.name}] is not watched by the runtime yet"
     return None
 
@@ -129,7 +133,7 @@ def keyworded_gap(ability: fx.KeywordedAbility) -> str | None:
 
 def _keyworded_gap(ability: fx.KeywordedAbility) -> str | None:
     name = ability.keyword.name
-    if name in DEPENDENT_KNOWN or name not in DEPENDENT:
+    if name in DEPENDENT_KNOWN or name not in DEPENDENT or defined_condition(ability) is not None:
         return None
     inner = ability.ability
     if isinstance(inner, fx.PassiveAbility) and all(_left_to_others(s) for s in inner.effects):
@@ -137,8 +141,9 @@ def _keyworded_gap(ability: fx.KeywordedAbility) -> str | None:
     return f"the condition of [{name}][>] is not checked, so its ability would never be active (135.2.e.7)"
 
 
-DEPENDENT = {"Legion", "Level", "Empowered", "Flow"}          # the dependent keywords of rules 800-829
-DEPENDENT_KNOWN = {"Legion", "Level"}                         # traits.active_abilities (812.1.c, 824.1.d)
+DEPENDENT = {"Legion", "Level", "Empowered"}                  # the dependent keywords of rules 800-829
+DEPENDENT_KNOWN = {"Legion", "Level"}                         # traits.active_abilities (812.1.c, 824.1.d);
+# Empowered by the condition of its definition (828.1.b.1, traits.defined_condition)
 
 
 # ---- conditions ------------------------------------------------------------------------
@@ -160,7 +165,7 @@ def _left_to_others(statement) -> bool:
         or isinstance(statement, fx.GameAction) and statement.action in COST_ACTIONS
 
 
-STATUS_CONDITIONS = ("buffed", "exhausted", "ready", "stunned", "damaged",    # "While I'm buffed" (703)
+STATUS_CONDITIONS = ("buffed", "exhausted", "ready", "stunned", "damaged", "empowered",   # (703, 441.2)
                      "attacking", "defending")                             # combat designations (323.2)
 
 

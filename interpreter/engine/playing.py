@@ -7,11 +7,14 @@ chain first (439.2.c, 185.2.a) and costs 0 (185.3.a.1).
 """
 from __future__ import annotations
 
+from dataclasses import replace
+
 from interpreter.compiler import effects as fx
 from . import bus, timing, trigger_watch
 from .actions import change_zone, contest, require
 from .modes import choose_modes, keep_modes
-from .cost_changes import CostChange, Play, changes_for, enters_ready, spend, total_cost
+from .cost_changes import (CostChange, Play, ability_changes, about_this_ability, changes_for, enters_ready, spend,
+                           total_cost)
 from .costs import Cost, card_cost, keyword_cost, pay, plan_payment
 from .additional_costs import (check_additional, check_payable, choose_additional, mandatory_costs, mark_paid,
                                pay_additional)
@@ -56,7 +59,9 @@ def play_card(state: GameState, player: str, obj: GameObject, to: tuple | None, 
     passives' cost changes (356.3-356.6, ``cost_changes``).
     """
     hidden = obj.zone[0] == "facedown"
-    _check_source(state, player, obj, accelerate, hidden, limited)
+    permission = None if limited or hidden else zone_permission(state, obj, player)      # [Flow] (829.1.b)
+    if permission is None:
+        _check_source(state, player, obj, accelerate, hidden, limited)
     keywords = keywords_of(state, obj)
     if hidden:
         keywords = dict(keywords, **facedown_grants(state.rules, keywords))  # 811.6
@@ -70,6 +75,10 @@ def play_card(state: GameState, player: str, obj: GameObject, to: tuple | None, 
     check_additional(obj)              # an additional cost not paid yet: refused before anything changes (204.2)
     play = Play(state, player, obj, location, obj.zone[0])
     cost = Cost() if hidden or ignore_cost == "all" else card_cost(obj, state)  # 421.3, 356.1.b.1
+    if permission is not None and permission[0].cost:
+        cost = _symbols_cost(permission[0].cost, "829.1.c.2")            # an alternate cost (829.1.c.1)
+        state.note(f"{obj.name} is played from {obj.zone[0]} for {fx.symbols_text(permission[0].cost)} instead of "
+                   "its cost", "829.1.b", "829.1.c.1")
     if ignore_cost == "energy":
         cost = Cost(0, cost.power)                                      # the Power cost is still paid
     if accelerate:
@@ -92,12 +101,56 @@ def play_card(state: GameState, player: str, obj: GameObject, to: tuple | None, 
     pay_additional(state, player, obj, required)                       # 357: paid with the base cost
     item = _to_chain(state, player, obj, "354")
     item.hidden_at, item.repeats = hidden_at, repeat_count(state.rules) if repeat else 0
+    if permission is not None and permission[1] is not None:
+        obj.leaves_chain_to = permission[1]                            # "Then banish it" (390.3.a, 829.1.b.1)
     pay(state, player, plan)
     spend(state, changes)
     _finalize(state, item, location, ready, ("805.6",) if accelerate else ("364.3.a", "184.1"))
     if additional is not None:
         mark_paid(state, obj)               # "if you paid the additional cost": the object as it is now (124)
     keep_modes(state, obj, modes)
+
+
+def zone_permission(state: GameState, obj: GameObject, player: str) -> tuple | None:
+    """(the permission, the zone it goes to instead of leaving the chain, or None) when a keyword the card has
+    is short for playing it from the zone it is in ("[Flow] [2]": "You may play this from your trash for its
+    flow cost. Then banish it.", 829.1.b, compiled by keyword_definitions); None otherwise. With several such
+    keywords the first is used (829.1.c.3 lets the player choose)."""
+    if obj.owner != player:
+        return None
+    for ability in obj.chars.abilities():
+        for part in getattr(ability, "definition", ()) if isinstance(ability, fx.KeywordAbility) else ():
+            statements = part.effects if isinstance(part, fx.PassiveAbility) else ()
+            for statement in statements:
+                zone = statement.holder.zone if isinstance(statement, fx.StaticEffect) \
+                    and statement.kind == "play_permission" and statement.holder.reference == "self" else None
+                if zone is not None and zone.kind == obj.zone[0] and zone.owner in (None, "you"):
+                    return statement, _instead_of_leaving(statements)
+    return None
+
+
+def _instead_of_leaving(statements) -> str | None:
+    """The zone of a "Then banish it" (or "recycle") after the permitted play (390.3.a)."""
+    return next((zone for zone in map(instead_of_leaving_chain, statements) if zone is not None), None)
+
+
+def instead_of_leaving_chain(statement) -> str | None:
+    """The zone of a "Then banish it" / "Then recycle it" after a play, a delayed replacement of where the card
+    goes when it would leave the chain (390.3.a), or None. A recycled spell goes to its owner's main deck."""
+    if not isinstance(statement, fx.Delayed) or statement.when != "after" or "390.3.a" not in statement.rules \
+            or len(statement.effects) != 1:
+        return None
+    return {"banish": "banishment", "recycle": "deck"}.get(getattr(statement.effects[0], "action", None))
+
+
+def _symbols_cost(costs, rule: str) -> Cost:
+    """The Energy and Power of printed cost symbols; any other part of a cost is not paid here yet."""
+    other = [c.kind for c in costs if c.kind not in ("energy", "power")]
+    if other:
+        from .errors import UnsupportedEffect
+        raise UnsupportedEffect(f"a cost with “{other[0]}” is not paid by the runtime yet ({rule})")
+    return Cost(sum(c.amount for c in costs if c.kind == "energy"),
+                [c.domain for c in costs if c.kind == "power" for _ in range(c.amount)])
 
 
 def facedown_grants(rules, keywords) -> dict:
@@ -302,9 +355,11 @@ def play_token(state: GameState, player: str, chars: Characteristics, effect: fx
 # ---- activated abilities -------------------------------------------------------------
 def activate(state: GameState, player: str, obj: GameObject, index: int) -> ChainItem | None:
     """Activate an ability (400-406): costs paid at once, Add abilities resolve at once (429.2)."""
-    abilities = [a for a in obj.chars.abilities() if isinstance(a, fx.ActivatedAbility)]
+    abilities = activated_abilities(obj)
     require(0 < index <= len(abilities), "376", f"{obj.name} has no activated ability number {index}")
     ability = abilities[index - 1]
+    own = [s for s in ability.effects if about_this_ability(s)]          # "This ability costs [3] less if ..."
+    ability = replace(ability, effects=tuple(s for s in ability.effects if not about_this_ability(s)))
     require(obj.controller == player, "191.4.e", f"{player} does not control {obj.name}")
     require(obj.zone[0] in ("base", "battlefield", "legend"), "376", f"{obj.name} is not on the board")
     kind = f"activated_ability_{obj.card_type}"
@@ -319,9 +374,23 @@ def activate(state: GameState, player: str, obj: GameObject, index: int) -> Chai
         else:
             extra.append(part.kind)
     require("exhaust" not in extra or not obj.exhausted, "404", f"{obj.name} is exhausted and cannot pay [E]")
+    if own:
+        cost = total_cost(state, cost, ability_changes(state, player, obj, own))      # 356.3, 356.4
     plan = plan_payment(state, player, cost, obj.chars.domains, "404")
     record_activation(state, obj, index)
     return _pay_and_push(state, player, obj, ability, plan, extra)
+
+
+def activated_abilities(obj: GameObject) -> list:
+    """The activated abilities of an object in order: its own, and those its keywords are short for
+    ("[Empower] [5]" is "[5]: Empower this. ...", 827.1.c.1), each where its keyword is."""
+    found = []
+    for ability in obj.chars.abilities():
+        if isinstance(ability, fx.ActivatedAbility):
+            found.append(ability)
+        elif isinstance(ability, fx.KeywordAbility):
+            found.extend(part for part in ability.definition if isinstance(part, fx.ActivatedAbility))
+    return found
 
 
 def _cost_parts(costs) -> list:

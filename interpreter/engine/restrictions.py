@@ -6,6 +6,8 @@ message, never lets it through.
 """
 from __future__ import annotations
 
+from dataclasses import replace
+
 from interpreter.compiler import effects as fx
 from .actions import require
 from .state import GameObject, GameState, IllegalAction
@@ -38,6 +40,9 @@ def _activations(state: GameState) -> dict:
 
 def _holds(state: GameState, obj: GameObject, condition: fx.Condition | None) -> bool:
     from .layer_sources import condition_test, resolve_state
+    if condition is not None and condition.negated and condition.kind == "is":
+        # "Play only if not Empowered" (827.1.c.1): the status tested, then its absence required
+        return not _holds(state, obj, replace(condition, negated=False))
     test = condition_test(state, obj, condition) if condition is not None else None
     if test is None:
         raise IllegalAction("377", f"the runtime can't test the condition “{getattr(condition, 'kind', None)}” "

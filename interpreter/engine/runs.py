@@ -12,7 +12,7 @@ from dataclasses import fields, is_dataclass, replace
 
 from interpreter.compiler import effects as fx
 from . import bus
-from .cost_changes import instruction_runs
+from .cost_changes import about_this_ability, instruction_runs
 from .effect_run import ACTIONS, SPELL_INSTRUCTIONS, runs
 from .errors import UnsupportedEffect
 from .handlers_each import each_form, theirs
@@ -31,7 +31,7 @@ _CONTAINERS = (fx.TriggeredAbility, fx.ActivatedAbility, fx.KeywordAbility, fx.P
 def first_gap(value) -> str | None:
     """Why the runtime would not run ``value`` (an effect object or a tuple of them) whole, or None."""
     if isinstance(value, tuple):
-        return next((gap for gap in map(first_gap, value) if gap is not None), None)
+        return next((gap for gap in map(first_gap, _unbound(value)) if gap is not None), None)
     if isinstance(value, fx.Selector):
         return None if runs_selector(value) else "a selector the runtime cannot find yet"
     if isinstance(value, fx.Trigger) and not condition_runs(value):
@@ -41,6 +41,13 @@ def first_gap(value) -> str | None:
     if isinstance(value, fx.GameAction) and each_form(value):
         # "Each player kills one of their units": each player's choice is read as "one unit you control"
         value = replace(value, subject=None, objects=tuple(map(theirs, value.objects)))
+    if isinstance(value, fx.ActivatedAbility):       # "This ability costs [1] less ...": read as it is activated
+        value = replace(value, effects=tuple(s for s in value.effects if not about_this_ability(s)))
+    if isinstance(value, fx.KeywordAbility):
+        return keyword_gap(value.keyword) or _definition_gap(value) or first_gap(value.effects)
+    if isinstance(value, fx.KeywordedAbility) and value.definition:
+        # its condition is read by traits.defined_condition; the ability behind the keyword is checked as usual
+        return _own_gap(value) or first_gap(value.ability)
     gap = _own_gap(value)
     if gap is not None:
         return gap
@@ -50,6 +57,57 @@ def first_gap(value) -> str | None:
         return None                                  # its holder is read by the cost change (cost_changes.py)
     return next((gap for gap in (first_gap(getattr(value, f.name)) for f in fields(value) if f.name != "token")
                  if gap is not None), None)
+
+
+def _unbound(abilities: tuple) -> tuple:
+    """The abilities of a text without the passives already bound into a keyword's definition before them
+    ("[Empower] [5]. This ability costs [3] less if ...": read as that ability is activated, 827.1.c.3)."""
+    bound = {statement for ability in abilities if isinstance(ability, fx.KeywordAbility)
+             for part in ability.definition if isinstance(part, fx.ActivatedAbility)
+             for statement in part.effects if about_this_ability(statement)}
+    return tuple(a for a in abilities if not (isinstance(a, fx.PassiveAbility) and a.effects
+                                             and all(s in bound for s in a.effects)))
+
+
+def _definition_gap(value: fx.KeywordAbility) -> str | None:
+    """A keyword's definition (keyword_definitions) is run where the rules use it: an activated ability by
+    playing.activate (with its "Use only ..." restrictions and cost changes), a move route by the standard
+    move (810.1.b), a play permission and its "Then banish it" by the play (829.1.b, 390.3.a)."""
+    for part in value.definition:
+        if isinstance(part, fx.ActivatedAbility):
+            unread = [r for r in part.restrictions if not _restriction_read(r)]
+            if unread:
+                return f"the “{unread[0].kind}” restriction of [{value.keyword.name}]'s ability is not checked yet"
+            gap = first_gap(replace(part, restrictions=()))
+        elif isinstance(part, fx.PassiveAbility):
+            gap = next((f"[{value.keyword.name}]'s definition holds a statement the runtime does not read"
+                        for s in part.effects if not _definition_statement_read(s)), None)
+        else:
+            gap = first_gap(part)
+        if gap is not None:
+            return gap
+    return None
+
+
+def _restriction_read(restriction) -> bool:
+    """The restrictions restrictions.check_activation tests: once per turn, a status of the source (negated
+    too: "Play only if not Empowered", 827.1.c.1) or a condition the layer engine tests (377)."""
+    from .passive_support import condition_readable
+    if restriction.kind == "once_per_turn":
+        return True
+    condition = restriction.condition
+    if restriction.kind not in ("only_if", "only_while") or condition is None:
+        return False
+    return condition_readable(replace(condition, negated=False) if condition.kind == "is" else condition)
+
+
+def _definition_statement_read(statement) -> bool:
+    from .playing import instead_of_leaving_chain
+    if isinstance(statement, fx.Delayed):
+        return instead_of_leaving_chain(statement) is not None                          # 390.3.a
+    return isinstance(statement, fx.StaticEffect) and statement.holder.reference == "self" and (
+        statement.kind == "move_permission" and str(statement.value).startswith("from_")    # actions._route
+        or statement.kind == "play_permission" and statement.holder.zone is not None)    # playing.zone_permission
 
 
 def _own_gap(value) -> str | None:

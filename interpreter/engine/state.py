@@ -86,6 +86,7 @@ class GameObject:
     location_choice: tuple | None = None                 # where a permanent on the chain will enter (355.2)
     enter_at: tuple | None = None                        # where an "as" ability said it enters instead (369.3)
     combat_role: str | None = None                       # attacker | defender, only during a combat (323.2, 464.2.c.3)
+    leaves_chain_to: str | None = None                   # a delayed replacement of its way off the chain (390.3.a)
 
     @property
     def name(self) -> str:
@@ -230,6 +231,7 @@ class GameState:
         obj.arrival = next(self._arrivals)
         obj.damage, obj.granted = [], []
         obj.exhausted = obj.buffed = obj.stunned = obj.empowered = obj.revealed = obj.facedown = False
+        obj.leaves_chain_to = None
         obj.might_this_turn, obj.attached_to, obj.enter_ready, obj.enter_at = 0, None, False, None
         obj.combat_role = None
 

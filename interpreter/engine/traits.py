@@ -6,6 +6,7 @@ NOTE: on the board, might and keywords come from the layer engine (interpreter/l
 from __future__ import annotations
 
 import re
+from functools import cache
 
 from interpreter.compiler import effects as fx
 from interpreter.base.diagnostics import InputError
@@ -36,6 +37,50 @@ def active_abilities(state: GameState, obj: GameObject):
             yield ability.ability
         elif ability.keyword.name == "Level" and _level(state, obj, ability.keyword.value):
             yield ability.ability
+        elif defined_condition(ability) is not None and _status_holds(obj, defined_condition(ability)):
+            yield ability.ability
+
+
+def defined_condition(ability: fx.KeywordedAbility) -> fx.Condition | None:
+    """The condition of a dependent keyword's definition when it is a status of the object itself ("While I
+    have the Empowered status, this card gains ‘[Text]’", 828.1.b.1, compiled by keyword_definitions), the
+    form ``_status_holds`` tests; None for any other."""
+    if len(ability.definition) != 1 or not isinstance(ability.definition[0], fx.PassiveAbility):
+        return None
+    statements = ability.definition[0].effects
+    if len(statements) != 1 or not isinstance(statements[0], fx.Conditional):
+        return None
+    condition = statements[0].condition
+    if condition.kind != "is" or condition.subject is None or condition.subject.reference != "self" \
+            or condition.negated or condition.past or condition.place is not None or condition.object is not None:
+        return None
+    return condition if condition.value in STATUSES else None
+
+
+STATUSES = ("empowered", "buffed", "stunned", "exhausted")          # statuses of the object (124.2)
+
+
+def _status_holds(obj: GameObject, condition: fx.Condition) -> bool:
+    return bool(getattr(obj, condition.value))                  # 828.1.c: active while it has the status
+
+
+def keyword_statements(name: str, value=None) -> tuple:
+    """The passive statements a keyword's definition gives (keyword_definitions, 800-829), for a keyword an
+    object has, printed or granted: "[Ganking]" is "I may move to a battlefield from another battlefield
+    with a standard move." (810.1.b). () for a keyword without a passive definition."""
+    return _keyword_statements(name, value)
+
+
+@cache
+def _keyword_statements(name: str, value) -> tuple:
+    from interpreter.compiler.pipeline import compile_text
+    text = f"[{name}]" if value is None else f"[{name} {value}]"
+    try:
+        abilities = compile_text(text, card_type="unit")
+    except InputError:
+        return ()
+    return tuple(statement for ability in abilities if isinstance(ability, fx.KeywordAbility)
+                 for part in ability.definition if isinstance(part, fx.PassiveAbility) for statement in part.effects)
 
 
 def _level(state: GameState, obj: GameObject, value) -> bool:

@@ -16,7 +16,7 @@ from . import bus
 from .state import GameObject, GameState
 from .traits import active_abilities, keywords_of, location_of
 from .trigger_support import parts, self_participle
-from .triggers import Predict, _push, _triggered, condition_met, extra_times, from_origins, spent_limit
+from .triggers import EquipOnPlay, Predict, _push, equip_meaning, _triggered, condition_met, extra_times, from_origins, spent_limit
 
 BOARD = ("base", "battlefield", "legend", "battlefield_zone")
 
@@ -192,6 +192,12 @@ def _keyword_triggers(state: GameState, unit: GameObject, how: str) -> None:
         _push(state, unit.controller, unit, effect, f"{unit.name}: [{name}]", rules=("383", trigger["rule"]))
 
 
+def _instances(obj: GameObject, name: str) -> int:
+    """How many times the object prints keyword ``name`` (at least once when it has it otherwise)."""
+    printed = sum(1 for a in obj.chars.abilities() if isinstance(a, fx.KeywordAbility) and a.keyword.name == name)
+    return max(printed, 1)
+
+
 # ---- the events of the source itself, then what watchers see of them (383.2) -----------
 def played(state: GameState, obj: GameObject, origins: tuple[str, ...] = ()) -> None:
     """``When you play me`` (419.4.a) and Vision (817.1.c) of a permanent that was played; ``origins``
@@ -209,6 +215,11 @@ def played(state: GameState, obj: GameObject, origins: tuple[str, ...] = ()) -> 
             _push(state, obj.controller, obj, ability, f"{obj.name}: when this is played", rules=("383", "419.4.a"))
     if "Vision" in keywords_of(state, obj):
         _push(state, obj.controller, obj, Predict(), f"{obj.name}: Vision", rules=("817.1.c",))
+    for name in keywords_of(state, obj):
+        meaning = equip_meaning(state.rules, name)                     # [Weaponmaster] (821.1.c)
+        for _instance in range(_instances(obj, name) if meaning is not None else 0):    # 821.1.c.7
+            _push(state, obj.controller, obj, EquipOnPlay(name, meaning["reduced_by"], (meaning["rule"],)),
+                  f"{obj.name}: [{name}]", rules=("383", meaning["rule"]))
     play_seen(state, obj, obj.controller, origins)                     # "when you play a ..." (383.2.c.1)
 
 

@@ -23,6 +23,22 @@ class Predict:
     rules: tuple = ("817.1.b", "436")
 
 
+@dataclass(frozen=True, slots=True)
+class EquipOnPlay:
+    """A keyword's play effect that attaches an Equipment to its unit for its Equip cost less a symbol
+    ([Weaponmaster], 821.1.c); resolved by attaching.equip_on_play."""
+
+    keyword: str
+    reduced_by: str                       # "[A]" (821.1.c)
+    rules: tuple = ("821.1.c",)
+
+
+def equip_meaning(rules, name: str) -> dict | None:
+    """The ``equip_on_play`` meaning of keyword ``name`` in the rules data (821.1.c), or None."""
+    meaning = (rules.keyword(name) or {}).get("meaning") or {}
+    return meaning if meaning.get("meaning") == "equip_on_play" else None
+
+
 def _triggered(state: GameState, obj: GameObject, event: str, subject: str):
     for whole in active_abilities(state, obj):
         for ability in parts(whole) if isinstance(whole, fx.TriggeredAbility) else ():   # "When I ... or ..."

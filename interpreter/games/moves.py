@@ -10,9 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable
 
-from interpreter.compiler import effects as fx
 from interpreter.engine import actions
-from interpreter.engine.playing import activate, play_card, playable_locations
+from interpreter.engine.playing import activate, activated_abilities, play_card, playable_locations
 from interpreter.engine.state import GameObject, GameState
 
 
@@ -49,7 +48,7 @@ def _plays(state: GameState, player: str, card: GameObject) -> list[Move]:
 
 
 def _activations(state: GameState, player: str, obj: GameObject) -> list[Move]:
-    count = sum(1 for a in obj.chars.abilities() if isinstance(a, fx.ActivatedAbility))
+    count = len(activated_abilities(obj))
     return [Move("activate", f"{player} activates {obj.name}'s ability {n}",
                  lambda n=n: activate(state, player, obj, n), obj) for n in range(1, count + 1)]
 

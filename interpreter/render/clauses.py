@@ -273,6 +273,8 @@ def _play(r, e):
         text += f" to {place_text(e.place)}"
     if e.cost and "reduce_cost" not in e.options:
         text += f" for {symbols_text(e.cost)}"
+    if e.keyword_cost is not None:
+        text += f" for its {e.keyword_cost.name.lower()} cost"                 # 829.1.b
     if e.duration:
         text += " " + e.duration.replace("_", " ")
     return text
@@ -618,6 +620,16 @@ def _phase_names(text: str) -> str:
     return phase_names(text)
 
 
+def _move_permission(e, holder) -> str:
+    """"Units can move here from anywhere"; "I can move to a battlefield from a battlefield with a standard move"
+    (a route of the standard move, 144.4, 810.1.b)."""
+    if e.value == "anywhere":
+        return f"{holder} can move {located(e.place)} from anywhere"
+    source = e.value.removeprefix("from_")
+    standard = " with a standard move" if "144.4" in e.rules else ""
+    return f"{holder} can move to {place_text(e.place)} from a {source}{standard}"
+
+
 def _play_only_to(r, e, holder, plural) -> str:
     if e.by is None:
         return f"play {r.self_word} only to {place_text(e.place)}"
@@ -677,7 +689,7 @@ _STATIC_TEXTS = {
     "enter": _enter,
     "cannot_be_chosen": lambda r, e, holder, plural:
         f"{holder} can't be chosen by {np_text(r, e.by).removeprefix('all ')}",      # "by enemy spells"
-    "move_permission": lambda r, e, holder, plural: f"{holder} can move {located(e.place)} from anywhere",
+    "move_permission": lambda r, e, holder, plural: _move_permission(e, holder),
     "play_permission": lambda r, e, holder, plural: f"{holder} can be played to {place_text(e.place)}",
     "cannot_be_played": lambda r, e, holder, plural: f"{holder} can't be played {located(e.place)}",
     "bonus_damage": _bonus_damage,

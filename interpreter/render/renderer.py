@@ -174,9 +174,15 @@ def _capital(text: str) -> str:
 
 def _about_this_ability(ability) -> bool:
     """A passive whose statements are all about "this ability" (the keyword ability before it)."""
-    return isinstance(ability, fx.PassiveAbility) and all(
-        isinstance(e, fx.StaticEffect) and e.holder.types == ("ability",) and e.holder.reference == "this"
-        for e in ability.effects)
+    return isinstance(ability, fx.PassiveAbility) and all(_about_this(e) for e in ability.effects)
+
+
+def _about_this(statement) -> bool:
+    """"This ability costs [3] less", also under a condition ("... if you control a gear", 827.1.c.3)."""
+    if isinstance(statement, fx.Conditional):
+        return bool(statement.effects) and all(_about_this(e) for e in statement.effects)
+    return isinstance(statement, fx.StaticEffect) and statement.holder.types == ("ability",) \
+        and (statement.holder.reference == "this" or statement.kind == "cost_change")
 
 
 def render_card(abilities, card_type: str | None, rules: RulesData | None = None) -> str:

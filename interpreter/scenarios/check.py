@@ -47,12 +47,18 @@ def object_fields(state: GameState, obj: GameObject) -> dict:
         "name": obj.name, "might": might_of(state, obj), "keywords": sorted(keywords_of(state, obj)),
         "tags": sorted(obj.chars.tags), "damage": obj.damage_total, "exhausted": obj.exhausted,
         "buffed": obj.buffed, "stunned": obj.stunned, "empowered": obj.empowered, "token": obj.token, "owner": obj.owner,
-        "controller": obj.controller, "attached_to": obj.attached_to, "replaced": obj.replaced,
+        "controller": obj.controller, "attached_to": _attached_label(state, obj), "replaced": obj.replaced,
         "facedown": obj.facedown, "revealed": obj.revealed, "contested": obj.contested_by is not None,
         "location": _location_label(state, location), "exists": location[0] != "ceased",
         "visible_to": sorted(visible_to(state, obj)),
         "attacking": obj.combat_role == "attacker", "defending": obj.combat_role == "defender",   # 323.2
     }
+
+
+def _attached_label(state: GameState, obj: GameObject) -> str | None:
+    """The card ``obj`` is attached to as an object reference ("A:Sentinel Adept"), or None (434)."""
+    holder = state.by_identity(obj.attached_to) if obj.attached_to is not None else None
+    return f"{holder.controller}:{holder.name}" if holder is not None else None
 
 
 def _location_label(state: GameState, zone: tuple) -> str:

@@ -1,0 +1,85 @@
+"""Attaching (434) and the play effect of [Weaponmaster] (821), read from its definition in the rules data.
+
+The meaning of 821.1.c is kept as data ("when I am played, you may attach an equipment you control to
+me for its equip cost less [A]", with its finer points 821.1.c.2-821.1.c.6 as statements of the keyword):
+``trigger_watch.played`` puts an ``EquipOnPlay`` (triggers.py) on the chain for each keyword whose meaning is
+``equip_on_play`` (each instance triggers on its own, 821.1.c.7), and ``equip_on_play`` resolves it: the
+controller may choose an Equipment they control; its Equip cost, reduced by the symbol the meaning names
+(only that part, 821.1.c.3), is paid and the Equipment is attached to the unit, without activating the
+Equip ability (821.1.c.6). An Equipment without an Equip cost, or a cost that cannot be paid, stays where
+it is (821.1.c.4, 821.1.c.5).
+"""
+from __future__ import annotations
+
+from interpreter.compiler import effects as fx
+from .actions import change_zone, require
+from .cost_values import Cost
+from .costs import plan_payment, pay
+from .state import GameObject, GameState, IllegalAction
+from .triggers import EquipOnPlay
+
+
+def attach(state: GameState, gear: GameObject, unit: GameObject) -> None:
+    """Attach ``gear`` to ``unit`` (434): it goes to the unit's location (434.4), detached from any other
+    card first (434.1.f); attaching it to its current top-most card changes nothing (434.1.g)."""
+    require(state.is_board(gear.zone) and state.is_board(unit.zone), "434.1", "only cards on the board attach")
+    if gear.attached_to == unit.identity:
+        state.note(f"{gear.name} is already attached to {unit.name}: nothing additional happens", "434.1.g", "434.1.h")
+        return
+    if gear.zone != unit.zone:
+        change_zone(state, gear, unit.zone, why="moves with its attachment to", rules=("434.4",))
+    gear.attached_to = unit.identity
+    state.note(f"{gear.name} is attached to {unit.name}", "434.1", "434.1.f")
+    state.cleanup_due = True
+
+
+def equip_on_play(ctx, effect: EquipOnPlay) -> bool:
+    """Resolve a [Weaponmaster] trigger (821.1.c): choose, pay, attach, or leave the Equipment where it is."""
+    state, unit = ctx.state, ctx.source()
+    if unit is None or not state.is_board(unit.zone):
+        state.note(f"the unit with [{effect.keyword}] is no longer on the board: nothing is attached", "821.1.c.5")
+        return False
+    candidates = [o for o in state.board_objects() if o.controller == ctx.player and "Equipment" in o.chars.tags]
+    if not candidates or not ctx.take("yes_no", True):                 # "you may choose" (821.1.c)
+        state.note(f"{ctx.player} attaches no Equipment with [{effect.keyword}]", "821.1.c")
+        return False
+    gear = ctx.take("object", candidates[0])
+    require(gear in candidates, "821.1.c", f"{getattr(gear, 'name', gear)} is not an Equipment {ctx.player} controls")
+    cost = _equip_cost(gear)
+    if cost is None:
+        state.note(f"{gear.name} has no Equip cost, so it cannot be paid: it stays where it is", "821.1.c.4")
+        return False
+    cost = _reduced(cost, effect.reduced_by)
+    try:
+        plan = plan_payment(state, ctx.player, cost, gear.chars.domains, "821.1.c.5")
+    except IllegalAction as refused:
+        state.note(f"{gear.name}'s Equip cost cannot be paid ({refused}): it stays where it is", "821.1.c.5")
+        return False
+    pay(state, ctx.player, plan)
+    state.note(f"{ctx.player} pays {gear.name}'s Equip cost, reduced by {effect.reduced_by}; the Equip ability is "
+               "not activated", "821.1.c.2", "821.1.c.3", "821.1.c.6")
+    attach(state, gear, unit)
+    ctx.last = [gear]
+    return True
+
+
+def _equip_cost(gear: GameObject) -> Cost | None:
+    """The cost printed with the gear's [Equip] (818.1.c); None without one. A cost with more than Energy
+    and Power is not paid this way yet."""
+    for ability in gear.chars.abilities():
+        if isinstance(ability, fx.KeywordAbility) and ability.keyword.name == "Equip" and ability.cost:
+            if any(c.kind not in ("energy", "power") for c in ability.cost):
+                from .errors import UnsupportedEffect
+                raise UnsupportedEffect("an Equip cost with more than Energy and Power (818.1.c.3)")
+            return Cost(sum(c.amount for c in ability.cost if c.kind == "energy"),
+                        [c.domain for c in ability.cost if c.kind == "power" for _ in range(c.amount)])
+    return None
+
+
+def _reduced(cost: Cost, symbol: str) -> Cost:
+    """The cost less one ``symbol`` ("[A]"), when the cost has it; otherwise unchanged (821.1.c.3)."""
+    letter = symbol.strip("[]")
+    power = list(cost.power)
+    if letter in power:
+        power.remove(letter)
+    return Cost(cost.energy, power)
