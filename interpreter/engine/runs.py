@@ -18,6 +18,7 @@ from .errors import UnsupportedEffect
 from .handlers_each import each_form, theirs
 from .layer_sources import passive_runs
 from .passive_support import ability_gap, keyword_gap, keyworded_gap
+from .restrictions import restriction_gap
 from .selectors import players_read, runs_selector
 from .trigger_support import condition_runs, trigger_gap
 
@@ -63,6 +64,8 @@ def _own_gap(value) -> str | None:
         return _keyworded_gap(value)
     if isinstance(value, fx.TriggeredAbility):
         return trigger_gap(value)
+    if isinstance(value, fx.Restriction):
+        return restriction_gap(value)                # checked before the activation (restrictions.py)
     if isinstance(value, fx.GameAction) and value.action not in ACTIONS:
         return f"the game action “{value.action}” has no handler yet"
     if isinstance(value, fx.GameAction) and value.action in _PLAYER_ACTIONS and not players_read(value.subject):
