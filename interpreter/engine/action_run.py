@@ -8,7 +8,7 @@ to act on does nothing (359.3.e.11).
 """
 from __future__ import annotations
 
-from . import actions
+from . import actions, turn_records
 from interpreter.compiler import effects as fx
 from interpreter.engine.layers.model import ARITHMETIC, TRAIT, Change, ContinuousEffect, fixed
 from .layer_sources import register, resolve_state
@@ -499,6 +499,7 @@ def gain_xp(ctx, effect) -> bool:
     """Increase the XP marked on the player (730.1)."""
     for player in players(ctx, effect.subject):
         ctx.state.players[player].xp += amount_of(ctx, effect.amount)
+        turn_records.add(ctx.state, "gained_xp", player, amount_of(ctx, effect.amount))   # "If you've gained XP"
         ctx.state.note(f"{player} has {ctx.state.players[player].xp} XP", "730.1")
     return True
 

@@ -7,7 +7,7 @@ cease to exist (186.1). Triggers the actions cause are queued by ``triggers``.
 """
 from __future__ import annotations
 
-from . import bus
+from . import bus, turn_records
 from .showdown import check_destination
 from .state import GameObject, GameState, IllegalAction
 
@@ -100,6 +100,7 @@ def burn_out(state: GameState, player: str) -> None:
 def discard(state: GameState, obj: GameObject) -> None:
     require(obj.zone[0] == "hand", "422.1", f"{obj.name} is not in a hand")
     change_zone(state, obj, ("trash", obj.owner), why="is discarded to", rules=("422.1",))
+    turn_records.add(state, "discarded", obj.owner)         # "If you've discarded a card this turn"
 
 
 def kill(state: GameState, obj: GameObject, by: str | None = None) -> None:

@@ -20,6 +20,7 @@ from functools import cache
 from interpreter.compiler import effects as fx
 from interpreter.base.diagnostics import InputError
 from interpreter.engine.layers.model import ABILITY, ARITHMETIC, TRAIT, Change, ContinuousEffect, Traits, View, fixed
+from . import turn_records
 from .selectors import COMPARE
 from .traits import abilities_of, active_abilities, location_of, mighty_threshold
 
@@ -55,7 +56,7 @@ def _fingerprint(state) -> tuple:
                      o.damage_total, o.token)
                     for o in state.battlefields + state.board_objects())
     players = tuple((name, p.xp, len(p.finalized)) for name, p in sorted(state.players.items()))   # Level, Legion
-    return objects, len(state.layer_effects), players
+    return objects, len(state.layer_effects), players, state.turn_number, turn_records.fingerprint(state)
 
 
 def build_view(state) -> View:
@@ -229,18 +230,23 @@ def _passive_effects(state, obj) -> list[ContinuousEffect]:
     return found
 
 
-def _statement(state, obj, statement, exists, number) -> list[ContinuousEffect]:
-    """One passive statement as effects; a "While ..." wraps its effects in an existence test."""
+def _statement(state, obj, statement, exists, number, it=None) -> list[ContinuousEffect]:
+    """One passive statement as effects; a "While ..." wraps its effects in an existence test, or, when its
+    condition is about "it" (``passive_conditions.per_object``), gives them the units meeting it (``it``)."""
     if isinstance(statement, fx.Conditional) and not statement.unless and not statement.otherwise:
+        from .passive_conditions import meeting, per_object
+        if per_object(statement.condition):       # "While a friendly unit defends alone, it gets +2 [M]"
+            bound = meeting(state, obj, statement.condition)
+            return [e for s in statement.effects for e in _statement(state, obj, s, exists, number, bound)]
         test = condition_test(state, obj, statement.condition)
         if test is None:
             return []
         return [e for s in statement.effects for e in _statement(state, obj, s, test, number)]
     if not isinstance(statement, fx.StaticEffect) or statement.kind != "modify":
         return []
-    if statement.per is not None or not supported(statement.holder):
+    if statement.per is not None or not supported(statement.holder) or (statement.holder.reference == "it") != (it is not None):
         return []                                   # NOTE: not applied rather than applied wrongly
-    affects, selective = holder_test(state, obj, statement.holder)
+    affects, selective = (it, True) if it is not None else holder_test(state, obj, statement.holder)
     found = []
     for modification in statement.modifications:
         change, layer = modification_change(modification, statement)
@@ -430,10 +436,11 @@ def chosen_by_enemies(statement: fx.StaticEffect) -> bool:
 def condition_test(state, obj, condition: fx.Condition):
     """An existence test for "While I'm [Mighty]" (706), "While I'm buffed" (a status), "While I'm at a
     battlefield" and "If I have moved twice this turn"; None otherwise."""
-    from .passive_support import STATUS_CONDITIONS, condition_readable
+    from .passive_conditions import test
+    from .passive_support import STATUS_CONDITIONS, _status_readable
     oid = obj.oid
-    if not condition_readable(condition):
-        return None
+    if not _status_readable(condition):
+        return test(state, obj, condition)
     if condition.kind == "is" and condition.value == "[Mighty]" and condition.place is None and condition.object is None:
         threshold = mighty_threshold(state.rules)
         return lambda view: oid in view and (view[oid].might or 0) >= threshold

@@ -13,6 +13,8 @@ a board holding one does not stop a scenario, since it matters only to the plays
 """
 from __future__ import annotations
 
+from dataclasses import replace
+
 from interpreter.compiler import effects as fx
 from .traits import abilities_of
 from .trigger_support import trigger_gap
@@ -152,7 +154,17 @@ def _conditional_gap(statement: fx.Conditional) -> str | None:
         return "a passive with “unless” or “otherwise” is not applied yet"
     if not condition_readable(statement.condition):
         return f"the condition of a “While ...” passive (“{statement.condition.kind}”) is not tested yet (364.3.a)"
+    from .passive_conditions import per_object
+    if per_object(statement.condition):         # "While a friendly unit defends alone, it gets +2 [M]"
+        return next((gap for gap in map(_about_it_gap, inner) if gap is not None), None)
     return next((gap for gap in map(statement_gap, inner) if gap is not None), None)
+
+
+def _about_it_gap(statement) -> str | None:
+    """A statement about "it", the unit a per-object condition describes (passive_conditions.meeting)."""
+    if not (isinstance(statement, fx.StaticEffect) and statement.kind == "modify" and statement.holder.reference == "it"):
+        return "a statement under a “While a unit ...” condition that is not about that unit is not applied yet"
+    return _modify(replace(statement, holder=replace(statement.holder, reference=None)))
 
 
 def _left_to_others(statement) -> bool:
@@ -167,7 +179,12 @@ STATUS_CONDITIONS = ("buffed", "exhausted", "ready", "stunned", "damaged",    # 
 def condition_readable(condition: fx.Condition) -> bool:
     """Whether ``layer_sources.condition_test`` reads a passive's condition: "While I'm [Mighty]" (706),
     "While I'm buffed" (a status of STATUS_CONDITIONS), "While I'm at a battlefield", "If I have moved twice
-    this turn"."""
+    this turn", and the forms of ``passive_conditions``."""
+    from .passive_conditions import readable
+    return _status_readable(condition) or readable(condition)
+
+
+def _status_readable(condition: fx.Condition) -> bool:
     if condition.subject is None or condition.subject.reference != "self" or condition.negated or condition.past:
         return False
     if condition.kind == "is":
@@ -182,6 +199,8 @@ def condition_readable(condition: fx.Condition) -> bool:
 def _modify(statement: fx.StaticEffect) -> str | None:
     """Layer engine (layer_sources._statement, 477)."""
     from .layer_sources import modification_change, supported
+    if statement.holder.reference == "it":
+        return "the layer engine does not read who this passive applies to yet"
     if statement.per is not None:
         return "a passive change “for each ...” is not applied by the layer engine yet"
     if not supported(statement.holder):

@@ -21,7 +21,8 @@ def restriction_gap(restriction: fx.Restriction) -> str | None:
     from .passive_support import condition_readable
     if restriction.kind not in RUN_KINDS or restriction.effect is not None:
         return f"the restriction “{restriction.kind}” on an activated ability is not checked yet (377)"
-    if restriction.kind != "once_per_turn" and (restriction.condition is None
+    from .passive_conditions import per_object
+    if restriction.kind != "once_per_turn" and (restriction.condition is None or per_object(restriction.condition)
                                                  or not condition_readable(restriction.condition)):
         return (f"the condition “{getattr(restriction.condition, 'kind', None)}” of a “Use only ...” restriction "
                 "is not tested yet (377.2.b)")
