@@ -18,6 +18,7 @@ from conftest import board, one_ability, scenario_result
     "I can't be chosen by enemy spells and abilities.",
     "I don't take damage.",
     "While I'm attacking or defending alone, I have +2 [M].",
+    "I have +1 [M] for each card in your hand.",
 ])
 def test_passives_the_runtime_applies_have_no_gap(text):
     ability = one_ability(text)
@@ -28,7 +29,7 @@ def test_passives_the_runtime_applies_have_no_gap(text):
     ("I have all [E] abilities of all friendly legends, units, and gear.", "having all abilities of other objects"),
     ("I can't move to base.", "“cannot_move” statements"),
     ("While an opponent controls a battlefield, I have +1 [M].", "(“controls”) is not tested yet"),
-    ("I have +1 [M] for each card in your hand.", "“for each ...” is not applied"),
+    ("I have +1 [M] for each card in an opponent's hand.", "“for each ...” is not applied"),
 ])
 def test_passives_the_runtime_does_not_apply_are_named(text, words):
     ability = one_ability(text)

@@ -20,7 +20,7 @@ from functools import cache
 from interpreter.compiler import effects as fx
 from interpreter.base.diagnostics import InputError
 from interpreter.engine.layers.model import ABILITY, ARITHMETIC, TRAIT, Change, ContinuousEffect, Traits, View, fixed
-from . import turn_records
+from . import passive_measures, turn_records
 from .selectors import COMPARE
 from .traits import abilities_of, active_abilities, location_of, mighty_threshold
 
@@ -55,7 +55,9 @@ def _fingerprint(state) -> tuple:
                      o.arrival, getattr(o, "combat_role", None), id(o.chars), o.exhausted, o.stunned,
                      o.damage_total, o.token)
                     for o in state.battlefields + state.board_objects())
-    players = tuple((name, p.xp, len(p.finalized)) for name, p in sorted(state.players.items()))   # Level, Legion
+    players = tuple((name, p.xp, len(p.finalized), p.points,                      # Level, Legion, measures
+                     *(len(state.objects((zone, name))) for zone in passive_measures.ZONES.values()))
+                    for name, p in sorted(state.players.items()))
     return objects, len(state.layer_effects), players, state.turn_number, turn_records.fingerprint(state)
 
 
@@ -244,12 +246,14 @@ def _statement(state, obj, statement, exists, number, it=None) -> list[Continuou
         return [e for s in statement.effects for e in _statement(state, obj, s, test, number)]
     if not isinstance(statement, fx.StaticEffect) or statement.kind != "modify":
         return []
-    if statement.per is not None or not supported(statement.holder) or (statement.holder.reference == "it") != (it is not None):
+    if not supported(statement.holder) or (statement.holder.reference == "it") != (it is not None):
         return []                                   # NOTE: not applied rather than applied wrongly
     affects, selective = (it, True) if it is not None else holder_test(state, obj, statement.holder)
     found = []
     for modification in statement.modifications:
-        change, layer = modification_change(modification, statement)
+        counted = statement.per is not None or modification.measure is not None
+        change, layer = passive_measures.change(state, obj, modification, statement) if counted \
+            else modification_change(modification, statement)
         if change is not None:
             label = f"{obj.name}: {_describe(change)}"
             found.append(ContinuousEffect(label, layer, change, affects, obj.arrival + number / 100, exists=exists,
@@ -301,6 +305,10 @@ def _describe(change: Change) -> str:
         return f"{change.amount:+d} [M], to a minimum of {change.limit} [M]"
     if change.kind == "tag_add":
         return f"is a {change.name}"
+    if change.kind == "might_add_count":
+        return f"{change.amount:+d} [M] for each counted"
+    if change.kind == "keyword_add_count":
+        return f"[{change.name}] equal to a count"
     return f"[{change.name}]"
 
 

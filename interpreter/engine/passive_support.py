@@ -201,11 +201,16 @@ def _modify(statement: fx.StaticEffect) -> str | None:
     from .layer_sources import modification_change, supported
     if statement.holder.reference == "it":
         return "the layer engine does not read who this passive applies to yet"
-    if statement.per is not None:
+    from .passive_measures import readable
+    if statement.per is not None and not readable(statement):
         return "a passive change “for each ...” is not applied by the layer engine yet"
     if not supported(statement.holder):
         return "the layer engine does not read who this passive applies to yet"
+    if statement.per is not None:
+        return None                                  # passive_measures.change (477.3)
     for modification in statement.modifications:
+        if modification.measure is not None and readable(statement):
+            continue
         if modification_change(modification, statement)[0] is None:
             return _modification_words(modification) + " is not applied by the layer engine yet (477)"
     return None
