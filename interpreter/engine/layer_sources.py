@@ -328,14 +328,15 @@ def holder_test(state, source, selector: fx.Selector):
     return affects, selective
 
 
-SUPPORTED_FILTERS = ("might", "keyword")
+SUPPORTED_FILTERS = ("might", "keyword", "less_might_than", "more_might_than")
 SUPPORTED_STATES = ("exhausted", "ready", "buffed", "stunned", "damaged")
 SUPPORTED_PLACES = ("here", "battlefield", "base")
 
 
 def supported(selector: fx.Selector) -> bool:
     """Whether ``matches`` reads every part of a holder selector (else the passive is left out)."""
-    return (all(f.kind in SUPPORTED_FILTERS for f in selector.filters)
+    return (all(f.kind in SUPPORTED_FILTERS and (f.kind in ("might", "keyword") or f.value == "self")
+                for f in selector.filters)
             and all(state in SUPPORTED_STATES for state in selector.states)
             and (selector.location is None or selector.location.kind in SUPPORTED_PLACES)
             and selector.zone is None and not selector.names and selector.controller in (None, "you")
@@ -354,7 +355,7 @@ def matches(selector: fx.Selector, t: Traits, mine: Traits | None, source_id: in
         return False
     if selector.token is not None and t.token != selector.token:
         return False
-    if not set(selector.states) <= t.states or not _might_filters(selector, t):
+    if not set(selector.states) <= t.states or not _might_filters(selector, t) or not _than_mine(selector, t, mine):
         return False
     if selector.location is not None and not _at_place(selector.location, t, mine):
         return False
@@ -376,6 +377,17 @@ def _at_place(place: fx.Place, t: Traits, mine: Traits | None) -> bool:
     if place.kind == "base" and place.owner == "you":
         return mine is not None and t.zone == ("base", mine.controller)
     return t.zone[0] == place.kind
+
+
+def _than_mine(selector: fx.Selector, t: Traits, mine: Traits | None) -> bool:
+    """"units here with less Might than me": compared with the source's might computed so far (478.1.b)."""
+    for f in selector.filters:
+        if f.kind in ("less_might_than", "more_might_than"):
+            if f.value != "self" or mine is None or mine.might is None or t.might is None:
+                return False
+            if not (t.might < mine.might if f.kind == "less_might_than" else t.might > mine.might):
+                return False
+    return True
 
 
 def _might_filters(selector: fx.Selector, t: Traits) -> bool:

@@ -265,6 +265,11 @@ def _chosen_by_enemies(s) -> bool:           # selectors._choosable (364, 355.9)
     return chosen_by_enemies(s)
 
 
+def _statement_form(s) -> str | None:             # passive_statements: moves, combat damage, points
+    from .passive_statements import form_gap
+    return form_gap(s)
+
+
 def _triggers_mine(s) -> bool:                 # triggers.extra_times / no_trigger (383.4, 808.1.b.1)
     return s.holder.reference == "you"
 
@@ -290,5 +295,6 @@ _STATIC_FORMS = {
     "“can't be chosen by ...” is not applied in this form yet (the runtime reads enemy spells and abilities, "
     "and holders it can select)",
     "extra_trigger": _form(_triggers_mine, "“... trigger an additional time”"),
+    **{kind: _statement_form for kind in ("cannot_move", "no_combat_damage", "assigned_damage", "cannot_score")},
     "no_trigger": _form(_triggers_mine, "“... don't trigger”"),
 }
