@@ -20,7 +20,7 @@ from functools import cache
 from interpreter.compiler import effects as fx
 from interpreter.base.diagnostics import InputError
 from interpreter.engine.layers.model import ABILITY, ARITHMETIC, TRAIT, Change, ContinuousEffect, Traits, View, fixed
-from . import passive_measures, turn_records
+from . import passive_measures, turn_records, turn_statements
 from .selectors import COMPARE
 from .traits import abilities_of, active_abilities, location_of, mighty_threshold
 
@@ -58,7 +58,8 @@ def _fingerprint(state) -> tuple:
     players = tuple((name, p.xp, len(p.finalized), p.points,                      # Level, Legion, measures
                      *(len(state.objects((zone, name))) for zone in passive_measures.ZONES.values()))
                     for name, p in sorted(state.players.items()))
-    return objects, len(state.layer_effects), players, state.turn_number, turn_records.fingerprint(state)
+    return objects, len(state.layer_effects), players, state.turn_number, turn_records.fingerprint(state), \
+        turn_statements.fingerprint(state)
 
 
 def build_view(state) -> View:
@@ -99,8 +100,8 @@ def state_effects(state) -> list[ContinuousEffect]:
 def _object_effects(state, obj) -> list[ContinuousEffect]:
     """Buff, this-turn might, granted keywords, equipment bonus, keyword might of one object."""
     found, stamp = [], obj.arrival
-    if obj.buffed:
-        amount = state.runtime["buff"]["might"]
+    if obj.buffed:                 # "Buffs give an additional +1 [M] ... this turn" (turn_statements, 702)
+        amount = state.runtime["buff"]["might"] + turn_statements.buff_bonus(state, obj)
         found.append(ContinuousEffect(f"buff on {obj.name}", ARITHMETIC, Change("might_add", amount),
                                       fixed(obj.oid), stamp, passive=False, rules=("703",), source=obj.oid))
     if obj.might_this_turn:

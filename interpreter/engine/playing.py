@@ -8,7 +8,7 @@ chain first (439.2.c, 185.2.a) and costs 0 (185.3.a.1).
 from __future__ import annotations
 
 from interpreter.compiler import effects as fx
-from . import bus, timing, trigger_watch
+from . import bus, timing, trigger_watch, turn_statements
 from .actions import change_zone, contest, require
 from .modes import choose_modes, keep_modes
 from .cost_changes import CostChange, Play, changes_for, enters_ready, spend, total_cost
@@ -17,7 +17,7 @@ from .additional_costs import (check_additional, check_payable, choose_additiona
                                pay_additional)
 from .restrictions import check_activation, record_activation
 from .state import ChainItem, Characteristics, GameObject, GameState, IllegalAction
-from .traits import keywords_of, location_of
+from .traits import _legion, keywords_of, location_of
 
 
 # ---- locations -----------------------------------------------------------------------
@@ -66,6 +66,8 @@ def play_card(state: GameState, player: str, obj: GameObject, to: tuple | None, 
     forced = hidden_restriction(state.rules, keywords, "location", hidden_at)
     location = _location(state, player, obj, to, forced)
     _check_play_only_during(state, player, obj)
+    banned = turn_statements.play_banned(state, player, obj.card_type)      # "Opponents can't play cards this turn"
+    require(banned is None, "364", f"{player} can't play {obj.card_type}s this turn: {banned} says so")
     obj.chars.abilities()              # a text the grammar does not read yet stops here, with its diagnostic
     check_additional(obj)              # an additional cost not paid yet: refused before anything changes (204.2)
     play = Play(state, player, obj, location, obj.zone[0])
@@ -346,7 +348,11 @@ def _pay_and_push(state, player, obj, ability, plan, extra) -> ChainItem | None:
         exhaust(state, obj, rules=("404",))
     if "kill_self" in extra:
         kill(state, obj, player)
-    item = ChainItem(player, None, ability.effects, f"{obj.name}: activated ability", source, here, True)
+    effects = ability.effects
+    if any(k.name == "Legion" for k in ability.permissions) and not _legion(state, obj):
+        state.note(f"{obj.name}: no other card played this turn, so its [Legion] text is not active", "812.1.c")
+        effects = ()                                 # "[E]: [Legion] — ...": the cost is paid, the text does nothing
+    item = ChainItem(player, None, effects, f"{obj.name}: activated ability", source, here, True)
     state.note(f"{player} activates {obj.name}", "401")
     if all(isinstance(e, fx.AddResources) for e in ability.effects):
 

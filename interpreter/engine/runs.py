@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import fields, is_dataclass, replace
 
 from interpreter.compiler import effects as fx
-from . import bus
+from . import bus, turn_statements
 from .cost_changes import instruction_runs
 from .effect_run import ACTIONS, SPELL_INSTRUCTIONS, runs
 from .errors import UnsupportedEffect
@@ -47,8 +47,8 @@ def first_gap(value) -> str | None:
         return gap
     if isinstance(value, fx.PassiveAbility):
         return None                                  # read by the layer engine and the play, not run
-    if isinstance(value, fx.StaticEffect) and instruction_runs(value):
-        return None                                  # its holder is read by the cost change (cost_changes.py)
+    if isinstance(value, fx.StaticEffect) and (instruction_runs(value) or turn_statements.runs(value)):
+        return None                                  # its holder is read by the cost change or turn_statements.py
     return next((gap for gap in (first_gap(getattr(value, f.name)) for f in fields(value) if f.name != "token")
                  if gap is not None), None)
 
