@@ -270,6 +270,11 @@ def _statement_form(s) -> str | None:             # passive_statements: moves, c
     return form_gap(s)
 
 
+def _play_form(s) -> str | None:                  # play_permissions: where units may be played (355.2.b)
+    from .play_permissions import form_gap
+    return form_gap(s)
+
+
 def _triggers_mine(s) -> bool:                 # triggers.extra_times / no_trigger (383.4, 808.1.b.1)
     return s.holder.reference == "you"
 
@@ -296,5 +301,6 @@ _STATIC_FORMS = {
     "and holders it can select)",
     "extra_trigger": _form(_triggers_mine, "“... trigger an additional time”"),
     **{kind: _statement_form for kind in ("cannot_move", "no_combat_damage", "assigned_damage", "cannot_score")},
+    **{kind: _play_form for kind in ("play_permission", "cannot_be_played")},
     "no_trigger": _form(_triggers_mine, "“... don't trigger”"),
 }

@@ -32,14 +32,16 @@ def playable_locations(state: GameState, player: str) -> list[tuple]:
                                  if bf.controller == player]
 
 
-def unit_location(state: GameState, player: str, wanted: tuple | None, forced: tuple | None = None) -> tuple:
-    """The play location of a unit: a forced one (811.1.d.1, 184.2), the wanted one, or base."""
+def unit_location(state: GameState, player: str, wanted: tuple | None, forced: tuple | None = None,
+                  permitted: tuple = ()) -> tuple:
+    """The play location of a unit: a forced one (811.1.d.1, 184.2), the wanted one, or base; ``permitted``:
+    locations a permission makes valid too (355.2.b)."""
     if forced is not None:
         require(wanted is None or wanted == forced, "811.1.d.1", "this must be played where it is restricted to")
         return forced
     location = wanted or ("base", player)
     rule = state.runtime["unit_play_locations"]["rule"]
-    require(location in playable_locations(state, player), rule,
+    require(location in playable_locations(state, player) + list(permitted), rule,
             f"{player} can play a unit only to their base or a battlefield they control")
     return location
 
@@ -159,7 +161,11 @@ def _check_source(state: GameState, player: str, obj: GameObject, accelerate: bo
 
 def _location(state, player, obj, to, forced) -> tuple | None:
     if obj.card_type == "unit":
-        location = unit_location(state, player, to, forced)
+        from . import play_permissions
+        extra = tuple(play_permissions.permitted(state, player, obj)) if forced is None else ()
+        location = unit_location(state, player, to, forced, extra)                  # 355.2.b
+        banned = play_permissions.banned(state, location[1]) if location[0] == "battlefield" else None
+        require(banned is None, "364", f"units can't be played to {banned}")
         _check_play_only_to(state, player, obj, location)
         return location
     if obj.card_type == "gear":
