@@ -8,7 +8,7 @@ to act on does nothing (359.3.e.11).
 """
 from __future__ import annotations
 
-from . import actions, turn_records
+from . import actions, bonus_damage, turn_records
 from interpreter.compiler import effects as fx
 from interpreter.engine.layers.model import ARITHMETIC, TRAIT, Change, ContinuousEffect, fixed
 from .layer_sources import register, resolve_state
@@ -215,7 +215,7 @@ def deal(ctx, effect) -> bool:
     if not targets or damage < 1:
         return _nothing(ctx, effect)
     for unit in targets:
-        actions.deal_damage(ctx.state, unit, damage, ctx.player)
+        actions.deal_damage(ctx.state, unit, damage + bonus_damage.total(ctx, unit), ctx.player)   # 712-715
     ctx.last = targets
     return True
 

@@ -96,7 +96,12 @@ def _effect_text_gaps(obj) -> list[str]:
 
 
 def _tag_only(ability) -> bool:
-    """"I am a Mech.": a passive that only gives its holder a tag (layer_sources._effect_text_tags)."""
+    """"I am a Mech.": a passive that only gives its holder a tag (layer_sources._effect_text_tags); "Your
+    spells and abilities deal 3 Bonus Damage" (read by bonus_damage from the effect text)."""
+    from .bonus_damage import form_read
+    if isinstance(ability, fx.PassiveAbility) and all(
+            isinstance(s, fx.StaticEffect) and s.kind == "bonus_damage" and form_read(s) for s in ability.effects):
+        return True
     return isinstance(ability, fx.PassiveAbility) and all(
         isinstance(s, fx.StaticEffect) and s.kind == "modify" and s.holder.reference == "self"
         and [m.kind for m in s.modifications] == ["tag"] for s in ability.effects)
@@ -275,6 +280,11 @@ def _play_form(s) -> str | None:                  # play_permissions: where unit
     return form_gap(s)
 
 
+def _bonus_read(s) -> bool:                        # bonus_damage: added to deal actions (712-715)
+    from .bonus_damage import form_read
+    return form_read(s)
+
+
 def _triggers_mine(s) -> bool:                 # triggers.extra_times / no_trigger (383.4, 808.1.b.1)
     return s.holder.reference == "you"
 
@@ -302,5 +312,6 @@ _STATIC_FORMS = {
     "extra_trigger": _form(_triggers_mine, "“... trigger an additional time”"),
     **{kind: _statement_form for kind in ("cannot_move", "no_combat_damage", "assigned_damage", "cannot_score")},
     **{kind: _play_form for kind in ("play_permission", "cannot_be_played")},
+    "bonus_damage": _form(lambda s: _bonus_read(s), "Bonus Damage"),
     "no_trigger": _form(_triggers_mine, "“... don't trigger”"),
 }

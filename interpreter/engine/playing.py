@@ -98,6 +98,8 @@ def play_card(state: GameState, player: str, obj: GameObject, to: tuple | None, 
     item.hidden_at, item.repeats = hidden_at, repeat_count(state.rules) if repeat else 0
     pay(state, player, plan)
     spend(state, changes)
+    if obj.card_type == "spell":
+        turn_statements.claim(state, player, item.obj)        # "The next spell you play this turn deals ..." (391)
     _finalize(state, item, location, ready, ("805.6",) if accelerate else ("364.3.a", "184.1"))
     if additional is not None:
         mark_paid(state, obj)               # "if you paid the additional cost": the object as it is now (124)

@@ -49,7 +49,17 @@ def _form(s: fx.StaticEffect) -> str | None:
         return "cannot_play"
     if s.kind == "give" and _buff_read(s):
         return "buff_might"
+    if s.kind == "bonus_damage" and _next_spell_bonus(s):
+        return "next_spell_bonus"
     return None
+
+
+def _next_spell_bonus(s) -> bool:
+    """"The next spell you play this turn deals 1 Bonus Damage" (391, 712)."""
+    h, mods = s.holder, s.modifications
+    return h.types == ("spell",) and h.states == ("next",) and h.relation is None and h.controller is None \
+        and [(f.kind, f.value) for f in h.filters] == [("played_by", "you_this_turn")] and _plain(h) \
+        and len(mods) == 1 and mods[0].kind == "damage" and isinstance(mods[0].amount, int) and mods[0].amount > 0
 
 
 def _plain(sel: fx.Selector) -> bool:
@@ -113,6 +123,8 @@ def _words(made: dict) -> str:
         return "units enter ready"
     if made["kind"] == "cannot_play":
         return f"{', '.join(made['players']) or 'nobody'} can't play {', '.join(made['statement'].by.types)}"
+    if made["kind"] == "next_spell_bonus":
+        return f"the next spell deals {made['statement'].modifications[0].amount} Bonus Damage"
     return f"buffs give {made['statement'].modifications[0].amount:+d} [M] more"
 
 
@@ -149,6 +161,23 @@ def play_banned(state, player: str, card_type: str) -> str | None:
         if player in made["players"] and ("card" in types or card_type in types):
             return made["source"]
     return None
+
+
+def claim(state, player: str, spell) -> None:
+    """A spell ``player`` plays takes the "next spell you play this turn" statements not yet claimed (391)."""
+    for made in this_turn(state, "next_spell_bonus"):
+        if made["player"] == player:
+            made["spent"], made["claimed"] = True, spell.identity
+            state.note(f"{made['source']}: {spell.name} is the next spell, and deals "
+                       f"{made['statement'].modifications[0].amount} Bonus Damage", "391")
+
+
+def claimed_bonus(state, source) -> int:
+    """The Bonus Damage the spell ``source`` claimed as it was played (712)."""
+    if source is None:
+        return 0
+    return sum(m["statement"].modifications[0].amount for m in _made(state)
+               if m["kind"] == "next_spell_bonus" and m.get("claimed") == source.identity)
 
 
 def buff_bonus(state, obj) -> int:
