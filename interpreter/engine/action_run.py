@@ -17,7 +17,7 @@ from .replace_action import swap_back
 from .errors import Unsupported
 from .selectors import candidates, matches, owners_of, players, select
 from .state import GameObject, IllegalAction
-from .traits import location_of, might_of
+from .traits import keywords_of, location_of, might_of
 
 PER_OBJECT = {
     "heal": lambda s, o, ctx: actions.heal(s, o),
@@ -74,6 +74,11 @@ def measured(ctx, measure) -> int:
         return max(might_of(ctx.state, found[0]) or 0, 0)
     if measure.kind == "energy_cost":
         return found[0].chars.energy or 0                   # the printed (or copied) cost (206)
+    if measure.kind == "keyword" and measure.keyword is not None:     # "equal to my [Assault]": its value now
+        keywords = keywords_of(ctx.state, found[0])
+        if measure.keyword not in keywords:
+            return 0
+        return 1 if keywords[measure.keyword] is None else keywords[measure.keyword]   # "[Assault]" is Assault 1
     raise Unsupported(f"measure {measure.kind}")
 
 
