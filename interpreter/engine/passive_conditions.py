@@ -50,8 +50,12 @@ def readable(condition: fx.Condition) -> bool:
             obj is None or obj.types in ((), ("card",)) and obj.reference is None and obj.quantity in _QUANTITY
             and not (obj.filters or obj.states or obj.tags or obj.location or obj.zone))
     if kind == "spent_this_turn":
-        return _you(condition.subject) and condition.object is None and bool(condition.cost) \
-            and len({c.kind for c in condition.cost}) == 1 and condition.cost[0].kind in ("energy", "power")
+        obj = condition.object
+        spell = obj is not None and obj.types == ("spell",) and obj.quantity in ("one", "a", "an") \
+            and obj.reference is None and not (obj.filters or obj.states or obj.tags or obj.location or obj.zone)
+        return _you(condition.subject) and (obj is None or spell and all(c.kind == "energy" for c in condition.cost)) \
+            and bool(condition.cost) and len({c.kind for c in condition.cost}) == 1 \
+            and condition.cost[0].kind in ("energy", "power")
     if kind == "is" and _self(condition.subject):
         return _role_value(condition) is not None
     return per_object(condition)
@@ -107,6 +111,10 @@ def test(state, obj, condition: fx.Condition):
         bound = condition.object.count if condition.object is not None and condition.object.count else 1
         done = turn_records.count(state, _RECORDED[condition.kind], player)
         return lambda view: done >= bound
+    if condition.kind == "spent_this_turn" and condition.object is not None:   # "... to play a spell this turn"
+        bound = sum(c.amount for c in condition.cost)
+        met = any(paid >= bound for paid in turn_records.details(state, "spell_energy", player))
+        return lambda view: met
     if condition.kind == "spent_this_turn":
         return _spent(state, player, condition.cost)
     roles, alone, with_other = _role_value(condition)

@@ -8,7 +8,7 @@ chain first (439.2.c, 185.2.a) and costs 0 (185.3.a.1).
 from __future__ import annotations
 
 from interpreter.compiler import effects as fx
-from . import bus, timing, trigger_watch, turn_statements
+from . import bus, timing, trigger_watch, turn_records, turn_statements
 from .actions import change_zone, contest, require
 from .modes import choose_modes, keep_modes
 from .cost_changes import CostChange, Play, changes_for, enters_ready, spend, total_cost
@@ -98,7 +98,8 @@ def play_card(state: GameState, player: str, obj: GameObject, to: tuple | None, 
     item.hidden_at, item.repeats = hidden_at, repeat_count(state.rules) if repeat else 0
     pay(state, player, plan)
     spend(state, changes)
-    if obj.card_type == "spell":
+    if obj.card_type == "spell":                  # "If you've spent [4] or more to play a spell this turn"
+        turn_records.add(state, "spell_energy", player, 1, plan.energy_from_pool + len(plan.exhaust))
         turn_statements.claim(state, player, item.obj)        # "The next spell you play this turn deals ..." (391)
     _finalize(state, item, location, ready, ("805.6",) if accelerate else ("364.3.a", "184.1"))
     if additional is not None:

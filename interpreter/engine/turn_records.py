@@ -7,7 +7,7 @@ state keeps them, and ``fingerprint`` lets the layer cache see them change.
 """
 from __future__ import annotations
 
-KINDS = ("discarded", "gained_xp", "spent_energy", "spent_power")
+KINDS = ("discarded", "gained_xp", "spent_energy", "spent_power", "spell_energy")   # spell_energy: one a spell
 
 
 def add(state, kind: str, player: str, amount: int = 1, detail: str | None = None) -> None:
@@ -24,6 +24,12 @@ def count(state, kind: str, player: str, detail: str | None = None) -> int:
     records = state.__dict__.get("turn_records", {})
     return sum(n for (turn, who, what, how), n in records.items()
                if turn == state.turn_number and who == player and what == kind and (detail is None or how == detail))
+
+
+def details(state, kind: str, player: str) -> list:
+    """The details recorded for ``kind`` this turn (the Energy paid for each spell played)."""
+    records = state.__dict__.get("turn_records", {})
+    return [how for (turn, who, what, how) in records if turn == state.turn_number and who == player and what == kind]
 
 
 def fingerprint(state) -> tuple:
