@@ -56,7 +56,7 @@ def _fingerprint(state) -> tuple:
                      o.damage_total, o.token)
                     for o in state.battlefields + state.board_objects())
     players = tuple((name, p.xp, len(p.finalized), p.points,                      # Level, Legion, measures
-                     *(len(state.objects((zone, name))) for zone in passive_measures.ZONES.values()))
+                     *(len(state.zones.get((zone, name), ())) for zone in passive_measures.ZONES.values()))
                     for name, p in sorted(state.players.items()))
     return objects, len(state.layer_effects), players, state.turn_number, turn_records.fingerprint(state), \
         turn_statements.fingerprint(state)

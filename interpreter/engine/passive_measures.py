@@ -75,7 +75,7 @@ def counter(state, obj, sel: fx.Selector):
         return lambda view: points
     place = sel.location
     if place is not None and place.kind in ZONES:
-        size = len(state.objects((ZONES[place.kind], player))) if player is not None else 0
+        size = len(state.zones.get((ZONES[place.kind], player), ())) if player is not None else 0
         return lambda view: size
     oid, location = obj.oid, location_of(state, obj)
     if place is not None and place.kind == "battlefield" and place.owner == "my":     # "at my battlefield"
