@@ -17,6 +17,8 @@ from conftest import board, one_ability, scenario_result
     "While I'm buffed, I have [Ganking].",
     "I can't be chosen by enemy spells and abilities.",
     "I don't take damage.",
+    "While I'm attacking or defending alone, I have +2 [M].",
+    "I have +1 [M] for each card in your hand.",
 ])
 def test_passives_the_runtime_applies_have_no_gap(text):
     ability = one_ability(text)
@@ -25,9 +27,9 @@ def test_passives_the_runtime_applies_have_no_gap(text):
 
 @pytest.mark.parametrize("text, words", [
     ("I have all [E] abilities of all friendly legends, units, and gear.", "having all abilities of other objects"),
-    ("I can't move to base.", "“cannot_move” statements"),
-    ("While I'm attacking or defending alone, I have +2 [M].", "(“is”) is not tested yet"),
-    ("I have +1 [M] for each card in your hand.", "“for each ...” is not applied"),
+    ("Your opponents' [Hidden] cards can't be revealed here.", "“cannot_be_revealed” statements"),
+    ("While an opponent controls a battlefield, I have +1 [M].", "(“controls”) is not tested yet"),
+    ("I have +1 [M] for each card in an opponent's hand.", "“for each ...” is not applied"),
 ])
 def test_passives_the_runtime_does_not_apply_are_named(text, words):
     ability = one_ability(text)
@@ -89,25 +91,25 @@ def test_a_scenario_with_heimerdinger_on_the_board_stops_as_unsupported(tmp_path
 
 
 def test_a_step_that_brings_an_unapplied_passive_stops_there(tmp_path):
-    path = tmp_path / "sentry.yaml"
-    path.write_text("""name: Determined Sentry enters the board
+    path = tmp_path / "saboteur.yaml"
+    path.write_text("""name: Noxus Saboteur enters the board
 rules: ["364"]
 given:
   A:
-    hand: [Determined Sentry]
+    hand: [Noxus Saboteur]
     runes: {ready: 6}
 when:
-  - play: Determined Sentry
+  - play: Noxus Saboteur
   - resolve
 then:
   - in: A.base
-    has: [Determined Sentry]
+    has: [Noxus Saboteur]
 """)
     (scenario,) = load_scenarios(path)
     result = run_scenario(scenario)
     assert result.status == "fail" and len(result.reasons) == 1
-    assert result.reasons[0].startswith("step 1 (play): unsupported ability on the board: Determined Sentry: "
-                                        "“cannot_move” statements")
+    assert result.reasons[0].startswith("step 1 (play): unsupported ability on the board: Noxus Saboteur: "
+                                        "“cannot_be_revealed” statements")
 
 
 def test_an_attached_effect_text_with_a_triggered_ability_is_a_gap():

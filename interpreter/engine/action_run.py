@@ -8,7 +8,7 @@ to act on does nothing (359.3.e.11).
 """
 from __future__ import annotations
 
-from . import actions
+from . import actions, bonus_damage, turn_records
 from interpreter.compiler import effects as fx
 from interpreter.engine.layers.model import ARITHMETIC, TRAIT, Change, ContinuousEffect, fixed
 from .layer_sources import register, resolve_state
@@ -17,7 +17,7 @@ from .replace_action import swap_back
 from .errors import Unsupported
 from .selectors import candidates, matches, owners_of, players, select
 from .state import GameObject, IllegalAction
-from .traits import location_of, might_of
+from .traits import keywords_of, location_of, might_of
 
 PER_OBJECT = {
     "heal": lambda s, o, ctx: actions.heal(s, o),
@@ -74,6 +74,11 @@ def measured(ctx, measure) -> int:
         return max(might_of(ctx.state, found[0]) or 0, 0)
     if measure.kind == "energy_cost":
         return found[0].chars.energy or 0                   # the printed (or copied) cost (206)
+    if measure.kind == "keyword" and measure.keyword is not None:     # "equal to my [Assault]": its value now
+        keywords = keywords_of(ctx.state, found[0])
+        if measure.keyword not in keywords:
+            return 0
+        return 1 if keywords[measure.keyword] is None else keywords[measure.keyword]   # "[Assault]" is Assault 1
     raise Unsupported(f"measure {measure.kind}")
 
 
@@ -215,7 +220,7 @@ def deal(ctx, effect) -> bool:
     if not targets or damage < 1:
         return _nothing(ctx, effect)
     for unit in targets:
-        actions.deal_damage(ctx.state, unit, damage, ctx.player)
+        actions.deal_damage(ctx.state, unit, damage + bonus_damage.total(ctx, unit), ctx.player)   # 712-715
     ctx.last = targets
     return True
 
@@ -501,6 +506,7 @@ def gain_xp(ctx, effect) -> bool:
     """Increase the XP marked on the player (730.1)."""
     for player in players(ctx, effect.subject):
         ctx.state.players[player].xp += amount_of(ctx, effect.amount)
+        turn_records.add(ctx.state, "gained_xp", player, amount_of(ctx, effect.amount))   # "If you've gained XP"
         ctx.state.note(f"{player} has {ctx.state.players[player].xp} XP", "730.1")
     return True
 

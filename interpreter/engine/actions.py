@@ -8,7 +8,7 @@ cease to exist (186.1). Triggers the actions cause are queued by ``triggers``.
 from __future__ import annotations
 
 from interpreter.compiler import effects as fx
-from . import bus
+from . import bus, turn_records
 from .showdown import check_destination
 from .state import GameObject, GameState, IllegalAction
 
@@ -104,6 +104,7 @@ def burn_out(state: GameState, player: str) -> None:
 def discard(state: GameState, obj: GameObject) -> None:
     require(obj.zone[0] == "hand", "422.1", f"{obj.name} is not in a hand")
     change_zone(state, obj, ("trash", obj.owner), why="is discarded to", rules=("422.1",))
+    turn_records.add(state, "discarded", obj.owner)         # "If you've discarded a card this turn"
 
 
 def kill(state: GameState, obj: GameObject, by: str | None = None) -> None:
@@ -165,6 +166,10 @@ def move(state: GameState, obj: GameObject, dest: tuple, standard: bool = False)
         check_destination(state, obj.controller, dest[1])              # 462.1
     if standard:
         _check_standard_move(state, obj, dest)
+    from .passive_statements import move_forbidden
+    forbidding = move_forbidden(state, obj, obj.zone, dest)          # "I can't move to base" (364)
+    require(forbidding is None, "364", f"{obj.name} can't move there: {forbidding} says so")
+    if standard:
         exhaust(state, obj, rules=("144.2",))
     origin = obj.zone
     change_zone(state, obj, dest, why="moves to", rules=("447",))
@@ -379,6 +384,11 @@ def channel(state: GameState, player: str, count: int, exhausted: bool = False) 
 
 def gain_points(state: GameState, player: str, amount: int, rule: str = "194.1.c") -> None:
     """Gain (194.1.c) or lose points; never below the minimum (194.4)."""
+    from .passive_statements import score_forbidden
+    forbidding = score_forbidden(state, player) if amount > 0 else None
+    if forbidding is not None:                         # "opponents can't score points" (364)
+        state.note(f"{player} can't score points: {forbidding} says so", "364", rule)
+        return
     minimum = state.rules.scoring["minimum_points"]
     target = state.players[player]
     before = target.points

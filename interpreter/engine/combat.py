@@ -124,8 +124,10 @@ def _combatants(state: GameState) -> dict[str, list[GameObject]]:
 
 def _total(state: GameState, player: str) -> int:
     """The summed might of the player's units in the combat (465.2.a, 465.2.b); a stunned unit adds none (423.1.b)."""
+    from .passive_statements import no_combat_damage
     side = state.combat.side_of(player)
-    return sum(max(might_of(state, u) or 0, 0) for u in _combatants(state)[side] if not u.stunned)
+    return sum(max(might_of(state, u) or 0, 0) for u in _combatants(state)[side]
+               if not u.stunned and no_combat_damage(state, u) is None)     # "I don't deal combat damage" (364)
 
 
 def _targets(state: GameState, player: str) -> list[GameObject]:
@@ -141,6 +143,8 @@ def _groups(state: GameState, unit: GameObject) -> set[int]:
         meaning = (state.rules.keyword(name) or {}).get("meaning") or {}
         if isinstance(meaning, dict) and meaning.get("meaning") == "damage_order":
             found.add(0 if meaning["order"] == "first" else 2)
+    from .passive_statements import assigned_order
+    found |= assigned_order(state, unit)              # "I must be assigned combat damage last" (465.2.c.6)
     return found or {1}
 
 

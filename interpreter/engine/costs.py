@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from . import turn_records
 from .cost_values import Cost, symbols_cost
 from .state import GameObject, GameState, IllegalAction
 
@@ -95,6 +96,9 @@ def pay(state: GameState, player: str, plan: Payment) -> None:
         pool.power.remove(letter)
     for rune in plan.recycle:
         pool.power.remove(rune.chars.domains[0] if rune.chars.domains else ANY)
+    turn_records.add(state, "spent_energy", player, spent_energy)            # "If you've spent ... this turn"
+    for letter in list(plan.power_from_pool) + [r.chars.domains[0] if r.chars.domains else ANY for r in plan.recycle]:
+        turn_records.add(state, "spent_power", player, 1, letter)
     state.note(f"{player} pays {spent_energy} energy and {len(plan.power_from_pool) + len(plan.recycle)} power",
                "357.1", "444.1")
 

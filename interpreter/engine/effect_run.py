@@ -12,7 +12,7 @@ play or create at the player's base.
 """
 from __future__ import annotations
 
-from . import actions, bus
+from . import actions, bus, turn_statements
 from interpreter.compiler import effects as fx
 from .action_run import ACTIONS
 from .context import Context
@@ -89,7 +89,7 @@ def runs(effect) -> bool:
         return _adds_unless_there(effect) or _total_might_test(effect) is not None \
             or _played_from_test(effect) is not None or condition_runs(effect)
     if name == "StaticEffect":
-        return _enters_there(effect) or instruction_runs(effect)
+        return _enters_there(effect) or instruction_runs(effect) or turn_statements.runs(effect)
     if name == "Delayed":
         return effect.when == "end_of_turn" or at_next_main_phase(effect) or when_it_dies_this_turn(effect) \
             or instead_of_leaving_chain(effect) is not None
@@ -381,6 +381,9 @@ def static_effect(ctx: Context, effect: fx.StaticEffect) -> bool:
     source = ctx.source()
     if instruction_runs(effect):                       # "... cost [1] more to play this turn" (356.3, 356.4)
         register(ctx.state, ctx.player, effect, source.name if source is not None else "an instruction")
+        return True
+    if turn_statements.runs(effect):                   # "Units you play this turn enter ready" (364)
+        turn_statements.keep(ctx.state, ctx.player, effect, source, ctx.last)
         return True
     if not _enters_there(effect) or source is None:
         raise UnsupportedEffect(f"StaticEffect {effect.kind} as an instruction")

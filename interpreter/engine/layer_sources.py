@@ -20,6 +20,7 @@ from functools import cache
 from interpreter.compiler import effects as fx
 from interpreter.base.diagnostics import InputError
 from interpreter.engine.layers.model import ABILITY, ARITHMETIC, TRAIT, Change, ContinuousEffect, Traits, View, fixed
+from . import passive_measures, turn_records, turn_statements
 from .selectors import COMPARE
 from .traits import abilities_of, active_abilities, location_of, mighty_threshold
 
@@ -54,8 +55,11 @@ def _fingerprint(state) -> tuple:
                      o.arrival, getattr(o, "combat_role", None), id(o.chars), o.exhausted, o.stunned, o.empowered,
                      o.damage_total, o.token)
                     for o in state.battlefields + state.board_objects())
-    players = tuple((name, p.xp, len(p.finalized)) for name, p in sorted(state.players.items()))   # Level, Legion
-    return objects, len(state.layer_effects), players
+    players = tuple((name, p.xp, len(p.finalized), p.points,                      # Level, Legion, measures
+                     *(len(state.zones.get((zone, name), ())) for zone in passive_measures.ZONES.values()))
+                    for name, p in sorted(state.players.items()))
+    return objects, len(state.layer_effects), players, state.turn_number, turn_records.fingerprint(state), \
+        turn_statements.fingerprint(state)
 
 
 def build_view(state) -> View:
@@ -96,8 +100,8 @@ def state_effects(state) -> list[ContinuousEffect]:
 def _object_effects(state, obj) -> list[ContinuousEffect]:
     """Buff, this-turn might, granted keywords, equipment bonus, keyword might of one object."""
     found, stamp = [], obj.arrival
-    if obj.buffed:
-        amount = state.runtime["buff"]["might"]
+    if obj.buffed:                 # "Buffs give an additional +1 [M] ... this turn" (turn_statements, 702)
+        amount = state.runtime["buff"]["might"] + turn_statements.buff_bonus(state, obj)
         found.append(ContinuousEffect(f"buff on {obj.name}", ARITHMETIC, Change("might_add", amount),
                                       fixed(obj.oid), stamp, passive=False, rules=("703",), source=obj.oid))
     if obj.might_this_turn:
@@ -229,21 +233,28 @@ def _passive_effects(state, obj) -> list[ContinuousEffect]:
     return found
 
 
-def _statement(state, obj, statement, exists, number) -> list[ContinuousEffect]:
-    """One passive statement as effects; a "While ..." wraps its effects in an existence test."""
+def _statement(state, obj, statement, exists, number, it=None) -> list[ContinuousEffect]:
+    """One passive statement as effects; a "While ..." wraps its effects in an existence test, or, when its
+    condition is about "it" (``passive_conditions.per_object``), gives them the units meeting it (``it``)."""
     if isinstance(statement, fx.Conditional) and not statement.unless and not statement.otherwise:
+        from .passive_conditions import meeting, per_object
+        if per_object(statement.condition):       # "While a friendly unit defends alone, it gets +2 [M]"
+            bound = meeting(state, obj, statement.condition)
+            return [e for s in statement.effects for e in _statement(state, obj, s, exists, number, bound)]
         test = condition_test(state, obj, statement.condition)
         if test is None:
             return []
         return [e for s in statement.effects for e in _statement(state, obj, s, test, number)]
     if not isinstance(statement, fx.StaticEffect) or statement.kind != "modify":
         return []
-    if statement.per is not None or not supported(statement.holder):
+    if not supported(statement.holder) or (statement.holder.reference == "it") != (it is not None):
         return []                                   # NOTE: not applied rather than applied wrongly
-    affects, selective = holder_test(state, obj, statement.holder)
+    affects, selective = (it, True) if it is not None else holder_test(state, obj, statement.holder)
     found = []
     for modification in statement.modifications:
-        change, layer = modification_change(modification, statement)
+        counted = statement.per is not None or modification.measure is not None
+        change, layer = passive_measures.change(state, obj, modification, statement) if counted \
+            else modification_change(modification, statement)
         if change is not None:
             label = f"{obj.name}: {_describe(change)}"
             found.append(ContinuousEffect(label, layer, change, affects, obj.arrival + number / 100, exists=exists,
@@ -295,6 +306,10 @@ def _describe(change: Change) -> str:
         return f"{change.amount:+d} [M], to a minimum of {change.limit} [M]"
     if change.kind == "tag_add":
         return f"is a {change.name}"
+    if change.kind == "might_add_count":
+        return f"{change.amount:+d} [M] for each counted"
+    if change.kind == "keyword_add_count":
+        return f"[{change.name}] equal to a count"
     return f"[{change.name}]"
 
 
@@ -314,14 +329,15 @@ def holder_test(state, source, selector: fx.Selector):
     return affects, selective
 
 
-SUPPORTED_FILTERS = ("might", "keyword")
+SUPPORTED_FILTERS = ("might", "keyword", "less_might_than", "more_might_than")
 SUPPORTED_STATES = ("exhausted", "ready", "buffed", "stunned", "damaged", "empowered")
 SUPPORTED_PLACES = ("here", "battlefield", "base")
 
 
 def supported(selector: fx.Selector) -> bool:
     """Whether ``matches`` reads every part of a holder selector (else the passive is left out)."""
-    return (all(f.kind in SUPPORTED_FILTERS for f in selector.filters)
+    return (all(f.kind in SUPPORTED_FILTERS and (f.kind in ("might", "keyword") or f.value == "self")
+                for f in selector.filters)
             and all(state in SUPPORTED_STATES for state in selector.states)
             and (selector.location is None or selector.location.kind in SUPPORTED_PLACES)
             and selector.zone is None and not selector.names and selector.controller in (None, "you")
@@ -340,7 +356,7 @@ def matches(selector: fx.Selector, t: Traits, mine: Traits | None, source_id: in
         return False
     if selector.token is not None and t.token != selector.token:
         return False
-    if not set(selector.states) <= t.states or not _might_filters(selector, t):
+    if not set(selector.states) <= t.states or not _might_filters(selector, t) or not _than_mine(selector, t, mine):
         return False
     if selector.location is not None and not _at_place(selector.location, t, mine):
         return False
@@ -362,6 +378,17 @@ def _at_place(place: fx.Place, t: Traits, mine: Traits | None) -> bool:
     if place.kind == "base" and place.owner == "you":
         return mine is not None and t.zone == ("base", mine.controller)
     return t.zone[0] == place.kind
+
+
+def _than_mine(selector: fx.Selector, t: Traits, mine: Traits | None) -> bool:
+    """"units here with less Might than me": compared with the source's might computed so far (478.1.b)."""
+    for f in selector.filters:
+        if f.kind in ("less_might_than", "more_might_than"):
+            if f.value != "self" or mine is None or mine.might is None or t.might is None:
+                return False
+            if not (t.might < mine.might if f.kind == "less_might_than" else t.might > mine.might):
+                return False
+    return True
 
 
 def _might_filters(selector: fx.Selector, t: Traits) -> bool:
@@ -431,10 +458,11 @@ def chosen_by_enemies(statement: fx.StaticEffect) -> bool:
 def condition_test(state, obj, condition: fx.Condition):
     """An existence test for "While I'm [Mighty]" (706), "While I'm buffed" (a status), "While I'm at a
     battlefield" and "If I have moved twice this turn"; None otherwise."""
-    from .passive_support import STATUS_CONDITIONS, condition_readable
+    from .passive_conditions import test
+    from .passive_support import STATUS_CONDITIONS, _status_readable
     oid = obj.oid
-    if not condition_readable(condition):
-        return None
+    if not _status_readable(condition):
+        return test(state, obj, condition)
     if condition.kind == "is" and condition.value == "[Mighty]" and condition.place is None and condition.object is None:
         threshold = mighty_threshold(state.rules)
         return lambda view: oid in view and (view[oid].might or 0) >= threshold

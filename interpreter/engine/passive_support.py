@@ -13,6 +13,8 @@ a board holding one does not stop a scenario, since it matters only to the plays
 """
 from __future__ import annotations
 
+from dataclasses import replace
+
 from interpreter.compiler import effects as fx
 from .traits import abilities_of, defined_condition
 from .trigger_support import trigger_gap
@@ -94,7 +96,12 @@ def _effect_text_gaps(obj) -> list[str]:
 
 
 def _tag_only(ability) -> bool:
-    """"I am a Mech.": a passive that only gives its holder a tag (layer_sources._effect_text_tags)."""
+    """"I am a Mech.": a passive that only gives its holder a tag (layer_sources._effect_text_tags); "Your
+    spells and abilities deal 3 Bonus Damage" (read by bonus_damage from the effect text)."""
+    from .bonus_damage import form_read
+    if isinstance(ability, fx.PassiveAbility) and all(
+            isinstance(s, fx.StaticEffect) and s.kind == "bonus_damage" and form_read(s) for s in ability.effects):
+        return True
     return isinstance(ability, fx.PassiveAbility) and all(
         isinstance(s, fx.StaticEffect) and s.kind == "modify" and s.holder.reference == "self"
         and [m.kind for m in s.modifications] == ["tag"] for s in ability.effects)
@@ -157,7 +164,17 @@ def _conditional_gap(statement: fx.Conditional) -> str | None:
         return "a passive with “unless” or “otherwise” is not applied yet"
     if not condition_readable(statement.condition):
         return f"the condition of a “While ...” passive (“{statement.condition.kind}”) is not tested yet (364.3.a)"
+    from .passive_conditions import per_object
+    if per_object(statement.condition):         # "While a friendly unit defends alone, it gets +2 [M]"
+        return next((gap for gap in map(_about_it_gap, inner) if gap is not None), None)
     return next((gap for gap in map(statement_gap, inner) if gap is not None), None)
+
+
+def _about_it_gap(statement) -> str | None:
+    """A statement about "it", the unit a per-object condition describes (passive_conditions.meeting)."""
+    if not (isinstance(statement, fx.StaticEffect) and statement.kind == "modify" and statement.holder.reference == "it"):
+        return "a statement under a “While a unit ...” condition that is not about that unit is not applied yet"
+    return _modify(replace(statement, holder=replace(statement.holder, reference=None)))
 
 
 def _left_to_others(statement) -> bool:
@@ -172,7 +189,12 @@ STATUS_CONDITIONS = ("buffed", "exhausted", "ready", "stunned", "damaged", "empo
 def condition_readable(condition: fx.Condition) -> bool:
     """Whether ``layer_sources.condition_test`` reads a passive's condition: "While I'm [Mighty]" (706),
     "While I'm buffed" (a status of STATUS_CONDITIONS), "While I'm at a battlefield", "If I have moved twice
-    this turn"."""
+    this turn", and the forms of ``passive_conditions``."""
+    from .passive_conditions import readable
+    return _status_readable(condition) or readable(condition)
+
+
+def _status_readable(condition: fx.Condition) -> bool:
     if condition.subject is None or condition.subject.reference != "self" or condition.negated or condition.past:
         return False
     if condition.kind == "is":
@@ -187,11 +209,18 @@ def condition_readable(condition: fx.Condition) -> bool:
 def _modify(statement: fx.StaticEffect) -> str | None:
     """Layer engine (layer_sources._statement, 477)."""
     from .layer_sources import modification_change, supported
-    if statement.per is not None:
+    if statement.holder.reference == "it":
+        return "the layer engine does not read who this passive applies to yet"
+    from .passive_measures import readable
+    if statement.per is not None and not readable(statement):
         return "a passive change “for each ...” is not applied by the layer engine yet"
     if not supported(statement.holder):
         return "the layer engine does not read who this passive applies to yet"
+    if statement.per is not None:
+        return None                                  # passive_measures.change (477.3)
     for modification in statement.modifications:
+        if modification.measure is not None and readable(statement):
+            continue
         if modification_change(modification, statement)[0] is None:
             return _modification_words(modification) + " is not applied by the layer engine yet (477)"
     return None
@@ -246,6 +275,21 @@ def _chosen_by_enemies(s) -> bool:           # selectors._choosable (364, 355.9)
     return chosen_by_enemies(s)
 
 
+def _statement_form(s) -> str | None:             # passive_statements: moves, combat damage, points
+    from .passive_statements import form_gap
+    return form_gap(s)
+
+
+def _play_form(s) -> str | None:                  # play_permissions: where units may be played (355.2.b)
+    from .play_permissions import form_gap
+    return form_gap(s)
+
+
+def _bonus_read(s) -> bool:                        # bonus_damage: added to deal actions (712-715)
+    from .bonus_damage import form_read
+    return form_read(s)
+
+
 def _triggers_mine(s) -> bool:                 # triggers.extra_times / no_trigger (383.4, 808.1.b.1)
     return s.holder.reference == "you"
 
@@ -271,5 +315,8 @@ _STATIC_FORMS = {
     "“can't be chosen by ...” is not applied in this form yet (the runtime reads enemy spells and abilities, "
     "and holders it can select)",
     "extra_trigger": _form(_triggers_mine, "“... trigger an additional time”"),
+    **{kind: _statement_form for kind in ("cannot_move", "no_combat_damage", "assigned_damage", "cannot_score")},
+    **{kind: _play_form for kind in ("play_permission", "cannot_be_played")},
+    "bonus_damage": _form(lambda s: _bonus_read(s), "Bonus Damage"),
     "no_trigger": _form(_triggers_mine, "“... don't trigger”"),
 }

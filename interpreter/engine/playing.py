@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from interpreter.compiler import effects as fx
-from . import bus, timing, trigger_watch
+from . import bus, timing, trigger_watch, turn_records, turn_statements
 from .actions import change_zone, contest, require
 from .modes import choose_modes, keep_modes
 from .cost_changes import (CostChange, Play, ability_changes, about_this_ability, changes_for, enters_ready, spend,
@@ -20,7 +20,7 @@ from .additional_costs import (check_additional, check_payable, choose_additiona
                                pay_additional)
 from .restrictions import check_activation, record_activation
 from .state import ChainItem, Characteristics, GameObject, GameState, IllegalAction
-from .traits import keywords_of, location_of
+from .traits import _legion, keywords_of, location_of
 
 
 # ---- locations -----------------------------------------------------------------------
@@ -35,14 +35,16 @@ def playable_locations(state: GameState, player: str) -> list[tuple]:
                                  if bf.controller == player]
 
 
-def unit_location(state: GameState, player: str, wanted: tuple | None, forced: tuple | None = None) -> tuple:
-    """The play location of a unit: a forced one (811.1.d.1, 184.2), the wanted one, or base."""
+def unit_location(state: GameState, player: str, wanted: tuple | None, forced: tuple | None = None,
+                  permitted: tuple = ()) -> tuple:
+    """The play location of a unit: a forced one (811.1.d.1, 184.2), the wanted one, or base; ``permitted``:
+    locations a permission makes valid too (355.2.b)."""
     if forced is not None:
         require(wanted is None or wanted == forced, "811.1.d.1", "this must be played where it is restricted to")
         return forced
     location = wanted or ("base", player)
     rule = state.runtime["unit_play_locations"]["rule"]
-    require(location in playable_locations(state, player), rule,
+    require(location in playable_locations(state, player) + list(permitted), rule,
             f"{player} can play a unit only to their base or a battlefield they control")
     return location
 
@@ -71,6 +73,8 @@ def play_card(state: GameState, player: str, obj: GameObject, to: tuple | None, 
     forced = hidden_restriction(state.rules, keywords, "location", hidden_at)
     location = _location(state, player, obj, to, forced)
     _check_play_only_during(state, player, obj)
+    banned = turn_statements.play_banned(state, player, obj.card_type)      # "Opponents can't play cards this turn"
+    require(banned is None, "364", f"{player} can't play {obj.card_type}s this turn: {banned} says so")
     obj.chars.abilities()              # a text the grammar does not read yet stops here, with its diagnostic
     check_additional(obj)              # an additional cost not paid yet: refused before anything changes (204.2)
     play = Play(state, player, obj, location, obj.zone[0])
@@ -105,6 +109,9 @@ def play_card(state: GameState, player: str, obj: GameObject, to: tuple | None, 
         obj.leaves_chain_to = permission[1]                            # "Then banish it" (390.3.a, 829.1.b.1)
     pay(state, player, plan)
     spend(state, changes)
+    if obj.card_type == "spell":                  # "If you've spent [4] or more to play a spell this turn"
+        turn_records.add(state, "spell_energy", player, 1, plan.energy_from_pool + len(plan.exhaust))
+        turn_statements.claim(state, player, item.obj)        # "The next spell you play this turn deals ..." (391)
     _finalize(state, item, location, ready, ("805.6",) if accelerate else ("364.3.a", "184.1"))
     if additional is not None:
         mark_paid(state, obj)               # "if you paid the additional cost": the object as it is now (124)
@@ -210,7 +217,11 @@ def _check_source(state: GameState, player: str, obj: GameObject, accelerate: bo
 
 def _location(state, player, obj, to, forced) -> tuple | None:
     if obj.card_type == "unit":
-        location = unit_location(state, player, to, forced)
+        from . import play_permissions
+        extra = tuple(play_permissions.permitted(state, player, obj)) if forced is None else ()
+        location = unit_location(state, player, to, forced, extra)                  # 355.2.b
+        banned = play_permissions.banned(state, location[1]) if location[0] == "battlefield" else None
+        require(banned is None, "364", f"units can't be played to {banned}")
         _check_play_only_to(state, player, obj, location)
         return location
     if obj.card_type == "gear":
@@ -415,7 +426,11 @@ def _pay_and_push(state, player, obj, ability, plan, extra) -> ChainItem | None:
         exhaust(state, obj, rules=("404",))
     if "kill_self" in extra:
         kill(state, obj, player)
-    item = ChainItem(player, None, ability.effects, f"{obj.name}: activated ability", source, here, True)
+    effects = ability.effects
+    if any(k.name == "Legion" for k in ability.permissions) and not _legion(state, obj):
+        state.note(f"{obj.name}: no other card played this turn, so its [Legion] text is not active", "812.1.c")
+        effects = ()                                 # "[E]: [Legion] — ...": the cost is paid, the text does nothing
+    item = ChainItem(player, None, effects, f"{obj.name}: activated ability", source, here, True)
     state.note(f"{player} activates {obj.name}", "401")
     if all(isinstance(e, fx.AddResources) for e in ability.effects):
 

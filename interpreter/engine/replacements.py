@@ -102,6 +102,8 @@ def _from_ability(obj: GameObject, number: int, ability) -> Replacement | None:
         return _as(obj, key, ability)
     if isinstance(ability, fx.TriggeredAbility) and "would" in ability.trigger.qualifiers:
         return _would(obj, key, ability.trigger, tuple(ability.effects), ability.limit)
+    if isinstance(ability, fx.ActivatedAbility):
+        return None             # its instructions are done when it resolves (377), not a replacement of its source
     effects = tuple(getattr(ability, "effects", ()))
     if effects and _next_time(effects[0]) is not None:
         return _would(obj, key, _next_time(effects[0]), tuple(effects[0].effects) + effects[1:], None)
@@ -206,7 +208,7 @@ def in_play(state: GameState, kind: str, entering: GameObject | None = None) -> 
     sources += [o for player in state.order for o in state.objects(("trash", player))]
     if entering is not None:
         sources.append(entering)
-    found = []
+    found = [r for r in _made_this_turn(state, kind) if r.key not in spent]
     for obj in sources:
         where = "trash" if obj.zone[0] == "trash" else "board"
         for replacement in of_object(state, obj):
@@ -215,6 +217,18 @@ def in_play(state: GameState, kind: str, entering: GameObject | None = None) -> 
                     and (obj is not entering or _is_self(replacement.subject)):
                 found.append(replacement)
     return found
+
+
+def _made_this_turn(state: GameState, kind: str) -> list[Replacement]:
+    """"Units you play this turn enter ready" made by a spell (turn_statements): an entry replacement of its
+    player's for the rest of the turn, used up after one entry when it says "the next" (369.3, 370.2)."""
+    from . import turn_statements
+    if kind != "enter":
+        return []
+    return [Replacement((f"turn statement {made['key']}", 0), made["maker"], made["player"], "enter",
+                        turn_statements.entry_holder(made), writes=(("ready", True),),
+                        next_time=turn_statements.once(made), rules=("369.3", "364"))
+            for made in turn_statements.this_turn(state, "enter")]
 
 
 def spent_keys(state: GameState) -> set:

@@ -11,13 +11,14 @@ from __future__ import annotations
 from dataclasses import fields, is_dataclass, replace
 
 from interpreter.compiler import effects as fx
-from . import bus
+from . import bus, turn_statements
 from .cost_changes import about_this_ability, instruction_runs
 from .effect_run import ACTIONS, SPELL_INSTRUCTIONS, runs
 from .errors import UnsupportedEffect
 from .handlers_each import each_form, theirs
 from .layer_sources import passive_runs
 from .passive_support import ability_gap, keyword_gap, keyworded_gap
+from .restrictions import restriction_gap
 from .selectors import players_read, runs_selector
 from .trigger_support import condition_runs, trigger_gap
 
@@ -53,8 +54,8 @@ def first_gap(value) -> str | None:
         return gap
     if isinstance(value, fx.PassiveAbility):
         return None                                  # read by the layer engine and the play, not run
-    if isinstance(value, fx.StaticEffect) and instruction_runs(value):
-        return None                                  # its holder is read by the cost change (cost_changes.py)
+    if isinstance(value, fx.StaticEffect) and (instruction_runs(value) or turn_statements.runs(value)):
+        return None                                  # its holder is read by the cost change or turn_statements.py
     return next((gap for gap in (first_gap(getattr(value, f.name)) for f in fields(value) if f.name != "token")
                  if gap is not None), None)
 
@@ -121,6 +122,8 @@ def _own_gap(value) -> str | None:
         return _keyworded_gap(value)
     if isinstance(value, fx.TriggeredAbility):
         return trigger_gap(value)
+    if isinstance(value, fx.Restriction):
+        return restriction_gap(value)                # checked before the activation (restrictions.py)
     if isinstance(value, fx.GameAction) and value.action not in ACTIONS:
         return f"the game action “{value.action}” has no handler yet"
     if isinstance(value, fx.GameAction) and value.action in _PLAYER_ACTIONS and not players_read(value.subject):

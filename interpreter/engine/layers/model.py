@@ -17,7 +17,7 @@ from dataclasses import dataclass, field, replace
 from typing import Callable
 
 SENSITIVE = frozenset({"might_to", "might_add_max", "might_add_min", "might_double", "keyword_remove", "copy",
-                       "tag_remove", "controller_set"})
+                       "tag_remove", "controller_set", "might_add_count", "keyword_add_count"})
 TRAIT, ABILITY, ARITHMETIC = "trait-altering effects", "ability-altering effects", "arithmetic"
 INCREASES, DECREASES = "arithmetic/increases", "arithmetic/decreases"
 
@@ -79,6 +79,7 @@ class Change:
     name: str | None = None
     of: int | None = None                             # copy: the object copied
     role: str | None = None                           # keyword_might: attacker | defender
+    count: Callable | None = field(default=None, compare=False)   # *_count: view -> the number it is "for each"
 
 
 @dataclass(frozen=True, eq=False)
@@ -113,7 +114,8 @@ class ContinuousEffect:
         """The layer or arithmetic sublayer (477.3.e): increases before decreases."""
         if self.layer != ARITHMETIC:
             return self.layer
-        return DECREASES if self.change.kind == "might_add" and (self.change.amount or 0) < 0 else INCREASES
+        return DECREASES if self.change.kind in ("might_add", "might_add_count") and (self.change.amount or 0) < 0 \
+            else INCREASES
 
     def __repr__(self) -> str:
         return f"<{self.label} @{self.timestamp}>"
@@ -233,11 +235,30 @@ def _copy(change: Change, view: View, t: Traits):
     return (name, might)
 
 
+def _might_add_count(change: Change, view: View, t: Traits):
+    """"+1 [M] for each friendly gear", "My Might is increased by your points": ``amount`` times a number
+    read from the view as the layers have made it so far (478.1.c)."""
+    if t.might is None:
+        return 0
+    gain = change.amount * change.count(view)
+    t.might += gain
+    return gain
+
+
+def _keyword_add_count(change: Change, view: View, t: Traits):
+    """"I have [Assault] equal to the number of enemy units here": the keyword with that value (477.2)."""
+    value = change.count(view)
+    if change.name in t.keywords:                  # another instance adds to it ("for each instance of Assault")
+        value += 1 if t.keywords[change.name] is None else t.keywords[change.name]
+    t.keywords[change.name] = value
+    return (change.name, value)
+
+
 def _keyword_might(change: Change, view: View, t: Traits):
-    """Shield / Assault: +N might while in a combat role (807.1.c, 814.1.c)."""
+    """Shield / Assault: +N might while in a combat role (807.1.c, 814.1.c); a keyword without a number is 1."""
     if t.might is None or change.name not in t.keywords or t.role != change.role:
         return 0
-    value = t.keywords[change.name] or change.amount
+    value = change.amount if t.keywords[change.name] is None else t.keywords[change.name]
     t.might += value
     return value
 
@@ -247,5 +268,5 @@ CHANGES = {
     "might_add_min": _might_add_min, "might_double": _might_double, "might_set": _might_set, "tag_add": _tag_add,
     "tag_remove": _tag_remove, "controller_set": _controller_set,
     "keyword_add": _keyword_add, "keyword_remove": _keyword_remove, "copy": _copy,
-    "keyword_might": _keyword_might,
+    "keyword_might": _keyword_might, "might_add_count": _might_add_count, "keyword_add_count": _keyword_add_count,
 }

@@ -1,0 +1,109 @@
+"""Permissions to play units to locations that are not valid by default (355.2.b) and bans on playing there.
+
+"I can be played to a battlefield where there are enemy units", "Friendly units can be played to an
+occupied battlefield if an enemy unit is alone there", "I can be played to a battlefield you're
+attacking": the battlefields such a statement names become valid play locations for the units it
+covers (``permitted``); "Units can't be played here" takes its battlefield away (``banned``).
+``FORMS`` is the static check; ``passive_support`` gives every other form a gap.
+"""
+from __future__ import annotations
+
+from interpreter.compiler import effects as fx
+
+
+def _holder_read(s: fx.StaticEffect) -> bool:
+    from .layer_sources import supported
+    h = s.holder
+    return h.reference == "self" or h.reference is None and h.types == ("unit",) and h.relation == "friendly" \
+        and supported(h) and not h.filters and not h.states and h.location is None
+
+
+def _where(place: fx.Place) -> str | None:
+    """Which of the forms below a permitted place is, or None."""
+    q, w = set(place.qualifiers) - {"a", "an"}, place.where
+    if place.kind not in ("battlefield", "battlefields") or place.owner is not None or place.of is not None:
+        return None
+    if q == {"you_are_attacking"} and w is None:
+        return "attacking"
+    if not q and w is not None and w.kind == "exists" and _enemy_units(w.object) and w.subject is None:
+        return "enemies"
+    if q == {"occupied"} and w is not None and w.kind == "is" and w.value == "alone" and _enemy_units(w.subject) \
+            and w.place is not None and w.place.kind == "there" and w.object is None:
+        return "enemy_alone"
+    return None
+
+
+def _enemy_units(sel) -> bool:
+    return sel is not None and sel.types == ("unit",) and sel.relation == "enemy" and not sel.filters \
+        and not sel.states and not sel.tags and sel.location is None and sel.reference is None
+
+
+def permission_read(s: fx.StaticEffect) -> bool:
+    return _holder_read(s) and s.place is not None and _where(s.place) is not None and s.by is None \
+        and s.value is None
+
+
+def ban_read(s: fx.StaticEffect) -> bool:
+    """"Units can't be played here" (a battlefield's)."""
+    h = s.holder
+    return s.place is not None and s.place.kind == "here" and h.types == ("unit",) and h.reference is None \
+        and not (h.filters or h.states or h.tags or h.relation or h.controller or h.location)
+
+
+def _statements(state, kind: str, obj):
+    """(source, statement) of ``kind`` that cover ``obj``: its own, and those of its controller's permanents
+    about friendly units; for a ban, those of every battlefield."""
+    from .layer_sources import active_statements
+    sources = [obj] + [o for o in state.board_objects() if o is not obj]
+    if kind == "cannot_be_played":
+        sources = list(state.battlefields)
+    for source in sources:
+        for statement in active_statements(state, source):
+            if statement.kind != kind:
+                continue
+            if kind == "play_permission" and (statement.holder.reference == "self") != (source is obj):
+                continue
+            yield source, statement
+
+
+def permitted(state, player: str, obj) -> list[tuple]:
+    """The battlefields ``obj`` may be played to besides the default ones, by a permission (355.2.b)."""
+    found = []
+    for source, statement in _statements(state, "play_permission", obj):
+        if source is not obj and source.controller != player:
+            continue
+        form = _where(statement.place)
+        for slot, _battlefield in enumerate(state.battlefields):
+            if _meets(state, player, slot, form):
+                found.append(("battlefield", slot))
+    return list(dict.fromkeys(found))
+
+
+def _meets(state, player: str, slot: int, form: str) -> bool:
+    units = [o for o in state.objects(("battlefield", slot)) if o.card_type == "unit"]
+    enemies = [o for o in units if o.controller not in (None, player)]
+    if form == "attacking":
+        combat = getattr(state, "combat", None)
+        return combat is not None and combat.slot == slot and combat.side_of(player) == "attacker"
+    if form == "enemies":
+        return bool(enemies)
+    # "an occupied battlefield if an enemy unit is alone there": no other unit of its controller there (740.2.a)
+    return any(sum(1 for o in units if o.controller == e.controller) == 1 for e in enemies)
+
+
+def banned(state, slot: int) -> str | None:
+    """The battlefield's name when it says units can't be played there (364), else None."""
+    battlefield = state.battlefields[slot]
+    for source, statement in _statements(state, "cannot_be_played", None):
+        if source is battlefield:
+            return source.name
+    return None
+
+
+FORMS = {"play_permission": (permission_read, "a permission to play units elsewhere"),
+         "cannot_be_played": (ban_read, "“... can't be played here”")}
+
+
+def form_gap(statement: fx.StaticEffect) -> str | None:
+    test, words = FORMS[statement.kind]
+    return None if test(statement) else f"{words} is not applied by the runtime in this form yet"

@@ -1,0 +1,186 @@
+"""Statements a spell or ability makes for the rest of the turn (the "this turn" of 364 statements).
+
+"Units you play this turn enter ready", "The next unit you play this turn enters ready", "Opponents
+can't play cards this turn", "Its controller can't play spells this turn", "Buffs give an additional
++1 [M] to friendly units this turn": an instruction that resolves keeps its statement here
+(``keep``) for the turn, and the code of the game action it changes reads it:
+
+- entering ready: ``replacements.in_play`` makes each one a replacement of the entry (369.3), used
+  up after one entry when it says "the next";
+- not playing: ``playing`` refuses the play (364);
+- the extra buff Might: ``layer_sources`` adds it to the buffs present when the statement was made
+  (the FAQ ruling on Stand United: a buff given afterwards gets nothing), while they stay buffed.
+
+``runs`` is the static check of the forms read here; ``engine/runs.py`` and the instruction handler
+use it, so no other form is kept without a reader.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from interpreter.compiler import effects as fx
+
+PLAYABLE = {"card", "spell", "unit", "gear"}
+
+
+@dataclass(frozen=True)
+class Maker:
+    """What made a statement, as a replacement effect of it names its source (370, 374)."""
+
+    name: str
+    identity: int | None
+    controller: str
+    owner: str
+    arrival: int
+    zone: tuple = ("trash",)
+
+
+# ---- the forms ----------------------------------------------------------------------------
+def runs(statement: fx.StaticEffect) -> bool:
+    """Whether ``statement``, made by an instruction, is one of the forms kept and read here."""
+    kind = _form(statement)
+    return kind is not None
+
+
+def _form(s: fx.StaticEffect) -> str | None:
+    if s.kind == "enter" and _enter_read(s):
+        return "enter"
+    if s.kind == "cannot_play" and _ban_read(s):
+        return "cannot_play"
+    if s.kind == "give" and _buff_read(s):
+        return "buff_might"
+    if s.kind == "bonus_damage" and _next_spell_bonus(s):
+        return "next_spell_bonus"
+    return None
+
+
+def _next_spell_bonus(s) -> bool:
+    """"The next spell you play this turn deals 1 Bonus Damage" (391, 712)."""
+    h, mods = s.holder, s.modifications
+    return h.types == ("spell",) and h.states == ("next",) and h.relation is None and h.controller is None \
+        and [(f.kind, f.value) for f in h.filters] == [("played_by", "you_this_turn")] and _plain(h) \
+        and len(mods) == 1 and mods[0].kind == "damage" and isinstance(mods[0].amount, int) and mods[0].amount > 0
+
+
+def _plain(sel: fx.Selector) -> bool:
+    return not (sel.tags or sel.names or sel.zone or sel.location or sel.keywords_with or sel.keywords_without
+                or sel.alternatives or sel.reference or sel.token is not None or sel.other)
+
+
+def _enter_read(s) -> bool:
+    """"Units you play this turn enter ready", "Friendly units enter ready this turn", "The next unit you play
+    this turn enters ready" (369.3)."""
+    h = s.holder
+    if s.value != "ready" or s.place is not None or s.by is not None or not _plain(h) or h.types not in (("unit",),):
+        return False
+    played = [f for f in h.filters if f.kind == "played_by"]
+    if len(played) != len(h.filters) or h.controller is not None:
+        return False
+    if played:
+        return played[0].value == "you_this_turn" and h.relation is None and h.states in ((), ("next",))
+    return h.relation == "friendly" and s.duration == "this_turn" and not h.states
+
+
+def _ban_read(s) -> bool:
+    """"Opponents can't play cards this turn", "Its controller can't play spells this turn" (364)."""
+    h, by = s.holder, s.by
+    who = h.types == ("opponent",) and h.controller is None or h.types == ("controller",) and h.controller == "its"
+    return s.duration == "this_turn" and who and not h.filters and by is not None and bool(by.types) \
+        and set(by.types) <= PLAYABLE and _plain(by) and not by.filters and not by.states and by.relation is None
+
+
+def _buff_read(s) -> bool:
+    """"Buffs give an additional +1 [M] to friendly units this turn" (702, 703)."""
+    return s.duration == "this_turn" and s.holder.types == ("buff",) and s.by is not None \
+        and s.by.types == ("unit",) and s.by.relation == "friendly" and _plain(s.by) and not s.by.filters \
+        and len(s.modifications) == 1 and s.modifications[0].kind == "might" and bool(s.modifications[0].amount)
+
+
+# ---- keeping them -------------------------------------------------------------------------
+def keep(state, player: str, statement: fx.StaticEffect, obj, last: list) -> None:
+    """Keep a statement an instruction of ``player`` makes (from ``obj``, the spell or ability's source, if
+    any), for this turn; ``last``: what the instruction before it acted on ("Its controller": the controller
+    of the spell it countered)."""
+    kind = _form(statement)
+    source = obj.name if obj is not None else "an instruction"
+    maker = Maker(source, getattr(obj, "identity", None), player, player, state.next_arrival())
+    made = {"turn": state.turn_number, "player": player, "kind": kind, "statement": statement, "source": source,
+            "key": len(_made(state)) + 1, "spent": False, "maker": maker}
+    if kind == "cannot_play":
+        if statement.holder.types == ("opponent",):
+            made["players"] = tuple(p for p in state.order if p != player)
+        else:
+            made["players"] = tuple(dict.fromkeys(o.controller for o in last if o.controller is not None))
+    if kind == "buff_might":           # the buffs there now (FAQ: not a buff given afterwards)
+        made["about"] = frozenset(o.identity for o in state.board_objects()
+                                  if o.card_type == "unit" and o.buffed and o.controller == player)
+    _made(state).append(made)
+    state.note(f"{source}: {_words(made)} this turn", "364")
+
+
+def _words(made: dict) -> str:
+    if made["kind"] == "enter":
+        return "units enter ready"
+    if made["kind"] == "cannot_play":
+        return f"{', '.join(made['players']) or 'nobody'} can't play {', '.join(made['statement'].by.types)}"
+    if made["kind"] == "next_spell_bonus":
+        return f"the next spell deals {made['statement'].modifications[0].amount} Bonus Damage"
+    return f"buffs give {made['statement'].modifications[0].amount:+d} [M] more"
+
+
+def _made(state) -> list:
+    return state.__dict__.setdefault("turn_statements", [])
+
+
+def this_turn(state, kind: str) -> list[dict]:
+    """The statements of ``kind`` made this turn and not used up."""
+    return [m for m in _made(state) if m["turn"] == state.turn_number and m["kind"] == kind and not m["spent"]]
+
+
+def fingerprint(state) -> int:
+    """How many were made (for the layer cache)."""
+    return len(_made(state))
+
+
+# ---- the readers' helpers -----------------------------------------------------------------
+def entry_holder(made: dict) -> fx.Selector:
+    """"units you play this turn" read as "units you play" (the turn is kept by the record, the once by it)."""
+    h = made["statement"].holder
+    filters = tuple(replace(f, value="you") if f.kind == "played_by" else f for f in h.filters)
+    return replace(h, quantity="all", states=(), filters=filters)
+
+
+def once(made: dict) -> bool:
+    return made["statement"].holder.states == ("next",)
+
+
+def play_banned(state, player: str, card_type: str) -> str | None:
+    """The source of a "can't play ... this turn" that forbids ``player`` playing a card of ``card_type``."""
+    for made in this_turn(state, "cannot_play"):
+        types = set(made["statement"].by.types)
+        if player in made["players"] and ("card" in types or card_type in types):
+            return made["source"]
+    return None
+
+
+def claim(state, player: str, spell) -> None:
+    """A spell ``player`` plays takes the "next spell you play this turn" statements not yet claimed (391)."""
+    for made in this_turn(state, "next_spell_bonus"):
+        if made["player"] == player:
+            made["spent"], made["claimed"] = True, spell.identity
+            state.note(f"{made['source']}: {spell.name} is the next spell, and deals "
+                       f"{made['statement'].modifications[0].amount} Bonus Damage", "391")
+
+
+def claimed_bonus(state, source) -> int:
+    """The Bonus Damage the spell ``source`` claimed as it was played (712)."""
+    if source is None:
+        return 0
+    return sum(m["statement"].modifications[0].amount for m in _made(state)
+               if m["kind"] == "next_spell_bonus" and m.get("claimed") == source.identity)
+
+
+def buff_bonus(state, obj) -> int:
+    """The extra Might a buffed unit gets from "Buffs give an additional +1 [M]" statements of this turn."""
+    return sum(m["statement"].modifications[0].amount for m in this_turn(state, "buff_might")
+               if obj.identity in m["about"])
