@@ -12,6 +12,7 @@ from dataclasses import dataclass, field, replace
 from . import effects as fx
 from interpreter.language import nodes as n
 from .base import CompileError
+from . import noun_posts
 
 _PLURALS = {"units": "unit", "spells": "spell", "cards": "card", "runes": "rune", "battlefields": "battlefield",
             "legends": "legend", "abilities": "ability", "players": "player", "opponents": "opponent",
@@ -334,6 +335,8 @@ def _apply_premods(base: fx.Selector, premods) -> fx.Selector:
     for premod in premods:
         if isinstance(premod, n.KeywordRef):
             base = replace(base, keywords_with=base.keywords_with + (premod.name,))
+        elif isinstance(premod, n.Phrase) and premod.kind == "domain":    # "a Fury unit" (134.2)
+            base = replace(base, filters=base.filters + (noun_posts.domain_filter(premod),))
         elif isinstance(premod, n.Phrase):   # might_stat "3 [M]"
             base = replace(base, filters=base.filters + (fx.Filter("might", "==", premod.parts[0]),))
         elif premod.text.lower().startswith("non-"):
@@ -414,7 +417,6 @@ def _post_beyond(base, post, scope):
 _POSTS = {
     "place": _post_place,
     "beyond": _post_beyond,
-    "you_control": lambda base, post, scope: replace(base, controller="you"),
     # "They move a unit they control": the player the sentence is about (the subject), not you
     "they_control": lambda base, post, scope: replace(base, controller="they"),
     # "a unit an opponent controls": an enemy object, controlled by an opponent (enemy, 165)
@@ -423,7 +425,6 @@ _POSTS = {
     "you_dont_control": lambda base, post, scope: replace(base, controller="not_you"),
     # "the unit you choose": the one chosen for the ability, as "the chosen unit" says
     "you_choose": lambda base, post, scope: replace(base, states=base.states + ("chosen",)),
-    "you_own": lambda base, post, scope: replace(base, filters=base.filters + (fx.Filter("owner", "==", "you"),)),
     "from": _post_from,
     "with": _post_with,
     "without": _post_without,
@@ -482,6 +483,7 @@ _POSTS = {
     "not_chosen_for": lambda base, post, scope: replace(base, filters=base.filters + (
         fx.Filter("chosen_for", "!=", "this_" + post.value),)),
     "you_did": lambda base, post, scope: replace(base, states=base.states + (post.value,)),   # "the unit you recycled"
+    **noun_posts.POSTS,          # relative clauses, reduced relatives, "besides" (compiler/noun_posts.py)
 }
 
 
@@ -566,6 +568,8 @@ def with_filters(phrase: n.Phrase, scope: Scope) -> tuple[fx.Filter, ...]:
     """The filters a ``with ...`` phrase adds (usually one; "with X and Y": both)."""
     if phrase.kind == "with_both":
         return tuple(f for part in phrase.parts for f in with_filters(part, scope))
+    if phrase.kind in noun_posts.WITH_FILTERS:      # "with an Energy cost of [3] or less", "with the same name as it"
+        return noun_posts.WITH_FILTERS[phrase.kind](phrase, scope)
     if phrase.kind in ("with_energy_cost", "with_power_cost", "with_cost"):
         filters = _cost_filters(phrase.parts[0], scope)
         kind = {"with_energy_cost": "energy_cost", "with_power_cost": "power_cost"}.get(phrase.kind, "cost")

@@ -426,6 +426,8 @@ def _filters(ctx, sel, obj) -> bool:
             raise Unsupported(f"a “{test.kind}” test of the objects named is not applied yet")
         if test.kind == "keyword" and test.value not in keywords:
             return False
+        if test.kind in _NOUN_TESTS and not _NOUN_TESTS[test.kind](ctx, test, obj):
+            return False
         if _bound_by_other(test):
             raise Unsupported("a cost bound read from another object")
         if test.kind in _MIGHT_THAN and not _might_than_ok(ctx, test, obj):
@@ -442,8 +444,22 @@ def _filter_read(test) -> bool:
     """Whether ``_filters`` (or the instruction, READ_BY_CALLERS) reads a filter of a selector."""
     if test.measure is not None:       # "with Energy cost less than my Might": a bound read from a measure
         return False
-    return test.kind in ("keyword",) + READ_BY_CALLERS or test.kind in _MIGHT_THAN \
+    return test.kind in ("keyword",) + READ_BY_CALLERS or test.kind in _MIGHT_THAN or test.kind in _NOUN_TESTS \
         or (test.kind in _STAT_OF and test.op in COMPARE)
+
+
+def _named_objects(ctx, named) -> list[GameObject]:
+    """The objects a filter's ``of`` names ("that unit", "me"), found as an instruction would find them."""
+    return candidates(ctx, named)
+
+
+# Filters of a noun phrase's general modifiers (compiler/noun_posts.py) read from the object and the objects named.
+_NOUN_TESTS = {
+    "domain": lambda ctx, test, obj: test.value in obj.chars.domains,                       # "a Fury unit" (134.2)
+    "same_name": lambda ctx, test, obj: any(o.chars.name == obj.chars.name
+                                            for o in _named_objects(ctx, test.of)),        # 138: a card's name
+    "other_than": lambda ctx, test, obj: all(o is not obj for o in _named_objects(ctx, test.of)),
+}
 
 
 def _might_than_ok(ctx, test, obj) -> bool:

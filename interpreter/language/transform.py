@@ -96,8 +96,12 @@ def _words(children) -> tuple[str, ...]:
     return tuple(str(c) for c in children)
 
 
+# The general modifiers of a noun phrase have a module of their own; it reads the helpers above.
+from .transform_nouns import NounPhraseTransformer  # noqa: E402
+
+
 @v_args(meta=True)
-class ObjectsTransformer(Transformer, metaclass=_TransformerMeta):
+class ObjectsTransformer(NounPhraseTransformer, metaclass=_TransformerMeta):
     """Noun phrases, places, amounts and modifications from ``grammar/objects.lark``."""
 
     PHRASES = ("comparison_stat", "at_most", "at_most_each", "at_most_each_of", "below_your_points", "at_least", "for_each", "for_each_buff_spent", "for_each_this_way", "for_each_state", "for_each_time", "for_each_tag_among", "for_each_cost_part", "measure_highest_might", "measure_might", "measure_energy_cost",
@@ -254,10 +258,10 @@ class ObjectsTransformer(Transformer, metaclass=_TransformerMeta):
         build.__name__ = "post_" + kind
         return build
 
-    post_place, post_you_control, post_you_dont_control = _post("place"), _post("you_control"), _post("you_dont_control")
+    post_place, post_you_dont_control = _post("place"), _post("you_dont_control")
     post_they_control, post_opponent_controls = _post("they_control"), _post("opponent_controls")
     post_you_or_allies_control, post_from_keyword = _post("you_or_allies_control"), _post("from_keyword")
-    post_you_own, post_from, post_without = _post("you_own"), _post("from"), _post("without")
+    post_from, post_without = _post("from"), _post("without")
     post_you_choose = _post("you_choose")
     post_exhausted, post_attacking = _post("exhausted"), _post("attacking")
     post_among_them, post_in_combat = _post("among_them"), _post("in_combat")
