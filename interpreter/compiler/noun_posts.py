@@ -122,18 +122,17 @@ def _stat_test(phrase: n.Phrase, scope) -> tuple[fx.Filter, ...]:
             return tuple(replace(f, kind="might") for f in filters if f.kind == "cost")
         return ob.with_filters(n.Phrase(phrase.span, _OLD_KINDS[kind], (test,)), scope)
     op, compared = test.parts[0].text, test.parts[1]
-    measure = _measure(compared, kind, scope)
-    if kind == "might" and measure.kind == "might" and op in _MIGHT_THAN and measure.of is not None:
+    bound = measure(compared, kind, scope)
+    if kind == "might" and bound.kind == "might" and op in _MIGHT_THAN and bound.of is not None:
         # "with Might less than mine" is "with less Might than me" (143: the Might each has now)
-        of = measure.of
-        if of.reference == "self":
+        if bound.of.reference == "self":
             return (fx.Filter(_MIGHT_THAN[op], None, "self"),)
-        if of.reference is None:
-            return (fx.Filter(_MIGHT_THAN[op], of=of),)
-    return (fx.Filter(kind, op, measure=measure),)
+        if bound.of.reference is None:
+            return (fx.Filter(_MIGHT_THAN[op], of=bound.of),)
+    return (fx.Filter(kind, op, measure=bound),)
 
 
-def _measure(phrase: n.Phrase, kind: str, scope) -> fx.Measure:
+def measure(phrase: n.Phrase, kind: str, scope) -> fx.Measure:
     """The measure a characteristic is compared with: "mine", "my Might", "the Energy cost of that card"."""
     ob = _objects()
     if phrase.kind == "measure_mine":

@@ -688,6 +688,8 @@ def measure(phrase: n.Phrase, scope: Scope) -> fx.Measure:
         # "[Repeat] equal to its cost", "... its base cost": a cost an effect reads is the printed one (206,
         # 356.1.c), so both give the same number; the kind keeps which words the card used
         return fx.Measure(phrase.kind.removeprefix("measure_"), _measured("its", scope))
+    if phrase.kind == "measure_stat_of":           # "the Energy cost of that card" (compiler/noun_posts.py)
+        return noun_posts.measure(phrase, None, scope)
     if phrase.kind == "measure_might_of":          # "the Might of another friendly unit"
         return fx.Measure("might", selector(phrase.parts[0], scope))
     if phrase.kind == "measure_our_might":          # "our Mights": mine and that of what "we" names with me

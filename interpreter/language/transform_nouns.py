@@ -18,7 +18,7 @@ from .transform import _TransformerMeta, convert
 class NounPhraseTransformer(Transformer, metaclass=_TransformerMeta):
     """The noun phrase's general modifiers: each one a ``Post`` (or a premodifier ``Phrase``)."""
 
-    WORDS = ("rel_state", "rel_done", "rel_verb", "stat_name", "stat_owner", "lexicon_domain")
+    WORDS = ("rel_state", "rel_done", "rel_verb", "stat_name", "stat_owner", "lexicon_domain", "cost_name")
 
     # ---- before the noun
     def domain_premod(self, meta, children):
@@ -112,6 +112,10 @@ class NounPhraseTransformer(Transformer, metaclass=_TransformerMeta):
         """"the Might of that unit" -> Phrase(measure_stat_of, (Word(stat), NounPhrase))."""
         stat = next(c for c in children if isinstance(c, n.Word) and c.text != "the")
         return n.Phrase(Span.of(meta), "measure_stat_of", (stat, children[-1]))
+
+    def measure_cost_of(self, meta, children):
+        """"the Energy cost of that card" -> Phrase(measure_stat_of, (Word(energy cost), NounPhrase))."""
+        return n.Phrase(Span.of(meta), "measure_stat_of", (children[0], children[-1]))
 
     def measure_mine(self, meta, children):
         return n.Phrase(Span.of(meta), "measure_mine", ())

@@ -154,7 +154,7 @@ def domain_name(letter: str) -> str:
 def _head(selector, plural) -> str:
     if len(selector.types) > 1:
         nouns = [_plural(t) if plural else t for t in selector.types]
-        return (" and " if plural else " or ").join(nouns)
+        return (" and " if plural or selector.quantity == "each" else " or ").join(nouns)
     noun = selector.types[0] if selector.types else ""
     if selector.token:
         names = " ".join(selector.names)
@@ -249,11 +249,9 @@ _COMPARISON_WORDS = {"<": "less", ">": "more", "<=": "no more", ">=": "no less"}
 
 
 def _filter(f: fx.Filter, renderer=None) -> str:
-    if f.measure is not None and f.op == "==":     # "with Might equal to my Might"
-        return f"with {_STAT_WORDS[f.kind]} equal to {measure_text(renderer, f.measure)}"
-    if f.measure is not None:        # "with Energy cost less than my Might"
-        return (f"with {_STAT_WORDS[f.kind]} {_COMPARISON_WORDS[f.op]} than "
-                f"{measure_text(renderer, f.measure)}")
+    if f.measure is not None:        # "with Energy cost less than my Might", "with Might equal to my Might"
+        compared = "equal to" if f.op == "==" else f"{_COMPARISON_WORDS[f.op]} than"
+        return f"with {_STAT_WORDS[f.kind]} {compared} {_bound_text(renderer, f.measure)}"
     noun_text = _noun_filter(f, renderer)
     if noun_text:
         return noun_text
@@ -314,6 +312,14 @@ def _filter(f: fx.Filter, renderer=None) -> str:
     if f.kind == "where":
         return "where " + condition_text(renderer, f.condition)
     return ""
+
+
+def _bound_text(renderer, measure: fx.Measure) -> str:
+    """A measure a characteristic is compared with; "that unit" named in full: "the Might of that unit"."""
+    of = measure.of
+    if of is not None and of.reference == "that" and of.types and measure.kind in _STAT_WORDS:
+        return f"the {_STAT_WORDS[measure.kind]} of {np_text(renderer, of)}"
+    return measure_text(renderer, measure)
 
 
 _EVENT_WORDS = {"dealt_damage": "dealt damage"}
