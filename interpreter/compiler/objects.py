@@ -345,8 +345,9 @@ def _apply_premods(base: fx.Selector, premods) -> fx.Selector:
             base = replace(base, relation=premod.text)
         elif premod.text == "other":
             base = replace(base, other=True)
-        elif premod.text.lower() == "opponents'":
-            # "your opponents' [Hidden] cards": theirs, not yours (the "your" belongs to "opponents")
+        elif premod.text.lower() in ("opponents'", "opponent's"):
+            # "your opponents' [Hidden] cards": theirs, not yours (the "your" belongs to "opponents"); "an
+            # opponent's unit": one an opponent controls
             base = replace(base, controller="opponent")
         else:
             base = replace(base, states=base.states + (premod.text,))

@@ -35,6 +35,26 @@ def runs_selector(sel) -> bool:
         and _zone_read(sel.zone)
 
 
+def selector_gap(sel) -> str | None:
+    """Why the runtime cannot find what ``sel`` means, naming the part it does not read, or None when it can."""
+    if runs_selector(sel):
+        return None
+    for alternative in sel.alternatives:
+        if selector_gap(alternative) is not None:
+            return selector_gap(alternative)
+    for test in sel.filters:
+        if test.kind in _UNTRACKED:
+            return _UNTRACKED[test.kind]
+        if not _filter_read(test) or _bound_by_other(test) or _might_of_other(test):
+            return f"a “{test.kind}” test of the objects named is not applied yet"
+    unread = [state for state in sel.states if state not in READ_STATES]
+    if unread:
+        return f"objects that are “{unread[0]}”: that state is not tested yet"
+    if not _place_read(sel.location, sel) or not _zone_read(sel.zone):
+        return "a place of the objects named is not tested yet"
+    return "who controls the objects named, or how many of them, is not read yet"
+
+
 # Filters about a history the game state does not keep yet: a selector with one is refused, never read as
 # passing ("a unit banished with this", 427.3; "a unit with the named tag", 760).
 _UNTRACKED = {"banished_with": "cards banished with a given object (427.3): banishments are not linked to their source yet",

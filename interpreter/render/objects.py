@@ -102,6 +102,8 @@ def _determiner(selector, plural) -> str:
         return _OWNER_WORDS[controller]
     if quantity == "all":
         return "your" if controller == "you" else "all"
+    if quantity == "one" and controller == "opponent" and not selector.other:
+        return "an opponent's"                              # "an opponent's unit"
     if quantity == "one":
         return "another" if selector.other else "a"
     if quantity == "count":
@@ -154,7 +156,10 @@ def domain_name(letter: str) -> str:
 def _head(selector, plural) -> str:
     if len(selector.types) > 1:
         nouns = [_plural(t) if plural else t for t in selector.types]
-        return (" and " if plural or selector.quantity == "each" else " or ").join(nouns)
+        joiner = " and " if plural or selector.quantity == "each" else " or "
+        if len(nouns) > 2:                                     # "a unit, gear, or spell"
+            return ", ".join(nouns[:-1]) + "," + joiner + nouns[-1]
+        return joiner.join(nouns)
     noun = selector.types[0] if selector.types else ""
     if selector.token:
         names = " ".join(selector.names)
