@@ -41,9 +41,24 @@ def _add(base: fx.Selector, *filters: fx.Filter) -> fx.Selector:
 # ---- before the noun -----------------------------------------------------------------------
 def domain_filter(premod: n.Phrase) -> fx.Filter:
     """"Fury", "[R]", "Fury [R]": the domain of 134.2 by its name or its power symbol (which must agree)."""
+    (word,) = premod.parts
+    return fx.Filter("domain", "==", _letter(word))
+
+
+def domain_alternatives(np: n.NounPhrase) -> tuple[n.NounPhrase, ...]:
+    """"a Fury or Chaos unit": one noun phrase for each domain listed (an object of any of them), or ()."""
+    for index, premod in enumerate(np.premods):
+        if isinstance(premod, n.Phrase) and premod.kind == "domain" and len(premod.parts) > 1:
+            return tuple(replace(np, premods=np.premods[:index] + (replace(premod, parts=(word,)),)
+                                 + np.premods[index + 1:]) for word in premod.parts)
+    return ()
+
+
+def _letter(word: n.Phrase) -> str:
     domains = active_lexicon().vocabulary["domains"]
+    premod = word
     letters = []
-    for part in premod.parts:
+    for part in word.parts:
         if isinstance(part, n.Symbol):
             letters.append(part.value)
         else:
@@ -57,7 +72,7 @@ def domain_filter(premod: n.Phrase) -> fx.Filter:
         raise CompileError(premod.span, "the domain's name and symbol disagree",
                            f"write the symbol of that domain after its name, e.g. “{premod.parts[0].text} "
                            f"[{letters[0]}]”, or only one of them")
-    return fx.Filter("domain", "==", letters[0])
+    return letters[0]
 
 
 # ---- after the noun ------------------------------------------------------------------------
@@ -88,6 +103,8 @@ def _reduced_relative(base, post, scope):
         return replace(base, controller="you") if who == "you" else replace(base, relation="enemy")   # 165
     if word in ("own", "owns"):
         return _add(base, fx.Filter("owner", "==", who))
+    if who == "you" and duration is None and word in _objects().PARTICIPLES:
+        return replace(base, states=base.states + (word,))      # "the unit you recycled": "the recycled unit"
     if word in ("play", "plays", "played"):
         when = "_this_turn" if duration is not None else ""
         return _add(base, fx.Filter("played_by", "==", who + when))
@@ -95,6 +112,15 @@ def _reduced_relative(base, post, scope):
         raise CompileError(verb.span, f"cannot tell when “{who} {word}” happened",
                            f"say when, as in “a unit {'an opponent' if who == 'opponent' else 'you'} {word} this turn”")
     return _add(base, fx.Filter("was_this_turn", None, word, of=_player(subject)))
+
+
+def you_did(post: n.Post) -> str | None:
+    """"the unit you recycled": the participle of a reduced relative with "you" and no time, as "the recycled
+    unit" has it; None for any other modifier."""
+    if post.kind != "reduced_relative":
+        return None
+    subject, verb, duration = post.value
+    return verb.text if subject.text == "you" and duration is None else None
 
 
 def _besides(base, post, scope):

@@ -131,6 +131,10 @@ def selector(np: n.NounPhrase, scope: Scope, counted: bool = False) -> fx.Select
         # "kill Guardian Angel": a name alone, with no determiner or noun, names one object (the card that
         # prints it), never every object with that tag
         return _with_posts(fx.Selector("the", names=(" ".join(np.head.names),)), np.posts, scope)
+    listed = noun_posts.domain_alternatives(np)
+    if listed:                                  # "a Fury or Chaos unit": an object of either domain
+        first = _determined(np.determiner)
+        return fx.Selector(first.quantity, first.count, alternatives=tuple(selector(one, scope) for one in listed))
     base = _determined(np.determiner)
     base = _apply_premods(base, np.premods)
     base = _apply_head(base, np.head)
@@ -167,7 +171,7 @@ def _done_to(np: n.NounPhrase, scope: Scope) -> fx.Selector | None:
     with that verb. Text that names no such instruction before does not compile."""
     if np.determiner is None or np.determiner.kind != "the":
         return None
-    words = [p.text for p in np.premods if isinstance(p, n.Word)] + [p.value for p in np.posts if p.kind == "you_did"]
+    words = [p.text for p in np.premods if isinstance(p, n.Word)] + [noun_posts.you_did(p) for p in np.posts]
     done = [word for word in words if word in PARTICIPLES]
     if not done:
         return None
@@ -483,7 +487,6 @@ _POSTS = {
     # "a unit that hasn't been chosen for this spell": not one chosen before while it resolves (355.5)
     "not_chosen_for": lambda base, post, scope: replace(base, filters=base.filters + (
         fx.Filter("chosen_for", "!=", "this_" + post.value),)),
-    "you_did": lambda base, post, scope: replace(base, states=base.states + (post.value,)),   # "the unit you recycled"
     **noun_posts.POSTS,          # relative clauses, reduced relatives, "besides" (compiler/noun_posts.py)
 }
 

@@ -279,7 +279,7 @@ class ObjectsTransformer(NounPhraseTransformer, metaclass=_TransformerMeta):
     def measure_done_might(self, meta, children):
         """"the killed unit's Might" -> the Phrase of "the Might of the killed unit"."""
         span = Span.of(meta)
-        done, possessive = (str(c).lower() for c in children)
+        done, possessive = (c.text if isinstance(c, n.Word) else str(c).lower() for c in children)
         noun = possessive.removesuffix("'s")
         np = n.NounPhrase(span, n.Determiner(span, "the"), (n.Word(span, done),), n.Head(span, noun, (), False), None, ())
         return n.Phrase(span, "measure_might_of", (np,))
@@ -313,10 +313,6 @@ class ObjectsTransformer(NounPhraseTransformer, metaclass=_TransformerMeta):
     def post_not_chosen_for(self, meta, children):
         """"that hasn't been chosen for this spell": the spell or ability whose choices are meant."""
         return n.Post(Span.of(meta), "not_chosen_for", str(children[0]).split()[-1].lower())
-
-    def post_you_did(self, meta, children):
-        """"the unit you recycled": the participle, as "the recycled unit" has it."""
-        return n.Post(Span.of(meta), "you_did", str(children[0]).split()[-1].lower())
 
     def post_that_chooses(self, meta, children):
         """"that chooses me", "that chooses a friendly unit or gear", "that chooses it and no other friendly unit"

@@ -18,16 +18,21 @@ from .transform import _TransformerMeta, convert
 class NounPhraseTransformer(Transformer, metaclass=_TransformerMeta):
     """The noun phrase's general modifiers: each one a ``Post`` (or a premodifier ``Phrase``)."""
 
-    WORDS = ("rel_state", "rel_done", "rel_verb", "stat_name", "stat_owner", "lexicon_domain", "cost_name")
+    WORDS = ("rel_state", "rel_done", "rel_verb", "stat_name", "stat_owner", "lexicon_domain", "cost_name",
+             "possessive_type")
 
     # ---- before the noun
     def domain_premod(self, meta, children):
-        """"Fury", "Fury [R]" -> Phrase(domain, (Word(fury), [Symbol R]))."""
-        return n.Phrase(Span.of(meta), "domain", tuple(convert(c) for c in children))
+        """"Fury", "Fury [R] or Chaos" -> Phrase(domain, (Phrase(domain_word, (Word(fury), [Symbol R])), ...))."""
+        return n.Phrase(Span.of(meta), "domain", tuple(c for c in children if isinstance(c, n.Phrase)))
+
+    def domain_word(self, meta, children):
+        return n.Phrase(Span.of(meta), "domain_word", tuple(convert(c) for c in children))
 
     def domain_symbol_premod(self, meta, children):
-        """"[R]" before a noun -> Phrase(domain, (Symbol R,))."""
-        return n.Phrase(Span.of(meta), "domain", (convert(children[0]),))
+        """"[R]" before a noun -> Phrase(domain, (Phrase(domain_word, (Symbol R,)),))."""
+        span = Span.of(meta)
+        return n.Phrase(span, "domain", (n.Phrase(span, "domain_word", (convert(children[0]),)),))
 
     def each_other_np(self, meta, children):
         """"each other friendly unit" -> NounPhrase(each, ("other", ...), ...), as "each" + "other friendly unit"."""
@@ -71,10 +76,7 @@ class NounPhraseTransformer(Transformer, metaclass=_TransformerMeta):
         (Word(subject), Word(verb), Word(this_turn) | None))."""
         words = [convert(c) for c in children]
         duration = words.pop() if words[-1].text in ("this_turn", "this_combat") else None
-        if len(words) == 1:                           # YOU_DID: "you played" as one token
-            subject, verb = n.Word(words[0].span, "you"), n.Word(words[0].span, words[0].text.split()[-1])
-        else:
-            subject, verb = words
+        subject, verb = words
         return n.Post(Span.of(meta), "reduced_relative", (subject, verb, duration))
 
     def post_besides(self, meta, children):
