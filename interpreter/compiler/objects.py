@@ -424,8 +424,6 @@ _POSTS = {
     "beyond": _post_beyond,
     # "They move a unit they control": the player the sentence is about (the subject), not you
     "they_control": lambda base, post, scope: replace(base, controller="they"),
-    # "a unit an opponent controls": an enemy object, controlled by an opponent (enemy, 165)
-    "opponent_controls": lambda base, post, scope: replace(base, relation="enemy"),
     "you_or_allies_control": lambda base, post, scope: replace(base, controller="you_or_allies"),
     "you_dont_control": lambda base, post, scope: replace(base, controller="not_you"),
     # "the unit you choose": the one chosen for the ability, as "the chosen unit" says

@@ -259,7 +259,7 @@ class ObjectsTransformer(NounPhraseTransformer, metaclass=_TransformerMeta):
         return build
 
     post_place, post_you_dont_control = _post("place"), _post("you_dont_control")
-    post_they_control, post_opponent_controls = _post("they_control"), _post("opponent_controls")
+    post_they_control = _post("they_control")
     post_you_or_allies_control, post_from_keyword = _post("you_or_allies_control"), _post("from_keyword")
     post_from, post_without = _post("from"), _post("without")
     post_you_choose = _post("you_choose")
