@@ -18,6 +18,7 @@ from interpreter.compiler.serialize import to_data
 from interpreter.engine.selectors import runs_selector, selector_gap
 from interpreter.render.renderer import render_card, round_trips
 
+from conftest import scenario_result
 from test_meaning_cases import EFFECT, mismatch
 
 BANK = Path(__file__).resolve().parent / "cases" / "composition_nouns.yaml"
@@ -128,3 +129,41 @@ def test_a_relative_without_a_time_is_refused_with_help():
     with pytest.raises(InputError) as raised:
         compile_text("Kill a unit an opponent killed.", card_type="spell")
     assert "this turn" in raised.value.diagnostic.help
+
+
+_TWO_DOMAINS = """cards:
+  - {name: Ember Whelp, type: Unit, cost: {energy: 1}, might: 1, domains: [Fury], text: ""}
+  - {name: Still Pond Heron, type: Unit, cost: {energy: 1}, might: 1, domains: [Calm], text: ""}
+given:
+  B:
+    base: [Ember Whelp, Still Pond Heron, Ember Whelp]
+"""
+
+
+def test_the_runtime_finds_objects_by_domain(tmp_path):
+    result = scenario_result(tmp_path, """name: 'Kill each Fury unit: the Fury units only (134.2)'
+rules: ["134.2", "428"]
+""" + _TWO_DOMAINS + """when:
+  - do: "Kill each Fury unit."
+then:
+  - in: B.trash
+    count: 2
+  - in: B.base
+    has: [Still Pond Heron]
+""")
+    assert result.status == "pass", result.reasons
+
+
+def test_the_runtime_finds_objects_with_the_same_name(tmp_path):
+    result = scenario_result(tmp_path, """name: 'with the same name as it: the names of the objects compared (138)'
+rules: ["428"]
+""" + _TWO_DOMAINS + """when:
+  - do: "Choose an enemy unit. Kill each unit with the same name as it."
+    choose: ["B:Ember Whelp#1"]
+then:
+  - in: B.trash
+    count: 2
+  - in: B.base
+    has: [Still Pond Heron]
+""")
+    assert result.status == "pass", result.reasons
