@@ -299,15 +299,18 @@ def test_copy_its_rules_text_with_no_duration():
 
 
 def test_the_participles_of_earlier_instructions_agree_between_grammar_and_compiler():
-    # "the revealed cards" (DONE_TO), "the cards you revealed" (YOU_DID) and the compiler's table that finds the
-    # instruction behind them list the same verbs: one added to only one of them would be read but not compiled
+    # "the revealed cards" (DONE_TO), "the cards you revealed" (the reduced relative's verbs, rel_verb) and the
+    # compiler's table that finds the instruction behind them list the same verbs: one added to only one of them
+    # would be read but not compiled
     import re
 
     from interpreter.compiler.objects import PARTICIPLES
     from interpreter.base.resources import grammar_dir
 
     source = (grammar_dir() / "objects.lark").read_text(encoding="utf-8")
-    for terminal in ("YOU_DID", "DONE_TO"):
-        pattern = re.search(rf"^{terminal}\.2: /(.*)/i$", source, re.M).group(1)
-        listed = set(re.search(r"\(\?:([a-z|]+)\)", pattern).group(1).split("|"))
-        assert listed == set(PARTICIPLES), terminal
+    pattern = re.search(r"^DONE_TO\.2: /(.*)/i$", source, re.M).group(1)
+    listed = set(re.search(r"\(\?:([a-z|]+)\)", pattern).group(1).split("|"))
+    assert listed == set(PARTICIPLES), "DONE_TO"
+    rule = re.search(r"^!rel_verb:(.*?)(?=^\S)", source, re.M | re.S).group(1)
+    verbs = set(re.findall(r'"([a-z]+)"i', rule))
+    assert set(PARTICIPLES) <= verbs, "rel_verb"

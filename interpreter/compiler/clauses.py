@@ -14,6 +14,7 @@ from . import effects as fx
 from interpreter.language import nodes as n
 from .base import CompileError, costs_of
 from .objects import Scope, for_each, is_player, limits_place, measure, modification, place, selector
+from .objects import _tag as objects_tag
 
 
 def _compile_error(span, message, help=""):
@@ -294,9 +295,14 @@ def merge_alternative(objects, new, np):
         raise CompileError(np.span, "a noun after “or” needs its own determiner after a pronoun",
                            "expected a determiner before the noun, as in “it or a gear”")
     if np.determiner is None and np.pronoun is None and not np.premods and not last.alternatives:
-        # "a unit or gear from your trash": one noun list, the trailing phrase for all of it
-        merged = replace(last, types=last.types + new.types, zone=new.zone or last.zone,
-                         location=new.location or last.location, filters=last.filters + new.filters)
+        # "a unit or gear from your trash", "a unit or gear an opponent controls", "a Mech or Dragon": one noun
+        # list, the trailing phrase for all of it
+        # (a capitalised word alone reads as a card's name; after a tag, as in "a Mech or Dragon", it is a tag)
+        tags = new.tags + (tuple(objects_tag(name) for name in new.names) if last.tags and not new.types else ())
+        merged = replace(last, types=last.types + new.types, tags=last.tags + tags, zone=new.zone or last.zone,
+                         location=new.location or last.location, filters=last.filters + new.filters,
+                         relation=last.relation or new.relation, controller=last.controller or new.controller,
+                         states=last.states + new.states, keywords_with=last.keywords_with + new.keywords_with)
         return objects[:-1] + (merged,)
     first = last.alternatives[0] if last.alternatives else last
     if np.determiner is None and np.pronoun is None:

@@ -44,7 +44,7 @@ class Filter:
 
     kind: FilterKind
     op: FilterOp | None = None
-    value: int | FilterWord | KeywordName | None = None
+    value: int | FilterWord | KeywordName | DomainSymbol | None = None   # a domain: "a Fury unit" (134.2)
     of: "Selector | None" = None         # the objects the test is about: "affecting units here"
     condition: "Condition | None" = None   # "a battlefield where you have units": a condition about the object
     measure: "Measure | None" = None       # "with Energy cost less than my Might": what the value is compared with

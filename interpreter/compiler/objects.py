@@ -12,6 +12,7 @@ from dataclasses import dataclass, field, replace
 from . import effects as fx
 from interpreter.language import nodes as n
 from .base import CompileError
+from . import noun_posts
 
 _PLURALS = {"units": "unit", "spells": "spell", "cards": "card", "runes": "rune", "battlefields": "battlefield",
             "legends": "legend", "abilities": "ability", "players": "player", "opponents": "opponent",
@@ -134,6 +135,10 @@ def selector(np: n.NounPhrase, scope: Scope, counted: bool = False) -> fx.Select
         # "kill Guardian Angel": a name alone, with no determiner or noun, names one object (the card that
         # prints it), never every object with that tag
         return _with_posts(fx.Selector("the", names=(" ".join(np.head.names),)), np.posts, scope)
+    listed = noun_posts.domain_alternatives(np)
+    if listed:                                  # "a Fury or Chaos unit": an object of either domain
+        first = _determined(np.determiner)
+        return fx.Selector(first.quantity, first.count, alternatives=tuple(selector(one, scope) for one in listed))
     base = _determined(np.determiner)
     base = _apply_premods(base, np.premods)
     base = _apply_head(base, np.head)
@@ -170,7 +175,7 @@ def _done_to(np: n.NounPhrase, scope: Scope) -> fx.Selector | None:
     with that verb. Text that names no such instruction before does not compile."""
     if np.determiner is None or np.determiner.kind != "the":
         return None
-    words = [p.text for p in np.premods if isinstance(p, n.Word)] + [p.value for p in np.posts if p.kind == "you_did"]
+    words = [p.text for p in np.premods if isinstance(p, n.Word)] + [noun_posts.you_did(p) for p in np.posts]
     done = [word for word in words if word in PARTICIPLES]
     if not done:
         return None
@@ -338,6 +343,8 @@ def _apply_premods(base: fx.Selector, premods) -> fx.Selector:
     for premod in premods:
         if isinstance(premod, n.KeywordRef):
             base = replace(base, keywords_with=base.keywords_with + (premod.name,))
+        elif isinstance(premod, n.Phrase) and premod.kind == "domain":    # "a Fury unit" (134.2)
+            base = replace(base, filters=base.filters + (noun_posts.domain_filter(premod),))
         elif isinstance(premod, n.Phrase):   # might_stat "3 [M]"
             base = replace(base, filters=base.filters + (fx.Filter("might", "==", premod.parts[0]),))
         elif premod.text.lower().startswith("non-"):
@@ -346,8 +353,9 @@ def _apply_premods(base: fx.Selector, premods) -> fx.Selector:
             base = replace(base, relation=premod.text)
         elif premod.text == "other":
             base = replace(base, other=True)
-        elif premod.text.lower() == "opponents'":
-            # "your opponents' [Hidden] cards": theirs, not yours (the "your" belongs to "opponents")
+        elif premod.text.lower() in ("opponents'", "opponent's"):
+            # "your opponents' [Hidden] cards": theirs, not yours (the "your" belongs to "opponents"); "an
+            # opponent's unit": one an opponent controls
             base = replace(base, controller="opponent")
         else:
             base = replace(base, states=base.states + (premod.text,))
@@ -418,16 +426,12 @@ def _post_beyond(base, post, scope):
 _POSTS = {
     "place": _post_place,
     "beyond": _post_beyond,
-    "you_control": lambda base, post, scope: replace(base, controller="you"),
     # "They move a unit they control": the player the sentence is about (the subject), not you
     "they_control": lambda base, post, scope: replace(base, controller="they"),
-    # "a unit an opponent controls": an enemy object, controlled by an opponent (enemy, 165)
-    "opponent_controls": lambda base, post, scope: replace(base, relation="enemy"),
     "you_or_allies_control": lambda base, post, scope: replace(base, controller="you_or_allies"),
     "you_dont_control": lambda base, post, scope: replace(base, controller="not_you"),
     # "the unit you choose": the one chosen for the ability, as "the chosen unit" says
     "you_choose": lambda base, post, scope: replace(base, states=base.states + ("chosen",)),
-    "you_own": lambda base, post, scope: replace(base, filters=base.filters + (fx.Filter("owner", "==", "you"),)),
     "from": _post_from,
     "with": _post_with,
     "without": _post_without,
@@ -485,7 +489,7 @@ _POSTS = {
     # "a unit that hasn't been chosen for this spell": not one chosen before while it resolves (355.5)
     "not_chosen_for": lambda base, post, scope: replace(base, filters=base.filters + (
         fx.Filter("chosen_for", "!=", "this_" + post.value),)),
-    "you_did": lambda base, post, scope: replace(base, states=base.states + (post.value,)),   # "the unit you recycled"
+    **noun_posts.POSTS,          # relative clauses, reduced relatives, "besides" (compiler/noun_posts.py)
 }
 
 
@@ -570,6 +574,8 @@ def with_filters(phrase: n.Phrase, scope: Scope) -> tuple[fx.Filter, ...]:
     """The filters a ``with ...`` phrase adds (usually one; "with X and Y": both)."""
     if phrase.kind == "with_both":
         return tuple(f for part in phrase.parts for f in with_filters(part, scope))
+    if phrase.kind in noun_posts.WITH_FILTERS:      # "with an Energy cost of [3] or less", "with the same name as it"
+        return noun_posts.WITH_FILTERS[phrase.kind](phrase, scope)
     if phrase.kind in ("with_energy_cost", "with_power_cost", "with_cost"):
         filters = _cost_filters(phrase.parts[0], scope)
         kind = {"with_energy_cost": "energy_cost", "with_power_cost": "power_cost"}.get(phrase.kind, "cost")
@@ -688,6 +694,8 @@ def measure(phrase: n.Phrase, scope: Scope) -> fx.Measure:
         # "[Repeat] equal to its cost", "... its base cost": a cost an effect reads is the printed one (206,
         # 356.1.c), so both give the same number; the kind keeps which words the card used
         return fx.Measure(phrase.kind.removeprefix("measure_"), _measured("its", scope))
+    if phrase.kind == "measure_stat_of":           # "the Energy cost of that card" (compiler/noun_posts.py)
+        return noun_posts.measure(phrase, None, scope)
     if phrase.kind == "measure_might_of":          # "the Might of another friendly unit"
         return fx.Measure("might", selector(phrase.parts[0], scope))
     if phrase.kind == "measure_our_might":          # "our Mights": mine and that of what "we" names with me

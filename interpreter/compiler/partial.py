@@ -98,6 +98,11 @@ def _conj_object(compiler, item, scope, target):
         return _conj_static(item, scope, target)
     target = _need_action(item, target)
     np, *complements = item.parts
+    per = target.amount.per if target.amount is not None else None
+    if not target.objects and not complements and per is not None and (_is_bare(np) or _is_listed(np)):
+        # "Draw 1 for each unit and gear you control": the noun joins the list of what is counted
+        (counted,) = _merge_bare((per,), selector(np, scope), np)
+        return replace(target, amount=replace(target.amount, per=counted))
     if not target.objects and not complements:
         # "Draw 1, TH": an object added to an instruction that names none would be dropped
         raise CompileError(item.span, "this phrase must follow an instruction with an object",
@@ -139,11 +144,30 @@ def _is_bare(np) -> bool:
 
 
 def _merge_bare(objects, new, np):
-    """"all units and gear": a bare noun joins the previous selector's types."""
+    """"all units and gear": a bare noun joins the previous selector's types; "spells and units from your trash",
+    "gear and units here": the phrase after the last noun is said of the whole list."""
     if _is_bare(np) and objects:
         last = objects[-1]
         return objects[:-1] + (replace(last, types=last.types + new.types),)
+    if _is_listed(np) and objects and _unmodified(objects[-1]):
+        last = objects[-1]
+        return objects[:-1] + (replace(new, quantity=last.quantity, count=last.count, types=last.types + new.types,
+                                       relation=last.relation or new.relation, other=last.other or new.other,
+                                       states=last.states + new.states),)
     return objects + (new,)
+
+
+def _is_listed(np) -> bool:
+    """A noun with trailing words only ("units from your trash"): the end of a list of nouns."""
+    return isinstance(np, n.NounPhrase) and np.determiner is None and np.pronoun is None and not np.premods \
+        and np.head is not None and not np.head.names
+
+
+def _unmodified(selector) -> bool:
+    """A selector of all objects of some types, with nothing said after its noun."""
+    return selector.reference is None and selector.quantity == "all" and not selector.alternatives \
+        and selector.types and not selector.tags and selector.zone is None and selector.location is None \
+        and not selector.filters and selector.controller is None and not selector.keywords_with
 
 
 class _Pair:

@@ -71,12 +71,16 @@ FilterKind = Literal["affecting", "among", "attached_to", "banished_with", "beyo
                      "keyword", "less_might_than", "might", "might_up_to_more_than", "named_tag", "not", "owner",
                      "paid_by", "paid_with", "played_by", "played_each_turn", "played_from_elsewhere", "power_cost",
                      "role", "same_controller", "scored_from", "source", "spent", "spent_by", "this_way",
-                     "total_might", "was_uncontrolled", "where", "from_keyword", "chosen_tag"]
+                     "total_might", "was_uncontrolled", "where", "from_keyword", "chosen_tag",
+                     "did_this_turn", "was_this_turn", "other_than", "same_name", "domain", "more_might_than",
+                     "no_more_might_than"]
 FilterOp = Literal["!=", "<", "<=", "==", ">=", "in"]
 FilterWord = Literal["Cards", "Runes", "attacker", "dealt_damage", "discarded", "exhausted_ability",
                      "hand:a_players", "holding:this_turn", "it", "killed", "recruit", "revealed", "self", "spell",
                      "spell|unit_ability", "them", "this_spell", "token", "unit", "you", "you_this_turn",
-                     "your_points"]
+                     "your_points", "attacked", "defended", "moved", "died", "conquered", "held", "stunned",
+                     "buffed", "played", "readied", "exhausted", "recalled", "recycled", "banished", "opponent",
+                     "opponent_this_turn"]
 Duration = Literal["this_combat", "this_turn", "while_attached"]
 ActionOption = Literal["A", "Cards", "Runes", "ability", "again", "along_with", "any_order", "at_the_same_time",
                        "conquer", "damage", "effect_text", "energy", "exhausted", "first", "ignore_all_costs",
@@ -84,7 +88,7 @@ ActionOption = Literal["A", "Cards", "Runes", "ability", "again", "along_with", 
                        "play", "reduce_cost", "spell", "split", "tag", "text", "that_damage", "to_or_from",
                        "top", "bottom", "top_or_bottom"]
 MeasureKind = Literal["base_cost", "cost", "count", "domain", "energy_cost", "exhaust_abilities", "highest_might",
-                      "keyword", "keyword_abilities", "keywords", "might", "type"]
+                      "keyword", "keyword_abilities", "keywords", "might", "type", "power_cost"]
 ModeLimit = Literal["not_chosen_before", "not_chosen_this_turn"]
 ModeLabel = Literal["[R]", "[G]", "[B]", "[O]", "[P]", "[Y]", "gear", "spell", "unit"]
 ModificationKind = Literal["abilities", "ability", "chosen_tag", "damage", "energy_cost", "keyword", "keywords", "might",
@@ -92,7 +96,7 @@ ModificationKind = Literal["abilities", "ability", "chosen_tag", "damage", "ener
 PlaceKind = Literal["anywhere", "base", "battlefield", "battlefields", "board", "champion_zone", "combat", "deck",
                     "destination", "everywhere", "hand", "hands", "here", "location", "main_deck", "rune_deck",
                     "showdown", "there", "trash", "trashes"]
-PlaceOwner = Literal["its", "its_owners", "my", "my_owners", "that_enemy_unit", "the_others", "their", "their_owners",
+PlaceOwner = Literal["an_opponents", "its", "its_owners", "my", "my_owners", "that_enemy_unit", "the_others", "their", "their_owners",
                      "you", "your_opponents"]
 PlaceQualifier = Literal["a", "an", "another", "any", "conquered_this_turn", "different", "each", "enemy", "occupied",
                          "open", "original", "same", "single", "that", "the", "this", "you_are_attacking",
@@ -104,7 +108,7 @@ Quantity = Literal["all", "another", "any", "any_number", "at_least", "at_most",
                    "multiple", "one", "one_of", "one_or_more", "the", "top", "up_to"]
 Reference = Literal["each_other", "it", "one", "replaced", "self", "something", "that", "them", "they", "this", "we",
                     "you"]
-State = Literal["additional", "attached", "attacking", "buffed", "chosen", "damaged", "detached", "different",
+State = Literal["additional", "attached", "attacking", "buffed", "chosen", "damaged", "defending", "detached", "different",
                 "equipped", "exhausted", "facedown", "first", "in_combat", "killed", "next", "only", "open", "optional",
                 "played", "ready", "recycled", "revealed", "second", "stunned"]
 ObjectType = Literal["ability", "ally", "battlefield", "buff", "card", "chosen_champion", "combat", "controller",

@@ -35,6 +35,26 @@ def runs_selector(sel) -> bool:
         and _zone_read(sel.zone)
 
 
+def selector_gap(sel) -> str | None:
+    """Why the runtime cannot find what ``sel`` means, naming the part it does not read, or None when it can."""
+    if runs_selector(sel):
+        return None
+    for alternative in sel.alternatives:
+        if selector_gap(alternative) is not None:
+            return selector_gap(alternative)
+    for test in sel.filters:
+        if test.kind in _UNTRACKED:
+            return _UNTRACKED[test.kind]
+        if not _filter_read(test) or _bound_by_other(test) or _might_of_other(test):
+            return f"a “{test.kind}” test of the objects named is not applied yet"
+    unread = [state for state in sel.states if state not in READ_STATES]
+    if unread:
+        return f"objects that are “{unread[0]}”: that state is not tested yet"
+    if not _place_read(sel.location, sel) or not _zone_read(sel.zone):
+        return "a place of the objects named is not tested yet"
+    return "who controls the objects named, or how many of them, is not read yet"
+
+
 # Filters about a history the game state does not keep yet: a selector with one is refused, never read as
 # passing ("a unit banished with this", 427.3; "a unit with the named tag", 760).
 _UNTRACKED = {"banished_with": "cards banished with a given object (427.3): banishments are not linked to their source yet",
@@ -426,6 +446,8 @@ def _filters(ctx, sel, obj) -> bool:
             raise Unsupported(f"a “{test.kind}” test of the objects named is not applied yet")
         if test.kind == "keyword" and test.value not in keywords:
             return False
+        if test.kind in _NOUN_TESTS and not _NOUN_TESTS[test.kind](ctx, test, obj):
+            return False
         if _bound_by_other(test):
             raise Unsupported("a cost bound read from another object")
         if test.kind in _MIGHT_THAN and not _might_than_ok(ctx, test, obj):
@@ -442,8 +464,22 @@ def _filter_read(test) -> bool:
     """Whether ``_filters`` (or the instruction, READ_BY_CALLERS) reads a filter of a selector."""
     if test.measure is not None:       # "with Energy cost less than my Might": a bound read from a measure
         return False
-    return test.kind in ("keyword",) + READ_BY_CALLERS or test.kind in _MIGHT_THAN \
+    return test.kind in ("keyword",) + READ_BY_CALLERS or test.kind in _MIGHT_THAN or test.kind in _NOUN_TESTS \
         or (test.kind in _STAT_OF and test.op in COMPARE)
+
+
+def _named_objects(ctx, named) -> list[GameObject]:
+    """The objects a filter's ``of`` names ("that unit", "me"), found as an instruction would find them."""
+    return candidates(ctx, named)
+
+
+# Filters of a noun phrase's general modifiers (compiler/noun_posts.py) read from the object and the objects named.
+_NOUN_TESTS = {
+    "domain": lambda ctx, test, obj: test.value in obj.chars.domains,                       # "a Fury unit" (134.2)
+    "same_name": lambda ctx, test, obj: any(o.chars.name == obj.chars.name
+                                            for o in _named_objects(ctx, test.of)),        # 138: a card's name
+    "other_than": lambda ctx, test, obj: all(o is not obj for o in _named_objects(ctx, test.of)),
+}
 
 
 def _might_than_ok(ctx, test, obj) -> bool:

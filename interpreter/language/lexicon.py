@@ -138,6 +138,11 @@ class Lexicon:
         lines.append("!lexicon_phase: " + " | ".join(phases))
         if not self.vocabulary["phases"]:
             lines.append(f"_NO_PHASE: {_NEVER}")
+        # the domains (134.2) as a rule of words, an adjective before a noun: "a Fury unit"
+        domains = [f'"{word}"i' for word in self.vocabulary["domains"]] or ["_NO_DOMAIN"]
+        lines.append("!lexicon_domain: " + " | ".join(domains))
+        if not self.vocabulary["domains"]:
+            lines.append(f"_NO_DOMAIN: {_NEVER}")
         return "\n".join(lines) + "\n"
 
 

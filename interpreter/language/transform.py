@@ -97,8 +97,12 @@ def _words(children) -> tuple[str, ...]:
     return tuple(str(c) for c in children)
 
 
+# The general modifiers of a noun phrase have a module of their own; it reads the helpers above.
+from .transform_nouns import NounPhraseTransformer  # noqa: E402
+
+
 @v_args(meta=True)
-class ObjectsTransformer(Transformer, metaclass=_TransformerMeta):
+class ObjectsTransformer(NounPhraseTransformer, metaclass=_TransformerMeta):
     """Noun phrases, places, amounts and modifications from ``grammar/objects.lark``."""
 
     PHRASES = ("comparison_stat", "at_most", "at_most_each", "at_most_each_of", "below_your_points", "at_least", "for_each", "for_each_buff_spent", "for_each_this_way", "for_each_state", "for_each_time", "for_each_tag_among", "for_each_cost_part", "measure_highest_might", "measure_might", "measure_energy_cost",
@@ -255,10 +259,10 @@ class ObjectsTransformer(Transformer, metaclass=_TransformerMeta):
         build.__name__ = "post_" + kind
         return build
 
-    post_place, post_you_control, post_you_dont_control = _post("place"), _post("you_control"), _post("you_dont_control")
-    post_they_control, post_opponent_controls = _post("they_control"), _post("opponent_controls")
+    post_place, post_you_dont_control = _post("place"), _post("you_dont_control")
+    post_they_control = _post("they_control")
     post_you_or_allies_control, post_from_keyword = _post("you_or_allies_control"), _post("from_keyword")
-    post_you_own, post_from, post_without = _post("you_own"), _post("from"), _post("without")
+    post_from, post_without = _post("from"), _post("without")
     post_you_choose = _post("you_choose")
     post_exhausted, post_attacking = _post("exhausted"), _post("attacking")
     post_among_them, post_in_combat = _post("among_them"), _post("in_combat")
@@ -276,7 +280,7 @@ class ObjectsTransformer(Transformer, metaclass=_TransformerMeta):
     def measure_done_might(self, meta, children):
         """"the killed unit's Might" -> the Phrase of "the Might of the killed unit"."""
         span = Span.of(meta)
-        done, possessive = (str(c).lower() for c in children)
+        done, possessive = (c.text if isinstance(c, n.Word) else str(c).lower() for c in children)
         noun = possessive.removesuffix("'s")
         np = n.NounPhrase(span, n.Determiner(span, "the"), (n.Word(span, done),), n.Head(span, noun, (), False), None, ())
         return n.Phrase(span, "measure_might_of", (np,))
@@ -310,10 +314,6 @@ class ObjectsTransformer(Transformer, metaclass=_TransformerMeta):
     def post_not_chosen_for(self, meta, children):
         """"that hasn't been chosen for this spell": the spell or ability whose choices are meant."""
         return n.Post(Span.of(meta), "not_chosen_for", str(children[0]).split()[-1].lower())
-
-    def post_you_did(self, meta, children):
-        """"the unit you recycled": the participle, as "the recycled unit" has it."""
-        return n.Post(Span.of(meta), "you_did", str(children[0]).split()[-1].lower())
 
     def post_that_chooses(self, meta, children):
         """"that chooses me", "that chooses a friendly unit or gear", "that chooses it and no other friendly unit"

@@ -102,6 +102,8 @@ def _determiner(selector, plural) -> str:
         return _OWNER_WORDS[controller]
     if quantity == "all":
         return "your" if controller == "you" else "all"
+    if quantity == "one" and controller == "opponent" and not selector.other:
+        return "an opponent's"                              # "an opponent's unit"
     if quantity == "one":
         return "another" if selector.other else "a"
     if quantity == "count":
@@ -135,17 +137,29 @@ def _premods(selector) -> list[str]:
         words.append(selector.relation)
     words += [f"[{name}]" for name in selector.keywords_with]
     for f in selector.filters:
-        if f.kind == "not":
+        if f.kind == "domain":                       # "a Fury unit" (134.2)
+            words.append(domain_name(f.value))
+        elif f.kind == "not":
             words.append(f"non-{f.value}")
-        elif f.kind == "might" and f.op == "==":
+        elif f.kind == "might" and f.op == "==" and f.measure is None:
             words.append(f"{f.value} [M]")
     return [w for w in words if w != "in_combat"]
+
+
+def domain_name(letter: str) -> str:
+    """The domain a power symbol stands for, by its name: "R" -> "Fury" (134.2)."""
+    from interpreter.language.lexicon import active_lexicon
+    domains = active_lexicon().vocabulary["domains"]
+    return next(word.capitalize() for word, entry in domains.items() if str(entry["symbol"]) == letter)
 
 
 def _head(selector, plural) -> str:
     if len(selector.types) > 1:
         nouns = [_plural(t) if plural else t for t in selector.types]
-        return (" and " if plural else " or ").join(nouns)
+        joiner = " and " if plural or selector.quantity == "each" else " or "
+        if len(nouns) > 2:                                     # "a unit, gear, or spell"
+            return ", ".join(nouns[:-1]) + "," + joiner + nouns[-1]
+        return joiner.join(nouns)
     noun = selector.types[0] if selector.types else ""
     if selector.token:
         names = " ".join(selector.names)
@@ -184,6 +198,7 @@ def _posts(renderer, selector) -> list[str]:
         preposition = "of" if selector.quantity == "top" else "from"
         words.append(f"{preposition} {place_text(selector.zone)}")
     filters = selector.filters
+    plural_selector = is_plural(selector)
     for before, f, after in zip((None,) + filters[:-1], filters, filters[1:] + (None,)):
         if _bounds_each_part(before, f):
             continue                                  # said with the Energy bound before it
@@ -199,6 +214,8 @@ def _posts(renderer, selector) -> list[str]:
             text = f"that costs no more Energy and no more Power than {np_text(renderer, f.of)}"
         elif _bounds_each_part(f, after):
             text += f" and no more than {'[A]' * after.value}"
+        if plural_selector and text.startswith("that was "):
+            text = "that were " + text.removeprefix("that was ")       # "units that were stunned this turn"
         if text.startswith("with ") and words and words[-1].startswith("with "):
             text = "and " + text.removeprefix("with ")       # "with the same controller and total Might 8 or less"
         words.append(text)
@@ -232,14 +249,17 @@ _FILTER_WORDS = {
 }
 
 
-_STAT_WORDS = {"energy_cost": "Energy cost", "power_cost": "Power cost", "might": "Might"}
+_STAT_WORDS = {"energy_cost": "Energy cost", "power_cost": "Power cost", "might": "Might", "cost": "cost"}
 _COMPARISON_WORDS = {"<": "less", ">": "more", "<=": "no more", ">=": "no less"}
 
 
 def _filter(f: fx.Filter, renderer=None) -> str:
-    if f.measure is not None:        # "with Energy cost less than my Might"
-        return (f"with {_STAT_WORDS[f.kind]} {_COMPARISON_WORDS[f.op]} than "
-                f"{measure_text(renderer, f.measure)}")
+    if f.measure is not None:        # "with Energy cost less than my Might", "with Might equal to my Might"
+        compared = "equal to" if f.op == "==" else f"{_COMPARISON_WORDS[f.op]} than"
+        return f"with {_STAT_WORDS[f.kind]} {compared} {_bound_text(renderer, f.measure)}"
+    noun_text = _noun_filter(f, renderer)
+    if noun_text:
+        return noun_text
     if f.kind in _FILTER_WORDS:
         return _FILTER_WORDS[f.kind]
     if f.kind == "affecting":
@@ -299,6 +319,37 @@ def _filter(f: fx.Filter, renderer=None) -> str:
     return ""
 
 
+def _bound_text(renderer, measure: fx.Measure) -> str:
+    """A measure a characteristic is compared with; "that unit" named in full: "the Might of that unit"."""
+    of = measure.of
+    if of is not None and of.reference == "that" and of.types and measure.kind in _STAT_WORDS:
+        return f"the {_STAT_WORDS[measure.kind]} of {np_text(renderer, of)}"
+    return measure_text(renderer, measure)
+
+
+_EVENT_WORDS = {"dealt_damage": "dealt damage"}
+_WHO = {"opponent": "an opponent", "you": "you"}
+
+
+def _noun_filter(f: fx.Filter, renderer) -> str:
+    """The modifiers of compiler/noun_posts.py: relative clauses, reduced relatives, "other than", "same name"."""
+    if f.kind == "did_this_turn":                    # "that attacked this turn"
+        return f"that {_EVENT_WORDS.get(f.value, f.value)} this turn"
+    if f.kind == "was_this_turn" and f.of is None:   # "that was dealt damage this turn"
+        return f"that was {_EVENT_WORDS.get(f.value, f.value)} this turn"
+    if f.kind == "was_this_turn":                    # "you killed this turn"
+        return f"{'you' if f.of.reference == 'you' else 'an opponent'} {f.value} this turn"
+    if f.kind == "played_by" and f.value.startswith("opponent"):
+        return "an opponent played" + (" this turn" if f.value.endswith("_this_turn") else "")
+    if f.kind == "owner" and f.value == "opponent":
+        return "an opponent owns"
+    if f.kind == "other_than":
+        return f"other than {np_text(renderer, f.of)}"
+    if f.kind == "same_name":
+        return f"with the same name as {np_text(renderer, f.of)}"
+    return ""
+
+
 def _article(text: str) -> str:
     if text.startswith("a ") and text[2:3].lower() in "aeio" and text[2:3] and not text[2:].startswith("one"):
         return "an " + text[2:]
@@ -338,6 +389,9 @@ def measure_text(renderer, measure: fx.Measure) -> str:
     if measure.kind == "might" and measure.of is not None and measure.of.types and (
             measure.of.reference is None or any(state in PARTICIPLES for state in measure.of.states)):
         return f"the Might of {np_text(renderer, measure.of)}"
+    if measure.kind in ("energy_cost", "power_cost", "cost") and measure.of is not None and measure.of.types \
+            and measure.of.reference is None:                 # "the Energy cost of a friendly unit"
+        return f"the {_STAT_WORDS[measure.kind]} of {np_text(renderer, measure.of)}"
     if measure.of is not None and measure.of.reference == "we":
         return "our Mights"
     owner = {"self": "my", "it": "its", "them": "their"}.get(measure.of.reference if measure.of else None, "its")
@@ -347,7 +401,7 @@ def measure_text(renderer, measure: fx.Measure) -> str:
         return f"{owner} [{measure.keyword}]"
     if measure.kind in ("cost", "base_cost"):
         return f"{owner} {measure.kind.replace('_', ' ')}"
-    return f"{owner} Might" if measure.kind == "might" else f"{owner} Energy cost"
+    return f"{owner} {_STAT_WORDS.get(measure.kind, 'Energy cost')}"
 
 
 def _chose_this_turn(renderer, c: fx.Condition) -> str:
