@@ -98,7 +98,10 @@ def _is_at_holds(ctx, condition) -> bool:
     """"If I am at a battlefield": where the source is now (a unit is at a battlefield or at its base, 124)."""
     source = ctx.source()
     where = location_of(ctx.state, source) if source is not None else None
-    return where is not None and where[0] == "battlefield"
+    if where is not None and where[0] == "battlefield":
+        ctx.there = where                                # "..., buff all other friendly units there"
+        return True
+    return False
 
 
 # ---- "it is stunned", "it is a gear" --------------------------------------------------

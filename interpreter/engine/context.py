@@ -24,6 +24,7 @@ class Context:
     named: dict = field(default_factory=dict)   # selector -> the objects it named: "them" finds a group again
     looked: list = field(default_factory=list)  # (card, zone, identity) looked at: "the rest" are those still there
     played_from: str | None = None      # a spell's: the zone it was played from (354.1)
+    there: tuple | None = None          # the location the text named last: what "there" means
 
     def source(self) -> GameObject | None:
         return self.state.by_identity(self.source_identity)

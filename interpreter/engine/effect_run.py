@@ -23,6 +23,7 @@ from .cost_changes import instruction_runs, register
 from .handlers_each import each_form, each_player_acts
 from .handlers_modes import choice, modal, modal_runs
 from .handlers_pay import paid_cost, pay_to_do, payment_runs
+from . import handlers_predict  # noqa: F401  (registers the "predict" action, 436)
 from .selectors import COMPARE, candidates, players, players_read
 from .playing import hidden_restriction, play_token, unit_location
 from .state import ChainItem, Characteristics, GameObject, GameState, token_characteristics

@@ -117,7 +117,10 @@ def candidates(ctx, sel) -> list[GameObject]:
         # "recycle the rest": the cards looked at that no instruction has moved since (a card recycled to the
         # same deck is a new object there, 124)
         return [o for o, zone, identity in getattr(ctx, "looked", ()) if o.zone == zone and o.identity == identity]
-    if sel.zone is not None:
+    if sel.zone is not None and _from_battlefields(sel.zone):
+        # "Move a unit from a battlefield to its base": the objects at any battlefield (a board location, 197)
+        pool = [o for o in state.board_objects() if o.zone[0] == "battlefield"]
+    elif sel.zone is not None:
         owner = "any" if sel.zone.kind == "trashes" and sel.zone.owner is None else sel.zone.owner   # every trash
         pool = [o for player in owners_of(ctx, owner) for o in state.objects((_zone_kind(sel.zone.kind), player))]
     else:
@@ -147,6 +150,7 @@ def select(ctx, sel) -> list[GameObject]:
     """The objects an instruction acts on: all of them, or the ones chosen (355.5); what a phrase named
     is kept, so that "them" later in the text finds it again (359.3.e.14)."""
     chosen = _select(ctx, sel)
+    name_place(ctx, sel, chosen)
     named = getattr(ctx, "named", None)
     if sel.reference is None and named is not None:
         named[sel] = list(chosen)
@@ -300,9 +304,17 @@ def _zone_kind(kind: str) -> str:
     return ZONE_WORDS.get(kind, kind)
 
 
+def _from_battlefields(zone) -> bool:
+    """"from a battlefield": a board location named as where the objects are, not a zone of a player."""
+    return zone.kind == "battlefield" and zone.qualifiers in ((), ("a",)) and zone.owner is None \
+        and zone.of is None and zone.where is None
+
+
 def _zone_read(zone) -> bool:
     """Whether the runtime finds the zone a selector names: a zone of the rules data, an owner it reads."""
     from interpreter.rules.data import default_rules
+    if zone is not None and _from_battlefields(zone):
+        return True
     # board locations are keyed by battlefield slot, not by owner: "from a battlefield" is read by a location
     kind = _zone_kind(zone.kind) if zone is not None else None
     return zone is None or (kind in default_rules().zones and kind not in ("base", "battlefield", "legend",
@@ -369,7 +381,7 @@ def _states(ctx, sel, obj) -> bool:
 READ_STATES = ("exhausted", "ready", "buffed", "stunned", "damaged", "token", "attacking", "defending")
 # Places ``_location`` tests: the kind, with the qualifiers that change nothing ("a battlefield")
 READ_PLACES = {"here": ((),), "battlefield": ((), ("a",)), "battlefields": ((),), "base": ((), ("a",)),
-               "anywhere": ((),)}
+               "anywhere": ((),), "there": ((),)}
 # Filters read outside ``_filters``: by the instruction that counts or bounds the group (_within_total,
 # action_run._tags_among, effect_run's total Might condition)
 READ_BY_CALLERS = ("same_controller", "total_might", "among")
@@ -399,11 +411,38 @@ def _location(ctx, sel, obj) -> bool:
     where = location_of(ctx.state, obj)
     if place.kind == "here":
         return ctx.here is not None and where == ctx.here
+    if place.kind == "there":
+        there = _there(ctx)
+        return there is not None and where == there
     if place.kind in ("battlefield", "battlefields"):
         return where is not None and where[0] == "battlefield"
     if place.kind == "base":
         return where is not None and where[0] == "base" and (place.owner is None or where == ("base", ctx.player))
     return True                                                        # "anywhere"
+
+
+def _there(ctx) -> tuple | None:
+    """The place "there" means: the location the text named last (``Context.there``), else the place of the
+    event its trigger names (``here``, as a token played "there" is, effect_run); with neither the instruction
+    finds nothing there (359.3.f.2.a)."""
+    where = ctx.there if ctx.there is not None else ctx.here
+    if where is None and not getattr(ctx, "there_noted", False):
+        ctx.state.note("no place was named before “there”: nothing is there", "359.3.f.2.a")
+        ctx.there_noted = True
+    return where
+
+
+def name_place(ctx, sel, chosen: list) -> None:
+    """Keep the location an instruction named, for a later "there": a battlefield chosen ("Choose a
+    battlefield."), or where the objects chosen at a battlefield are ("a friendly unit at a battlefield")."""
+    if not chosen:
+        return
+    at_battlefield = sel.location is not None and sel.location.kind in ("battlefield", "battlefields") \
+        or sel.zone is not None and _from_battlefields(sel.zone)
+    if "battlefield" in sel.types or at_battlefield:
+        where = location_of(ctx.state, chosen[0])
+        if where is not None and where[0] == "battlefield":
+            ctx.there = where
 
 
 def _among_looked(sel) -> bool:
