@@ -13,8 +13,8 @@ from .actions import change_zone, contest, require
 from .modes import choose_modes, keep_modes
 from .cost_changes import CostChange, Play, changes_for, enters_ready, spend, total_cost
 from .costs import Cost, card_cost, keyword_cost, pay, plan_payment
-from .additional_costs import (check_additional, check_payable, choose_additional, mandatory_costs, mark_paid,
-                               pay_additional)
+from .additional_costs import (check_additional, check_payable, choose_action_costs, choose_additional,
+                               mandatory_costs, mark_paid, pay_action_costs, pay_additional)
 from .restrictions import check_activation, record_activation
 from .state import ChainItem, Characteristics, GameObject, GameState, IllegalAction
 from .traits import keywords_of, location_of
@@ -80,6 +80,7 @@ def play_card(state: GameState, player: str, obj: GameObject, to: tuple | None, 
     additional = choose_additional(state, player, obj, cost)           # 204.2: "You may pay [B] as an additional cost"
     if additional is not None:
         cost = cost.add(additional)
+    action_costs = choose_action_costs(state, player, obj)             # "You may spend 3 XP as an additional cost"
     modes = choose_modes(state, player, obj, 1 + (repeat_count(state.rules) if repeat else 0))   # 355.3
     changes = changes_for(play)
     if reduction:                                                      # an instruction's discount (356.4)
@@ -93,9 +94,10 @@ def play_card(state: GameState, player: str, obj: GameObject, to: tuple | None, 
     item = _to_chain(state, player, obj, "354")
     item.hidden_at, item.repeats = hidden_at, repeat_count(state.rules) if repeat else 0
     pay(state, player, plan)
+    pay_action_costs(state, player, obj, action_costs)                 # 357: paid with the base cost
     spend(state, changes)
     _finalize(state, item, location, ready, ("805.6",) if accelerate else ("364.3.a", "184.1"))
-    if additional is not None:
+    if additional is not None or action_costs:
         mark_paid(state, obj)               # "if you paid the additional cost": the object as it is now (124)
     keep_modes(state, obj, modes)
 
