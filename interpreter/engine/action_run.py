@@ -304,10 +304,14 @@ def _destination(ctx, place, unit: GameObject) -> tuple:
 
 
 def channel(ctx, effect) -> bool:
-    """Channel runes (430): each player the subject names ("Its owner channels 1 rune exhausted")."""
+    """Channel runes (430): each player the subject names ("Its owner channels 1 rune exhausted"); the runes
+    channeled are what it acted on ("If you couldn't channel 2 runes this way", 359.3.e.14)."""
+    channeled = []
     for player in players(ctx, effect.subject):
-        actions.channel(ctx.state, player, amount_of(ctx, effect.amount), exhausted="exhausted" in effect.options)
-    return True
+        channeled += actions.channel(ctx.state, player, amount_of(ctx, effect.amount),
+                                     exhausted="exhausted" in effect.options)
+    ctx.last = channeled
+    return bool(channeled)
 
 
 def score(ctx, effect) -> bool:

@@ -25,6 +25,7 @@ class Context:
     looked: list = field(default_factory=list)  # (card, zone, identity) looked at: "the rest" are those still there
     played_from: str | None = None      # a spell's: the zone it was played from (354.1)
     there: tuple | None = None          # the location the text named last: what "there" means
+    done_last: bool = False             # whether the previous instruction did something ("If you can't, ...")
 
     def source(self) -> GameObject | None:
         return self.state.by_identity(self.source_identity)

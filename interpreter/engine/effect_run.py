@@ -23,7 +23,7 @@ from .cost_changes import instruction_runs, register
 from .handlers_each import each_form, each_player_acts
 from .handlers_modes import choice, modal, modal_runs
 from .handlers_pay import paid_cost, pay_to_do, payment_runs
-from . import handlers_predict  # noqa: F401  (registers the "predict" action, 436)
+from . import conditions_more, handlers_predict  # noqa: F401  (register conditions, and the "predict" action)
 from .selectors import COMPARE, candidates, players, players_read
 from .playing import hidden_restriction, play_token, unit_location
 from .state import ChainItem, Characteristics, GameObject, GameState, token_characteristics
@@ -35,7 +35,8 @@ from .triggers import Predict, here_of
 def run_effects(ctx: Context, effects) -> bool:
     done = False
     for effect in effects:
-        done = run(ctx, effect) or done
+        ctx.done_last = bool(run(ctx, effect))     # "Channel 1 rune exhausted. If you can't, draw 1."
+        done = ctx.done_last or done
     return done
 
 

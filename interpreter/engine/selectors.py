@@ -380,7 +380,7 @@ def _states(ctx, sel, obj) -> bool:
 
 READ_STATES = ("exhausted", "ready", "buffed", "stunned", "damaged", "token", "attacking", "defending")
 # Places ``_location`` tests: the kind, with the qualifiers that change nothing ("a battlefield")
-READ_PLACES = {"here": ((),), "battlefield": ((), ("a",)), "battlefields": ((),), "base": ((), ("a",)),
+READ_PLACES = {"here": ((),), "battlefield": ((), ("a",), ("that",)), "battlefields": ((),), "base": ((), ("a",)),
                "anywhere": ((),), "there": ((),)}
 # Filters read outside ``_filters``: by the instruction that counts or bounds the group (_within_total,
 # action_run._tags_among, effect_run's total Might condition)
@@ -411,7 +411,7 @@ def _location(ctx, sel, obj) -> bool:
     where = location_of(ctx.state, obj)
     if place.kind == "here":
         return ctx.here is not None and where == ctx.here
-    if place.kind == "there":
+    if place.kind == "there" or place.qualifiers == ("that",):     # "at that battlefield": the one named before
         there = _there(ctx)
         return there is not None and where == there
     if place.kind in ("battlefield", "battlefields"):
