@@ -27,7 +27,8 @@ from . import conditions_more, handlers_predict  # noqa: F401  (register conditi
 from .selectors import COMPARE, candidates, players, players_read
 from .playing import hidden_restriction, play_token, unit_location
 from .state import ChainItem, Characteristics, GameObject, GameState, token_characteristics
-from .traits import keywords_of, might_of
+from .passive_support import DEPENDENT_KNOWN
+from .traits import active_abilities, keywords_of, might_of
 from .triggers import Predict, here_of
 
 
@@ -58,7 +59,9 @@ def run_item(state: GameState, item: ChainItem, spell: GameObject | None = None)
         units_at = hidden_restriction(state.rules, keywords_of(state, spell), "played_units", item.hidden_at)
         ctx = Context(state, item.controller, spell.identity, None, hidden_at=units_at,   # 811.1.d.3
                       played_from=item.played_from)
-        effects = [a for a in spell.chars.abilities() if isinstance(a, SPELL_INSTRUCTIONS)]
+        # its instructions, with those behind [Level][>] or [Legion][>] while the keyword's condition holds as
+        # the spell resolves (traits.active_abilities, 135.2.e.7)
+        effects = [a for a in active_abilities(state, spell) if isinstance(a, SPELL_INSTRUCTIONS)]
         _refuse_dependent_instructions(state, spell)
         if item.repeats:
             rule = state.rules.keyword("Repeat")["repeat"]["rule"]
@@ -73,10 +76,11 @@ def run_item(state: GameState, item: ChainItem, spell: GameObject | None = None)
 
 
 def _refuse_dependent_instructions(state: GameState, spell: GameObject) -> None:
-    """"[Level 6][>] Give it +3 [M] this turn instead.": a spell's instruction behind a dependent keyword
-    (135.2.e.7) is not run yet, so the spell is refused rather than run without it."""
+    """A spell's instruction behind a dependent keyword whose condition the runtime does not check (135.2.e.7;
+    [Level] and [Legion] it checks, passive_support.DEPENDENT_KNOWN) is refused rather than run without it."""
     for ability in spell.chars.abilities():
         if isinstance(ability, fx.KeywordedAbility) and isinstance(ability.ability, fx.SpellEffect) \
+                and ability.keyword.name not in DEPENDENT_KNOWN \
                 and (state.rules.keyword(ability.keyword.name) or {}).get("kind") == "dependent":
             raise UnsupportedEffect(f"a spell instruction behind [{ability.keyword.name}][>] is not run yet")
 

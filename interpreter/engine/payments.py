@@ -9,12 +9,12 @@ makes (``payment_form`` is False), never guessed.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from interpreter.compiler import effects as fx
 from . import actions
 from .context import Context
-from .selectors import candidates, runs_selector
+from .selectors import candidates, matches, runs_selector
 from .state import GameObject, IllegalAction
 
 _BOARD = ("base", "battlefield", "legend")
@@ -71,11 +71,19 @@ def _one_selector(payment) -> fx.Selector | None:
     return None
 
 
+def _from_hand(sel) -> bool:
+    """"a card", "a unit card" discarded: cards of your hand (422.1), not a place elsewhere."""
+    return sel is not None and sel.reference is None and sel.location is None \
+        and (sel.zone is None or sel.zone.kind == "hand" and sel.zone.owner in (None, "you"))
+
+
 def payment_form(payment) -> bool:
     """Whether ``payment`` is a game action this module pays in full or not at all (its parts all read)."""
     if not isinstance(payment, fx.GameAction) or payment.subject is not None or payment.modifications \
             or payment.options or payment.place is not None or payment.duration is not None or payment.cost:
         return False
+    if payment.action == "discard" and payment.objects:
+        return payment.amount is None and _from_hand(_one_selector(payment))      # "discard a card"
     if payment.action in _COUNTED:
         return not payment.objects and _count(payment) is not None
     return payment.action in _ON_OBJECTS and payment.amount is None and _one_selector(payment) is not None
@@ -92,6 +100,9 @@ def plan(ctx: Context, payment: fx.GameAction) -> Planned | None:
         return Planned(action, [], count)
     if action == "discard":
         hand = [o for o in state.objects(("hand", ctx.player)) if o.identity != ctx.source_identity]
+        if payment.objects:                                          # "discard a unit card": of that kind
+            sel = replace(payment.objects[0], zone=None)
+            return _chosen(ctx, payment, [o for o in hand if matches(ctx, sel, o)], sel.count or 1)
         return _chosen(ctx, payment, hand, _count(payment))
     sel = _one_selector(payment)
     usable = _ON_OBJECTS[action][0]

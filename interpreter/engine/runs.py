@@ -17,7 +17,7 @@ from .effect_run import ACTIONS, SPELL_INSTRUCTIONS, runs
 from .errors import UnsupportedEffect
 from .handlers_each import each_form, theirs
 from .layer_sources import passive_runs
-from .passive_support import ability_gap, keyword_gap, keyworded_gap
+from .passive_support import DEPENDENT_KNOWN, ability_gap, keyword_gap, keyworded_gap
 from .selectors import players_read, runs_selector
 from .trigger_support import condition_runs, trigger_gap
 
@@ -80,11 +80,24 @@ def _keyworded_gap(value: fx.KeywordedAbility) -> str | None:
     inner, name = value.ability, value.keyword.name
     if isinstance(inner, fx.ActivatedAbility):
         return f"an activated ability behind [{name}][>] cannot be activated yet"      # playing.activate
-    if isinstance(inner, fx.SpellEffect):    # run_item runs the spell's own instructions, not those behind one
+    if isinstance(inner, fx.SpellEffect) and name not in DEPENDENT_KNOWN:
+        # run_item runs the instructions behind [Level][>] and [Legion][>] while their condition holds
         return f"a spell instruction behind [{name}][>] is not run yet"
+    if isinstance(inner, fx.SpellEffect) and _plays_me(inner):
+        # "[Legion][>] You may play me from your trash": a permission of the card, not an instruction run_item does
+        return f"a permission behind [{name}][>] to play me is not applied yet"
+    if isinstance(inner, fx.SpellEffect):
+        return None                                   # its parts are checked as usual
     if not isinstance(inner, (fx.TriggeredAbility, fx.PassiveAbility)):
         return f"a {type(inner).__name__} behind [{name}][>] is not run yet"
     return keyworded_gap(value)
+
+
+def _plays_me(spell: fx.SpellEffect) -> bool:
+    """Whether a sentence plays the card itself ("You may play me from your trash")."""
+    actions = [e.effect if isinstance(e, fx.MayDo) else e for e in spell.effects]
+    return any(isinstance(a, fx.GameAction) and a.action == "play"
+               and any(o.reference == "self" for o in a.objects) for a in actions)
 
 
 @bus.performs("refuse_unrun")
@@ -95,7 +108,9 @@ def refuse_unrun(state, item) -> None:
         effects, name = tuple(item.effects), item.label
     else:
         abilities = item.obj.chars.abilities()
-        effects, name = tuple(a for a in abilities if isinstance(a, SPELL_INSTRUCTIONS)), item.obj.name
+        effects = tuple(a for a in abilities if isinstance(a, SPELL_INSTRUCTIONS)
+                        or isinstance(a, fx.KeywordedAbility) and isinstance(a.ability, fx.SpellEffect))
+        name = item.obj.name
     gap = first_gap(effects)
     if gap is not None:
         raise UnsupportedEffect(f"unsupported: {name}: {gap}")

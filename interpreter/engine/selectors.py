@@ -371,14 +371,15 @@ def _tags_names_token(ctx, sel, obj) -> bool:
 def _states(ctx, sel, obj) -> bool:
     checks = {"exhausted": obj.exhausted, "ready": not obj.exhausted, "buffed": obj.buffed,
               "stunned": obj.stunned, "damaged": obj.damage_total > 0, "token": obj.token,
-              "attacking": obj.combat_role == "attacker", "defending": obj.combat_role == "defender"}   # 323.2
+              "attacking": obj.combat_role == "attacker", "defending": obj.combat_role == "defender",   # 323.2
+              "in_combat": obj.combat_role is not None}          # 740.2.c: at the combat's battlefield, with a role
     unread = [state for state in sel.states if state not in checks]
     if unread:
         raise Unsupported(f"objects that are “{unread[0]}”: that state is not tested yet")
     return all(checks[state] for state in sel.states)
 
 
-READ_STATES = ("exhausted", "ready", "buffed", "stunned", "damaged", "token", "attacking", "defending")
+READ_STATES = ("exhausted", "ready", "buffed", "stunned", "damaged", "token", "attacking", "defending", "in_combat")
 # Places ``_location`` tests: the kind, with the qualifiers that change nothing ("a battlefield")
 READ_PLACES = {"here": ((),), "battlefield": ((), ("a",), ("that",)), "battlefields": ((),), "base": ((), ("a",)),
                "anywhere": ((),), "there": ((),)}
