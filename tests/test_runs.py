@@ -77,3 +77,13 @@ def test_an_optional_additional_cost_of_energy_and_power_runs_and_others_stay_ga
     gap = first_gap(compile_text("You may kill any number of friendly units as an additional cost to play me.",
                                  card_type="unit"))
     assert gap == "AdditionalCost in this form is not run yet"              # "any number": not a payment run yet
+
+
+def test_a_player_named_by_they_runs_only_after_a_phrase_chose_that_player():
+    """"Choose a player. They discard 1.": the chosen player is kept (engine/handlers_players.py); a "they" with
+    no choice of its player before it stays a gap, as does one before the choice."""
+    assert first_gap(compile_text("Choose a player. They discard 1.", start="effect_text")) is None
+    chosen = "Choose an opponent. They reveal their hand. Choose a card from it, and they discard that card."
+    assert first_gap(compile_text(chosen, start="effect_text")) is None
+    unchosen = "When a player plays a spell, they draw 1."
+    assert first_gap(compile_text(unchosen, card_type="battlefield")) is not None

@@ -26,6 +26,7 @@ class Context:
     played_from: str | None = None      # a spell's: the zone it was played from (354.1)
     there: tuple | None = None          # the location the text named last: what "there" means
     done_last: bool = False             # whether the previous instruction did something ("If you can't, ...")
+    players_chosen: dict = field(default_factory=dict)   # phrase -> the player it chose ("Choose an opponent.")
 
     def source(self) -> GameObject | None:
         return self.state.by_identity(self.source_identity)

@@ -23,7 +23,7 @@ from .cost_changes import instruction_runs, register
 from .handlers_each import each_form, each_player_acts
 from .handlers_modes import choice, modal, modal_runs
 from .handlers_pay import paid_cost, pay_to_do, payment_runs
-from . import conditions_more, handlers_predict  # noqa: F401  (register conditions, and the "predict" action)
+from . import conditions_more, handlers_players, handlers_predict  # noqa: F401  (register conditions, actions)
 from .selectors import COMPARE, candidates, players, players_read
 from .playing import hidden_restriction, play_token, unit_location
 from .state import ChainItem, Characteristics, GameObject, GameState, token_characteristics
@@ -243,6 +243,8 @@ def _subject_gap(effect: fx.GameAction) -> str | None:
         return None
     if effect.action in SUBJECT_READ and players_read(subject):       # selectors.players reads who does it
         return None
+    if effect.action == "reveal" and effect.objects and players_read(subject):
+        return None          # "They reveal their hand": the objects say what is revealed, the subject shows them
     if effect.action in ("put", "recycle") and subject.types == ("owner",):
         return None          # "its owner places it ... of their Main Deck": the owner's deck is where it goes
     who = subject.reference or " ".join((subject.quantity,) + subject.types)

@@ -8,6 +8,7 @@ draws its decks from such cards; both use this one check.
 """
 from __future__ import annotations
 
+from contextvars import ContextVar
 from dataclasses import fields, is_dataclass, replace
 
 from interpreter.compiler import effects as fx
@@ -18,7 +19,8 @@ from .errors import UnsupportedEffect
 from .handlers_each import each_form, theirs
 from .layer_sources import passive_runs
 from .passive_support import DEPENDENT_KNOWN, ability_gap, keyword_gap, keyworded_gap
-from .selectors import players_read, runs_selector
+from .handlers_players import chosen_by
+from .selectors import names_a_player, players_read, runs_selector
 from .trigger_support import condition_runs, trigger_gap
 
 # Classes that only carry parts: they run when their parts do.
@@ -28,11 +30,18 @@ _CONTAINERS = (fx.TriggeredAbility, fx.ActivatedAbility, fx.KeywordAbility, fx.P
                fx.Keyword, fx.Trigger, fx.KeywordedAbility, fx.Mode)
 
 
+# The phrases that chose a player earlier in the sentences being checked ("Choose an opponent. They ...")
+_CHOSEN: ContextVar[tuple] = ContextVar("players chosen before", default=())
+_UNCHOSEN = "the player a sentence chose (“They discard 1”) is not tracked yet"
+
+
 def first_gap(value) -> str | None:
     """Why the runtime would not run ``value`` (an effect object or a tuple of them) whole, or None."""
     if isinstance(value, tuple):
-        return next((gap for gap in map(first_gap, value) if gap is not None), None)
+        return _sequence_gap(value)
     if isinstance(value, fx.Selector):
+        if _names_unchosen(value):
+            return _UNCHOSEN
         return None if runs_selector(value) else "a selector the runtime cannot find yet"
     if isinstance(value, fx.Trigger) and not condition_runs(value):
         return "a trigger condition the runtime does not check yet"
@@ -52,6 +61,26 @@ def first_gap(value) -> str | None:
                  if gap is not None), None)
 
 
+def _sequence_gap(parts: tuple) -> str | None:
+    """The first gap of instructions done in order; a player chosen by one is known to those after it."""
+    outer = _CHOSEN.get()
+    try:
+        for part in parts:
+            gap = first_gap(part)
+            if gap is not None:
+                return gap
+            _CHOSEN.set(_CHOSEN.get() + chosen_by(part))
+        return None
+    finally:
+        _CHOSEN.set(outer)
+
+
+def _names_unchosen(sel: fx.Selector) -> bool:
+    """"they", "that player", "their hand" about a player no phrase before chose (handlers_players)."""
+    names = sel.reference in ("they", "that") or sel.controller == "their"
+    return names and names_a_player(sel.antecedent) and sel.antecedent not in _CHOSEN.get()
+
+
 def _own_gap(value) -> str | None:
     """The gap of the object itself, its parts aside."""
     name = type(value).__name__
@@ -66,7 +95,7 @@ def _own_gap(value) -> str | None:
     if isinstance(value, fx.GameAction) and value.action not in ACTIONS:
         return f"the game action “{value.action}” has no handler yet"
     if isinstance(value, fx.GameAction) and value.action in _PLAYER_ACTIONS and not players_read(value.subject):
-        return "the player a sentence chose (“They discard 1”) is not tracked yet"
+        return _UNCHOSEN
     # Parts that are not effects (a Destination, a Decision) are read by the handler of the effect holding them
     if isinstance(value, fx.Effect) and not isinstance(value, (fx.PassiveAbility, *_CONTAINERS)) \
             and not runs(value):

@@ -25,7 +25,8 @@ def runs_selector(sel) -> bool:
     "the played card" needs the objects a phrase of the text named, not a pronoun's)."""
     # "an additional copy of it": the runtime makes no copies yet
     whose_ok = sel.controller != "they" and (sel.controller not in ("its", "their")
-                                              or bool({"controller", "owner"} & set(sel.types)))   # "its owner"
+                                              or bool({"controller", "owner"} & set(sel.types))   # "its owner"
+                                              or _hand_of_chosen(sel))          # "their hand" (handlers_players)
     return whose_ok and sel.types != ("copy",) and sel.quantity != "multiple" and all(runs_selector(a) for a in sel.alternatives) \
         and not _per_place(sel) \
         and not (_done_to(sel) and sel.antecedent.reference is not None) \
@@ -68,6 +69,26 @@ def _per_place(sel) -> bool:
     return sel.location is not None and "each" in sel.location.qualifiers and sel.quantity not in ALL
 
 
+def names_a_player(sel) -> bool:
+    """"a player", "an opponent": a phrase that names one player, whom "they" and "their" mean later."""
+    return sel is not None and sel.reference is None and sel.types in (("player",), ("opponent",)) \
+        and sel.quantity in ("one", "a", "an") and not sel.other and not sel.filters
+
+
+def _hand_of_chosen(sel) -> bool:
+    """"their hand" after "Choose an opponent.": every card in that player's hand."""
+    return sel.types == ("hand",) and sel.controller == "their" and names_a_player(sel.antecedent) \
+        and sel.quantity in ("all", "the") and not sel.filters and sel.zone is None and sel.location is None
+
+
+def chosen_player(ctx, sel) -> str:
+    """The player the phrase ``sel`` chose earlier in the text (handlers_players)."""
+    chosen = getattr(ctx, "players_chosen", {})
+    if sel not in chosen:
+        raise Unsupported("a player named by an earlier phrase that chose no player")
+    return chosen[sel]
+
+
 def _done_to(sel) -> bool:
     """"the revealed cards": the objects an earlier instruction of the text acted on."""
     from interpreter.compiler.objects import PARTICIPLES
@@ -80,6 +101,8 @@ def candidates(ctx, sel) -> list[GameObject]:
     if sel.alternatives:
         found = {o.identity: o for alternative in sel.alternatives for o in candidates(ctx, alternative)}
         return sorted(found.values(), key=lambda o: o.arrival)
+    if _hand_of_chosen(sel):
+        return state.objects(("hand", chosen_player(ctx, sel.antecedent)))
     if sel.reference == "self":
         source = ctx.source()
         if source is None:
@@ -142,8 +165,10 @@ def _listed_group(ctx, group) -> list[GameObject] | None:
 
 
 def _of_named_type(sel, obj: GameObject) -> bool:
-    """"that unit" after "Choose a battlefield and a unit" means the unit, never the battlefield."""
-    return not sel.types or obj.card_type in sel.types
+    """"that unit" after "Choose a battlefield and a unit" means the unit, never the battlefield; "that card"
+    means any card (a word of no card type, like ``_types`` reads it)."""
+    kinds = [t for t in sel.types if t not in ("card", "permanent", "object", "something")]
+    return not kinds or obj.card_type in kinds
 
 
 def select(ctx, sel) -> list[GameObject]:
@@ -257,6 +282,8 @@ def players(ctx, sel) -> list[str]:
     state = ctx.state
     if sel is None or sel.reference == "you":
         return [ctx.player]
+    if sel.reference in ("they", "that") and names_a_player(sel.antecedent):
+        return [chosen_player(ctx, sel.antecedent)]              # "Choose a player. They discard 1."
     kinds = set(sel.types)
     if kinds & {"attacker", "defender"}:           # combat roles of players (the combat is not staged yet)
         raise Unsupported(f"the {sorted(kinds)[0]} of a combat as the player who acts")
@@ -277,6 +304,8 @@ def players_read(sel) -> bool:
     one, the controller or owner of what the previous instruction named."""
     if sel is None or sel.reference == "you":
         return True
+    if sel.reference in ("they", "that") and names_a_player(sel.antecedent):
+        return True                      # the player an earlier phrase chose (engine/runs.py checks the choice)
     kinds = set(sel.types)
     if kinds & {"attacker", "defender"} or sel.reference is not None or sel.other:
         return False
