@@ -112,13 +112,14 @@ def candidates(ctx, sel) -> list[GameObject]:
         # "You may reveal a unit from among them": one of the cards looked at or revealed that is still
         # where it was, never an object elsewhere of that type
         return [o for o, zone, identity in ctx.looked if o.zone == zone and o.identity == identity
-                and (not sel.types or o.card_type in sel.types or "card" in sel.types)]
+                and (not sel.types or o.card_type in sel.types or "card" in sel.types)
+                and _filters(ctx, sel, o)]                           # "a non-unit card from it"
     if sel.reference == "we":
         # "We deal ... to each other": me and the object named before (the one chosen)
         source = ctx.source()
         others = [o for o in getattr(ctx, "chosen", ()) or ctx.last if o.zone[0] != "ceased" and o is not source]
         return ([source] if source is not None else []) + others[:1]
-    if sel.reference == "them" and _listed_group(ctx, sel.antecedent) is not None:
+    if sel.reference in ("them", "they") and _listed_group(ctx, sel.antecedent) is not None:
         # "Choose a unit you control and another unit you control. ... at least one of them": every object
         # the listed phrases named
         return _listed_group(ctx, sel.antecedent)
@@ -421,17 +422,29 @@ def _place_read(place, sel) -> bool:
     """Whether ``_location`` reads every part of a place: its kind, and no owner or qualifier it would skip
     ("at my battlefield", "at that battlefield"); "two units at the same battlefield" is read when the objects
     are chosen together (``_within_total``), not across two phrases."""
-    if place is not None and place.qualifiers == ("the", "same") and place.kind == "battlefield" \
+    if place is not None and place.qualifiers == ("the", "same") and place.kind in ("battlefield", "location") \
             and (sel.count or 1) >= 2:
         return place.owner is None and place.where is None and place.of is None
+    if place is not None and _at_its_location(place):
+        return True
     return place is None or (place.kind in READ_PLACES and place.qualifiers in READ_PLACES[place.kind]
                              and place.owner in (None, "you") and place.where is None and place.of is None)
+
+
+def _at_its_location(place) -> bool:
+    """"at its location", "at its destination": where the object the previous instruction acted on is now
+    (after "Move an enemy unit", its destination)."""
+    return place.owner == "its" and place.kind in ("location", "destination") and not place.qualifiers \
+        and place.where is None and place.of is None
 
 
 def _location(ctx, sel, obj) -> bool:
     place = sel.location
     if place is None:
         return True
+    if _at_its_location(place):
+        named = [o for o in ctx.last if o.zone[0] != "ceased"]
+        return bool(named) and location_of(ctx.state, obj) == location_of(ctx.state, named[0])
     if _per_place(sel):
         raise Unsupported("a count of objects at each location (“up to one enemy unit at each location”)")
     if not _place_read(place, sel):
@@ -495,6 +508,8 @@ def _filters(ctx, sel, obj) -> bool:
             raise Unsupported(f"a “{test.kind}” test of the objects named is not applied yet")
         if test.kind == "keyword" and test.value not in keywords:
             return False
+        if test.kind == "not" and _is_kind(obj, test.value):       # "a non-unit card", "a non-token unit"
+            return False
         if _bound_by_other(test):
             raise Unsupported("a cost bound read from another object")
         if test.kind in _MIGHT_THAN and not _might_than_ok(ctx, test, obj):
@@ -511,8 +526,20 @@ def _filter_read(test) -> bool:
     """Whether ``_filters`` (or the instruction, READ_BY_CALLERS) reads a filter of a selector."""
     if test.measure is not None:       # "with Energy cost less than my Might": a bound read from a measure
         return False
+    if test.kind == "not":
+        return test.value in _card_types() or test.value == "token"
     return test.kind in ("keyword",) + READ_BY_CALLERS or test.kind in _MIGHT_THAN \
         or (test.kind in _STAT_OF and test.op in COMPARE)
+
+
+def _card_types() -> dict:
+    from interpreter.rules.data import default_rules
+    return default_rules().lexicon.vocabulary["card_types"]
+
+
+def _is_kind(obj: GameObject, kind: str) -> bool:
+    """Whether the object is of a card type (133) or a token (179), the words "non-..." negate."""
+    return obj.token if kind == "token" else obj.card_type == kind
 
 
 def _might_than_ok(ctx, test, obj) -> bool:
