@@ -337,7 +337,9 @@ def lose_control(state: GameState, obj: GameObject) -> None:
 
 
 def reveal(state: GameState, obj: GameObject) -> None:
-    require(obj.zone[0] in ("hand", "facedown", "deck"), "424", f"{obj.name} is not private, nothing to reveal")
+    # hidden from some players: hands, facedown cards, the decks (the rune deck's runes are face down, 108.5.c)
+    require(obj.zone[0] in ("hand", "facedown", "deck", "rune_deck"), "424",
+            f"{obj.name} is not private, nothing to reveal")
 
     bus.perform("as_event", state, obj, "reveal")                      # "As I'm revealed from your deck, ..." (370.1.b.1)
     obj.revealed = True

@@ -86,7 +86,10 @@ def payment_form(payment) -> bool:
         return payment.amount is None and _from_hand(_one_selector(payment))      # "discard a card"
     if payment.action in _COUNTED:
         return not payment.objects and _count(payment) is not None
-    return payment.action in _ON_OBJECTS and payment.amount is None and _one_selector(payment) is not None
+    sel = _one_selector(payment)
+    # "recycle 3 cards from your trash": a number said once more as the amount is the same number
+    same_number = payment.amount is None or sel is not None and _count(payment) == (sel.count or 1)
+    return payment.action in _ON_OBJECTS and same_number and sel is not None
 
 
 def plan(ctx: Context, payment: fx.GameAction) -> Planned | None:

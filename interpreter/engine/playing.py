@@ -8,7 +8,8 @@ chain first (439.2.c, 185.2.a) and costs 0 (185.3.a.1).
 from __future__ import annotations
 
 from interpreter.compiler import effects as fx
-from . import bus, timing, trigger_watch
+from . import bus, payments, timing, trigger_watch
+from .context import Context
 from .actions import change_zone, contest, require
 from .modes import choose_modes, keep_modes
 from .cost_changes import CostChange, Play, changes_for, enters_ready, spend, total_cost
@@ -322,8 +323,25 @@ def activate(state: GameState, player: str, obj: GameObject, index: int) -> Chai
             extra.append(part.kind)
     require("exhaust" not in extra or not obj.exhausted, "404", f"{obj.name} is exhausted and cannot pay [E]")
     plan = plan_payment(state, player, cost, obj.chars.domains, "404")
+    planned = _plan_action_costs(state, player, obj, ability.costs)     # "Spend my buff:", "Spend 1 XP, [E]:"
     record_activation(state, obj, index)
-    return _pay_and_push(state, player, obj, ability, plan, extra)
+    return _pay_and_push(state, player, obj, ability, plan, extra, planned)
+
+
+def _plan_action_costs(state, player, obj, costs) -> list:
+    """The costs that are game actions, each checked whole and its objects chosen before anything is paid
+    (203.3, engine/payments.py); one that can't be paid refuses the activation."""
+    ctx = Context(state, player, obj.identity, location_of(state, obj))
+    planned = []
+    for cost in (c for c in costs if isinstance(c, fx.GameAction) and not _kills_self(c)):
+        plan = payments.plan(ctx, cost)
+        require(plan is not None, "203.3", f"the cost ({cost.action}) of {obj.name}'s ability can't be paid")
+        planned.append(plan)
+    return planned
+
+
+def _kills_self(cost) -> bool:
+    return cost.action == "kill" and cost.objects[0].reference == "self"
 
 
 def _cost_parts(costs) -> list:
@@ -332,18 +350,22 @@ def _cost_parts(costs) -> list:
     for cost in costs:
         if isinstance(cost, fx.PayCost):
             parts.extend(cost.costs)
-        elif isinstance(cost, fx.GameAction) and cost.action == "kill" and cost.objects[0].reference == "self":
+        elif isinstance(cost, fx.GameAction) and _kills_self(cost):
             parts.append(fx.Cost("kill_self"))
+        elif isinstance(cost, fx.GameAction) and payments.payment_form(cost):
+            continue                                                   # paid by payments.py (_plan_action_costs)
         else:
             raise IllegalAction("377", f"this cost is not supported by the runtime yet: {type(cost).__name__}")
     return parts
 
 
-def _pay_and_push(state, player, obj, ability, plan, extra) -> ChainItem | None:
+def _pay_and_push(state, player, obj, ability, plan, extra, planned=()) -> ChainItem | None:
     from .actions import exhaust, kill
 
     source, here = obj.identity, location_of(state, obj)
     pay(state, player, plan)
+    for action_cost in planned:
+        payments.make(Context(state, player, source, here), action_cost)       # 203, 401
     if "exhaust" in extra:
         exhaust(state, obj, rules=("404",))
     if "kill_self" in extra:

@@ -20,6 +20,7 @@ from .handlers_each import each_form, theirs
 from .layer_sources import passive_runs
 from .passive_support import DEPENDENT_KNOWN, ability_gap, keyword_gap, keyworded_gap
 from .handlers_players import chosen_by
+from .payments import payment_form
 from .selectors import names_a_player, players_read, runs_selector
 from .trigger_support import condition_runs, trigger_gap
 
@@ -92,6 +93,8 @@ def _own_gap(value) -> str | None:
         return _keyworded_gap(value)
     if isinstance(value, fx.TriggeredAbility):
         return trigger_gap(value)
+    if isinstance(value, fx.ActivatedAbility) and not all(map(_cost_paid, value.costs)):
+        return "a cost of this activated ability is not paid by the runtime yet (playing.activate)"
     if isinstance(value, fx.GameAction) and value.action not in ACTIONS:
         return f"the game action “{value.action}” has no handler yet"
     if isinstance(value, fx.GameAction) and value.action in _PLAYER_ACTIONS and not players_read(value.subject):
@@ -120,6 +123,14 @@ def _keyworded_gap(value: fx.KeywordedAbility) -> str | None:
     if not isinstance(inner, (fx.TriggeredAbility, fx.PassiveAbility)):
         return f"a {type(inner).__name__} behind [{name}][>] is not run yet"
     return keyworded_gap(value)
+
+
+def _cost_paid(cost) -> bool:
+    """Whether ``playing.activate`` pays this cost: symbols, "Kill this", or a game action payments.py makes."""
+    if not isinstance(cost, fx.GameAction):
+        return True
+    return cost.action == "kill" and bool(cost.objects) and cost.objects[0].reference == "self" \
+        or payment_form(cost)
 
 
 def _plays_me(spell: fx.SpellEffect) -> bool:
