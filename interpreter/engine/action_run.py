@@ -17,7 +17,7 @@ from .replace_action import swap_back
 from .errors import Unsupported
 from .selectors import candidates, matches, owners_of, players, select
 from .state import GameObject, IllegalAction
-from .traits import location_of, might_of
+from .traits import keywords_of, location_of, might_of
 
 PER_OBJECT = {
     "heal": lambda s, o, ctx: actions.heal(s, o),
@@ -61,6 +61,9 @@ def _tags_among(ctx, per) -> int:
     return len(present & set(per.tags))
 
 
+MEASURED = ("count", "might", "energy_cost", "keyword")      # the measures ``measured`` reads
+
+
 def measured(ctx, measure) -> int:
     """A number read from the game now: a Might (below 0 counts as 0, 143.2.b), an Energy cost, a count."""
     if measure.kind == "count":
@@ -74,6 +77,10 @@ def measured(ctx, measure) -> int:
         return max(might_of(ctx.state, found[0]) or 0, 0)
     if measure.kind == "energy_cost":
         return found[0].chars.energy or 0                   # the printed (or copied) cost (206)
+    if measure.kind == "keyword" and measure.keyword:
+        # "equal to my [Assault]": the keyword's value, an omitted one the definition's (807.1.b.3); none: 0
+        value = keywords_of(ctx.state, found[0]).get(measure.keyword, 0)
+        return value if value is not None else (ctx.state.rules.keyword(measure.keyword) or {}).get("omitted", 1)
     raise Unsupported(f"measure {measure.kind}")
 
 

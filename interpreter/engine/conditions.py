@@ -18,7 +18,9 @@ _QUANTITY = {"one": ">=", "a": ">=", "an": ">=", "at_least": ">=", "one_or_more"
              "exactly": "=="}
 # States of "If it is stunned": what the object shows now (the selectors read the same states)
 _STATES = {"stunned": lambda o: o.stunned, "exhausted": lambda o: o.exhausted, "ready": lambda o: not o.exhausted,
-           "buffed": lambda o: o.buffed, "damaged": lambda o: o.damage_total > 0}
+           "buffed": lambda o: o.buffed, "damaged": lambda o: o.damage_total > 0,
+           "already stunned": lambda o: o.stunned,                          # "If it's already stunned"
+           "attacking": lambda o: o.combat_role == "attacker", "defending": lambda o: o.combat_role == "defender"}
 
 
 def _is_you(sel) -> bool:

@@ -24,6 +24,7 @@ from .handlers_each import each_form, each_player_acts
 from .handlers_modes import choice, modal, modal_runs
 from .handlers_pay import paid_cost, pay_to_do, payment_runs
 from . import conditions_more, handlers_players, handlers_predict  # noqa: F401  (register conditions, actions)
+from .handlers_instead import pair_insteads, run_replaced, spell_sequence
 from .selectors import COMPARE, candidates, players, players_read
 from .playing import hidden_restriction, play_token, unit_location
 from .state import ChainItem, Characteristics, GameObject, GameState, token_characteristics
@@ -35,7 +36,7 @@ from .triggers import Predict, here_of
 @bus.performs("run_effects")
 def run_effects(ctx: Context, effects) -> bool:
     done = False
-    for effect in effects:
+    for effect in pair_insteads(tuple(effects)):         # "..., deal 4 to it instead." (158.2, handlers_instead)
         ctx.done_last = bool(run(ctx, effect))     # "Channel 1 rune exhausted. If you can't, draw 1."
         done = ctx.done_last or done
     return done
@@ -61,7 +62,7 @@ def run_item(state: GameState, item: ChainItem, spell: GameObject | None = None)
                       played_from=item.played_from)
         # its instructions, with those behind [Level][>] or [Legion][>] while the keyword's condition holds as
         # the spell resolves (traits.active_abilities, 135.2.e.7)
-        effects = [a for a in active_abilities(state, spell) if isinstance(a, SPELL_INSTRUCTIONS)]
+        effects = list(spell_sequence(a for a in active_abilities(state, spell) if isinstance(a, SPELL_INSTRUCTIONS)))
         _refuse_dependent_instructions(state, spell)
         if item.repeats:
             rule = state.rules.keyword("Repeat")["repeat"]["rule"]
@@ -487,4 +488,5 @@ HANDLERS = {
     "AdditionalCost": already_paid,
     "ModalAbility": modal,
     "Choice": choice,
+    "Replaced": run_replaced,
 }

@@ -14,11 +14,13 @@ from dataclasses import fields, is_dataclass, replace
 from interpreter.compiler import effects as fx
 from . import bus
 from .cost_changes import instruction_runs
+from .action_run import MEASURED
 from .effect_run import ACTIONS, SPELL_INSTRUCTIONS, runs
 from .errors import UnsupportedEffect
 from .handlers_each import each_form, theirs
 from .layer_sources import passive_runs
 from .passive_support import DEPENDENT_KNOWN, ability_gap, keyword_gap, keyworded_gap
+from .handlers_instead import Replaced, pair_insteads, replaced_runs, spell_sequence
 from .handlers_players import chosen_by
 from .payments import payment_form
 from .selectors import names_a_player, players_read, runs_selector
@@ -44,6 +46,13 @@ def first_gap(value) -> str | None:
         if _names_unchosen(value):
             return _UNCHOSEN
         return None if runs_selector(value) else "a selector the runtime cannot find yet"
+    if isinstance(value, Replaced):
+        # the two instructions and the condition's test; the "If ..." holding the "instead" is read here
+        if not replaced_runs(value):
+            return "Instead in this form is not run yet"
+        return first_gap((value.done, value.instead))
+    if isinstance(value, fx.Amount) and value.measure is not None and value.measure.kind not in MEASURED:
+        return f"a number read as “{value.measure.kind}” is not measured yet"          # action_run.measured
     if isinstance(value, fx.Trigger) and not condition_runs(value):
         return "a trigger condition the runtime does not check yet"
     if not is_dataclass(value) or not hasattr(value, "rules"):
@@ -66,7 +75,7 @@ def _sequence_gap(parts: tuple) -> str | None:
     """The first gap of instructions done in order; a player chosen by one is known to those after it."""
     outer = _CHOSEN.get()
     try:
-        for part in parts:
+        for part in pair_insteads(spell_sequence(parts)):         # handlers_instead (158.2)
             gap = first_gap(part)
             if gap is not None:
                 return gap
