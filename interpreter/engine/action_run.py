@@ -428,12 +428,22 @@ def become_copy(ctx, effect) -> bool:
     return True
 
 
+def my_might(effect) -> bool:
+    """"Double my Might": the Might of the source itself."""
+    return len(effect.objects) == 1 and effect.objects[0].types == ("might",) \
+        and effect.objects[0].controller == "my" and effect.objects[0].reference is None
+
+
 def double(ctx, effect) -> bool:
     """"Double a friendly unit's Might this turn": increase it by its current Might, fixed now (477.3.b);
     a negative Might is increased by 0 (477.3.c)."""
-    if "might" not in effect.options:
+    if my_might(effect):                                   # "Double my Might this turn": the source's
+        source = ctx.source()
+        targets = [source] if source is not None and source.zone[0] in ("base", "battlefield") else []
+    elif "might" not in effect.options:
         raise Unsupported(f"doubling {effect.objects[0].types or 'that'}")
-    targets = _targets(ctx, effect)
+    else:
+        targets = _targets(ctx, effect)
     if not targets:
         return _nothing(ctx, effect)
     for target in targets:

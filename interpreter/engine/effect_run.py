@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from . import actions, bus
 from interpreter.compiler import effects as fx
-from .action_run import ACTIONS
+from .action_run import ACTIONS, my_might
 from .context import Context
 from .errors import Unsupported, UnsupportedEffect
 from .additional_costs import additional_runs, already_paid
@@ -129,7 +129,7 @@ def _given_read(m) -> bool:
 def _action_form_runs(action) -> bool:
     """Forms of a known action that its handler refuses rather than guess."""
     refused = (
-        action.action == "double" and "might" not in action.options    # "double all damage ..." replaces (432)
+        action.action == "double" and "might" not in action.options and not my_might(action)   # "all damage" (432)
         or action.action == "deal" and "split" in action.options        # the player's split is not asked yet
         # only swapping a battlefield back (438.7) is run, not a new battlefield token
         or action.action == "replace" and action.objects[-1].reference != "replaced"

@@ -69,7 +69,8 @@ def pair_insteads(effects: tuple) -> tuple:
         instead, condition = found
         for earlier in range(position - 1, -1, -1):
             done = out[earlier]
-            if isinstance(done, fx.GameAction) and done.action == instead.action and len(done.objects) <= 1:
+            if isinstance(done, fx.GameAction) and len(done.objects) <= 1 \
+                    and (done.action == instead.action or _names_back(instead, condition, done)):
                 out[earlier] = Replaced(done, instead, condition)
                 del out[position]
                 break
@@ -81,11 +82,16 @@ def replaced_runs(effect: Replaced) -> bool:
     return effect.condition is None or condition_runs(effect.condition)
 
 
-def _refers_back(effect: Replaced) -> bool:
-    """Whether the "instead" or its condition says "it" about the objects the earlier instruction chooses."""
-    chosen = set(effect.done.objects)
-    parts = list(effect.instead.objects) + ([effect.condition.condition.subject] if effect.condition else [])
+def _names_back(instead: fx.GameAction, condition: fx.Conditional | None, done: fx.GameAction) -> bool:
+    """Whether the "instead" or its condition says "it" about the objects ``done`` chooses ("Stun an attacking
+    enemy unit. If it's already stunned, return it to its owner's hand instead.")."""
+    chosen = set(done.objects)
+    parts = list(instead.objects) + ([condition.condition.subject] if condition is not None else [])
     return any(sel is not None and sel.reference in ("it", "them") and sel.antecedent in chosen for sel in parts)
+
+
+def _refers_back(effect: Replaced) -> bool:
+    return _names_back(effect.instead, effect.condition, effect.done)
 
 
 def run_replaced(ctx: Context, effect: Replaced) -> bool:

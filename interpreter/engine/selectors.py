@@ -60,7 +60,14 @@ def _bound_by_other(test) -> bool:
 def _might_of_other(test) -> bool:
     """"with less Might than the chosen unit": a Might compared with an object other than the source, which
     the runtime does not resolve yet ("than me" it does)."""
-    return test.kind in _MIGHT_THAN and test.value != "self"
+    return test.kind in _MIGHT_THAN and test.value != "self" and not _than_chosen(test)
+
+
+def _than_chosen(test) -> bool:
+    """"with less Might than the chosen unit": compared with the object "Choose ..." chose (355.5)."""
+    of = test.of
+    return of is not None and of.reference is None and of.states == ("chosen",) and of.quantity == "the" \
+        and not of.filters and of.location is None and of.zone is None
 
 
 def _per_place(sel) -> bool:
@@ -425,10 +432,26 @@ def _place_read(place, sel) -> bool:
     if place is not None and place.qualifiers == ("the", "same") and place.kind in ("battlefield", "location") \
             and (sel.count or 1) >= 2:
         return place.owner is None and place.where is None and place.of is None
-    if place is not None and _at_its_location(place):
+    if place is not None and (_at_its_location(place) or _at_my_battlefield(place)):
         return True
     return place is None or (place.kind in READ_PLACES and place.qualifiers in READ_PLACES[place.kind]
                              and place.owner in (None, "you") and place.where is None and place.of is None)
+
+
+def _at_my_battlefield(place) -> bool:
+    """"at my battlefield": the battlefield the source is at."""
+    return place.owner == "my" and place.kind == "battlefield" and not place.qualifiers \
+        and place.where is None and place.of is None
+
+
+def _my_battlefield(ctx) -> tuple | None:
+    """The battlefield the source is at; for a source gone from the board (a Deathknell), the location its
+    ability noted as it died (``here``, 428.1.a.1.b)."""
+    source = ctx.source()
+    where = location_of(ctx.state, source) if source is not None else None
+    if where is None:
+        where = ctx.here
+    return where if where is not None and where[0] == "battlefield" else None
 
 
 def _at_its_location(place) -> bool:
@@ -442,6 +465,9 @@ def _location(ctx, sel, obj) -> bool:
     place = sel.location
     if place is None:
         return True
+    if _at_my_battlefield(place):
+        mine = _my_battlefield(ctx)
+        return mine is not None and location_of(ctx.state, obj) == mine
     if _at_its_location(place):
         named = [o for o in ctx.last if o.zone[0] != "ceased"]
         return bool(named) and location_of(ctx.state, obj) == location_of(ctx.state, named[0])
@@ -546,10 +572,17 @@ def _might_than_ok(ctx, test, obj) -> bool:
     """"with less Might than me": compared on the Might both have now (143); another object is refused."""
     if _might_of_other(test):
         raise Unsupported("a Might compared with an object other than the source")
-    source = ctx.source()
-    if source is None:
+    if _than_chosen(test):
+        # "than the chosen unit": the one "Choose a friendly unit ..." chose, as its Might is now (143)
+        chosen = [o for o in getattr(ctx, "chosen", ()) if o.zone[0] != "ceased" and _of_named_type(test.of, o)]
+        other = chosen[0] if chosen else None
+        if other is None:
+            return False
+    else:
+        other = ctx.source()
+    if other is None:
         raise Unsupported("a Might compared with a source that is gone from the board")
-    return _MIGHT_THAN[test.kind](might_of(ctx.state, obj) or 0, might_of(ctx.state, source) or 0)
+    return _MIGHT_THAN[test.kind](might_of(ctx.state, obj) or 0, might_of(ctx.state, other) or 0)
 
 
 _MIGHT_THAN = {"less_might_than": operator.lt, "more_might_than": operator.gt, "no_more_might_than": operator.le}
