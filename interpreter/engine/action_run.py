@@ -468,11 +468,35 @@ def play(ctx, effect) -> bool:
     if not targets:
         ctx.state.note("no eligible card to play: nothing happens", "419.3.c")
         return False
+    # "its owner plays it": the owner of the card named before plays it (the player who makes the play, 419)
+    by = players(ctx, effect.subject)[0] if effect.subject is not None else ctx.player
     # an instructed play the player can't make (its cost, its place) just doesn't happen
     return _each_allowed(ctx, targets, lambda card: play_card(
-        ctx.state, ctx.player, card, ctx.take("location") if card.card_type == "unit" else None,
+        ctx.state, by, card, _play_place(ctx, effect, by) if card.card_type == "unit" else None,
         limited=True, ignore_cost=_ignored_cost(effect.options), reduction=_reduction(effect)),
         "can't be played ({}): nothing happens", "419.3.c")
+
+
+def played_to_read(place) -> bool:
+    """The places an instructed play reads: none (the player's choice, 355.2.a), "to base", "to a battlefield
+    you control"."""
+    return place is None or place.kind == "base" and place.owner in (None, "you", "their") \
+        or place.kind == "battlefield" and place.qualifiers == ("a", "you_control") and place.owner is None
+
+
+def _play_place(ctx, effect, player: str) -> tuple | None:
+    """Where the unit is played: the answer given ahead, else its base; "to a battlefield you control": one of
+    those (the answer, else the first), never the base (419.3)."""
+    wanted = ctx.take("location")
+    place = effect.place
+    if place is None or place.kind == "base":
+        return wanted if place is None else ("base", player)
+    controlled = [("battlefield", slot) for slot, bf in enumerate(ctx.state.battlefields) if bf.controller == player]
+    if wanted is not None and wanted not in controlled:
+        raise IllegalAction("419.3", "the unit must be played to a battlefield its player controls")
+    if not controlled:
+        raise IllegalAction("419.3", f"{player} controls no battlefield to play the unit to")
+    return wanted or controlled[0]
 
 
 def _each_allowed(ctx, targets, act, refusal: str, rule: str) -> bool:

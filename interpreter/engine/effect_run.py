@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from . import actions, bus
 from interpreter.compiler import effects as fx
-from .action_run import ACTIONS, my_might
+from .action_run import ACTIONS, my_might, played_to_read
 from .context import Context
 from .errors import Unsupported, UnsupportedEffect
 from .additional_costs import additional_runs, already_paid
@@ -134,6 +134,7 @@ def _action_form_runs(action) -> bool:
         # only swapping a battlefield back (438.7) is run, not a new battlefield token
         or action.action == "replace" and action.objects[-1].reference != "replaced"
         or action.action == "play" and action.duration is not None      # "you may play a gear ... this turn"
+        or action.action == "play" and not played_to_read(action.place)  # "to any battlefield", "to an open one"
         or any(m.kind == "chosen_tag" for m in action.modifications)    # "I gain that tag": choices not kept
         or action.action == "give" and not all(map(_given_read, action.modifications))   # action_run.give
         # "to the location of <object>", "to a location where there's ...": not run yet
@@ -246,7 +247,7 @@ def _subject_gap(effect: fx.GameAction) -> str | None:
         return None
     if effect.action == "reveal" and effect.objects and players_read(subject):
         return None          # "They reveal their hand": the objects say what is revealed, the subject shows them
-    if effect.action in ("put", "recycle") and subject.types == ("owner",):
+    if effect.action in ("put", "recycle", "play") and subject.types == ("owner",):
         return None          # "its owner places it ... of their Main Deck": the owner's deck is where it goes
     who = subject.reference or " ".join((subject.quantity,) + subject.types)
     return f"done by “{who}”: who does a {effect.action} is not read yet, only “you”"

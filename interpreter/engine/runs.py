@@ -102,6 +102,9 @@ def _own_gap(value) -> str | None:
         return _keyworded_gap(value)
     if isinstance(value, fx.TriggeredAbility):
         return trigger_gap(value)
+    if isinstance(value, fx.SpellEffect) and _plays_me(value):
+        # "You may play me to an open battlefield" on a unit: a permission of the card, not an instruction it runs
+        return "a permission to play me is not applied yet"
     if isinstance(value, fx.ActivatedAbility) and not all(map(_cost_paid, value.costs)):
         return "a cost of this activated ability is not paid by the runtime yet (playing.activate)"
     if isinstance(value, fx.GameAction) and value.action not in ACTIONS:
