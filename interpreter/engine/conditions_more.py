@@ -5,6 +5,7 @@
   channeled (430).
 - "If an enemy unit is alone here", "if there's an enemy unit alone at that battlefield" (``is`` ... alone): a
   unit with no other friendly unit at its location (740.2.a).
+- "If this kills it, ..." (``kills``): the damage just dealt is lethal to what it named (142.4).
 
 Each has a static check read by ``engine/runs.py`` through ``conditions.condition_runs``; a form it does not
 read stays a gap.
@@ -13,7 +14,7 @@ from __future__ import annotations
 
 from .conditions import CONDITIONS, _is_runs, _is_holds
 from .selectors import candidates, runs_selector
-from .traits import location_of
+from .traits import lethal, location_of
 
 
 def _you_or_none(sel) -> bool:
@@ -87,7 +88,24 @@ def _is_or_alone_holds(ctx, condition) -> bool:
     return _alone_holds(ctx, condition) if _alone_runs(condition) else _is_holds(ctx, condition)
 
 
+# ---- "If this kills it, draw 1." ----------------------------------------------------------------
+def _kills_runs(condition) -> bool:
+    sel, obj = condition.subject, condition.object
+    return sel is not None and sel.reference == "self" and obj is not None and obj.reference in ("it", "them") \
+        and condition.value is None and condition.place is None
+
+
+def _kills_holds(ctx, condition) -> bool:
+    """Whether the damage this dealt is lethal to what it named: marked damage that will make it die in the
+    cleanup after (142.4.a-b; a unit that already left the board died)."""
+    named = list(ctx.last)
+    dying = [o for o in named if o.zone[0] not in ("base", "battlefield") or lethal(ctx.state, o)]
+    ctx.state.note(f"{', '.join(o.name for o in dying) or 'nothing'} has lethal damage", "142.4.a", "142.4.b")
+    return bool(named) and len(dying) == len(named)
+
+
 CONDITIONS.update({
+    "kills": (_kills_runs, _kills_holds),
     "you_did": (_did_runs, _did_holds),
     "channel_this_way": (_channeled_runs, _channeled_holds),
     "is": (_is_or_alone_runs, _is_or_alone_holds),

@@ -10,10 +10,12 @@ counts a "they" as read only after a choice of its player.
 """
 from __future__ import annotations
 
+from dataclasses import replace
+
 from interpreter.compiler import effects as fx
 from .action_run import ACTIONS
 from .context import Context
-from .selectors import names_a_player
+from .selectors import hand_of_each, names_a_player
 from .state import IllegalAction
 
 _choose_objects = ACTIONS["choose"]
@@ -55,5 +57,32 @@ def choose(ctx: Context, effect: fx.GameAction) -> bool:
         ctx.state.note(f"{ctx.player} chooses {picked}", "355.5")
     return True
 
+
+def each_own_hand(effect) -> bool:
+    """"Each player discards their hand": the subject is the players whose hands the objects are."""
+    return isinstance(effect, fx.GameAction) and effect.subject is not None and len(effect.objects) == 1 \
+        and hand_of_each(effect.objects[0]) and effect.objects[0].antecedent == effect.subject \
+        and effect.action in _EACH_OWN
+
+
+def _each_does(action):
+    def run(ctx: Context, effect: fx.GameAction) -> bool:
+        """Each player in turn order from the player of the effect does it to their own hand (191.x)."""
+        if not each_own_hand(effect):
+            return action(ctx, effect)
+        order, done = ctx.state.order, False
+        start = order.index(ctx.player)
+        for player in order[start:] + order[:start]:
+            if "opponent" in effect.subject.types and player == ctx.player:
+                continue
+            acting = Context(ctx.state, player, ctx.source_identity, ctx.here)
+            done = bool(action(acting, replace(effect, subject=None))) or done
+        return done
+    return run
+
+
+_EACH_OWN = ("discard", "reveal", "recycle")
+for _name in _EACH_OWN:
+    ACTIONS[_name] = _each_does(ACTIONS[_name])
 
 ACTIONS["choose"] = choose

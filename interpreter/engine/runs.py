@@ -21,9 +21,9 @@ from .handlers_each import each_form, theirs
 from .layer_sources import passive_runs
 from .passive_support import DEPENDENT_KNOWN, ability_gap, keyword_gap, keyworded_gap
 from .handlers_instead import Replaced, pair_insteads, replaced_runs, spell_sequence
-from .handlers_players import chosen_by
+from .handlers_players import chosen_by, each_own_hand
 from .payments import payment_form
-from .selectors import names_a_player, players_read, runs_selector
+from .selectors import hand_of_each, names_a_player, players_read, runs_selector
 from .trigger_support import condition_runs, trigger_gap
 
 # Classes that only carry parts: they run when their parts do.
@@ -105,6 +105,8 @@ def _own_gap(value) -> str | None:
     if isinstance(value, fx.SpellEffect) and _plays_me(value):
         # "You may play me to an open battlefield" on a unit: a permission of the card, not an instruction it runs
         return "a permission to play me is not applied yet"
+    if isinstance(value, fx.GameAction) and any(hand_of_each(o) for o in value.objects) and not each_own_hand(value):
+        return _UNCHOSEN                    # "their hand" of each player, outside "each player discards their hand"
     if isinstance(value, fx.ActivatedAbility) and not all(map(_cost_paid, value.costs)):
         return "a cost of this activated ability is not paid by the runtime yet (playing.activate)"
     if isinstance(value, fx.GameAction) and value.action not in ACTIONS:

@@ -26,7 +26,7 @@ def runs_selector(sel) -> bool:
     # "an additional copy of it": the runtime makes no copies yet
     whose_ok = sel.controller != "they" and (sel.controller not in ("its", "their")
                                               or bool({"controller", "owner"} & set(sel.types))   # "its owner"
-                                              or _hand_of_chosen(sel))          # "their hand" (handlers_players)
+                                              or _hand_of_chosen(sel) or hand_of_each(sel))   # handlers_players
     return whose_ok and sel.types != ("copy",) and sel.quantity != "multiple" and all(runs_selector(a) for a in sel.alternatives) \
         and not _per_place(sel) \
         and not (_done_to(sel) and sel.antecedent.reference is not None) \
@@ -88,6 +88,14 @@ def _hand_of_chosen(sel) -> bool:
         and sel.quantity in ("all", "the") and not sel.filters and sel.zone is None and sel.location is None
 
 
+def hand_of_each(sel) -> bool:
+    """"Each player discards their hand": the hand of each player in turn, as that player acts (handlers_players)."""
+    ante = sel.antecedent
+    return sel.types == ("hand",) and sel.controller == "their" and ante is not None and ante.reference is None \
+        and ante.quantity == "each" and ante.types in (("player",), ("opponent",)) and not ante.other \
+        and sel.quantity in ("all", "the") and not sel.filters and sel.zone is None and sel.location is None
+
+
 def chosen_player(ctx, sel) -> str:
     """The player the phrase ``sel`` chose earlier in the text (handlers_players)."""
     chosen = getattr(ctx, "players_chosen", {})
@@ -110,6 +118,8 @@ def candidates(ctx, sel) -> list[GameObject]:
         return sorted(found.values(), key=lambda o: o.arrival)
     if _hand_of_chosen(sel):
         return state.objects(("hand", chosen_player(ctx, sel.antecedent)))
+    if hand_of_each(sel):
+        return state.objects(("hand", ctx.player))          # the player acting now, in turn (handlers_players)
     if sel.reference == "self":
         source = ctx.source()
         if source is None:
