@@ -27,6 +27,7 @@ class Context:
     there: tuple | None = None          # the location the text named last: what "there" means
     done_last: bool = False             # whether the previous instruction did something ("If you can't, ...")
     players_chosen: dict = field(default_factory=dict)   # phrase -> the player it chose ("Choose an opponent.")
+    acted: dict = field(default_factory=dict)   # action -> what its last instruction acted on ("discarded this way")
 
     def source(self) -> GameObject | None:
         return self.state.by_identity(self.source_identity)

@@ -263,9 +263,11 @@ def game_action(ctx: Context, effect: fx.GameAction) -> bool:
     if each_form(effect):                             # "Each player kills one of their units"
         return each_player_acts(ctx, effect)
     try:
-        return handler(ctx, effect)
+        done = handler(ctx, effect)
     except Unsupported as gap:
         raise UnsupportedEffect(f"GameAction {effect.action}: {gap}") from None
+    ctx.acted[effect.action] = list(ctx.last)          # "the discarded card", "each card revealed this way"
+    return done
 
 
 def _chooser_gap(effect: fx.MayDo) -> str | None:

@@ -88,6 +88,18 @@ def _hand_of_chosen(sel) -> bool:
         and sel.quantity in ("all", "the") and not sel.filters and sel.zone is None and sel.location is None
 
 
+def _this_way(sel) -> str | None:
+    """The action a "... this way" filter names ("discarded" -> discard), from the rules' action forms."""
+    test = next((f for f in sel.filters if f.kind == "this_way"), None)
+    return _acted_by(test.value) if test is not None else None
+
+
+def _acted_by(participle) -> str | None:
+    from interpreter.rules.data import default_rules
+    forms = {form: name for name, action in default_rules().lexicon.actions.items() for form in action.forms or ()}
+    return forms.get(participle)
+
+
 def hand_of_each(sel) -> bool:
     """"Each player discards their hand": the hand of each player in turn, as that player acts (handlers_players)."""
     ante = sel.antecedent
@@ -116,6 +128,11 @@ def candidates(ctx, sel) -> list[GameObject]:
     if sel.alternatives:
         found = {o.identity: o for alternative in sel.alternatives for o in candidates(ctx, alternative)}
         return sorted(found.values(), key=lambda o: o.arrival)
+    if _this_way(sel) is not None:
+        # "the discarded card", "each card revealed this way": what that instruction of the text acted on
+        acted = getattr(ctx, "acted", {}).get(_this_way(sel), [])
+        return sorted((o for o in acted if o.zone[0] != "ceased" and _types(ctx, sel, o) and _filters(ctx, sel, o)),
+                      key=lambda o: o.arrival)
     if _hand_of_chosen(sel):
         return state.objects(("hand", chosen_player(ctx, sel.antecedent)))
     if hand_of_each(sel):
@@ -546,6 +563,8 @@ def _filters(ctx, sel, obj) -> bool:
             return False
         if test.kind == "not" and _is_kind(obj, test.value):       # "a non-unit card", "a non-token unit"
             return False
+        if test.kind == "this_way" and obj not in getattr(ctx, "acted", {}).get(_acted_by(test.value), ()):
+            return False
         if _bound_by_other(test):
             raise Unsupported("a cost bound read from another object")
         if test.kind in _MIGHT_THAN and not _might_than_ok(ctx, test, obj):
@@ -564,6 +583,8 @@ def _filter_read(test) -> bool:
         return False
     if test.kind == "not":
         return test.value in _card_types() or test.value == "token"
+    if test.kind == "this_way":                  # read by ``candidates``: the objects an instruction acted on
+        return _acted_by(test.value) is not None
     return test.kind in ("keyword",) + READ_BY_CALLERS or test.kind in _MIGHT_THAN \
         or (test.kind in _STAT_OF and test.op in COMPARE)
 
