@@ -251,6 +251,7 @@ def move(ctx, effect) -> bool:
     targets = _targets(ctx, effect)
     if not targets:
         return _nothing(ctx, effect)
+    ctx.open_chosen = None                 # "to an open battlefield": chosen once for this move (_open_battlefield)
     # "to a single location": one destination, chosen once, for every unit moved
     single = _destination(ctx, effect.place, targets[0]) \
         if effect.place is not None and "single" in effect.place.qualifiers else None
@@ -301,6 +302,8 @@ def _destination(ctx, place, unit: GameObject) -> tuple:
         if where is None:
             raise IllegalAction("359.3.e.11", f"{ctx.last[0].name} is not on the board")
         return where
+    if place.kind == "battlefield" and place.qualifiers == ("an", "open"):
+        return _open_battlefield(ctx, unit)
     chosen = ctx.take("location")
     if chosen is not None:
         return chosen
@@ -308,6 +311,24 @@ def _destination(ctx, place, unit: GameObject) -> tuple:
     if not others:
         raise Unsupported("a move with no other battlefield to go to")
     return others[0]
+
+
+def _open_battlefield(ctx, unit: GameObject) -> tuple:
+    """"to an open battlefield": one with no unit and no controller (170.11.c), the answer or the first; the units
+    moved together go to the one chosen first."""
+    state = ctx.state
+    if getattr(ctx, "open_chosen", None) is not None:
+        return ctx.open_chosen
+    open_ones = [("battlefield", slot) for slot, bf in enumerate(state.battlefields) if bf.controller is None
+                 and not any(location_of(state, o) == ("battlefield", slot) for o in state.board_objects()
+                             if o.card_type == "unit")]
+    chosen = ctx.take("location")
+    if chosen is not None and chosen not in open_ones:
+        raise IllegalAction("170.11.c", "that battlefield is not open (it has a unit or a controller)")
+    if chosen is None and not open_ones:
+        raise IllegalAction("170.11.c", "there is no open battlefield to move to")
+    ctx.open_chosen = chosen or open_ones[0]
+    return ctx.open_chosen
 
 
 def channel(ctx, effect) -> bool:

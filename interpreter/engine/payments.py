@@ -36,6 +36,7 @@ _ON_OBJECTS = {
                 and ctx.state.rules.recycle.get(o.card_type) is not None,
                 lambda ctx, objs: [actions.recycle(ctx.state, o) for o in objs]),
 }
+_ALL = ("all", "each", "every")
 # Actions that take a number from the player: spending XP (730.2), discarding from the hand (422)
 _COUNTED = ("spend_xp", "discard")
 
@@ -65,7 +66,7 @@ def _one_selector(payment) -> fx.Selector | None:
     sel = payment.objects[0]
     if sel.reference == "self":
         return sel
-    if sel.reference is None and sel.quantity in ("one", "a", "an", "count") and not sel.alternatives \
+    if sel.reference is None and sel.quantity in ("one", "a", "an", "count") + _ALL and not sel.alternatives \
             and runs_selector(sel):
         return sel
     return None
@@ -109,6 +110,12 @@ def plan(ctx: Context, payment: fx.GameAction) -> Planned | None:
         return _chosen(ctx, payment, hand, _count(payment))
     sel = _one_selector(payment)
     usable = _ON_OBJECTS[action][0]
+    if sel.quantity in _ALL:                 # "exhaust your legends": every one, and at least one (203.3)
+        every = candidates(ctx, sel)
+        if not every or not all(usable(ctx, o) for o in every):
+            state.note(f"the cost ({action} all of them) cannot be paid in full", "203.3")
+            return None
+        return Planned(action, every, len(every))
     found = [o for o in candidates(ctx, sel) if usable(ctx, o)]
     return _chosen(ctx, payment, found, 1 if sel.reference == "self" else sel.count or 1)
 
