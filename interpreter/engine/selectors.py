@@ -459,10 +459,17 @@ def _place_read(place, sel) -> bool:
     if place is not None and place.qualifiers == ("the", "same") and place.kind in ("battlefield", "location") \
             and (sel.count or 1) >= 2:
         return place.owner is None and place.where is None and place.of is None
-    if place is not None and (_at_its_location(place) or _at_my_battlefield(place)):
+    if place is not None and (_at_its_location(place) or _at_my_battlefield(place) or _same_as_named(place, sel)):
         return True
     return place is None or (place.kind in READ_PLACES and place.qualifiers in READ_PLACES[place.kind]
                              and place.owner in (None, "you") and place.where is None and place.of is None)
+
+
+def _same_as_named(place, sel) -> bool:
+    """"Stun a friendly unit and an enemy unit at the same battlefield": one object at the battlefield of the
+    object the phrase before chose (``Context.picked``)."""
+    return place.kind == "battlefield" and place.qualifiers == ("the", "same") and (sel.count or 1) == 1 \
+        and place.owner is None and place.where is None and place.of is None
 
 
 def _at_my_battlefield(place) -> bool:
@@ -492,6 +499,10 @@ def _location(ctx, sel, obj) -> bool:
     place = sel.location
     if place is None:
         return True
+    if _same_as_named(place, sel):
+        before = [o for o in getattr(ctx, "picked", ()) if o.zone[0] != "ceased" and o is not obj]
+        where = location_of(ctx.state, before[0]) if before else None
+        return where is not None and where[0] == "battlefield" and location_of(ctx.state, obj) == where
     if _at_my_battlefield(place):
         mine = _my_battlefield(ctx)
         return mine is not None and location_of(ctx.state, obj) == mine
@@ -533,6 +544,7 @@ def name_place(ctx, sel, chosen: list) -> None:
     battlefield."), or where the objects chosen at a battlefield are ("a friendly unit at a battlefield")."""
     if not chosen:
         return
+    ctx.picked = list(chosen)                         # "... and an enemy unit at the same battlefield"
     at_battlefield = sel.location is not None and sel.location.kind in ("battlefield", "battlefields") \
         or sel.zone is not None and _from_battlefields(sel.zone)
     if "battlefield" in sel.types or at_battlefield:
