@@ -60,8 +60,10 @@ def test_the_runtime_tests_might_than_me_and_refuses_another_object():
     from interpreter.engine.selectors import runs_selector
     (me,) = _abilities("Kill all enemy units here with less Might than me.", "unit")
     (chosen,) = _abilities("Choose a friendly unit. Kill all enemy units with less Might than the chosen unit.", "spell")
+    (that,) = _abilities("Choose a friendly unit. Kill all enemy units with less Might than that unit.", "spell")
     assert runs_selector(me.effects[0].objects[0])
-    assert not runs_selector(chosen.effects[-1].objects[0])
+    assert runs_selector(chosen.effects[-1].objects[0])          # "the chosen unit": the one "Choose" chose (355.5)
+    assert not runs_selector(that.effects[-1].objects[0])
 
 
 # ---- "all N tags": the list of tags an earlier line of the card named (133.8) -----------------------

@@ -146,7 +146,7 @@ def test_trigger_forms_the_runtime_does_not_watch_are_named(text, card_type, gap
 
 
 @pytest.mark.parametrize("text, words", [
-    ("Stun a friendly unit and an enemy unit at the same battlefield.", "objects at “the same battlefield”"),
+    ("Stun an enemy unit at an occupied battlefield.", "objects at “an occupied battlefield”"),
 ])
 def test_a_selector_part_the_runtime_does_not_test_is_refused(tmp_path, text, words):
     """A test of the objects named that nothing reads would widen the choice: refused instead (and random play

@@ -54,13 +54,20 @@ def test_a_token_played_at_base_runs_its_destination_is_a_part():
 
 
 def test_an_ability_behind_a_keyword_runs_as_the_runtime_makes_it_active():
-    """[Legion] and [Level] triggers and passives are made active by traits.active_abilities (135.2.e.7); a
-    spell instruction behind a keyword is not run by run_item, so it stays a gap."""
+    """[Legion] and [Level] triggers, passives and spell instructions are made active by
+    traits.active_abilities (135.2.e.7); the parts behind the keyword are checked as usual, and a permission
+    to play the card itself behind a keyword stays a gap."""
     legion = "[Legion] — When you play me, buff me."
     assert first_gap(compile_text(legion, card_type="unit")) is None
     assert first_gap(compile_text("[Level 3][>] I have +1 [M].", card_type="unit")) is None
-    gap = first_gap(compile_text("Draw 1.\n[Level 6][>] Draw 2 instead.", card_type="spell"))
-    assert gap is not None and "behind [Level][>]" in gap
+    assert first_gap(compile_text("Draw 1.\n[Level 6][>] Stun an enemy unit.", card_type="spell")) is None
+    # "... instead" replaces the earlier draw (engine/handlers_instead.py, 158.2); one that replaces no earlier
+    # instruction of the text stays a gap
+    assert first_gap(compile_text("Draw 1.\n[Level 6][>] Draw 2 instead.", card_type="spell")) is None
+    gap = first_gap(compile_text("Draw 1.\n[Level 6][>] Channel 1 rune exhausted instead.", card_type="spell"))
+    assert gap == "Instead in this form is not run yet"
+    gap = first_gap(compile_text("[Legion][>] You may play me from your trash for [3][R].", card_type="unit"))
+    assert gap == "a permission behind [Legion][>] to play me is not applied yet"
 
 
 def test_an_optional_additional_cost_of_energy_and_power_runs_and_others_stay_gaps():
@@ -68,5 +75,20 @@ def test_an_optional_additional_cost_of_energy_and_power_runs_and_others_stay_ga
     assert first_gap(compile_text(paid, card_type="unit")) is None
     # a mandatory cost of game actions is paid by the play (engine/additional_costs.py, 131)
     assert first_gap(compile_text("As an additional cost to play me, kill a friendly unit.", card_type="unit")) is None
-    gap = first_gap(compile_text("You may discard a card as an additional cost to play me.", card_type="unit"))
-    assert gap == "AdditionalCost in this form is not run yet"              # an optional one other than a payment
+    # an optional cost that is a game action the runtime pays whole (engine/payments.py, 203.3)
+    assert first_gap(compile_text("You may discard a card as an additional cost to play me.", card_type="unit")) is None
+    gap = first_gap(compile_text("You may kill any number of friendly units as an additional cost to play me.",
+                                 card_type="unit"))
+    assert gap == "AdditionalCost in this form is not run yet"              # "any number": not a payment run yet
+
+
+def test_a_player_named_by_they_runs_only_after_a_phrase_chose_that_player():
+    """"Choose a player. They discard 1.": the chosen player is kept (engine/handlers_players.py); a "they" with
+    no choice of its player before it stays a gap, as does one before the choice."""
+    assert first_gap(compile_text("Choose a player. They discard 1.", start="effect_text")) is None
+    chosen = "Choose an opponent. They reveal their hand. Choose a card from it, and they discard that card."
+    assert first_gap(compile_text(chosen, start="effect_text")) is None
+    unchosen = "the player a sentence chose (“They discard 1”) is not tracked yet"
+    # "their hand" of an opponent no phrase chose (the subject of the sentence is not kept)
+    assert first_gap(compile_text("An opponent reveals their hand. Draw 1.", start="effect_text")) == unchosen
+    assert first_gap(compile_text("They discard 1. Choose a player.", start="effect_text")) == unchosen

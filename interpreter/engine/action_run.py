@@ -61,6 +61,9 @@ def _tags_among(ctx, per) -> int:
     return len(present & set(per.tags))
 
 
+MEASURED = ("count", "might", "energy_cost", "keyword")      # the measures ``measured`` reads
+
+
 def measured(ctx, measure) -> int:
     """A number read from the game now: a Might (below 0 counts as 0, 143.2.b), an Energy cost, a count."""
     if measure.kind == "count":
@@ -74,11 +77,10 @@ def measured(ctx, measure) -> int:
         return max(might_of(ctx.state, found[0]) or 0, 0)
     if measure.kind == "energy_cost":
         return found[0].chars.energy or 0                   # the printed (or copied) cost (206)
-    if measure.kind == "keyword" and measure.keyword is not None:     # "equal to my [Assault]": its value now
-        keywords = keywords_of(ctx.state, found[0])
-        if measure.keyword not in keywords:
-            return 0
-        return 1 if keywords[measure.keyword] is None else keywords[measure.keyword]   # "[Assault]" is Assault 1
+    if measure.kind == "keyword" and measure.keyword:
+        # "equal to my [Assault]": the keyword's value, an omitted one the definition's (807.1.b.3); none: 0
+        value = keywords_of(ctx.state, found[0]).get(measure.keyword, 0)
+        return value if value is not None else (ctx.state.rules.keyword(measure.keyword) or {}).get("omitted", 1)
     raise Unsupported(f"measure {measure.kind}")
 
 
@@ -249,6 +251,7 @@ def move(ctx, effect) -> bool:
     targets = _targets(ctx, effect)
     if not targets:
         return _nothing(ctx, effect)
+    ctx.open_chosen = None                 # "to an open battlefield": chosen once for this move (_open_battlefield)
     # "to a single location": one destination, chosen once, for every unit moved
     single = _destination(ctx, effect.place, targets[0]) \
         if effect.place is not None and "single" in effect.place.qualifiers else None
@@ -299,6 +302,8 @@ def _destination(ctx, place, unit: GameObject) -> tuple:
         if where is None:
             raise IllegalAction("359.3.e.11", f"{ctx.last[0].name} is not on the board")
         return where
+    if place.kind == "battlefield" and place.qualifiers == ("an", "open"):
+        return _open_battlefield(ctx, unit)
     chosen = ctx.take("location")
     if chosen is not None:
         return chosen
@@ -308,11 +313,33 @@ def _destination(ctx, place, unit: GameObject) -> tuple:
     return others[0]
 
 
+def _open_battlefield(ctx, unit: GameObject) -> tuple:
+    """"to an open battlefield": one with no unit and no controller (170.11.c), the answer or the first; the units
+    moved together go to the one chosen first."""
+    state = ctx.state
+    if getattr(ctx, "open_chosen", None) is not None:
+        return ctx.open_chosen
+    open_ones = [("battlefield", slot) for slot, bf in enumerate(state.battlefields) if bf.controller is None
+                 and not any(location_of(state, o) == ("battlefield", slot) for o in state.board_objects()
+                             if o.card_type == "unit")]
+    chosen = ctx.take("location")
+    if chosen is not None and chosen not in open_ones:
+        raise IllegalAction("170.11.c", "that battlefield is not open (it has a unit or a controller)")
+    if chosen is None and not open_ones:
+        raise IllegalAction("170.11.c", "there is no open battlefield to move to")
+    ctx.open_chosen = chosen or open_ones[0]
+    return ctx.open_chosen
+
+
 def channel(ctx, effect) -> bool:
-    """Channel runes (430): each player the subject names ("Its owner channels 1 rune exhausted")."""
+    """Channel runes (430): each player the subject names ("Its owner channels 1 rune exhausted"); the runes
+    channeled are what it acted on ("If you couldn't channel 2 runes this way", 359.3.e.14)."""
+    channeled = []
     for player in players(ctx, effect.subject):
-        actions.channel(ctx.state, player, amount_of(ctx, effect.amount), exhausted="exhausted" in effect.options)
-    return True
+        channeled += actions.channel(ctx.state, player, amount_of(ctx, effect.amount),
+                                     exhausted="exhausted" in effect.options)
+    ctx.last = channeled
+    return bool(channeled)
 
 
 def score(ctx, effect) -> bool:
@@ -422,12 +449,22 @@ def become_copy(ctx, effect) -> bool:
     return True
 
 
+def my_might(effect) -> bool:
+    """"Double my Might": the Might of the source itself."""
+    return len(effect.objects) == 1 and effect.objects[0].types == ("might",) \
+        and effect.objects[0].controller == "my" and effect.objects[0].reference is None
+
+
 def double(ctx, effect) -> bool:
     """"Double a friendly unit's Might this turn": increase it by its current Might, fixed now (477.3.b);
     a negative Might is increased by 0 (477.3.c)."""
-    if "might" not in effect.options:
+    if my_might(effect):                                   # "Double my Might this turn": the source's
+        source = ctx.source()
+        targets = [source] if source is not None and source.zone[0] in ("base", "battlefield") else []
+    elif "might" not in effect.options:
         raise Unsupported(f"doubling {effect.objects[0].types or 'that'}")
-    targets = _targets(ctx, effect)
+    else:
+        targets = _targets(ctx, effect)
     if not targets:
         return _nothing(ctx, effect)
     for target in targets:
@@ -454,11 +491,35 @@ def play(ctx, effect) -> bool:
     if not targets:
         ctx.state.note("no eligible card to play: nothing happens", "419.3.c")
         return False
+    # "its owner plays it": the owner of the card named before plays it (the player who makes the play, 419)
+    by = players(ctx, effect.subject)[0] if effect.subject is not None else ctx.player
     # an instructed play the player can't make (its cost, its place) just doesn't happen
     return _each_allowed(ctx, targets, lambda card: play_card(
-        ctx.state, ctx.player, card, ctx.take("location") if card.card_type == "unit" else None,
+        ctx.state, by, card, _play_place(ctx, effect, by) if card.card_type == "unit" else None,
         limited=True, ignore_cost=_ignored_cost(effect.options), reduction=_reduction(effect)),
         "can't be played ({}): nothing happens", "419.3.c")
+
+
+def played_to_read(place) -> bool:
+    """The places an instructed play reads: none (the player's choice, 355.2.a), "to base", "to a battlefield
+    you control"."""
+    return place is None or place.kind == "base" and place.owner in (None, "you", "their") \
+        or place.kind == "battlefield" and place.qualifiers == ("a", "you_control") and place.owner is None
+
+
+def _play_place(ctx, effect, player: str) -> tuple | None:
+    """Where the unit is played: the answer given ahead, else its base; "to a battlefield you control": one of
+    those (the answer, else the first), never the base (419.3)."""
+    wanted = ctx.take("location")
+    place = effect.place
+    if place is None or place.kind == "base":
+        return wanted if place is None else ("base", player)
+    controlled = [("battlefield", slot) for slot, bf in enumerate(ctx.state.battlefields) if bf.controller == player]
+    if wanted is not None and wanted not in controlled:
+        raise IllegalAction("419.3", "the unit must be played to a battlefield its player controls")
+    if not controlled:
+        raise IllegalAction("419.3", f"{player} controls no battlefield to play the unit to")
+    return wanted or controlled[0]
 
 
 def _each_allowed(ctx, targets, act, refusal: str, rule: str) -> bool:

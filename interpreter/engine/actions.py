@@ -356,7 +356,9 @@ def lose_control(state: GameState, obj: GameObject) -> None:
 
 
 def reveal(state: GameState, obj: GameObject) -> None:
-    require(obj.zone[0] in ("hand", "facedown", "deck"), "424", f"{obj.name} is not private, nothing to reveal")
+    # hidden from some players: hands, facedown cards, the decks (the rune deck's runes are face down, 108.5.c)
+    require(obj.zone[0] in ("hand", "facedown", "deck", "rune_deck"), "424",
+            f"{obj.name} is not private, nothing to reveal")
 
     bus.perform("as_event", state, obj, "reveal")                      # "As I'm revealed from your deck, ..." (370.1.b.1)
     obj.revealed = True
@@ -371,15 +373,18 @@ def add_resources(state: GameState, player: str, energy: int = 0, power: tuple =
     state.note(f"{player} adds {energy} energy and power {list(power)}", "429.1", "166.1")
 
 
-def channel(state: GameState, player: str, count: int, exhausted: bool = False) -> None:
-    """Top runes of the rune deck to the board, ready by default (430.2.a, 430.3)."""
+def channel(state: GameState, player: str, count: int, exhausted: bool = False) -> list:
+    """Top runes of the rune deck to the board, ready by default (430.2.a, 430.3); the runes channeled."""
+    channeled = []
     for _ in range(count):
         runes = state.objects(("rune_deck", player))
         if not runes:
             state.note(f"{player} has no rune left to channel", "430.3")
-            return
+            return channeled
         rune = change_zone(state, runes[0], base_of(player), why="is channeled to", rules=("430.1",))
         rune.controller, rune.exhausted = player, exhausted
+        channeled.append(rune)
+    return channeled
 
 
 def gain_points(state: GameState, player: str, amount: int, rule: str = "194.1.c") -> None:

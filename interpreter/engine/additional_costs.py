@@ -20,6 +20,7 @@ from .context import Context
 from .cost_values import Cost
 from .costs import plan_payment
 from .errors import UnsupportedEffect
+from . import payments
 from .state import GameObject, GameState, IllegalAction
 
 
@@ -42,7 +43,8 @@ def additional_runs(effect: fx.AdditionalCost) -> bool:
     a mandatory one whose instructions are game actions with nothing else inside (``check_payable``)."""
     if not effect.optional:
         return not effect.effects and all(isinstance(part, fx.GameAction) for part in effect.cost)
-    return not effect.effects and len(effect.cost) == 1 and fixed_cost(effect.cost[0]) is not None
+    return not effect.effects and len(effect.cost) == 1 \
+        and (fixed_cost(effect.cost[0]) is not None or payments.payment_form(effect.cost[0]))
 
 
 def _additional_costs(obj: GameObject) -> list:
@@ -50,7 +52,9 @@ def _additional_costs(obj: GameObject) -> list:
     an additional cost to play me.")."""
     found = []
     for ability in obj.chars.abilities():
-        parts = ability.effects if isinstance(ability, fx.SpellEffect) else (ability,)
+        # a spell's instructions, and those of an "As you play me, ..." ability (done as the card is played)
+        as_played = isinstance(ability, fx.TriggeredAbility) and "as" in ability.trigger.qualifiers
+        parts = ability.effects if isinstance(ability, fx.SpellEffect) or as_played else (ability,)
         for part in parts:
             if isinstance(part, fx.MayDo) and isinstance(part.effect, fx.AdditionalCost):
                 part = part.effect if part.player is None or part.player.reference == "you" else None
@@ -77,7 +81,7 @@ def check_additional(obj: GameObject) -> None:
 def choose_additional(state: GameState, player: str, obj: GameObject, cost: Cost) -> Cost | None:
     """The optional additional cost the player pays on top of ``cost``, or None when they do not (204.2.a)."""
     extra = None
-    for ability in (a for a in _additional_costs(obj) if a.optional):
+    for ability in (a for a in _additional_costs(obj) if a.optional and fixed_cost(a.cost[0]) is not None):
         wanted = fixed_cost(ability.cost[0])
         ctx = Context(state, player, obj.identity)
         if state.answers and ctx.peek("yes_no") is not None:
@@ -89,6 +93,30 @@ def choose_additional(state: GameState, player: str, obj: GameObject, cost: Cost
         if pays:
             extra = (extra or Cost()).add(wanted)
     return extra
+
+
+def choose_action_costs(state: GameState, player: str, obj: GameObject) -> list:
+    """The optional additional costs that are game actions ("You may spend 3 XP as an additional cost to play
+    me") the player pays, each checked whole and its objects chosen now, before anything changes (203.3,
+    payments.py); the default of a "may": pay it when it can be paid (204.2.a)."""
+    planned = []
+    for ability in (a for a in _additional_costs(obj) if a.optional and fixed_cost(a.cost[0]) is None):
+        ctx = Context(state, player, obj.identity)
+        wants = bool(ctx.take("yes_no")) if state.answers else True
+        plan = payments.plan(ctx, ability.cost[0]) if wants else None
+        state.note(f"{player} chooses {'to' if plan is not None else 'not to'} pay the additional cost of "
+                   f"{obj.name}", "204.2", "135.2.b")
+        if plan is not None:
+            planned.append(plan)
+    return planned
+
+
+def pay_action_costs(state: GameState, player: str, obj: GameObject, planned: list) -> None:
+    """Do the additional costs chosen by ``choose_action_costs`` as the card is played (357); the card
+    remembers it, for "if you paid the additional cost"."""
+    for plan in planned:
+        payments.make(Context(state, player, obj.identity), plan)
+        state.note(f"{player} pays the additional cost to play {obj.name}", "204.2", "357")
 
 
 def _affordable(state: GameState, player: str, obj: GameObject, total: Cost) -> bool:

@@ -19,7 +19,9 @@ _QUANTITY = {"one": ">=", "a": ">=", "an": ">=", "at_least": ">=", "one_or_more"
 # States of "If it is stunned": what the object shows now (the selectors read the same states)
 _STATES = {"stunned": lambda o: o.stunned, "exhausted": lambda o: o.exhausted, "ready": lambda o: not o.exhausted,
            "buffed": lambda o: o.buffed, "damaged": lambda o: o.damage_total > 0,
-           "empowered": lambda o: o.empowered}                                   # 441.2
+           "empowered": lambda o: o.empowered,                                   # 441.2
+           "already stunned": lambda o: o.stunned,                          # "If it's already stunned"
+           "attacking": lambda o: o.combat_role == "attacker", "defending": lambda o: o.combat_role == "defender"}
 
 
 def _is_you(sel) -> bool:
@@ -99,7 +101,10 @@ def _is_at_holds(ctx, condition) -> bool:
     """"If I am at a battlefield": where the source is now (a unit is at a battlefield or at its base, 124)."""
     source = ctx.source()
     where = location_of(ctx.state, source) if source is not None else None
-    return where is not None and where[0] == "battlefield"
+    if where is not None and where[0] == "battlefield":
+        ctx.there = where                                # "..., buff all other friendly units there"
+        return True
+    return False
 
 
 # ---- "it is stunned", "it is a gear" --------------------------------------------------

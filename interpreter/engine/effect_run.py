@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from . import actions, bus, turn_statements
 from interpreter.compiler import effects as fx
-from .action_run import ACTIONS
+from .action_run import ACTIONS, my_might, played_to_read
 from .context import Context
 from .errors import Unsupported, UnsupportedEffect
 from .additional_costs import additional_runs, already_paid
@@ -24,10 +24,13 @@ from .handlers_each import each_form, each_player_acts
 from .handlers_modes import choice, modal, modal_runs
 from .handlers_pay import paid_cost, pay_to_do, payment_runs
 from .handlers_limited import skip_runs
+from . import conditions_more, handlers_players, handlers_predict  # noqa: F401  (register conditions, actions)
+from .handlers_instead import pair_insteads, run_replaced, spell_sequence
 from .selectors import COMPARE, candidates, players, players_read
 from .playing import hidden_restriction, instead_of_leaving_chain, play_token, unit_location
 from .state import ChainItem, Characteristics, GameObject, GameState, token_characteristics
-from .traits import keywords_of, might_of
+from .passive_support import DEPENDENT_KNOWN
+from .traits import active_abilities, keywords_of, might_of
 from .triggers import Predict, here_of
 from .attaching import equip_on_play
 
@@ -35,8 +38,9 @@ from .attaching import equip_on_play
 @bus.performs("run_effects")
 def run_effects(ctx: Context, effects) -> bool:
     done = False
-    for effect in effects:
-        done = run(ctx, effect) or done
+    for effect in pair_insteads(tuple(effects)):         # "..., deal 4 to it instead." (158.2, handlers_instead)
+        ctx.done_last = bool(run(ctx, effect))     # "Channel 1 rune exhausted. If you can't, draw 1."
+        done = ctx.done_last or done
     return done
 
 
@@ -58,7 +62,9 @@ def run_item(state: GameState, item: ChainItem, spell: GameObject | None = None)
         units_at = hidden_restriction(state.rules, keywords_of(state, spell), "played_units", item.hidden_at)
         ctx = Context(state, item.controller, spell.identity, None, hidden_at=units_at,   # 811.1.d.3
                       played_from=item.played_from)
-        effects = [a for a in spell.chars.abilities() if isinstance(a, SPELL_INSTRUCTIONS)]
+        # its instructions, with those behind [Level][>] or [Legion][>] while the keyword's condition holds as
+        # the spell resolves (traits.active_abilities, 135.2.e.7)
+        effects = list(spell_sequence(a for a in active_abilities(state, spell) if isinstance(a, SPELL_INSTRUCTIONS)))
         _refuse_dependent_instructions(state, spell)
         if item.repeats:
             rule = state.rules.keyword("Repeat")["repeat"]["rule"]
@@ -73,10 +79,11 @@ def run_item(state: GameState, item: ChainItem, spell: GameObject | None = None)
 
 
 def _refuse_dependent_instructions(state: GameState, spell: GameObject) -> None:
-    """"[Level 6][>] Give it +3 [M] this turn instead.": a spell's instruction behind a dependent keyword
-    (135.2.e.7) is not run yet, so the spell is refused rather than run without it."""
+    """A spell's instruction behind a dependent keyword whose condition the runtime does not check (135.2.e.7;
+    [Level] and [Legion] it checks, passive_support.DEPENDENT_KNOWN) is refused rather than run without it."""
     for ability in spell.chars.abilities():
         if isinstance(ability, fx.KeywordedAbility) and isinstance(ability.ability, fx.SpellEffect) \
+                and ability.keyword.name not in DEPENDENT_KNOWN \
                 and (state.rules.keyword(ability.keyword.name) or {}).get("kind") == "dependent":
             raise UnsupportedEffect(f"a spell instruction behind [{ability.keyword.name}][>] is not run yet")
 
@@ -129,11 +136,12 @@ def _given_read(m) -> bool:
 def _action_form_runs(action) -> bool:
     """Forms of a known action that its handler refuses rather than guess."""
     refused = (
-        action.action == "double" and "might" not in action.options    # "double all damage ..." replaces (432)
+        action.action == "double" and "might" not in action.options and not my_might(action)   # "all damage" (432)
         or action.action == "deal" and "split" in action.options        # the player's split is not asked yet
         # only swapping a battlefield back (438.7) is run, not a new battlefield token
         or action.action == "replace" and action.objects[-1].reference != "replaced"
         or action.action == "play" and action.duration is not None      # "you may play a gear ... this turn"
+        or action.action == "play" and not played_to_read(action.place)  # "to any battlefield", "to an open one"
         or any(m.kind == "chosen_tag" for m in action.modifications)    # "I gain that tag": choices not kept
         or action.action == "give" and not all(map(_given_read, action.modifications))   # action_run.give
         # "to the location of <object>", "to a location where there's ...": not run yet
@@ -244,7 +252,9 @@ def _subject_gap(effect: fx.GameAction) -> str | None:
         return None
     if effect.action in SUBJECT_READ and players_read(subject):       # selectors.players reads who does it
         return None
-    if effect.action in ("put", "recycle") and subject.types == ("owner",):
+    if effect.action == "reveal" and effect.objects and players_read(subject):
+        return None          # "They reveal their hand": the objects say what is revealed, the subject shows them
+    if effect.action in ("put", "recycle", "play") and subject.types == ("owner",):
         return None          # "its owner places it ... of their Main Deck": the owner's deck is where it goes
     who = subject.reference or " ".join((subject.quantity,) + subject.types)
     return f"done by “{who}”: who does a {effect.action} is not read yet, only “you”"
@@ -260,9 +270,11 @@ def game_action(ctx: Context, effect: fx.GameAction) -> bool:
     if each_form(effect):                             # "Each player kills one of their units"
         return each_player_acts(ctx, effect)
     try:
-        return handler(ctx, effect)
+        done = handler(ctx, effect)
     except Unsupported as gap:
         raise UnsupportedEffect(f"GameAction {effect.action}: {gap}") from None
+    ctx.acted[effect.action] = list(ctx.last)          # "the discarded card", "each card revealed this way"
+    return done
 
 
 def _chooser_gap(effect: fx.MayDo) -> str | None:
@@ -497,4 +509,5 @@ HANDLERS = {
     "AdditionalCost": already_paid,
     "ModalAbility": modal,
     "Choice": choice,
+    "Replaced": run_replaced,
 }

@@ -19,6 +19,7 @@ from .additional_costs import fixed_cost
 from .errors import Unsupported
 from .state import ChainItem, GameState, IllegalAction
 from .action_run import ACTIONS
+from . import payments
 
 # Actions a payment may be, each on the source itself on the board ("exhaust me", "kill this")
 _ON_SOURCE = {"exhaust": lambda s, o, p: actions.exhaust(s, o, rules=("414", "203.1")),
@@ -29,6 +30,8 @@ def payment_runs(payment) -> bool:
     """Whether the runtime pays ``payment`` in the form the text gives."""
     if not isinstance(payment, fx.GameAction) or payment.subject is not None or payment.modifications:
         return False
+    if payment.action != "pay" and payments.payment_form(payment):
+        return True                                   # "spend 3 XP", "discard 1", "kill a friendly unit" (payments.py)
     if payment.action == "pay":
         return fixed_cost(payment) is not None
     return payment.action in _ON_SOURCE and len(payment.objects) == 1 and payment.objects[0].reference == "self" \
@@ -38,6 +41,8 @@ def payment_runs(payment) -> bool:
 def _payable(ctx: Context, payment: fx.GameAction):
     """How the payment would be made, or None when it is impossible now (203.3)."""
     state = ctx.state
+    if payment.action != "pay" and payments.payment_form(payment) and not _on_source(payment):
+        return payments.plan(ctx, payment)            # chosen and checked whole before anything changes (203.3)
     if payment.action == "pay":
         source = ctx.source()
         domains = tuple(source.chars.domains) if source is not None else ()
@@ -54,7 +59,17 @@ def _payable(ctx: Context, payment: fx.GameAction):
     return source
 
 
+def _on_source(payment: fx.GameAction) -> bool:
+    """"exhaust me", "kill this": paid by the source on the board (``_ON_SOURCE``)."""
+    return payment.action in _ON_SOURCE and len(payment.objects) == 1 and payment.objects[0].reference == "self" \
+        and payment.amount is None and not payment.options
+
+
 def _make_payment(ctx: Context, payment: fx.GameAction, how) -> None:
+    if isinstance(how, payments.Planned):
+        payments.make(ctx, how)
+        ctx.last = list(how.objects)                  # "spend a buff to ready it": what the cost was paid with
+        return
     if payment.action == "pay":
         pay(ctx.state, ctx.player, how)                                # 444.1
     else:

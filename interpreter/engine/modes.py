@@ -9,7 +9,10 @@ from __future__ import annotations
 
 from interpreter.compiler import effects as fx
 from .context import Context
-from .state import GameObject, GameState
+from .state import GameObject, GameState, IllegalAction
+
+
+NO_MODE = -1          # kept for an execution whose every mode was excluded: it does none of them
 
 
 def spell_modals(obj: GameObject) -> list[fx.ModalAbility]:
@@ -20,14 +23,22 @@ def spell_modals(obj: GameObject) -> list[fx.ModalAbility]:
             if isinstance(e, fx.ModalAbility)]
 
 
-def pick(ctx: Context, count: int, what: str, rule: str) -> int:
-    """The 0-based index the player picks among ``count``: a number answered ahead, else the first."""
+def pick(ctx: Context, count: int, what: str, rule: str, excluded: frozenset = frozenset()) -> int | None:
+    """The 0-based index the player picks among ``count``: a number answered ahead, else the first; never one
+    of ``excluded`` ("one you haven't chosen this turn": such an answer is not a valid choice, 355.9.b). None
+    when every one is excluded (nothing can be chosen)."""
+    allowed = [i for i in range(count) if i not in excluded]
+    if not allowed:
+        ctx.state.note(f"{ctx.player} has no {what} left to choose", "359.3.e.11")
+        return None
     answer = ctx.peek("word")
     if answer is not None and str(answer).isdigit() and 1 <= int(answer) <= count:
         ctx.take("word")
         index = int(answer) - 1
+        if index in excluded:
+            raise IllegalAction("355.9.b", f"{what} {index + 1} was chosen before and can't be chosen again")
     else:
-        index = 0
+        index = allowed[0]
     ctx.state.note(f"{ctx.player} chooses {what} {index + 1} of {count}", "191.2.b", rule)
     return index
 
@@ -35,7 +46,15 @@ def pick(ctx: Context, count: int, what: str, rule: str) -> int:
 def choose_modes(state: GameState, player: str, obj: GameObject, executions: int) -> list[int]:
     """The mode of every "Choose one —" of the spell, for each execution (355.3, 820.2.a)."""
     ctx = Context(state, player, obj.identity)
-    return [pick(ctx, len(m.modes), "mode", "355.3") for _ in range(executions) for m in spell_modals(obj)]
+    chosen, before = [], {}
+    for _ in range(executions):
+        for number, modal in enumerate(spell_modals(obj)):
+            # "Choose one you haven't chosen before/this turn": not a mode an earlier execution of this play chose
+            excluded = frozenset(before.get(number, ())) if modal.limit is not None else frozenset()
+            index = pick(ctx, len(modal.modes), "mode", "355.3", excluded)
+            chosen.append(NO_MODE if index is None else index)
+            before.setdefault(number, set()).add(index)
+    return chosen
 
 
 def keep_modes(state: GameState, obj: GameObject, chosen: list[int]) -> None:

@@ -10,14 +10,15 @@ from __future__ import annotations
 from dataclasses import replace
 
 from interpreter.compiler import effects as fx
-from . import bus, timing, trigger_watch, turn_records, turn_statements
+from . import bus, payments, timing, trigger_watch, turn_records, turn_statements
+from .context import Context
 from .actions import change_zone, contest, require
 from .modes import choose_modes, keep_modes
 from .cost_changes import (CostChange, Play, ability_changes, about_this_ability, changes_for, enters_ready, spend,
                            total_cost)
 from .costs import Cost, card_cost, keyword_cost, pay, plan_payment
-from .additional_costs import (check_additional, check_payable, choose_additional, mandatory_costs, mark_paid,
-                               pay_additional)
+from .additional_costs import (check_additional, check_payable, choose_action_costs, choose_additional,
+                               mandatory_costs, mark_paid, pay_action_costs, pay_additional)
 from .restrictions import check_activation, record_activation
 from .state import ChainItem, Characteristics, GameObject, GameState, IllegalAction
 from .traits import _legion, keywords_of, location_of
@@ -93,6 +94,7 @@ def play_card(state: GameState, player: str, obj: GameObject, to: tuple | None, 
     additional = choose_additional(state, player, obj, cost)           # 204.2: "You may pay [B] as an additional cost"
     if additional is not None:
         cost = cost.add(additional)
+    action_costs = choose_action_costs(state, player, obj)             # "You may spend 3 XP as an additional cost"
     modes = choose_modes(state, player, obj, 1 + (repeat_count(state.rules) if repeat else 0))   # 355.3
     changes = changes_for(play)
     if reduction:                                                      # an instruction's discount (356.4)
@@ -108,12 +110,13 @@ def play_card(state: GameState, player: str, obj: GameObject, to: tuple | None, 
     if permission is not None and permission[1] is not None:
         obj.leaves_chain_to = permission[1]                            # "Then banish it" (390.3.a, 829.1.b.1)
     pay(state, player, plan)
+    pay_action_costs(state, player, obj, action_costs)                 # 357: paid with the base cost
     spend(state, changes)
     if obj.card_type == "spell":                  # "If you've spent [4] or more to play a spell this turn"
         turn_records.add(state, "spell_energy", player, 1, plan.energy_from_pool + len(plan.exhaust))
         turn_statements.claim(state, player, item.obj)        # "The next spell you play this turn deals ..." (391)
     _finalize(state, item, location, ready, ("805.6",) if accelerate else ("364.3.a", "184.1"))
-    if additional is not None:
+    if additional is not None or action_costs:
         mark_paid(state, obj)               # "if you paid the additional cost": the object as it is now (124)
     keep_modes(state, obj, modes)
 
@@ -388,8 +391,25 @@ def activate(state: GameState, player: str, obj: GameObject, index: int) -> Chai
     if own:
         cost = total_cost(state, cost, ability_changes(state, player, obj, own))      # 356.3, 356.4
     plan = plan_payment(state, player, cost, obj.chars.domains, "404")
+    planned = _plan_action_costs(state, player, obj, ability.costs)     # "Spend my buff:", "Spend 1 XP, [E]:"
     record_activation(state, obj, index)
-    return _pay_and_push(state, player, obj, ability, plan, extra)
+    return _pay_and_push(state, player, obj, ability, plan, extra, planned)
+
+
+def _plan_action_costs(state, player, obj, costs) -> list:
+    """The costs that are game actions, each checked whole and its objects chosen before anything is paid
+    (203.3, engine/payments.py); one that can't be paid refuses the activation."""
+    ctx = Context(state, player, obj.identity, location_of(state, obj))
+    planned = []
+    for cost in (c for c in costs if isinstance(c, fx.GameAction) and not _kills_self(c)):
+        plan = payments.plan(ctx, cost)
+        require(plan is not None, "203.3", f"the cost ({cost.action}) of {obj.name}'s ability can't be paid")
+        planned.append(plan)
+    return planned
+
+
+def _kills_self(cost) -> bool:
+    return cost.action == "kill" and cost.objects[0].reference == "self"
 
 
 def activated_abilities(obj: GameObject) -> list:
@@ -410,18 +430,22 @@ def _cost_parts(costs) -> list:
     for cost in costs:
         if isinstance(cost, fx.PayCost):
             parts.extend(cost.costs)
-        elif isinstance(cost, fx.GameAction) and cost.action == "kill" and cost.objects[0].reference == "self":
+        elif isinstance(cost, fx.GameAction) and _kills_self(cost):
             parts.append(fx.Cost("kill_self"))
+        elif isinstance(cost, fx.GameAction) and payments.payment_form(cost):
+            continue                                                   # paid by payments.py (_plan_action_costs)
         else:
             raise IllegalAction("377", f"this cost is not supported by the runtime yet: {type(cost).__name__}")
     return parts
 
 
-def _pay_and_push(state, player, obj, ability, plan, extra) -> ChainItem | None:
+def _pay_and_push(state, player, obj, ability, plan, extra, planned=()) -> ChainItem | None:
     from .actions import exhaust, kill
 
     source, here = obj.identity, location_of(state, obj)
     pay(state, player, plan)
+    for action_cost in planned:
+        payments.make(Context(state, player, source, here), action_cost)       # 203, 401
     if "exhaust" in extra:
         exhaust(state, obj, rules=("404",))
     if "kill_self" in extra:

@@ -8,18 +8,23 @@ draws its decks from such cards; both use this one check.
 """
 from __future__ import annotations
 
+from contextvars import ContextVar
 from dataclasses import fields, is_dataclass, replace
 
 from interpreter.compiler import effects as fx
 from . import bus, turn_statements
 from .cost_changes import about_this_ability, instruction_runs
+from .action_run import MEASURED
 from .effect_run import ACTIONS, SPELL_INSTRUCTIONS, runs
 from .errors import UnsupportedEffect
 from .handlers_each import each_form, theirs
 from .layer_sources import passive_runs
-from .passive_support import ability_gap, keyword_gap, keyworded_gap
+from .passive_support import DEPENDENT_KNOWN, ability_gap, keyword_gap, keyworded_gap
 from .restrictions import restriction_gap
-from .selectors import players_read, runs_selector
+from .handlers_instead import Replaced, pair_insteads, replaced_runs, spell_sequence
+from .handlers_players import chosen_by, each_own_hand
+from .payments import payment_form
+from .selectors import hand_of_each, names_a_player, players_read, runs_selector
 from .trigger_support import condition_runs, trigger_gap
 
 # Classes that only carry parts: they run when their parts do.
@@ -29,12 +34,26 @@ _CONTAINERS = (fx.TriggeredAbility, fx.ActivatedAbility, fx.KeywordAbility, fx.P
                fx.Keyword, fx.Trigger, fx.KeywordedAbility, fx.Mode)
 
 
+# The phrases that chose a player earlier in the sentences being checked ("Choose an opponent. They ...")
+_CHOSEN: ContextVar[tuple] = ContextVar("players chosen before", default=())
+_UNCHOSEN = "the player a sentence chose (“They discard 1”) is not tracked yet"
+
+
 def first_gap(value) -> str | None:
     """Why the runtime would not run ``value`` (an effect object or a tuple of them) whole, or None."""
     if isinstance(value, tuple):
-        return next((gap for gap in map(first_gap, _unbound(value)) if gap is not None), None)
+        return _sequence_gap(_unbound(value))
     if isinstance(value, fx.Selector):
+        if _names_unchosen(value):
+            return _UNCHOSEN
         return None if runs_selector(value) else "a selector the runtime cannot find yet"
+    if isinstance(value, Replaced):
+        # the two instructions and the condition's test; the "If ..." holding the "instead" is read here
+        if not replaced_runs(value):
+            return "Instead in this form is not run yet"
+        return first_gap((value.done, value.instead))
+    if isinstance(value, fx.Amount) and value.measure is not None and value.measure.kind not in MEASURED:
+        return f"a number read as “{value.measure.kind}” is not measured yet"          # action_run.measured
     if isinstance(value, fx.Trigger) and not condition_runs(value):
         return "a trigger condition the runtime does not check yet"
     if not is_dataclass(value) or not hasattr(value, "rules"):
@@ -111,6 +130,26 @@ def _definition_statement_read(statement) -> bool:
         or statement.kind == "play_permission" and statement.holder.zone is not None)    # playing.zone_permission
 
 
+def _sequence_gap(parts: tuple) -> str | None:
+    """The first gap of instructions done in order; a player chosen by one is known to those after it."""
+    outer = _CHOSEN.get()
+    try:
+        for part in pair_insteads(spell_sequence(parts)):         # handlers_instead (158.2)
+            gap = first_gap(part)
+            if gap is not None:
+                return gap
+            _CHOSEN.set(_CHOSEN.get() + chosen_by(part))
+        return None
+    finally:
+        _CHOSEN.set(outer)
+
+
+def _names_unchosen(sel: fx.Selector) -> bool:
+    """"they", "that player", "their hand" about a player no phrase before chose (handlers_players)."""
+    names = sel.reference in ("they", "that") or sel.controller == "their"
+    return names and names_a_player(sel.antecedent) and sel.antecedent not in _CHOSEN.get()
+
+
 def _own_gap(value) -> str | None:
     """The gap of the object itself, its parts aside."""
     name = type(value).__name__
@@ -124,10 +163,17 @@ def _own_gap(value) -> str | None:
         return trigger_gap(value)
     if isinstance(value, fx.Restriction):
         return restriction_gap(value)                # checked before the activation (restrictions.py)
+    if isinstance(value, fx.SpellEffect) and _plays_me(value):
+        # "You may play me to an open battlefield" on a unit: a permission of the card, not an instruction it runs
+        return "a permission to play me is not applied yet"
+    if isinstance(value, fx.GameAction) and any(hand_of_each(o) for o in value.objects) and not each_own_hand(value):
+        return _UNCHOSEN                    # "their hand" of each player, outside "each player discards their hand"
+    if isinstance(value, fx.ActivatedAbility) and not all(map(_cost_paid, value.costs)):
+        return "a cost of this activated ability is not paid by the runtime yet (playing.activate)"
     if isinstance(value, fx.GameAction) and value.action not in ACTIONS:
         return f"the game action “{value.action}” has no handler yet"
     if isinstance(value, fx.GameAction) and value.action in _PLAYER_ACTIONS and not players_read(value.subject):
-        return "the player a sentence chose (“They discard 1”) is not tracked yet"
+        return _UNCHOSEN
     # Parts that are not effects (a Destination, a Decision) are read by the handler of the effect holding them
     if isinstance(value, fx.Effect) and not isinstance(value, (fx.PassiveAbility, *_CONTAINERS)) \
             and not runs(value):
@@ -141,11 +187,32 @@ def _keyworded_gap(value: fx.KeywordedAbility) -> str | None:
     inner, name = value.ability, value.keyword.name
     if isinstance(inner, fx.ActivatedAbility):
         return f"an activated ability behind [{name}][>] cannot be activated yet"      # playing.activate
-    if isinstance(inner, fx.SpellEffect):    # run_item runs the spell's own instructions, not those behind one
+    if isinstance(inner, fx.SpellEffect) and name not in DEPENDENT_KNOWN:
+        # run_item runs the instructions behind [Level][>] and [Legion][>] while their condition holds
         return f"a spell instruction behind [{name}][>] is not run yet"
+    if isinstance(inner, fx.SpellEffect) and _plays_me(inner):
+        # "[Legion][>] You may play me from your trash": a permission of the card, not an instruction run_item does
+        return f"a permission behind [{name}][>] to play me is not applied yet"
+    if isinstance(inner, fx.SpellEffect):
+        return None                                   # its parts are checked as usual
     if not isinstance(inner, (fx.TriggeredAbility, fx.PassiveAbility)):
         return f"a {type(inner).__name__} behind [{name}][>] is not run yet"
     return keyworded_gap(value)
+
+
+def _cost_paid(cost) -> bool:
+    """Whether ``playing.activate`` pays this cost: symbols, "Kill this", or a game action payments.py makes."""
+    if not isinstance(cost, fx.GameAction):
+        return True
+    return cost.action == "kill" and bool(cost.objects) and cost.objects[0].reference == "self" \
+        or payment_form(cost)
+
+
+def _plays_me(spell: fx.SpellEffect) -> bool:
+    """Whether a sentence plays the card itself ("You may play me from your trash")."""
+    actions = [e.effect if isinstance(e, fx.MayDo) else e for e in spell.effects]
+    return any(isinstance(a, fx.GameAction) and a.action == "play"
+               and any(o.reference == "self" for o in a.objects) for a in actions)
 
 
 @bus.performs("refuse_unrun")
@@ -156,7 +223,9 @@ def refuse_unrun(state, item) -> None:
         effects, name = tuple(item.effects), item.label
     else:
         abilities = item.obj.chars.abilities()
-        effects, name = tuple(a for a in abilities if isinstance(a, SPELL_INSTRUCTIONS)), item.obj.name
+        effects = tuple(a for a in abilities if isinstance(a, SPELL_INSTRUCTIONS)
+                        or isinstance(a, fx.KeywordedAbility) and isinstance(a.ability, fx.SpellEffect))
+        name = item.obj.name
     gap = first_gap(effects)
     if gap is not None:
         raise UnsupportedEffect(f"unsupported: {name}: {gap}")

@@ -25,7 +25,8 @@ def runs_selector(sel) -> bool:
     "the played card" needs the objects a phrase of the text named, not a pronoun's)."""
     # "an additional copy of it": the runtime makes no copies yet
     whose_ok = sel.controller != "they" and (sel.controller not in ("its", "their")
-                                              or bool({"controller", "owner"} & set(sel.types)))   # "its owner"
+                                              or bool({"controller", "owner"} & set(sel.types))   # "its owner"
+                                              or _hand_of_chosen(sel) or hand_of_each(sel))   # handlers_players
     return whose_ok and sel.types != ("copy",) and sel.quantity != "multiple" and all(runs_selector(a) for a in sel.alternatives) \
         and not _per_place(sel) \
         and not (_done_to(sel) and sel.antecedent.reference is not None) \
@@ -79,13 +80,60 @@ def _bound_by_other(test) -> bool:
 def _might_of_other(test) -> bool:
     """"with less Might than the chosen unit": a Might compared with an object other than the source, which
     the runtime does not resolve yet ("than me" it does)."""
-    return test.kind in _MIGHT_THAN and test.value != "self"
+    return test.kind in _MIGHT_THAN and test.value != "self" and not _than_chosen(test)
+
+
+def _than_chosen(test) -> bool:
+    """"with less Might than the chosen unit": compared with the object "Choose ..." chose (355.5)."""
+    of = test.of
+    return of is not None and of.reference is None and of.states == ("chosen",) and of.quantity == "the" \
+        and not of.filters and of.location is None and of.zone is None
 
 
 def _per_place(sel) -> bool:
     """"up to one enemy unit at each location": a count for every place, which the runtime does not apply
     yet (it would choose up to one unit in all)."""
     return sel.location is not None and "each" in sel.location.qualifiers and sel.quantity not in ALL
+
+
+def names_a_player(sel) -> bool:
+    """"a player", "an opponent": a phrase that names one player, whom "they" and "their" mean later."""
+    return sel is not None and sel.reference is None and sel.types in (("player",), ("opponent",)) \
+        and sel.quantity in ("one", "a", "an") and not sel.other and not sel.filters
+
+
+def _hand_of_chosen(sel) -> bool:
+    """"their hand" after "Choose an opponent.": every card in that player's hand."""
+    return sel.types == ("hand",) and sel.controller == "their" and names_a_player(sel.antecedent) \
+        and sel.quantity in ("all", "the") and not sel.filters and sel.zone is None and sel.location is None
+
+
+def _this_way(sel) -> str | None:
+    """The action a "... this way" filter names ("discarded" -> discard), from the rules' action forms."""
+    test = next((f for f in sel.filters if f.kind == "this_way"), None)
+    return _acted_by(test.value) if test is not None else None
+
+
+def _acted_by(participle) -> str | None:
+    from interpreter.rules.data import default_rules
+    forms = {form: name for name, action in default_rules().lexicon.actions.items() for form in action.forms or ()}
+    return forms.get(participle)
+
+
+def hand_of_each(sel) -> bool:
+    """"Each player discards their hand": the hand of each player in turn, as that player acts (handlers_players)."""
+    ante = sel.antecedent
+    return sel.types == ("hand",) and sel.controller == "their" and ante is not None and ante.reference is None \
+        and ante.quantity == "each" and ante.types in (("player",), ("opponent",)) and not ante.other \
+        and sel.quantity in ("all", "the") and not sel.filters and sel.zone is None and sel.location is None
+
+
+def chosen_player(ctx, sel) -> str:
+    """The player the phrase ``sel`` chose earlier in the text (handlers_players)."""
+    chosen = getattr(ctx, "players_chosen", {})
+    if sel not in chosen:
+        raise Unsupported("a player named by an earlier phrase that chose no player")
+    return chosen[sel]
 
 
 def _done_to(sel) -> bool:
@@ -100,6 +148,15 @@ def candidates(ctx, sel) -> list[GameObject]:
     if sel.alternatives:
         found = {o.identity: o for alternative in sel.alternatives for o in candidates(ctx, alternative)}
         return sorted(found.values(), key=lambda o: o.arrival)
+    if _this_way(sel) is not None:
+        # "the discarded card", "each card revealed this way": what that instruction of the text acted on
+        acted = getattr(ctx, "acted", {}).get(_this_way(sel), [])
+        return sorted((o for o in acted if o.zone[0] != "ceased" and _types(ctx, sel, o) and _filters(ctx, sel, o)),
+                      key=lambda o: o.arrival)
+    if _hand_of_chosen(sel):
+        return state.objects(("hand", chosen_player(ctx, sel.antecedent)))
+    if hand_of_each(sel):
+        return state.objects(("hand", ctx.player))          # the player acting now, in turn (handlers_players)
     if sel.reference == "self":
         source = ctx.source()
         if source is None:
@@ -109,13 +166,14 @@ def candidates(ctx, sel) -> list[GameObject]:
         # "You may reveal a unit from among them": one of the cards looked at or revealed that is still
         # where it was, never an object elsewhere of that type
         return [o for o, zone, identity in ctx.looked if o.zone == zone and o.identity == identity
-                and (not sel.types or o.card_type in sel.types or "card" in sel.types)]
+                and (not sel.types or o.card_type in sel.types or "card" in sel.types)
+                and _filters(ctx, sel, o)]                           # "a non-unit card from it"
     if sel.reference == "we":
         # "We deal ... to each other": me and the object named before (the one chosen)
         source = ctx.source()
         others = [o for o in getattr(ctx, "chosen", ()) or ctx.last if o.zone[0] != "ceased" and o is not source]
         return ([source] if source is not None else []) + others[:1]
-    if sel.reference == "them" and _listed_group(ctx, sel.antecedent) is not None:
+    if sel.reference in ("them", "they") and _listed_group(ctx, sel.antecedent) is not None:
         # "Choose a unit you control and another unit you control. ... at least one of them": every object
         # the listed phrases named
         return _listed_group(ctx, sel.antecedent)
@@ -137,7 +195,10 @@ def candidates(ctx, sel) -> list[GameObject]:
         # "recycle the rest": the cards looked at that no instruction has moved since (a card recycled to the
         # same deck is a new object there, 124)
         return [o for o, zone, identity in getattr(ctx, "looked", ()) if o.zone == zone and o.identity == identity]
-    if sel.zone is not None:
+    if sel.zone is not None and _from_battlefields(sel.zone):
+        # "Move a unit from a battlefield to its base": the objects at any battlefield (a board location, 197)
+        pool = [o for o in state.board_objects() if o.zone[0] == "battlefield"]
+    elif sel.zone is not None:
         owner = "any" if sel.zone.kind == "trashes" and sel.zone.owner is None else sel.zone.owner   # every trash
         pool = [o for player in owners_of(ctx, owner) for o in state.objects((_zone_kind(sel.zone.kind), player))]
     else:
@@ -159,14 +220,17 @@ def _listed_group(ctx, group) -> list[GameObject] | None:
 
 
 def _of_named_type(sel, obj: GameObject) -> bool:
-    """"that unit" after "Choose a battlefield and a unit" means the unit, never the battlefield."""
-    return not sel.types or obj.card_type in sel.types
+    """"that unit" after "Choose a battlefield and a unit" means the unit, never the battlefield; "that card"
+    means any card (a word of no card type, like ``_types`` reads it)."""
+    kinds = [t for t in sel.types if t not in ("card", "permanent", "object", "something")]
+    return not kinds or obj.card_type in kinds
 
 
 def select(ctx, sel) -> list[GameObject]:
     """The objects an instruction acts on: all of them, or the ones chosen (355.5); what a phrase named
     is kept, so that "them" later in the text finds it again (359.3.e.14)."""
     chosen = _select(ctx, sel)
+    name_place(ctx, sel, chosen)
     named = getattr(ctx, "named", None)
     if sel.reference is None and named is not None:
         named[sel] = list(chosen)
@@ -273,6 +337,8 @@ def players(ctx, sel) -> list[str]:
     state = ctx.state
     if sel is None or sel.reference == "you":
         return [ctx.player]
+    if sel.reference in ("they", "that") and names_a_player(sel.antecedent):
+        return [chosen_player(ctx, sel.antecedent)]              # "Choose a player. They discard 1."
     kinds = set(sel.types)
     if kinds & {"attacker", "defender"}:           # combat roles of players (the combat is not staged yet)
         raise Unsupported(f"the {sorted(kinds)[0]} of a combat as the player who acts")
@@ -293,6 +359,8 @@ def players_read(sel) -> bool:
     one, the controller or owner of what the previous instruction named."""
     if sel is None or sel.reference == "you":
         return True
+    if sel.reference in ("they", "that") and names_a_player(sel.antecedent):
+        return True                      # the player an earlier phrase chose (engine/runs.py checks the choice)
     kinds = set(sel.types)
     if kinds & {"attacker", "defender"} or sel.reference is not None or sel.other:
         return False
@@ -320,9 +388,17 @@ def _zone_kind(kind: str) -> str:
     return ZONE_WORDS.get(kind, kind)
 
 
+def _from_battlefields(zone) -> bool:
+    """"from a battlefield": a board location named as where the objects are, not a zone of a player."""
+    return zone.kind == "battlefield" and zone.qualifiers in ((), ("a",)) and zone.owner is None \
+        and zone.of is None and zone.where is None
+
+
 def _zone_read(zone) -> bool:
     """Whether the runtime finds the zone a selector names: a zone of the rules data, an owner it reads."""
     from interpreter.rules.data import default_rules
+    if zone is not None and _from_battlefields(zone):
+        return True
     # board locations are keyed by battlefield slot, not by owner: "from a battlefield" is read by a location
     kind = _zone_kind(zone.kind) if zone is not None else None
     return zone is None or (kind in default_rules().zones and kind not in ("base", "battlefield", "legend",
@@ -379,17 +455,19 @@ def _tags_names_token(ctx, sel, obj) -> bool:
 def _states(ctx, sel, obj) -> bool:
     checks = {"exhausted": obj.exhausted, "ready": not obj.exhausted, "buffed": obj.buffed,
               "stunned": obj.stunned, "damaged": obj.damage_total > 0, "token": obj.token, "empowered": obj.empowered,
-              "attacking": obj.combat_role == "attacker", "defending": obj.combat_role == "defender"}   # 323.2
+              "attacking": obj.combat_role == "attacker", "defending": obj.combat_role == "defender",   # 323.2
+              "in_combat": obj.combat_role is not None}          # 740.2.c: at the combat's battlefield, with a role
     unread = [state for state in sel.states if state not in checks]
     if unread:
         raise Unsupported(f"objects that are “{unread[0]}”: that state is not tested yet")
     return all(checks[state] for state in sel.states)
 
 
-READ_STATES = ("exhausted", "ready", "buffed", "stunned", "damaged", "token", "attacking", "defending", "empowered")
+READ_STATES = ("exhausted", "ready", "buffed", "stunned", "damaged", "token", "attacking", "defending", "in_combat",
+               "empowered")
 # Places ``_location`` tests: the kind, with the qualifiers that change nothing ("a battlefield")
-READ_PLACES = {"here": ((),), "battlefield": ((), ("a",)), "battlefields": ((),), "base": ((), ("a",)),
-               "anywhere": ((),)}
+READ_PLACES = {"here": ((),), "battlefield": ((), ("a",), ("that",)), "battlefields": ((),), "base": ((), ("a",)),
+               "anywhere": ((),), "there": ((),)}
 # Filters read outside ``_filters``: by the instruction that counts or bounds the group (_within_total,
 # action_run._tags_among, effect_run's total Might condition)
 READ_BY_CALLERS = ("same_controller", "total_might", "among")
@@ -399,17 +477,59 @@ def _place_read(place, sel) -> bool:
     """Whether ``_location`` reads every part of a place: its kind, and no owner or qualifier it would skip
     ("at my battlefield", "at that battlefield"); "two units at the same battlefield" is read when the objects
     are chosen together (``_within_total``), not across two phrases."""
-    if place is not None and place.qualifiers == ("the", "same") and place.kind == "battlefield" \
+    if place is not None and place.qualifiers == ("the", "same") and place.kind in ("battlefield", "location") \
             and (sel.count or 1) >= 2:
         return place.owner is None and place.where is None and place.of is None
+    if place is not None and (_at_its_location(place) or _at_my_battlefield(place) or _same_as_named(place, sel)):
+        return True
     return place is None or (place.kind in READ_PLACES and place.qualifiers in READ_PLACES[place.kind]
                              and place.owner in (None, "you") and place.where is None and place.of is None)
+
+
+def _same_as_named(place, sel) -> bool:
+    """"Stun a friendly unit and an enemy unit at the same battlefield": one object at the battlefield of the
+    object the phrase before chose (``Context.picked``)."""
+    return place.kind == "battlefield" and place.qualifiers == ("the", "same") and (sel.count or 1) == 1 \
+        and place.owner is None and place.where is None and place.of is None
+
+
+def _at_my_battlefield(place) -> bool:
+    """"at my battlefield": the battlefield the source is at."""
+    return place.owner == "my" and place.kind == "battlefield" and not place.qualifiers \
+        and place.where is None and place.of is None
+
+
+def _my_battlefield(ctx) -> tuple | None:
+    """The battlefield the source is at; for a source gone from the board (a Deathknell), the location its
+    ability noted as it died (``here``, 428.1.a.1.b)."""
+    source = ctx.source()
+    where = location_of(ctx.state, source) if source is not None else None
+    if where is None:
+        where = ctx.here
+    return where if where is not None and where[0] == "battlefield" else None
+
+
+def _at_its_location(place) -> bool:
+    """"at its location", "at its destination": where the object the previous instruction acted on is now
+    (after "Move an enemy unit", its destination)."""
+    return place.owner == "its" and place.kind in ("location", "destination") and not place.qualifiers \
+        and place.where is None and place.of is None
 
 
 def _location(ctx, sel, obj) -> bool:
     place = sel.location
     if place is None:
         return True
+    if _same_as_named(place, sel):
+        before = [o for o in getattr(ctx, "picked", ()) if o.zone[0] != "ceased" and o is not obj]
+        where = location_of(ctx.state, before[0]) if before else None
+        return where is not None and where[0] == "battlefield" and location_of(ctx.state, obj) == where
+    if _at_my_battlefield(place):
+        mine = _my_battlefield(ctx)
+        return mine is not None and location_of(ctx.state, obj) == mine
+    if _at_its_location(place):
+        named = [o for o in ctx.last if o.zone[0] != "ceased"]
+        return bool(named) and location_of(ctx.state, obj) == location_of(ctx.state, named[0])
     if _per_place(sel):
         raise Unsupported("a count of objects at each location (“up to one enemy unit at each location”)")
     if not _place_read(place, sel):
@@ -419,11 +539,39 @@ def _location(ctx, sel, obj) -> bool:
     where = location_of(ctx.state, obj)
     if place.kind == "here":
         return ctx.here is not None and where == ctx.here
+    if place.kind == "there" or place.qualifiers == ("that",):     # "at that battlefield": the one named before
+        there = _there(ctx)
+        return there is not None and where == there
     if place.kind in ("battlefield", "battlefields"):
         return where is not None and where[0] == "battlefield"
     if place.kind == "base":
         return where is not None and where[0] == "base" and (place.owner is None or where == ("base", ctx.player))
     return True                                                        # "anywhere"
+
+
+def _there(ctx) -> tuple | None:
+    """The place "there" means: the location the text named last (``Context.there``), else the place of the
+    event its trigger names (``here``, as a token played "there" is, effect_run); with neither the instruction
+    finds nothing there (359.3.f.2.a)."""
+    where = ctx.there if ctx.there is not None else ctx.here
+    if where is None and not getattr(ctx, "there_noted", False):
+        ctx.state.note("no place was named before “there”: nothing is there", "359.3.f.2.a")
+        ctx.there_noted = True
+    return where
+
+
+def name_place(ctx, sel, chosen: list) -> None:
+    """Keep the location an instruction named, for a later "there": a battlefield chosen ("Choose a
+    battlefield."), or where the objects chosen at a battlefield are ("a friendly unit at a battlefield")."""
+    if not chosen:
+        return
+    ctx.picked = list(chosen)                         # "... and an enemy unit at the same battlefield"
+    at_battlefield = sel.location is not None and sel.location.kind in ("battlefield", "battlefields") \
+        or sel.zone is not None and _from_battlefields(sel.zone)
+    if "battlefield" in sel.types or at_battlefield:
+        where = location_of(ctx.state, chosen[0])
+        if where is not None and where[0] == "battlefield":
+            ctx.there = where
 
 
 def _among_looked(sel) -> bool:
@@ -448,6 +596,10 @@ def _filters(ctx, sel, obj) -> bool:
             return False
         if test.kind in _NOUN_TESTS and not _NOUN_TESTS[test.kind](ctx, test, obj):
             return False
+        if test.kind == "not" and _is_kind(obj, test.value):       # "a non-unit card", "a non-token unit"
+            return False
+        if test.kind == "this_way" and obj not in getattr(ctx, "acted", {}).get(_acted_by(test.value), ()):
+            return False
         if _bound_by_other(test):
             raise Unsupported("a cost bound read from another object")
         if test.kind in _MIGHT_THAN and not _might_than_ok(ctx, test, obj):
@@ -464,6 +616,10 @@ def _filter_read(test) -> bool:
     """Whether ``_filters`` (or the instruction, READ_BY_CALLERS) reads a filter of a selector."""
     if test.measure is not None:       # "with Energy cost less than my Might": a bound read from a measure
         return False
+    if test.kind == "not":
+        return test.value in _card_types() or test.value == "token"
+    if test.kind == "this_way":                  # read by ``candidates``: the objects an instruction acted on
+        return _acted_by(test.value) is not None
     return test.kind in ("keyword",) + READ_BY_CALLERS or test.kind in _MIGHT_THAN or test.kind in _NOUN_TESTS \
         or (test.kind in _STAT_OF and test.op in COMPARE)
 
@@ -482,14 +638,31 @@ _NOUN_TESTS = {
 }
 
 
+def _card_types() -> dict:
+    from interpreter.rules.data import default_rules
+    return default_rules().lexicon.vocabulary["card_types"]
+
+
+def _is_kind(obj: GameObject, kind: str) -> bool:
+    """Whether the object is of a card type (133) or a token (179), the words "non-..." negate."""
+    return obj.token if kind == "token" else obj.card_type == kind
+
+
 def _might_than_ok(ctx, test, obj) -> bool:
     """"with less Might than me": compared on the Might both have now (143); another object is refused."""
     if _might_of_other(test):
         raise Unsupported("a Might compared with an object other than the source")
-    source = ctx.source()
-    if source is None:
+    if _than_chosen(test):
+        # "than the chosen unit": the one "Choose a friendly unit ..." chose, as its Might is now (143)
+        chosen = [o for o in getattr(ctx, "chosen", ()) if o.zone[0] != "ceased" and _of_named_type(test.of, o)]
+        other = chosen[0] if chosen else None
+        if other is None:
+            return False
+    else:
+        other = ctx.source()
+    if other is None:
         raise Unsupported("a Might compared with a source that is gone from the board")
-    return _MIGHT_THAN[test.kind](might_of(ctx.state, obj) or 0, might_of(ctx.state, source) or 0)
+    return _MIGHT_THAN[test.kind](might_of(ctx.state, obj) or 0, might_of(ctx.state, other) or 0)
 
 
 _MIGHT_THAN = {"less_might_than": operator.lt, "more_might_than": operator.gt, "no_more_might_than": operator.le}

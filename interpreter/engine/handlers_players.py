@@ -1,0 +1,88 @@
+"""Choosing a player ("Choose an opponent. They reveal their hand.", "Choose a player. They discard 1."), and the
+player a later sentence names by "they", "that player" or "their" (355.5, 359.3.e.14).
+
+The player of the effect chooses among the players the phrase allows (each player, or each opponent), in turn
+order from the next player (the order of 191.x choices); the answer given ahead is the player's name
+(``choose: ["B"]``), else the first of that order. The chosen player is kept in ``Context.players_chosen``
+under the phrase that chose it, where ``selectors.players`` and ``selectors.candidates`` find it again.
+``chosen_by`` is the static side: which phrases of a sentence choose a player, so that ``engine/runs.py``
+counts a "they" as read only after a choice of its player.
+"""
+from __future__ import annotations
+
+from dataclasses import replace
+
+from interpreter.compiler import effects as fx
+from .action_run import ACTIONS
+from .context import Context
+from .selectors import hand_of_each, names_a_player
+from .state import IllegalAction
+
+_choose_objects = ACTIONS["choose"]
+
+
+def chosen_by(effect) -> tuple:
+    """The phrases ``effect`` chooses a player with ("Choose an opponent."): none for any other effect."""
+    if isinstance(effect, fx.GameAction) and effect.action == "choose" and effect.subject is None \
+            and effect.objects and all(names_a_player(sel) for sel in effect.objects):
+        return tuple(effect.objects)
+    return ()
+
+
+def _choosable(ctx: Context, sel: fx.Selector) -> list[str]:
+    order = ctx.state.order
+    start = order.index(ctx.player)
+    players = order[start + 1:] + order[:start + 1]               # from the next player, the chooser last
+    return [p for p in players if p != ctx.player] if "opponent" in sel.types else players
+
+
+def choose(ctx: Context, effect: fx.GameAction) -> bool:
+    """"Choose an opponent.": the player chosen is kept for "they" and "their" later (355.5); objects are chosen
+    as before (action_run.choose)."""
+    sels = chosen_by(effect)
+    if not sels:
+        return _choose_objects(ctx, effect)
+    for sel in sels:
+        allowed = _choosable(ctx, sel)
+        if not allowed:
+            ctx.state.note("no player to choose", "359.3.e.11")
+            return False
+        answer = ctx.peek("word")
+        if answer in ctx.state.players:
+            ctx.take("word")
+            if answer not in allowed:
+                raise IllegalAction("355.9.b", f"{answer} is not a valid choice here")
+        picked = answer if answer in allowed else allowed[0]
+        ctx.players_chosen[sel] = picked
+        ctx.state.note(f"{ctx.player} chooses {picked}", "355.5")
+    return True
+
+
+def each_own_hand(effect) -> bool:
+    """"Each player discards their hand": the subject is the players whose hands the objects are."""
+    return isinstance(effect, fx.GameAction) and effect.subject is not None and len(effect.objects) == 1 \
+        and hand_of_each(effect.objects[0]) and effect.objects[0].antecedent == effect.subject \
+        and effect.action in _EACH_OWN
+
+
+def _each_does(action):
+    def run(ctx: Context, effect: fx.GameAction) -> bool:
+        """Each player in turn order from the player of the effect does it to their own hand (191.x)."""
+        if not each_own_hand(effect):
+            return action(ctx, effect)
+        order, done = ctx.state.order, False
+        start = order.index(ctx.player)
+        for player in order[start:] + order[:start]:
+            if "opponent" in effect.subject.types and player == ctx.player:
+                continue
+            acting = Context(ctx.state, player, ctx.source_identity, ctx.here)
+            done = bool(action(acting, replace(effect, subject=None))) or done
+        return done
+    return run
+
+
+_EACH_OWN = ("discard", "reveal", "recycle")
+for _name in _EACH_OWN:
+    ACTIONS[_name] = _each_does(ACTIONS[_name])
+
+ACTIONS["choose"] = choose
