@@ -185,7 +185,11 @@ class Compiler:
             return fx.TriggeredAbility(node.span, _union(("383",), keyword.rules, (meaning["rule"],)), trigger, effects)
         if definition["kind"] == "permissive" and body.kind == "activated":
             return self._ability_activated(body, card_type, (keyword,))
-        if body.kind == "effect_body" and definition["kind"] in ("cost", "passive"):
+        if body.kind == "effect_body" and definition["kind"] == "cost":
+            # "[Repeat] — Discard 1": what follows the dash is the keyword's cost, whatever its punctuation
+            paid = self.effect_body(body, self._scope(card_type))
+            return fx.KeywordAbility(node.span, keyword.rules, keyword, paid=paid)
+        if body.kind == "effect_body" and definition["kind"] == "passive":
             effects = self.effect_body(body, self._scope(card_type))
             return fx.KeywordAbility(node.span, keyword.rules, keyword, (), effects)
         inner = self.ability(_as_ability(body), card_type)

@@ -357,7 +357,10 @@ class KeywordAbility(Effect):
 
     keyword: Keyword
     cost: tuple[Cost, ...] = ()
-    effects: tuple[Effect, ...] = ()     # "[Equip] — Spend 1 XP"
+    effects: tuple[Effect, ...] = ()
+    # a cost keyword's cost written as instructions: "[Repeat] — Discard 1", "[Equip] — [Y], Kill a friendly
+    # unit" (the symbols a PayCost among them); paid like ``cost``, before the keyword's effect (820.1.c, 818)
+    paid: tuple[Effect, ...] = ()
     # what the rules say the keyword is short for, with the card's cost and value (827.1.c.1, 829.1.b)
     definition: tuple[Effect, ...] = ()
 

@@ -57,6 +57,8 @@ def _own_gap(value) -> str | None:
     name = type(value).__name__
     if isinstance(value, fx.PassiveAbility) and not passive_runs(value):
         return ability_gap(value) or "a passive ability the runtime does not apply yet"
+    if isinstance(value, fx.KeywordAbility) and value.paid and value.keyword.name == "Repeat":
+        return "a Repeat cost written as instructions (“[Repeat] — Discard 1”) is not paid yet"
     if isinstance(value, fx.KeywordAbility):
         return keyword_gap(value.keyword)
     if isinstance(value, fx.KeywordedAbility):

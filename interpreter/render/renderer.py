@@ -42,8 +42,8 @@ class Renderer:
         text = self.keyword(ability.keyword)
         if ability.cost:
             text += " " + symbols_text(ability.cost)
-        if ability.effects:
-            return f"{text}[>] {self.sentences(ability.effects)}"
+        if ability.effects or ability.paid:
+            return f"{text}[>] {self.sentences(ability.effects or ability.paid)}"
         cost = symbols_text(ability.cost) if ability.cost else None     # "[Equip] [1][R] ([1][R]: Attach ...)"
         reminder = self.rules.reminder(ability.keyword.name, ability.keyword.value, cost)
         return f"{text} ({reminder})" if reminder else text
