@@ -286,7 +286,8 @@ class Compiler:
         effects: list[fx.Effect] = []
         for sentence in node.parts:
             self._sentence(sentence, scope, effects)
-        return tuple(effects)
+        from .play_changes import fold_play_reductions
+        return fold_play_reductions(tuple(effects))
 
     def _sentence(self, sentence: n.Phrase, scope: Scope, effects: list) -> None:
         parts = [p for p in sentence.parts if isinstance(p, n.Phrase)]   # reminder text adds nothing (135.2.d.3)

@@ -134,6 +134,8 @@ class Renderer:
         if len(effects) > 1 and isinstance(effects[-1], fx.ModalAbility):   # "... Do one of the following ...:"
             return f"{self.sentences(effects[:-1], lower)} {self._ModalAbility(effects[-1])}"
         from .clauses import entry_after
+        from interpreter.compiler.play_changes import split_play_reduction
+        effects = tuple(part for effect in effects for part in split_play_reduction(effect))
         parts, previous = [], None
         for effect in effects:
             joined, previous = entry_after(self, previous, effect), effect
