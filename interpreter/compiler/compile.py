@@ -171,6 +171,11 @@ class Compiler:
         if counted is not None:
             return counted
         _check_while_has_a_time(effects, card_type)
+        if card_type != "spell":
+            from .standing import standing_replacement
+            replacement = standing_replacement(node.span, effects)    # "If I would die, instead ..." (367)
+            if replacement is not None:
+                return replacement
         return fx.SpellEffect(node.span, ("135.2.b.3",), effects)
 
     def _ability_keyworded(self, node: n.Phrase, card_type):

@@ -392,6 +392,18 @@ class SpellEffect(Effect):
 
 
 @dataclass(frozen=True, slots=True)
+class ReplacementAbility(Effect):
+    """A permanent's standing replacement effect (367-375): "If I would die, instead recall me exhausted."
+    ``condition`` is the event it watches ("would die", a combat ending in a tie, 369.1); ``effects`` are done
+    in its place; ``then`` are the sentences after the first, part of the same replacement ("... look at the
+    top card first. You may recycle it. Then reveal those cards.")."""
+
+    condition: Condition
+    effects: tuple[Effect, ...]
+    then: tuple[Effect, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
 class StaticEffect(Effect):
     """A passive ability's statement: what objects have, how they enter, what they can't do."""
 

@@ -102,6 +102,9 @@ def _from_ability(obj: GameObject, number: int, ability) -> Replacement | None:
         return _as(obj, key, ability)
     if isinstance(ability, fx.TriggeredAbility) and "would" in ability.trigger.qualifiers:
         return _would(obj, key, ability.trigger, tuple(ability.effects), ability.limit)
+    if isinstance(ability, fx.ReplacementAbility):          # "If I would die, instead ..." (367, 369.1)
+        from interpreter.compiler.standing import as_conditional
+        return _conditional(obj, key, controller, as_conditional(ability))
     effects = tuple(getattr(ability, "effects", ()))
     if effects and _next_time(effects[0]) is not None:
         return _would(obj, key, _next_time(effects[0]), tuple(effects[0].effects) + effects[1:], None)
@@ -162,7 +165,7 @@ def _next_time(effect):
 
 def _conditional(obj, key, controller, effects) -> Replacement | None:
     condition = effects[0].condition
-    kind = {"would_die": "die", "would_play": "play_token"}.get(condition.kind)
+    kind = _REPLACED_EVENTS.get(condition.kind)
     if kind is None or _during(condition):
         return None
     subject = condition.subject if kind == "die" else condition.object
@@ -170,6 +173,18 @@ def _conditional(obj, key, controller, effects) -> Replacement | None:
     may = any(isinstance(e, fx.MayDo) for e in effects[0].effects)
     zone = "trash" if any(_from_own_trash(e) for e in instructions) else "board"
     return Replacement(key, obj, controller, kind, subject, instructions, may=may, rules=("367", "369.1"), zone=zone)
+
+
+def replacement_gap(ability: fx.ReplacementAbility) -> str | None:
+    """Why the runtime would not apply a standing replacement (``_conditional``), or None when it does."""
+    if ability.condition.kind not in _REPLACED_EVENTS:
+        return f"a replacement of the event “{ability.condition.kind}” is not applied yet"
+    if _during(ability.condition):
+        return "a replacement during combat is not applied yet (the runtime stages no combat)"
+    return None
+
+
+_REPLACED_EVENTS = {"would_die": "die", "would_play": "play_token"}
 
 
 def _during(condition: fx.Condition) -> bool:

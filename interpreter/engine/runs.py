@@ -25,7 +25,7 @@ from .trigger_support import condition_runs, trigger_gap
 # Game actions whose subject is a player, found by ``selectors.players``.
 _PLAYER_ACTIONS = {"draw", "discard", "score", "gain_xp", "win_game"}
 _CONTAINERS = (fx.TriggeredAbility, fx.ActivatedAbility, fx.KeywordAbility, fx.PayCost, fx.TokenCharacteristics,
-               fx.Keyword, fx.Trigger, fx.KeywordedAbility, fx.Mode)
+               fx.Keyword, fx.Trigger, fx.KeywordedAbility, fx.Mode, fx.ReplacementAbility)
 
 
 def first_gap(value) -> str | None:
@@ -57,6 +57,9 @@ def _own_gap(value) -> str | None:
     name = type(value).__name__
     if isinstance(value, fx.PassiveAbility) and not passive_runs(value):
         return ability_gap(value) or "a passive ability the runtime does not apply yet"
+    if isinstance(value, fx.ReplacementAbility):
+        from .replacements import replacement_gap
+        return replacement_gap(value)
     if isinstance(value, fx.KeywordAbility) and value.paid and value.keyword.name == "Repeat":
         return "a Repeat cost written as instructions (“[Repeat] — Discard 1”) is not paid yet"
     if isinstance(value, fx.KeywordAbility):

@@ -83,6 +83,10 @@ class Renderer:
         prefix = "".join(f"{self.keyword(k)}[>] " for k in ability.permissions)
         return f"{prefix}{costs}: {body}"
 
+    def _ReplacementAbility(self, ability: fx.ReplacementAbility) -> str:
+        from interpreter.compiler.standing import as_conditional
+        return self.sentences(as_conditional(ability))
+
     def _SpellEffect(self, ability: fx.SpellEffect) -> str:
         return self.sentences(ability.effects)
 
