@@ -172,10 +172,10 @@ class Compiler:
             return counted
         _check_while_has_a_time(effects, card_type)
         if card_type != "spell":
-            from .standing import standing_replacement
-            replacement = standing_replacement(node.span, effects)    # "If I would die, instead ..." (367)
-            if replacement is not None:
-                return replacement
+            from .standing import standing_permission, standing_replacement
+            standing = standing_replacement(node.span, effects) or standing_permission(node.span, effects)
+            if standing is not None:    # "If I would die, instead ..." (367); "You may play me to ..." (364)
+                return standing
         return fx.SpellEffect(node.span, ("135.2.b.3",), effects)
 
     def _ability_keyworded(self, node: n.Phrase, card_type):
@@ -442,10 +442,12 @@ class Compiler:
 def optional_cost_shape(ability: fx.Effect) -> fx.Effect:
     """"You may pay [G] as an additional cost to play me." is an optional additional cost (131), the same
     shape as "As an additional cost to play me, ...", not an instruction done as the card resolves."""
-    if isinstance(ability, fx.SpellEffect) and len(ability.effects) == 1 and isinstance(ability.effects[0], fx.MayDo):
-        may = ability.effects[0]
-        if isinstance(may.effect, fx.AdditionalCost) and (may.player is None or may.player.reference == "you"):
-            return replace(may.effect, span=ability.span, optional=True)
+    if isinstance(ability, fx.SpellEffect) and ability.effects and isinstance(ability.effects[0], fx.MayDo):
+        may, after = ability.effects[0], ability.effects[1:]
+        # "... as an additional cost to play me. If you do, I cost [3] less.": what paying it gives (131)
+        if isinstance(may.effect, fx.AdditionalCost) and (may.player is None or may.player.reference == "you") \
+                and not may.effect.effects and all(isinstance(e, fx.IfYouDo) and e.player is None for e in after):
+            return replace(may.effect, span=ability.span, optional=True, effects=after)
     return ability
 
 

@@ -425,7 +425,7 @@ class AdditionalCost(Effect):
 
     optional: bool
     cost: tuple[Effect, ...]
-    effects: tuple[Effect, ...] = ()
+    effects: tuple[Effect, ...] = ()     # an optional one's "If you do, I cost [3] less.": what paying it gives
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,9 +1,10 @@
-"""A permanent's line of instructions that is no instruction done once: a standing replacement.
+"""A permanent's line of instructions that is no instruction done once: a replacement, a permission.
 
 A spell's text is done as it resolves (135.2.b.3); a unit's "If I would die, instead recall me
 exhausted." is done by no one: it watches for the event and replaces it while its card is on the
 board (367, 369.1). The compiler gives such a line its own class, ``ReplacementAbility``, so the
-runtime finds it among the replacements and never runs it as an instruction.
+runtime finds it among the replacements and never runs it as an instruction. A unit's "You may play
+me to an open battlefield." is a permission of its card (364), the passive "I can be played to ...".
 """
 from __future__ import annotations
 
@@ -42,3 +43,19 @@ def standing_replacement(span, effects: tuple) -> fx.ReplacementAbility | None:
 def as_conditional(ability: fx.ReplacementAbility) -> tuple:
     """The sentences of a replacement as they are written: "If <event>, <effects>." and those after."""
     return (fx.Conditional(None, (), ability.condition, ability.effects),) + ability.then
+
+
+def standing_permission(span, effects: tuple) -> fx.PassiveAbility | None:
+    """"You may play me to an open battlefield." on a permanent: the passive permission "I can be played to
+    an open battlefield" (364), or None when the line is something else."""
+    if len(effects) != 1 or not isinstance(effects[0], fx.MayDo):
+        return None
+    may = effects[0]
+    play = may.effect
+    if may.player not in (None, fx.Selector("the", reference="you")) or not isinstance(play, fx.GameAction):
+        return None
+    if play.action != "play" or play.place is None or play.objects != (fx.Selector("the", reference="self"),) \
+            or play.subject or play.amount or play.modifications or play.duration or play.options or play.cost:
+        return None
+    statement = fx.StaticEffect(play.span, ("364",), "play_permission", play.objects[0], place=play.place)
+    return fx.PassiveAbility(span, ("364",), (statement,))

@@ -94,9 +94,10 @@ class Renderer:
         return self.sentences(ability.effects)
 
     def _AdditionalCost(self, ability: fx.AdditionalCost) -> str:
-        if ability.optional and not ability.effects:     # "You may pay [G] as an additional cost to play me."
+        if ability.optional:     # "You may pay [G] as an additional cost to play me. [If you do, ...]"
             paid = " and ".join(self.clause(c) for c in ability.cost)
-            return f"You may {paid} as an additional cost to play {self.self_word}."
+            text = f"You may {paid} as an additional cost to play {self.self_word}."
+            return f"{text} {self.sentences(ability.effects)}" if ability.effects else text
         return f"As an additional cost to play {self.self_word}, {self.sentences(ability.cost, lower=True)}"
 
     def _ModalAbility(self, ability: fx.ModalAbility) -> str:
