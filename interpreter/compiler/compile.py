@@ -172,9 +172,10 @@ class Compiler:
             return counted
         _check_while_has_a_time(effects, card_type)
         if card_type != "spell":
-            from .standing import standing_permission, standing_replacement
-            standing = standing_replacement(node.span, effects) or standing_permission(node.span, effects)
-            if standing is not None:    # "If I would die, instead ..." (367); "You may play me to ..." (364)
+            from .standing import standing_permission, standing_replacement, standing_restriction
+            standing = standing_replacement(node.span, effects) or standing_permission(node.span, effects) or \
+                standing_restriction(node.span, effects)
+            if standing is not None:    # "If I would die, instead ..." (367); "You may play me to ..." (364); 377
                 return standing
         return fx.SpellEffect(node.span, ("135.2.b.3",), effects)
 

@@ -5,6 +5,8 @@ exhausted." is done by no one: it watches for the event and replaces it while it
 board (367, 369.1). The compiler gives such a line its own class, ``ReplacementAbility``, so the
 runtime finds it among the replacements and never runs it as an instruction. A unit's "You may play
 me to an open battlefield." is a permission of its card (364), the passive "I can be played to ...".
+"Use my abilities only while I'm at a battlefield." limits every activated ability of its card (377):
+it stands as a ``Restriction`` of the card, read before any of them is activated.
 """
 from __future__ import annotations
 
@@ -59,3 +61,10 @@ def standing_permission(span, effects: tuple) -> fx.PassiveAbility | None:
         return None
     statement = fx.StaticEffect(play.span, ("364",), "play_permission", play.objects[0], place=play.place)
     return fx.PassiveAbility(span, ("364",), (statement,))
+
+
+def standing_restriction(span, effects: tuple) -> fx.Restriction | None:
+    """"Use my abilities only while ...": a restriction on activating each ability of the card (377), or None."""
+    if len(effects) == 1 and isinstance(effects[0], fx.Restriction) and effects[0].applies_to == "my_abilities":
+        return effects[0]
+    return None

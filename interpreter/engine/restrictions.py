@@ -12,8 +12,10 @@ from .state import GameObject, GameState, IllegalAction
 
 
 def check_activation(state: GameState, obj: GameObject, index: int, ability: fx.ActivatedAbility) -> None:
-    """Refuse the activation when one of the ability's restrictions forbids it now (377)."""
-    for restriction in ability.restrictions:
+    """Refuse the activation when one of the ability's restrictions, or one of its card's on all its abilities
+    ("Use my abilities only while ..."), forbids it now (377)."""
+    mine = tuple(a for a in obj.chars.abilities() if isinstance(a, fx.Restriction) and a.applies_to == "my_abilities")
+    for restriction in ability.restrictions + mine:
         if restriction.kind == "once_per_turn":
             require(_activations(state).get(_key(state, obj, index), 0) == 0, "377",
                     f"{obj.name}'s ability can be used only once per turn")

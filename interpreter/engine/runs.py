@@ -28,6 +28,9 @@ _CONTAINERS = (fx.TriggeredAbility, fx.ActivatedAbility, fx.KeywordAbility, fx.P
                fx.Keyword, fx.Trigger, fx.KeywordedAbility, fx.Mode, fx.ReplacementAbility)
 
 
+_CHECKED_RESTRICTIONS = ("once_per_turn", "only_while", "only_if")
+
+
 def first_gap(value) -> str | None:
     """Why the runtime would not run ``value`` (an effect object or a tuple of them) whole, or None."""
     if isinstance(value, tuple):
@@ -57,6 +60,8 @@ def _own_gap(value) -> str | None:
     name = type(value).__name__
     if isinstance(value, fx.PassiveAbility) and not passive_runs(value):
         return ability_gap(value) or "a passive ability the runtime does not apply yet"
+    if isinstance(value, fx.Restriction):            # checked before activating (engine/restrictions.py, 377)
+        return None if value.kind in _CHECKED_RESTRICTIONS else f"the restriction “{value.kind}” is not checked yet"
     if isinstance(value, fx.ReplacementAbility):
         from .replacements import replacement_gap
         return replacement_gap(value)

@@ -87,6 +87,9 @@ class Renderer:
         from interpreter.compiler.standing import as_conditional
         return self.sentences(as_conditional(ability))
 
+    def _Restriction(self, ability: fx.Restriction) -> str:
+        return self.sentences((ability,))        # "Use my abilities only while ...": a line of its own
+
     def _SpellEffect(self, ability: fx.SpellEffect) -> str:
         return self.sentences(ability.effects)
 
