@@ -394,13 +394,15 @@ class SpellEffect(Effect):
 @dataclass(frozen=True, slots=True)
 class ReplacementAbility(Effect):
     """A permanent's standing replacement effect (367-375): "If I would die, instead recall me exhausted."
-    ``condition`` is the event it watches ("would die", a combat ending in a tie, 369.1); ``effects`` are done
-    in its place; ``then`` are the sentences after the first, part of the same replacement ("... look at the
-    top card first. You may recycle it. Then reveal those cards.")."""
+    ``condition`` is the event it watches ("would die", a combat ending in a tie, 369.1), or ``next_time`` when
+    it replaces the next such event only ("The next time a friendly unit would die, ...", 371.1); ``effects``
+    are done in its place; ``then`` are the sentences after the first, part of the same replacement ("... look
+    at the top card first. You may recycle it. Then reveal those cards.")."""
 
-    condition: Condition
+    condition: Condition | None
     effects: tuple[Effect, ...]
     then: tuple[Effect, ...] = ()
+    next_time: Trigger | None = None
 
 
 @dataclass(frozen=True, slots=True)

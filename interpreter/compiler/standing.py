@@ -31,9 +31,16 @@ def _replaces(effect) -> bool:
 def standing_replacement(span, effects: tuple) -> fx.ReplacementAbility | None:
     """The replacement a permanent's "If ... would ..., ... instead" line states, or None when the line is
     something else."""
-    if not effects or not isinstance(effects[0], fx.Conditional):
+    if not effects:
         return None
     first = effects[0]
+    if isinstance(first, fx.Delayed) and first.when == "next_time" and first.trigger is not None \
+            and first.trigger.replaces:
+        # "The next time a friendly unit would die, kill this instead.": the next such event only (371.1)
+        rules = REPLACEMENT_RULES + ("371.1",)
+        return fx.ReplacementAbility(span, rules, None, first.effects, effects[1:], next_time=first.trigger)
+    if not isinstance(first, fx.Conditional):
+        return None
     if first.otherwise or first.unless:
         return None
     if first.condition.kind not in WOULD_KINDS and not any(_replaces(e) for e in first.effects):
@@ -44,6 +51,8 @@ def standing_replacement(span, effects: tuple) -> fx.ReplacementAbility | None:
 
 def as_conditional(ability: fx.ReplacementAbility) -> tuple:
     """The sentences of a replacement as they are written: "If <event>, <effects>." and those after."""
+    if ability.next_time is not None:
+        return (fx.Delayed(None, (), "next_time", ability.effects, ability.next_time),) + ability.then
     return (fx.Conditional(None, (), ability.condition, ability.effects),) + ability.then
 
 

@@ -102,6 +102,8 @@ def _from_ability(obj: GameObject, number: int, ability) -> Replacement | None:
         return _as(obj, key, ability)
     if isinstance(ability, fx.TriggeredAbility) and "would" in ability.trigger.qualifiers:
         return _would(obj, key, ability.trigger, tuple(ability.effects), ability.limit)
+    if isinstance(ability, fx.ReplacementAbility) and ability.next_time is not None:   # once (371.1)
+        return _would(obj, key, ability.next_time, ability.effects + ability.then, None)
     if isinstance(ability, fx.ReplacementAbility):          # "If I would die, instead ..." (367, 369.1)
         from interpreter.compiler.standing import as_conditional
         return _conditional(obj, key, controller, as_conditional(ability))
@@ -176,7 +178,10 @@ def _conditional(obj, key, controller, effects) -> Replacement | None:
 
 
 def replacement_gap(ability: fx.ReplacementAbility) -> str | None:
-    """Why the runtime would not apply a standing replacement (``_conditional``), or None when it does."""
+    """Why the runtime would not apply a standing replacement (``_conditional``, ``_would``), or None."""
+    if ability.next_time is not None:
+        return None if ability.next_time.event in ("die", "play") else \
+            f"a replacement of the next “{ability.next_time.event}” event is not applied yet"
     if ability.condition.kind not in _REPLACED_EVENTS:
         return f"a replacement of the event “{ability.condition.kind}” is not applied yet"
     if _during(ability.condition):
