@@ -428,6 +428,7 @@ class AdditionalCost(Effect):
     optional: bool
     cost: tuple[Effect, ...]
     effects: tuple[Effect, ...] = ()     # an optional one's "If you do, I cost [3] less.": what paying it gives
+    condition: Condition | None = None   # "If you've played a spell this turn, you may pay ...": when it can be paid
 
 
 @dataclass(frozen=True, slots=True)

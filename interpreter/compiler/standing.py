@@ -6,7 +6,10 @@ board (367, 369.1). The compiler gives such a line its own class, ``ReplacementA
 runtime finds it among the replacements and never runs it as an instruction. A unit's "You may play
 me to an open battlefield." is a permission of its card (364), the passive "I can be played to ...".
 "Use my abilities only while I'm at a battlefield." limits every activated ability of its card (377):
-it stands as a ``Restriction`` of the card, read before any of them is activated.
+it stands as a ``Restriction`` of the card, read before any of them is activated. Any other "You may
+..." of a permanent is a permission that stands while its card does (364, 366.1: "You may play me from
+your trash for [3][C]" is a passive ability), and so is an instruction nobody is told when to do
+("Increase the points needed to win the game by 1." on a battlefield): passive abilities.
 """
 from __future__ import annotations
 
@@ -76,4 +79,22 @@ def standing_restriction(span, effects: tuple) -> fx.Restriction | None:
     """"Use my abilities only while ...": a restriction on activating each ability of the card (377), or None."""
     if len(effects) == 1 and isinstance(effects[0], fx.Restriction) and effects[0].applies_to == "my_abilities":
         return effects[0]
+    return None
+
+
+def _permission(effect) -> bool:
+    """"You may ...", maybe under "If ...": a permission its card gives (366.1)."""
+    if isinstance(effect, fx.Conditional) and not effect.otherwise and not effect.unless:
+        return len(effect.effects) == 1 and _permission(effect.effects[0])
+    return isinstance(effect, fx.MayDo) and effect.player in (None, fx.Selector("the", reference="you")) \
+        and not isinstance(effect.effect, fx.AdditionalCost)     # an optional cost of the play (131)
+
+
+def standing_passive(span, effects: tuple) -> fx.PassiveAbility | None:
+    """A permanent's line of permissions or of plain game actions with no trigger and no cost: statements
+    that stand while the card does (364), or None."""
+    if len(effects) == 1 and _permission(effects[0]):
+        return fx.PassiveAbility(span, ("364", "366.1"), effects)
+    if effects and all(isinstance(e, fx.GameAction) for e in effects):
+        return fx.PassiveAbility(span, ("364",), effects)
     return None

@@ -100,6 +100,8 @@ class Renderer:
         if ability.optional:     # "You may pay [G] as an additional cost to play me. [If you do, ...]"
             paid = " and ".join(self.clause(c) for c in ability.cost)
             text = f"You may {paid} as an additional cost to play {self.self_word}."
+            if ability.condition is not None:     # "If you've played a spell this turn, you may ..."
+                text = f"If {self.condition(ability.condition)}, {text[0].lower()}{text[1:]}"
             return f"{text} {self.sentences(ability.effects)}" if ability.effects else text
         return f"As an additional cost to play {self.self_word}, {self.sentences(ability.cost, lower=True)}"
 
