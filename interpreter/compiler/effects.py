@@ -317,6 +317,7 @@ class Trigger:
     using: Selector | None = None       # "When you conquer here with one or more [Mighty] units"
     condition: "Condition | None" = None  # "... while I'm at a battlefield": checked with the event (383.2.a.1)
     keyword: KeywordName | None = None  # the keyword of a "from_keyword" ("from [Hidden]") or "keyword" ("becomes [Mighty]") qualifier
+    whose: PlaceOwner | None = None     # whose place the event names: "to your base", "from your deck" (you)
 
     @property
     def replaces(self) -> bool:

@@ -144,9 +144,10 @@ def _as(obj, key, ability: fx.TriggeredAbility) -> Replacement | None:
     trigger = next((t for t in (ability.trigger,) + ability.also if t.event in ("play", "reveal")), None)
     if trigger is None:
         return None
-    # "from your deck" is the qualifier "from_deck@you", "from the top of your deck" "top_of_deck@you"
-    origin = next((q.removeprefix("from_").removeprefix("top_of_").partition("@")[0] for q in trigger.qualifiers
-                   if q.startswith(("from_", "top_of_"))), None)
+    # "from your deck" is the qualifier "from_deck", "from the top of your deck" "top_of_deck" (whose: you)
+    from interpreter.compiler.triggers import EVENT_PLACES
+    origin = next((EVENT_PLACES[q][1] for q in trigger.qualifiers
+                   if q in EVENT_PLACES and EVENT_PLACES[q][0] in ("from", "top_of")), None)
     zone = "chain" if trigger.event == "play" else {"main_deck": "deck"}.get(origin, origin) or obj.zone[0]
     if zone not in ("chain", "board") and any(_about_self(e) for e in ability.effects):
         from .errors import UnsupportedEffect      # "me" off the board is not found by the runtime yet
