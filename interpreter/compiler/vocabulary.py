@@ -75,7 +75,7 @@ FilterKind = Literal["affecting", "among", "attached_to", "banished_with", "beyo
 FilterOp = Literal["!=", "<", "<=", "==", ">=", "in"]
 FilterWord = Literal["Cards", "Runes", "attacker", "dealt_damage", "discarded", "exhausted_ability",
                      "hand:a_players", "holding:this_turn", "it", "killed", "recruit", "revealed", "self", "spell",
-                     "spell|unit_ability", "them", "this_spell", "token", "unit", "you", "you_this_turn",
+                     "them", "unit_ability", "this_spell", "token", "unit", "you", "you_this_turn",
                      "your_points"]
 Duration = Literal["this_combat", "this_turn", "while_attached"]
 ActionOption = Literal["A", "Cards", "Runes", "ability", "again", "along_with", "any_order", "at_the_same_time",

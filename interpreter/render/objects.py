@@ -359,7 +359,7 @@ def _chose_this_turn(renderer, c: fx.Condition) -> str:
     listed = first + "".join(f" or {text.split()[-1]}" for text in others)
     times = {1: "once", 2: "twice"}.get(c.value, f"{c.value} times")
     sources = " or ".join(" ".join(kind.split("_")[:-1] + [_plural(kind.split("_")[-1])])
-                          for kind in source.value.split("|"))
+                          for kind in source.values)
     return f"you've chosen {listed} {times} this turn with {sources}"
 
 
