@@ -49,6 +49,7 @@ class Filter:
     condition: "Condition | None" = None   # "a battlefield where you have units": a condition about the object
     measure: "Measure | None" = None       # "with Energy cost less than my Might": what the value is compared with
     values: tuple[FilterWord, ...] = ()    # op "in": any one of these ("with spells or unit abilities")
+    place: "Place | None" = None           # "played from anywhere other than a player's hand": the place compared
 
 
 @dataclass(frozen=True, slots=True)

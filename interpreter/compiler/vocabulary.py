@@ -74,7 +74,7 @@ FilterKind = Literal["affecting", "among", "attached_to", "banished_with", "beyo
                      "total_might", "was_uncontrolled", "where", "from_keyword", "chosen_tag"]
 FilterOp = Literal["!=", "<", "<=", "==", ">=", "in"]
 FilterWord = Literal["Cards", "Runes", "attacker", "dealt_damage", "discarded", "exhausted_ability",
-                     "hand:a_players", "holding:this_turn", "it", "killed", "recruit", "revealed", "self", "spell",
+                     "holding:this_turn", "it", "killed", "recruit", "revealed", "self", "spell",
                      "them", "unit_ability", "this_spell", "token", "unit", "you", "you_this_turn",
                      "your_points"]
 Duration = Literal["this_combat", "this_turn", "while_attached"]

@@ -292,8 +292,7 @@ def _filter(f: fx.Filter, renderer=None) -> str:
         way, _, period = f.value.partition(":")
         return f"you scored from {way} {period.replace('_', ' ')}"
     if f.kind == "played_from_elsewhere":
-        kind, _, owner = f.value.partition(":")
-        return "played from anywhere other than " + place_text(fx.Place(kind, owner or None))
+        return "played from anywhere other than " + place_text(f.place)
     if f.kind == "where":
         return "where " + condition_text(renderer, f.condition)
     return ""
