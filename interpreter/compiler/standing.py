@@ -13,6 +13,8 @@ your trash for [3][C]" is a passive ability), and so is an instruction nobody is
 """
 from __future__ import annotations
 
+from dataclasses import fields, is_dataclass, replace
+
 from . import effects as fx
 
 # the conditions that name an event about to happen, "If ... would ..." (369.1)
@@ -49,7 +51,27 @@ def standing_replacement(span, effects: tuple) -> fx.ReplacementAbility | None:
     if first.condition.kind not in WOULD_KINDS and not any(_replaces(e) for e in first.effects):
         return None
     rules = REPLACEMENT_RULES + tuple(r for r in first.rules if r not in REPLACEMENT_RULES)
+    subject = first.condition.subject if first.condition.kind in WOULD_KINDS else None
+    if subject is not None and subject.reference is None:
+        # "If a unit here would die, its controller may pay [A] to recall it instead": "it" is that unit
+        return fx.ReplacementAbility(span, rules, first.condition, _refer_to(first.effects, subject),
+                                     _refer_to(effects[1:], subject))
     return fx.ReplacementAbility(span, rules, first.condition, first.effects, effects[1:])
+
+
+def _refer_to(value, subject: fx.Selector):
+    """``value`` with each "it" and "its" that found nothing to refer to resolved to ``subject``; a quoted
+    ability ("has "When ...""), with pronouns of its own, is left as it is."""
+    if isinstance(value, tuple):
+        return tuple(_refer_to(item, subject) for item in value)
+    if isinstance(value, fx.Selector):
+        value = replace(value, **{f.name: _refer_to(getattr(value, f.name), subject)
+                                  for f in fields(value) if f.name != "antecedent"})
+        refers = value.reference == "it" or (value.reference is None and value.controller == "its")
+        return replace(value, antecedent=subject) if refers and value.antecedent is None else value
+    if isinstance(value, fx.Modification) or not is_dataclass(value):
+        return value
+    return replace(value, **{f.name: _refer_to(getattr(value, f.name), subject) for f in fields(value)})
 
 
 def as_conditional(ability: fx.ReplacementAbility) -> tuple:
