@@ -270,7 +270,8 @@ def _with_tails(base: fx.Trigger, parts, scope: Scope) -> fx.Trigger:
 # The places an event can name, by qualifier: (the words before the place, its kind, "my" when it is where
 # the source is). Whose place it is otherwise ("from your deck") is the trigger's ``whose``.
 EVENT_PLACES = {"at_battlefield": ("at", "battlefield", False), "from_battlefield": ("from", "battlefield", False),
-                "from_deck": ("from", "deck", False), "from_location": ("from", "location", False),
+                "from_deck": ("from", "deck", False), "from_main_deck": ("from", "main_deck", False),
+                "from_location": ("from", "location", False), "top_of_main_deck": ("top_of", "main_deck", False),
                 "from_my_location": ("from", "location", True), "returned_hand": ("returned", "hand", False),
                 "top_of_deck": ("top_of", "deck", False)}
 _EVENT_PLACE_OF = {meaning: qualifier for qualifier, meaning in EVENT_PLACES.items()}

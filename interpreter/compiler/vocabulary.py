@@ -129,10 +129,10 @@ TriggerEvent = Literal["activate", "attach", "attack", "become", "begin", "buff"
 TriggerPlace = Literal["base", "battlefield", "here", "main_deck"]
 TriggerQualifier = Literal["a_buff", "after_attack", "alone", "as", "at_battlefield", "by_you", "damage", "discarded",
                            "during_a_showdown", "during_your_beginning_phase", "each_turn", "first",
-                           "from_battlefield", "from_deck", "from_facedown", "from_here", "from_keyword",
+                           "from_battlefield", "from_deck", "from_facedown", "from_here", "from_keyword", "from_main_deck",
                            "from_location", "from_my_location", "in_a_turn", "in_combat", "keyword", "killed",
                            "one_on_one", "opponents_turn", "place_other_than_mine", "played",
-                           "returned_hand", "sees_me", "the_board", "this_turn", "to_me", "top_of_deck",
+                           "returned_hand", "sees_me", "the_board", "this_turn", "to_me", "top_of_deck", "top_of_main_deck",
                            "would", "your_turn"]
 TriggerSubject = Literal["each_player", "other", "self", "you", "you_next"]
 TriggerLimit = Literal["first", "second", "third", "once_each_turn"]

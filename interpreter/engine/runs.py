@@ -49,6 +49,8 @@ def first_gap(value) -> str | None:
         return gap
     if isinstance(value, fx.PassiveAbility):
         return None                                  # read by the layer engine and the play, not run
+    if isinstance(value, fx.ReplacementAbility):     # done in place of the event by replacement_run (374)
+        return first_gap(tuple(e.effect if isinstance(e, fx.Instead) else e for e in value.effects + value.then))
     if isinstance(value, fx.StaticEffect) and instruction_runs(value):
         return None                                  # its holder is read by the cost change (cost_changes.py)
     return next((gap for gap in (first_gap(getattr(value, f.name)) for f in fields(value) if f.name != "token")
