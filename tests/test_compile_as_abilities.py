@@ -18,7 +18,7 @@ def test_an_as_reveal_is_a_replacement_marked_as_not_a_trigger():
     (ability,) = compile_text(UNDERTITAN, card_type="unit")
     assert isinstance(ability, fx.TriggeredAbility)
     assert (ability.trigger.event, ability.trigger.subject) == ("reveal", "self")
-    assert ability.trigger.qualifiers == ("as", "from_deck@you")
+    assert ability.trigger.qualifiers == ("as", "from_deck") and ability.trigger.whose == "you"
     assert ability.trigger.replaces
     assert "370.1.b.1" in ability.rules and "383" not in ability.rules
     (add,) = ability.effects

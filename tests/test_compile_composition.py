@@ -111,7 +111,9 @@ then:
 
 def test_skip_the_next_time_of_an_event():
     (ability,) = round_trip("Skip the next time I would die this turn.", "unit")
-    (delayed,) = ability.effects
+    from interpreter.compiler.standing import as_conditional
+    assert isinstance(ability, fx.ReplacementAbility) and ability.next_time is not None     # 371.1
+    (delayed,) = as_conditional(ability)
     assert isinstance(delayed, fx.Delayed) and delayed.when == "next_time"
     assert delayed.trigger.event == "die" and "this_turn" in delayed.trigger.qualifiers
     (skip,) = delayed.effects

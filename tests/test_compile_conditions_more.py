@@ -12,7 +12,8 @@ from conftest import canonical
 def _conditional(text: str, card_type: str) -> fx.Conditional:
     """The first Conditional of the last ability, looking inside triggered and spell abilities."""
     (*_, ability) = compile_text(text, card_type=card_type)
-    stack = [ability]
+    from interpreter.compiler.standing import as_conditional
+    stack = list(as_conditional(ability)) if isinstance(ability, fx.ReplacementAbility) else [ability]
     while stack:
         effect = stack.pop(0)
         if isinstance(effect, fx.Conditional):

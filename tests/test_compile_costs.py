@@ -125,7 +125,7 @@ def test_units_played_from_anywhere_other_than_a_hand_have_a_keyword():
     text = "Friendly units played from anywhere other than a player's hand have [Accelerate]."
     (ability,) = _effects(text, "unit")
     (static,) = ability.effects
-    assert static.holder.filters == (fx.Filter("played_from_elsewhere", "!=", "hand:a_players"),)
+    assert static.holder.filters == (fx.Filter("played_from_elsewhere", "!=", place=fx.Place("hand", "a_players")),)
     assert static.modifications[0].keyword.name == "Accelerate"
 
 

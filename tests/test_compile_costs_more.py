@@ -293,7 +293,8 @@ def test_a_cost_reduced_by_each_part_of_the_killed_units_cost():
     text = ("You may kill a friendly unit as an additional cost to play me. If you do, I cost [1] less for each "
             "Energy it costs and [Y] less for each Power it costs.")
     (ability,) = compile_text(text, card_type="unit")
-    _cost, energy, power = ability.effects
+    assert isinstance(ability, fx.AdditionalCost) and ability.optional    # "If you do" is what paying it gives
+    energy, power = ability.effects
     assert isinstance(energy, fx.IfYouDo) and isinstance(power, fx.IfYouDo)
     energy, power = energy.effect, power.effect
     assert energy.cost == (fx.Cost("energy", 1),) and power.cost == (fx.Cost("power", 1, "Y"),)

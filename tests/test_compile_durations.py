@@ -110,7 +110,9 @@ def test_instead_leading_a_list_and_a_comparison_of_might():
            "instead heal it, exhaust it, and recall it."
     (ability,) = compile_text(text, card_type="unit")
     assert round_trips((ability,), "unit")
-    (outer,) = ability.effects
+    from interpreter.compiler.standing import as_conditional
+    assert isinstance(ability, fx.ReplacementAbility)
+    (outer,) = as_conditional(ability)
     assert outer.condition.kind == "would_die"
     (inner,) = outer.effects
     assert inner.condition.kind == "less_might_than" and inner.condition.subject.reference == "it"
@@ -178,7 +180,8 @@ def test_a_look_done_first_and_those_cards_pointing_back_to_the_cards_revealed()
            "Then reveal those cards."
     (ability,) = compile_text(text, card_type="unit")
     assert round_trips((ability,), "unit")
-    conditional, may, reveal = ability.effects
+    from interpreter.compiler.standing import as_conditional
+    conditional, may, reveal = as_conditional(ability)
     revealed = conditional.condition.object
     assert conditional.condition.kind == "would_reveal" and revealed.types == ("card",)
     (look,) = conditional.effects
@@ -262,7 +265,8 @@ def test_a_combat_where_you_are_the_attacker_ending_in_a_tie():
     text = "If a combat where you are the attacker ends in a tie, recall ALL units instead."
     (ability,) = compile_text(text, card_type="gear")
     assert round_trips((ability,), "gear")
-    (conditional,) = ability.effects
+    from interpreter.compiler.standing import as_conditional
+    (conditional,) = as_conditional(ability)
     combat = conditional.condition.subject
     assert conditional.condition.kind == "ends_in_tie"
     assert combat.types == ("combat",) and [(f.kind, f.value) for f in combat.filters] == [("role", "attacker")]

@@ -48,8 +48,8 @@ def test_power_spent_is_not_energy_spent():
 
 def test_use_my_abilities_only_names_every_ability():
     abilities = _ability("[E]: Draw 1.\nUse my abilities only while I'm at a battlefield.", "unit")
-    restriction = abilities[-1].effects[-1]
-    assert restriction.kind == "only_while" and restriction.applies_to == "my_abilities"
+    restriction = abilities[-1]          # a Restriction of the card, read before each ability (377)
+    assert isinstance(restriction, fx.Restriction) and restriction.kind == "only_while" and restriction.applies_to == "my_abilities"
     assert render_card(abilities, "unit").endswith("Use my abilities only while I'm at a battlefield.")
 
 
@@ -81,7 +81,8 @@ def test_it_was_an_enemy_unit_after_the_kill():
 
 def test_a_name_alone_is_one_object_not_a_tag():
     (ability,) = _ability("If I would die, kill Guardian Angel instead.", "unit")
-    killed = ability.effects[0].effects[0].effect.objects[0]
+    assert isinstance(ability, fx.ReplacementAbility)
+    killed = ability.effects[0].effect.objects[0]
     assert killed.quantity == "the" and killed.names == ("Guardian Angel",) and killed.tags == ()
     assert render_card((ability,), "unit") == "If I would die, kill Guardian Angel instead."
 
@@ -116,7 +117,7 @@ def test_may_covers_the_whole_list():
 def test_a_list_after_may_in_a_condition_renders_without_if_you_do():
     text = "If a buffed unit you control would die, you may pay [A], then exhaust me, then recall it instead."
     (ability,) = _ability(text, "legend")
-    may, exhaust, recall = ability.effects[0].effects
+    may, exhaust, recall = ability.effects          # a ReplacementAbility: what is done in place of the death
     assert isinstance(may, fx.MayDo) and isinstance(exhaust, fx.IfYouDo) and isinstance(recall, fx.IfYouDo)
     assert render_card((ability,), "legend") == text
 
@@ -174,13 +175,13 @@ def test_your_opponents_cards_are_theirs():
 def test_that_unit_after_a_would_die_is_the_unit_that_would_die():
     text = "The next time a friendly unit would die, kill this instead. Recall that unit exhausted."
     abilities = _ability(text, "gear")
-    recall = abilities[-1].effects[-1]
+    recall = abilities[-1].then[-1]      # the sentence after the replacement's first is part of it
     target = recall.objects[0]
     assert recall.action == "recall" and recall.options == ("exhausted",)
     assert target.reference == "that" and target.antecedent.relation == "friendly" and target.states == ()
     assert render_card(abilities, "gear") == text
     abilities = _ability("If a friendly unit would die, kill this instead. Heal that unit, exhaust it, and recall it.", "gear")
-    heal = abilities[-1].effects[1]
+    heal = abilities[-1].then[0]
     assert heal.action == "heal" and heal.objects[0].reference == "that"
 
 

@@ -103,7 +103,7 @@ def test_a_trigger_on_cards_looked_at_is_said_without_all():
     (ability,) = round_trip(text, "unit")
     trigger = ability.trigger
     assert trigger.event == "look" and trigger.subject == "you" and trigger.object.types == ("card",)
-    assert trigger.qualifiers == ("top_of_deck@you", "sees_me")
+    assert trigger.qualifiers == ("top_of_deck", "sees_me") and trigger.whose == "you"
     assert render_card((ability,), "unit") == text
 
 

@@ -177,11 +177,12 @@ def test_the_runtime_refuses_a_might_bound_it_cannot_test():
      "you killed.", "kill"),
 ])
 def test_a_cost_reduced_by_the_might_of_the_object_an_earlier_instruction_acted_on(text, verb):
+    from interpreter.compiler.play_changes import _play_in
     (ability,) = compile_text(text, card_type="unit")
-    reduce = ability.effects[-1]
-    assert (reduce.action, reduce.options, reduce.cost) == ("reduce_cost", ("energy",), ())
+    reduce = _play_in(ability.effects[-1])      # the reduction belongs to the play it follows (356.4)
+    assert (reduce.action, reduce.options, reduce.cost) == ("play", ("reduce_cost", "energy"), ())
     (played,) = reduce.objects
-    assert played.reference == "it" and played.antecedent.zone.kind in ("trash", "hand")
+    assert played.zone.kind in ("trash", "hand")
     measure = reduce.amount.measure
     assert (reduce.amount.kind, measure.kind) == ("equal", "might")
     assert measure.of.reference == "that" and measure.of.states == (verb + "ed" if verb == "kill" else "recycled",)
@@ -245,9 +246,9 @@ def test_having_the_abilities_of_other_objects(text, which, types, relation):
 
 @pytest.mark.parametrize("text, types, relation, times, sources", [
     ("[E]: [Reaction] — Draw 1. Use only if you've chosen enemy units and/or gear twice this turn with spells or "
-     "unit abilities.", ("unit", "gear"), "enemy", 2, "spell|unit_ability"),
+     "unit abilities.", ("unit", "gear"), "enemy", 2, ("spell", "unit_ability")),
     ("[E]: Channel 1 rune. Use only if you've chosen friendly units 3 times this turn with spells.", ("unit",),
-     "friendly", 3, "spell"),
+     "friendly", 3, ("spell",)),
 ])
 def test_a_restriction_on_how_often_you_chose_objects_this_turn(text, types, relation, times, sources):
     (ability,) = compile_text(text, card_type="legend")
@@ -256,5 +257,5 @@ def test_a_restriction_on_how_often_you_chose_objects_this_turn(text, types, rel
     assert (restriction.kind, condition.kind, condition.value) == ("only_if", "chose_this_turn", times)
     assert condition.subject.reference == "you"
     assert condition.object.types == types and condition.object.relation == relation
-    assert condition.object.filters == (fx.Filter("source", "in", sources),)
+    assert condition.object.filters == (fx.Filter("source", "in", values=sources),)
     assert round_trips((ability,), "legend")

@@ -180,7 +180,7 @@ def test_a_cost_change_for_each_point_scored_from_holding():
 def test_units_played_from_anywhere_other_than_a_hand():
     text = "Friendly units played from anywhere other than a player's hand have [Accelerate]."
     static = static_statement(text)
-    assert static.holder.filters == (fx.Filter("played_from_elsewhere", "!=", "hand:a_players"),)
+    assert static.holder.filters == (fx.Filter("played_from_elsewhere", "!=", place=fx.Place("hand", "a_players")),)
     assert static.modifications[0].keyword.name == "Accelerate"
     assert round_trips(compile_text(text, card_type="unit"), "unit")
 

@@ -112,15 +112,15 @@ def test_the_next_time_a_unit_would_be_dealt_damage_prevent_it():
     assert render_card(abilities, "spell") == text and round_trips(abilities, "spell")
 
 
-@pytest.mark.parametrize("text, qualifier", [
-    ("When a unit here is returned to your hand, draw 1.", "returned_hand@you"),
-    ("When a friendly unit moves from my location, draw 1.", "from_my_location"),
-    ("When I move from a battlefield, draw 1.", "from_battlefield"),
+@pytest.mark.parametrize("text, qualifier, whose", [
+    ("When a unit here is returned to your hand, draw 1.", "returned_hand", "you"),
+    ("When a friendly unit moves from my location, draw 1.", "from_my_location", None),
+    ("When I move from a battlefield, draw 1.", "from_battlefield", None),
 ])
-def test_event_places_keep_whose_place_and_are_said_back(text, qualifier):
+def test_event_places_keep_whose_place_and_are_said_back(text, qualifier, whose):
     card_type = "battlefield" if "here" in text else "unit"
     abilities = compile_text(text, card_type=card_type)
-    assert qualifier in abilities[0].trigger.qualifiers
+    assert qualifier in abilities[0].trigger.qualifiers and abilities[0].trigger.whose == whose
     assert render_card(abilities, card_type) == text
 
 
@@ -140,7 +140,7 @@ def test_as_i_am_revealed_is_a_replacement_that_adds_the_action():
     (ability,) = compile_text(text, card_type="unit")
     assert "370.1.b.1" in ability.rules
     assert (ability.trigger.event, ability.trigger.subject) == ("reveal", "self")
-    assert ability.trigger.qualifiers == ("as", "from_deck@you")
+    assert ability.trigger.qualifiers == ("as", "from_deck") and ability.trigger.whose == "you"
     assert isinstance(ability.effects[0], fx.AddResources) and ability.effects[0].energy == 2
     assert render_card((ability,), "unit") == text
 

@@ -317,7 +317,7 @@ def test_as_you_look_at_or_reveal_me_is_one_as_event_per_verb(text, events):
     ability = one_ability(text, "unit")
     triggers = (ability.trigger,) + ability.also
     assert tuple(t.event for t in triggers) == events
-    assert all(t.subject == "self" and t.replaces and "top_of_deck@you" in t.qualifiers for t in triggers)
+    assert all(t.subject == "self" and t.replaces and "top_of_deck" in t.qualifiers and t.whose == "you" for t in triggers)
     _same_text(text, "unit")
 
 
@@ -351,7 +351,7 @@ def test_looking_at_cards_from_the_top_of_a_deck_is_an_event(text, subject, seen
     ability = one_ability(text, "unit")
     trigger = ability.trigger
     assert (trigger.event, trigger.subject) == ("look", subject) and trigger.object.types == ("card",)
-    assert "top_of_deck@you" in trigger.qualifiers and ("sees_me" in trigger.qualifiers) == seen
+    assert "top_of_deck" in trigger.qualifiers and trigger.whose == "you" and ("sees_me" in trigger.qualifiers) == seen
     rendered = render_card((ability,), "unit")
     assert "look" in rendered and " at cards from the top of your deck" in rendered   # no "all" in a trigger
     assert ("and see me," in rendered) == seen and "(and don't draw them)" not in rendered   # reminder (135.2.d.3)

@@ -251,7 +251,7 @@ def test_three_conditions_joined_by_and_are_all_kept():
 def test_a_trigger_keeps_whose_place_a_unit_moves_to():
     ability = one_ability("When an enemy unit moves to my battlefield, stun it.")
     assert ability.trigger.event == "move" and ability.trigger.place == "battlefield"
-    assert "place_owner_my" in ability.trigger.qualifiers
+    assert ability.trigger.whose == "my"
     assert render_card((ability,), "unit") == "When an enemy unit moves to my battlefield, stun it."
     assert one_ability("When an enemy unit moves to a battlefield, stun it.").trigger.qualifiers == ()
 

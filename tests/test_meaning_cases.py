@@ -19,6 +19,7 @@ from interpreter.base.diagnostics import InputError
 from interpreter.compiler.pipeline import compile_text
 from interpreter.compiler.schema import build_schema
 from interpreter.compiler.serialize import to_data
+from interpreter.render.renderer import round_trips
 
 FOLDER = Path(__file__).resolve().parent / "meaning"
 CASE_KEYS = {"text", "start", "card_type", "expect", "error", "xfail", "note"}
@@ -71,7 +72,10 @@ def test_meaning(case):
             compile_text(case["text"], start=start, card_type=case.get("card_type"))
         assert raised.value.diagnostic.code == case["error"]
         return
-    data = to_data(compile_text(case["text"], start=start, card_type=case.get("card_type")))
+    abilities = compile_text(case["text"], start=start, card_type=case.get("card_type"))
+    if start == "card_text":
+        assert round_trips(abilities, case.get("card_type")), "the canonical text does not compile back to the same effects"
+    data = to_data(abilities)
     for ability in data:
         EFFECT.validate(ability)          # every word of it is in a value set of the schema
     problem = mismatch(case["expect"], data)

@@ -134,7 +134,7 @@ class Compiler:
         """"[Equip] [3][A]. This ability's Energy cost is reduced by ...": a keyword ability and a passive about
         it on one line; "this ability" is the keyword's ability (the only one on the line)."""
         keyword, body = line.parts[0], line.parts[1]
-        passive = self._ability_instructions(n.Phrase(body.span, "instructions", (body,)), card_type)
+        passive = self._ability_instructions(n.Phrase(body.span, "instructions", (body,)), card_type, standing=False)
         if card_type == "spell" and isinstance(passive, fx.SpellEffect):
             # "[Reaction]. Gain control of a triggered ability.": a spell's keyword, then its instructions (135.2.b)
             return self._keyword_abilities(keyword) + (passive,)
@@ -159,7 +159,7 @@ class Compiler:
         """The scope a line starts in: a spell's lines share one (its text is one effect, 135.2.b.3)."""
         return self.spell_scope if self.spell_scope is not None and card_type == "spell" else self._scope(card_type)
 
-    def _ability_instructions(self, node: n.Phrase, card_type):
+    def _ability_instructions(self, node: n.Phrase, card_type, standing: bool = True):
         scope = self._line_scope(card_type)
         effects = self.effect_body(node.parts[0], scope)
         if all(_is_static(e) for e in effects):
@@ -173,6 +173,12 @@ class Compiler:
         if counted is not None:
             return counted
         _check_while_has_a_time(effects, card_type)
+        if card_type != "spell" and standing:
+            from .standing import standing_passive, standing_permission, standing_replacement, standing_restriction
+            standing = standing_replacement(node.span, effects) or standing_permission(node.span, effects) or \
+                standing_restriction(node.span, effects) or standing_passive(node.span, effects)
+            if standing is not None:    # "If I would die, instead ..." (367); "You may play me to ..." (364); 377
+                return standing
         return fx.SpellEffect(node.span, ("135.2.b.3",), effects)
 
     def _ability_keyworded(self, node: n.Phrase, card_type):
@@ -187,7 +193,11 @@ class Compiler:
             return fx.TriggeredAbility(node.span, _union(("383",), keyword.rules, (meaning["rule"],)), trigger, effects)
         if definition["kind"] == "permissive" and body.kind == "activated":
             return self._ability_activated(body, card_type, (keyword,))
-        if body.kind == "effect_body" and definition["kind"] in ("cost", "passive"):
+        if body.kind == "effect_body" and definition["kind"] == "cost":
+            # "[Repeat] — Discard 1": what follows the dash is the keyword's cost, whatever its punctuation
+            paid = self.effect_body(body, self._scope(card_type))
+            return fx.KeywordAbility(node.span, keyword.rules, keyword, paid=paid)
+        if body.kind == "effect_body" and definition["kind"] == "passive":
             effects = self.effect_body(body, self._scope(card_type))
             return fx.KeywordAbility(node.span, keyword.rules, keyword, (), effects)
         inner = self.ability(_as_ability(body), card_type)
@@ -286,7 +296,8 @@ class Compiler:
         effects: list[fx.Effect] = []
         for sentence in node.parts:
             self._sentence(sentence, scope, effects)
-        return tuple(effects)
+        from .play_changes import fold_play_reductions
+        return fold_play_reductions(tuple(effects))
 
     def _sentence(self, sentence: n.Phrase, scope: Scope, effects: list) -> None:
         parts = [p for p in sentence.parts if isinstance(p, n.Phrase)]   # reminder text adds nothing (135.2.d.3)
@@ -444,10 +455,17 @@ class Compiler:
 def optional_cost_shape(ability: fx.Effect) -> fx.Effect:
     """"You may pay [G] as an additional cost to play me." is an optional additional cost (131), the same
     shape as "As an additional cost to play me, ...", not an instruction done as the card resolves."""
-    if isinstance(ability, fx.SpellEffect) and len(ability.effects) == 1 and isinstance(ability.effects[0], fx.MayDo):
-        may = ability.effects[0]
-        if isinstance(may.effect, fx.AdditionalCost) and (may.player is None or may.player.reference == "you"):
-            return replace(may.effect, span=ability.span, optional=True)
+    if not isinstance(ability, fx.SpellEffect) or not ability.effects:
+        return ability
+    first, condition = ability.effects[0], None
+    if isinstance(first, fx.Conditional) and not first.otherwise and not first.unless and len(first.effects) == 1:
+        first, condition = first.effects[0], first.condition    # "If you've played a spell this turn, you may ..."
+    if isinstance(first, fx.MayDo):
+        may, after = first, ability.effects[1:]
+        # "... as an additional cost to play me. If you do, I cost [3] less.": what paying it gives (131)
+        if isinstance(may.effect, fx.AdditionalCost) and (may.player is None or may.player.reference == "you") \
+                and not may.effect.effects and all(isinstance(e, fx.IfYouDo) and e.player is None for e in after):
+            return replace(may.effect, span=ability.span, optional=True, effects=after, condition=condition)
     return ability
 
 

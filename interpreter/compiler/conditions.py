@@ -88,9 +88,9 @@ def _chose_this_turn(node) -> fx.Condition:
     listed = next(p for p in node.parts if isinstance(p, n.Phrase) and p.kind == "listed_nouns")
     premods = [p for p in node.parts[:node.parts.index(listed)] if isinstance(p, n.Word)]
     times = next(p for p in node.parts if isinstance(p, int))
-    sources = "|".join(w.text.replace("abilities", "ability").replace("spells", "spell").replace(" ", "_")
-                       for w in node.parts[-1].parts)
-    chosen = replace(listed_objects(None, premods, listed), filters=(fx.Filter("source", "in", sources),))
+    sources = tuple(w.text.replace("abilities", "ability").replace("spells", "spell").replace(" ", "_")
+                    for w in node.parts[-1].parts)
+    chosen = replace(listed_objects(None, premods, listed), filters=(fx.Filter("source", "in", values=sources),))
     return fx.Condition("chose_this_turn", fx.Selector("the", reference="you"), chosen, value=times)
 
 

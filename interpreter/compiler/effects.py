@@ -48,6 +48,8 @@ class Filter:
     of: "Selector | None" = None         # the objects the test is about: "affecting units here"
     condition: "Condition | None" = None   # "a battlefield where you have units": a condition about the object
     measure: "Measure | None" = None       # "with Energy cost less than my Might": what the value is compared with
+    values: tuple[FilterWord, ...] = ()    # op "in": any one of these ("with spells or unit abilities")
+    place: "Place | None" = None           # "played from anywhere other than a player's hand": the place compared
 
 
 @dataclass(frozen=True, slots=True)
@@ -318,6 +320,7 @@ class Trigger:
     using: Selector | None = None       # "When you conquer here with one or more [Mighty] units"
     condition: "Condition | None" = None  # "... while I'm at a battlefield": checked with the event (383.2.a.1)
     keyword: KeywordName | None = None  # the keyword of a "from_keyword" ("from [Hidden]") or "keyword" ("becomes [Mighty]") qualifier
+    whose: PlaceOwner | None = None     # whose place the event names: "to your base", "from your deck" (you)
 
     @property
     def replaces(self) -> bool:
@@ -358,7 +361,10 @@ class KeywordAbility(Effect):
 
     keyword: Keyword
     cost: tuple[Cost, ...] = ()
-    effects: tuple[Effect, ...] = ()     # "[Equip] — Spend 1 XP"
+    effects: tuple[Effect, ...] = ()
+    # a cost keyword's cost written as instructions: "[Repeat] — Discard 1", "[Equip] — [Y], Kill a friendly
+    # unit" (the symbols a PayCost among them); paid like ``cost``, before the keyword's effect (820.1.c, 818)
+    paid: tuple[Effect, ...] = ()
     # what the rules say the keyword is short for, with the card's cost and value (827.1.c.1, 829.1.b)
     definition: tuple[Effect, ...] = ()
 
@@ -392,6 +398,20 @@ class SpellEffect(Effect):
 
 
 @dataclass(frozen=True, slots=True)
+class ReplacementAbility(Effect):
+    """A permanent's standing replacement effect (367-375): "If I would die, instead recall me exhausted."
+    ``condition`` is the event it watches ("would die", a combat ending in a tie, 369.1), or ``next_time`` when
+    it replaces the next such event only ("The next time a friendly unit would die, ...", 371.1); ``effects``
+    are done in its place; ``then`` are the sentences after the first, part of the same replacement ("... look
+    at the top card first. You may recycle it. Then reveal those cards.")."""
+
+    condition: Condition | None
+    effects: tuple[Effect, ...]
+    then: tuple[Effect, ...] = ()
+    next_time: Trigger | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class StaticEffect(Effect):
     """A passive ability's statement: what objects have, how they enter, what they can't do."""
 
@@ -413,7 +433,8 @@ class AdditionalCost(Effect):
 
     optional: bool
     cost: tuple[Effect, ...]
-    effects: tuple[Effect, ...] = ()
+    effects: tuple[Effect, ...] = ()     # an optional one's "If you do, I cost [3] less.": what paying it gives
+    condition: Condition | None = None   # "If you've played a spell this turn, you may pay ...": when it can be paid
 
 
 @dataclass(frozen=True, slots=True)

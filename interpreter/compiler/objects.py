@@ -464,7 +464,7 @@ _POSTS = {
     "you_scored": lambda base, post, scope: replace(base, filters=base.filters + (fx.Filter("scored_from", "==",
                                                                                               post.value),)),
     "played_from_elsewhere": lambda base, post, scope: replace(base, filters=base.filters + (
-        fx.Filter("played_from_elsewhere", "!=", _place_key(place(post.value))),)),
+        fx.Filter("played_from_elsewhere", "!=", place=_compared_place(place(post.value))),)),
     # "each Equipment attached to me" (716: attachment)
     "attached_to_me": lambda base, post, scope: replace(base, filters=base.filters + (fx.Filter("attached_to", "==",
                                                                                                   "self"),)),
@@ -644,9 +644,9 @@ def _words_of(phrase: n.Phrase) -> set[str]:
     return {p.text for p in phrase.parts if isinstance(p, n.Word)}
 
 
-def _place_key(where: fx.Place) -> str:
-    """A place as a filter value: "hand:a_players" for "a player's hand"."""
-    return f"{where.kind}:{where.owner or ''}"
+def _compared_place(where: fx.Place) -> fx.Place:
+    """A place a filter compares with, by its kind and owner: "a player's hand"."""
+    return fx.Place(where.kind, where.owner)
 
 
 def place(node: n.Place, scope: Scope | None = None) -> fx.Place:

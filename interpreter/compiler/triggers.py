@@ -11,6 +11,7 @@ from . import effects as fx
 from interpreter.language import nodes as n
 from .base import CompileError
 from .objects import Scope, place, selector
+from .vocabulary import TriggerPlace, members
 
 _VERB_FORMS = {"plays": "play", "attacks": "attack", "defends": "defend", "conquers": "conquer", "holds": "hold",
                "moves": "move", "dies": "die", "scores": "score", "wins": "win", "becomes": "become",
@@ -242,14 +243,21 @@ def _with_tails(base: fx.Trigger, parts, scope: Scope) -> fx.Trigger:
             if where.where is not None or where.of is not None:
                 raise CompileError(part.span, "a trigger's destination cannot have a “where” or “of” yet",
                                    "e.g. “When a unit moves to a battlefield”")
+            if where.kind not in members(TriggerPlace):
+                raise CompileError(part.span, f"a trigger event “to {where.kind}” is not read yet",
+                                   "an event to a battlefield, a base or a Main Deck")
             marks = tuple(f"place_{q}" for q in where.qualifiers if q not in ("a", "an"))
             # "moves to my battlefield", "to your base": whose place it is
-            marks += (f"place_owner_{where.owner}",) if where.owner else ()
-            base = replace(base, place=where.kind, qualifiers=base.qualifiers + marks)
+            base = replace(_owned(base, where, part.span, mine=True), place=where.kind,
+                           qualifiers=base.qualifiers + marks)
         elif isinstance(part, n.Phrase) and part.kind == "event_from_top":    # "from the top of your deck"
-            base = replace(base, qualifiers=base.qualifiers + (event_place_mark("top_of", place(part.parts[0])),))
+            where = place(part.parts[0])
+            base = replace(_owned(base, where, part.span),
+                           qualifiers=base.qualifiers + (event_place_mark("top_of", where, part.span),))
         elif isinstance(part, n.Phrase) and part.kind in ("event_to", "event_from", "event_returned"):
-            base = replace(base, qualifiers=base.qualifiers + (event_place_mark(part.kind[6:], place(part.parts[0])),))
+            where = place(part.parts[0])
+            base = replace(_owned(base, where, part.span),
+                           qualifiers=base.qualifiers + (event_place_mark(part.kind[6:], where, part.span),))
         elif isinstance(part, n.Phrase) and part.kind == "event_during":   # part of the trigger condition (383.2.a.1)
             base = replace(base, qualifiers=base.qualifiers + (part.parts[0].text.replace(" ", "_"),))
         elif isinstance(part, n.Phrase) and part.kind == "event_with":
@@ -259,12 +267,37 @@ def _with_tails(base: fx.Trigger, parts, scope: Scope) -> fx.Trigger:
     return base
 
 
-def event_place_mark(word: str, where: fx.Place) -> str:
-    """A trigger qualifier for a place of the event: "from_battlefield", "from_my_location" (where the source
-    is), "returned_hand@you" ("to your hand")."""
-    owner = "my_" if where.owner == "my" else ""
-    whose = f"@{where.owner}" if where.owner and where.owner != "my" else ""
-    return f"{word}_{owner}{where.kind}{whose}"
+# The places an event can name, by qualifier: (the words before the place, its kind, "my" when it is where
+# the source is). Whose place it is otherwise ("from your deck") is the trigger's ``whose``.
+EVENT_PLACES = {"at_battlefield": ("at", "battlefield", False), "from_battlefield": ("from", "battlefield", False),
+                "from_deck": ("from", "deck", False), "from_main_deck": ("from", "main_deck", False),
+                "from_location": ("from", "location", False), "top_of_main_deck": ("top_of", "main_deck", False),
+                "from_my_location": ("from", "location", True), "returned_hand": ("returned", "hand", False),
+                "top_of_deck": ("top_of", "deck", False)}
+_EVENT_PLACE_OF = {meaning: qualifier for qualifier, meaning in EVENT_PLACES.items()}
+
+
+def event_place_mark(word: str, where: fx.Place, span=None) -> str:
+    """The trigger qualifier for a place of the event: "from_battlefield", "from_my_location" (where the source
+    is), "returned_hand" ("returned to a player's hand"); a place no qualifier names is a located error."""
+    found = _EVENT_PLACE_OF.get((word, where.kind, where.owner == "my"))
+    if found is None:
+        words = {"top_of": "from the top of", "returned": "returned to"}.get(word, word)
+        raise CompileError(span, f"a trigger event “{words} {where.kind}” is not read yet",
+                           "an event at or from a battlefield or location, from a deck or its top, or returned to a hand")
+    return found
+
+
+def _owned(base: fx.Trigger, where: fx.Place, span, mine: bool = False) -> fx.Trigger:
+    """``base`` with the owner of the place its event names ("to your base", "to my battlefield" when ``mine``;
+    otherwise "my" is in the qualifier, "from_my_location"), when the place has one."""
+    owner = where.owner if where.owner != "my" or mine else None
+    if owner is None:
+        return base
+    if base.whose not in (None, owner):
+        raise CompileError(span, "a trigger event names places of two owners",
+                           "one owned place in the event, e.g. “When a card is put into your trash from your deck”")
+    return replace(base, whose=owner)
 
 
 def _alternative(node: n.Phrase, first: fx.Trigger, scope: Scope) -> fx.Trigger:

@@ -76,8 +76,8 @@ FilterKind = Literal["affecting", "among", "attached_to", "banished_with", "beyo
                      "no_more_might_than"]
 FilterOp = Literal["!=", "<", "<=", "==", ">=", "in"]
 FilterWord = Literal["Cards", "Runes", "attacker", "dealt_damage", "discarded", "exhausted_ability",
-                     "hand:a_players", "holding:this_turn", "it", "killed", "recruit", "revealed", "self", "spell",
-                     "spell|unit_ability", "them", "this_spell", "token", "unit", "you", "you_this_turn",
+                     "holding:this_turn", "it", "killed", "recruit", "revealed", "self", "spell",
+                     "unit_ability", "them", "this_spell", "token", "unit", "you", "you_this_turn",
                      "your_points", "attacked", "defended", "moved", "died", "conquered", "held", "stunned",
                      "buffed", "played", "readied", "exhausted", "recalled", "recycled", "banished", "opponent",
                      "opponent_this_turn"]
@@ -96,7 +96,7 @@ ModificationKind = Literal["abilities", "ability", "chosen_tag", "damage", "ener
 PlaceKind = Literal["anywhere", "base", "battlefield", "battlefields", "board", "champion_zone", "combat", "deck",
                     "destination", "everywhere", "hand", "hands", "here", "location", "main_deck", "rune_deck",
                     "showdown", "there", "trash", "trashes"]
-PlaceOwner = Literal["an_opponents", "its", "its_owners", "my", "my_owners", "that_enemy_unit", "the_others", "their", "their_owners",
+PlaceOwner = Literal["a_players", "an_opponents", "its", "its_owners", "my", "my_owners", "that_enemy_unit", "the_others", "their", "their_owners",
                      "you", "your_opponents"]
 PlaceQualifier = Literal["a", "an", "another", "any", "conquered_this_turn", "different", "each", "enemy", "occupied",
                          "open", "original", "same", "single", "that", "the", "this", "you_are_attacking",
@@ -130,13 +130,13 @@ TriggerEvent = Literal["activate", "attach", "attack", "become", "begin", "buff"
                        "defend", "die", "discard", "do", "draw", "end_of_turn", "hide", "hold", "is", "kill", "leave",
                        "look", "move", "play", "ready", "recycle", "reveal", "score", "spend",
                        "start_of_beginning_phase", "start_of_main_phase", "stun", "take", "win", "time"]
-TriggerPlace = Literal["battlefield", "here", "main_deck"]
+TriggerPlace = Literal["base", "battlefield", "here", "main_deck"]
 TriggerQualifier = Literal["a_buff", "after_attack", "alone", "as", "at_battlefield", "by_you", "damage", "discarded",
                            "during_a_showdown", "during_your_beginning_phase", "each_turn", "first",
-                           "from_battlefield", "from_deck@you", "from_facedown", "from_here", "from_keyword",
+                           "from_battlefield", "from_deck", "from_facedown", "from_here", "from_keyword", "from_main_deck",
                            "from_location", "from_my_location", "in_a_turn", "in_combat", "keyword", "killed",
-                           "one_on_one", "opponents_turn", "place_other_than_mine", "place_owner_you", "played",
-                           "returned_hand@a_players", "sees_me", "the_board", "this_turn", "to_me", "top_of_deck@you",
+                           "one_on_one", "opponents_turn", "place_other_than_mine", "played",
+                           "returned_hand", "sees_me", "the_board", "this_turn", "to_me", "top_of_deck", "top_of_main_deck",
                            "would", "your_turn"]
 TriggerSubject = Literal["each_player", "other", "self", "you", "you_next"]
 TriggerLimit = Literal["first", "second", "third", "once_each_turn"]

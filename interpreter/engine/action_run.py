@@ -496,7 +496,7 @@ def play(ctx, effect) -> bool:
     # an instructed play the player can't make (its cost, its place) just doesn't happen
     return _each_allowed(ctx, targets, lambda card: play_card(
         ctx.state, by, card, _play_place(ctx, effect, by) if card.card_type == "unit" else None,
-        limited=True, ignore_cost=_ignored_cost(effect.options), reduction=_reduction(effect)),
+        limited=True, ignore_cost=_ignored_cost(effect.options), reduction=_reduction(ctx, effect)),
         "can't be played ({}): nothing happens", "419.3.c")
 
 
@@ -537,10 +537,13 @@ def _each_allowed(ctx, targets, act, refusal: str, rule: str) -> bool:
     return bool(done)
 
 
-def _reduction(effect) -> int:
-    """"reducing its cost by [3]": Energy taken off the cost of the instructed play (356.4)."""
+def _reduction(ctx, effect) -> int:
+    """"reducing its cost by [3]": Energy taken off the cost of the instructed play (356.4); "Reduce its
+    Energy cost by the Might of ...": that number, read as the play is made."""
     if "reduce_cost" not in effect.options:
         return 0
+    if effect.amount is not None:
+        return amount_of(ctx, effect.amount)
     return sum(c.amount for c in effect.cost if c.kind == "energy")
 
 

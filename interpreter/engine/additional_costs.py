@@ -41,6 +41,8 @@ def fixed_cost(payment) -> Cost | None:
 def additional_runs(effect: fx.AdditionalCost) -> bool:
     """Whether the play pays this additional cost: an optional one of one payment of Energy and Power, or
     a mandatory one whose instructions are game actions with nothing else inside (``check_payable``)."""
+    if effect.condition is not None:
+        return False                 # "If you've played a spell this turn, you may pay ...": not tested yet
     if not effect.optional:
         return not effect.effects and all(isinstance(part, fx.GameAction) for part in effect.cost)
     return not effect.effects and len(effect.cost) == 1 \

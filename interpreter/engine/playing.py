@@ -195,6 +195,9 @@ def _repeat_cost(obj: GameObject) -> Cost:
     """The Repeat cost printed on the card (820.1.c.1)."""
     for ability in obj.chars.abilities():
         if isinstance(ability, fx.KeywordAbility) and ability.keyword.name == "Repeat":
+            if ability.paid:
+                from .errors import UnsupportedEffect      # "[Repeat] — Discard 1": not paid by the runtime yet
+                raise UnsupportedEffect(f"{obj.name}: a Repeat cost of instructions is not paid yet")
             return Cost(sum(c.amount for c in ability.cost if c.kind == "energy"),
                         [c.domain for c in ability.cost if c.kind == "power"])
     raise IllegalAction("820.1", f"{obj.name} has no Repeat")

@@ -104,6 +104,11 @@ def _from_ability(obj: GameObject, number: int, ability) -> Replacement | None:
         return _would(obj, key, ability.trigger, tuple(ability.effects), ability.limit)
     if isinstance(ability, fx.ActivatedAbility):
         return None             # its instructions are done when it resolves (377), not a replacement of its source
+    if isinstance(ability, fx.ReplacementAbility) and ability.next_time is not None:   # once (371.1)
+        return _would(obj, key, ability.next_time, ability.effects + ability.then, None)
+    if isinstance(ability, fx.ReplacementAbility):          # "If I would die, instead ..." (367, 369.1)
+        from interpreter.compiler.standing import as_conditional
+        return _conditional(obj, key, controller, as_conditional(ability))
     effects = tuple(getattr(ability, "effects", ()))
     if effects and _next_time(effects[0]) is not None:
         return _would(obj, key, _next_time(effects[0]), tuple(effects[0].effects) + effects[1:], None)
@@ -141,9 +146,10 @@ def _as(obj, key, ability: fx.TriggeredAbility) -> Replacement | None:
     trigger = next((t for t in (ability.trigger,) + ability.also if t.event in ("play", "reveal")), None)
     if trigger is None:
         return None
-    # "from your deck" is the qualifier "from_deck@you", "from the top of your deck" "top_of_deck@you"
-    origin = next((q.removeprefix("from_").removeprefix("top_of_").partition("@")[0] for q in trigger.qualifiers
-                   if q.startswith(("from_", "top_of_"))), None)
+    # "from your deck" is the qualifier "from_deck", "from the top of your deck" "top_of_deck" (whose: you)
+    from interpreter.compiler.triggers import EVENT_PLACES
+    origin = next((EVENT_PLACES[q][1] for q in trigger.qualifiers
+                   if q in EVENT_PLACES and EVENT_PLACES[q][0] in ("from", "top_of")), None)
     zone = "chain" if trigger.event == "play" else {"main_deck": "deck"}.get(origin, origin) or obj.zone[0]
     if zone not in ("chain", "board") and any(_about_self(e) for e in ability.effects):
         from .errors import UnsupportedEffect      # "me" off the board is not found by the runtime yet
@@ -164,7 +170,7 @@ def _next_time(effect):
 
 def _conditional(obj, key, controller, effects) -> Replacement | None:
     condition = effects[0].condition
-    kind = {"would_die": "die", "would_play": "play_token"}.get(condition.kind)
+    kind = _REPLACED_EVENTS.get(condition.kind)
     if kind is None or _during(condition):
         return None
     subject = condition.subject if kind == "die" else condition.object
@@ -172,6 +178,21 @@ def _conditional(obj, key, controller, effects) -> Replacement | None:
     may = any(isinstance(e, fx.MayDo) for e in effects[0].effects)
     zone = "trash" if any(_from_own_trash(e) for e in instructions) else "board"
     return Replacement(key, obj, controller, kind, subject, instructions, may=may, rules=("367", "369.1"), zone=zone)
+
+
+def replacement_gap(ability: fx.ReplacementAbility) -> str | None:
+    """Why the runtime would not apply a standing replacement (``_conditional``, ``_would``), or None."""
+    if ability.next_time is not None:
+        return None if ability.next_time.event in ("die", "play") else \
+            f"a replacement of the next “{ability.next_time.event}” event is not applied yet"
+    if ability.condition.kind not in _REPLACED_EVENTS:
+        return f"a replacement of the event “{ability.condition.kind}” is not applied yet"
+    if _during(ability.condition):
+        return "a replacement during combat is not applied yet (the runtime stages no combat)"
+    return None
+
+
+_REPLACED_EVENTS = {"would_die": "die", "would_play": "play_token"}
 
 
 def _during(condition: fx.Condition) -> bool:

@@ -37,7 +37,7 @@ def card_restrictions(obj: GameObject) -> tuple:
     from .traits import abilities_of
     found = []
     for ability in abilities_of(obj):
-        for effect in getattr(ability, "effects", ()):
+        for effect in (ability,) + tuple(getattr(ability, "effects", ())):
             if isinstance(effect, fx.Restriction) and effect.applies_to == "my_abilities":
                 found.append(effect)
     return tuple(found)

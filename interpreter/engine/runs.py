@@ -31,7 +31,10 @@ from .trigger_support import condition_runs, trigger_gap
 # Game actions whose subject is a player, found by ``selectors.players``.
 _PLAYER_ACTIONS = {"draw", "discard", "score", "gain_xp", "win_game"}
 _CONTAINERS = (fx.TriggeredAbility, fx.ActivatedAbility, fx.KeywordAbility, fx.PayCost, fx.TokenCharacteristics,
-               fx.Keyword, fx.Trigger, fx.KeywordedAbility, fx.Mode)
+               fx.Keyword, fx.Trigger, fx.KeywordedAbility, fx.Mode, fx.ReplacementAbility)
+
+
+_CHECKED_RESTRICTIONS = ("once_per_turn", "only_while", "only_if")
 
 
 # The phrases that chose a player earlier in the sentences being checked ("Choose an opponent. They ...")
@@ -73,6 +76,8 @@ def first_gap(value) -> str | None:
         return gap
     if isinstance(value, fx.PassiveAbility):
         return None                                  # read by the layer engine and the play, not run
+    if isinstance(value, fx.ReplacementAbility):     # done in place of the event by replacement_run (374)
+        return first_gap(tuple(e.effect if isinstance(e, fx.Instead) else e for e in value.effects + value.then))
     if isinstance(value, fx.StaticEffect) and (instruction_runs(value) or turn_statements.runs(value)):
         return None                                  # its holder is read by the cost change or turn_statements.py
     return next((gap for gap in (first_gap(getattr(value, f.name)) for f in fields(value) if f.name != "token")
@@ -155,6 +160,13 @@ def _own_gap(value) -> str | None:
     name = type(value).__name__
     if isinstance(value, fx.PassiveAbility) and not passive_runs(value):
         return ability_gap(value) or "a passive ability the runtime does not apply yet"
+    if isinstance(value, fx.Restriction):            # checked before activating (engine/restrictions.py, 377)
+        return None if value.kind in _CHECKED_RESTRICTIONS else f"the restriction “{value.kind}” is not checked yet"
+    if isinstance(value, fx.ReplacementAbility):
+        from .replacements import replacement_gap
+        return replacement_gap(value)
+    if isinstance(value, fx.KeywordAbility) and value.paid and value.keyword.name == "Repeat":
+        return "a Repeat cost written as instructions (“[Repeat] — Discard 1”) is not paid yet"
     if isinstance(value, fx.KeywordAbility):
         return keyword_gap(value.keyword)
     if isinstance(value, fx.KeywordedAbility):

@@ -312,8 +312,7 @@ def _filter(f: fx.Filter, renderer=None) -> str:
         way, _, period = f.value.partition(":")
         return f"you scored from {way} {period.replace('_', ' ')}"
     if f.kind == "played_from_elsewhere":
-        kind, _, owner = f.value.partition(":")
-        return "played from anywhere other than " + place_text(fx.Place(kind, owner or None))
+        return "played from anywhere other than " + place_text(f.place)
     if f.kind == "where":
         return "where " + condition_text(renderer, f.condition)
     return ""
@@ -413,7 +412,7 @@ def _chose_this_turn(renderer, c: fx.Condition) -> str:
     listed = first + "".join(f" or {text.split()[-1]}" for text in others)
     times = {1: "once", 2: "twice"}.get(c.value, f"{c.value} times")
     sources = " or ".join(" ".join(kind.split("_")[:-1] + [_plural(kind.split("_")[-1])])
-                          for kind in source.value.split("|"))
+                          for kind in source.values)
     return f"you've chosen {listed} {times} this turn with {sources}"
 
 

@@ -42,8 +42,8 @@ class Renderer:
         text = self.keyword(ability.keyword)
         if ability.cost:
             text += " " + symbols_text(ability.cost)
-        if ability.effects:
-            return f"{text}[>] {self.sentences(ability.effects)}"
+        if ability.effects or ability.paid:
+            return f"{text}[>] {self.sentences(ability.effects or ability.paid)}"
         cost = symbols_text(ability.cost) if ability.cost else None     # "[Equip] [1][R] ([1][R]: Attach ...)"
         reminder = self.rules.reminder(ability.keyword.name, ability.keyword.value, cost)
         return f"{text} ({reminder})" if reminder else text
@@ -83,6 +83,13 @@ class Renderer:
         prefix = "".join(f"{self.keyword(k)}[>] " for k in ability.permissions)
         return f"{prefix}{costs}: {body}"
 
+    def _ReplacementAbility(self, ability: fx.ReplacementAbility) -> str:
+        from interpreter.compiler.standing import as_conditional
+        return self.sentences(as_conditional(ability))
+
+    def _Restriction(self, ability: fx.Restriction) -> str:
+        return self.sentences((ability,))        # "Use my abilities only while ...": a line of its own
+
     def _SpellEffect(self, ability: fx.SpellEffect) -> str:
         return self.sentences(ability.effects)
 
@@ -90,9 +97,12 @@ class Renderer:
         return self.sentences(ability.effects)
 
     def _AdditionalCost(self, ability: fx.AdditionalCost) -> str:
-        if ability.optional and not ability.effects:     # "You may pay [G] as an additional cost to play me."
+        if ability.optional:     # "You may pay [G] as an additional cost to play me. [If you do, ...]"
             paid = " and ".join(self.clause(c) for c in ability.cost)
-            return f"You may {paid} as an additional cost to play {self.self_word}."
+            text = f"You may {paid} as an additional cost to play {self.self_word}."
+            if ability.condition is not None:     # "If you've played a spell this turn, you may ..."
+                text = f"If {self.condition(ability.condition)}, {text[0].lower()}{text[1:]}"
+            return f"{text} {self.sentences(ability.effects)}" if ability.effects else text
         return f"As an additional cost to play {self.self_word}, {self.sentences(ability.cost, lower=True)}"
 
     def _ModalAbility(self, ability: fx.ModalAbility) -> str:
@@ -134,6 +144,8 @@ class Renderer:
         if len(effects) > 1 and isinstance(effects[-1], fx.ModalAbility):   # "... Do one of the following ...:"
             return f"{self.sentences(effects[:-1], lower)} {self._ModalAbility(effects[-1])}"
         from .clauses import entry_after
+        from interpreter.compiler.play_changes import split_play_reduction
+        effects = tuple(part for effect in effects for part in split_play_reduction(effect))
         parts, previous = [], None
         for effect in effects:
             joined, previous = entry_after(self, previous, effect), effect

@@ -4,6 +4,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from interpreter.compiler import effects as fx
+from interpreter.compiler.triggers import EVENT_PLACES
 from .objects import is_plural, np_text, phase_names, place_text
 
 _THIRD = {"play": "plays", "attack": "attacks", "defend": "defends", "conquer": "conquers", "hold": "holds",
@@ -169,8 +170,8 @@ def _tails(r, trigger: fx.Trigger) -> str:
     elif trigger.place == "main_deck":
         text += " to your Main Deck"
     elif trigger.place is not None:
-        owner = next((q[12:] for q in trigger.qualifiers if q.startswith("place_owner_")), None)
-        marks = tuple(q[6:] for q in trigger.qualifiers if q.startswith("place_") and not q.startswith("place_owner_"))
+        owner = trigger.whose
+        marks = tuple(q[6:] for q in trigger.qualifiers if q.startswith("place_"))
         determined = owner or any(mark in ("the", "that", "this") for mark in marks)   # "to the battlefield"
         text += " to " + place_text(fx.Place(trigger.place, owner, marks if determined else ("a",) + marks))
     if trigger.using is not None:
@@ -192,15 +193,12 @@ def _tails(r, trigger: fx.Trigger) -> str:
             text += f" [{trigger.keyword}]"
         elif qualifier.startswith("to_") and qualifier[3:] in ("me", "it", "them", "this"):
             text += f" to {qualifier[3:]}"
-        elif qualifier.startswith("top_of_"):                  # "from the top of your deck"
-            kind, _, owner = qualifier[7:].partition("@")
-            text += " from the top of " + place_text(fx.Place(kind, owner or None, () if owner else ("a",)))
-        elif qualifier.startswith(("from_", "at_", "returned_")):   # every tail the compiler writes is said back
-            word, _, kind = qualifier.partition("_")
-            kind, _, owner = kind.partition("@")
-            word = "returned to" if word == "returned" else word
-            if kind.startswith("my_"):
-                text += f" {word} my {kind[3:]}"
+        elif qualifier in EVENT_PLACES:                        # every place the compiler reads is said back
+            word, kind, mine = EVENT_PLACES[qualifier]
+            word = {"top_of": "from the top of", "returned": "returned to"}.get(word, word)
+            if mine:
+                text += f" {word} my {kind}"
             else:
-                text += f" {word} " + place_text(fx.Place(kind, owner or None, () if owner else ("a",)))
+                owner = trigger.whose
+                text += f" {word} " + place_text(fx.Place(kind, owner, () if owner else ("a",)))
     return text
