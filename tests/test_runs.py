@@ -67,7 +67,7 @@ def test_an_ability_behind_a_keyword_runs_as_the_runtime_makes_it_active():
     gap = first_gap(compile_text("Draw 1.\n[Level 6][>] Channel 1 rune exhausted instead.", card_type="spell"))
     assert gap == "Instead in this form is not run yet"
     gap = first_gap(compile_text("[Legion][>] You may play me from your trash for [3][R].", card_type="unit"))
-    assert gap == "a permission behind [Legion][>] to play me is not applied yet"
+    assert gap == "a MayDo as a passive statement is not applied"     # the permission is a passive (compiler/standing)
 
 
 def test_an_optional_additional_cost_of_energy_and_power_runs_and_others_stay_gaps():
