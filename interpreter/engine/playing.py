@@ -10,6 +10,7 @@ from __future__ import annotations
 from interpreter.compiler import effects as fx
 from . import bus, timing, trigger_watch
 from .actions import change_zone, contest, require
+from .happenings import happen
 from .modes import choose_modes, keep_modes
 from .cost_changes import CostChange, Play, changes_for, enters_ready, spend, total_cost
 from .costs import Cost, card_cost, keyword_cost, pay, plan_payment
@@ -352,8 +353,10 @@ def _pay_and_push(state, player, obj, ability, plan, extra) -> ChainItem | None:
 
         state.note("an Add ability resolves as soon as it is finalized", "429.2")
         bus.perform("run_item", state, item)
+        happen(state, "activate", player, (obj,))            # "When you use an activated ability of a gear" (401)
         return None
     state.chain.append(item)
+    happen(state, "activate", player, (obj,))
     return item
 
 
@@ -410,3 +413,4 @@ def hide(state: GameState, player: str, obj: GameObject, slot: int) -> None:
     pay(state, player, plan)
     hidden = change_zone(state, obj, ("facedown", slot), why="is hidden facedown at", rules=("421.1",))
     hidden.controller, hidden.facedown, hidden.hidden_turn = player, True, state.turn_number
+    happen(state, "hide", player, (hidden,))                                  # "When you hide a card" (421)
