@@ -83,7 +83,8 @@ def _announce_roles(state: GameState, slot: int, gained: list[GameObject]) -> No
         facts = {"at_battlefield"} | ({"alone"} if len(sides[side]) == 1 else set()) \
             | ({"one_on_one"} if one_on_one else set())
         happen(state, event, combat.attacker if side == "attacker" else combat.defender, sides[side],
-               place=("battlefield", slot), at=battlefield, facts=frozenset(facts))
+               place=("battlefield", slot), at=battlefield, facts=frozenset(facts),
+               rules=("383.4.e" if event == "attack" else "383.4.f",))
 
 
 def assign_roles(state: GameState) -> list[GameObject]:
@@ -291,7 +292,8 @@ def finish(state: GameState) -> None:
         (player,) = present
         state.note(f"{player} wins the combat at {battlefield.name}", "466.3.a", "466.3.b")
         winners = [o for o in state.objects(("battlefield", slot)) if o.controller == player and o.card_type == "unit"]
-        happen(state, "win", player, winners, place=("battlefield", slot), at=battlefield)   # "When I win a combat"
+        happen(state, "win", player, winners, place=("battlefield", slot), at=battlefield,   # "When I win a combat"
+               rules=("466.3.a",))
     else:
         state.note(f"the combat at {battlefield.name} has no result", "466.3.d")
     _end(state)

@@ -22,7 +22,7 @@ FORMS = {
     "start_of_beginning_phase": ({"you", "each_player"}, {"first"}, {None}),   # turn.py (315.2.a.1)
     "end_of_turn": ({"you"}, set(), {None}),                                    # turn.py (317.1.a)
     "play": ({"you", "other", "self"}, {"from_facedown"}, {None}),             # trigger_watch.played
-    "defend": ({"you", "self"}, {"at_battlefield", "one_on_one", "alone"}, {None, "here"}),   # combat.begin
+    "defend": ({"you", "self", "other"}, {"at_battlefield", "one_on_one", "alone"}, {None, "here"}),   # combat.begin
     "attack": ({"you", "self", "other"}, {"at_battlefield", "one_on_one", "alone"}, {None, "here"}),
     "win": ({"self", "you"}, set(), {None}),                                    # combat.finish (466.3)
     "stun": ({"you"}, set(), {None}), "buff": ({"you"}, set(), {None}),          # action_run (423, 426)
