@@ -639,7 +639,7 @@ def kill(ctx, effect) -> bool:
     targets = _targets(ctx, effect)
     if not targets:
         return _nothing(ctx, effect)
-    actions.kill_all(ctx.state, targets, ctx.player)
+    actions.kill_all(ctx.state, targets, ctx.player, via_of(ctx))
     ctx.last = targets
     return True
 
