@@ -9,7 +9,7 @@ a form; ``trigger_support.trigger_gap`` asks it for every trigger no watcher of 
 """
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import fields, is_dataclass, replace
 from functools import lru_cache
 
 from interpreter.compiler import effects as fx
@@ -82,6 +82,27 @@ def _selector_gap(sel, role: str) -> str | None:
     return None
 
 
+def _parts_of(value):
+    """Every effect object inside ``value``, itself included."""
+    if isinstance(value, tuple):
+        for part in value:
+            yield from _parts_of(part)
+    elif is_dataclass(value) and not isinstance(value, type):
+        yield value
+        for f in fields(value):
+            yield from _parts_of(getattr(value, f.name))
+
+
+@lru_cache(maxsize=None)
+def own_zone(ability: fx.TriggeredAbility) -> str | None:
+    """The zone outside the board an ability works from when its text names its source there ("you may pay
+    [1] to play me from your trash": the ability sees the event from the trash, 385.2, 383.2.c.1)."""
+    for part in _parts_of(ability.effects):
+        if isinstance(part, fx.Selector) and part.reference == "self" and part.zone is not None:
+            return part.zone.kind
+    return None
+
+
 @lru_cache(maxsize=None)
 def general_gap(ability: fx.TriggeredAbility) -> str | None:
     """Why the general watch does not read ``ability``, or None when it triggers it as its text says."""
@@ -114,6 +135,12 @@ def general_gap(ability: fx.TriggeredAbility) -> str | None:
         return f"a “{trigger.event}” trigger of no one is not watched yet"
     if trigger.object is not None and trigger.object.types == ("combat",) and trigger.event != "win":
         return "a trigger naming a combat is not watched yet"
+    if trigger.subject == "self" and trigger.object is not None and trigger.object.types != ("combat",):
+        return f"a “{trigger.event}” trigger of mine that also names other objects is not watched yet"
+    if own_zone(ability) not in (None, "trash"):
+        return f"a trigger working from the {own_zone(ability)} is not watched yet"
+    if any(isinstance(p, fx.Place) and p.kind == "there" for p in _parts_of(ability.effects)):
+        return "“there” in the effect of a trigger (the place of its event) is not passed to the effect yet"
     return _selector_gap(trigger.object, "object")
 
 

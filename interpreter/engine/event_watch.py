@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from . import bus
 from .context import Context
-from .event_forms import LIMITS, ORDINALS, normal, player_actor, read_part
+from .event_forms import LIMITS, ORDINALS, normal, own_zone, player_actor, read_part
 from .happenings import Happening
 from .selectors import matches
 from .state import GameObject, GameState
@@ -59,14 +59,19 @@ def _watching(state: GameState, happening: Happening):
     board = [o for o in state.board_objects() + state.battlefields if o.zone[0] in BOARD]
     ids = {o.identity for o in board}
     outside = [o for o in happening.current if o.identity not in ids]
-    for watcher in board + outside:
+    off_board = {o.identity for o in outside}
+    trashes = [o for p in state.order for o in state.objects(("trash", p)) if o.identity not in off_board]
+    in_trash = {o.identity for o in trashes}
+    for watcher in board + outside + trashes:
         for whole in active_abilities(state, watcher):
             for ability in parts(whole) if hasattr(whole, "trigger") and hasattr(whole, "also") else ():
                 trigger = normal(ability.trigger)
                 if trigger.event != happening.event or not watched_generally(ability):
                     continue
-                if watcher in outside and not _names_itself(trigger):
+                if watcher.identity in off_board and not _names_itself(trigger):
                     continue                        # off the board only a self-described trigger sees (385.2)
+                if watcher.identity in in_trash and own_zone(ability) != "trash":
+                    continue                        # "play me from your trash": it works from there (383.2.c.1)
                 if condition_met(watcher, ability.trigger):
                     yield watcher, ability
 
@@ -93,7 +98,7 @@ def _fulfils(state: GameState, watcher: GameObject, trigger, happening: Happenin
         found = _objects_fitting(ctx, watcher, sel, happening, counted)
         if found is None:
             return None
-        seen.extend(found)
+        seen.extend(o for o in found if o is not happening.at)   # "it" is the unit, not the battlefield attacked
     if trigger.subject == "self":
         seen = [o for o in happening.current if o.identity == watcher.identity] + seen
     return [o for o in seen if o is not None]
