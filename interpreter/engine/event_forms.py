@@ -144,4 +144,22 @@ def general_gap(ability: fx.TriggeredAbility) -> str | None:
     return _selector_gap(trigger.object, "object")
 
 
+# "When it wins a combat this turn", "The next time you play a unit this turn": delayed triggers (390.2) the watch reads
+DELAYED_WHEN = ("when", "next_time")
+
+
+@lru_cache(maxsize=None)
+def delayed_ability(effect: fx.Delayed) -> fx.TriggeredAbility | None:
+    """The triggered ability a delayed trigger of this turn amounts to, read by the general watch, or None when
+    it is not one: "it" (what the instruction before named) becomes the watching object itself, "I"."""
+    trigger = effect.trigger
+    if effect.when not in DELAYED_WHEN or trigger is None or trigger.replaces or "this_turn" not in trigger.qualifiers:
+        return None
+    trigger = replace(trigger, qualifiers=tuple(q for q in trigger.qualifiers if q != "this_turn"))
+    if trigger.subject == "other" and trigger.actor is not None and trigger.actor.reference in ("it", "that"):
+        trigger = replace(trigger, subject="self", actor=None)
+    ability = fx.TriggeredAbility(effect.span, ("390.2",), trigger, effect.effects)
+    return ability if general_gap(ability) is None else None
+
+
 GENERAL.append(general_gap)

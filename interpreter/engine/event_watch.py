@@ -10,9 +10,11 @@ objects it saw as what "it" means.
 """
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from . import bus
 from .context import Context
-from .event_forms import LIMITS, ORDINALS, normal, own_zone, player_actor, read_part
+from .event_forms import LIMITS, ORDINALS, delayed_ability, normal, own_zone, player_actor, read_part
 from .happenings import Happening
 from .selectors import matches
 from .state import GameObject, GameState
@@ -37,6 +39,7 @@ def watch(state: GameState, happening: Happening) -> None:
             if _limit_allows(state, watcher, ability):
                 _push(state, watcher.controller, watcher, ability, f"{watcher.name}: when {_words(trigger)}",
                       rules=("383", "383.2.c") + happening.rules, about=tuple(o.identity for o in group))
+    _delayed_watch(state, happening, counted)
 
 
 def _each(trigger) -> bool:
@@ -81,9 +84,10 @@ def _names_itself(trigger) -> bool:
                                             for s in (trigger.object, trigger.actor))
 
 
-def _fulfils(state: GameState, watcher: GameObject, trigger, happening: Happening, counted) -> list | None:
+def _fulfils(state: GameState, watcher, trigger, happening: Happening, counted, player: str | None = None) -> list | None:
     """The objects the trigger saw when ``happening`` fulfils it (perhaps none), or None when it does not."""
-    ctx = Context(state, watcher.controller or state.turn_player, watcher.identity, here=location_of(state, watcher))
+    ctx = Context(state, player or watcher.controller or state.turn_player, watcher.identity,
+                  here=location_of(state, watcher))
     if not _subject_fits(ctx, watcher, trigger, happening):
         return None
     if trigger.place == "here" and happening.place != location_of(state, watcher):
@@ -108,7 +112,7 @@ def _subject_fits(ctx, watcher: GameObject, trigger, happening: Happening) -> bo
     if trigger.subject == "self":
         return any(o.identity == watcher.identity for o in happening.current)
     if trigger.subject == "you":
-        return happening.player is not None and happening.player == watcher.controller
+        return happening.player is not None and happening.player == ctx.player
     if trigger.subject == "each_player":
         return happening.player is not None
     if player_actor(trigger.actor):                                     # "When an opponent scores"
@@ -176,3 +180,61 @@ def _limit_allows(state: GameState, watcher: GameObject, ability) -> bool:
 def _words(trigger) -> str:
     who = {"self": "I", "you": "you", "each_player": "a player"}.get(trigger.subject, "")
     return f"{who} {trigger.event}".strip().replace("_", " ")
+
+
+# ---- delayed triggers of this turn (390.2) ----------------------------------------------
+@dataclass(frozen=True)
+class Waiting:
+    """A delayed trigger made this turn: whose, from which source, on which objects ("it"), once or each time."""
+
+    player: str
+    source: int | None
+    ability: object
+    watched: tuple
+    turn: int
+    once: bool
+
+
+@dataclass(frozen=True)
+class _Stand:
+    """What a delayed trigger that names no object watches from: its player, as its source was (390.2)."""
+
+    name: str
+    controller: str
+    identity: int | None
+    zone: tuple = ("delayed", None)
+
+
+def keep_delayed(ctx, effect) -> bool:
+    """"When it wins a combat this turn, ...", "The next time you play a unit this turn, ...": kept until the end
+    of the turn, on the objects the instructions before named ("it", 390.2)."""
+    ability = delayed_ability(effect)
+    watched = tuple(o.identity for o in ctx.last) if ability.trigger.subject == "self" else ()
+    if ability.trigger.subject == "self" and not watched:
+        ctx.state.note("the delayed trigger names no object still there: it watches nothing", "390.2")
+        return False
+    once = effect.when == "next_time"
+    ctx.state.__dict__.setdefault("delayed_watch", []).append(
+        Waiting(ctx.player, ctx.source_identity, ability, watched, ctx.state.turn_number, once))
+    ctx.state.note(f"a delayed trigger waits for {'the next time' if once else 'each time'} this turn", "390.2")
+    return True
+
+
+def _delayed_watch(state: GameState, happening: Happening, counted) -> None:
+    pending = [w for w in state.__dict__.get("delayed_watch", []) if w.turn == state.turn_number]
+    for waiting in list(pending):
+        trigger = normal(waiting.ability.trigger)
+        if trigger.event != happening.event:
+            continue
+        stand = _Stand("a delayed trigger", waiting.player, waiting.source)
+        watchers = [state.by_identity(i) for i in waiting.watched] if waiting.watched else [stand]
+        for watcher in (w for w in watchers if w is not None):
+            seen = _fulfils(state, watcher, trigger, happening, counted, waiting.player)
+            if seen is None:
+                continue
+            _push(state, waiting.player, stand, waiting.ability, f"when {_words(trigger)} this turn",
+                  rules=("390.2", "392") + happening.rules, about=tuple(o.identity for o in seen))
+            if waiting.once:
+                pending.remove(waiting)
+                break
+    state.__dict__["delayed_watch"] = pending
