@@ -36,11 +36,14 @@ FORMS = {
     "hold": ({"other"}, set(), {None}), "conquer": ({"other"}, set(), {None}),
     "leave": ({"other"}, {"the_board"}, {None}),                                # actions.change_zone
     "hide": ({"you"}, set(), {None}), "activate": ({"you"}, set(), {None}),     # playing (421, 401)
+    "become": ({"other"}, {"keyword"}, {None}),                                 # event_watch.becomings (709)
 }
 # "When this is discarded": the passive participle of an event done to the object named
 PARTICIPLES = {"played": "play", "discarded": "discard", "killed": "kill"}
 # Players a trigger's actor may name ("When an opponent scores"); in a duel there are no allies (180)
 PLAYER_WORDS = {"player", "opponent", "ally"}
+# What a unit may "become" that the watch sees change: [Mighty], a state of Might (706-709)
+BECOMES = ("Mighty",)
 LIMITS = {None: 0, "once_each_turn": 0, "first": 1, "second": 2, "third": 3}
 ORDINALS = {"second": 2, "third": 3, "fourth": 4, "fifth": 5}
 
@@ -117,7 +120,9 @@ def general_gap(ability: fx.TriggeredAbility) -> str | None:
         return f"“{trigger.event}” events ({trigger.subject}) are not watched yet"
     if ability.limit not in LIMITS:
         return f"the limit “{ability.limit}” is not kept yet"
-    if trigger.place not in places or trigger.using is not None or trigger.keyword is not None:
+    if trigger.keyword is not None and not (trigger.event == "become" and trigger.keyword in BECOMES):
+        return f"a “{trigger.event}” trigger on [{trigger.keyword}] is not watched yet"
+    if trigger.place not in places or trigger.using is not None:
         return f"a “{trigger.event}” trigger limited to {trigger.place} is not watched yet"
     unread = [q for q in trigger.qualifiers if q not in facts and q not in TURN_QUALIFIERS]
     if unread:

@@ -18,7 +18,7 @@ from .event_forms import LIMITS, ORDINALS, delayed_ability, normal, own_zone, pl
 from .happenings import Happening
 from .selectors import matches
 from .state import GameObject, GameState
-from .traits import active_abilities, location_of
+from .traits import active_abilities, location_of, might_of, mighty_threshold
 from .trigger_support import parts, watched_generally
 from .triggers import _push, condition_met, spent_limit
 
@@ -96,6 +96,8 @@ def _fulfils(state: GameState, watcher, trigger, happening: Happening, counted, 
         return None
     if not all(q in happening.facts or _time_holds(ctx, q, happening) for q in trigger.qualifiers):
         return None
+    if trigger.keyword is not None and f"keyword:{trigger.keyword}" not in happening.facts:
+        return None                                                     # "becomes [Mighty]"
     seen = []
     for sel in (trigger.actor if trigger.subject == "other" and not player_actor(trigger.actor) else None,
                 trigger.object):
@@ -180,6 +182,26 @@ def _limit_allows(state: GameState, watcher: GameObject, ability) -> bool:
 def _words(trigger) -> str:
     who = {"self": "I", "you": "you", "each_player": "a player"}.get(trigger.subject, "")
     return f"{who} {trigger.event}".strip().replace("_", " ")
+
+
+# ---- changes of state (370.1.a) -------------------------------------------------------
+def becomings(state: GameState) -> None:
+    """"When a unit you control becomes [Mighty]": a unit on the board whose Might went from below the
+    threshold to at least it since the last look (709); one entering the board does not become it, it is."""
+    threshold = mighty_threshold(state.rules)
+    before = state.__dict__.get("might_seen", {})
+    now, became = {}, []
+    for obj in state.board_objects():
+        if obj.card_type == "unit":
+            now[obj.identity] = might_of(state, obj) or 0
+            if obj.identity in before and before[obj.identity] < threshold <= now[obj.identity]:
+                became.append(obj)
+    state.__dict__["might_seen"] = now
+    for player in state.order:
+        mine = [o for o in became if o.controller == player]
+        if mine:
+            watch(state, Happening("become", player, tuple(mine), facts=frozenset({"keyword", "keyword:Mighty"}),
+                                   rules=("709",)))
 
 
 # ---- delayed triggers of this turn (390.2) ----------------------------------------------
