@@ -70,7 +70,8 @@ def trigger_gap(ability: fx.TriggeredAbility) -> str | None:
     that form: an event nobody watches would be skipped without a word, and a qualifier or limit it does not
     read would make it trigger when it should not. "would"/"as" events are replacement effects (367)."""
     gap = _own_watch_gap(ability)
-    if gap is None or (GENERAL and GENERAL[0](ability) is None):
+    general = GENERAL[0](ability) if GENERAL and gap is not None else gap
+    if gap is None or general is None:
         return None
     if ability.also and ability.limit is None and not _roles_only(ability):
         events = (ability.trigger,) + tuple(ability.also)
@@ -78,7 +79,8 @@ def trigger_gap(ability: fx.TriggeredAbility) -> str | None:
             said = next(t.qualifiers for t in events if t.qualifiers)
             return f"a trigger on more than one event with “{', '.join(said)}” on one of them only is not watched yet"
         return next((g for g in map(trigger_gap, parts(ability)) if g is not None), None)
-    return gap
+    # the general watch's reason when it knows the event (a qualifier, a limit it does not read), else this one's
+    return gap if ability.also or " events " in general else general
 
 
 def _own_watch_gap(ability: fx.TriggeredAbility) -> str | None:
