@@ -59,10 +59,17 @@ WATCHED = {
 GENERAL: list = []
 
 
+_GENERALLY: dict = {}
+
+
 def watched_generally(ability: fx.TriggeredAbility) -> bool:
     """Whether the general event watch (event_watch.py), not a watcher of its own, triggers ``ability``: its
     form is one no other watcher reads whole, and one the general watch reads (a trigger on one event)."""
-    return bool(GENERAL) and _own_watch_gap(ability) is not None and GENERAL[0](ability) is None
+    if not GENERAL:
+        return False
+    if ability not in _GENERALLY:
+        _GENERALLY[ability] = _own_watch_gap(ability) is not None and GENERAL[0](ability) is None
+    return _GENERALLY[ability]
 
 
 def trigger_gap(ability: fx.TriggeredAbility) -> str | None:
