@@ -11,6 +11,9 @@ objects it saw as what "it" means.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
+
+from interpreter.compiler import effects as fx
 
 from . import bus
 from .context import Context
@@ -18,7 +21,7 @@ from .event_forms import LIMITS, ORDINALS, delayed_ability, normal, own_zone, pl
 from .happenings import Happening
 from .selectors import matches
 from .state import GameObject, GameState
-from .traits import active_abilities, location_of, might_of, mighty_threshold
+from .traits import abilities_of, active_abilities, location_of, might_of, mighty_threshold
 from .trigger_support import parts, watched_generally
 from .triggers import _push, condition_met, spent_limit
 
@@ -66,6 +69,8 @@ def _watching(state: GameState, happening: Happening):
     trashes = [o for p in state.order for o in state.objects(("trash", p)) if o.identity not in off_board]
     in_trash = {o.identity for o in trashes}
     for watcher in board + outside + trashes:
+        if happening.event not in _events_of(watcher):
+            continue
         for whole in active_abilities(state, watcher):
             for ability in parts(whole) if hasattr(whole, "trigger") and hasattr(whole, "also") else ():
                 trigger = normal(ability.trigger)
@@ -77,6 +82,32 @@ def _watching(state: GameState, happening: Happening):
                     continue                        # "play me from your trash": it works from there (383.2.c.1)
                 if condition_met(watcher, ability.trigger):
                     yield watcher, ability
+
+
+_SEEN_TEXTS: dict = {}
+
+
+def _events_of(obj) -> frozenset:
+    """The events ``obj``'s abilities of the general forms wait for, remembered per characteristics object."""
+    chars = obj.chars
+    hit = _SEEN_TEXTS.get(id(chars))
+    if hit is None or hit[0] is not chars:
+        if len(_SEEN_TEXTS) > 4096:
+            _SEEN_TEXTS.clear()
+        hit = _SEEN_TEXTS[id(chars)] = (chars, _events_watched(abilities_of(obj)))
+    return hit[1]
+
+
+@lru_cache(maxsize=4096)
+def _events_watched(abilities: tuple) -> frozenset:
+    """The events the general forms among ``abilities`` wait for (those behind a keyword included): a quick
+    way past the objects that watch nothing of the kind."""
+    events = set()
+    for whole in abilities:
+        whole = getattr(whole, "ability", whole)                   # "[Level 6][>] When ...": the ability behind
+        if isinstance(whole, fx.TriggeredAbility):
+            events.update(normal(a.trigger).event for a in parts(whole) if watched_generally(a))
+    return frozenset(events)
 
 
 def _names_itself(trigger) -> bool:
@@ -188,6 +219,9 @@ def _words(trigger) -> str:
 def becomings(state: GameState) -> None:
     """"When a unit you control becomes [Mighty]": a unit on the board whose Might went from below the
     threshold to at least it since the last look (709); one entering the board does not become it, it is."""
+    if not any("become" in _events_of(o) for o in state.board_objects() + state.battlefields):
+        state.__dict__["might_seen"] = {}          # nobody watches: a watcher that comes looks afresh (383.2.c)
+        return
     threshold = mighty_threshold(state.rules)
     before = state.__dict__.get("might_seen", {})
     now, became = {}, []
