@@ -145,7 +145,7 @@ def recycle(state: GameState, obj: GameObject) -> None:
     require(where is not None, "185.2.e", f"a {obj.card_type} can't be recycled")
     was = snapshot(obj)
     change_zone(state, obj, (where["zone"], obj.owner), why="is recycled to", rules=(where["rule"], "416.1"))
-    happen(state, "recycle", obj.owner, (was,), now=(obj,))             # "When you recycle one or more cards"
+    happen(state, "recycle", obj.owner, (was,), now=(obj,), dest=(where["zone"], obj.owner))   # "When you recycle ..."
 
 
 def return_to_hand(state: GameState, obj: GameObject) -> None:

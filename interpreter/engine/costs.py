@@ -90,7 +90,7 @@ def pay(state: GameState, player: str, plan: Payment) -> None:
         domain = rune.chars.domains[0] if rune.chars.domains else ANY
         was = snapshot(rune)
         change_zone(state, rune, ("rune_deck", rune.owner), why="is recycled to", rules=("164.2.b", "416.1.b"))
-        happen(state, "recycle", player, (was,), now=(rune,))          # "When you recycle a rune" (416.1.b)
+        happen(state, "recycle", player, (was,), now=(rune,), dest=("rune_deck", rune.owner))   # "When you recycle a rune"
         pool.power.append(domain)
     spent_energy = plan.energy_from_pool + len(plan.exhaust)
     pool.energy -= spent_energy

@@ -27,7 +27,8 @@ FORMS = {
     "win": ({"self", "you"}, set(), {None}),                                    # combat.finish (466.3)
     "stun": ({"you"}, set(), {None}), "buff": ({"you"}, set(), {None}),          # action_run (423, 426)
     "ready": ({"you"}, set(), {None}), "kill": ({"you", "other"}, set(), {None}),     # action_run, actions (415, 428)
-    "discard": ({"you", "other"}, set(), {None}), "recycle": ({"you"}, set(), {None}),   # actions (422, 416)
+    "discard": ({"you", "other"}, set(), {None}),                               # actions (422)
+    "recycle": ({"you"}, {"place_owner_you"}, {None, "main_deck"}),             # actions, costs (416)
     "draw": ({"you"}, set(), {None}),                                           # actions (413)
     "move": ({"self", "other"}, {"from_battlefield", "from_location", "from_here"}, {None, "battlefield"}),   # moved
     "die": ({"other"}, set(), {None}),                                          # replacement_events.die

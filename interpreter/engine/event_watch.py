@@ -125,6 +125,8 @@ def _fulfils(state: GameState, watcher, trigger, happening: Happening, counted, 
         return None
     if trigger.place == "battlefield" and (happening.dest or happening.place or ("",))[0] != "battlefield":
         return None
+    if trigger.place == "main_deck" and (happening.dest or ("",))[0] != "deck":
+        return None                                                     # "to your Main Deck"
     if not all(q in happening.facts or _time_holds(ctx, q, happening) for q in trigger.qualifiers):
         return None
     if trigger.keyword is not None and f"keyword:{trigger.keyword}" not in happening.facts:
@@ -181,7 +183,8 @@ def _time_holds(ctx, qualifier: str, happening: Happening) -> bool:
     return {"your_turn": mine, "opponents_turn": not mine, "during_a_showdown": state.showdown is not None,
             "during_your_beginning_phase": mine and state.phase == "beginning",
             "each_turn": True, "in_a_turn": True,       # the ordinal of the object counts within the turn (_count)
-            "from_here": ctx.here is not None and happening.place == ctx.here}.get(qualifier, False)
+            "from_here": ctx.here is not None and happening.place == ctx.here,
+            "place_owner_you": happening.dest is not None and happening.dest[1] == ctx.player}.get(qualifier, False)
 
 
 def _count(state: GameState, happening: Happening) -> tuple[int, int]:

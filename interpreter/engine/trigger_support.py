@@ -82,8 +82,9 @@ def trigger_gap(ability: fx.TriggeredAbility) -> str | None:
         return None
     if ability.also and ability.limit is None and not _roles_only(ability):
         events = (ability.trigger,) + tuple(ability.also)
-        if len({t.qualifiers for t in events}) > 1:     # "attacks or defends alone": read on the last event only
-            said = next(t.qualifiers for t in events if t.qualifiers)
+        # "attacks or defends alone": read on the last event only ("is played, discarded": participles, not qualifiers)
+        if len({t.qualifiers for t in events if t.event != "is"}) > 1:
+            said = next(t.qualifiers for t in events if t.qualifiers and t.event != "is")
             return f"a trigger on more than one event with “{', '.join(said)}” on one of them only is not watched yet"
         return next((g for g in map(trigger_gap, parts(ability)) if g is not None), None)
     # the general watch's reason when it knows the event (a qualifier, a limit it does not read), else this one's
