@@ -113,8 +113,11 @@ def test_the_first_time_in_a_phase_each_turn_keeps_the_phase_and_the_limit():
 
 def test_the_runtime_refuses_a_trigger_limited_to_a_time_it_does_not_track():
     from interpreter.engine.trigger_support import condition_runs
-    assert not condition_runs(one_ability("When I attack on your turn, draw 1.", "unit").trigger)
-    assert not condition_runs(one_ability("When you play a unit during a showdown, draw 1.", "gear").trigger)
+    # the general event watch reads "on your turn" and "during a showdown" as the event happens (event_watch.py)
+    assert condition_runs(one_ability("When I attack on your turn, draw 1.", "unit").trigger)
+    assert condition_runs(one_ability("When you play a unit during a showdown, draw 1.", "gear").trigger)
+    assert not condition_runs(one_ability("When you play a unit during your Main Phase, draw 1.", "gear").trigger)
+    assert not condition_runs(one_ability("When a friendly unit dies during a combat, draw 1.", "gear").trigger)
     assert condition_runs(one_ability("When an enemy unit dies while I'm at a battlefield, draw 1.", "unit").trigger)
     assert not condition_runs(one_ability("When an enemy unit dies while you control a Dragon, draw 1.", "unit").trigger)
 
@@ -362,4 +365,6 @@ def test_the_runtime_runs_a_delayed_death_this_turn_and_refuses_other_delayed_ev
     from interpreter.engine.effect_run import runs
     dies = one_ability("Deal 3 to an enemy unit. When it dies this turn, draw 1.", "spell").effects[-1]
     wins = one_ability("Give a friendly unit +3 [M] this turn. When it wins a combat this turn, gain 2 XP.", "spell").effects[-1]
-    assert runs(dies) and not runs(wins)
+    saves = one_ability("Choose a friendly unit. The next time it would die this turn, recall it instead.", "spell").effects[-1]
+    assert runs(dies) and runs(wins)                  # "wins a combat": the general event watch (390.2)
+    assert not runs(saves)                            # a delayed replacement effect is not kept yet

@@ -14,4 +14,4 @@ to it or perform its events.
 """
 # The modules that subscribe to the bus or perform its events: imported with the package, so a
 # game action always finds them (see bus.py).
-from . import effect_run, playing, replacement_events, runs, trigger_watch  # noqa: F401
+from . import effect_run, event_forms, event_watch, playing, replacement_events, runs, trigger_watch  # noqa: F401

@@ -15,13 +15,14 @@ from .layer_sources import register, resolve_state
 from interpreter.engine.layers.apply import snapshot
 from .replace_action import swap_back
 from .errors import Unsupported
+from .happenings import happen, via_of
 from .selectors import candidates, matches, owners_of, players, select
 from .state import GameObject, IllegalAction
 from .traits import keywords_of, location_of, might_of
 
 PER_OBJECT = {
     "heal": lambda s, o, ctx: actions.heal(s, o),
-    "kill": lambda s, o, ctx: actions.kill(s, o, ctx.player),
+    "kill": lambda s, o, ctx: actions.kill(s, o, ctx.player, via_of(ctx)),
     "stun": lambda s, o, ctx: actions.stun(s, o),
     "buff": lambda s, o, ctx: actions.buff(s, o),
     "ready": lambda s, o, ctx: actions.ready(s, o),
@@ -35,6 +36,10 @@ PER_OBJECT = {
     "lose_control": lambda s, o, ctx: actions.lose_control(s, o),
     "spend_buff": lambda s, o, ctx: actions.spend_buff(s, o, ctx.player),
 }
+
+
+# Actions announced to the general event watch when they changed the object: a unit stunned, buffed or readied
+_ANNOUNCED = {"stun": lambda o: o.stunned, "buff": lambda o: o.buffed, "ready": lambda o: not o.exhausted}
 
 
 def amount_of(ctx, amount) -> int:
@@ -100,12 +105,18 @@ def per_object(ctx, effect) -> bool:
     targets = _targets(ctx, effect)
     if not targets:
         return _nothing(ctx, effect)
+    changed = []
     for obj in targets:
         if _prevented(ctx.state, effect.action, obj):
             continue
+        before = _ANNOUNCED[effect.action](obj) if effect.action in _ANNOUNCED else True
         PER_OBJECT[effect.action](ctx.state, obj, ctx)
         if effect.action == "recall" and "exhausted" in effect.options:
             actions.exhaust(ctx.state, obj)            # "recall it exhausted": it stays in base exhausted
+        if not before and _ANNOUNCED[effect.action](obj):
+            changed.append(obj)
+    if changed:                                        # "When you stun an enemy unit" (event_watch.py)
+        happen(ctx.state, effect.action, ctx.player, changed, via=via_of(ctx))
     ctx.last = targets
     if effect.action == "reveal":
         ctx.looked = [(o, o.zone, o.identity) for o in targets]
@@ -700,7 +711,7 @@ def kill(ctx, effect) -> bool:
     targets = _targets(ctx, effect)
     if not targets:
         return _nothing(ctx, effect)
-    actions.kill_all(ctx.state, targets, ctx.player)
+    actions.kill_all(ctx.state, targets, ctx.player, via_of(ctx))
     ctx.last = targets
     return True
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from interpreter.compiler import effects as fx
 from . import bus, turn_records
+from .happenings import happen, snapshot
 from .showdown import check_destination
 from .state import GameObject, GameState, IllegalAction
 
@@ -19,7 +20,7 @@ BOARD_LOCATIONS = ("base", "battlefield")
 def change_zone(state: GameState, obj: GameObject, dest: tuple, top: bool = False,
                 why: str = "", rules: tuple = ()) -> GameObject | None:
     """Move ``obj`` to ``dest``; returns it, or None when it ceased to exist (186.1)."""
-    origin = obj.zone
+    origin, was = obj.zone, snapshot(obj)
     if origin[0] == "chain" and dest[0] == "trash" and obj.leaves_chain_to is not None:
         # "Then banish it" (390.3.a, 829.1.b.1): leaving the chain, it goes there instead of the trash
         dest, why, rules = (obj.leaves_chain_to, obj.owner), f"{why or 'goes to'} (banished instead)", rules + ("390.3.a",)
@@ -38,6 +39,8 @@ def change_zone(state: GameState, obj: GameObject, dest: tuple, top: bool = Fals
                *rules, *(rule for rule in renewed if rule))
     if state.is_board(origin) or state.is_board(dest):
         state.cleanup_due = True                                   # 319.6
+    if state.is_board(origin) and not state.is_board(dest):       # "When this leaves the board"
+        happen(state, "leave", was.controller, (was,), now=(obj,), facts=frozenset({"the_board"}))
     return token_check(state, obj)
 
 
@@ -75,6 +78,7 @@ def base_of(player: str) -> tuple:
 # ---- cards between zones -------------------------------------------------------------
 def draw(state: GameState, player: str, count: int = 1) -> None:
     """Draw from the top of the main deck (413); an empty deck burns out (431)."""
+    drawn = []
     for _ in range(count):
         deck = state.objects(("deck", player))
         if not deck:
@@ -82,7 +86,10 @@ def draw(state: GameState, player: str, count: int = 1) -> None:
             deck = state.objects(("deck", player))
             if not deck:
                 continue
+        drawn.append(deck[0])
         change_zone(state, deck[0], ("hand", player), why="is drawn into", rules=("413",))
+    if drawn:
+        happen(state, "draw", player, drawn)                            # "When you draw your second card"
 
 
 def burn_out(state: GameState, player: str) -> None:
@@ -103,16 +110,18 @@ def burn_out(state: GameState, player: str) -> None:
 
 def discard(state: GameState, obj: GameObject) -> None:
     require(obj.zone[0] == "hand", "422.1", f"{obj.name} is not in a hand")
+    was = snapshot(obj)
     change_zone(state, obj, ("trash", obj.owner), why="is discarded to", rules=("422.1",))
     turn_records.add(state, "discarded", obj.owner)         # "If you've discarded a card this turn"
+    happen(state, "discard", obj.owner, (was,), now=(obj,))             # "When you discard me" (422)
 
 
-def kill(state: GameState, obj: GameObject, by: str | None = None) -> None:
+def kill(state: GameState, obj: GameObject, by: str | None = None, via: str | None = None) -> None:
     """From the board to its owner's trash (428.2); death triggers noted first (428.1.a.1.b)."""
-    kill_all(state, [obj], by)
+    kill_all(state, [obj], by, via)
 
 
-def kill_all(state: GameState, objs: list, by: str | None = None) -> None:
+def kill_all(state: GameState, objs: list, by: str | None = None, via: str | None = None) -> None:
     """Kill objects by one action: their deaths are simultaneous (370.1.a.2), replaced first (370.1.c)."""
 
     for obj in objs:
@@ -120,7 +129,12 @@ def kill_all(state: GameState, objs: list, by: str | None = None) -> None:
         cannot = state.rules.cannot.get(obj.card_type, {})
         require("killed" not in cannot, cannot.get("killed", ""), f"a {obj.card_type} cannot be killed")
         require(obj.zone[0] in BOARD_LOCATIONS, "428.2.a", f"{obj.name} is not on the board, so it cannot be killed")
+    was = [snapshot(obj) for obj in objs]
     bus.perform("die", state, list(objs), "is killed and goes to", ("428.2",) if len(objs) == 1 else ("428.2", "370.1.a.2"))
+    killed = [(w, o) for w, o in zip(was, objs)                         # a replaced death is no kill (370)
+              if o.zone[0] == "ceased" or not state.is_board(o.zone)]
+    if killed:                                                          # "When you kill a unit with a spell"
+        happen(state, "kill", by, [w for w, _ in killed], now=tuple(o for _, o in killed), via=via)
 
 
 def banish(state: GameState, obj: GameObject) -> None:
@@ -134,7 +148,9 @@ def recycle(state: GameState, obj: GameObject) -> None:
     not_champion_legend(obj)
     where = state.rules.recycle.get(obj.card_type)
     require(where is not None, "185.2.e", f"a {obj.card_type} can't be recycled")
+    was = snapshot(obj)
     change_zone(state, obj, (where["zone"], obj.owner), why="is recycled to", rules=(where["rule"], "416.1"))
+    happen(state, "recycle", obj.owner, (was,), now=(obj,), dest=(where["zone"], obj.owner))   # "When you recycle ..."
 
 
 def return_to_hand(state: GameState, obj: GameObject) -> None:
@@ -315,6 +331,7 @@ def spend_buff(state: GameState, obj: GameObject, player: str) -> None:
     require(obj.controller == player, "702.2.b.2", "buffs can be spent only from units you control")
     obj.buffed = False
     state.note(f"{player} spends the buff of {obj.name}", "702.2.b")
+    happen(state, "spend", player, (obj,), facts=frozenset({"a_buff"}))   # "When you spend a buff"
     state.cleanup_due = True
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from . import actions
 from .combat import assign_roles
+from .event_watch import becomings
 from .staging import open_staged
 from .state import GameState
 from .traits import lethal
@@ -37,6 +38,7 @@ def _one_pass(state: GameState, first: bool) -> bool:
     _remove_hidden(state)
     _contested(state)
     open_staged(state)                                                 # 323.12-323.14
+    becomings(state)                                                   # "becomes [Mighty]" (709)
     return len(state.log) != before
 
 

@@ -20,6 +20,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from . import actions
+from .happenings import happen
 from .scoring import score
 from .showdown import Showdown, players_there
 from .state import GameObject, GameState, IllegalAction
@@ -67,6 +68,23 @@ def begin(state: GameState, slot: int) -> None:
         for unit in gained:
             if unit.combat_role == side:
                 role_gained(state, unit, "attack" if side == "attacker" else "defend")
+    _announce_roles(state, slot, gained)
+
+
+def _announce_roles(state: GameState, slot: int, gained: list[GameObject]) -> None:
+    """The attack and the defence as events of the general watch (383.4.e, 383.4.f): each side's player and
+    units, at the battlefield; "alone" when a side has one unit, "one on one" when both have one."""
+    combat, battlefield = state.combat, state.battlefields[slot]
+    sides = {side: [u for u in gained if u.combat_role == side] for side in ("attacker", "defender")}
+    one_on_one = all(len(units) == 1 for units in sides.values())
+    for side, event in (("attacker", "attack"), ("defender", "defend")):
+        if not sides[side]:
+            continue
+        facts = {"at_battlefield"} | ({"alone"} if len(sides[side]) == 1 else set()) \
+            | ({"one_on_one"} if one_on_one else set())
+        happen(state, event, combat.attacker if side == "attacker" else combat.defender, sides[side],
+               place=("battlefield", slot), at=battlefield, facts=frozenset(facts),
+               rules=("383.4.e" if event == "attack" else "383.4.f",))
 
 
 def assign_roles(state: GameState) -> list[GameObject]:
@@ -277,6 +295,9 @@ def finish(state: GameState) -> None:
     if len(present) == 1 and not combat.recalled:
         (player,) = present
         state.note(f"{player} wins the combat at {battlefield.name}", "466.3.a", "466.3.b")
+        winners = [o for o in state.objects(("battlefield", slot)) if o.controller == player and o.card_type == "unit"]
+        happen(state, "win", player, winners, place=("battlefield", slot), at=battlefield,   # "When I win a combat"
+               rules=("466.3.a",))
     else:
         state.note(f"the combat at {battlefield.name} has no result", "466.3.d")
     _end(state)

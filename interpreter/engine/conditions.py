@@ -8,6 +8,8 @@ other than "you" or the source) stays a gap, never a guess.
 """
 from __future__ import annotations
 
+from dataclasses import replace
+
 from interpreter.compiler import effects as fx
 from .additional_costs import paid_additional
 from .selectors import COMPARE, candidates, matches, runs_selector
@@ -60,8 +62,15 @@ def _controls_holds(ctx, condition) -> bool:
 
 
 # ---- "you have ..." ------------------------------------------------------------------
+def _in_zone(sel):
+    """"one or fewer cards in your hand": a hand named as a place is the zone the cards are in (108)."""
+    if sel is not None and sel.location is not None and sel.location.kind == "hand" and sel.zone is None:
+        return replace(sel, zone=sel.location, location=None)
+    return sel
+
+
 def _has_runs(condition) -> bool:
-    obj = condition.object
+    obj = _in_zone(condition.object)
     if not _is_you(condition.subject) or not _counted(obj) or "rune" in obj.types:
         return False                                     # runes are counted in their own zone, not read yet
     return obj.zone is None or obj.zone.owner in (None, "you")
@@ -70,7 +79,7 @@ def _has_runs(condition) -> bool:
 def _has_holds(ctx, condition) -> bool:
     """"If you have 7+ units here", "if you have one or fewer cards in your hand": your objects, or the
     cards of your zone, counted now."""
-    obj = condition.object
+    obj = _in_zone(condition.object)
     found = candidates(ctx, obj)
     if obj.zone is None:
         found = [o for o in found if o.controller == ctx.player]

@@ -81,6 +81,7 @@ def _pay_symbol(plan: Payment, available: list, runes: list, symbol: str, option
 def pay(state: GameState, player: str, plan: Payment) -> None:
     """Carry out a payment plan: runes add to the pool (164.2), then the pool pays (444.1)."""
     from .actions import change_zone, exhaust
+    from .happenings import happen, snapshot
 
     pool = state.players[player]
     for rune in plan.exhaust:
@@ -88,7 +89,9 @@ def pay(state: GameState, player: str, plan: Payment) -> None:
         pool.energy += state.runtime["basic_rune"]["exhaust_adds_energy"]
     for rune in plan.recycle:
         domain = rune.chars.domains[0] if rune.chars.domains else ANY
+        was = snapshot(rune)
         change_zone(state, rune, ("rune_deck", rune.owner), why="is recycled to", rules=("164.2.b", "416.1.b"))
+        happen(state, "recycle", player, (was,), now=(rune,), dest=("rune_deck", rune.owner))   # "When you recycle a rune"
         pool.power.append(domain)
     spent_energy = plan.energy_from_pool + len(plan.exhaust)
     pool.energy -= spent_energy

@@ -20,6 +20,8 @@ from .errors import Unsupported, UnsupportedEffect
 from .additional_costs import additional_runs, already_paid
 from .conditions import condition_holds, condition_runs
 from .cost_changes import instruction_runs, register
+from .event_forms import delayed_ability
+from .event_watch import keep_delayed
 from .handlers_each import each_form, each_player_acts
 from .handlers_modes import choice, modal, modal_runs
 from .handlers_pay import paid_cost, pay_to_do, payment_runs
@@ -99,7 +101,7 @@ def runs(effect) -> bool:
         return _enters_there(effect) or instruction_runs(effect) or turn_statements.runs(effect)
     if name == "Delayed":
         return effect.when == "end_of_turn" or at_next_main_phase(effect) or when_it_dies_this_turn(effect) \
-            or instead_of_leaving_chain(effect) is not None
+            or instead_of_leaving_chain(effect) is not None or delayed_ability(effect) is not None
     if name == "GameAction" and effect.action == "replace" and effect.objects[-1].reference != "replaced":
         return False        # only swapping a battlefield back (438.7) is run; a new battlefield token is not
     if name == "GameAction" and _subject_gap(effect) is not None:
@@ -427,6 +429,8 @@ def delayed(ctx: Context, effect: fx.Delayed) -> bool:
             card.leaves_chain_to = zone
             ctx.state.note(f"{card.name} will go to {zone} instead of the trash when it leaves the chain", "390.3.a")
         return bool(played)
+    if delayed_ability(effect) is not None:                   # the general event watch (event_watch.py)
+        return keep_delayed(ctx, effect)
     if effect.when != "end_of_turn":
         raise UnsupportedEffect(f"Delayed effects “{effect.when}”")
     return _keep(ctx, effect, "at_end_of_turn", "the end of the turn")

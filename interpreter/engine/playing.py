@@ -13,6 +13,7 @@ from interpreter.compiler import effects as fx
 from . import bus, payments, timing, trigger_watch, turn_records, turn_statements
 from .context import Context
 from .actions import change_zone, contest, require
+from .happenings import happen
 from .modes import choose_modes, keep_modes
 from .cost_changes import (CostChange, Play, ability_changes, about_this_ability, changes_for, enters_ready, spend,
                            total_cost)
@@ -463,8 +464,10 @@ def _pay_and_push(state, player, obj, ability, plan, extra, planned=()) -> Chain
 
         state.note("an Add ability resolves as soon as it is finalized", "429.2")
         bus.perform("run_item", state, item)
+        happen(state, "activate", player, (obj,))            # "When you use an activated ability of a gear" (401)
         return None
     state.chain.append(item)
+    happen(state, "activate", player, (obj,))
     return item
 
 
@@ -521,3 +524,4 @@ def hide(state: GameState, player: str, obj: GameObject, slot: int) -> None:
     pay(state, player, plan)
     hidden = change_zone(state, obj, ("facedown", slot), why="is hidden facedown at", rules=("421.1",))
     hidden.controller, hidden.facedown, hidden.hidden_turn = player, True, state.turn_number
+    happen(state, "hide", player, (hidden,))                                  # "When you hide a card" (421)

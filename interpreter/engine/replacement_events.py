@@ -10,6 +10,7 @@ from __future__ import annotations
 from . import bus, trigger_watch
 from .actions import change_zone
 from .events import GameEvent, new_cause
+from .happenings import happen, snapshot
 from .replacement_graph import run_sequences
 from .replacements import ACTIVE_ZONES, applies, in_play, of_object
 from .state import GameObject, GameState
@@ -31,10 +32,13 @@ def die(state: GameState, objs: list, why: str, rules: tuple, applied: frozenset
         state.note(f"the death triggers go on the chain in turn order: {', '.join(players)} (the last resolves "
                    "first)", "383.3.d.1")
     dead = [trigger_watch.seen(event.obj) for event in left if event.obj.zone[0] in ACTIVE_ZONES]
+    was = [(snapshot(event.obj), event.obj) for event in left if event.obj.zone[0] in ACTIVE_ZONES]
     for event in left:
         if event.obj.zone[0] in ACTIVE_ZONES:
             change_zone(state, event.obj, ("trash", event.obj.owner), why=why, rules=rules)
     trigger_watch.deaths_seen(state, dead)                                            # 383.2.c, after the event
+    if was:                                                                            # event_watch.py
+        happen(state, "die", None, [w for w, _ in was], now=tuple(o for _, o in was))
     # "If a unit died this turn": the deaths of each turn, as the objects last were on the board
     state.__dict__.setdefault("deaths_this_turn", {}).setdefault(state.turn_number, []).extend(dead)
 

@@ -8,6 +8,7 @@ trigger (471.2).
 from __future__ import annotations
 
 from . import actions, bus
+from .happenings import happen
 from .state import GameState
 
 
@@ -36,3 +37,5 @@ def score(state: GameState, player: str, slot: int, how: str) -> None:
             held = state.__dict__.setdefault("points_held_this_turn", {})
             held[(player, state.turn_number)] = held.get((player, state.turn_number), 0) + 1
     bus.publish("scored", state, player, slot, how)           # hold and conquer triggers (471.2)
+    for event in (how, "score"):                              # "When an opponent scores" (event_watch.py)
+        happen(state, event, player, place=("battlefield", slot), at=battlefield)

@@ -159,6 +159,10 @@ def candidates(ctx, sel) -> list[GameObject]:
         return state.objects(("hand", ctx.player))          # the player acting now, in turn (handlers_players)
     if sel.reference == "self":
         source = ctx.source()
+        if source is None and sel.zone is not None and sel.zone.owner in (None, "you"):
+            # "play me from your trash": the source where its text names it (385.2)
+            zone = (_zone_kind(sel.zone.kind), ctx.player)
+            source = next((o for o in state.objects(zone) if o.identity == ctx.source_identity), None)
         if source is None:
             state.note("the object “me” refers to is gone: the instruction is ignored", "359.3.f.2.a")
         return [source] if source is not None else []

@@ -19,11 +19,17 @@ def parts(ability: fx.TriggeredAbility) -> tuple:
     return tuple(replace(ability, trigger=t, also=()) for t in (ability.trigger,) + tuple(ability.also))
 
 
+# Times of the game the general event watch reads as the event happens (event_watch.turn_facts)
+TURN_QUALIFIERS = ("during_a_showdown", "during_your_beginning_phase", "your_turn", "opponents_turn", "each_turn",
+                   "in_a_turn")
+
+
 def condition_runs(trigger: fx.Trigger) -> bool:
     """Whether the runtime can check what the trigger asks besides its event: of the "while ..." conditions
-    only "while I'm at a battlefield", and no time of the game ("during a showdown", "on your turn", "your
-    second card each turn")."""
-    if any(q.startswith("during_") or q in ("your_turn", "each_turn") for q in trigger.qualifiers):
+    only "while I'm at a battlefield", and of the times of the game ("during a showdown", "on your turn", "your
+    second card each turn") those the general watch reads."""
+    if any((q.startswith("during_") or q in ("your_turn", "each_turn")) and q not in TURN_QUALIFIERS
+           for q in trigger.qualifiers):
         return False
     c = trigger.condition
     return c is None or (c.kind == "is_at" and c.subject is not None and c.subject.reference == "self"
@@ -48,10 +54,45 @@ WATCHED = {
 }
 
 
+# The static check of the general event watch (engine/event_forms.py registers it as the engine is imported):
+# the gap of a trigger in a form it does not watch, or None when it watches that form.
+GENERAL: list = []
+
+
+_GENERALLY: dict = {}
+
+
+def watched_generally(ability: fx.TriggeredAbility) -> bool:
+    """Whether the general event watch (event_watch.py), not a watcher of its own, triggers ``ability``: its
+    form is one no other watcher reads whole, and one the general watch reads (a trigger on one event)."""
+    if not GENERAL:
+        return False
+    if ability not in _GENERALLY:
+        _GENERALLY[ability] = _own_watch_gap(ability) is not None and GENERAL[0](ability) is None
+    return _GENERALLY[ability]
+
+
 def trigger_gap(ability: fx.TriggeredAbility) -> str | None:
     """Why the runtime would not trigger ``ability`` as its text says, or None when it watches that event in
     that form: an event nobody watches would be skipped without a word, and a qualifier or limit it does not
     read would make it trigger when it should not. "would"/"as" events are replacement effects (367)."""
+    gap = _own_watch_gap(ability)
+    general = GENERAL[0](ability) if GENERAL and gap is not None else gap
+    if gap is None or general is None:
+        return None
+    if ability.also and ability.limit is None and not _roles_only(ability):
+        events = (ability.trigger,) + tuple(ability.also)
+        # "attacks or defends alone": read on the last event only ("is played, discarded": participles, not qualifiers)
+        if len({t.qualifiers for t in events if t.event != "is"}) > 1:
+            said = next(t.qualifiers for t in events if t.qualifiers and t.event != "is")
+            return f"a trigger on more than one event with “{', '.join(said)}” on one of them only is not watched yet"
+        return next((g for g in map(trigger_gap, parts(ability)) if g is not None), None)
+    # the general watch's reason when it knows the event (a qualifier, a limit it does not read), else this one's
+    return gap if ability.also or " events " in general else general
+
+
+def _own_watch_gap(ability: fx.TriggeredAbility) -> str | None:
+    """The gap of ``ability`` for the watchers of one event each (triggers.py, trigger_watch.py)."""
     trigger = ability.trigger
     if trigger.replaces:
         return None
@@ -62,7 +103,7 @@ def trigger_gap(ability: fx.TriggeredAbility) -> str | None:
     if ability.also and _roles_only(ability):
         return None                                                     # "When I attack or defend" (role_gained)
     if ability.also:
-        return next((gap for gap in map(trigger_gap, parts(ability)) if gap is not None), None)
+        return next((gap for gap in map(_own_watch_gap, parts(ability)) if gap is not None), None)
     if trigger.subject == "self" and trigger.object is not None:
         return f"a “{trigger.event}” trigger of mine that also names other objects is not watched yet"
     form = WATCHED.get((trigger.event, trigger.subject))

@@ -13,9 +13,10 @@ from dataclasses import dataclass
 
 from interpreter.compiler import effects as fx
 from . import bus
+from .happenings import happen
 from .state import GameObject, GameState
 from .traits import active_abilities, keywords_of, location_of
-from .trigger_support import parts, self_participle
+from .trigger_support import parts, self_participle, watched_generally
 from .triggers import EquipOnPlay, Predict, _push, equip_meaning, _triggered, condition_met, extra_times, from_origins, spent_limit
 
 BOARD = ("base", "battlefield", "legend", "battlefield_zone")
@@ -130,7 +131,8 @@ def _watching(state: GameState, obj: GameObject, event: str, subject: str):
     for whole in active_abilities(state, obj):                          # () when the text does not compile yet
         for ability in parts(whole) if isinstance(whole, fx.TriggeredAbility) else ():   # "When I ... or ..."
             if ability.trigger.event == event and ability.trigger.subject == subject \
-                    and not ability.trigger.replaces and condition_met(obj, ability.trigger):
+                    and not ability.trigger.replaces and not watched_generally(ability) \
+                    and condition_met(obj, ability.trigger):                  # event_watch.py: the general forms
                 yield ability
 
 
@@ -221,6 +223,8 @@ def played(state: GameState, obj: GameObject, origins: tuple[str, ...] = ()) -> 
             _push(state, obj.controller, obj, EquipOnPlay(name, meaning["reduced_by"], (meaning["rule"],)),
                   f"{obj.name}: [{name}]", rules=("383", meaning["rule"]))
     play_seen(state, obj, obj.controller, origins)                     # "when you play a ..." (383.2.c.1)
+    happen(state, "play", obj.controller, (obj,),                      # the general forms (event_watch.py)
+           facts=frozenset({"from_facedown"} if "Hidden" in origins else ()))
 
 
 def dying(state: GameState, obj: GameObject, here: tuple | None) -> None:

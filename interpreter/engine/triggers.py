@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from interpreter.compiler import effects as fx
 from . import bus
 from .state import ChainItem, GameObject, GameState
-from .trigger_support import condition_runs, parts
+from .trigger_support import condition_runs, parts, watched_generally
 from .traits import active_abilities, keywords_of, location_of
 
 
@@ -43,7 +43,8 @@ def _triggered(state: GameState, obj: GameObject, event: str, subject: str):
     for whole in active_abilities(state, obj):
         for ability in parts(whole) if isinstance(whole, fx.TriggeredAbility) else ():   # "When I ... or ..."
             if ability.trigger.event == event and ability.trigger.subject == subject \
-                    and not ability.trigger.replaces and condition_met(obj, ability.trigger):   # 367: "would"
+                    and not ability.trigger.replaces and not watched_generally(ability) \
+                    and condition_met(obj, ability.trigger):   # 367: "would"; event_watch.py: the general forms
                 yield ability
 
 
@@ -110,7 +111,7 @@ def role_gained(state: GameState, obj: GameObject, event: str) -> None:
     for ability in active_abilities(state, obj):
         if not isinstance(ability, fx.TriggeredAbility) or ability.trigger.replaces:
             continue
-        events = (ability.trigger,) + tuple(ability.also or ())
+        events = [p.trigger for p in parts(ability) if not watched_generally(p)]     # event_watch.py reads the rest
         if not any(t.event == event and t.subject == "self" for t in events) or not condition_met(obj, ability.trigger):
             continue
         if not spent_limit(state, obj, ability, label):

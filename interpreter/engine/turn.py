@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from . import actions, triggers
 from .cleanup import cleanup
+from .happenings import happen
 from .playing import resolve_top
 from .scoring import score
 from .state import GameState
@@ -88,6 +89,7 @@ def _begin(state: GameState, phase: str) -> None:
 
 def _ending(state: GameState) -> None:
     from .effect_run import run_at_end_of_turn
+    happen(state, "end_of_turn", state.turn_player, rules=("317.1.a",))   # "At the end of your turn"
     run_at_end_of_turn(state)                                          # 317.1.a
     _settle(state)
     _expire(state)
@@ -151,6 +153,9 @@ def _awaken(state: GameState) -> None:
 def _beginning(state: GameState) -> None:
     player = state.turn_player
     state.note("beginning phase: the beginning step", "315.2", "315.2.a")
+    first = state.turn_number <= len(state.order)                      # "each player's first Beginning Phase"
+    happen(state, "start_of_beginning_phase", player, facts=frozenset({"first"} if first else ()),
+           rules=("315.2.a.1",))                                       # its game effects take place
     for obj in triggers.temporary(state, player):
         state.note(f"{obj.name} has Temporary", "816.1.b")
         actions.kill(state, obj)
