@@ -13,7 +13,7 @@ from . import effects as fx
 from interpreter.language import nodes as n
 from .base import cost_symbols_of, costs_of
 from .clauses import _compile_error, _subject, instruction
-from .objects import Scope, place, selector, with_filters
+from .objects import Scope, _measured, measure, place, selector, with_filters
 from interpreter.language.number_words import WORD_NUMBERS
 
 
@@ -51,21 +51,43 @@ def condition(compiler, node, scope: Scope) -> fx.Condition:
         return fx.Condition("turn", value="you" if node.parts[0].text.lower().startswith("your") else "opponent")
     if node.kind == "cond_you_did_this_turn":
         return _past(node.parts[0], fx.Selector("the", reference="you"), scope)
-    if node.kind == "cond_might_than_total":
-        return _might_than_total(node, scope)
+    if node.kind == "cond_measure_compared":
+        return _measures_compared(node, scope)
     if node.kind == "cond_you_chose":
         return _chose_this_turn(node)
     raise _compile_error(node.span, f"“{node.kind}” conditions are not supported yet")
 
 
-def _might_than_total(node, scope) -> fx.Condition:
-    """"if my Might is greater than the total Might of enemy units there": compared with the sum of the
-    Might the objects have now (143)."""
-    words = node.parts[0].text.split()
-    subject = fx.Selector("the", reference="self") if words[0] == "my" \
-        else fx.Selector("the", reference="it", antecedent=scope.last)
-    compared = "more_might_than" if words[3] == "greater" else "less_might_than"
-    return fx.Condition(compared, subject, selector(node.parts[1], scope), value="total")
+# The nouns of a measure said as a noun phrase ("my Might", "its Energy cost"), by the measure's kind.
+_MEASURED_NOUNS = {"might": "might", "energy cost": "energy_cost"}
+
+
+def _measures_compared(node, scope) -> fx.Condition:
+    """"if its Might is greater than my Might", "while my Might is less than 3": a measure compared with another
+    measure or a number now (143); "no greater" is "not greater". "my Might is greater than the total Might of
+    enemy units there" compares with the sum of the Might the objects have now."""
+    said, words, other = node.parts
+    measured = _measure_said(said, scope)
+    direction = "more" if words.text.split()[-1] == "greater" else "less"
+    negated = words.text.startswith("no ")
+    if isinstance(other, n.Phrase) and other.kind == "total_might_of":
+        if measured.kind != "might" or negated:
+            raise _compile_error(node.span, "only a Might is compared with the total Might of objects",
+                                 "e.g. “if my Might is greater than the total Might of enemy units there”")
+        return fx.Condition(f"{direction}_might_than", measured.of, selector(other.parts[0], scope), value="total")
+    if isinstance(other, int):
+        return fx.Condition(f"measure_{direction}", measure=measured, value=other, negated=negated)
+    return fx.Condition(f"measure_{direction}", measure=measured, compared=measure(other, scope), negated=negated)
+
+
+def _measure_said(np, scope) -> fx.Measure:
+    """"my Might", "its Energy cost": a noun phrase naming a measure, with whose it is."""
+    noun = np.head.noun.lower() if isinstance(np, n.NounPhrase) and np.head and np.head.noun else None
+    whose = np.determiner.kind.removeprefix("det_") if isinstance(np, n.NounPhrase) and np.determiner else None
+    if noun not in _MEASURED_NOUNS or whose not in ("my", "its", "their") or np.premods or np.posts:
+        raise _compile_error(np.span, "only a measure is compared as greater or less",
+                             "name a number of the game, e.g. “my Might”, “its Energy cost”")
+    return fx.Measure(_MEASURED_NOUNS[noun], _measured(whose, scope))
 
 
 def _tags_named_before(node, scope) -> tuple[str, ...]:
@@ -135,10 +157,8 @@ def _predicate(compiler, node, subject, scope) -> fx.Condition:
         return _be(node.parts[0], subject, scope)
     if kind == "pred_was":   # "If I was [Mighty]": the state it last had, not the one it has now (last known information)
         return replace(_be(node.parts[0], subject, scope), past=True)
-    if kind in ("pred_has_more", "pred_controls_more"):
-        # "if an opponent controls more units than you": the two counts compared now
-        counted, other = node.parts
-        return fx.Condition(kind[5:], subject, selector(counted, scope), than=_subject(other, scope))
+    if kind in ("pred_has_more", "pred_controls_more", "pred_has_as_many", "pred_controls_as_many"):
+        return _counts_compared(node, subject, scope)
     if kind == "pred_attached":   # "If this was attached to me this turn" (an Equipment's attach, 136)
         period = next((p.text for p in node.parts if isinstance(p, n.Word)), None)
         return fx.Condition("attached", subject, selector(node.parts[0], scope), value=period)
@@ -177,6 +197,20 @@ def _predicate(compiler, node, subject, scope) -> fx.Condition:
         target = node.part(n.NounPhrase)      # "... excess damage to enemy units": whose damage counts
         return fx.Condition("excess_damage", subject, selector(target, scope) if target else None, value=node.parts[0])
     raise _compile_error(node.span, f"“{kind}” conditions are not supported yet")
+
+
+def _counts_compared(node, subject, scope) -> fx.Condition:
+    """"if an opponent controls more units than you", "if you have fewer runes than an opponent": the two
+    players' counts compared now. "no more" is "not more"; "at least as many ... as" is "not fewer"."""
+    verb = node.kind.split("_")[1]                      # has | controls
+    if node.kind.endswith("as_many"):
+        counted, other = node.parts
+        direction, negated = "fewer", True
+    else:
+        words, counted, other = node.parts
+        direction, negated = words.text.split()[-1], words.text.startswith("no ")
+    return fx.Condition(f"{verb}_{direction}", subject, selector(counted, scope), negated=negated,
+                        than=_subject(other, scope))
 
 
 def _about_object(node, subject, scope) -> fx.Condition:

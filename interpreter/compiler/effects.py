@@ -247,6 +247,8 @@ class Condition:
     past: bool = False                   # "was": as it last was (a dead unit's last known state), not as it is now
     than: Selector | None = None         # "you have more points than an opponent": who the subject is compared with
     cost: tuple[Cost, ...] = ()          # "if you spent [4] or more", "unless its controller pays [2]": the symbols
+    measure: "Measure | None" = None     # "if its Might is greater than my Might": the measure compared (kind measure_*)
+    compared: "Measure | None" = None    # ... and the measure it is compared with (or ``value``, a number)
 
 
 @dataclass(frozen=True, slots=True)
