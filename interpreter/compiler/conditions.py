@@ -151,8 +151,6 @@ def _predicate(compiler, node, subject, scope) -> fx.Condition:
         return _PREDICATES[kind](node, subject, scope)
     if kind == "pred_do":
         return fx.Condition("you_did", subject)
-    if kind == "pred_is_state":   # "if it is stunned": lexed as one token (see state_passive), a state all the same
-        return fx.Condition("is", subject, value=node.parts[0].text.split()[1])
     if kind == "pred_is":
         return _be(node.parts[0], subject, scope)
     if kind == "pred_was":   # "If I was [Mighty]": the state it last had, not the one it has now (last known information)

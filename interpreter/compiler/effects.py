@@ -319,6 +319,7 @@ class Trigger:
     using: Selector | None = None       # "When you conquer here with one or more [Mighty] units"
     condition: "Condition | None" = None  # "... while I'm at a battlefield": checked with the event (383.2.a.1)
     keyword: KeywordName | None = None  # the keyword of a "from_keyword" ("from [Hidden]") or "keyword" ("becomes [Mighty]") qualifier
+    by: Selector | None = None          # "When I'm chosen by an enemy spell": what did the action of a passive event
 
     @property
     def replaces(self) -> bool:

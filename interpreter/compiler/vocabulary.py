@@ -125,7 +125,10 @@ TokenType = Literal["battlefield", "gear", "unit"]
 TriggerEvent = Literal["activate", "attach", "attack", "become", "begin", "buff", "choose", "conquer", "dealt_damage",
                        "defend", "die", "discard", "do", "draw", "end_of_turn", "hide", "hold", "is", "kill", "leave",
                        "look", "move", "play", "ready", "recycle", "reveal", "score", "spend",
-                       "start_of_beginning_phase", "start_of_main_phase", "stun", "take", "win", "time"]
+                       "start_of_beginning_phase", "start_of_main_phase", "stun", "take", "win", "time",
+                       # the other game actions a trigger names by their verb ("When you burn a card")
+                       "banish", "burn", "channel", "counter", "disempower", "empower", "exhaust", "heal", "pay",
+                       "recall", "skip"]
 TriggerPlace = Literal["battlefield", "here", "main_deck"]
 TriggerQualifier = Literal["a_buff", "after_attack", "alone", "as", "at_battlefield", "by_you", "damage", "discarded",
                            "during_a_showdown", "during_your_beginning_phase", "each_turn", "first",
@@ -133,7 +136,10 @@ TriggerQualifier = Literal["a_buff", "after_attack", "alone", "as", "at_battlefi
                            "from_location", "from_my_location", "in_a_turn", "in_combat", "keyword", "killed",
                            "one_on_one", "opponents_turn", "place_other_than_mine", "place_owner_you", "played",
                            "returned_hand@a_players", "sees_me", "the_board", "this_turn", "to_me", "top_of_deck@you",
-                           "would", "your_turn"]
+                           "would", "your_turn",
+                           # the participle of a passive event ("When a friendly unit is stunned", 382.1)
+                           "banished", "buffed", "burned", "chosen", "countered", "disempowered", "empowered",
+                           "exhausted", "healed", "moved", "readied", "recalled", "recycled", "revealed", "stunned"]
 TriggerSubject = Literal["each_player", "other", "self", "you", "you_next"]
 TriggerLimit = Literal["first", "second", "third", "once_each_turn"]
 

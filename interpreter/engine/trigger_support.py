@@ -63,6 +63,8 @@ def trigger_gap(ability: fx.TriggeredAbility) -> str | None:
         return None                                                     # "When I attack or defend" (role_gained)
     if ability.also:
         return next((gap for gap in map(trigger_gap, parts(ability)) if gap is not None), None)
+    if trigger.by is not None:
+        return f"a “{trigger.event}” trigger limited to what did it (“by ...”) is not watched yet"
     if trigger.subject == "self" and trigger.object is not None:
         return f"a “{trigger.event}” trigger of mine that also names other objects is not watched yet"
     form = WATCHED.get((trigger.event, trigger.subject))

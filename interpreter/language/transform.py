@@ -7,6 +7,8 @@ nodes through each class's ``PHRASES`` table. ``DslTransformer`` joins the class
 """
 from __future__ import annotations
 
+from dataclasses import replace
+
 import re
 
 from lark import Token, Transformer, v_args
@@ -412,17 +414,17 @@ class ConditionsTransformer(Transformer, metaclass=_TransformerMeta):
     """Conditions and trigger events from ``grammar/conditions.lark``."""
 
     PHRASES = ("cond_not_state", "condition_clause", "cond_contracted", "cond_there_is", "cond_whose_turn", "cond_you_did_this_turn",
-               "pred_controls", "pred_has", "pred_less_might", "pred_more_might", "pred_has_more", "pred_controls_more", "pred_has_as_many", "pred_controls_as_many", "pred_is", "pred_is_state", "pred_was", "pred_paid_additional_cost", "pred_chooses", "pred_kills", "pred_do", "cond_measure_compared", "total_might_of", "pred_has_all_tags", "pred_has_all_counted_tags", "cond_you_chose", "source_kinds",
+               "pred_controls", "pred_has", "pred_less_might", "pred_more_might", "pred_has_more", "pred_controls_more", "pred_has_as_many", "pred_controls_as_many", "pred_is", "pred_was", "pred_paid_additional_cost", "pred_chooses", "pred_kills", "pred_do", "cond_measure_compared", "total_might_of", "pred_has_all_tags", "pred_has_all_counted_tags", "cond_you_chose", "source_kinds",
                "pred_died", "pred_did_this_turn", "pred_excess_damage", "pred_near_victory", "subject_score", "pred_cannot", "pred_ends_in_tie", "pred_could_not", "pred_done_this_way", "pred_has_you_do", "pred_pays", "event_buff", "event_from_here", "event_from_keyword",
-               "event_in_a_turn", "alt_me_played", "pred_attacks", "pred_defends", "event_keyword", "event_to_object", "pred_would", "event_would", "be_a", "be_state", "be_state_alone",
+               "event_in_a_turn", "pred_attacks", "pred_defends", "event_keyword", "event_to_object", "pred_would", "event_would", "be_a", "be_state", "be_state_alone",
                "be_at", "be_not_at", "be_not_at_already", "self_event", "self_attached", "did_play", "did_discard", "did_gain_xp", "cond_there_alone", "pred_did_not", "pred_past", "pred_had", "pred_has_keyword", "pred_total_might", "pred_play", "be_state_at", "be_state_with", "pred_revealed", "you_see_me", "event_from_top",
                "did_move", "did_spend", "if_condition", "subject_me",
-               "subject_it", "trigger_event", "event_action", "event_me_played", "event_is_state", "alt_verb", "alt_event",
+               "subject_it", "trigger_event", "event_action", "event_me_passive", "event_passive", "alt_me_passive", "done_by", "done_dealt_damage", "done_returned", "alt_verb", "alt_event",
                "alt_object", "event_place", "event_in_combat", "event_to", "event_from", "event_alone",
                "event_with", "event_this_turn", "event_opponent_turn", "event_from_facedown", "event_one_on_one",
                "event_after_attack", "event_damage", "event_played", "event_discarded", "event_killed", "event_readied", "event_banished", "event_recalled", "event_either", "event_use_ability", "event_would_be_dealt_damage", "event_first_each_turn", "event_while", "alt_time", "event_your_turn", "event_during", "pred_attached", "event_the_board", "event_returned",
                "cost_symbols")
-    WORDS = ("acted_state", "event_verb", "self_participle", "self_verb", "state_passive", "score_owner", "died_tail", "source_kind", "count_comparison", "measure_comparison")
+    WORDS = ("acted_state", "event_verb", "self_participle", "self_verb", "done_word", "score_owner", "died_tail", "source_kind", "count_comparison", "measure_comparison")
     INNER = ("times_count",)
 
     def during_time(self, meta, children):
@@ -442,6 +444,11 @@ class ConditionsTransformer(Transformer, metaclass=_TransformerMeta):
         words = re.findall(r"[a-z]+", str(children[0]).lower())
         return n.Phrase(Span.of(meta), "event_participles",
                         tuple(n.Word(Span.of(meta), w) for w in words if w != "or"))
+
+    def by_agent(self, meta, children):
+        """"by an enemy spell" -> the chooser's NounPhrase, with its determiner when it has one."""
+        *determiner, np = children
+        return replace(np, determiner=determiner[0]) if determiner else np
 
     def times_one(self, meta, children):
         return 1
