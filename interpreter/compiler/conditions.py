@@ -164,6 +164,10 @@ def _predicate(compiler, node, subject, scope) -> fx.Condition:
         # "if it has less/more Might than me": compared on the Might each has now (143)
         compared = "less_might_than" if kind == "pred_less_might" else "more_might_than"
         return fx.Condition(compared, subject, selector(node.parts[0], scope))
+    if kind == "pred_done_to_this_turn":   # "if a friendly unit was killed this turn": by anyone, on that object
+        return fx.Condition("done_this_turn", object=subject, action=_participle_action(node.parts[0].text))
+    if kind == "pred_dealt_damage_this_turn":   # "if it was dealt damage this turn" (417)
+        return fx.Condition("done_this_turn", object=subject, action="deal")
     if kind == "pred_paid_additional_cost":
         return fx.Condition("paid_additional_cost", subject)
     if kind == "pred_did_this_turn":
@@ -195,6 +199,15 @@ def _predicate(compiler, node, subject, scope) -> fx.Condition:
         target = node.part(n.NounPhrase)      # "... excess damage to enemy units": whose damage counts
         return fx.Condition("excess_damage", subject, selector(target, scope) if target else None, value=node.parts[0])
     raise _compile_error(node.span, f"“{kind}” conditions are not supported yet")
+
+
+def _participle_action(word: str) -> str:
+    """The action a past participle names ("stunned" -> stun), from the lexicon for the actions it adds."""
+    if word in fx.PARTICIPLE_ACTIONS:
+        return fx.PARTICIPLE_ACTIONS[word]
+    from interpreter.language.lexicon import active_lexicon
+    action = active_lexicon().action_of(word)
+    return action.name if action is not None else word
 
 
 def _counts_compared(node, subject, scope) -> fx.Condition:
@@ -374,6 +387,9 @@ def _past(node, subject, scope) -> fx.Condition:
         return fx.Condition(node.kind[4:] + "_this_turn", subject, selector(node.parts[0], scope))
     if node.kind == "did_gain_xp":
         return fx.Condition("gained_xp_this_turn", subject)
+    if node.kind == "did_act":        # "if you've stunned a unit this turn": that action, done by the subject
+        return fx.Condition("done_this_turn", subject, selector(node.parts[1], scope),
+                            action=_participle_action(node.parts[0].text))
     if node.kind == "did_move":
         return fx.Condition("moved_this_turn", subject, value=node.parts[0])
     # "spent [4] or more to play a spell", "spent at least [A][A]": the symbols as printed (Energy and

@@ -249,6 +249,7 @@ class Condition:
     cost: tuple[Cost, ...] = ()          # "if you spent [4] or more", "unless its controller pays [2]": the symbols
     measure: "Measure | None" = None     # "if its Might is greater than my Might": the measure compared (kind measure_*)
     compared: "Measure | None" = None    # ... and the measure it is compared with (or ``value``, a number)
+    action: Action | None = None         # kind done_this_turn: the action done ("if you've stunned a unit this turn")
 
 
 @dataclass(frozen=True, slots=True)

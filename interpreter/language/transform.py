@@ -418,7 +418,7 @@ class ConditionsTransformer(Transformer, metaclass=_TransformerMeta):
                "pred_died", "pred_did_this_turn", "pred_excess_damage", "pred_near_victory", "subject_score", "pred_cannot", "pred_ends_in_tie", "pred_could_not", "pred_done_this_way", "pred_has_you_do", "pred_pays", "event_buff", "event_from_here", "event_from_keyword",
                "event_in_a_turn", "pred_attacks", "pred_defends", "event_keyword", "event_to_object", "pred_would", "event_would", "be_a", "be_state", "be_state_alone",
                "be_at", "be_not_at", "be_not_at_already", "self_event", "self_attached", "did_play", "did_discard", "did_gain_xp", "cond_there_alone", "pred_did_not", "pred_past", "pred_had", "pred_has_keyword", "pred_total_might", "pred_play", "be_state_at", "be_state_with", "pred_revealed", "you_see_me", "event_from_top",
-               "did_move", "did_spend", "if_condition", "subject_me",
+               "did_move", "did_spend", "did_act", "pred_done_to_this_turn", "pred_dealt_damage_this_turn", "if_condition", "subject_me",
                "subject_it", "trigger_event", "event_action", "event_me_passive", "event_passive", "alt_me_passive", "done_by", "done_dealt_damage", "done_returned", "alt_verb", "alt_event",
                "alt_object", "event_place", "event_in_combat", "event_to", "event_from", "event_alone",
                "event_with", "event_this_turn", "event_opponent_turn", "event_from_facedown", "event_one_on_one",

@@ -524,11 +524,27 @@ def _measures_compared_text(renderer, c, who, third) -> str:
     return f"{measure_text(renderer, c.measure)} is {than} than {other}"
 
 
+def _done_this_turn_text(renderer, c, who, third) -> str:
+    """"you've stunned a unit this turn"; with no subject, the passive: "a friendly unit was killed this turn"."""
+    if c.action == "deal":
+        done = "dealt damage"
+    else:
+        from interpreter.language.lexicon import active_lexicon
+        action = active_lexicon().action(c.action)
+        done = fx.ACTION_PARTICIPLES.get(c.action) or (action.forms[2] if action and action.forms else c.action)
+    if c.subject is None:
+        thing = subject_text(renderer, c.object)
+        was = "were" if is_plural(c.object) or thing in ("you", "they") else "was"
+        return f"{thing} {was} {done} this turn"
+    have = "'ve" if who in ("you", "I", "they") else " has"
+    return f"{who}{have} {done} {np_text(renderer, c.object)} this turn"
+
+
 # Conditions said by a function of their own (renderer, condition, subject text, third person?).
 _CONDITION_TEXTS = {
     "died": _died_text, "with": _with_text, "play": _played_text, "played": _played_text,
     "has_all_tags": _all_tags_text, "less_might_than": _might_compared_text, "more_might_than": _might_compared_text,
-    "measure_more": _measures_compared_text, "measure_less": _measures_compared_text,
+    "done_this_turn": _done_this_turn_text, "measure_more": _measures_compared_text, "measure_less": _measures_compared_text,
     "revealed": lambda renderer, c, who, third: f"{who} revealed {np_text(renderer, c.object)}",
     "pays": lambda renderer, c, who, third: f"{who} pays {fx.symbols_text(c.cost)}",
     "spent": lambda renderer, c, who, third: f"{who} spent {fx.symbols_text(c.cost)} or more",
