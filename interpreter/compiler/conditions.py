@@ -312,12 +312,29 @@ def _would(node, subject, scope) -> fx.Condition:
                         place=next((place(p) for p in node.parts if isinstance(p, n.Place)), None))
 
 
+def _would_be(node, subject, scope) -> fx.Condition:
+    """"If I would be dealt damage", "if a friendly unit would be killed": an action about to be done to the
+    subject, the event a replacement replaces (369.1); "by ..." is not read here."""
+    done = node.parts[0]
+    if done.kind == "done_dealt_damage":
+        action = "deal"
+    elif done.kind == "done_by" and done.part(n.NounPhrase) is None:
+        action = _participle_action(done.parts[0].text)
+    else:
+        raise _compile_error(done.span, "only an action with no “by ...” or place is read after “would be”",
+                             "e.g. “If I would be killed, ...”, “If a unit would be dealt damage, ...”")
+    if subject is not None and subject.reference is None:
+        scope.remember_earlier(subject)                        # "If a friendly unit would be killed, ... it"
+    during = next((p.text for p in node.parts[1:] if isinstance(p, n.Word)), None)
+    return fx.Condition("would_be", subject, value=during, action=action)
+
+
 _PREDICATES = {
     **dict.fromkeys(("pred_controls", "pred_has", "pred_kills", "pred_revealed", "pred_chooses"), _about_object),
     "pred_play": _play_to, "pred_has_all_tags": _has_all_tags,
     "pred_has_all_counted_tags": _has_all_counted_tags, "pred_pays": _paid, "pred_past": _done_now,
     "pred_had": _has_test, "pred_has_keyword": _has_test, "pred_total_might": _has_test,
-    "pred_died": _died, "pred_did_not": _died, "pred_would": _would,
+    "pred_died": _died, "pred_did_not": _died, "pred_would": _would, "pred_would_be": _would_be,
 }
 
 

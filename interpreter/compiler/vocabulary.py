@@ -52,7 +52,7 @@ AmountKind = Literal["all", "any", "count", "equal", "that_much"]
 ConditionKind = Literal["attached", "channel_this_way", "chooses", "chose_this_turn", "controls", "defends",
                         "did_conquer", "died", "discard_this_turn", "during", "ends_in_tie", "excess_damage", "exists",
                         "gained_xp_this_turn", "has", "has_all_tags", "has_more", "controls_more", "has_fewer", "controls_fewer", "has_you_draw", "is", "is_a", "is_at", "kills",
-                        "less_might_than", "more_might_than", "measure_less", "measure_more", "done_this_turn", "moved_this_turn", "near_victory",
+                        "less_might_than", "more_might_than", "measure_less", "measure_more", "done_this_turn", "would_be", "moved_this_turn", "near_victory",
                         "paid_additional_cost", "pays", "play", "play_this_turn", "played", "revealed", "spent",
                         "spent_this_turn", "with", "would_die", "would_reveal", "you_did"]
 ConditionValue = Literal["[Mighty]", "alone", "already", "already stunned", "attacking",
@@ -77,7 +77,7 @@ FilterWord = Literal["Cards", "Runes", "attacker", "dealt_damage", "discarded", 
                      "hand:a_players", "holding:this_turn", "it", "killed", "recruit", "revealed", "self", "spell",
                      "spell|unit_ability", "them", "this_spell", "token", "unit", "you", "you_this_turn",
                      "your_points"]
-Duration = Literal["this_combat", "this_turn", "while_attached"]
+Duration = Literal["this_combat", "this_turn", "while_attached", "until_your_next_turn"]
 ActionOption = Literal["A", "Cards", "Runes", "ability", "again", "along_with", "any_order", "at_the_same_time",
                        "conquer", "damage", "effect_text", "energy", "exhausted", "first", "ignore_all_costs",
                        "ignore_cost", "ignore_energy_cost", "instead_of", "kill", "might", "minimum_1", "must", "now",

@@ -144,6 +144,8 @@ def _listed(words) -> str:
 
 
 def _count(r, e, verb) -> str:
+    if e.amount.kind == "equal" and verb in ("draw", "discard"):      # "draw cards equal to ..."
+        return f"{verb} cards equal to {measure_text(r, e.amount.measure)}"
     return f"{verb} {amount_text(r, e.amount)}{for_each_text(r, e.amount)}"
 
 

@@ -430,6 +430,9 @@ def _condition(renderer, c: fx.Condition) -> str:
         return f"{who} {verb[0] if third else verb[1]} {compared} {np_text(renderer, c.object).removeprefix('all ')} than {subject_text(renderer, c.than)}"
     if kind == "paid_additional_cost":
         return f"{who} paid the additional cost"
+    if kind == "would_be":
+        tail = phase_names(f" {c.value}") if c.value else ""
+        return f"{who} would be {_done_word(c.action)}{tail}"
     if kind.startswith("would_"):
         tail = f" {np_text(renderer, c.object).removeprefix('all ')}" if c.object else ""    # "would reveal cards"
         tail += f" {place_text(c.place)}" if c.place else ""
@@ -524,14 +527,18 @@ def _measures_compared_text(renderer, c, who, third) -> str:
     return f"{measure_text(renderer, c.measure)} is {than} than {other}"
 
 
+def _done_word(name: str) -> str:
+    """The participle of an action ("stun" -> "stunned"; "deal" -> "dealt damage"), from the lexicon for its own."""
+    if name == "deal":
+        return "dealt damage"
+    from interpreter.language.lexicon import active_lexicon
+    action = active_lexicon().action(name)
+    return fx.ACTION_PARTICIPLES.get(name) or (action.forms[2] if action and action.forms else name)
+
+
 def _done_this_turn_text(renderer, c, who, third) -> str:
     """"you've stunned a unit this turn"; with no subject, the passive: "a friendly unit was killed this turn"."""
-    if c.action == "deal":
-        done = "dealt damage"
-    else:
-        from interpreter.language.lexicon import active_lexicon
-        action = active_lexicon().action(c.action)
-        done = fx.ACTION_PARTICIPLES.get(c.action) or (action.forms[2] if action and action.forms else c.action)
+    done = _done_word(c.action)
     if c.subject is None:
         thing = subject_text(renderer, c.object)
         was = "were" if is_plural(c.object) or thing in ("you", "they") else "was"
