@@ -82,7 +82,7 @@ def test_grammar_files_are_all_loaded_and_have_headers():
 # 14 come from the composition forms (issue 14 item 5): "spells or abilities" and "[3] and ..." join the nearest
 # nouns or amounts, "2 Energy"/"2 Power" read a resource, "ignore ... while assigning combat damage at ...",
 # "the same location as ...", and unbracketed keywords in a passive's list ("Tank, Shield").
-SHIFT_REDUCE_CONFLICTS = 613
+SHIFT_REDUCE_CONFLICTS = 630
 
 
 def _conflicts():

@@ -52,13 +52,15 @@ AmountKind = Literal["all", "any", "count", "equal", "that_much"]
 ConditionKind = Literal["attached", "channel_this_way", "chooses", "chose_this_turn", "controls", "defends",
                         "did_conquer", "died", "discard_this_turn", "during", "ends_in_tie", "excess_damage", "exists",
                         "gained_xp_this_turn", "has", "has_all_tags", "has_more", "controls_more", "has_fewer", "controls_fewer", "has_you_draw", "is", "is_a", "is_at", "kills",
-                        "less_might_than", "more_might_than", "measure_less", "measure_more", "done_this_turn", "would_be", "moved_this_turn", "near_victory",
+                        "less_might_than", "more_might_than", "measure_less", "measure_more", "done_this_turn", "would_be", "turn", "moved_this_turn", "near_victory",
                         "paid_additional_cost", "pays", "play", "play_this_turn", "played", "revealed", "spent",
                         "spent_this_turn", "with", "would_die", "would_reveal", "you_did"]
 ConditionValue = Literal["[Mighty]", "alone", "already", "already stunned", "attacking",
                          "attacking or defending alone", "buffed", "defending alone", "during combat",
                          "during your beginning phase this turn", "empty", "equipped", "showdowns", "stunned",
-                         "this turn", "this_turn", "total"]
+                         "this turn", "this_turn", "total",
+                         "damaged", "defending", "exhausted", "ready",      # states of "if it's ..." (124.2)
+                         "you", "opponent"]                                  # whose turn: "if it's your turn"
 CostKind = Literal["energy", "exhaust", "power", "kill_self"]
 CreateAction = Literal["create", "add", "play"]
 DecisionValue = Literal["exhausted", "ready", "you"]
@@ -138,7 +140,7 @@ TriggerQualifier = Literal["a_buff", "after_attack", "alone", "as", "at_battlefi
                            "returned_hand@a_players", "sees_me", "the_board", "this_turn", "to_me", "top_of_deck@you",
                            "would", "your_turn",
                            # the participle of a passive event ("When a friendly unit is stunned", 382.1)
-                           "banished", "buffed", "burned", "chosen", "countered", "disempowered", "empowered",
+                           "returned_hand@my_owners", "banished", "buffed", "burned", "chosen", "countered", "disempowered", "empowered",
                            "exhausted", "healed", "moved", "readied", "recalled", "recycled", "revealed", "stunned"]
 TriggerSubject = Literal["each_player", "other", "self", "you", "you_next"]
 TriggerLimit = Literal["first", "second", "third", "once_each_turn"]

@@ -408,9 +408,6 @@ class ObjectsTransformer(Transformer, metaclass=_TransformerMeta):
     def this_combat(self, meta, children):
         return n.Word(Span.of(meta), "this_combat")
 
-    def until_your_next_turn(self, meta, children):
-        return n.Word(Span.of(meta), "until_your_next_turn")
-
 
 @v_args(meta=True)
 class ConditionsTransformer(Transformer, metaclass=_TransformerMeta):
@@ -467,7 +464,7 @@ class EffectsTransformer(Transformer, metaclass=_TransformerMeta):
     PHRASES = ("lexicon_action", "lexicon_action_phase", "effect_body", "sentence", "lead_then", "lead_if", "lead_otherwise", "lead_instead", "lead_this_turn", "lead_while",
                "clause_seq", "conj_comma", "conj_and", "conj_or", "conj_then", "conj_object", "conj_amount_to",
                "conj_modification", "conj_modification_if", "conj_enters_state", "conj_cost_change", "subject_does", "subject_does_if", "subject_both", "both_each_do", "subject_gains", "subject_may", "subject_must", "subject_may_move_with", "instead", "instead_of", "gerund_put", "instead_now", "done_first", "trailing_if",
-               "trailing_unless", "trailing_next_time", "trailing_after", "trailing_until", "control_until", "symbol_cost", "pay_to_do", "pay_to_do_instead", "at_end_of_turn", "lead_do_this", "lead_do_this_times", "lead_next_time", "lead_when", "lead_when_done", "switch_sentence", "switch_intro", "basis_of_it", "basis_of_named", "lead_turn_order", "add_that_much", "draw_object", "draw_a_card", "put_into", "put_count_into", "put_on_deck", "put_into_from", "put_back", "give_to", "give_named_keyword", "deal_split", "double_damage", "predict", "predict_words", "play_for_each", "ready_or_exhaust",
+               "trailing_unless", "trailing_next_time", "trailing_after", "trailing_until", "trailing_until_turn", "control_until", "symbol_cost", "pay_to_do", "pay_to_do_instead", "at_end_of_turn", "lead_do_this", "lead_do_this_times", "lead_next_time", "lead_when", "lead_when_done", "switch_sentence", "switch_intro", "basis_of_it", "basis_of_named", "lead_turn_order", "add_that_much", "draw_object", "draw_a_card", "put_into", "put_count_into", "put_on_deck", "put_into_from", "put_back", "give_to", "give_named_keyword", "deal_split", "double_damage", "predict", "predict_words", "play_for_each", "ready_or_exhaust",
                "move_to_or_from", "as_additional_cost", "lead_for_each", "use_only", "spend_only", "only_during", "use_what", "only_to",
                "only_if", "only_while", "only_once_per_turn", "reduce_cost", "ignore_cost", "prevent_it", "use_abilities", "increase_victory_score", "points_to_win", "reduce_cost_by", "conj_object_instead", "at_delayed_time", "subject_does_later",
                "prevent_damage", "prevent_all", "prevent_next", "damage_sources", "prevent_target", "activate_effects",
@@ -481,6 +478,13 @@ class EffectsTransformer(Transformer, metaclass=_TransformerMeta):
                "energy_resource", "power_resource", "subject_me", "repeat_effect", "name_one", "copy_text")
     WORDS = ("object_pronoun", "lexicon_phase", "procedure_owner", "resource_kind", "basis_word", "entry_state", "rune_noun", "point_noun", "cost_kind", "damage_source", "trigger_word", "cost_owner", "named_kind", "text_owner", "text_kind", "effect_owner")
     INNER = ("effect_text", "subject_phrase")
+
+    def until_end_of_turn(self, meta, children):
+        """"until end of turn": the duration "this turn" (317.2.c)."""
+        return n.Word(Span.of(meta), "this_turn")
+
+    def until_your_next_turn(self, meta, children):
+        return n.Word(Span.of(meta), "until_your_next_turn")
 
     def choose_named(self, meta, children):
         """"chooses Cards or Runes": the named options keep their capitals."""
