@@ -140,7 +140,7 @@ TriggerQualifier = Literal["a_buff", "after_attack", "alone", "as", "at_battlefi
                            "returned_hand@a_players", "sees_me", "the_board", "this_turn", "to_me", "top_of_deck@you",
                            "would", "your_turn",
                            # the participle of a passive event ("When a friendly unit is stunned", 382.1)
-                           "returned_hand@my_owners", "banished", "buffed", "burned", "chosen", "countered", "disempowered", "empowered",
+                           "banished", "buffed", "burned", "chosen", "countered", "disempowered", "empowered",
                            "exhausted", "healed", "moved", "readied", "recalled", "recycled", "revealed", "stunned"]
 TriggerSubject = Literal["each_player", "other", "self", "you", "you_next"]
 TriggerLimit = Literal["first", "second", "third", "once_each_turn"]
