@@ -51,14 +51,16 @@ Relation = Literal["enemy", "friendly"]                                         
 AmountKind = Literal["all", "any", "count", "equal", "that_much"]
 ConditionKind = Literal["attached", "channel_this_way", "chooses", "chose_this_turn", "controls", "defends",
                         "did_conquer", "died", "discard_this_turn", "during", "ends_in_tie", "excess_damage", "exists",
-                        "gained_xp_this_turn", "has", "has_all_tags", "has_more", "controls_more", "has_you_draw", "is", "is_a", "is_at", "kills",
-                        "less_might_than", "more_might_than", "moved_this_turn", "near_victory",
+                        "gained_xp_this_turn", "has", "has_all_tags", "has_more", "controls_more", "has_fewer", "controls_fewer", "has_you_draw", "is", "is_a", "is_at", "kills",
+                        "less_might_than", "more_might_than", "measure_less", "measure_more", "done_this_turn", "would_be", "turn", "moved_this_turn", "near_victory",
                         "paid_additional_cost", "pays", "play", "play_this_turn", "played", "revealed", "spent",
                         "spent_this_turn", "with", "would_die", "would_reveal", "you_did"]
 ConditionValue = Literal["[Mighty]", "alone", "already", "already stunned", "attacking",
                          "attacking or defending alone", "buffed", "defending alone", "during combat",
                          "during your beginning phase this turn", "empty", "equipped", "showdowns", "stunned",
-                         "this turn", "this_turn", "total"]
+                         "this turn", "this_turn", "total",
+                         "damaged", "defending", "exhausted", "ready",      # states of "if it's ..." (124.2)
+                         "you", "opponent"]                                  # whose turn: "if it's your turn"
 CostKind = Literal["energy", "exhaust", "power", "kill_self"]
 CreateAction = Literal["create", "add", "play"]
 DecisionValue = Literal["exhausted", "ready", "you"]
@@ -81,7 +83,7 @@ FilterWord = Literal["Cards", "Runes", "attacker", "dealt_damage", "discarded", 
                      "your_points", "attacked", "defended", "moved", "died", "conquered", "held", "stunned",
                      "buffed", "played", "readied", "exhausted", "recalled", "recycled", "banished", "opponent",
                      "opponent_this_turn"]
-Duration = Literal["this_combat", "this_turn", "while_attached"]
+Duration = Literal["this_combat", "this_turn", "while_attached", "until_your_next_turn"]
 ActionOption = Literal["A", "Cards", "Runes", "ability", "again", "along_with", "any_order", "at_the_same_time",
                        "conquer", "damage", "effect_text", "energy", "exhausted", "first", "ignore_all_costs",
                        "ignore_cost", "ignore_energy_cost", "instead_of", "kill", "might", "minimum_1", "must", "now",
@@ -129,7 +131,10 @@ TokenType = Literal["battlefield", "gear", "unit"]
 TriggerEvent = Literal["activate", "attach", "attack", "become", "begin", "buff", "choose", "conquer", "dealt_damage",
                        "defend", "die", "discard", "do", "draw", "end_of_turn", "hide", "hold", "is", "kill", "leave",
                        "look", "move", "play", "ready", "recycle", "reveal", "score", "spend",
-                       "start_of_beginning_phase", "start_of_main_phase", "stun", "take", "win", "time"]
+                       "start_of_beginning_phase", "start_of_main_phase", "stun", "take", "win", "time",
+                       # the other game actions a trigger names by their verb ("When you burn a card")
+                       "banish", "burn", "channel", "counter", "disempower", "empower", "exhaust", "heal", "pay",
+                       "recall", "skip"]
 TriggerPlace = Literal["base", "battlefield", "here", "main_deck"]
 TriggerQualifier = Literal["a_buff", "after_attack", "alone", "as", "at_battlefield", "by_you", "damage", "discarded",
                            "during_a_showdown", "during_your_beginning_phase", "each_turn", "first",
@@ -137,7 +142,10 @@ TriggerQualifier = Literal["a_buff", "after_attack", "alone", "as", "at_battlefi
                            "from_location", "from_my_location", "in_a_turn", "in_combat", "keyword", "killed",
                            "one_on_one", "opponents_turn", "place_other_than_mine", "played",
                            "returned_hand", "sees_me", "the_board", "this_turn", "to_me", "top_of_deck", "top_of_main_deck",
-                           "would", "your_turn"]
+                           "would", "your_turn",
+                           # the participle of a passive event ("When a friendly unit is stunned", 382.1)
+                           "banished", "buffed", "burned", "chosen", "countered", "disempowered", "empowered",
+                           "exhausted", "healed", "moved", "readied", "recalled", "recycled", "revealed", "stunned"]
 TriggerSubject = Literal["each_player", "other", "self", "you", "you_next"]
 TriggerLimit = Literal["first", "second", "third", "once_each_turn"]
 

@@ -299,6 +299,8 @@ _STATIC_FORMS = {
     # "Your damage can't be prevented": prevention (437) reads no passive yet; "can't be countered" is refused
     # where a counter happens (action_run.counter)
     "cannot_be": lambda s: "“... can't be prevented” is not applied by the runtime yet" if s.value == "prevent"
+    else "“can't be ... by <source>” is not applied by the runtime yet" if s.by is not None
+    else "“can't be ...” for a time is not applied by the runtime yet" if s.duration is not None
     else _holder_read(s),
     "lethal_any_damage": lambda s: _holder_read(s) if s.by is not None and s.by.reference == "you"
     else "“any amount of damage is lethal” for another player's damage is not applied yet",

@@ -477,11 +477,15 @@ def _condition(renderer, c: fx.Condition) -> str:
         verb = {"controls": ("control", "controls"), "has": ("have", "has"), "kills": ("kill", "kills"),
                 "chooses": ("choose", "chooses")}[kind]
         return f"{who} {verb[1] if third else verb[0]} {np_text(renderer, c.object).removeprefix('all ')}"
-    if kind in ("controls_more", "has_more"):
-        verb = ("controls", "control") if kind == "controls_more" else ("has", "have")
-        return f"{who} {verb[0] if third else verb[1]} more {np_text(renderer, c.object).removeprefix('all ')} than {subject_text(renderer, c.than)}"
+    if kind in ("controls_more", "has_more", "controls_fewer", "has_fewer"):
+        verb = ("controls", "control") if kind.startswith("controls") else ("has", "have")
+        compared = ("no " if c.negated else "") + kind.split("_")[1]
+        return f"{who} {verb[0] if third else verb[1]} {compared} {np_text(renderer, c.object).removeprefix('all ')} than {subject_text(renderer, c.than)}"
     if kind == "paid_additional_cost":
         return f"{who} paid the additional cost"
+    if kind == "would_be":
+        tail = phase_names(f" {c.value}") if c.value else ""
+        return f"{who} would be {_done_word(c.action)}{tail}"
     if kind.startswith("would_"):
         tail = f" {np_text(renderer, c.object).removeprefix('all ')}" if c.object else ""    # "would reveal cards"
         tail += f" {place_text(c.place)}" if c.place else ""
@@ -569,10 +573,38 @@ def _might_compared_text(renderer, c, who, third) -> str:
     return f"{who} {'has' if third else 'have'} {c.kind.split('_')[0]} Might than {np_text(renderer, c.object)}"
 
 
+def _measures_compared_text(renderer, c, who, third) -> str:
+    """"its Might is greater than my Might", "my Might is no less than 3"."""
+    than = ("no " if c.negated else "") + ("greater" if c.kind == "measure_more" else "less")
+    other = str(c.value) if c.compared is None else measure_text(renderer, c.compared)
+    return f"{measure_text(renderer, c.measure)} is {than} than {other}"
+
+
+def _done_word(name: str) -> str:
+    """The participle of an action ("stun" -> "stunned"; "deal" -> "dealt damage"), from the lexicon for its own."""
+    if name == "deal":
+        return "dealt damage"
+    from interpreter.language.lexicon import active_lexicon
+    action = active_lexicon().action(name)
+    return fx.ACTION_PARTICIPLES.get(name) or (action.forms[2] if action and action.forms else name)
+
+
+def _done_this_turn_text(renderer, c, who, third) -> str:
+    """"you've stunned a unit this turn"; with no subject, the passive: "a friendly unit was killed this turn"."""
+    done = _done_word(c.action)
+    if c.subject is None:
+        thing = subject_text(renderer, c.object)
+        was = "were" if is_plural(c.object) or thing in ("you", "they") else "was"
+        return f"{thing} {was} {done} this turn"
+    have = "'ve" if who in ("you", "I", "they") else " has"
+    return f"{who}{have} {done} {np_text(renderer, c.object)} this turn"
+
+
 # Conditions said by a function of their own (renderer, condition, subject text, third person?).
 _CONDITION_TEXTS = {
     "died": _died_text, "with": _with_text, "play": _played_text, "played": _played_text,
     "has_all_tags": _all_tags_text, "less_might_than": _might_compared_text, "more_might_than": _might_compared_text,
+    "done_this_turn": _done_this_turn_text, "measure_more": _measures_compared_text, "measure_less": _measures_compared_text,
     "revealed": lambda renderer, c, who, third: f"{who} revealed {np_text(renderer, c.object)}",
     "pays": lambda renderer, c, who, third: f"{who} pays {fx.symbols_text(c.cost)}",
     "spent": lambda renderer, c, who, third: f"{who} spent {fx.symbols_text(c.cost)} or more",
