@@ -173,7 +173,7 @@ class Compiler:
         if counted is not None:
             return counted
         _check_while_has_a_time(effects, card_type)
-        if card_type != "spell" and standing:
+        if card_type not in (None, "spell") and standing:        # a text of no card type reads as a spell's
             from .standing import standing_passive, standing_permission, standing_replacement, standing_restriction
             standing = standing_replacement(node.span, effects) or standing_permission(node.span, effects) or \
                 standing_restriction(node.span, effects) or standing_passive(node.span, effects)
