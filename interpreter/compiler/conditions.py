@@ -398,6 +398,11 @@ def _be(node, subject, scope) -> fx.Condition:
         # "if it's not there already": "already" reads the place against the instruction it follows
         already = "already" if node.kind == "be_not_at_already" else None
         return fx.Condition("is_at", subject, place=place(node.parts[0]), negated=True, value=already)
+    if node.kind == "be_not_state":     # "if it's not stunned": the subject is not in that state (124.2)
+        state = node.parts[0]
+        if isinstance(state, n.KeywordRef):
+            _check_status(state)
+        return fx.Condition("is", subject, value=_state_word(state), negated=True)
     if node.kind == "be_state_at":
         # "if an enemy unit is alone here": the state, held at that place (740.2.a for "alone")
         return fx.Condition("is", subject, value=_state_word(node.parts[0]), place=place(node.parts[1]))

@@ -5,6 +5,8 @@ A ``Scope`` remembers the last object an ability's instructions named, so that "
 """
 from __future__ import annotations
 
+from typing import get_args
+
 import re
 
 from dataclasses import dataclass, field, replace
@@ -381,7 +383,22 @@ def _apply_head(base: fx.Selector, head: n.Head) -> fx.Selector:
         tags = tuple(_tag(name) for name in head.names)
     else:
         tags = (_tag(" ".join(head.names)),) if head.names else ()
+    status = _status_named(head) if head.noun else None
+    if status is not None:                  # "an Empowered unit": a status of the rules (124.2, 441.2), not a tag
+        return replace(base, types=types, states=base.states + (status,))
     return replace(base, types=types, tags=tags)
+
+
+def _status_named(head: n.Head) -> str | None:
+    """The status a capitalised word before a noun names ("Empowered unit"), when the rules data's
+    vocabulary (or an action's status) has it and the selector can hold it as a state; else None."""
+    from interpreter.language.lexicon import active_lexicon
+    from .vocabulary import State
+
+    if head.listed or len(head.names) != 1 or active_lexicon().status_of(head.names[0]) is None:
+        return None
+    word = head.names[0].lower()
+    return word if word in get_args(State) else None
 
 
 def _tag(word: str) -> str:

@@ -111,7 +111,7 @@ Quantity = Literal["all", "another", "any", "any_number", "at_least", "at_most",
 Reference = Literal["each_other", "it", "one", "replaced", "self", "something", "that", "them", "they", "this", "we",
                     "you"]
 State = Literal["additional", "attached", "attacking", "buffed", "chosen", "damaged", "defending", "detached", "different",
-                "equipped", "exhausted", "facedown", "first", "in_combat", "killed", "next", "only", "open", "optional",
+                "empowered", "equipped", "exhausted", "facedown", "first", "in_combat", "killed", "next", "only", "open", "optional",
                 "played", "ready", "recycled", "revealed", "second", "stunned"]
 ObjectType = Literal["ability", "ally", "battlefield", "buff", "card", "chosen_champion", "combat", "controller",
                      "copy", "cost", "defender", "energy", "equipment", "gear", "hand", "legend", "might", "opponent",

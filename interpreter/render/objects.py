@@ -627,7 +627,7 @@ def _being(renderer, c, who, third) -> str:
     elif c.kind == "is_at":
         rest = ("not " if c.negated else "") + located(c.place) + (f" {c.value}" if c.value else "")
     else:
-        rest = c.value + (f" {located(c.place)}" if c.place is not None else "")
+        rest = ("not " if c.negated else "") + c.value + (f" {located(c.place)}" if c.place is not None else "")
         rest += f" with {np_text(renderer, c.object)}" if c.object is not None else ""
     if c.past:
         return f"{who} {'was' if third or who == 'I' else 'were'} {rest}"
