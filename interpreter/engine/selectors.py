@@ -426,7 +426,12 @@ def _types(ctx, sel, obj) -> bool:
         return False
     if "card" in sel.types and obj.token:
         return False                                                  # 185: tokens are not cards
-    return not kinds or obj.card_type in kinds
+    return not kinds or obj.card_type in kinds or "equipment" in kinds and _is_equipment(obj)
+
+
+def _is_equipment(obj) -> bool:
+    """"an Equipment": a gear with the tag Equipment (818.1.a, 760)."""
+    return obj.card_type == "gear" and "Equipment" in obj.chars.tags
 
 
 def _relation(ctx, sel, obj) -> bool:
@@ -460,7 +465,8 @@ def _states(ctx, sel, obj) -> bool:
     checks = {"exhausted": obj.exhausted, "ready": not obj.exhausted, "buffed": obj.buffed,
               "stunned": obj.stunned, "damaged": obj.damage_total > 0, "token": obj.token, "empowered": obj.empowered,
               "attacking": obj.combat_role == "attacker", "defending": obj.combat_role == "defender",   # 323.2
-              "in_combat": obj.combat_role is not None}          # 740.2.c: at the combat's battlefield, with a role
+              "in_combat": obj.combat_role is not None,          # 740.2.c: at the combat's battlefield, with a role
+              "attached": obj.attached_to is not None, "detached": obj.attached_to is None}   # 434.1.a.1, 435.1.b
     unread = [state for state in sel.states if state not in checks]
     if unread:
         raise Unsupported(f"objects that are “{unread[0]}”: that state is not tested yet")
@@ -468,7 +474,7 @@ def _states(ctx, sel, obj) -> bool:
 
 
 READ_STATES = ("exhausted", "ready", "buffed", "stunned", "damaged", "token", "attacking", "defending", "in_combat",
-               "empowered")
+               "empowered", "attached", "detached")
 # Places ``_location`` tests: the kind, with the qualifiers that change nothing ("a battlefield")
 READ_PLACES = {"here": ((),), "battlefield": ((), ("a",), ("that",)), "battlefields": ((),), "base": ((), ("a",)),
                "anywhere": ((),), "there": ((),)}
