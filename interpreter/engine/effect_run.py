@@ -21,6 +21,7 @@ from .additional_costs import additional_runs, already_paid
 from .conditions import condition_holds, condition_runs
 from .cost_changes import instruction_runs, register
 from .event_forms import delayed_ability
+from .delayed_replacements import delayed_replacement, keep as keep_replacement
 from .event_watch import keep_delayed
 from .handlers_each import each_form, each_player_acts
 from .handlers_modes import choice, modal, modal_runs
@@ -101,7 +102,7 @@ def runs(effect) -> bool:
     if name == "StaticEffect":
         return _enters_there(effect) or instruction_runs(effect) or turn_statements.runs(effect)
     if name == "Delayed":
-        return effect.when == "end_of_turn" or at_next_main_phase(effect) or when_it_dies_this_turn(effect) \
+        return delayed_replacement(effect) is not None or effect.when == "end_of_turn" or at_next_main_phase(effect) or when_it_dies_this_turn(effect) \
             or instead_of_leaving_chain(effect) is not None or delayed_ability(effect) is not None
     if name == "GameAction" and effect.action == "replace" and effect.objects[-1].reference != "replaced":
         return False        # only swapping a battlefield back (438.7) is run; a new battlefield token is not
@@ -415,6 +416,8 @@ def static_effect(ctx: Context, effect: fx.StaticEffect) -> bool:
 def delayed(ctx: Context, effect: fx.Delayed) -> bool:
     """A delayed ability (390.2): "... at end of turn" (kept until the Ending Step, 317.1.a), "... at the start of
     your next Main Phase", or "When it dies this turn, ..." (the death of what the spell named, that turn)."""
+    if delayed_replacement(effect) is not None:               # "The next time it dies this turn, ... instead"
+        return keep_replacement(ctx, effect)                  # 390.3 (engine/delayed_replacements.py)
     if when_it_dies_this_turn(effect):
         watched = tuple(o.identity for o in ctx.last)
         pending = ctx.state.__dict__.setdefault("when_dies", [])

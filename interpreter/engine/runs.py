@@ -17,6 +17,7 @@ from .cost_changes import about_this_ability, instruction_runs
 from .action_run import MEASURED
 from .effect_run import ACTIONS, SPELL_INSTRUCTIONS, runs
 from .errors import UnsupportedEffect
+from .delayed_replacements import delayed_replacement
 from .handlers_each import each_form, theirs
 from .layer_sources import passive_runs
 from .passive_support import DEPENDENT_KNOWN, ability_gap, keyword_gap, keyworded_gap
@@ -76,6 +77,8 @@ def first_gap(value) -> str | None:
         return gap
     if isinstance(value, fx.PassiveAbility):
         return None                                  # read by the layer engine and the play, not run
+    if isinstance(value, fx.Delayed) and delayed_replacement(value) is not None:
+        return first_gap(delayed_replacement(value))  # done in place of the death by replacement_run (390.3)
     if isinstance(value, fx.ReplacementAbility):     # done in place of the event by replacement_run (374)
         return first_gap(tuple(e.effect if isinstance(e, fx.Instead) else e for e in value.effects + value.then))
     if isinstance(value, fx.StaticEffect) and (instruction_runs(value) or turn_statements.runs(value)):
