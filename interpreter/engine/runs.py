@@ -18,6 +18,7 @@ from .action_run import MEASURED
 from .effect_run import ACTIONS, SPELL_INSTRUCTIONS, runs
 from .errors import UnsupportedEffect
 from .delayed_replacements import delayed_replacement
+from .damage_prevention import delayed_prevention
 from .as_played_costs import SELF_COST_CHANGES, chosen_change, without_change
 from .handlers_each import each_form, theirs
 from .layer_sources import passive_runs
@@ -80,6 +81,8 @@ def first_gap(value) -> str | None:
         return gap
     if isinstance(value, fx.PassiveAbility):
         return None                                  # read by the layer engine and the play, not run
+    if isinstance(value, fx.Delayed) and delayed_prevention(value):
+        return None                                   # kept by handlers_prevent, read by actions.deal_damage (437)
     if isinstance(value, fx.Delayed) and delayed_replacement(value) is not None:
         return first_gap(delayed_replacement(value))  # done in place of the death by replacement_run (390.3)
     if isinstance(value, fx.ReplacementAbility):     # done in place of the event by replacement_run (374)
