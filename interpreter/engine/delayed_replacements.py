@@ -29,9 +29,14 @@ def _on_it(action: fx.GameAction) -> bool:
         and set(action.options) <= {"exhausted"} and not action.cost
 
 
-def delayed_replacement(effect: fx.Delayed) -> tuple | None:
+def delayed_replacement(effect) -> tuple | None:
     """The instructions done instead of the next death of "it" this turn (390.3), or None when ``effect`` is not
-    a delayed replacement in that form: "The next time it [would] die[s] this turn, ... instead"."""
+    a delayed replacement in that form: "The next time it [would] die[s] this turn, ... instead", or "If it would
+    die this turn, banish it instead"."""
+    if isinstance(effect, fx.Conditional):
+        return _if_it_would_die(effect)
+    if not isinstance(effect, fx.Delayed):
+        return None
     trigger = effect.trigger
     if effect.when != "next_time" or trigger is None or trigger.event != "die" or trigger.subject != "other":
         return None
@@ -40,7 +45,22 @@ def delayed_replacement(effect: fx.Delayed) -> tuple | None:
         return None
     if trigger.actor is None or trigger.actor.reference not in ("it", "that"):
         return None
-    effects = tuple(effect.effects)
+    return _replacing(tuple(effect.effects))
+
+
+def _if_it_would_die(effect: fx.Conditional) -> tuple | None:
+    """"If it would die this turn, banish it instead." after an instruction naming "it" (390.3, 367)."""
+    condition = effect.condition
+    if condition.kind != "would_die" or condition.value != "this_turn" or effect.otherwise or effect.unless \
+            or condition.negated or condition.past or condition.also is not None or condition.object is not None \
+            or condition.place is not None or condition.subject is None \
+            or condition.subject.reference not in ("it", "that"):
+        return None
+    return _replacing(tuple(effect.effects))
+
+
+def _replacing(effects: tuple) -> tuple | None:
+    """The game actions done instead, when the last says "instead" and replacement_run does each of them."""
     if not effects or not isinstance(effects[-1], fx.Instead):       # "instead": a replacement (367), not a trigger
         return None
     actions = tuple(map(_instruction, effects))
@@ -49,7 +69,7 @@ def delayed_replacement(effect: fx.Delayed) -> tuple | None:
     return actions
 
 
-def keep(ctx, effect: fx.Delayed) -> bool:
+def keep(ctx, effect) -> bool:
     """Make the delayed replacement for each unit the instruction before named that is on the board (390.3)."""
     actions = delayed_replacement(effect)
     state = ctx.state
@@ -60,8 +80,8 @@ def keep(ctx, effect: fx.Delayed) -> bool:
     kept = state.__dict__.setdefault(_KEY, [])
     for unit in watched:
         kept.append({"number": len(kept) + 1, "player": ctx.player, "unit": unit.identity, "actions": actions,
-                     "turn": state.turn_number})
-        state.note(f"the next time {unit.name} would die this turn, that death is replaced", "390.3", "367")
+                     "turn": state.turn_number, "once": isinstance(effect, fx.Delayed)})   # "the next time": once
+        state.note(f"if {unit.name} would die this turn, that death is replaced", "390.3", "367")
     return True
 
 

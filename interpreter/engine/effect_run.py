@@ -99,7 +99,7 @@ def runs(effect) -> bool:
     handlers that know only some forms (conditions, statements) know this one."""
     name = type(effect).__name__
     if name == "Conditional":
-        return _adds_unless_there(effect) or _total_might_test(effect) is not None \
+        return delayed_replacement(effect) is not None or _adds_unless_there(effect) or _total_might_test(effect) is not None \
             or _played_from_test(effect) is not None or condition_runs(effect)
     if name == "StaticEffect":
         return _enters_there(effect) or instruction_runs(effect) or turn_statements.runs(effect)
@@ -315,6 +315,8 @@ def if_you_do(ctx: Context, effect: fx.IfYouDo) -> bool:
 def conditional(ctx: Context, effect: fx.Conditional) -> bool:
     """"... if it's not there already": the instructions only when the condition holds; "If you do"
     after it asks whether they were done (359.3.e.14.a)."""
+    if delayed_replacement(effect) is not None:     # "If it would die this turn, banish it instead." (390.3)
+        return keep_replacement(ctx, effect)
     holds = _not_there_already(ctx, effect)
     if holds is None:
         holds = _total_might_holds(ctx, effect)

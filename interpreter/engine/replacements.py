@@ -246,7 +246,7 @@ def _made_this_turn(state: GameState, kind: str) -> list[Replacement]:
     from . import delayed_replacements, turn_statements
     if kind == "die":      # "The next time it dies this turn, recall it exhausted instead" (390.3)
         return [Replacement((f"delayed replacement {made['number']}", 0), made["source"], made["player"], "die",
-                            _self(), made["actions"], next_time=True, rules=("390.3", "367", "369.1"))
+                            _self(), made["actions"], next_time=made["once"], rules=("390.3", "367", "369.1"))
                 for made in delayed_replacements.made(state)]
     if kind != "enter":
         return []

@@ -83,7 +83,7 @@ def first_gap(value) -> str | None:
         return None                                  # read by the layer engine and the play, not run
     if isinstance(value, fx.Delayed) and delayed_prevention(value):
         return None                                   # kept by handlers_prevent, read by actions.deal_damage (437)
-    if isinstance(value, fx.Delayed) and delayed_replacement(value) is not None:
+    if isinstance(value, (fx.Delayed, fx.Conditional)) and delayed_replacement(value) is not None:
         return first_gap(delayed_replacement(value))  # done in place of the death by replacement_run (390.3)
     if isinstance(value, fx.ReplacementAbility):     # done in place of the event by replacement_run (374)
         return first_gap(tuple(e.effect if isinstance(e, fx.Instead) else e for e in value.effects + value.then))
