@@ -23,7 +23,7 @@ def change_zone(state: GameState, obj: GameObject, dest: tuple, top: bool = Fals
     origin, was = obj.zone, snapshot(obj)
     if origin[0] == "chain" and dest[0] == "trash" and obj.leaves_chain_to is not None:
         # "Then banish it" (390.3.a, 829.1.b.1): leaving the chain, it goes there instead of the trash
-        dest, why, rules = (obj.leaves_chain_to, obj.owner), f"{why or 'goes to'} (banished instead)", rules + ("390.3.a",)
+        dest, why, rules = (obj.leaves_chain_to, obj.owner), f"{why or 'goes to'} (instead of the trash)", rules + ("390.3.a",)
     if obj.facedown:
         state.note(f"{obj.owner} reveals {obj.name} as it leaves the facedown zone", "421.4")
     state.remove(obj)

@@ -30,6 +30,7 @@ from .handlers_limited import skip_runs
 from . import conditions_more, handlers_players, handlers_predict  # noqa: F401  (register conditions, actions)
 from . import handlers_as_played, handlers_attach, handlers_turns  # noqa: F401  (register their actions)
 from .handlers_prevent import prevent_next
+from .handlers_redirect import run_redirected
 from .damage_prevention import delayed_prevention, prevention_form
 from .handlers_instead import pair_insteads, run_replaced, spell_sequence
 from .selectors import COMPARE, candidates, players, players_read
@@ -525,4 +526,5 @@ HANDLERS = {
     "ModalAbility": modal,
     "Choice": choice,
     "Replaced": run_replaced,
+    "Redirected": run_redirected,
 }
