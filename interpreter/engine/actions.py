@@ -273,6 +273,7 @@ def deal_damage(state: GameState, obj: GameObject, amount: int, by: str | None, 
     obj.damage.append((amount, by))
     state.note(f"{by or 'an effect'} deals {amount} to {obj.name}", "417.1.b", "142.3.a")
     state.cleanup_due = True
+    happen(state, "take", None, (obj,), facts=frozenset({"damage"}), rules=("417.1.b",))   # "when it takes damage"
 
 
 def _takes_no_damage(state: GameState, obj: GameObject) -> bool:
