@@ -184,7 +184,9 @@ def _time_holds(ctx, qualifier: str, happening: Happening) -> bool:
             "during_your_beginning_phase": mine and state.phase == "beginning",
             "each_turn": True, "in_a_turn": True,       # the ordinal of the object counts within the turn (_count)
             "from_here": ctx.here is not None and happening.place == ctx.here,
-            "place_owner_you": happening.dest is not None and happening.dest[1] == ctx.player}.get(qualifier, False)
+            "place_owner_you": happening.dest is not None and happening.dest[1] == ctx.player,
+            # "When you attach an Equipment to me": the top-most card of the attach is the watcher (434.1.a.1)
+            "to_me": happening.at is not None and happening.at.identity == ctx.source_identity}.get(qualifier, False)
 
 
 def _count(state: GameState, happening: Happening) -> tuple[int, int]:

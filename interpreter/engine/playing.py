@@ -20,6 +20,7 @@ from .cost_changes import (CostChange, Play, ability_changes, about_this_ability
 from .costs import Cost, card_cost, keyword_cost, pay, plan_payment
 from .additional_costs import (check_additional, check_payable, choose_action_costs, choose_additional,
                                mandatory_costs, mark_paid, pay_action_costs, pay_additional)
+from .as_played_costs import as_played
 from .restrictions import check_activation, record_activation
 from .state import ChainItem, Characteristics, GameObject, GameState, IllegalAction
 from .traits import _legion, keywords_of, location_of
@@ -80,7 +81,7 @@ def play_card(state: GameState, player: str, obj: GameObject, to: tuple | None, 
     obj.chars.abilities()              # a text the grammar does not read yet stops here, with its diagnostic
     check_additional(obj)              # an additional cost not paid yet: refused before anything changes (204.2)
     play = Play(state, player, obj, location, obj.zone[0])
-    cost = Cost() if hidden or ignore_cost == "all" else card_cost(obj, state)  # 421.3, 356.1.b.1
+    cost = base = Cost() if hidden or ignore_cost == "all" else card_cost(obj, state)  # 421.3, 356.1.b.1
     if permission is not None and permission[0].cost:
         cost = _symbols_cost(permission[0].cost, "829.1.c.2")            # an alternate cost (829.1.c.1)
         state.note(f"{obj.name} is played from {obj.zone[0]} for {fx.symbols_text(permission[0].cost)} instead of "
@@ -96,8 +97,10 @@ def play_card(state: GameState, player: str, obj: GameObject, to: tuple | None, 
     if additional is not None:
         cost = cost.add(additional)
     action_costs = choose_action_costs(state, player, obj)             # "You may spend 3 XP as an additional cost"
+    # "If you do, ignore this spell's cost" / "reduce my cost by [2]" (356.1.b.1, 356.4: as_played_costs.py)
+    cost, own_discounts = as_played(state, obj, cost, base, additional is not None or bool(action_costs))
     modes = choose_modes(state, player, obj, 1 + (repeat_count(state.rules) if repeat else 0))   # 355.3
-    changes = changes_for(play)
+    changes = changes_for(play) + own_discounts
     if reduction:                                                      # an instruction's discount (356.4)
         changes.append(CostChange("less", reduction, source="the instruction", rules=("356.4",)))
     cost = total_cost(state, cost, changes)                            # 356.3, 356.4, 356.6
