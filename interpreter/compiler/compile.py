@@ -29,6 +29,8 @@ class Compiler:
     spell_scope: Scope | None = field(default=None, repr=False, compare=False)
     # what the card text compiling now has named, for a line that refers back to an earlier one ("all 4 tags")
     card_names: CardNames = field(default_factory=CardNames, repr=False, compare=False)
+    # the name of the Equipment whose effect text compiles now ("" when unnamed), None for any other text (136.2.d)
+    equipment: str | None = field(default=None, repr=False, compare=False)
 
     def _scope(self, card_type) -> Scope:
         """A fresh scope for a line or an ability, sharing what the card text has named so far."""
@@ -61,7 +63,7 @@ class Compiler:
     def card_text(self, node: n.Phrase, card_type: str | None) -> tuple[fx.Effect, ...]:
         """Every ability of a card's text; reminder-only lines add nothing (135.2.d.3)."""
         abilities: list[fx.Effect] = []
-        self.card_names = CardNames()
+        self.card_names = CardNames(equipment=self.equipment)
         self.spell_scope = self._scope(card_type) if card_type == "spell" else None
         try:
             self._lines(node, card_type, abilities)

@@ -36,6 +36,8 @@ class CardNames:
 
     tag_lists: list = field(default_factory=list)
     keyword_lookup: object = None      # the rules' keyword definitions (RulesData.keyword), set by the Compiler
+    # an Equipment's effect text (136.2.d): the Equipment's name ("" when unknown); None for any other text
+    equipment: str | None = None
 
     def tag_list_of(self, count: int) -> tuple[str, ...] | None:
         """The latest list of exactly ``count`` tags named so far, if any."""
@@ -131,6 +133,9 @@ def selector(np: n.NounPhrase, scope: Scope, counted: bool = False) -> fx.Select
             and np.head.noun == "card":
         # "this card gains ..." (the rules' definitions of keywords, 828.1.b.1): the card itself, whatever its type
         return _with_posts(fx.Selector("the", reference="self"), np.posts, scope)
+    if _proper_name(np) and not counted and scope.card.equipment and " ".join(np.head.names) == scope.card.equipment:
+        # 136.2.d: an effect text naming its Equipment ("kill Guardian Angel") means the attached Equipment
+        return _with_posts(fx.Selector("the", reference="equipment"), np.posts, scope)
     if _proper_name(np) and not counted:        # "for each Mech": counted objects, a tag
         # "kill Guardian Angel": a name alone, with no determiner or noun, names one object (the card that
         # prints it), never every object with that tag
@@ -246,6 +251,9 @@ def _pronoun(word: str, scope: Scope) -> fx.Selector:
     if word == "each_of_them":        # "move each to ...": each of the objects named before, one at a time
         return fx.Selector("each", reference="them", antecedent=_those(scope))
     reference = _PRONOUNS[word]
+    if word == "this" and scope.card.equipment is not None:
+        # 136.2.d: in an effect text "this" is the attached Equipment; "me" and "I" are the unit it gives text to
+        return fx.Selector("the", reference="equipment")
     # "we": me and the object named last ("choose an enemy unit ... We deal damage ... to each other")
     antecedent = scope.last if reference == "we" else None
     if reference in ("it", "one"):      # "it" names a thing, never a player (a player is "they")

@@ -106,7 +106,7 @@ RestrictionKind = Literal["once_per_turn", "only_if", "only_to", "only_while", "
 ControllerWord = Literal["its", "my", "not_you", "opponent", "their", "they", "you", "you_or_allies"]
 Quantity = Literal["all", "another", "any", "any_number", "at_least", "at_most", "both", "count", "each", "exactly",
                    "multiple", "one", "one_of", "one_or_more", "the", "top", "up_to"]
-Reference = Literal["each_other", "it", "one", "replaced", "self", "something", "that", "them", "they", "this", "we",
+Reference = Literal["each_other", "equipment", "it", "one", "replaced", "self", "something", "that", "them", "they", "this", "we",
                     "you"]
 State = Literal["additional", "attached", "attacking", "buffed", "chosen", "damaged", "defending", "detached", "different",
                 "equipped", "exhausted", "facedown", "first", "in_combat", "killed", "next", "only", "open", "optional",
