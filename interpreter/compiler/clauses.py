@@ -614,6 +614,10 @@ def _spend_buff(compiler, node, scope):
     phrase = node.parts[0]
     determiner = phrase.part(n.Determiner)
     whose = fx.Selector("the", reference="self") if determiner is None else _determiner_selector(determiner)
+    if whose.controller in ("its", "their") and whose.reference is None:
+        # "spend its buff": the buff of the thing "its" names, as "its controller" names it (426)
+        from .objects import _possessor
+        whose = replace(whose, antecedent=_possessor(whose.controller, scope))
     return compiler.action(node.span, "spend_buff", objects=(whose,))
 
 

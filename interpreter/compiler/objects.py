@@ -56,6 +56,7 @@ class Scope:
     group: fx.Selector | None = None               # the objects one instruction listed ("a unit and another unit")
     subject: fx.Selector | None = None             # the players the sentence read last is done by ("Each player ...")
     doer: fx.Selector | None = None                # the thing doing the clause read now: "It deals damage equal to its Might"
+    itself: fx.Selector | None = None              # the card, when the trigger condition names it ("When you play this")
 
     def keyword_named(self, word: n.Word) -> str:
         """The keyword a word names without brackets ("a card with Hidden"); any other word does not compile."""
@@ -167,6 +168,8 @@ def selector(np: n.NounPhrase, scope: Scope, counted: bool = False) -> fx.Select
             result = replace(result, antecedent=_looked_at(scope))
         elif result.controller in ("its", "their"):     # "its controller", "their units": the possessor
             result = replace(result, antecedent=_possessor(result.controller, scope))
+        elif result.controller == "they":               # "They move a unit they control": the player "they" is
+            result = replace(result, antecedent=_last_player(scope))
     return result
 
 
@@ -282,7 +285,9 @@ def _last_thing(scope: Scope) -> fx.Selector | None:
     """The object "it" names: the last one named that is not a player."""
     if scope.last is not None and not is_player(scope.last):
         return scope.last
-    return next((named for named in reversed(scope.history) if not is_player(named)), scope.last)
+    found = next((named for named in reversed(scope.history) if not is_player(named)), scope.last)
+    # "When you play this from face down, attach it to ...": with nothing else named, the card the trigger names
+    return found if found is not None else scope.itself
 
 
 def _last_player(scope: Scope) -> fx.Selector | None:
@@ -311,8 +316,10 @@ def _last_things(scope: Scope) -> fx.Selector | None:
 
 
 def _looked_at(scope: Scope) -> fx.Selector | None:
-    """What "the rest" is the rest of: the last group of cards named ("the top 5 cards of your Main Deck")."""
-    return next((named for named in reversed(scope.history) if named.quantity == "top" or _many(named)), None)
+    """What "the rest" is the rest of: the last group of cards named ("the top 5 cards of your Main Deck"),
+    else the cards an instruction revealed or looked at ("reveal cards ... until you reveal a unit")."""
+    found = next((named for named in reversed(scope.history) if named.quantity == "top" or _many(named)), None)
+    return found or next((scope.acted[a] for a in ("reveal_until", "reveal", "look_at") if a in scope.acted), None)
 
 
 def _possessor(word: str, scope: Scope) -> fx.Selector | None:
