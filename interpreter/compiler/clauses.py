@@ -333,7 +333,10 @@ def instruction(compiler, node, scope: Scope) -> fx.Effect:
     effect = handler(compiler, node, scope)
     if isinstance(effect, fx.GameAction) and effect.action == "discard" and not effect.objects:
         # "Discard 1. Play the card you discarded": the cards discarded this way (the amount names no object)
-        scope.note_action("discard", (fx.Selector("the", types=("card",), filters=(fx.Filter("this_way", None, "discarded"),)),))
+        discarded = fx.Selector("the", types=("card",), filters=(fx.Filter("this_way", None, "discarded"),))
+        scope.note_action("discard", (discarded,))
+        if effect.amount is not None and effect.amount.kind == "count" and effect.amount.value == 1:
+            scope.remember(discarded)   # "Discard 1. Deal its Energy cost ...": the one card is named, "it" may follow
     elif isinstance(effect, fx.GameAction):
         scope.note_action(effect.action, effect.objects)
     return effect
@@ -621,6 +624,10 @@ def _spend_buff(compiler, node, scope):
     phrase = node.parts[0]
     determiner = phrase.part(n.Determiner)
     whose = fx.Selector("the", reference="self") if determiner is None else _determiner_selector(determiner)
+    if whose.controller in ("its", "their") and whose.reference is None:
+        # "spend its buff": the buff of the thing "its" names, as "its controller" names it (426)
+        from .objects import _possessor
+        whose = replace(whose, antecedent=_possessor(whose.controller, scope))
     return compiler.action(node.span, "spend_buff", objects=(whose,))
 
 

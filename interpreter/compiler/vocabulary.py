@@ -7,8 +7,10 @@ strings the runtime, renderer and linter already use, and the JSON Schema
 Where the rules name the values, the set must agree with the rules data: ``Action`` holds
 every verb of ``rules_data/actions.yaml`` (plus the few compiler-made actions listed in
 ``COMPILER_ACTIONS``), ``KeywordName`` every keyword of the 800s, ``DomainSymbol`` every
-power symbol of 134.2 and 135.2.e; ``tests/test_meaning_schema.py`` checks it. They are
-written out here until the lexicon (rules_data/vocabulary.yaml) can fill them.
+power symbol of 134.2 and 135.2.e, ``CardType``, ``State`` and ``PlaceKind`` the card types, statuses
+and zones of ``rules_data/vocabulary.yaml``: all are read through the lexicon
+(``interpreter/language/lexicon.py``), so a word added to a rules_data copy is a value of the schema
+built from that copy (``value_sets``, ``schema.build_schema``).
 
 ``Name``, ``Tag``, ``RuleId`` and ``Text`` are the only open strings: card and token
 names, tags, rule ids, and the text of a card.
@@ -29,22 +31,49 @@ Text = Annotated[str, "text"]        # the text of a card, a reminder
 OPEN_STRINGS = ("name", "tag", "rule_id", "text")
 
 # ---- named by the rules -------------------------------------------------------------
-KeywordName = Literal["Accelerate", "Action", "Add", "Ambush", "Assault", "Backline", "Buff", "Deathknell",
-                      "Deflect", "Empower", "Empowered", "Equip", "Flow", "Ganking", "Hidden", "Hunt", "Legion",
-                      "Level", "Mighty", "Predict", "Quick-Draw", "Reaction", "Repeat", "Shield", "Stun", "Tank",
-                      "Temporary", "Unique", "Vision", "Weaponmaster"]
-DomainSymbol = Literal["R", "G", "B", "O", "P", "Y", "A", "C"]   # 134.2, 135.2.e.5-6
+# These sets are read from the rules data through the lexicon (rules_data/vocabulary.yaml and actions.yaml),
+# with the few members the compiler adds of its own; the Literals below are those of the shipped rules data,
+# and ``value_sets(lexicon)`` gives every set for another rules_data folder (a new keyword, status or zone
+# there is a valid value of the schema built from it).
 COMPILER_ACTIONS = ("activate", "activate_effects", "copy_text", "exempt", "increase_victory_score", "name",
                     "prevent_damage", "put_back", "repeat_effects")
-Action = Literal["draw", "exhaust", "ready", "recycle", "deal", "heal", "play", "move", "hide", "discard", "stun",
-                 "reveal", "reveal_until", "counter", "buff", "banish", "kill", "add", "channel", "double", "swap",
-                 "attach", "detach", "predict", "prevent", "replace", "create", "pay", "recall", "score", "win_game",
-                 "choose", "give", "return_to_hand", "return", "take_control", "gain_xp", "spend_xp", "spend_buff",
-                 "look_at", "reduce_cost", "ignore_cost", "put", "become_copy", "lose_control", "new_choices",
-                 "take_turn", "burn", "disempower", "empower", "skip",
-                 "activate", "activate_effects", "copy_text", "exempt", "increase_victory_score", "name",
-                 "prevent_damage", "put_back", "repeat_effects"]
-CardType = Literal["unit", "spell", "gear", "rune", "legend", "battlefield"]   # 130
+ANY_SYMBOLS = ("A", "C")           # any domain, the card's own domain (135.2.e.5-6)
+# states an object is in that the rules name by another word than a status of 124.2 ("ready", "killed")
+# or that only narrow which one is meant ("first", "next", "other chosen")
+COMPILER_STATES = ("additional", "chosen", "damaged", "detached", "different", "first", "in_combat", "killed",
+                   "next", "only", "open", "optional", "played", "ready", "recycled", "second")
+# places the text names that are no zone of 107-108: a part of a zone ("battlefields", "deck"), a place
+# relative to the source ("here", "there"), and the places of a combat or showdown
+COMPILER_PLACES = ("anywhere", "battlefields", "board", "champion_zone", "combat", "deck", "destination",
+                   "everywhere", "hands", "here", "location", "showdown", "there", "trashes")
+
+
+def rules_sets(lexicon) -> dict[str, tuple[str, ...]]:
+    """The value sets the rules name, read from ``lexicon`` (``interpreter.language.lexicon.Lexicon``)."""
+    words = lexicon.vocabulary
+    statuses = set(words["statuses"]) | {a.status for a in lexicon.actions.values() if a.status}
+    return {
+        "KeywordName": tuple(sorted(words["keywords"])),                              # 800-829
+        "DomainSymbol": tuple(e["symbol"] for e in words["domains"].values() if e.get("symbol")) + ANY_SYMBOLS,
+        "Action": tuple(lexicon.actions) + tuple(a for a in COMPILER_ACTIONS if a not in lexicon.actions),
+        "CardType": tuple(words["card_types"]),                                       # 133.4-133.6
+        "State": tuple(sorted(statuses | set(COMPILER_STATES))),                      # 124.2
+        "PlaceKind": tuple(sorted({z.replace(" ", "_") for z in words["zones"]} | set(COMPILER_PLACES))),  # 107-108
+    }
+
+
+def _shipped_sets() -> dict[str, tuple[str, ...]]:
+    from interpreter.language.lexicon import shipped_lexicon
+    return rules_sets(shipped_lexicon())
+
+
+_SHIPPED = _shipped_sets()
+KeywordName = Literal[_SHIPPED["KeywordName"]]
+DomainSymbol = Literal[_SHIPPED["DomainSymbol"]]   # 134.2, 135.2.e.5-6
+Action = Literal[_SHIPPED["Action"]]
+CardType = Literal[_SHIPPED["CardType"]]           # 130
+State = Literal[_SHIPPED["State"]]
+PlaceKind = Literal[_SHIPPED["PlaceKind"]]
 Relation = Literal["enemy", "friendly"]                                         # 182.3
 
 # ---- the compiler's own words -------------------------------------------------------
@@ -95,9 +124,6 @@ ModeLimit = Literal["not_chosen_before", "not_chosen_this_turn"]
 ModeLabel = Literal["[R]", "[G]", "[B]", "[O]", "[P]", "[Y]", "gear", "spell", "unit"]
 ModificationKind = Literal["abilities", "ability", "chosen_tag", "damage", "energy_cost", "keyword", "keywords", "might",
                            "might_to", "tag"]
-PlaceKind = Literal["anywhere", "base", "battlefield", "battlefields", "board", "champion_zone", "combat", "deck",
-                    "destination", "everywhere", "hand", "hands", "here", "location", "main_deck", "rune_deck",
-                    "showdown", "there", "trash", "trashes"]
 PlaceOwner = Literal["a_players", "an_opponents", "its", "its_owners", "my", "my_owners", "that_enemy_unit", "the_others", "their", "their_owners",
                      "you", "your_opponents"]
 PlaceQualifier = Literal["a", "an", "another", "any", "conquered_this_turn", "different", "each", "enemy", "occupied",
@@ -108,11 +134,8 @@ RestrictionKind = Literal["once_per_turn", "only_if", "only_to", "only_while", "
 ControllerWord = Literal["its", "my", "not_you", "opponent", "their", "they", "you", "you_or_allies"]
 Quantity = Literal["all", "another", "any", "any_number", "at_least", "at_most", "both", "count", "each", "exactly",
                    "multiple", "one", "one_of", "one_or_more", "the", "top", "up_to"]
-Reference = Literal["each_other", "it", "one", "replaced", "self", "something", "that", "them", "they", "this", "we",
+Reference = Literal["each_other", "equipment", "it", "one", "replaced", "self", "something", "that", "them", "they", "this", "we",
                     "you"]
-State = Literal["additional", "attached", "attacking", "buffed", "chosen", "damaged", "defending", "detached", "different",
-                "empowered", "equipped", "exhausted", "facedown", "first", "in_combat", "killed", "next", "only", "open", "optional",
-                "played", "ready", "recycled", "revealed", "second", "stunned"]
 ObjectType = Literal["ability", "ally", "battlefield", "buff", "card", "chosen_champion", "combat", "controller",
                      "copy", "cost", "defender", "energy", "equipment", "gear", "hand", "legend", "might", "opponent",
                      "owner", "player", "point", "power", "rest", "rune", "score", "showdown", "spell", "tag", "time",
@@ -200,6 +223,15 @@ _COMPOSITE = ("@", ":", "|", ">", " ", "[", "keyword_", "place_owner_")
 def members(alias) -> tuple[str, ...]:
     """The strings a Literal set allows."""
     return tuple(get_args(alias))
+
+
+def value_sets(lexicon=None) -> dict[str, tuple[str, ...]]:
+    """Every value set by name: the sets the rules name read from ``lexicon`` (the shipped rules data when
+    None), the compiler's own as written here."""
+    found = {name: members(globals()[name]) for name in DESCRIPTIONS}
+    if lexicon is not None:
+        found.update(rules_sets(lexicon))
+    return found
 
 
 def composite_members() -> dict[str, tuple[str, ...]]:

@@ -184,7 +184,7 @@ def effect_text_abilities(text) -> tuple | None:
         return ()
     from interpreter.compiler.pipeline import compile_text
     try:
-        return compile_text(text, card_type="unit")
+        return compile_text(text, card_type="unit", equipment="")   # "this" is the Equipment (136.2.d)
     except InputError:
         return None
 

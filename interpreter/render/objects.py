@@ -87,7 +87,7 @@ def _reference(renderer, selector) -> str:
         return "each"
     if reference == "replaced":
         return f"the {selector.types[0] if selector.types else 'battlefield'} it replaced"
-    return {"each_other": "each other"}.get(reference, reference)
+    return {"each_other": "each other", "equipment": "this"}.get(reference, reference)
 
 
 def _determiner(selector, plural) -> str:
@@ -452,6 +452,8 @@ def subject_text(renderer, selector) -> str:
         return ""
     if selector.reference == "self":
         return "I" if renderer.self_word == "me" else "this"
+    if selector.reference == "equipment":      # an effect text's Equipment (136.2.d)
+        return "this"
     return np_text(renderer, selector)
 
 
@@ -504,8 +506,8 @@ def _condition(renderer, c: fx.Condition) -> str:
         return f"you've {verb} {np_text(renderer, c.object)} this turn"
     if kind == "attached":
         period = " this turn" if c.value == "this_turn" else ""
-        if c.subject.reference == c.object.reference == "self":
-            # Equipment text (136): "this" is the Equipment, "me" the unit it is attached to.
+        if c.subject.reference in ("self", "equipment") and c.object.reference == "self":
+            # Equipment text (136.2.d): "this" is the Equipment, "me" the unit it is attached to.
             return f"this was attached to me{period}"
         return f"{who} {'was' if third else 'were'} attached to {np_text(renderer, c.object)}{period}"
     if kind == "moved_this_turn":
