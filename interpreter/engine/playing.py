@@ -137,7 +137,9 @@ def zone_permission(state: GameState, obj: GameObject, player: str) -> tuple | N
                     and statement.kind == "play_permission" and statement.holder.reference == "self" else None
                 if zone is not None and zone.kind == obj.zone[0] and zone.owner in (None, "you"):
                     return statement, _instead_of_leaving(statements)
-    return None
+    from .play_from_zones import permission
+    own = permission(state, obj, player)                # "You may play me from your trash for [3][R]" (355.2.b)
+    return None if own is None else (own, None)
 
 
 def _instead_of_leaving(statements) -> str | None:
