@@ -103,6 +103,9 @@ def _relevant(statement, own: bool) -> bool:
 def _holder_known(holder: fx.Selector) -> bool:
     if holder.reference == "self":
         return True
+    if holder.states == ("first",):                        # "the first friendly gear played each turn"
+        from .cost_holders import first_known
+        return first_known(holder) and _holder_known(first_known(holder))
     return (holder.reference is None and not holder.alternatives and not holder.names and not holder.states
             and holder.zone is None and _holder_place_known(holder.location) and not holder.keywords_with
             and not holder.keywords_without and holder.quantity in ("all", "each")
@@ -141,8 +144,11 @@ def _count_known(per: fx.Selector | None) -> bool:
 def condition_known(condition: fx.Condition) -> bool:
     """Conditions checked as a card is played: "If you control a Mech", "If an opponent controls a stunned
     unit", "If you play me to a battlefield"; and a board source's own "While I'm at a battlefield"."""
+    from .passive_conditions import controls_me
     if condition.past or condition.also is not None or condition.than is not None:
         return False
+    if controls_me(condition):                               # "While you control this battlefield" (190.6.a)
+        return True
     if condition.kind == "controls":
         subject = condition.subject
         return subject is not None and (subject.reference == "you" or set(subject.types) == {"opponent"}) \
@@ -345,6 +351,9 @@ def _holds_card(play: Play, source: GameObject, holder: fx.Selector) -> bool:
 
 def _holds(play: Play, holder: fx.Selector, controller: str | None, here: tuple | None) -> bool:
     card = play.card
+    if holder.states == ("first",):
+        from .cost_holders import first_holds
+        return first_holds(play, holder, lambda other, plain: _holds(other, plain, controller, here))
     kinds = [t for t in holder.types if t != "card"]
     if kinds and card.card_type not in kinds or ("card" in holder.types and card.token):
         return False
@@ -379,6 +388,9 @@ def _count(play: Play, per: fx.Selector) -> int:
 def condition_holds(play: Play, source: GameObject, condition: fx.Condition) -> bool:
     """A condition as the card is played (364.3.a); a board source's own state through the layer view."""
     state = play.state
+    from .passive_conditions import controls_me
+    if controls_me(condition):                                   # 190.6.a: its controller is "you"
+        return source.controller is not None
     if condition.kind == "controls":
         return _controls(play, condition) != condition.negated
     if condition.kind == "play":                                  # "If you play me to a battlefield"

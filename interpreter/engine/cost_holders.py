@@ -1,0 +1,32 @@
+"""Holders of a cost change that name one play among the plays of a turn (356.4).
+
+"The first friendly non-token gear played each turn costs [1] less": the change applies to a play
+when the card fits the holder read without "first", and its player has finalized no other card
+that fits it this turn (``PlayerState.finalized``, kept per turn, 419.4.b). ``first_known`` is the
+static check ``cost_changes`` asks; any other ordinal or a holder it does not read keeps its gap.
+"""
+from __future__ import annotations
+
+from dataclasses import replace
+
+from interpreter.compiler import effects as fx
+
+
+def first_known(holder: fx.Selector) -> fx.Selector | None:
+    """The holder read without "first ... each turn", when it is in that form; None otherwise."""
+    each_turn = [f for f in holder.filters if f.kind == "played_each_turn"]
+    if holder.states != ("first",) or len(each_turn) != 1 or holder.quantity not in ("the", "one") \
+            or holder.location is not None or holder.count is not None:
+        return None
+    rest = tuple(f for f in holder.filters if f.kind != "played_each_turn")
+    return replace(holder, quantity="all", states=(), filters=rest)
+
+
+def first_holds(play, holder: fx.Selector, holds) -> bool:
+    """Whether ``play`` is the first this turn of the cards the holder names: it fits the holder, and no card its
+    player finalized earlier this turn does. ``holds(play, plain_holder)`` is the cost code's own test."""
+    plain = first_known(holder)
+    if not holds(play, plain):
+        return False
+    earlier = [card for card in play.state.players[play.player].finalized if card is not play.card]
+    return not any(holds(replace(play, card=card), plain) for card in earlier)
