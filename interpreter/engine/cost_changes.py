@@ -165,10 +165,13 @@ def condition_known(condition: fx.Condition) -> bool:
             and condition.object is not None and _counted_known(condition.object)
     if condition.kind == "died":                             # "If an enemy unit died this turn"
         subject = condition.subject
-        return condition.value == "this turn" and not condition.negated and subject is not None \
+        return condition.value in _DEATH_WHEN and not condition.negated and subject is not None \
             and subject.quantity == "one" and subject.types == ("unit",) \
             and subject.relation in (None, "friendly", "enemy") and _plain(subject)
     return _source_condition(condition)
+
+
+_DEATH_WHEN = {"this turn": None, "during your beginning phase this turn": "beginning"}    # the phase (315)
 
 
 def _plain(sel: fx.Selector) -> bool:
@@ -400,6 +403,9 @@ def condition_holds(play: Play, source: GameObject, condition: fx.Condition) -> 
         return any(state.players[p].points + condition.value >= victory for p in state.opponents(play.player))
     if condition.kind == "has":
         return _has(play, condition.object) != condition.negated
+    if condition.kind == "died" and _DEATH_WHEN[condition.value] is not None:
+        from .cost_holders import died_in_phase            # "during your Beginning Phase this turn"
+        return died_in_phase(play, condition.subject, _DEATH_WHEN[condition.value])
     if condition.kind == "died":
         return _died_this_turn(play, condition.subject)
     if condition.kind == "is_at" and condition.place.kind == "combat":

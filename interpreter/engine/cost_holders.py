@@ -1,4 +1,5 @@
-"""Holders of a cost change that name one play among the plays of a turn (356.4).
+"""Holders of a cost change that name one play among the plays of a turn (356.4), and a condition on
+when in this turn a unit died (364.3.a).
 
 "The first friendly non-token gear played each turn costs [1] less": the change applies to a play
 when the card fits the holder read without "first", and its player has finalized no other card
@@ -30,3 +31,15 @@ def first_holds(play, holder: fx.Selector, holds) -> bool:
         return False
     earlier = [card for card in play.state.players[play.player].finalized if card is not play.card]
     return not any(holds(replace(play, card=card), plain) for card in earlier)
+
+
+def died_in_phase(play, subject: fx.Selector, phase: str) -> bool:
+    """"If a friendly unit died during your Beginning Phase this turn" (315, 364.3.a): the phase is this turn's,
+    so "your" holds only on the turn of the player playing the card; the deaths are counted by the unit's
+    controller as it died (turn_records, "unit_died")."""
+    from . import turn_records
+    state, player = play.state, play.player
+    if state.turn_player != player:
+        return False
+    whose = {"friendly": [player], "enemy": state.opponents(player)}.get(subject.relation, list(state.order))
+    return any(turn_records.count(state, "unit_died", who, phase) for who in whose)
