@@ -50,6 +50,9 @@ def statement_runs(statement) -> bool:
                                 and all(statement_runs(s) for s in statement.effects))
     if isinstance(statement, fx.Instead):
         return statement_runs(statement.effect)
+    from .component_costs import about_a_component, statement_read
+    if about_a_component(statement):                 # "Optional additional costs you pay cost [1] less" (356.4.c)
+        return statement_read(statement)
     if isinstance(statement, fx.StaticEffect) and statement.kind == "cost_change" and statement.value == "reduced_by":
         return statement.holder.reference == "self" and _measure_known(statement.modifications)
     if isinstance(statement, fx.StaticEffect) and statement.kind == "cost_change":
@@ -94,8 +97,9 @@ def _relevant(statement, own: bool) -> bool:
     if isinstance(statement, fx.Conditional):
         return any(_relevant(s, own) for s in statement.effects)
     if isinstance(statement, fx.StaticEffect) and statement.kind == "cost_change":
-        if "ability" in statement.holder.types:
-            return False                # "This ability's Energy cost ...": an activation's cost, not a play's
+        if "ability" in statement.holder.types or statement.holder.types == ("cost",):
+            return False                # "This ability's Energy cost ...": an activation's cost, not a play's;
+            # a component of a cost ("[Repeat] costs"): component_costs, as the play adds it (356.4.c)
         return (statement.holder.reference == "self") == own
     return own and isinstance(statement, fx.GameAction) and statement.action == "reduce_cost"
 

@@ -1,7 +1,7 @@
 """A card's own permission to be played from a zone other than the hand, for a cost of its own.
 
 "You may play me from your trash for [3][R]" (and "[Legion][>] You may play me from your trash for
-[3][R]", active while its Legion condition holds, 812.1.c) is a passive the card has wherever it is:
+[3][R]", active while its Legion condition holds, 812.1.c, as traits.active_abilities says) is a passive the card has wherever it is:
 while the card is in the zone it names, its owner may play it from there (355.2.b, as [Flow] does,
 829.1.b), and the cost it names replaces the card's cost (the alternate cost of 829.1.c.1). Only the
 timing and the zone change; every other rule of the play still applies (829.1.b.2).
@@ -45,28 +45,11 @@ def permission(state, obj, player: str) -> fx.GameAction | None:
     (its ``cost`` is the alternate cost, 829.1.c.1), or None."""
     if obj.owner != player:
         return None
-    for ability in _active(state, obj, player):
-        for statement in ability.effects:
+    from .traits import active_abilities
+    for ability in active_abilities(state, obj):          # behind [Legion][>] / [Level N][>] only while it holds
+        for statement in ability.effects if isinstance(ability, fx.PassiveAbility) else ():
             action = _play_of(statement)
             if action is not None and action.objects[0].zone.kind == obj.zone[0]:
                 return action
     return None
 
-
-def _active(state, obj, player: str):
-    """The card's passives that work now: plain ones, and those behind [Legion][>] while another card has been
-    finalized by ``player`` this turn (812.1.c; off the board the card's owner is the one who would play it)."""
-    from .traits import abilities_of
-    for ability in abilities_of(obj):
-        if isinstance(ability, fx.PassiveAbility):
-            yield ability
-        elif isinstance(ability, fx.KeywordedAbility) and isinstance(ability.ability, fx.PassiveAbility) \
-                and ability.keyword.name == "Legion" \
-                and any(card is not obj for card in state.players[player].finalized):
-            yield ability.ability
-
-
-def keyword_read(ability: fx.KeywordedAbility) -> bool:
-    """Whether every statement behind this keyword is such a permission, behind a keyword ``_active`` tests."""
-    return ability.keyword.name == "Legion" and isinstance(ability.ability, fx.PassiveAbility) \
-        and all(map(statement_read, ability.ability.effects))

@@ -87,14 +87,16 @@ def play_card(state: GameState, player: str, obj: GameObject, to: tuple | None, 
                    "its cost", "829.1.b", "829.1.c.1")
     if ignore_cost == "energy":
         cost = Cost(0, cost.power)                                      # the Power cost is still paid
+    from .component_costs import discounted                           # 356.4.c: a component's own discounts
     if accelerate:
         require("Accelerate" in keywords, "805.1", f"{obj.name} has no Accelerate")
-        cost = cost.add(keyword_cost(state.rules, "Accelerate", "additional_cost")[0])   # 805.1.a, 356.2
+        extra = keyword_cost(state.rules, "Accelerate", "additional_cost")[0]                  # 805.1.a, 356.2
+        cost = cost.add(discounted(state, player, obj, extra, "accelerate", location))
     if repeat:
-        cost = cost.add(_repeat_cost(obj))                             # 820.1.c.3: paid once
+        cost = cost.add(discounted(state, player, obj, _repeat_cost(obj), "repeat", location))   # 820.1.c.3
     additional = choose_additional(state, player, obj, cost)           # 204.2: "You may pay [B] as an additional cost"
     if additional is not None:
-        cost = cost.add(additional)
+        cost = cost.add(discounted(state, player, obj, additional, "optional", location))
     action_costs = choose_action_costs(state, player, obj)             # "You may spend 3 XP as an additional cost"
     modes = choose_modes(state, player, obj, 1 + (repeat_count(state.rules) if repeat else 0))   # 355.3
     changes = changes_for(play)
