@@ -403,7 +403,8 @@ def condition_holds(play: Play, source: GameObject, condition: fx.Condition) -> 
     if condition.kind == "play":                                  # "If you play me to a battlefield"
         return play.location is not None and play.location[0] == condition.place.kind
     if condition.kind == "near_victory":
-        victory = state.rules.scoring["victory_score"]["points"]
+        from .victory_score import points
+        victory = points(state)                                                    # 194.3.a
         return any(state.players[p].points + condition.value >= victory for p in state.opponents(play.player))
     if condition.kind == "has":
         return _has(play, condition.object) != condition.negated

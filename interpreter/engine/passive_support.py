@@ -35,6 +35,9 @@ def statement_gap(statement) -> str | None:
         return None          # "Reduce my cost by ..." (356.4.a): read by cost_changes
     if isinstance(statement, fx.TriggeredAbility):
         return "a triggered ability that exists only while a condition holds (364.3.a) never triggers yet"
+    if isinstance(statement, fx.GameAction) and statement.action == "increase_victory_score":
+        from .victory_score import statement_read        # "Increase the points needed to win ..." (194.3.a)
+        return None if statement_read(statement) else "a change to the Victory Score in this form is not applied yet"
     if isinstance(statement, fx.MayDo) and _played_from_zone(statement):
         return None          # "You may play me from your trash for ...": play_from_zones (355.2.b, 829.1.c.1)
     if not isinstance(statement, fx.StaticEffect):
