@@ -27,6 +27,8 @@ def statement_gap(statement) -> str | None:
     """Why the runtime does not apply a passive statement, or None when it does."""
     if isinstance(statement, fx.Instead):       # "[Level 11][>] I cost [4] less instead" (cost_changes)
         return statement_gap(statement.effect)
+    if isinstance(statement, fx.Conditional) and _triggers_under(statement):
+        return None          # "While you control this battlefield, when ...": conditional_triggers (364.3.a)
     if isinstance(statement, fx.Conditional):
         return _conditional_gap(statement)
     if isinstance(statement, fx.AppliedCost):
@@ -288,6 +290,11 @@ def _statement_form(s) -> str | None:             # passive_statements: moves, c
 def _play_form(s) -> str | None:                  # play_permissions: where units may be played (355.2.b)
     from .play_permissions import form_gap
     return form_gap(s)
+
+
+def _triggers_under(s) -> bool:                # conditional_triggers: made active while the condition holds
+    from .conditional_triggers import statement_read
+    return statement_read(s)
 
 
 def _played_from_zone(s) -> bool:            # play_from_zones: played from a zone for its own cost
