@@ -524,6 +524,10 @@ def hide(state: GameState, player: str, obj: GameObject, slot: int) -> None:
     require(len(state.objects(("facedown", slot))) < capacity, zone_rule["capacity_rule"],
             f"the facedown zone of {battlefield.name} already holds a card")
     cost, rule = keyword_cost(state.rules, "Hidden", "hide")                  # 811.1.b
+    free = [m for m in turn_statements.this_turn(state, "hide_free") if m["player"] == player]
+    if free:                                      # "You can hide cards ignoring costs this turn" (356.1.b)
+        cost = Cost()
+        state.note(f"{free[0]['source']}: {player} hides {obj.name} ignoring its cost", "811.1.b", "356.1.b")
     plan = plan_payment(state, player, cost, obj.chars.domains, rule)
     pay(state, player, plan)
     hidden = change_zone(state, obj, ("facedown", slot), why="is hidden facedown at", rules=("421.1",))
