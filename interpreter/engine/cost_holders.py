@@ -20,6 +20,8 @@ def first_known(holder: fx.Selector) -> fx.Selector | None:
             or holder.location is not None or holder.count is not None:
         return None
     rest = tuple(f for f in holder.filters if f.kind != "played_each_turn")
+    if ("not", "token") not in [(f.kind, f.value) for f in rest] and holder.token is not True:
+        return None          # tokens played are not kept in ``finalized``: only a holder without them is read
     return replace(holder, quantity="all", states=(), filters=rest)
 
 
