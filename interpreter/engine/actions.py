@@ -100,7 +100,8 @@ def burn_out(state: GameState, player: str) -> None:
     opponent = state.opponents(player)[0]
     state.players[opponent].points += value["points"]
     state.note(f"{player} burns out: {opponent} gains {value['points']} point", value["rule"])
-    victory = state.rules.scoring["victory_score"]["points"] + state.victory_increase
+    from .victory_score import points
+    victory = points(state)                                            # 194.3.a
     points = state.players[opponent].points
     if state.winner is None and points >= victory and all(points > p.points for p in state.players.values()
                                                           if p.name != opponent):

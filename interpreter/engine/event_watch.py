@@ -103,8 +103,11 @@ def _events_watched(abilities: tuple) -> frozenset:
     """The events the general forms among ``abilities`` wait for (those behind a keyword included): a quick
     way past the objects that watch nothing of the kind."""
     events = set()
+    from .conditional_triggers import under_conditions
     for whole in abilities:
         whole = getattr(whole, "ability", whole)                   # "[Level 6][>] When ...": the ability behind
+        for inner in under_conditions(whole):                      # "While ..., when ..." (364.3.a)
+            events.update(normal(a.trigger).event for a in parts(inner) if watched_generally(a))
         if isinstance(whole, fx.TriggeredAbility):
             events.update(normal(a.trigger).event for a in parts(whole) if watched_generally(a))
     return frozenset(events)

@@ -59,7 +59,7 @@ def _fingerprint(state) -> tuple:
                      *(len(state.zones.get((zone, name), ())) for zone in passive_measures.ZONES.values()))
                     for name, p in sorted(state.players.items()))
     return objects, len(state.layer_effects), players, state.turn_number, turn_records.fingerprint(state), \
-        turn_statements.fingerprint(state)
+        turn_statements.fingerprint(state), state.victory_increase      # "within 3 points of the Victory Score"
 
 
 def build_view(state) -> View:

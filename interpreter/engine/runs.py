@@ -13,6 +13,7 @@ from dataclasses import fields, is_dataclass, replace
 
 from interpreter.compiler import effects as fx
 from . import bus, turn_statements
+from .conditional_triggers import under_conditions
 from .cost_changes import about_this_ability, instruction_runs
 from .action_run import MEASURED
 from .effect_run import ACTIONS, SPELL_INSTRUCTIONS, runs
@@ -167,6 +168,10 @@ def _names_unchosen(sel: fx.Selector) -> bool:
 def _own_gap(value) -> str | None:
     """The gap of the object itself, its parts aside."""
     name = type(value).__name__
+    if isinstance(value, fx.PassiveAbility):        # "While ..., when ...": the triggered abilities' own parts
+        gap = next(filter(None, map(first_gap, under_conditions(value))), None)     # (conditional_triggers)
+        if gap is not None:
+            return gap
     if isinstance(value, fx.PassiveAbility) and not passive_runs(value):
         return ability_gap(value) or "a passive ability the runtime does not apply yet"
     if isinstance(value, fx.Restriction):            # checked before activating (engine/restrictions.py, 377)
