@@ -18,10 +18,9 @@ import time
 from collections import Counter
 
 from interpreter import default_rules
-from interpreter.compiler.pipeline import compile_card
 from interpreter.decks.pool import card_pool
 from interpreter.engine.card_pool import CardPool
-from interpreter.engine.runs import first_gap
+from interpreter.engine.runs import card_gap
 from interpreter.engine.setup import deck_cards
 from interpreter.games.drawn_decks import draw_deck
 from interpreter.games.game import play_game
@@ -33,8 +32,7 @@ def main() -> None:
     games, seed = (numbers + [200, 1][len(numbers):])[:2]
     kind = "random" if "--random" in sys.argv else "heuristic"
     pool, engine_pool, rules = card_pool(), CardPool(), default_rules()
-    runs = {name: (lambda r: r.compiled and first_gap(r.abilities) is None)(compile_card(card))
-            for name, card in pool.items()}
+    runs = {name: card_gap(card) is None for name, card in pool.items()}
     times, steps, outcomes, gaps, broken = [], 0, Counter(), Counter(), Counter()
     for n in range(games):
         rng = random.Random(seed + n)

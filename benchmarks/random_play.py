@@ -45,11 +45,9 @@ TOKENS = ("Recruit", "Mech", "Bird", "Sprite", "Brush", "Baron Pit")
 
 def runnable(card) -> bool:
     """A card whose text compiles and whose every effect the runtime has a handler for (engine/runs.py)."""
-    from interpreter.compiler.pipeline import compile_card
-    from interpreter.engine.runs import first_gap
+    from interpreter.engine.runs import card_gap
 
-    result = compile_card(card)
-    return result.compiled and first_gap(result.abilities) is None
+    return card_gap(card) is None
 
 
 def new_game(rng: random.Random) -> GameState:

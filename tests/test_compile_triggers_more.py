@@ -367,4 +367,4 @@ def test_the_runtime_runs_a_delayed_death_this_turn_and_refuses_other_delayed_ev
     wins = one_ability("Give a friendly unit +3 [M] this turn. When it wins a combat this turn, gain 2 XP.", "spell").effects[-1]
     saves = one_ability("Choose a friendly unit. The next time it would die this turn, recall it instead.", "spell").effects[-1]
     assert runs(dies) and runs(wins)                  # "wins a combat": the general event watch (390.2)
-    assert not runs(saves)                            # a delayed replacement effect is not kept yet
+    assert runs(saves)                                # a delayed replacement of its death (delayed_replacements.py, 390.3)

@@ -9,16 +9,14 @@ import sys
 from conftest import ROOT
 
 from interpreter import default_rules
-from interpreter.compiler.pipeline import compile_card
 from interpreter.decks.construction import Checker
 from interpreter.decks.pool import card_pool
-from interpreter.engine.runs import first_gap
+from interpreter.engine.runs import card_gap
 from interpreter.games.drawn_decks import draw_deck
 
 
 def _runs(card) -> bool:
-    result = compile_card(card)
-    return result.compiled and first_gap(result.abilities) is None
+    return card_gap(card) is None
 
 
 def test_drawn_decks_are_legal_and_of_cards_that_run():

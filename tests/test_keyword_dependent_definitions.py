@@ -78,9 +78,13 @@ def test_a_cost_change_after_empower_belongs_to_its_ability():
     assert render_card((keyword, passive), "unit").startswith("[Empower] [5]. ")
 
 
-def test_a_keyword_without_an_activated_definition_keeps_the_passive_apart():
+def test_equip_is_its_definition_and_a_cost_change_after_it_stays_a_passive_of_its_own():
+    # [Equip] [3][A] is "[3][A]: Attach this gear to a unit you control." (818.1.c.2); "This ability costs [1]
+    # less" is read as that ability is activated (818.1.c.4), as for [Empower]
     keyword, passive = compile_text("[Equip] [3][A]. This ability costs [1] less.", card_type="gear")
-    assert keyword.definition == () and isinstance(passive, fx.PassiveAbility)
+    (ability,) = keyword.definition
+    assert isinstance(ability, fx.ActivatedAbility) and ability.effects[0].action == "attach"
+    assert ability.effects[0].objects[0].reference == "self" and isinstance(passive, fx.PassiveAbility)
 
 
 def test_a_move_route_on_sentences_of_our_own():

@@ -96,3 +96,15 @@ def test_a_player_named_by_they_runs_only_after_a_phrase_chose_that_player():
     # "their hand" of an opponent no phrase chose (the subject of the sentence is not kept)
     assert first_gap(compile_text("An opponent reveals their hand. Draw 1.", start="effect_text")) == unchosen
     assert first_gap(compile_text("They discard 1. Choose a player.", start="effect_text")) == unchosen
+
+
+def test_a_card_runs_only_when_its_equipment_effect_text_is_given_too():
+    """An Equipment's effect text is the attached unit's (136.2.c): the runtime gives its keywords and tags, so
+    an effect text with a triggered ability keeps the card from counting as run (engine/runs.card_gap)."""
+    from interpreter.decks.pool import card_pool
+    from interpreter.engine.runs import card_gap
+
+    pool = card_pool()
+    assert card_gap(pool["Boots of Swiftness"]) is None                      # [Ganking]: a keyword, given
+    assert "effect text" in card_gap(pool["Cull"])                           # "When I conquer, ...": not given yet
+    assert "cost written as instructions" in card_gap(pool["Blade of the Ruined King"])   # [Equip] — [Y], Kill ...

@@ -73,14 +73,12 @@ def _decks(args, rng, pool, checker_class, load_deck, known: dict[str, bool]) ->
     from interpreter.base.diagnostics import InputError
 
     if not args.decks:
-        from interpreter.compiler.pipeline import compile_card
-        from interpreter.engine.runs import first_gap
+        from interpreter.engine.runs import card_gap
         from interpreter.games.drawn_decks import draw_deck
 
         def runs(card) -> bool:
             if card.name not in known:
-                result = compile_card(card)
-                known[card.name] = result.compiled and first_gap(result.abilities) is None
+                known[card.name] = card_gap(card) is None
             return known[card.name]
         return [draw_deck(pool, runs, rng) for _ in range(2)]
     decks = [load_deck(Path(path)) for path in args.decks]

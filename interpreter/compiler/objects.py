@@ -128,7 +128,9 @@ def selector(np: n.NounPhrase, scope: Scope, counted: bool = False) -> fx.Select
             chosen = replace(chosen, quantity=_QUANTITY[np.determiner.kind], count=np.determiner.count)
         return _with_posts(chosen, np.posts, scope)
     if np.determiner is not None and np.determiner.kind == "this" and not np.premods and not np.head.names \
-            and np.head.noun == scope.card_type and np.head.noun in ("battlefield", "gear", "spell"):
+            and np.head.noun in (scope.card_type, None if scope.card_type else np.head.noun) \
+            and np.head.noun in ("battlefield", "gear", "spell"):
+        # (a text read for no card type, as a keyword's definition is: "Attach this gear to ...", 818.1.c.2)
         # "While you control this battlefield" on a battlefield, "play this spell again" on a spell: the card
         # itself, not some battlefield or spell
         return _with_posts(fx.Selector("the", types=(np.head.noun,), reference="self"), np.posts, scope)

@@ -71,7 +71,7 @@ def object_gaps(obj) -> list[str]:
         elif isinstance(ability, fx.TriggeredAbility):
             gap = trigger_gap(ability)
         elif isinstance(ability, fx.KeywordAbility):
-            gap = keyword_gap(ability.keyword)
+            gap = keyword_gap(ability.keyword, played=False)
         elif isinstance(ability, fx.KeywordedAbility):
             gap = _keyworded_gap(ability)
             if gap is None and isinstance(ability.ability, fx.PassiveAbility):
@@ -96,10 +96,17 @@ def _effect_text_gaps(obj) -> list[str]:
     abilities = effect_text_abilities(text)
     if abilities is None:
         return ["its effect text does not compile, so the unit it is attached to would not get it"]
+    gap = effect_text_gap(abilities)
+    return [gap] if gap is not None else []
+
+
+def effect_text_gap(abilities) -> str | None:
+    """Why the unit an Equipment is attached to would not get the abilities of its effect text (136.2.c), or
+    None: the layer engine gives it the keywords and the tags of "I am a Mech." only."""
     if all(isinstance(a, fx.KeywordAbility) or _tag_only(a) for a in abilities):
-        return []
-    return ["its effect text gives the unit it is attached to abilities other than keywords and tags, "
-            "which the runtime does not give yet (136.2.c)"]
+        return None
+    return "its effect text gives the unit it is attached to abilities other than keywords and tags, " \
+           "which the runtime does not give yet (136.2.c)"
 
 
 def _tag_only(ability) -> bool:
@@ -127,9 +134,15 @@ TRIGGERED_KEYWORDS_RUN = {"Deathknell", "Temporary", "Vision",     # trigger_wat
 
 
 MEANINGS_RUN = {"equip_on_play"}      # meanings of triggered keywords run from the rules data (attaching.py, 821.1.c)
+# Meanings of passive and permissive keywords (rules_data 800-829) the runtime applies: play timing (806, 813),
+# Might while attacking or defending (807, 814), the Ganking route (810), hiding (811), the damage order (815,
+# 826), Deflect's tax (809), Flow's play from the trash (829, by its definition); Unique limits a deck (825),
+# which is deck construction, nothing done in play.
+STANDING_MEANINGS_RUN = {"play_permission", "might_while", "move_permission", "hide", "damage_order", "choose_tax",
+                         "alternate_cost", "deck_limit"}
 
 
-def keyword_gap(keyword: fx.Keyword) -> str | None:
+def keyword_gap(keyword: fx.Keyword, played: bool = True) -> str | None:
     """A triggered keyword whose trigger the runtime does not watch ([Hunt]: "When I conquer or hold, gain 1
     XP"), which would be skipped without a word."""
     from interpreter.rules.data import default_rules
@@ -137,6 +150,12 @@ def keyword_gap(keyword: fx.Keyword) -> str | None:
     if definition.get("kind") == "triggered" and keyword.name not in TRIGGERED_KEYWORDS_RUN \
             and (definition.get("meaning") or {}).get("meaning") not in MEANINGS_RUN:
         return f"the trigger of [{keyword.name}] is not watched by the runtime yet"
+    meaning = (definition.get("meaning") or {}).get("meaning")
+    # ``played``: the card is still to be played; on the board, what [Ambush] or [Quick-Draw] does as it is
+    # played has already happened or never will
+    if played and definition.get("kind") in ("passive", "permissive") and meaning not in STANDING_MEANINGS_RUN:
+        return f"what [{keyword.name}] means ({meaning}, rule {definition['meaning'].get('rule')}) is not applied by " \
+               "the runtime yet"
     return None
 
 

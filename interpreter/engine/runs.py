@@ -23,7 +23,7 @@ from .damage_prevention import delayed_prevention
 from .as_played_costs import SELF_COST_CHANGES, chosen_change, without_change
 from .handlers_each import each_form, theirs
 from .layer_sources import passive_runs
-from .passive_support import DEPENDENT_KNOWN, ability_gap, keyword_gap, keyworded_gap
+from .passive_support import DEPENDENT_KNOWN, ability_gap, effect_text_gap, keyword_gap, keyworded_gap
 from .restrictions import restriction_gap
 from .handlers_instead import Replaced, pair_insteads, replaced_runs, spell_sequence
 from .handlers_players import chosen_by, each_own_hand
@@ -44,6 +44,28 @@ _CHECKED_RESTRICTIONS = ("once_per_turn", "only_while", "only_if")
 # The phrases that chose a player earlier in the sentences being checked ("Choose an opponent. They ...")
 _CHOSEN: ContextVar[tuple] = ContextVar("players chosen before", default=())
 _UNCHOSEN = "the player a sentence chose (“They discard 1”) is not tracked yet"
+
+
+def card_gap(card) -> str | None:
+    """The first gap of a card's texts: its printed text, and an Equipment's effect text as the unit it is
+    attached to gets it (136.2.c); "does not compile" when a text does not (a card runs only compiled)."""
+    from interpreter.compiler.card_texts import equipment_of
+    from interpreter.compiler.pipeline import compile_card, compile_text
+    from interpreter.base.diagnostics import InputError
+
+    result = compile_card(card)
+    if not result.compiled:
+        return "its text does not compile"
+    effect_text = card.fields.get("effect_text")
+    gap = first_gap(result.abilities)
+    if gap is not None or not isinstance(effect_text, str) or not effect_text.strip():
+        return gap
+    try:
+        abilities = compile_text(effect_text, card_type="unit",       # the unit's text (136.2.c)
+                                 equipment=equipment_of(card, "effect_text"))
+    except InputError:
+        return "its effect text does not compile"
+    return first_gap(abilities) or effect_text_gap(abilities)
 
 
 def first_gap(value) -> str | None:
@@ -73,7 +95,7 @@ def first_gap(value) -> str | None:
     if isinstance(value, fx.ActivatedAbility):       # "This ability costs [1] less ...": read as it is activated
         value = replace(value, effects=tuple(s for s in value.effects if not about_this_ability(s)))
     if isinstance(value, fx.KeywordAbility):
-        return keyword_gap(value.keyword) or _definition_gap(value) or first_gap(value.effects)
+        return _paid_gap(value) or keyword_gap(value.keyword) or _definition_gap(value) or first_gap(value.effects)
     if isinstance(value, fx.KeywordedAbility) and value.definition:
         # its condition is read by traits.defined_condition; the ability behind the keyword is checked as usual
         return _own_gap(value) or first_gap(value.ability)
@@ -102,6 +124,14 @@ def _unbound(abilities: tuple) -> tuple:
              for statement in part.effects if about_this_ability(statement)}
     return tuple(a for a in abilities if not (isinstance(a, fx.PassiveAbility) and a.effects
                                              and all(s in bound for s in a.effects)))
+
+
+def _paid_gap(value: fx.KeywordAbility) -> str | None:
+    """A keyword's cost written as instructions ("[Repeat] — Discard 1", "[Equip] — [Y], Kill a friendly
+    unit") is paid by no handler yet, and no ability of the keyword's definition is made with it."""
+    if value.paid and not value.definition:
+        return f"a [{value.keyword.name}] cost written as instructions (“— ...”) is not paid yet"
+    return None
 
 
 def _definition_gap(value: fx.KeywordAbility) -> str | None:
@@ -179,8 +209,6 @@ def _own_gap(value) -> str | None:
     if isinstance(value, fx.ReplacementAbility):
         from .replacements import replacement_gap
         return replacement_gap(value)
-    if isinstance(value, fx.KeywordAbility) and value.paid and value.keyword.name == "Repeat":
-        return "a Repeat cost written as instructions (“[Repeat] — Discard 1”) is not paid yet"
     if isinstance(value, fx.KeywordAbility):
         return keyword_gap(value.keyword)
     if isinstance(value, fx.KeywordedAbility):
