@@ -16,6 +16,7 @@ from interpreter.engine.layers.apply import snapshot
 from .replace_action import swap_back
 from .errors import Unsupported
 from .happenings import happen, via_of
+from .move_places import check_chosen, named_destination, remember_origin
 from .selectors import candidates, matches, owners_of, players, select
 from .state import GameObject, IllegalAction
 from .traits import keywords_of, location_of, might_of
@@ -266,9 +267,19 @@ def move(ctx, effect) -> bool:
     # "to a single location": one destination, chosen once, for every unit moved
     single = _destination(ctx, effect.place, targets[0]) \
         if effect.place is not None and "single" in effect.place.qualifiers else None
-    return _each_allowed(ctx, targets, lambda unit: actions.move(
-        ctx.state, unit, single or _to_or_from(ctx, effect, unit) or _destination(ctx, effect.place, unit)),
-        "can't move there ({}): it stays", "359.3.e.11")
+    return _each_allowed(ctx, targets, lambda unit: _move_one(ctx, effect, unit, single),
+                         "can't move there ({}): it stays", "359.3.e.11")
+
+
+def _move_one(ctx, effect, unit: GameObject, single: tuple | None) -> None:
+    """Move one unit, keeping where it was ("my original location") and the battlefield it went to (a later
+    "the same battlefield", "there")."""
+    origin = location_of(ctx.state, unit)
+    dest = single or _to_or_from(ctx, effect, unit) or _destination(ctx, effect.place, unit)
+    actions.move(ctx.state, unit, dest)
+    remember_origin(ctx, unit, origin)
+    if dest[0] == "battlefield":
+        ctx.there = dest
 
 
 def _move_along(ctx, effect) -> bool:
@@ -313,12 +324,16 @@ def _destination(ctx, place, unit: GameObject) -> tuple:
         if where is None:
             raise IllegalAction("359.3.e.11", f"{ctx.last[0].name} is not on the board")
         return where
+    named = named_destination(ctx, place, unit)          # "this/that/the same battlefield", "my ..." (move_places)
+    if named is not None:
+        return named
     if place.kind == "battlefield" and place.qualifiers == ("an", "open"):
         return _open_battlefield(ctx, unit)
     chosen = ctx.take("location")
     if chosen is not None:
-        return chosen
-    others = [("battlefield", slot) for slot in range(len(ctx.state.battlefields)) if ("battlefield", slot) != unit.zone]
+        return check_chosen(ctx, place, unit, chosen)
+    others = [("battlefield", slot) for slot in range(len(ctx.state.battlefields)) if ("battlefield", slot) != unit.zone
+              and ("you_control" not in place.qualifiers or ctx.state.battlefields[slot].controller == ctx.player)]
     if not others:
         raise Unsupported("a move with no other battlefield to go to")
     return others[0]

@@ -26,6 +26,7 @@ from .handlers_each import each_form, each_player_acts
 from .handlers_modes import choice, modal, modal_runs
 from .handlers_pay import paid_cost, pay_to_do, payment_runs
 from .handlers_limited import skip_runs
+from .move_places import place_read
 from . import conditions_more, handlers_players, handlers_predict  # noqa: F401  (register conditions, actions)
 from .handlers_instead import pair_insteads, run_replaced, spell_sequence
 from .selectors import COMPARE, candidates, players, players_read
@@ -147,7 +148,8 @@ def _action_form_runs(action) -> bool:
         or any(m.kind == "chosen_tag" for m in action.modifications)    # "I gain that tag": choices not kept
         or action.action == "give" and not all(map(_given_read, action.modifications))   # action_run.give
         # "to the location of <object>", "to a location where there's ...": not run yet
-        or action.place is not None and (action.place.of is not None or action.place.where is not None))
+        or action.place is not None and (action.place.of is not None or action.place.where is not None)
+        or action.action == "move" and not place_read(action.place))      # engine/move_places.py
     return not refused
 
 

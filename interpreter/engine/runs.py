@@ -23,6 +23,7 @@ from .passive_support import DEPENDENT_KNOWN, ability_gap, keyword_gap, keyworde
 from .restrictions import restriction_gap
 from .handlers_instead import Replaced, pair_insteads, replaced_runs, spell_sequence
 from .handlers_players import chosen_by, each_own_hand
+from .move_places import trigger_place_gap
 from .payments import payment_form
 from .selectors import hand_of_each, names_a_player, players_read, runs_selector
 from .trigger_support import condition_runs, trigger_gap
@@ -172,7 +173,7 @@ def _own_gap(value) -> str | None:
     if isinstance(value, fx.KeywordedAbility):
         return _keyworded_gap(value)
     if isinstance(value, fx.TriggeredAbility):
-        return trigger_gap(value)
+        return trigger_gap(value) or trigger_place_gap(value)
     if isinstance(value, fx.Restriction):
         return restriction_gap(value)                # checked before the activation (restrictions.py)
     if isinstance(value, fx.SpellEffect) and _plays_me(value):
