@@ -27,7 +27,7 @@ from .handlers_modes import choice, modal, modal_runs
 from .handlers_pay import paid_cost, pay_to_do, payment_runs
 from .handlers_limited import skip_runs
 from .move_places import place_read
-from . import conditions_more, handlers_players, handlers_predict  # noqa: F401  (register conditions, actions)
+from . import conditions_died, conditions_more, handlers_players, handlers_predict  # noqa: F401  (register conditions, actions)
 from .handlers_instead import pair_insteads, run_replaced, spell_sequence
 from .selectors import COMPARE, candidates, players, players_read
 from .playing import hidden_restriction, instead_of_leaving_chain, play_token, unit_location
