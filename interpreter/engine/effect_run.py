@@ -26,6 +26,7 @@ from .handlers_each import each_form, each_player_acts
 from .handlers_modes import choice, modal, modal_runs
 from .handlers_pay import paid_cost, pay_to_do, payment_runs
 from .handlers_limited import skip_runs
+from .handlers_phase_player import the_phase_player
 from .move_places import place_read
 from . import conditions_died, conditions_more, handlers_players, handlers_predict  # noqa: F401  (register conditions, actions)
 from .handlers_instead import pair_insteads, run_replaced, spell_sequence
@@ -78,6 +79,7 @@ def run_item(state: GameState, item: ChainItem, spell: GameObject | None = None)
         # "When a friendly unit moves ..., I may be moved with it": "it" is the object of the event (359.3.e.14)
         ctx.last = [o for o in (state.by_identity(i) for i in item.about) if o is not None]
         effects = item.effects
+        the_phase_player(ctx, state.by_identity(item.source_identity), effects)   # "that player" (304)
     run_effects(ctx, effects)
 
 
@@ -269,7 +271,8 @@ def game_action(ctx: Context, effect: fx.GameAction) -> bool:
     handler = ACTIONS.get(effect.action)
     if handler is None:
         raise UnsupportedEffect(f"GameAction {effect.action}")
-    if _subject_gap(effect) is not None:
+    # "that player" of a phase trigger is kept in players_chosen as it resolves (handlers_phase_player)
+    if _subject_gap(effect) is not None and effect.subject.antecedent not in ctx.players_chosen:
         raise UnsupportedEffect(f"GameAction {effect.action}: {_subject_gap(effect)}")
     if each_form(effect):                             # "Each player kills one of their units"
         return each_player_acts(ctx, effect)

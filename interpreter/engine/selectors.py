@@ -343,6 +343,8 @@ def players(ctx, sel) -> list[str]:
         return [ctx.player]
     if sel.reference in ("they", "that") and names_a_player(sel.antecedent):
         return [chosen_player(ctx, sel.antecedent)]              # "Choose a player. They discard 1."
+    if sel.reference == "that" and sel.antecedent in getattr(ctx, "players_chosen", {}):
+        return [ctx.players_chosen[sel.antecedent]]              # the player whose phase began (handlers_phase_player)
     kinds = set(sel.types)
     if kinds & {"attacker", "defender"}:           # combat roles of players (the combat is not staged yet)
         raise Unsupported(f"the {sorted(kinds)[0]} of a combat as the player who acts")
