@@ -8,6 +8,8 @@ to act on does nothing (359.3.e.11).
 """
 from __future__ import annotations
 
+from dataclasses import replace
+
 from . import actions, bonus_damage, turn_records
 from interpreter.compiler import effects as fx
 from interpreter.engine.layers.model import ARITHMETIC, TRAIT, Change, ContinuousEffect, fixed
@@ -103,7 +105,7 @@ def _nothing(ctx, effect) -> bool:
 
 def per_object(ctx, effect) -> bool:
     """One game action on each chosen object (kill, stun, buff, ready, recall, banish, ...)."""
-    targets = _targets(ctx, effect)
+    targets = _targets(ctx, _buffs_named(effect))
     if not targets:
         return _nothing(ctx, effect)
     changed = []
@@ -122,6 +124,14 @@ def per_object(ctx, effect) -> bool:
     if effect.action == "reveal":
         ctx.looked = [(o, o.zone, o.identity) for o in targets]
     return True
+
+
+def _buffs_named(effect):
+    """"Spend any number of buffs": the buffs are those of units you control that have one (702.2.b.1-2)."""
+    if effect.action != "spend_buff" or any(sel.types or sel.reference for sel in effect.objects):
+        return effect
+    return replace(effect, objects=tuple(replace(sel, types=("unit",), states=sel.states + ("buffed",),
+                                                 controller="you") for sel in effect.objects))
 
 
 def _prevented(state, action: str, obj: GameObject) -> bool:

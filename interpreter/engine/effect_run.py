@@ -27,6 +27,7 @@ from .handlers_modes import choice, modal, modal_runs
 from .handlers_pay import paid_cost, pay_to_do, payment_runs
 from .handlers_limited import skip_runs
 from .handlers_phase_player import the_phase_player
+from . import handlers_repeat
 from .move_places import place_read
 from . import conditions_died, conditions_more, handlers_players, handlers_predict  # noqa: F401  (register conditions, actions)
 from .handlers_instead import pair_insteads, run_replaced, spell_sequence
@@ -115,6 +116,8 @@ def runs(effect) -> bool:
         return False
     if name == "AdditionalCost":
         return additional_runs(effect)                # paid by the play (engine/additional_costs.py)
+    if name in handlers_repeat.RUNS:
+        return handlers_repeat.RUNS[name](effect)     # "For each ...", "Starting with the next player, ..."
     if name == "ModalAbility":
         return modal_runs(effect)                     # engine/handlers_modes.py
     if name == "PayToDo":
@@ -520,3 +523,4 @@ HANDLERS = {
     "Choice": choice,
     "Replaced": run_replaced,
 }
+HANDLERS.update(handlers_repeat.HANDLERS)

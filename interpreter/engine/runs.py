@@ -24,6 +24,7 @@ from .restrictions import restriction_gap
 from .handlers_instead import Replaced, pair_insteads, replaced_runs, spell_sequence
 from .handlers_players import chosen_by, each_own_hand
 from .handlers_phase_player import as_chosen, phase_ability
+from .handlers_repeat import checked_parts
 from .move_places import trigger_place_gap
 from .payments import payment_form
 from .selectors import hand_of_each, names_a_player, players_read, runs_selector
@@ -89,6 +90,8 @@ def first_gap(value) -> str | None:
         return first_gap(tuple(e.effect if isinstance(e, fx.Instead) else e for e in value.effects + value.then))
     if isinstance(value, fx.StaticEffect) and (instruction_runs(value) or turn_statements.runs(value)):
         return None                                  # its holder is read by the cost change or turn_statements.py
+    if isinstance(value, (fx.InTurnOrder, fx.ForEach)):   # each player's part as "you"; "each buff spent"
+        value = checked_parts(value)                      # (handlers_repeat)
     return next((gap for gap in (first_gap(getattr(value, f.name)) for f in fields(value) if f.name != "token")
                  if gap is not None), None)
 
