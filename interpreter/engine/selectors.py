@@ -30,7 +30,7 @@ def runs_selector(sel) -> bool:
     return whose_ok and sel.types != ("copy",) and sel.quantity != "multiple" and all(runs_selector(a) for a in sel.alternatives) \
         and not _per_place(sel) \
         and not (_done_to(sel) and sel.antecedent.reference is not None) \
-        and not any(f.kind in _UNTRACKED or _bound_by_other(f) or _might_of_other(f) or not _filter_read(f)
+        and not any(f.kind in _UNTRACKED and not _where_read(f) or _bound_by_other(f) or _might_of_other(f) or not _filter_read(f)
                     for f in sel.filters) \
         and all(state in READ_STATES for state in sel.states) and _place_read(sel.location, sel) \
         and _zone_read(sel.zone)
@@ -44,7 +44,7 @@ def selector_gap(sel) -> str | None:
         if selector_gap(alternative) is not None:
             return selector_gap(alternative)
     for test in sel.filters:
-        if test.kind in _UNTRACKED:
+        if test.kind in _UNTRACKED and not _where_read(test):
             return _UNTRACKED[test.kind]
         if not _filter_read(test) or _bound_by_other(test) or _might_of_other(test):
             return f"a “{test.kind}” test of the objects named is not applied yet"
@@ -594,7 +594,7 @@ def _filters(ctx, sel, obj) -> bool:
     if any(k not in keywords for k in sel.keywords_with) or any(k in keywords for k in sel.keywords_without):
         return False
     for test in sel.filters:
-        if test.kind in _UNTRACKED:
+        if test.kind in _UNTRACKED and not _where_read(test):
             raise Unsupported(_UNTRACKED[test.kind])
         if not _filter_read(test):
             raise Unsupported(f"a “{test.kind}” test of the objects named is not applied yet")
@@ -635,12 +635,32 @@ def _named_objects(ctx, named) -> list[GameObject]:
     return candidates(ctx, named)
 
 
+def _where_read(test) -> bool:
+    """"a battlefield where you have units": your units there, of a kind the selectors find (the one "where" read)."""
+    c = test.condition
+    return test.kind == "where" and c is not None and c.kind == "has" and not c.negated and c.also is None \
+        and c.subject is not None and c.subject.reference == "you" and c.object is not None and c.place is None \
+        and c.object.location is None and c.object.zone is None and c.object.controller is None \
+        and c.object.reference is None and runs_selector(c.object) and c.value is None
+
+
+def _where_holds(ctx, test, obj) -> bool:
+    """Whether you have such units at the location ``obj`` is (or is, for a battlefield), at least as many as
+    the phrase counts (one for "units")."""
+    where = location_of(ctx.state, obj)
+    sel = test.condition.object
+    yours = [o for o in ctx.state.board_objects() if o.controller == ctx.player and location_of(ctx.state, o) == where
+             and _matches(ctx, sel, o)]
+    return where is not None and len(yours) >= (sel.count or 1)
+
+
 # Filters of a noun phrase's general modifiers (compiler/noun_posts.py) read from the object and the objects named.
 _NOUN_TESTS = {
     "domain": lambda ctx, test, obj: test.value in obj.chars.domains,                       # "a Fury unit" (134.2)
     "same_name": lambda ctx, test, obj: any(o.chars.name == obj.chars.name
                                             for o in _named_objects(ctx, test.of)),        # 138: a card's name
     "other_than": lambda ctx, test, obj: all(o is not obj for o in _named_objects(ctx, test.of)),
+    "where": _where_holds,                                                                  # _where_read
 }
 
 
