@@ -29,7 +29,8 @@ from .handlers_limited import skip_runs
 from .handlers_phase_player import the_phase_player
 from . import handlers_repeat
 from .move_places import place_read
-from . import conditions_died, conditions_more, handlers_players, handlers_predict  # noqa: F401  (register conditions, actions)
+from . import conditions_more, handlers_players, handlers_predict  # noqa: F401  (register conditions, actions)
+from . import conditions_controls, conditions_died  # noqa: F401  (register conditions)
 from .handlers_instead import pair_insteads, run_replaced, spell_sequence
 from .selectors import COMPARE, candidates, players, players_read
 from .playing import hidden_restriction, instead_of_leaving_chain, play_token, unit_location
