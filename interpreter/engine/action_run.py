@@ -387,8 +387,12 @@ def score(ctx, effect) -> bool:
 
 def give(ctx, effect) -> bool:
     """Give keywords or might for a duration (184.3 for tokens, 477 layers)."""
-    if effect.duration not in (None, "this_turn"):
+    if effect.duration not in (None, "this_turn") and not keywords_this_combat(effect):
         raise Unsupported(f"a “{effect.duration.replace('_', ' ')}” duration: only “this turn” ends yet")
+    if keywords_this_combat(effect) and ctx.state.combat is None:
+        # keywords "this combat" end as the combat ends (466.7, combat._end); with no combat they last no time
+        ctx.state.note("no combat is going on: an effect lasting “this combat” has no time to last", "466.7")
+        return _nothing(ctx, effect)
     if effect.duration is None and any(m.kind != "keyword" for m in effect.modifications):
         raise Unsupported("a Might change with no end: the runtime keeps Might changes for this turn only")
     targets = _targets(ctx, effect)
@@ -418,6 +422,12 @@ def give(ctx, effect) -> bool:
                 raise Unsupported(f"a {modification.kind} modification")
     ctx.last = targets
     return True
+
+
+def keywords_this_combat(effect) -> bool:
+    """"It gains [Shield 2] this combat": keywords only, which the end of the combat removes (466.7)."""
+    return effect.duration == "this_combat" and bool(effect.modifications) \
+        and all(m.kind == "keyword" for m in effect.modifications)
 
 
 def _might_named(ctx, measure, target) -> int:

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from . import actions, bus, turn_statements
 from interpreter.compiler import effects as fx
-from .action_run import ACTIONS, my_might, played_to_read
+from .action_run import ACTIONS, keywords_this_combat, my_might, played_to_read
 from .context import Context
 from .errors import Unsupported, UnsupportedEffect
 from .additional_costs import additional_runs, already_paid
@@ -127,8 +127,9 @@ def runs(effect) -> bool:
         return False                                  # skipping an event, not a phase: not kept yet (443.1.a)
     if name == "GameAction" and effect.action == "pay" and not payment_runs(effect):
         return False                                  # "pay any amount of ...": not run yet
-    if name == "GameAction" and effect.action == "give" and effect.duration not in (None, "this_turn"):
-        return False        # "this combat": only "this turn" durations end yet
+    if name == "GameAction" and effect.action == "give" and effect.duration not in (None, "this_turn") \
+            and not keywords_this_combat(effect):
+        return False        # only "this turn" durations end yet, and keywords "this combat" (466.7)
     if name == "GameAction" and effect.action == "play" and effect.duration is not None:
         return False        # "you may play a gear ... this turn": a permission, not run yet
     if name == "GameAction" and not _action_form_runs(effect):
