@@ -274,9 +274,21 @@ def _select(ctx, sel) -> list[GameObject]:
         if len(free) < len(found):
             ctx.state.note(f"{ctx.player} declines the [Deflect] cost, so "
                            f"{', '.join(o.name for o in found if o not in free)} is not chosen", "809.1.c")
-        chosen = free[:wanted]
+        chosen = _same_place(ctx, sel, free)[:wanted]
     _refuse_deflect(ctx, chosen)
     return _within_total(ctx, sel, chosen)
+
+
+def _same_place(ctx, sel, found: list[GameObject]) -> list[GameObject]:
+    """The default choice of "two units at the same battlefield": those of the first location that has as many
+    as the phrase asks, else of the first location (355.9.b: the choice must be legal as a group)."""
+    if sel.location is None or "same" not in sel.location.qualifiers or not found:
+        return found
+    places = {}
+    for obj in found:
+        places.setdefault(location_of(ctx.state, obj), []).append(obj)
+    groups = list(places.values())
+    return next((g for g in groups if len(g) >= (sel.count or 1)), groups[0])
 
 
 def _deflects(ctx, obj: GameObject) -> bool:
