@@ -290,3 +290,28 @@ def test_pick_a_domain_then_holders_are_that_domain():
 
 def test_pick_is_choose_and_predict_unbracketed():
     assert canonical("Pick a friendly unit. Predict 3.", "spell") == "Choose a friendly unit. [Predict 3]."
+
+
+# ---- statuses of the rules as states (124.2, 441.2) -----------------------------------------------------
+@pytest.mark.parametrize("text, card_type, expected", [
+    ("Kill an Empowered unit.", "spell", ("empowered",)),          # a status of vocabulary.yaml, not a tag
+    ("Stun an empowered enemy unit.", "spell", ("empowered",)),
+    ("Kill a Mech unit.", "spell", ()),                              # a tag stays a tag
+])
+def test_a_status_before_a_noun_is_a_state_of_the_selector(text, card_type, expected):
+    (ability,) = round_trip(text, card_type)
+    chosen = ability.effects[0].objects[0]
+    assert chosen.states == expected
+    assert ("Mech" in chosen.tags) == (not expected)
+
+
+@pytest.mark.parametrize("text, value", [
+    ("Choose a unit. If it's not stunned, kill it.", "stunned"),
+    ("Choose a unit. If it's not exhausted, ready it.", "exhausted"),
+    ("Choose a unit. If it's not empowered, draw 1.", "empowered"),
+])
+def test_a_state_is_negated_in_a_condition_and_renders_back(text, value):
+    (ability,) = round_trip(text, "spell")
+    condition = ability.effects[1].condition
+    assert (condition.kind, condition.value, condition.negated) == ("is", value, True)
+    assert "not " + value in canonical(text, "spell")

@@ -3,7 +3,8 @@
 A case is ``text`` (a card text, or an effect body with ``start: effect_text``), optional
 ``card_type``, and either ``expect`` (the abilities, matched partially: a mapping matches when
 each key it names matches, a list when it has the same length and each item matches, a
-scalar when equal) or ``error`` (the diagnostic code the text must give). ``xfail`` gives the
+scalar when equal) or ``error`` (the diagnostic code the text must give). ``equipment`` marks an
+Equipment's effect text (the Equipment's name, 136.2.d); ``canonical`` is the text it must render to. ``xfail`` gives the
 reason a case does not hold yet; such a case must still fail (strict), so a fix is noticed.
 """
 from __future__ import annotations
@@ -19,10 +20,10 @@ from interpreter.base.diagnostics import InputError
 from interpreter.compiler.pipeline import compile_text
 from interpreter.compiler.schema import build_schema
 from interpreter.compiler.serialize import to_data
-from interpreter.render.renderer import round_trips
+from interpreter.render.renderer import render_card, round_trips
 
 FOLDER = Path(__file__).resolve().parent / "meaning"
-CASE_KEYS = {"text", "start", "card_type", "expect", "error", "xfail", "note"}
+CASE_KEYS = {"text", "start", "card_type", "expect", "error", "xfail", "note", "equipment", "canonical"}
 
 
 def load_cases() -> list:
@@ -69,12 +70,14 @@ def test_meaning(case):
     start = case.get("start", "card_text")
     if "error" in case:
         with pytest.raises(InputError) as raised:
-            compile_text(case["text"], start=start, card_type=case.get("card_type"))
+            compile_text(case["text"], start=start, card_type=case.get("card_type"), equipment=case.get("equipment"))
         assert raised.value.diagnostic.code == case["error"]
         return
-    abilities = compile_text(case["text"], start=start, card_type=case.get("card_type"))
+    abilities = compile_text(case["text"], start=start, card_type=case.get("card_type"), equipment=case.get("equipment"))
     if start == "card_text":
         assert round_trips(abilities, case.get("card_type")), "the canonical text does not compile back to the same effects"
+    if "canonical" in case:
+        assert render_card(abilities, case.get("card_type")) == case["canonical"]
     data = to_data(abilities)
     for ability in data:
         EFFECT.validate(ability)          # every word of it is in a value set of the schema

@@ -56,7 +56,7 @@ def test_a_token_played_at_base_runs_its_destination_is_a_part():
 def test_an_ability_behind_a_keyword_runs_as_the_runtime_makes_it_active():
     """[Legion] and [Level] triggers, passives and spell instructions are made active by
     traits.active_abilities (135.2.e.7); the parts behind the keyword are checked as usual, and a permission
-    to play the card itself behind a keyword stays a gap."""
+    to play the card itself from its trash is applied by engine/play_from_zones.py."""
     legion = "[Legion] — When you play me, buff me."
     assert first_gap(compile_text(legion, card_type="unit")) is None
     assert first_gap(compile_text("[Level 3][>] I have +1 [M].", card_type="unit")) is None
@@ -66,8 +66,12 @@ def test_an_ability_behind_a_keyword_runs_as_the_runtime_makes_it_active():
     assert first_gap(compile_text("Draw 1.\n[Level 6][>] Draw 2 instead.", card_type="spell")) is None
     gap = first_gap(compile_text("Draw 1.\n[Level 6][>] Channel 1 rune exhausted instead.", card_type="spell"))
     assert gap == "Instead in this form is not run yet"
-    gap = first_gap(compile_text("[Legion][>] You may play me from your trash for [3][R].", card_type="unit"))
-    assert gap == "a MayDo as a passive statement is not applied"     # the permission is a passive (compiler/standing)
+    # the permission is a passive (compiler/standing), read by playing.zone_permission (355.2.b, 829.1.c.1)
+    assert first_gap(compile_text("[Legion][>] You may play me from your trash for [3][R].", card_type="unit")) is None
+    # from the hand, for a cost the player would choose over the printed one: not read yet
+    gap = first_gap(compile_text("If you've spent [4] or more to play a spell this turn, you may play me for [B].",
+                                 card_type="unit"))
+    assert gap == "a MayDo as a passive statement is not applied"
 
 
 def test_an_optional_additional_cost_of_energy_and_power_runs_and_others_stay_gaps():

@@ -27,16 +27,26 @@ from conftest import one_ability, scenario_result
     "If an enemy unit died this turn, this costs [2] less.",
     "I cost [2][G] less for each point you scored from holding this turn.",
     "This spell's Energy cost is reduced by the highest Might among your units.",
+    # deaths kept with their phase (turn_records), component discounts (component_costs, 356.4.c)
+    "If a friendly unit died during your Beginning Phase this turn, I enter ready.",
+    "Optional additional costs you pay cost [1] or [A] less.",
 ])
 def test_the_runtime_claims_the_shapes_it_applies(text):
     assert passive_runs(one_ability(text))
 
 
 @pytest.mark.parametrize("text", [
-    "If a friendly unit died during your Beginning Phase this turn, I enter ready.",
+    "While you control this battlefield, friendly [Repeat] costs cost [1] less.",
+    "While you control this battlefield, the first friendly non-token gear played each turn costs [1] less.",
+])
+def test_the_runtime_claims_the_battlefield_shapes_it_applies(text):
+    assert passive_runs(one_ability(text, card_type="battlefield"))
+
+
+@pytest.mark.parametrize("text", [
+    "If you've discarded a card this turn, I enter ready.",
     "Your spells that choose me cost [1] or [A] less.",
     "This spell's Energy cost is reduced by the highest Might among enemy units.",
-    "Optional additional costs you pay cost [1] or [A] less.",
 ])
 def test_the_runtime_does_not_claim_shapes_it_cannot_apply(text):
     assert not passive_runs(one_ability(text))
@@ -63,29 +73,30 @@ def test_a_minimum_above_the_cost_leaves_it_as_it_is():
 def test_a_conditional_entry_the_runtime_cannot_test_is_refused_with_the_state_unchanged(tmp_path):
     result = scenario_result(tmp_path, """name: refused, not ignored
 rules: ["364.3.a"]
+cards:
+  - {name: Test Watcher, type: Unit, cost: {energy: 2}, might: 1, text: "If you've discarded a card this turn, I enter ready."}
 given:
-  A: {hand: ["Shadow Watcher"], runes: {ready: 9}}
+  A: {hand: ["Test Watcher"], runes: {ready: 9}}
 when:
-  - play: "Shadow Watcher"
+  - play: "Test Watcher"
 then:
   - in: A.hand
     count: 1
 """)
     assert result.status == "fail"
     assert result.reasons == ["step 1 (play): not run yet (356, 364.3.a), so the play is stopped: "
-                              "“I enter ready” on the condition “died”"]
+                              "“I enter ready” on the condition “discard_this_turn”"]
 
 
 def test_a_board_cost_change_the_runtime_cannot_read_stops_a_play_it_could_change(tmp_path):
-    result = scenario_result(tmp_path, """name: Ornn's Forge's first gear each turn is not read yet
+    result = scenario_result(tmp_path, """name: Irelia's spells that choose her are not read yet
 rules: ["356.4"]
 cards:
-  - {name: Test Anvil, type: Gear, cost: {energy: 2}}
+  - {name: Test Spark, type: Spell, cost: {energy: 2}, text: "Draw 1."}
 given:
-  battlefields: [{name: "Ornn's Forge", controller: A}]
-  A: {hand: [Test Anvil], runes: {ready: 2}}
+  A: {base: ["Irelia, Graceful"], hand: [Test Spark], runes: {ready: 2}}
 when:
-  - play: Test Anvil
+  - play: Test Spark
 then:
   - in: A.base
     count: 1

@@ -41,13 +41,18 @@ def card_texts(card: Card) -> list[tuple[str, str]]:
     return found
 
 
+def equipment_of(card: Card, field: str) -> str | None:
+    """The Equipment an effect text belongs to (its name, 136.2.d), None for any other text of a card."""
+    return (card.name or "") if field == "effect_text" else None
+
+
 def compile_card_texts(card: Card, using=None) -> list[TextResult]:
     """Each text of ``card`` compiled (136.2.c: an effect text as the text of a unit)."""
     results = []
     for field, text in card_texts(card):
         card_type = "unit" if field == "effect_text" else card.card_type
         try:
-            abilities = compile_text(text, card_type=card_type, using=using)
+            abilities = compile_text(text, card_type=card_type, using=using, equipment=equipment_of(card, field))
             results.append(TextResult(field, text, abilities, None))
         except InputError as error:
             results.append(TextResult(field, text, None, _in_file(error.diagnostic, card.sources.get(field))))

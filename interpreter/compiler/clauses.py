@@ -333,7 +333,10 @@ def instruction(compiler, node, scope: Scope) -> fx.Effect:
     effect = handler(compiler, node, scope)
     if isinstance(effect, fx.GameAction) and effect.action == "discard" and not effect.objects:
         # "Discard 1. Play the card you discarded": the cards discarded this way (the amount names no object)
-        scope.note_action("discard", (fx.Selector("the", types=("card",), filters=(fx.Filter("this_way", None, "discarded"),)),))
+        discarded = fx.Selector("the", types=("card",), filters=(fx.Filter("this_way", None, "discarded"),))
+        scope.note_action("discard", (discarded,))
+        if effect.amount is not None and effect.amount.kind == "count" and effect.amount.value == 1:
+            scope.remember(discarded)   # "Discard 1. Deal its Energy cost ...": the one card is named, "it" may follow
     elif isinstance(effect, fx.GameAction):
         scope.note_action(effect.action, effect.objects)
     return effect
@@ -352,6 +355,13 @@ def _count_amount(node, scope) -> fx.Amount:
 
 def _draw(compiler, node, scope):
     return compiler.action(node.span, "draw", amount=_count_amount(node, scope))
+
+
+def _equal_amount(compiler, node, scope):
+    """"Draw cards equal to the number of units you control", "discard cards equal to its Might": as many as the
+    measure gives as the instruction resolves."""
+    return compiler.action(node.span, node.kind.removesuffix("_equal"),
+                           amount=fx.Amount("equal", measure=measure(node.part(n.Phrase), scope)))
 
 
 def _draw_a_card(compiler, node, scope):
@@ -614,6 +624,10 @@ def _spend_buff(compiler, node, scope):
     phrase = node.parts[0]
     determiner = phrase.part(n.Determiner)
     whose = fx.Selector("the", reference="self") if determiner is None else _determiner_selector(determiner)
+    if whose.controller in ("its", "their") and whose.reference is None:
+        # "spend its buff": the buff of the thing "its" names, as "its controller" names it (426)
+        from .objects import _possessor
+        whose = replace(whose, antecedent=_possessor(whose.controller, scope))
     return compiler.action(node.span, "spend_buff", objects=(whose,))
 
 
@@ -854,7 +868,7 @@ def _token_like(compiler, node, scope):
 
 
 _INSTRUCTIONS = {
-    "draw": _draw, "draw_object": _draw_object, "draw_a_card": _draw_a_card, "predict_words": _predict_words, "give_to": _give_to, "ready_or_exhaust": _ready_or_exhaust, "deal_split": _deal_split, "predict": _predict, "put_into": _put_into, "put_count_into": _put_count_into, "put_on_deck": _put_on_deck, "reveal_until": _reveal_until, "put_into_from": _put_into_from, "put_back": _put_back, "discard": _discard, "deal": _deal, "move": _move, "return_to": _return_to, "give": _give, "give_either": _give_either,
+    "draw": _draw, "draw_equal": _equal_amount, "discard_equal": _equal_amount, "draw_object": _draw_object, "draw_a_card": _draw_a_card, "predict_words": _predict_words, "give_to": _give_to, "ready_or_exhaust": _ready_or_exhaust, "deal_split": _deal_split, "predict": _predict, "put_into": _put_into, "put_count_into": _put_count_into, "put_on_deck": _put_on_deck, "reveal_until": _reveal_until, "put_into_from": _put_into_from, "put_back": _put_back, "discard": _discard, "deal": _deal, "move": _move, "return_to": _return_to, "give": _give, "give_either": _give_either,
     "channel": _channel, "gain_xp": _gain_xp, "spend_xp": _spend_xp, "score": _score,
     "recycle_count": _recycle_count, "add_resources": _add_resources, "pick_domain": _pick_domain, "lexicon_action_next_time": _lexicon_action_next_time, "give_named_keyword": _give_named_keyword, "ignore_ability": _ignore_ability, "pay": _pay, "pay_for_each": _pay_for_each, "move_together": _move_together, "spend_buff": _spend_buff,
     "attach": _attach, "detach": _detach, "double": _double, "double_might": _double_might, "double_damage": _double_damage, "win_game": _win_game, "replace_object": _replace_object, "reduce_cost": _reduce_cost, "reduce_cost_by": _reduce_cost_by,

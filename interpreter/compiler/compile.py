@@ -29,6 +29,8 @@ class Compiler:
     spell_scope: Scope | None = field(default=None, repr=False, compare=False)
     # what the card text compiling now has named, for a line that refers back to an earlier one ("all 4 tags")
     card_names: CardNames = field(default_factory=CardNames, repr=False, compare=False)
+    # the name of the Equipment whose effect text compiles now ("" when unnamed), None for any other text (136.2.d)
+    equipment: str | None = field(default=None, repr=False, compare=False)
 
     def _scope(self, card_type) -> Scope:
         """A fresh scope for a line or an ability, sharing what the card text has named so far."""
@@ -61,7 +63,7 @@ class Compiler:
     def card_text(self, node: n.Phrase, card_type: str | None) -> tuple[fx.Effect, ...]:
         """Every ability of a card's text; reminder-only lines add nothing (135.2.d.3)."""
         abilities: list[fx.Effect] = []
-        self.card_names = CardNames()
+        self.card_names = CardNames(equipment=self.equipment)
         self.spell_scope = self._scope(card_type) if card_type == "spell" else None
         try:
             self._lines(node, card_type, abilities)
@@ -173,7 +175,7 @@ class Compiler:
         if counted is not None:
             return counted
         _check_while_has_a_time(effects, card_type)
-        if card_type != "spell" and standing:
+        if card_type not in (None, "spell") and standing:        # a text of no card type reads as a spell's
             from .standing import standing_passive, standing_permission, standing_replacement, standing_restriction
             standing = standing_replacement(node.span, effects) or standing_permission(node.span, effects) or \
                 standing_restriction(node.span, effects) or standing_passive(node.span, effects)
@@ -209,6 +211,8 @@ class Compiler:
         trigger_node, body = node.parts
         scope = self._scope(card_type)
         trigger, also, limit = self.trigger(trigger_node, scope)
+        if trigger.subject == "self" and trigger.event == "play":
+            scope.itself = fx.Selector("the", reference="self")     # the card played is the card itself (383.1)
         return fx.TriggeredAbility(node.span, ("383",), trigger, self.effect_body(body, scope), also, limit)
 
     def _ability_triggered_before_scoring(self, node: n.Phrase, card_type):
@@ -307,6 +311,17 @@ class Compiler:
                 scope.remember(selector(lead.parts[0], scope))   # "For each player that ..., ... that player"
             if lead.kind == "lead_if" and getattr(lead.parts[0], "kind", None) == "cond_there_is":
                 scope.remember(selector(lead.parts[0].parts[0], scope))   # "If there are four spells ..., put each ..."
+            if lead.kind == "lead_next_time":
+                # "the next time you play a unit this turn, ready it": the object of the event the lead waits for
+                # is named before the body (383.1), as a trigger condition's is
+                from .triggers import nth_time
+                awaited = nth_time(self, lead, scope)
+                for named in (awaited.object, awaited.actor):
+                    if isinstance(named, fx.Selector) and named.reference is None and named not in scope.history:
+                        scope.remember(named)
+            if lead.kind == "lead_while" and _named_subject(lead.parts[0]) is not None:
+                # "While a friendly unit defends alone, it gets +2 [M]": the lead's subject is named before the body
+                scope.remember(selector(_named_subject(lead.parts[0]), scope))
         acted_before, named_before = dict(scope.acted), (list(scope.history), scope.last, scope.group)
         if sentence.kind == "switch_sentence":
             body = [self._switch(parts[-1], scope)]
@@ -504,6 +519,14 @@ def _counted_each_turn(span, effects, card_type) -> fx.TriggeredAbility | None:
         return None
     trigger = replace(trigger, qualifiers=tuple(q for q in trigger.qualifiers if q != "in_a_turn"))
     return fx.TriggeredAbility(span, ("383",), trigger, delayed.effects, limit=delayed.when.removesuffix("_time"))
+
+
+def _named_subject(condition) -> n.NounPhrase | None:
+    """The subject a condition names itself ("a friendly unit" of "a friendly unit defends alone"); None for
+    a pronoun or a condition with no subject."""
+    first = condition.parts[0] if isinstance(condition, n.Phrase) and condition.kind == "condition_clause" \
+        and condition.parts else None
+    return first if isinstance(first, n.NounPhrase) and first.pronoun is None else None
 
 
 def _while_at_each_end_of_your_turn(node, effects, card_type) -> fx.TriggeredAbility | None:

@@ -13,7 +13,7 @@ from . import effects as fx
 from interpreter.language import nodes as n
 from .base import cost_symbols_of, costs_of
 from .clauses import _compile_error, _subject, instruction
-from .objects import Scope, place, selector, with_filters
+from .objects import Scope, _measured, measure, place, selector, with_filters
 from interpreter.language.number_words import WORD_NUMBERS
 
 
@@ -51,21 +51,43 @@ def condition(compiler, node, scope: Scope) -> fx.Condition:
         return fx.Condition("turn", value="you" if node.parts[0].text.lower().startswith("your") else "opponent")
     if node.kind == "cond_you_did_this_turn":
         return _past(node.parts[0], fx.Selector("the", reference="you"), scope)
-    if node.kind == "cond_might_than_total":
-        return _might_than_total(node, scope)
+    if node.kind == "cond_measure_compared":
+        return _measures_compared(node, scope)
     if node.kind == "cond_you_chose":
         return _chose_this_turn(node)
     raise _compile_error(node.span, f"“{node.kind}” conditions are not supported yet")
 
 
-def _might_than_total(node, scope) -> fx.Condition:
-    """"if my Might is greater than the total Might of enemy units there": compared with the sum of the
-    Might the objects have now (143)."""
-    words = node.parts[0].text.split()
-    subject = fx.Selector("the", reference="self") if words[0] == "my" \
-        else fx.Selector("the", reference="it", antecedent=scope.last)
-    compared = "more_might_than" if words[3] == "greater" else "less_might_than"
-    return fx.Condition(compared, subject, selector(node.parts[1], scope), value="total")
+# The nouns of a measure said as a noun phrase ("my Might", "its Energy cost"), by the measure's kind.
+_MEASURED_NOUNS = {"might": "might", "energy cost": "energy_cost"}
+
+
+def _measures_compared(node, scope) -> fx.Condition:
+    """"if its Might is greater than my Might", "while my Might is less than 3": a measure compared with another
+    measure or a number now (143); "no greater" is "not greater". "my Might is greater than the total Might of
+    enemy units there" compares with the sum of the Might the objects have now."""
+    said, words, other = node.parts
+    measured = _measure_said(said, scope)
+    direction = "more" if words.text.split()[-1] == "greater" else "less"
+    negated = words.text.startswith("no ")
+    if isinstance(other, n.Phrase) and other.kind == "total_might_of":
+        if measured.kind != "might" or negated:
+            raise _compile_error(node.span, "only a Might is compared with the total Might of objects",
+                                 "e.g. “if my Might is greater than the total Might of enemy units there”")
+        return fx.Condition(f"{direction}_might_than", measured.of, selector(other.parts[0], scope), value="total")
+    if isinstance(other, int):
+        return fx.Condition(f"measure_{direction}", measure=measured, value=other, negated=negated)
+    return fx.Condition(f"measure_{direction}", measure=measured, compared=measure(other, scope), negated=negated)
+
+
+def _measure_said(np, scope) -> fx.Measure:
+    """"my Might", "its Energy cost": a noun phrase naming a measure, with whose it is."""
+    noun = np.head.noun.lower() if isinstance(np, n.NounPhrase) and np.head and np.head.noun else None
+    whose = np.determiner.kind.removeprefix("det_") if isinstance(np, n.NounPhrase) and np.determiner else None
+    if noun not in _MEASURED_NOUNS or whose not in ("my", "its", "their") or np.premods or np.posts:
+        raise _compile_error(np.span, "only a measure is compared as greater or less",
+                             "name a number of the game, e.g. “my Might”, “its Energy cost”")
+    return fx.Measure(_MEASURED_NOUNS[noun], _measured(whose, scope))
 
 
 def _tags_named_before(node, scope) -> tuple[str, ...]:
@@ -148,16 +170,12 @@ def _predicate(compiler, node, subject, scope) -> fx.Condition:
         return _PREDICATES[kind](node, subject, scope)
     if kind == "pred_do":
         return fx.Condition("you_did", subject)
-    if kind == "pred_is_state":   # "if it is stunned": lexed as one token (see state_passive), a state all the same
-        return fx.Condition("is", subject, value=node.parts[0].text.split()[1])
     if kind == "pred_is":
         return _be(node.parts[0], subject, scope)
     if kind == "pred_was":   # "If I was [Mighty]": the state it last had, not the one it has now (last known information)
         return replace(_be(node.parts[0], subject, scope), past=True)
-    if kind in ("pred_has_more", "pred_controls_more"):
-        # "if an opponent controls more units than you": the two counts compared now
-        counted, other = node.parts
-        return fx.Condition(kind[5:], subject, selector(counted, scope), than=_subject(other, scope))
+    if kind in ("pred_has_more", "pred_controls_more", "pred_has_as_many", "pred_controls_as_many"):
+        return _counts_compared(node, subject, scope)
     if kind == "pred_attached":   # "If this was attached to me this turn" (an Equipment's attach, 136)
         period = next((p.text for p in node.parts if isinstance(p, n.Word)), None)
         return fx.Condition("attached", subject, selector(node.parts[0], scope), value=period)
@@ -165,6 +183,10 @@ def _predicate(compiler, node, subject, scope) -> fx.Condition:
         # "if it has less/more Might than me": compared on the Might each has now (143)
         compared = "less_might_than" if kind == "pred_less_might" else "more_might_than"
         return fx.Condition(compared, subject, selector(node.parts[0], scope))
+    if kind == "pred_done_to_this_turn":   # "if a friendly unit was killed this turn": by anyone, on that object
+        return fx.Condition("done_this_turn", object=subject, action=_participle_action(node.parts[0].text))
+    if kind == "pred_dealt_damage_this_turn":   # "if it was dealt damage this turn" (417)
+        return fx.Condition("done_this_turn", object=subject, action="deal")
     if kind == "pred_paid_additional_cost":
         return fx.Condition("paid_additional_cost", subject)
     if kind == "pred_did_this_turn":
@@ -196,6 +218,29 @@ def _predicate(compiler, node, subject, scope) -> fx.Condition:
         target = node.part(n.NounPhrase)      # "... excess damage to enemy units": whose damage counts
         return fx.Condition("excess_damage", subject, selector(target, scope) if target else None, value=node.parts[0])
     raise _compile_error(node.span, f"“{kind}” conditions are not supported yet")
+
+
+def _participle_action(word: str) -> str:
+    """The action a past participle names ("stunned" -> stun), from the lexicon for the actions it adds."""
+    if word in fx.PARTICIPLE_ACTIONS:
+        return fx.PARTICIPLE_ACTIONS[word]
+    from interpreter.language.lexicon import active_lexicon
+    action = active_lexicon().action_of(word)
+    return action.name if action is not None else word
+
+
+def _counts_compared(node, subject, scope) -> fx.Condition:
+    """"if an opponent controls more units than you", "if you have fewer runes than an opponent": the two
+    players' counts compared now. "no more" is "not more"; "at least as many ... as" is "not fewer"."""
+    verb = node.kind.split("_")[1]                      # has | controls
+    if node.kind.endswith("as_many"):
+        counted, other = node.parts
+        direction, negated = "fewer", True
+    else:
+        words, counted, other = node.parts
+        direction, negated = words.text.split()[-1], words.text.startswith("no ")
+    return fx.Condition(f"{verb}_{direction}", subject, selector(counted, scope), negated=negated,
+                        than=_subject(other, scope))
 
 
 def _about_object(node, subject, scope) -> fx.Condition:
@@ -286,12 +331,29 @@ def _would(node, subject, scope) -> fx.Condition:
                         place=next((place(p) for p in node.parts if isinstance(p, n.Place)), None))
 
 
+def _would_be(node, subject, scope) -> fx.Condition:
+    """"If I would be dealt damage", "if a friendly unit would be killed": an action about to be done to the
+    subject, the event a replacement replaces (369.1); "by ..." is not read here."""
+    done = node.parts[0]
+    if done.kind == "done_dealt_damage":
+        action = "deal"
+    elif done.kind == "done_by" and done.part(n.NounPhrase) is None:
+        action = _participle_action(done.parts[0].text)
+    else:
+        raise _compile_error(done.span, "only an action with no “by ...” or place is read after “would be”",
+                             "e.g. “If I would be killed, ...”, “If a unit would be dealt damage, ...”")
+    if subject is not None and subject.reference is None:
+        scope.remember_earlier(subject)                        # "If a friendly unit would be killed, ... it"
+    during = next((p.text for p in node.parts[1:] if isinstance(p, n.Word)), None)
+    return fx.Condition("would_be", subject, value=during, action=action)
+
+
 _PREDICATES = {
     **dict.fromkeys(("pred_controls", "pred_has", "pred_kills", "pred_revealed", "pred_chooses"), _about_object),
     "pred_play": _play_to, "pred_has_all_tags": _has_all_tags,
     "pred_has_all_counted_tags": _has_all_counted_tags, "pred_pays": _paid, "pred_past": _done_now,
     "pred_had": _has_test, "pred_has_keyword": _has_test, "pred_total_might": _has_test,
-    "pred_died": _died, "pred_did_not": _died, "pred_would": _would,
+    "pred_died": _died, "pred_did_not": _died, "pred_would": _would, "pred_would_be": _would_be,
 }
 
 
@@ -336,6 +398,11 @@ def _be(node, subject, scope) -> fx.Condition:
         # "if it's not there already": "already" reads the place against the instruction it follows
         already = "already" if node.kind == "be_not_at_already" else None
         return fx.Condition("is_at", subject, place=place(node.parts[0]), negated=True, value=already)
+    if node.kind == "be_not_state":     # "if it's not stunned": the subject is not in that state (124.2)
+        state = node.parts[0]
+        if isinstance(state, n.KeywordRef):
+            _check_status(state)
+        return fx.Condition("is", subject, value=_state_word(state), negated=True)
     if node.kind == "be_state_at":
         # "if an enemy unit is alone here": the state, held at that place (740.2.a for "alone")
         return fx.Condition("is", subject, value=_state_word(node.parts[0]), place=place(node.parts[1]))
@@ -361,6 +428,9 @@ def _past(node, subject, scope) -> fx.Condition:
         return fx.Condition(node.kind[4:] + "_this_turn", subject, selector(node.parts[0], scope))
     if node.kind == "did_gain_xp":
         return fx.Condition("gained_xp_this_turn", subject)
+    if node.kind == "did_act":        # "if you've stunned a unit this turn": that action, done by the subject
+        return fx.Condition("done_this_turn", subject, selector(node.parts[1], scope),
+                            action=_participle_action(node.parts[0].text))
     if node.kind == "did_move":
         return fx.Condition("moved_this_turn", subject, value=node.parts[0])
     # "spent [4] or more to play a spell", "spent at least [A][A]": the symbols as printed (Energy and

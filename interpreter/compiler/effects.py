@@ -250,6 +250,9 @@ class Condition:
     past: bool = False                   # "was": as it last was (a dead unit's last known state), not as it is now
     than: Selector | None = None         # "you have more points than an opponent": who the subject is compared with
     cost: tuple[Cost, ...] = ()          # "if you spent [4] or more", "unless its controller pays [2]": the symbols
+    measure: "Measure | None" = None     # "if its Might is greater than my Might": the measure compared (kind measure_*)
+    compared: "Measure | None" = None    # ... and the measure it is compared with (or ``value``, a number)
+    action: Action | None = None         # kind done_this_turn: the action done ("if you've stunned a unit this turn")
 
 
 @dataclass(frozen=True, slots=True)
@@ -321,6 +324,7 @@ class Trigger:
     condition: "Condition | None" = None  # "... while I'm at a battlefield": checked with the event (383.2.a.1)
     keyword: KeywordName | None = None  # the keyword of a "from_keyword" ("from [Hidden]") or "keyword" ("becomes [Mighty]") qualifier
     whose: PlaceOwner | None = None     # whose place the event names: "to your base", "from your deck" (you)
+    by: Selector | None = None          # "When I'm chosen by an enemy spell": what did the action of a passive event
 
     @property
     def replaces(self) -> bool:

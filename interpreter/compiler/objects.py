@@ -5,6 +5,8 @@ A ``Scope`` remembers the last object an ability's instructions named, so that "
 """
 from __future__ import annotations
 
+from typing import get_args
+
 import re
 
 from dataclasses import dataclass, field, replace
@@ -36,6 +38,8 @@ class CardNames:
 
     tag_lists: list = field(default_factory=list)
     keyword_lookup: object = None      # the rules' keyword definitions (RulesData.keyword), set by the Compiler
+    # an Equipment's effect text (136.2.d): the Equipment's name ("" when unknown); None for any other text
+    equipment: str | None = None
 
     def tag_list_of(self, count: int) -> tuple[str, ...] | None:
         """The latest list of exactly ``count`` tags named so far, if any."""
@@ -54,6 +58,7 @@ class Scope:
     group: fx.Selector | None = None               # the objects one instruction listed ("a unit and another unit")
     subject: fx.Selector | None = None             # the players the sentence read last is done by ("Each player ...")
     doer: fx.Selector | None = None                # the thing doing the clause read now: "It deals damage equal to its Might"
+    itself: fx.Selector | None = None              # the card, when the trigger condition names it ("When you play this")
 
     def keyword_named(self, word: n.Word) -> str:
         """The keyword a word names without brackets ("a card with Hidden"); any other word does not compile."""
@@ -131,6 +136,9 @@ def selector(np: n.NounPhrase, scope: Scope, counted: bool = False) -> fx.Select
             and np.head.noun == "card":
         # "this card gains ..." (the rules' definitions of keywords, 828.1.b.1): the card itself, whatever its type
         return _with_posts(fx.Selector("the", reference="self"), np.posts, scope)
+    if _proper_name(np) and not counted and scope.card.equipment and " ".join(np.head.names) == scope.card.equipment:
+        # 136.2.d: an effect text naming its Equipment ("kill Guardian Angel") means the attached Equipment
+        return _with_posts(fx.Selector("the", reference="equipment"), np.posts, scope)
     if _proper_name(np) and not counted:        # "for each Mech": counted objects, a tag
         # "kill Guardian Angel": a name alone, with no determiner or noun, names one object (the card that
         # prints it), never every object with that tag
@@ -162,6 +170,8 @@ def selector(np: n.NounPhrase, scope: Scope, counted: bool = False) -> fx.Select
             result = replace(result, antecedent=_looked_at(scope))
         elif result.controller in ("its", "their"):     # "its controller", "their units": the possessor
             result = replace(result, antecedent=_possessor(result.controller, scope))
+        elif result.controller == "they":               # "They move a unit they control": the player "they" is
+            result = replace(result, antecedent=_last_player(scope))
     return result
 
 
@@ -246,6 +256,9 @@ def _pronoun(word: str, scope: Scope) -> fx.Selector:
     if word == "each_of_them":        # "move each to ...": each of the objects named before, one at a time
         return fx.Selector("each", reference="them", antecedent=_those(scope))
     reference = _PRONOUNS[word]
+    if word == "this" and scope.card.equipment is not None:
+        # 136.2.d: in an effect text "this" is the attached Equipment; "me" and "I" are the unit it gives text to
+        return fx.Selector("the", reference="equipment")
     # "we": me and the object named last ("choose an enemy unit ... We deal damage ... to each other")
     antecedent = scope.last if reference == "we" else None
     if reference in ("it", "one"):      # "it" names a thing, never a player (a player is "they")
@@ -274,7 +287,9 @@ def _last_thing(scope: Scope) -> fx.Selector | None:
     """The object "it" names: the last one named that is not a player."""
     if scope.last is not None and not is_player(scope.last):
         return scope.last
-    return next((named for named in reversed(scope.history) if not is_player(named)), scope.last)
+    found = next((named for named in reversed(scope.history) if not is_player(named)), scope.last)
+    # "When you play this from face down, attach it to ...": with nothing else named, the card the trigger names
+    return found if found is not None else scope.itself
 
 
 def _last_player(scope: Scope) -> fx.Selector | None:
@@ -303,8 +318,10 @@ def _last_things(scope: Scope) -> fx.Selector | None:
 
 
 def _looked_at(scope: Scope) -> fx.Selector | None:
-    """What "the rest" is the rest of: the last group of cards named ("the top 5 cards of your Main Deck")."""
-    return next((named for named in reversed(scope.history) if named.quantity == "top" or _many(named)), None)
+    """What "the rest" is the rest of: the last group of cards named ("the top 5 cards of your Main Deck"),
+    else the cards an instruction revealed or looked at ("reveal cards ... until you reveal a unit")."""
+    found = next((named for named in reversed(scope.history) if named.quantity == "top" or _many(named)), None)
+    return found or next((scope.acted[a] for a in ("reveal_until", "reveal", "look_at") if a in scope.acted), None)
 
 
 def _possessor(word: str, scope: Scope) -> fx.Selector | None:
@@ -381,7 +398,22 @@ def _apply_head(base: fx.Selector, head: n.Head) -> fx.Selector:
         tags = tuple(_tag(name) for name in head.names)
     else:
         tags = (_tag(" ".join(head.names)),) if head.names else ()
+    status = _status_named(head) if head.noun else None
+    if status is not None:                  # "an Empowered unit": a status of the rules (124.2, 441.2), not a tag
+        return replace(base, types=types, states=base.states + (status,))
     return replace(base, types=types, tags=tags)
+
+
+def _status_named(head: n.Head) -> str | None:
+    """The status a capitalised word before a noun names ("Empowered unit"), when the rules data's
+    vocabulary (or an action's status) has it and the selector can hold it as a state; else None."""
+    from interpreter.language.lexicon import active_lexicon
+    from .vocabulary import State
+
+    if head.listed or len(head.names) != 1 or active_lexicon().status_of(head.names[0]) is None:
+        return None
+    word = head.names[0].lower()
+    return word if word in get_args(State) else None
 
 
 def _tag(word: str) -> str:

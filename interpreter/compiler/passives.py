@@ -287,15 +287,19 @@ def _cannot_be_revealed(compiler, node, scope):
 
 
 def _cannot_be_acted(compiler, node, scope):
-    """"I can't be readied": that game action is never done to the holders, whatever asks for it (364, 415)."""
-    word = node.parts[-1].text
+    """"I can't be readied": that game action is never done to the holders, whatever asks for it (364, 415);
+    "... by enemy spells": only when those ask for it; "... this turn": for that time."""
+    holder_node, done, *rest = node.parts
+    word = done.text
+    by = next((selector(p, scope) for p in rest if isinstance(p, n.NounPhrase)), None)
+    duration = next((p.text for p in rest if isinstance(p, n.Word)), None)
     if word in fx.PARTICIPLE_ACTIONS:
         action = fx.PARTICIPLE_ACTIONS[word]
     else:                                          # "I can't be countered": an action of the lexicon
         from .lexicon_actions import participle_action
         action = participle_action(compiler, word)
-    return fx.StaticEffect(node.span, ("364", *compiler.action_rule(action)), "cannot_be", _holder(node.parts[0], scope),
-                           value=action)
+    return fx.StaticEffect(node.span, ("364", *compiler.action_rule(action)), "cannot_be", _holder(holder_node, scope),
+                           value=action, by=by, duration=duration)
 
 
 def _any_damage_kills(compiler, node, scope):

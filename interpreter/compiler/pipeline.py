@@ -21,18 +21,21 @@ _TRANSFORMER = DslTransformer()
 
 
 def compile_text(text: str, start: str = "card_text", card_type: str | None = None, path: str = "<text>",
-                 using: Compiler | None = None) -> tuple[Effect, ...]:
-    """Effect objects of ``text``; bad text raises ``InputError``."""
+                 using: Compiler | None = None, equipment: str | None = None) -> tuple[Effect, ...]:
+    """Effect objects of ``text``; bad text raises ``InputError``. ``equipment`` is given for an Equipment's
+    effect text (its name, or ""): there "this" and the Equipment's name are the Equipment, "me" the unit (136.2.d)."""
     lexicon = getattr(using.rules, "lexicon", None) if using is not None else None
-    return compile_tree(parse(text, start=start, path=path, lexicon=lexicon), text, start, card_type, path, using)
+    return compile_tree(parse(text, start=start, path=path, lexicon=lexicon), text, start, card_type, path, using,
+                        equipment)
 
 
 def compile_tree(tree: Tree, text: str, start: str = "card_text", card_type: str | None = None, path: str = "<text>",
-                 using: Compiler | None = None) -> tuple[Effect, ...]:
+                 using: Compiler | None = None, equipment: str | None = None) -> tuple[Effect, ...]:
     """Effect objects of ``text`` already parsed into ``tree`` from ``start`` (a caller that
     keeps the tree, such as the linter, does not parse twice)."""
     using = using or compiler()
     using.source_text = text         # a dependent keyword's own text is its definition's [Text] (828.1.b.1)
+    using.equipment = equipment      # an Equipment's effect text: "this" is the Equipment (136.2.d)
     try:
         node = _TRANSFORMER.transform(tree)
         if start == "effect_text":

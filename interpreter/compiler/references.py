@@ -43,6 +43,12 @@ def selectors(value):
                 yield from selectors(getattr(value, f.name))
 
 
+def names_equipment(abilities) -> bool:
+    """Do ``abilities`` name an Equipment from its effect text ("this", 136.2.d)? Only an effect text does,
+    so a text rendered from them is read back as one."""
+    return any(s.reference == "equipment" for s in selectors(abilities))
+
+
 def unresolved(abilities) -> list[tuple[str, fx.Selector]]:
     """(word, selector) for each selector of ``abilities`` that refers back to nothing."""
     return [(word, s) for s in selectors(abilities)

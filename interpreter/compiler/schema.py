@@ -38,13 +38,15 @@ def effect_classes() -> list[type]:
     return sorted(found, key=lambda cls: inspect.getsourcelines(cls)[1])
 
 
-def build_schema() -> dict:
-    """The whole schema document."""
+def build_schema(lexicon=None) -> dict:
+    """The whole schema document; the value sets the rules name come from ``lexicon`` (a rules_data
+    folder's, ``interpreter.language.lexicon.load_lexicon``), the shipped rules data's when None."""
+    sets = vocabulary.value_sets(lexicon)
     defs = {"rule_id": {"type": "string", "pattern": r"^[0-9]{3}(\.[0-9a-z]+)*$", "x-kind": "rule_id",
                         "description": "A rule id of the Core Rules."},
             "span": _span_schema()}
     for name, description in vocabulary.DESCRIPTIONS.items():
-        defs[name] = _enum_schema(name, description)
+        defs[name] = _enum_schema(description, sets[name])
     classes = effect_classes()
     for cls in classes:
         defs[cls.__name__] = _class_schema(cls)
@@ -80,8 +82,8 @@ def cited_rules(text: str) -> list[str]:
     return found
 
 
-def _enum_schema(name: str, description: str) -> dict:
-    schema = {"description": description, "enum": list(vocabulary.members(getattr(vocabulary, name)))}
+def _enum_schema(description: str, allowed: tuple[str, ...]) -> dict:
+    schema = {"description": description, "enum": list(allowed)}
     rules = cited_rules(description)
     if rules:
         schema["x-rules"] = rules

@@ -86,6 +86,17 @@ def _trailing_until(compiler, node, scope):
     return fx.Delayed(node.span, ("390", "390.4"), "until", (effect,), first)
 
 
+def _trailing_until_turn(compiler, node, scope):
+    """"Give a unit +2 [M] until end of turn", "... until your next turn": the instruction's own duration, said
+    with "until" ("until end of turn" is "this turn", 317.2.c)."""
+    body, boundary = node.parts
+    effect = cc.clause(compiler, body, scope)
+    if not isinstance(effect, fx.GameAction) or effect.action != "give" or effect.duration is not None:
+        raise CompileError(boundary.span, "only a “give” with no duration of its own lasts “until” a time of the turn",
+                           "e.g. “Give a unit +2 [M] until end of turn.”")
+    return replace(effect, duration=boundary.text)
+
+
 def _control_until(compiler, node, scope):
     """"You control it until I leave the board": the same as taking control of it until then (188)."""
     _who, np, event = node.parts
@@ -105,5 +116,5 @@ def _pay_to_do_instead(compiler, node, scope):
 
 CLAUSES = {"instead_now": _instead_now, "instead_of": _instead_of, "at_delayed_time": _at_delayed_time,
            "subject_does_later": _subject_does_later, "done_first": _done_first, "trailing_next_time": _trailing_next_time,
-           "trailing_after": _trailing_after, "trailing_until": _trailing_until, "control_until": _control_until,
+           "trailing_after": _trailing_after, "trailing_until": _trailing_until, "trailing_until_turn": _trailing_until_turn, "control_until": _control_until,
            "pay_to_do_instead": _pay_to_do_instead}

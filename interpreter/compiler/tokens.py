@@ -39,7 +39,12 @@ def token_definition(compiler, node: n.TokenDefinition, rule: str) -> fx.TokenCh
     if node.head_keyword and node.head_keyword not in keyword_names:
         keyword_names.append(node.head_keyword)
     keywords = tuple(compiler.keyword(n.KeywordRef(node.span, name)) for name in keyword_names)
-    abilities = tuple(a for t in traits["ability"] for a in compiler.abilities(t.value, node.card_type))
+    # a token's own text speaks of the token: its "this" is never an Equipment's effect text's (136.2.d)
+    equipment, compiler.card_names.equipment = compiler.card_names.equipment, None
+    try:
+        abilities = tuple(a for t in traits["ability"] for a in compiler.abilities(t.value, node.card_type))
+    finally:
+        compiler.card_names.equipment = equipment
     return fx.TokenCharacteristics(node.span, (rule,), " ".join(node.name), node.card_type, might,
                                    tuple(t.value for t in traits["tag"]), keywords, abilities, unique=node.unique)
 

@@ -155,13 +155,12 @@ def _core(core: n.Phrase, scope: Scope) -> fx.Trigger:
         subject, actor = _subject(subject_node, scope)
         base = fx.Trigger("be_" + participle.text, subject, actor=actor, qualifiers=("would",))
         return _with_tails(base, rest, scope)
-    if core.kind == "event_is_state":   # "a friendly unit is stunned": the event "is" with its participle
-        subject_node, passive, *rest = core.parts
-        verb, participle = passive.text.split()
-        tail = n.Phrase(passive.span, f"event_{participle}", ())
-        return _core(n.Phrase(core.span, "event_action", (subject_node, n.Word(passive.span, verb), tail, *rest)), scope)
-    if core.kind == "event_me_played":
-        return _with_tails(fx.Trigger("play", "self"), core.parts, scope)
+    if core.kind == "event_passive":
+        subject_node, done, *rest = core.parts
+        return _passive(done, *_subject(subject_node, scope), rest, scope)
+    if core.kind == "event_me_passive":
+        done, *rest = core.parts
+        return _passive(done, "self", None, rest, scope, me=True)
     if core.kind == "event_would_be_dealt_damage":   # "that unit would be dealt damage" (437: what Prevent answers)
         subject_node, *rest = core.parts
         subject, actor = _subject(subject_node, scope)
@@ -174,6 +173,24 @@ def _core(core: n.Phrase, scope: Scope) -> fx.Trigger:
     subject_node, verb, *rest = core.parts
     subject, actor = _subject(subject_node, scope)
     base = fx.Trigger(_VERB_FORMS.get(verb.text) or _lexicon_verb(verb.text), subject, actor=actor)
+    return _with_tails(base, rest, scope)
+
+
+def _passive(done: n.Phrase, subject, actor, rest, scope: Scope, me: bool = False) -> fx.Trigger:
+    """"a friendly unit is stunned", "I'm chosen by a spell", "I'm dealt damage": the event of an action done to
+    the subject (382.1 names any event). It is the event "is" with the participle as its qualifier, as the rules
+    word it; "I'm played" is my play (419.4.a) and "... is dealt damage" the event of dealing damage (417)."""
+    if done.kind == "done_dealt_damage":
+        return _with_tails(fx.Trigger("dealt_damage", subject, actor=actor), rest, scope)
+    if done.kind == "done_returned":       # "a unit here is returned to a player's hand": the tail of that name
+        return _with_tails(fx.Trigger("is", subject, actor=actor), (replace(done, kind="event_returned"), *rest), scope)
+    word = done.parts[0].text if isinstance(done, n.Phrase) and done.kind == "done_by" else done.kind[6:]
+    by = done.part(n.NounPhrase) if done.kind == "done_by" else None
+    if word == "played" and me:
+        base = fx.Trigger("play", "self")
+    else:
+        base = fx.Trigger("is", subject, actor=actor, qualifiers=(word,),
+                          by=selector(by, scope) if by is not None else None)
     return _with_tails(base, rest, scope)
 
 
@@ -303,8 +320,9 @@ def _owned(base: fx.Trigger, where: fx.Place, span, mine: bool = False) -> fx.Tr
 def _alternative(node: n.Phrase, first: fx.Trigger, scope: Scope) -> fx.Trigger:
     if node.kind == "alt_event":
         return _core(node.parts[0], scope)
-    if node.kind == "alt_me_played":
-        return _with_tails(fx.Trigger("play", "self"), node.parts, scope)
+    if node.kind == "alt_me_passive":
+        done, *rest = node.parts
+        return _passive(done, "self", None, rest, scope, me=True)
     if node.kind == "alt_time":   # "When you play me or at the start of your Beginning Phase": a time as the other event
         return time_trigger(node)
     if node.kind == "alt_object":

@@ -7,8 +7,10 @@ strings the runtime, renderer and linter already use, and the JSON Schema
 Where the rules name the values, the set must agree with the rules data: ``Action`` holds
 every verb of ``rules_data/actions.yaml`` (plus the few compiler-made actions listed in
 ``COMPILER_ACTIONS``), ``KeywordName`` every keyword of the 800s, ``DomainSymbol`` every
-power symbol of 134.2 and 135.2.e; ``tests/test_meaning_schema.py`` checks it. They are
-written out here until the lexicon (rules_data/vocabulary.yaml) can fill them.
+power symbol of 134.2 and 135.2.e, ``CardType``, ``State`` and ``PlaceKind`` the card types, statuses
+and zones of ``rules_data/vocabulary.yaml``: all are read through the lexicon
+(``interpreter/language/lexicon.py``), so a word added to a rules_data copy is a value of the schema
+built from that copy (``value_sets``, ``schema.build_schema``).
 
 ``Name``, ``Tag``, ``RuleId`` and ``Text`` are the only open strings: card and token
 names, tags, rule ids, and the text of a card.
@@ -29,36 +31,65 @@ Text = Annotated[str, "text"]        # the text of a card, a reminder
 OPEN_STRINGS = ("name", "tag", "rule_id", "text")
 
 # ---- named by the rules -------------------------------------------------------------
-KeywordName = Literal["Accelerate", "Action", "Add", "Ambush", "Assault", "Backline", "Buff", "Deathknell",
-                      "Deflect", "Empower", "Empowered", "Equip", "Flow", "Ganking", "Hidden", "Hunt", "Legion",
-                      "Level", "Mighty", "Predict", "Quick-Draw", "Reaction", "Repeat", "Shield", "Stun", "Tank",
-                      "Temporary", "Unique", "Vision", "Weaponmaster"]
-DomainSymbol = Literal["R", "G", "B", "O", "P", "Y", "A", "C"]   # 134.2, 135.2.e.5-6
+# These sets are read from the rules data through the lexicon (rules_data/vocabulary.yaml and actions.yaml),
+# with the few members the compiler adds of its own; the Literals below are those of the shipped rules data,
+# and ``value_sets(lexicon)`` gives every set for another rules_data folder (a new keyword, status or zone
+# there is a valid value of the schema built from it).
 COMPILER_ACTIONS = ("activate", "activate_effects", "copy_text", "exempt", "increase_victory_score", "name",
                     "prevent_damage", "put_back", "repeat_effects")
-Action = Literal["draw", "exhaust", "ready", "recycle", "deal", "heal", "play", "move", "hide", "discard", "stun",
-                 "reveal", "reveal_until", "counter", "buff", "banish", "kill", "add", "channel", "double", "swap",
-                 "attach", "detach", "predict", "prevent", "replace", "create", "pay", "recall", "score", "win_game",
-                 "choose", "give", "return_to_hand", "return", "take_control", "gain_xp", "spend_xp", "spend_buff",
-                 "look_at", "reduce_cost", "ignore_cost", "put", "become_copy", "lose_control", "new_choices",
-                 "take_turn", "burn", "disempower", "empower", "skip",
-                 "activate", "activate_effects", "copy_text", "exempt", "increase_victory_score", "name",
-                 "prevent_damage", "put_back", "repeat_effects"]
-CardType = Literal["unit", "spell", "gear", "rune", "legend", "battlefield"]   # 130
+ANY_SYMBOLS = ("A", "C")           # any domain, the card's own domain (135.2.e.5-6)
+# states an object is in that the rules name by another word than a status of 124.2 ("ready", "killed")
+# or that only narrow which one is meant ("first", "next", "other chosen")
+COMPILER_STATES = ("additional", "chosen", "damaged", "detached", "different", "first", "in_combat", "killed",
+                   "next", "only", "open", "optional", "played", "ready", "recycled", "second")
+# places the text names that are no zone of 107-108: a part of a zone ("battlefields", "deck"), a place
+# relative to the source ("here", "there"), and the places of a combat or showdown
+COMPILER_PLACES = ("anywhere", "battlefields", "board", "champion_zone", "combat", "deck", "destination",
+                   "everywhere", "hands", "here", "location", "showdown", "there", "trashes")
+
+
+def rules_sets(lexicon) -> dict[str, tuple[str, ...]]:
+    """The value sets the rules name, read from ``lexicon`` (``interpreter.language.lexicon.Lexicon``)."""
+    words = lexicon.vocabulary
+    statuses = set(words["statuses"]) | {a.status for a in lexicon.actions.values() if a.status}
+    return {
+        "KeywordName": tuple(sorted(words["keywords"])),                              # 800-829
+        "DomainSymbol": tuple(e["symbol"] for e in words["domains"].values() if e.get("symbol")) + ANY_SYMBOLS,
+        "Action": tuple(lexicon.actions) + tuple(a for a in COMPILER_ACTIONS if a not in lexicon.actions),
+        "CardType": tuple(words["card_types"]),                                       # 133.4-133.6
+        "State": tuple(sorted(statuses | set(COMPILER_STATES))),                      # 124.2
+        "PlaceKind": tuple(sorted({z.replace(" ", "_") for z in words["zones"]} | set(COMPILER_PLACES))),  # 107-108
+    }
+
+
+def _shipped_sets() -> dict[str, tuple[str, ...]]:
+    from interpreter.language.lexicon import shipped_lexicon
+    return rules_sets(shipped_lexicon())
+
+
+_SHIPPED = _shipped_sets()
+KeywordName = Literal[_SHIPPED["KeywordName"]]
+DomainSymbol = Literal[_SHIPPED["DomainSymbol"]]   # 134.2, 135.2.e.5-6
+Action = Literal[_SHIPPED["Action"]]
+CardType = Literal[_SHIPPED["CardType"]]           # 130
+State = Literal[_SHIPPED["State"]]
+PlaceKind = Literal[_SHIPPED["PlaceKind"]]
 Relation = Literal["enemy", "friendly"]                                         # 182.3
 
 # ---- the compiler's own words -------------------------------------------------------
 AmountKind = Literal["all", "any", "count", "equal", "that_much"]
 ConditionKind = Literal["attached", "channel_this_way", "chooses", "chose_this_turn", "controls", "defends",
                         "did_conquer", "died", "discard_this_turn", "during", "ends_in_tie", "excess_damage", "exists",
-                        "gained_xp_this_turn", "has", "has_all_tags", "has_more", "controls_more", "has_you_draw", "is", "is_a", "is_at", "kills",
-                        "less_might_than", "more_might_than", "moved_this_turn", "near_victory",
+                        "gained_xp_this_turn", "has", "has_all_tags", "has_more", "controls_more", "has_fewer", "controls_fewer", "has_you_draw", "is", "is_a", "is_at", "kills",
+                        "less_might_than", "more_might_than", "measure_less", "measure_more", "done_this_turn", "would_be", "turn", "moved_this_turn", "near_victory",
                         "paid_additional_cost", "pays", "play", "play_this_turn", "played", "revealed", "spent",
                         "spent_this_turn", "with", "would_die", "would_reveal", "you_did"]
 ConditionValue = Literal["[Mighty]", "alone", "already", "already stunned", "attacking",
                          "attacking or defending alone", "buffed", "defending alone", "during combat",
                          "during your beginning phase this turn", "empty", "equipped", "showdowns", "stunned",
-                         "this turn", "this_turn", "total"]
+                         "this turn", "this_turn", "total",
+                         "damaged", "defending", "exhausted", "ready",      # states of "if it's ..." (124.2)
+                         "you", "opponent"]                                  # whose turn: "if it's your turn"
 CostKind = Literal["energy", "exhaust", "power", "kill_self"]
 CreateAction = Literal["create", "add", "play"]
 DecisionValue = Literal["exhausted", "ready", "you"]
@@ -81,7 +112,7 @@ FilterWord = Literal["Cards", "Runes", "attacker", "dealt_damage", "discarded", 
                      "your_points", "attacked", "defended", "moved", "died", "conquered", "held", "stunned",
                      "buffed", "played", "readied", "exhausted", "recalled", "recycled", "banished", "opponent",
                      "opponent_this_turn"]
-Duration = Literal["this_combat", "this_turn", "while_attached"]
+Duration = Literal["this_combat", "this_turn", "while_attached", "until_your_next_turn"]
 ActionOption = Literal["A", "Cards", "Runes", "ability", "again", "along_with", "any_order", "at_the_same_time",
                        "conquer", "damage", "effect_text", "energy", "exhausted", "first", "ignore_all_costs",
                        "ignore_cost", "ignore_energy_cost", "instead_of", "kill", "might", "minimum_1", "must", "now",
@@ -93,9 +124,6 @@ ModeLimit = Literal["not_chosen_before", "not_chosen_this_turn"]
 ModeLabel = Literal["[R]", "[G]", "[B]", "[O]", "[P]", "[Y]", "gear", "spell", "unit"]
 ModificationKind = Literal["abilities", "ability", "chosen_tag", "damage", "energy_cost", "keyword", "keywords", "might",
                            "might_to", "tag"]
-PlaceKind = Literal["anywhere", "base", "battlefield", "battlefields", "board", "champion_zone", "combat", "deck",
-                    "destination", "everywhere", "hand", "hands", "here", "location", "main_deck", "rune_deck",
-                    "showdown", "there", "trash", "trashes"]
 PlaceOwner = Literal["a_players", "an_opponents", "its", "its_owners", "my", "my_owners", "that_enemy_unit", "the_others", "their", "their_owners",
                      "you", "your_opponents"]
 PlaceQualifier = Literal["a", "an", "another", "any", "conquered_this_turn", "different", "each", "enemy", "occupied",
@@ -106,11 +134,8 @@ RestrictionKind = Literal["once_per_turn", "only_if", "only_to", "only_while", "
 ControllerWord = Literal["its", "my", "not_you", "opponent", "their", "they", "you", "you_or_allies"]
 Quantity = Literal["all", "another", "any", "any_number", "at_least", "at_most", "both", "count", "each", "exactly",
                    "multiple", "one", "one_of", "one_or_more", "the", "top", "up_to"]
-Reference = Literal["each_other", "it", "one", "replaced", "self", "something", "that", "them", "they", "this", "we",
+Reference = Literal["each_other", "equipment", "it", "one", "replaced", "self", "something", "that", "them", "they", "this", "we",
                     "you"]
-State = Literal["additional", "attached", "attacking", "buffed", "chosen", "damaged", "defending", "detached", "different",
-                "equipped", "exhausted", "facedown", "first", "in_combat", "killed", "next", "only", "open", "optional",
-                "played", "ready", "recycled", "revealed", "second", "stunned"]
 ObjectType = Literal["ability", "ally", "battlefield", "buff", "card", "chosen_champion", "combat", "controller",
                      "copy", "cost", "defender", "energy", "equipment", "gear", "hand", "legend", "might", "opponent",
                      "owner", "player", "point", "power", "rest", "rune", "score", "showdown", "spell", "tag", "time",
@@ -129,7 +154,10 @@ TokenType = Literal["battlefield", "gear", "unit"]
 TriggerEvent = Literal["activate", "attach", "attack", "become", "begin", "buff", "choose", "conquer", "dealt_damage",
                        "defend", "die", "discard", "do", "draw", "end_of_turn", "hide", "hold", "is", "kill", "leave",
                        "look", "move", "play", "ready", "recycle", "reveal", "score", "spend",
-                       "start_of_beginning_phase", "start_of_main_phase", "stun", "take", "win", "time"]
+                       "start_of_beginning_phase", "start_of_main_phase", "stun", "take", "win", "time",
+                       # the other game actions a trigger names by their verb ("When you burn a card")
+                       "banish", "burn", "channel", "counter", "disempower", "empower", "exhaust", "heal", "pay",
+                       "recall", "skip"]
 TriggerPlace = Literal["base", "battlefield", "here", "main_deck"]
 TriggerQualifier = Literal["a_buff", "after_attack", "alone", "as", "at_battlefield", "by_you", "damage", "discarded",
                            "during_a_showdown", "during_your_beginning_phase", "each_turn", "first",
@@ -137,7 +165,10 @@ TriggerQualifier = Literal["a_buff", "after_attack", "alone", "as", "at_battlefi
                            "from_location", "from_my_location", "in_a_turn", "in_combat", "keyword", "killed",
                            "one_on_one", "opponents_turn", "place_other_than_mine", "played",
                            "returned_hand", "sees_me", "the_board", "this_turn", "to_me", "top_of_deck", "top_of_main_deck",
-                           "would", "your_turn"]
+                           "would", "your_turn",
+                           # the participle of a passive event ("When a friendly unit is stunned", 382.1)
+                           "banished", "buffed", "burned", "chosen", "countered", "disempowered", "empowered",
+                           "exhausted", "healed", "moved", "readied", "recalled", "recycled", "revealed", "stunned"]
 TriggerSubject = Literal["each_player", "other", "self", "you", "you_next"]
 TriggerLimit = Literal["first", "second", "third", "once_each_turn"]
 
@@ -192,6 +223,15 @@ _COMPOSITE = ("@", ":", "|", ">", " ", "[", "keyword_", "place_owner_")
 def members(alias) -> tuple[str, ...]:
     """The strings a Literal set allows."""
     return tuple(get_args(alias))
+
+
+def value_sets(lexicon=None) -> dict[str, tuple[str, ...]]:
+    """Every value set by name: the sets the rules name read from ``lexicon`` (the shipped rules data when
+    None), the compiler's own as written here."""
+    found = {name: members(globals()[name]) for name in DESCRIPTIONS}
+    if lexicon is not None:
+        found.update(rules_sets(lexicon))
+    return found
 
 
 def composite_members() -> dict[str, tuple[str, ...]]:

@@ -14,6 +14,7 @@ from interpreter.cards.card_files import card_files, load_cards
 from .measure import card_texts, text_card_type
 from interpreter.base.diagnostics import InputError
 from interpreter.compiler.pipeline import compile_text
+from interpreter.compiler.card_texts import equipment_of
 from interpreter.render.renderer import render_card
 from interpreter.base.resources import cards_dir
 from interpreter.compiler.serialize import describe
@@ -28,7 +29,7 @@ def card_block(card) -> str:
         lines.append(f"-- {field}")
         card_type = text_card_type(card, field)
         try:
-            abilities = compile_text(text, card_type=card_type)
+            abilities = compile_text(text, card_type=card_type, equipment=equipment_of(card, field))
         except InputError as error:
             diagnostic = error.diagnostic
             lines.append(f"not compiled: {diagnostic.line}:{diagnostic.column} {diagnostic.message}")

@@ -19,6 +19,7 @@ from pathlib import Path
 from interpreter.cards.card_files import Card
 from interpreter.base.diagnostics import InputError
 from interpreter.compiler.pipeline import compile_text
+from interpreter.compiler.card_texts import equipment_of
 
 TEXT_FIELDS = ("text", "text_riot_gallery_2026_03", "effect_text")
 
@@ -149,7 +150,8 @@ def _compile_card(card: Card):
     for name, text in card_texts(card):
         card_type = text_card_type(card, name)
         try:
-            compiled.append((card_type, compile_text(text, card_type=card_type), text))
+            compiled.append((card_type, compile_text(text, card_type=card_type, equipment=equipment_of(card, name)),
+                             text))
         except InputError as error:
             failures.append(_failure(card, name, text, error))
     return compiled, failures

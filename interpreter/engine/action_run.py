@@ -660,7 +660,8 @@ def reveal_until(ctx, effect) -> bool:
 def increase_victory_score(ctx, effect) -> bool:
     """Card effects may alter the Victory Score (194.3.a): the points needed to win grow by the amount."""
     ctx.state.victory_increase += amount_of(ctx, effect.amount)
-    total = ctx.state.rules.scoring["victory_score"]["points"] + ctx.state.victory_increase
+    from .victory_score import points
+    total = points(ctx.state)
     ctx.state.note(f"the Victory Score is now {total} points", "194.3.a")
     return True
 

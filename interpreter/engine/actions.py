@@ -8,7 +8,7 @@ cease to exist (186.1). Triggers the actions cause are queued by ``triggers``.
 from __future__ import annotations
 
 from interpreter.compiler import effects as fx
-from . import bus, turn_records
+from . import bus, damage_prevention, turn_records
 from .happenings import happen, snapshot
 from .showdown import check_destination
 from .state import GameObject, GameState, IllegalAction
@@ -23,7 +23,7 @@ def change_zone(state: GameState, obj: GameObject, dest: tuple, top: bool = Fals
     origin, was = obj.zone, snapshot(obj)
     if origin[0] == "chain" and dest[0] == "trash" and obj.leaves_chain_to is not None:
         # "Then banish it" (390.3.a, 829.1.b.1): leaving the chain, it goes there instead of the trash
-        dest, why, rules = (obj.leaves_chain_to, obj.owner), f"{why or 'goes to'} (banished instead)", rules + ("390.3.a",)
+        dest, why, rules = (obj.leaves_chain_to, obj.owner), f"{why or 'goes to'} (instead of the trash)", rules + ("390.3.a",)
     if obj.facedown:
         state.note(f"{obj.owner} reveals {obj.name} as it leaves the facedown zone", "421.4")
     state.remove(obj)
@@ -100,7 +100,8 @@ def burn_out(state: GameState, player: str) -> None:
     opponent = state.opponents(player)[0]
     state.players[opponent].points += value["points"]
     state.note(f"{player} burns out: {opponent} gains {value['points']} point", value["rule"])
-    victory = state.rules.scoring["victory_score"]["points"] + state.victory_increase
+    from .victory_score import points
+    victory = points(state)                                            # 194.3.a
     points = state.players[opponent].points
     if state.winner is None and points >= victory and all(points > p.points for p in state.players.values()
                                                           if p.name != opponent):
@@ -260,16 +261,20 @@ def contest(state: GameState, slot: int, player: str) -> None:
 
 
 # ---- statuses ------------------------------------------------------------------------
-def deal_damage(state: GameState, obj: GameObject, amount: int, by: str | None) -> None:
+def deal_damage(state: GameState, obj: GameObject, amount: int, by: str | None, combat: bool = False) -> None:
+    """Mark ``amount`` damage on a unit (417.1.b); ``combat``: combat damage (465), else a spell's or ability's."""
     require(obj.card_type == "unit", "417.1", f"{obj.name} is not a unit")
     on_board(state, obj, "417.1", "unit")
     require(amount >= 1, "417.1.e", "damage must be a positive amount")
     if _takes_no_damage(state, obj):
         state.note(f"{obj.name} doesn't take damage: the {amount} is not dealt", "364")
         return
+    if damage_prevention.prevents(state, obj, amount, combat):          # 437.2
+        return
     obj.damage.append((amount, by))
     state.note(f"{by or 'an effect'} deals {amount} to {obj.name}", "417.1.b", "142.3.a")
     state.cleanup_due = True
+    happen(state, "take", None, (obj,), facts=frozenset({"damage"}), rules=("417.1.b",))   # "when it takes damage"
 
 
 def _takes_no_damage(state: GameState, obj: GameObject) -> bool:

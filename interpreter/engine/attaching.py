@@ -15,22 +15,27 @@ from interpreter.compiler import effects as fx
 from .actions import change_zone, require
 from .cost_values import Cost
 from .costs import plan_payment, pay
+from .happenings import happen
 from .state import GameObject, GameState, IllegalAction
 from .triggers import EquipOnPlay
 
 
-def attach(state: GameState, gear: GameObject, unit: GameObject) -> None:
+def attach(state: GameState, gear: GameObject, unit: GameObject, player: str | None = None) -> bool:
     """Attach ``gear`` to ``unit`` (434): it goes to the unit's location (434.4), detached from any other
-    card first (434.1.f); attaching it to its current top-most card changes nothing (434.1.g)."""
+    card first (434.1.f); attaching it to its current top-most card changes nothing (434.1.g). An attach
+    is announced to the general watch as done by ``player`` (the gear's controller by default); returns
+    whether it happened."""
     require(state.is_board(gear.zone) and state.is_board(unit.zone), "434.1", "only cards on the board attach")
     if gear.attached_to == unit.identity:
         state.note(f"{gear.name} is already attached to {unit.name}: nothing additional happens", "434.1.g", "434.1.h")
-        return
+        return False
     if gear.zone != unit.zone:
         change_zone(state, gear, unit.zone, why="moves with its attachment to", rules=("434.4",))
     gear.attached_to = unit.identity
     state.note(f"{gear.name} is attached to {unit.name}", "434.1", "434.1.f")
     state.cleanup_due = True
+    happen(state, "attach", player or gear.controller, (gear,), at=unit, rules=("434",))   # event_watch
+    return True
 
 
 def equip_on_play(ctx, effect: EquipOnPlay) -> bool:

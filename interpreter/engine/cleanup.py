@@ -46,7 +46,8 @@ def _win_check(state: GameState, first: bool) -> None:
     """At least the victory score and more points than any other player (194.2, 323.1)."""
     if state.winner is not None:
         return
-    score = state.rules.scoring["victory_score"]["points"] + state.victory_increase    # 194.3.a
+    from .victory_score import points
+    score = points(state)                                                           # 194.3.a
     ranked = sorted(state.players.values(), key=lambda p: p.points, reverse=True)
     best = ranked[0]
     if best.points >= score and (len(ranked) == 1 or best.points > ranked[1].points):

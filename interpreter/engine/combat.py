@@ -261,7 +261,7 @@ def deal(state: GameState) -> None:
         for identity, amount in parts:
             unit = state.by_identity(identity)
             if unit is not None and unit.zone == ("battlefield", combat.slot):
-                actions.deal_damage(state, unit, amount, player)
+                actions.deal_damage(state, unit, amount, player, combat=True)
     state.note("combat damage is dealt", "465.2.d", "465.3")
     combat.stage = "dealt"                                             # the resolution step follows (466)
     state.cleanup_due = True

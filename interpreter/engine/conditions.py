@@ -178,7 +178,8 @@ def _near_holds(ctx, condition) -> bool:
     """Whether the score of you (or of any opponent) is at most N points short of the Victory Score, as it is
     now, increases included (194.2)."""
     state = ctx.state
-    victory = state.rules.scoring["victory_score"]["points"] + state.victory_increase
+    from .victory_score import points
+    victory = points(state)                                            # 194.3.a
     scores = [state.players[p].points for p in _SCORERS[condition.subject.controller](ctx)]
     state.note(f"scores {scores} against a Victory Score of {victory}", "194.2")
     return any(victory - points <= condition.value for points in scores)

@@ -50,6 +50,9 @@ def statement_runs(statement) -> bool:
                                 and all(statement_runs(s) for s in statement.effects))
     if isinstance(statement, fx.Instead):
         return statement_runs(statement.effect)
+    from .component_costs import about_a_component, statement_read
+    if about_a_component(statement):                 # "Optional additional costs you pay cost [1] less" (356.4.c)
+        return statement_read(statement)
     if isinstance(statement, fx.StaticEffect) and statement.kind == "cost_change" and statement.value == "reduced_by":
         return statement.holder.reference == "self" and _measure_known(statement.modifications)
     if isinstance(statement, fx.StaticEffect) and statement.kind == "cost_change":
@@ -94,8 +97,9 @@ def _relevant(statement, own: bool) -> bool:
     if isinstance(statement, fx.Conditional):
         return any(_relevant(s, own) for s in statement.effects)
     if isinstance(statement, fx.StaticEffect) and statement.kind == "cost_change":
-        if "ability" in statement.holder.types:
-            return False                # "This ability's Energy cost ...": an activation's cost, not a play's
+        if "ability" in statement.holder.types or statement.holder.types == ("cost",):
+            return False                # "This ability's Energy cost ...": an activation's cost, not a play's;
+            # a component of a cost ("[Repeat] costs"): component_costs, as the play adds it (356.4.c)
         return (statement.holder.reference == "self") == own
     return own and isinstance(statement, fx.GameAction) and statement.action == "reduce_cost"
 
@@ -103,6 +107,9 @@ def _relevant(statement, own: bool) -> bool:
 def _holder_known(holder: fx.Selector) -> bool:
     if holder.reference == "self":
         return True
+    if holder.states == ("first",):                        # "the first friendly gear played each turn"
+        from .cost_holders import first_known
+        return first_known(holder) and _holder_known(first_known(holder))
     return (holder.reference is None and not holder.alternatives and not holder.names and not holder.states
             and holder.zone is None and _holder_place_known(holder.location) and not holder.keywords_with
             and not holder.keywords_without and holder.quantity in ("all", "each")
@@ -141,8 +148,11 @@ def _count_known(per: fx.Selector | None) -> bool:
 def condition_known(condition: fx.Condition) -> bool:
     """Conditions checked as a card is played: "If you control a Mech", "If an opponent controls a stunned
     unit", "If you play me to a battlefield"; and a board source's own "While I'm at a battlefield"."""
+    from .passive_conditions import controls_me
     if condition.past or condition.also is not None or condition.than is not None:
         return False
+    if controls_me(condition):                               # "While you control this battlefield" (190.6.a)
+        return True
     if condition.kind == "controls":
         subject = condition.subject
         return subject is not None and (subject.reference == "you" or set(subject.types) == {"opponent"}) \
@@ -159,10 +169,13 @@ def condition_known(condition: fx.Condition) -> bool:
             and condition.object is not None and _counted_known(condition.object)
     if condition.kind == "died":                             # "If an enemy unit died this turn"
         subject = condition.subject
-        return condition.value == "this turn" and not condition.negated and subject is not None \
+        return condition.value in _DEATH_WHEN and not condition.negated and subject is not None \
             and subject.quantity == "one" and subject.types == ("unit",) \
             and subject.relation in (None, "friendly", "enemy") and _plain(subject)
     return _source_condition(condition)
+
+
+_DEATH_WHEN = {"this turn": None, "during your beginning phase this turn": "beginning"}    # the phase (315)
 
 
 def _plain(sel: fx.Selector) -> bool:
@@ -345,6 +358,9 @@ def _holds_card(play: Play, source: GameObject, holder: fx.Selector) -> bool:
 
 def _holds(play: Play, holder: fx.Selector, controller: str | None, here: tuple | None) -> bool:
     card = play.card
+    if holder.states == ("first",):
+        from .cost_holders import first_holds
+        return first_holds(play, holder, lambda other, plain: _holds(other, plain, controller, here))
     kinds = [t for t in holder.types if t != "card"]
     if kinds and card.card_type not in kinds or ("card" in holder.types and card.token):
         return False
@@ -379,15 +395,22 @@ def _count(play: Play, per: fx.Selector) -> int:
 def condition_holds(play: Play, source: GameObject, condition: fx.Condition) -> bool:
     """A condition as the card is played (364.3.a); a board source's own state through the layer view."""
     state = play.state
+    from .passive_conditions import controls_me
+    if controls_me(condition):                                   # 190.6.a: its controller is "you"
+        return source.controller is not None
     if condition.kind == "controls":
         return _controls(play, condition) != condition.negated
     if condition.kind == "play":                                  # "If you play me to a battlefield"
         return play.location is not None and play.location[0] == condition.place.kind
     if condition.kind == "near_victory":
-        victory = state.rules.scoring["victory_score"]["points"]
+        from .victory_score import points
+        victory = points(state)                                                    # 194.3.a
         return any(state.players[p].points + condition.value >= victory for p in state.opponents(play.player))
     if condition.kind == "has":
         return _has(play, condition.object) != condition.negated
+    if condition.kind == "died" and _DEATH_WHEN[condition.value] is not None:
+        from .cost_holders import died_in_phase            # "during your Beginning Phase this turn"
+        return died_in_phase(play, condition.subject, _DEATH_WHEN[condition.value])
     if condition.kind == "died":
         return _died_this_turn(play, condition.subject)
     if condition.kind == "is_at" and condition.place.kind == "combat":

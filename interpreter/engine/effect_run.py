@@ -21,6 +21,7 @@ from .additional_costs import additional_runs, already_paid
 from .conditions import condition_holds, condition_runs
 from .cost_changes import instruction_runs, register
 from .event_forms import delayed_ability
+from .delayed_replacements import delayed_replacement, keep as keep_replacement
 from .event_watch import keep_delayed
 from .handlers_each import each_form, each_player_acts
 from .handlers_modes import choice, modal, modal_runs
@@ -31,6 +32,10 @@ from . import handlers_repeat
 from .move_places import place_read
 from . import conditions_more, handlers_players, handlers_predict  # noqa: F401  (register conditions, actions)
 from . import conditions_controls, conditions_died  # noqa: F401  (register conditions)
+from . import handlers_as_played, handlers_attach, handlers_turns  # noqa: F401  (register their actions)
+from .handlers_prevent import prevent_next
+from .handlers_redirect import run_redirected
+from .damage_prevention import delayed_prevention, prevention_form
 from .handlers_instead import pair_insteads, run_replaced, spell_sequence
 from .selectors import COMPARE, candidates, players, players_read
 from .playing import hidden_restriction, instead_of_leaving_chain, play_token, unit_location
@@ -100,12 +105,12 @@ def runs(effect) -> bool:
     handlers that know only some forms (conditions, statements) know this one."""
     name = type(effect).__name__
     if name == "Conditional":
-        return _adds_unless_there(effect) or _total_might_test(effect) is not None \
+        return delayed_replacement(effect) is not None or _adds_unless_there(effect) or _total_might_test(effect) is not None \
             or _played_from_test(effect) is not None or condition_runs(effect)
     if name == "StaticEffect":
         return _enters_there(effect) or instruction_runs(effect) or turn_statements.runs(effect)
     if name == "Delayed":
-        return effect.when == "end_of_turn" or at_next_main_phase(effect) or when_it_dies_this_turn(effect) \
+        return delayed_replacement(effect) is not None or delayed_prevention(effect) or effect.when == "end_of_turn" or at_next_main_phase(effect) or when_it_dies_this_turn(effect) \
             or instead_of_leaving_chain(effect) is not None or delayed_ability(effect) is not None
     if name == "GameAction" and effect.action == "replace" and effect.objects[-1].reference != "replaced":
         return False        # only swapping a battlefield back (438.7) is run; a new battlefield token is not
@@ -148,6 +153,7 @@ def _action_form_runs(action) -> bool:
     refused = (
         action.action == "double" and "might" not in action.options and not my_might(action)   # "all damage" (432)
         or action.action == "deal" and "split" in action.options        # the player's split is not asked yet
+        or action.action == "prevent_damage" and not prevention_form(action)   # damage_prevention.py (437)
         # only swapping a battlefield back (438.7) is run, not a new battlefield token
         or action.action == "replace" and action.objects[-1].reference != "replaced"
         or action.action == "play" and action.duration is not None      # "you may play a gear ... this turn"
@@ -320,6 +326,8 @@ def if_you_do(ctx: Context, effect: fx.IfYouDo) -> bool:
 def conditional(ctx: Context, effect: fx.Conditional) -> bool:
     """"... if it's not there already": the instructions only when the condition holds; "If you do"
     after it asks whether they were done (359.3.e.14.a)."""
+    if delayed_replacement(effect) is not None:     # "If it would die this turn, banish it instead." (390.3)
+        return keep_replacement(ctx, effect)
     holds = _not_there_already(ctx, effect)
     if holds is None:
         holds = _total_might_holds(ctx, effect)
@@ -424,6 +432,10 @@ def static_effect(ctx: Context, effect: fx.StaticEffect) -> bool:
 def delayed(ctx: Context, effect: fx.Delayed) -> bool:
     """A delayed ability (390.2): "... at end of turn" (kept until the Ending Step, 317.1.a), "... at the start of
     your next Main Phase", or "When it dies this turn, ..." (the death of what the spell named, that turn)."""
+    if delayed_prevention(effect):                            # "The next time that unit would be dealt damage"
+        return prevent_next(ctx, effect)                      # 390.3, 437 (engine/handlers_prevent.py)
+    if delayed_replacement(effect) is not None:               # "The next time it dies this turn, ... instead"
+        return keep_replacement(ctx, effect)                  # 390.3 (engine/delayed_replacements.py)
     if when_it_dies_this_turn(effect):
         watched = tuple(o.identity for o in ctx.last)
         pending = ctx.state.__dict__.setdefault("when_dies", [])
@@ -524,5 +536,6 @@ HANDLERS = {
     "ModalAbility": modal,
     "Choice": choice,
     "Replaced": run_replaced,
+    "Redirected": run_redirected,
 }
 HANDLERS.update(handlers_repeat.HANDLERS)

@@ -38,6 +38,8 @@ FORMS = {
     "leave": ({"other"}, {"the_board"}, {None}),                                # actions.change_zone
     "hide": ({"you"}, set(), {None}), "activate": ({"you"}, set(), {None}),     # playing (421, 401)
     "become": ({"other"}, {"keyword"}, {None}),                                 # event_watch.becomings (709)
+    "attach": ({"you"}, {"to_me"}, {None}),                                     # attaching.attach (434)
+    "take": ({"self", "other"}, {"damage"}, {None}),                            # actions.deal_damage (417.1.b)
 }
 # "When this is discarded": the passive participle of an event done to the object named
 PARTICIPLES = {"played": "play", "discarded": "discard", "killed": "kill"}

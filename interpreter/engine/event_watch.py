@@ -103,8 +103,11 @@ def _events_watched(abilities: tuple) -> frozenset:
     """The events the general forms among ``abilities`` wait for (those behind a keyword included): a quick
     way past the objects that watch nothing of the kind."""
     events = set()
+    from .conditional_triggers import under_conditions
     for whole in abilities:
         whole = getattr(whole, "ability", whole)                   # "[Level 6][>] When ...": the ability behind
+        for inner in under_conditions(whole):                      # "While ..., when ..." (364.3.a)
+            events.update(normal(a.trigger).event for a in parts(inner) if watched_generally(a))
         if isinstance(whole, fx.TriggeredAbility):
             events.update(normal(a.trigger).event for a in parts(whole) if watched_generally(a))
     return frozenset(events)
@@ -184,7 +187,9 @@ def _time_holds(ctx, qualifier: str, happening: Happening) -> bool:
             "during_your_beginning_phase": mine and state.phase == "beginning",
             "each_turn": True, "in_a_turn": True,       # the ordinal of the object counts within the turn (_count)
             "from_here": ctx.here is not None and happening.place == ctx.here,
-            "place_owner_you": happening.dest is not None and happening.dest[1] == ctx.player}.get(qualifier, False)
+            "place_owner_you": happening.dest is not None and happening.dest[1] == ctx.player,
+            # "When you attach an Equipment to me": the top-most card of the attach is the watcher (434.1.a.1)
+            "to_me": happening.at is not None and happening.at.identity == ctx.source_identity}.get(qualifier, False)
 
 
 def _count(state: GameState, happening: Happening) -> tuple[int, int]:

@@ -18,6 +18,8 @@ from . import bus
 from .action_run import _targets
 from .conditions import condition_holds, condition_runs
 from .context import Context
+from .delayed_replacements import delayed_replacement
+from .handlers_redirect import pair_redirects
 from .passive_support import DEPENDENT_KNOWN
 
 
@@ -36,6 +38,8 @@ def _instead_of(effect) -> tuple[fx.GameAction, fx.Conditional | None] | None:
     """The replacing instruction of an "instead" part, and the "If ..." it stands under; None otherwise."""
     if isinstance(effect, fx.Instead) and effect.replaced is None and isinstance(effect.effect, fx.GameAction):
         return effect.effect, None
+    if isinstance(effect, fx.Conditional) and delayed_replacement(effect) is not None:
+        return None              # "If it would die this turn, banish it instead": a replacement of a death (390.3)
     if isinstance(effect, fx.Conditional) and not effect.otherwise and len(effect.effects) == 1:
         inner = _instead_of(effect.effects[0])
         return (inner[0], effect) if inner is not None and inner[1] is None else None
@@ -60,8 +64,9 @@ def spell_sequence(effects) -> tuple:
 
 
 def pair_insteads(effects: tuple) -> tuple:
-    """``effects`` with each "instead" joined to the earlier instruction it replaces (see the module)."""
-    out = list(effects)
+    """``effects`` with each "instead" joined to the earlier instruction it replaces (see the module); a counter's
+    "instead of putting it in their trash" first (handlers_redirect)."""
+    out = list(pair_redirects(tuple(effects)))
     for position in range(len(out) - 1, -1, -1):
         found = _instead_of(out[position])
         if found is None:

@@ -37,30 +37,26 @@ def burn(ctx, effect) -> bool:
 
 def empower(ctx, effect) -> bool:
     """Empower objects (441.1): each becomes Empowered, unless it already is (441.1.b, 441.1.c)."""
-    targets = _targets(ctx, effect)
-    if not targets:
-        return _nothing(ctx, effect)
-    for obj in targets:
-        if obj.empowered:
-            ctx.state.note(f"{obj.name} is already Empowered: nothing more happens", "441.1.c")
-            continue
-        obj.empowered = True
-        ctx.state.note(f"{obj.name} becomes Empowered", "441.1", "441.2.a")
-    ctx.last = targets
-    return True
+    return _set_empowered(ctx, effect, True, ("is already Empowered: nothing more happens", "441.1.c"),
+                          ("becomes Empowered", "441.1", "441.2.a"))
 
 
 def disempower(ctx, effect) -> bool:
     """Disempower objects (442.1): the Empowered status is removed; one not Empowered is left as it is."""
+    return _set_empowered(ctx, effect, False, ("is not Empowered: disempowering it does nothing", "442.1.a.1"),
+                          ("is no longer Empowered", "442.1"))
+
+
+def _set_empowered(ctx, effect, value: bool, unchanged: tuple, changed: tuple) -> bool:
+    """The Empowered status (a binary state, 441.1.a) set to ``value`` on each chosen object, with the log's
+    words and rules for an object that already has that value and for one that changes."""
     targets = _targets(ctx, effect)
     if not targets:
         return _nothing(ctx, effect)
     for obj in targets:
-        if not obj.empowered:
-            ctx.state.note(f"{obj.name} is not Empowered: disempowering it does nothing", "442.1.a.1")
-            continue
-        obj.empowered = False
-        ctx.state.note(f"{obj.name} is no longer Empowered", "442.1")
+        words, *rules = unchanged if obj.empowered == value else changed
+        obj.empowered = value
+        ctx.state.note(f"{obj.name} {words}", *rules)
     ctx.last = targets
     return True
 

@@ -59,7 +59,7 @@ def _fingerprint(state) -> tuple:
                      *(len(state.zones.get((zone, name), ())) for zone in passive_measures.ZONES.values()))
                     for name, p in sorted(state.players.items()))
     return objects, len(state.layer_effects), players, state.turn_number, turn_records.fingerprint(state), \
-        turn_statements.fingerprint(state)
+        turn_statements.fingerprint(state), state.victory_increase      # "within 3 points of the Victory Score"
 
 
 def build_view(state) -> View:
@@ -184,7 +184,7 @@ def effect_text_abilities(text) -> tuple | None:
         return ()
     from interpreter.compiler.pipeline import compile_text
     try:
-        return compile_text(text, card_type="unit")
+        return compile_text(text, card_type="unit", equipment="")   # "this" is the Equipment (136.2.d)
     except InputError:
         return None
 

@@ -7,6 +7,8 @@ view does not hold, on this turn's records (``turn_records``):
 - "While you have 8+ runes", "While you have another unit here": your objects counted (364.1);
 - "If you've discarded a card / gained XP / spent at least [A][A] this turn";
 - "While I'm attacking or defending alone", "while I'm attacking with another unit" (740.2.a);
+- "While you control this battlefield": a battlefield's passive while it has a controller (190.6);
+- "While your score is within 3 points of the Victory Score" (the Victory Score now, 194.3.a);
 - "While a friendly unit defends alone, it gets +2 [M]": the condition names who the statement
   applies to ("it"), so it is read as the passive's holder (``per_object``, ``meeting``).
 
@@ -58,7 +60,24 @@ def readable(condition: fx.Condition) -> bool:
             and condition.cost[0].kind in ("energy", "power")
     if kind == "is" and _self(condition.subject):
         return _role_value(condition) is not None
-    return per_object(condition)
+    return controls_me(condition) or _near_victory(condition) or per_object(condition)
+
+
+def _near_victory(condition: fx.Condition) -> bool:
+    """"While your score is within 3 points of the Victory Score", "... an opponent's score ..." (194.3.a)."""
+    sel = condition.subject
+    return condition.kind == "near_victory" and sel is not None and sel.types == ("score",) \
+        and sel.controller in ("you", "opponent") and isinstance(condition.value, int) and condition.object is None \
+        and condition.place is None
+
+
+def controls_me(condition: fx.Condition) -> bool:
+    """"While you control this battlefield": the source's controller is "you" (190.6.a), so the condition holds
+    while the battlefield has a controller at all; uncontrolled, the turn player stands in (190.6.b) and does
+    not control it."""
+    obj = condition.object
+    return condition.kind == "controls" and _you(condition.subject) and _self(obj) and _plain(condition) \
+        and obj.types in ((), ("battlefield",)) and condition.value is None and condition.place is None
 
 
 def _counted(sel) -> bool:
@@ -107,6 +126,15 @@ def test(state, obj, condition: fx.Condition):
     oid, player = obj.oid, obj.controller
     if condition.kind == "has":
         return _has(state, obj, condition.object)
+    if controls_me(condition):                                  # 190.6.a
+        controlled = obj.controller is not None
+        return lambda view: controlled
+    if _near_victory(condition):                                # the scores as they are now (194.3.a)
+        from .victory_score import points
+        victory, you = points(state), obj.controller
+        who = [you] if condition.subject.controller == "you" else [p for p in state.order if p != you]
+        near = you is not None and any(victory - state.players[p].points <= condition.value for p in who)
+        return lambda view: near
     if condition.kind in _RECORDED:
         bound = condition.object.count if condition.object is not None and condition.object.count else 1
         done = turn_records.count(state, _RECORDED[condition.kind], player)

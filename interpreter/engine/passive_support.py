@@ -27,6 +27,8 @@ def statement_gap(statement) -> str | None:
     """Why the runtime does not apply a passive statement, or None when it does."""
     if isinstance(statement, fx.Instead):       # "[Level 11][>] I cost [4] less instead" (cost_changes)
         return statement_gap(statement.effect)
+    if isinstance(statement, fx.Conditional) and _triggers_under(statement):
+        return None          # "While you control this battlefield, when ...": conditional_triggers (364.3.a)
     if isinstance(statement, fx.Conditional):
         return _conditional_gap(statement)
     if isinstance(statement, fx.AppliedCost):
@@ -35,6 +37,11 @@ def statement_gap(statement) -> str | None:
         return None          # "Reduce my cost by ..." (356.4.a): read by cost_changes
     if isinstance(statement, fx.TriggeredAbility):
         return "a triggered ability that exists only while a condition holds (364.3.a) never triggers yet"
+    if isinstance(statement, fx.GameAction) and statement.action == "increase_victory_score":
+        from .victory_score import statement_read        # "Increase the points needed to win ..." (194.3.a)
+        return None if statement_read(statement) else "a change to the Victory Score in this form is not applied yet"
+    if isinstance(statement, fx.MayDo) and _played_from_zone(statement):
+        return None          # "You may play me from your trash for ...": play_from_zones (355.2.b, 829.1.c.1)
     if not isinstance(statement, fx.StaticEffect):
         return f"a {type(statement).__name__} as a passive statement is not applied"
     if statement.kind in LEFT_TO_COSTS_AND_ENTRY:
@@ -285,6 +292,16 @@ def _play_form(s) -> str | None:                  # play_permissions: where unit
     return form_gap(s)
 
 
+def _triggers_under(s) -> bool:                # conditional_triggers: made active while the condition holds
+    from .conditional_triggers import statement_read
+    return statement_read(s)
+
+
+def _played_from_zone(s) -> bool:            # play_from_zones: played from a zone for its own cost
+    from .play_from_zones import statement_read
+    return statement_read(s)
+
+
 def _bonus_read(s) -> bool:                        # bonus_damage: added to deal actions (712-715)
     from .bonus_damage import form_read
     return form_read(s)
@@ -299,6 +316,8 @@ _STATIC_FORMS = {
     # "Your damage can't be prevented": prevention (437) reads no passive yet; "can't be countered" is refused
     # where a counter happens (action_run.counter)
     "cannot_be": lambda s: "“... can't be prevented” is not applied by the runtime yet" if s.value == "prevent"
+    else "“can't be ... by <source>” is not applied by the runtime yet" if s.by is not None
+    else "“can't be ...” for a time is not applied by the runtime yet" if s.duration is not None
     else _holder_read(s),
     "lethal_any_damage": lambda s: _holder_read(s) if s.by is not None and s.by.reference == "you"
     else "“any amount of damage is lethal” for another player's damage is not applied yet",

@@ -2,7 +2,7 @@
 
 "I can be played to a battlefield where there are enemy units", "Friendly units can be played to an
 occupied battlefield if an enemy unit is alone there", "I can be played to a battlefield you're
-attacking": the battlefields such a statement names become valid play locations for the units it
+attacking", "You may play me to an open battlefield", "... to an occupied enemy battlefield": the battlefields such a statement names become valid play locations for the units it
 covers (``permitted``); "Units can't be played here" takes its battlefield away (``banned``).
 ``FORMS`` is the static check; ``passive_support`` gives every other form a gap.
 """
@@ -25,6 +25,10 @@ def _where(place: fx.Place) -> str | None:
         return None
     if q == {"you_are_attacking"} and w is None:
         return "attacking"
+    if q == {"open"} and w is None:                          # "an open battlefield" (170.11.c)
+        return "open"
+    if q == {"occupied", "enemy"} and w is None:             # "an occupied enemy battlefield" (170.11.a)
+        return "occupied_enemy"
     if not q and w is not None and w.kind == "exists" and _enemy_units(w.object) and w.subject is None:
         return "enemies"
     if q == {"occupied"} and w is not None and w.kind == "is" and w.value == "alone" and _enemy_units(w.subject) \
@@ -87,6 +91,11 @@ def _meets(state, player: str, slot: int, form: str) -> bool:
         return combat is not None and combat.slot == slot and combat.side_of(player) == "attacker"
     if form == "enemies":
         return bool(enemies)
+    controller = state.battlefields[slot].controller
+    if form == "open":                       # unoccupied and uncontrolled (170.11.c)
+        return not units and controller is None
+    if form == "occupied_enemy":             # a unit there (170.11.a), controlled by an opponent
+        return bool(units) and controller not in (None, player)
     # "an occupied battlefield if an enemy unit is alone there": no other unit of its controller there (740.2.a)
     return any(sum(1 for o in units if o.controller == e.controller) == 1 for e in enemies)
 

@@ -20,6 +20,7 @@ from .cost_changes import (CostChange, Play, ability_changes, about_this_ability
 from .costs import Cost, card_cost, keyword_cost, pay, plan_payment
 from .additional_costs import (check_additional, check_payable, choose_action_costs, choose_additional,
                                mandatory_costs, mark_paid, pay_action_costs, pay_additional)
+from .as_played_costs import as_played
 from .restrictions import check_activation, record_activation
 from .state import ChainItem, Characteristics, GameObject, GameState, IllegalAction
 from .traits import _legion, keywords_of, location_of
@@ -80,24 +81,28 @@ def play_card(state: GameState, player: str, obj: GameObject, to: tuple | None, 
     obj.chars.abilities()              # a text the grammar does not read yet stops here, with its diagnostic
     check_additional(obj)              # an additional cost not paid yet: refused before anything changes (204.2)
     play = Play(state, player, obj, location, obj.zone[0])
-    cost = Cost() if hidden or ignore_cost == "all" else card_cost(obj, state)  # 421.3, 356.1.b.1
+    cost = base = Cost() if hidden or ignore_cost == "all" else card_cost(obj, state)  # 421.3, 356.1.b.1
     if permission is not None and permission[0].cost:
         cost = _symbols_cost(permission[0].cost, "829.1.c.2")            # an alternate cost (829.1.c.1)
         state.note(f"{obj.name} is played from {obj.zone[0]} for {fx.symbols_text(permission[0].cost)} instead of "
                    "its cost", "829.1.b", "829.1.c.1")
     if ignore_cost == "energy":
         cost = Cost(0, cost.power)                                      # the Power cost is still paid
+    from .component_costs import discounted                           # 356.4.c: a component's own discounts
     if accelerate:
         require("Accelerate" in keywords, "805.1", f"{obj.name} has no Accelerate")
-        cost = cost.add(keyword_cost(state.rules, "Accelerate", "additional_cost")[0])   # 805.1.a, 356.2
+        extra = keyword_cost(state.rules, "Accelerate", "additional_cost")[0]                  # 805.1.a, 356.2
+        cost = cost.add(discounted(state, player, obj, extra, "accelerate", location))
     if repeat:
-        cost = cost.add(_repeat_cost(obj))                             # 820.1.c.3: paid once
+        cost = cost.add(discounted(state, player, obj, _repeat_cost(obj), "repeat", location))   # 820.1.c.3
     additional = choose_additional(state, player, obj, cost)           # 204.2: "You may pay [B] as an additional cost"
     if additional is not None:
-        cost = cost.add(additional)
+        cost = cost.add(discounted(state, player, obj, additional, "optional", location))
     action_costs = choose_action_costs(state, player, obj)             # "You may spend 3 XP as an additional cost"
+    # "If you do, ignore this spell's cost" / "reduce my cost by [2]" (356.1.b.1, 356.4: as_played_costs.py)
+    cost, own_discounts = as_played(state, obj, cost, base, additional is not None or bool(action_costs))
     modes = choose_modes(state, player, obj, 1 + (repeat_count(state.rules) if repeat else 0))   # 355.3
-    changes = changes_for(play)
+    changes = changes_for(play) + own_discounts
     if reduction:                                                      # an instruction's discount (356.4)
         changes.append(CostChange("less", reduction, source="the instruction", rules=("356.4",)))
     cost = total_cost(state, cost, changes)                            # 356.3, 356.4, 356.6
@@ -137,7 +142,9 @@ def zone_permission(state: GameState, obj: GameObject, player: str) -> tuple | N
                     and statement.kind == "play_permission" and statement.holder.reference == "self" else None
                 if zone is not None and zone.kind == obj.zone[0] and zone.owner in (None, "you"):
                     return statement, _instead_of_leaving(statements)
-    return None
+    from .play_from_zones import permission
+    own = permission(state, obj, player)                # "You may play me from your trash for [3][R]" (355.2.b)
+    return None if own is None else (own, None)
 
 
 def _instead_of_leaving(statements) -> str | None:
@@ -520,6 +527,10 @@ def hide(state: GameState, player: str, obj: GameObject, slot: int) -> None:
     require(len(state.objects(("facedown", slot))) < capacity, zone_rule["capacity_rule"],
             f"the facedown zone of {battlefield.name} already holds a card")
     cost, rule = keyword_cost(state.rules, "Hidden", "hide")                  # 811.1.b
+    free = [m for m in turn_statements.this_turn(state, "hide_free") if m["player"] == player]
+    if free:                                      # "You can hide cards ignoring costs this turn" (356.1.b)
+        cost = Cost()
+        state.note(f"{free[0]['source']}: {player} hides {obj.name} ignoring its cost", "811.1.b", "356.1.b")
     plan = plan_payment(state, player, cost, obj.chars.domains, rule)
     pay(state, player, plan)
     hidden = change_zone(state, obj, ("facedown", slot), why="is hidden facedown at", rules=("421.1",))

@@ -41,6 +41,10 @@ def die(state: GameState, objs: list, why: str, rules: tuple, applied: frozenset
         happen(state, "die", None, [w for w, _ in was], now=tuple(o for _, o in was))
     # "If a unit died this turn": the deaths of each turn, as the objects last were on the board
     state.__dict__.setdefault("deaths_this_turn", {}).setdefault(state.turn_number, []).extend(dead)
+    from . import turn_records                    # "If a friendly unit died during your Beginning Phase this turn"
+    for obj in dead:
+        if obj.card_type == "unit":
+            turn_records.add(state, "unit_died", obj.controller, 1, state.phase)
 
 
 def _turn_place(state: GameState, player: str | None) -> int:

@@ -243,7 +243,11 @@ def in_play(state: GameState, kind: str, entering: GameObject | None = None) -> 
 def _made_this_turn(state: GameState, kind: str) -> list[Replacement]:
     """"Units you play this turn enter ready" made by a spell (turn_statements): an entry replacement of its
     player's for the rest of the turn, used up after one entry when it says "the next" (369.3, 370.2)."""
-    from . import turn_statements
+    from . import delayed_replacements, turn_statements
+    if kind == "die":      # "The next time it dies this turn, recall it exhausted instead" (390.3)
+        return [Replacement((f"delayed replacement {made['number']}", 0), made["source"], made["player"], "die",
+                            _self(), made["actions"], next_time=made["once"], rules=("390.3", "367", "369.1"))
+                for made in delayed_replacements.made(state)]
     if kind != "enter":
         return []
     return [Replacement((f"turn statement {made['key']}", 0), made["maker"], made["player"], "enter",

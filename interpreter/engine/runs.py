@@ -13,10 +13,14 @@ from dataclasses import fields, is_dataclass, replace
 
 from interpreter.compiler import effects as fx
 from . import bus, turn_statements
+from .conditional_triggers import under_conditions
 from .cost_changes import about_this_ability, instruction_runs
 from .action_run import MEASURED
 from .effect_run import ACTIONS, SPELL_INSTRUCTIONS, runs
 from .errors import UnsupportedEffect
+from .delayed_replacements import delayed_replacement
+from .damage_prevention import delayed_prevention
+from .as_played_costs import SELF_COST_CHANGES, chosen_change, without_change
 from .handlers_each import each_form, theirs
 from .layer_sources import passive_runs
 from .passive_support import DEPENDENT_KNOWN, ability_gap, keyword_gap, keyworded_gap
@@ -67,6 +71,8 @@ def first_gap(value) -> str | None:
     if isinstance(value, fx.GameAction) and each_form(value):
         # "Each player kills one of their units": each player's choice is read as "one unit you control"
         value = replace(value, subject=None, objects=tuple(map(theirs, value.objects)))
+    if isinstance(value, fx.TriggeredAbility) and chosen_change(value) is not None:
+        value = replace(value, effects=without_change(value))    # the cost change is applied by the play (356.1.b)
     if isinstance(value, fx.ActivatedAbility):       # "This ability costs [1] less ...": read as it is activated
         value = replace(value, effects=tuple(s for s in value.effects if not about_this_ability(s)))
     if isinstance(value, fx.KeywordAbility):
@@ -86,6 +92,10 @@ def first_gap(value) -> str | None:
         return gap
     if isinstance(value, fx.PassiveAbility):
         return None                                  # read by the layer engine and the play, not run
+    if isinstance(value, fx.Delayed) and delayed_prevention(value):
+        return None                                   # kept by handlers_prevent, read by actions.deal_damage (437)
+    if isinstance(value, (fx.Delayed, fx.Conditional)) and delayed_replacement(value) is not None:
+        return first_gap(delayed_replacement(value))  # done in place of the death by replacement_run (390.3)
     if isinstance(value, fx.ReplacementAbility):     # done in place of the event by replacement_run (374)
         return first_gap(tuple(e.effect if isinstance(e, fx.Instead) else e for e in value.effects + value.then))
     if isinstance(value, fx.StaticEffect) and (instruction_runs(value) or turn_statements.runs(value)):
@@ -170,6 +180,10 @@ def _names_unchosen(sel: fx.Selector) -> bool:
 def _own_gap(value) -> str | None:
     """The gap of the object itself, its parts aside."""
     name = type(value).__name__
+    if isinstance(value, fx.PassiveAbility):        # "While ..., when ...": the triggered abilities' own parts
+        gap = next(filter(None, map(first_gap, under_conditions(value))), None)     # (conditional_triggers)
+        if gap is not None:
+            return gap
     if isinstance(value, fx.PassiveAbility) and not passive_runs(value):
         return ability_gap(value) or "a passive ability the runtime does not apply yet"
     if isinstance(value, fx.Restriction):            # checked before activating (engine/restrictions.py, 377)
@@ -194,6 +208,8 @@ def _own_gap(value) -> str | None:
         return _UNCHOSEN                    # "their hand" of each player, outside "each player discards their hand"
     if isinstance(value, fx.ActivatedAbility) and not all(map(_cost_paid, value.costs)):
         return "a cost of this activated ability is not paid by the runtime yet (playing.activate)"
+    if isinstance(value, fx.GameAction) and value.action in SELF_COST_CHANGES:
+        return f"the game action “{value.action}” is applied only after an optional additional cost (356.1.b)"
     if isinstance(value, fx.GameAction) and value.action not in ACTIONS:
         return f"the game action “{value.action}” has no handler yet"
     if isinstance(value, fx.GameAction) and value.action in _PLAYER_ACTIONS and not players_read(value.subject):

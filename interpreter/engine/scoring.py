@@ -25,7 +25,8 @@ def score(state: GameState, player: str, slot: int, how: str) -> None:
     scored.add(battlefield.identity)
     state.note(f"{player} {'holds' if how == 'hold' else 'conquers'} {battlefield.name}",
                "469.2" if how == "hold" else "469.1")
-    victory = state.rules.scoring["victory_score"]["points"]
+    from .victory_score import points
+    victory = points(state)                                            # 194.3, 194.3.a
     everything = all(b.identity in scored for b in state.battlefields)
     if how == "conquer" and state.players[player].points >= victory - 1 and not everything:
         state.note(f"{player} has not scored every battlefield this turn: draws instead of the final point",

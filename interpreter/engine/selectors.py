@@ -33,6 +33,7 @@ def runs_selector(sel) -> bool:
         and not any(f.kind in _UNTRACKED and not _where_read(f) or _bound_by_other(f) or _might_of_other(f) or not _filter_read(f)
                     for f in sel.filters) \
         and all(state in READ_STATES for state in sel.states) and _place_read(sel.location, sel) \
+        and not ("facedown" in sel.states and sel.location is not None) \
         and _zone_read(sel.zone)
 
 
@@ -51,6 +52,8 @@ def selector_gap(sel) -> str | None:
     unread = [state for state in sel.states if state not in READ_STATES]
     if unread:
         return f"objects that are “{unread[0]}”: that state is not tested yet"
+    if "facedown" in sel.states and sel.location is not None:
+        return "a facedown card “at” a place is not tested yet (a facedown zone is no location, 107.3.e)"
     if not _place_read(sel.location, sel) or not _zone_read(sel.zone):
         return "a place of the objects named is not tested yet"
     return "who controls the objects named, or how many of them, is not read yet"
@@ -206,7 +209,9 @@ def candidates(ctx, sel) -> list[GameObject]:
         owner = "any" if sel.zone.kind == "trashes" and sel.zone.owner is None else sel.zone.owner   # every trash
         pool = [o for player in owners_of(ctx, owner) for o in state.objects((_zone_kind(sel.zone.kind), player))]
     else:
-        pool = [o for o in state.board_objects() if o.zone[0] in ("base", "battlefield", "legend")]
+        facedown = any("facedown" in part.states for part in (sel,) + tuple(sel.alternatives))   # "a facedown card"
+        pool = [o for o in state.board_objects() if o.zone[0] in ("base", "battlefield", "legend")
+                or facedown and o.zone[0] == "facedown"]                # 124.2: in a facedown zone (107.3)
         if "battlefield" in sel.types:
             pool = list(state.battlefields)
         elif "spell" in sel.types:
@@ -440,7 +445,12 @@ def _types(ctx, sel, obj) -> bool:
         return False
     if "card" in sel.types and obj.token:
         return False                                                  # 185: tokens are not cards
-    return not kinds or obj.card_type in kinds
+    return not kinds or obj.card_type in kinds or "equipment" in kinds and _is_equipment(obj)
+
+
+def _is_equipment(obj) -> bool:
+    """"an Equipment": a gear with the tag Equipment (818.1.a, 760)."""
+    return obj.card_type == "gear" and "Equipment" in obj.chars.tags
 
 
 def _relation(ctx, sel, obj) -> bool:
@@ -474,7 +484,9 @@ def _states(ctx, sel, obj) -> bool:
     checks = {"exhausted": obj.exhausted, "ready": not obj.exhausted, "buffed": obj.buffed,
               "stunned": obj.stunned, "damaged": obj.damage_total > 0, "token": obj.token, "empowered": obj.empowered,
               "attacking": obj.combat_role == "attacker", "defending": obj.combat_role == "defender",   # 323.2
-              "in_combat": obj.combat_role is not None}          # 740.2.c: at the combat's battlefield, with a role
+              "in_combat": obj.combat_role is not None,          # 740.2.c: at the combat's battlefield, with a role
+              "attached": obj.attached_to is not None, "detached": obj.attached_to is None,   # 434.1.a.1, 435.1.b
+              "facedown": obj.facedown}                          # 124.2: a hidden card, face down
     unread = [state for state in sel.states if state not in checks]
     if unread:
         raise Unsupported(f"objects that are “{unread[0]}”: that state is not tested yet")
@@ -482,7 +494,7 @@ def _states(ctx, sel, obj) -> bool:
 
 
 READ_STATES = ("exhausted", "ready", "buffed", "stunned", "damaged", "token", "attacking", "defending", "in_combat",
-               "empowered")
+               "empowered", "attached", "detached", "facedown")
 # Places ``_location`` tests: the kind, with the qualifiers that change nothing ("a battlefield")
 READ_PLACES = {"here": ((),), "battlefield": ((), ("a",), ("that",)), "battlefields": ((),), "base": ((), ("a",)),
                "anywhere": ((),), "there": ((),)}

@@ -26,7 +26,12 @@ def active_abilities(state: GameState, obj: GameObject):
     while its keyword's condition holds - Legion: another card finalized by its controller this
     turn (812.1.c); Level: its controller has that much XP (824.1.d). Other dependent keywords stay inactive
     until the runtime knows them (interpreter/passive_support.py names them as not applied)."""
+    from .conditional_triggers import active
     for ability in abilities_of(obj):
+        under = active(state, obj, ability)          # "While ..., when ...": only while it holds (364.3.a)
+        if under is not None:
+            yield from under
+            continue
         if not isinstance(ability, fx.KeywordedAbility):
             yield ability
             continue

@@ -76,6 +76,9 @@ def trigger_gap(ability: fx.TriggeredAbility) -> str | None:
     """Why the runtime would not trigger ``ability`` as its text says, or None when it watches that event in
     that form: an event nobody watches would be skipped without a word, and a qualifier or limit it does not
     read would make it trigger when it should not. "would"/"as" events are replacement effects (367)."""
+    by = next((t for t in (ability.trigger,) + tuple(ability.also) if t.by is not None), None)
+    if by is not None:
+        return f"a “{by.event}” trigger limited to what did it (“by ...”) is not watched yet"
     gap = _own_watch_gap(ability)
     general = GENERAL[0](ability) if GENERAL and gap is not None else gap
     if gap is None or general is None:

@@ -18,7 +18,7 @@ resolved before the next phase begins.
 """
 from __future__ import annotations
 
-from . import actions, triggers
+from . import actions, triggers, turn_queue
 from .cleanup import cleanup
 from .happenings import happen
 from .playing import resolve_top
@@ -42,8 +42,7 @@ def end_turn(state: GameState, stop: str = "main") -> None:
     _finish_phase(state)
     for phase in PHASES[PHASES.index(state.phase) + 1:]:
         _begin(state, phase)
-    index = state.order.index(state.turn_player)
-    state.turn_player = state.order[(index + 1) % len(state.order)]    # 317.3
+    state.turn_player = turn_queue.next_turn_player(state)              # 317.3, 737
     state.turn_number += 1
     state.note(f"turn {state.turn_number}: {state.turn_player} is the turn player", "317.3", "306")
     _run_to(state, "awaken", stop)

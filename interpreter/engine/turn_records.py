@@ -7,7 +7,8 @@ state keeps them, and ``fingerprint`` lets the layer cache see them change.
 """
 from __future__ import annotations
 
-KINDS = ("discarded", "gained_xp", "spent_energy", "spent_power", "spell_energy")   # spell_energy: one a spell
+KINDS = ("discarded", "gained_xp", "spent_energy", "spent_power", "spell_energy",   # spell_energy: one a spell
+         "unit_died")                   # by the unit's controller as it died, the phase as detail
 
 
 def add(state, kind: str, player: str, amount: int = 1, detail: str | None = None) -> None:

@@ -8,6 +8,7 @@ can't play cards this turn", "Its controller can't play spells this turn", "Buff
 - entering ready: ``replacements.in_play`` makes each one a replacement of the entry (369.3), used
   up after one entry when it says "the next";
 - not playing: ``playing`` refuses the play (364);
+- hiding ignoring costs: ``playing.hide`` pays nothing for the hide (811.1.b);
 - the extra buff Might: ``layer_sources`` adds it to the buffs present when the statement was made
   (the FAQ ruling on Stand United: a buff given afterwards gets nothing), while they stay buffed.
 
@@ -51,7 +52,17 @@ def _form(s: fx.StaticEffect) -> str | None:
         return "buff_might"
     if s.kind == "bonus_damage" and _next_spell_bonus(s):
         return "next_spell_bonus"
+    if s.kind == "hide_permission" and _hide_free_read(s):
+        return "hide_free"
     return None
+
+
+def _hide_free_read(s) -> bool:
+    """"You can hide cards ignoring costs this turn": read by ``playing.hide`` (811.1.b, 356.1.b)."""
+    by = s.by
+    return s.value == "ignoring_costs" and s.duration == "this_turn" and s.holder.reference == "you" \
+        and s.place is None and by is not None and by.types == ("card",) and _plain(by) and not by.filters \
+        and not by.states and by.relation is None and by.controller is None
 
 
 def _next_spell_bonus(s) -> bool:
@@ -123,6 +134,8 @@ def _words(made: dict) -> str:
         return "units enter ready"
     if made["kind"] == "cannot_play":
         return f"{', '.join(made['players']) or 'nobody'} can't play {', '.join(made['statement'].by.types)}"
+    if made["kind"] == "hide_free":
+        return f"{made['player']} hides cards ignoring costs"
     if made["kind"] == "next_spell_bonus":
         return f"the next spell deals {made['statement'].modifications[0].amount} Bonus Damage"
     return f"buffs give {made['statement'].modifications[0].amount:+d} [M] more"

@@ -7,6 +7,8 @@ nodes through each class's ``PHRASES`` table. ``DslTransformer`` joins the class
 """
 from __future__ import annotations
 
+from dataclasses import replace
+
 import re
 
 from lark import Token, Transformer, v_args
@@ -413,17 +415,17 @@ class ConditionsTransformer(Transformer, metaclass=_TransformerMeta):
     """Conditions and trigger events from ``grammar/conditions.lark``."""
 
     PHRASES = ("cond_not_state", "condition_clause", "cond_contracted", "cond_there_is", "cond_whose_turn", "cond_you_did_this_turn",
-               "pred_controls", "pred_has", "pred_less_might", "pred_more_might", "pred_has_more", "pred_controls_more", "pred_is", "pred_is_state", "pred_was", "pred_paid_additional_cost", "pred_chooses", "pred_kills", "pred_do", "cond_might_than_total", "pred_has_all_tags", "pred_has_all_counted_tags", "cond_you_chose", "source_kinds",
+               "pred_controls", "pred_has", "pred_less_might", "pred_more_might", "pred_has_more", "pred_controls_more", "pred_has_as_many", "pred_controls_as_many", "pred_is", "pred_was", "pred_paid_additional_cost", "pred_chooses", "pred_kills", "pred_do", "cond_measure_compared", "total_might_of", "pred_has_all_tags", "pred_has_all_counted_tags", "cond_you_chose", "source_kinds",
                "pred_died", "pred_did_this_turn", "pred_excess_damage", "pred_near_victory", "subject_score", "pred_cannot", "pred_ends_in_tie", "pred_could_not", "pred_done_this_way", "pred_has_you_do", "pred_pays", "event_buff", "event_from_here", "event_from_keyword",
-               "event_in_a_turn", "alt_me_played", "pred_attacks", "pred_defends", "event_keyword", "event_to_object", "pred_would", "event_would", "be_a", "be_state", "be_state_alone",
-               "be_at", "be_not_at", "be_not_at_already", "self_event", "self_attached", "did_play", "did_discard", "did_gain_xp", "cond_there_alone", "pred_did_not", "pred_past", "pred_had", "pred_has_keyword", "pred_total_might", "pred_play", "be_state_at", "be_state_with", "pred_revealed", "you_see_me", "event_from_top",
-               "did_move", "did_spend", "if_condition", "subject_me",
-               "subject_it", "trigger_event", "event_action", "event_me_played", "event_is_state", "alt_verb", "alt_event",
+               "event_in_a_turn", "pred_attacks", "pred_defends", "event_keyword", "event_to_object", "pred_would", "pred_would_be", "event_would", "be_a", "be_state", "be_state_alone",
+               "be_at", "be_not_at", "be_not_state", "be_not_at_already", "self_event", "self_attached", "did_play", "did_discard", "did_gain_xp", "cond_there_alone", "pred_did_not", "pred_past", "pred_had", "pred_has_keyword", "pred_total_might", "pred_play", "be_state_at", "be_state_with", "pred_revealed", "you_see_me", "event_from_top",
+               "did_move", "did_spend", "did_act", "pred_done_to_this_turn", "pred_dealt_damage_this_turn", "if_condition", "subject_me",
+               "subject_it", "trigger_event", "event_action", "event_me_passive", "event_passive", "alt_me_passive", "done_by", "done_dealt_damage", "done_returned", "alt_verb", "alt_event",
                "alt_object", "event_place", "event_in_combat", "event_to", "event_from", "event_alone",
                "event_with", "event_this_turn", "event_opponent_turn", "event_from_facedown", "event_one_on_one",
                "event_after_attack", "event_damage", "event_played", "event_discarded", "event_killed", "event_readied", "event_banished", "event_recalled", "event_either", "event_use_ability", "event_would_be_dealt_damage", "event_first_each_turn", "event_while", "alt_time", "event_your_turn", "event_during", "pred_attached", "event_the_board", "event_returned",
                "cost_symbols")
-    WORDS = ("acted_state", "event_verb", "self_participle", "self_verb", "state_passive", "score_owner", "died_tail", "source_kind")
+    WORDS = ("acted_state", "event_verb", "self_participle", "self_verb", "done_word", "score_owner", "died_tail", "source_kind", "count_comparison", "measure_comparison")
     INNER = ("times_count",)
 
     def during_time(self, meta, children):
@@ -444,6 +446,11 @@ class ConditionsTransformer(Transformer, metaclass=_TransformerMeta):
         return n.Phrase(Span.of(meta), "event_participles",
                         tuple(n.Word(Span.of(meta), w) for w in words if w != "or"))
 
+    def by_agent(self, meta, children):
+        """"by an enemy spell" -> the chooser's NounPhrase, with its determiner when it has one."""
+        *determiner, np = children
+        return replace(np, determiner=determiner[0]) if determiner else np
+
     def times_one(self, meta, children):
         return 1
 
@@ -458,12 +465,12 @@ class EffectsTransformer(Transformer, metaclass=_TransformerMeta):
     PHRASES = ("lexicon_action", "lexicon_action_phase", "effect_body", "sentence", "lead_then", "lead_if", "lead_otherwise", "lead_instead", "lead_this_turn", "lead_while",
                "clause_seq", "conj_comma", "conj_and", "conj_or", "conj_then", "conj_object", "conj_amount_to",
                "conj_modification", "conj_modification_if", "conj_enters_state", "conj_cost_change", "subject_does", "subject_does_if", "subject_both", "both_each_do", "subject_gains", "subject_may", "subject_must", "subject_may_move_with", "subject_may_move_route", "instead", "instead_of", "gerund_put", "instead_now", "done_first", "trailing_if",
-               "trailing_unless", "trailing_next_time", "trailing_after", "trailing_until", "control_until", "symbol_cost", "pay_to_do", "pay_to_do_instead", "at_end_of_turn", "lead_do_this", "lead_do_this_times", "lead_next_time", "lead_when", "lead_when_done", "switch_sentence", "switch_intro", "basis_of_it", "basis_of_named", "lead_turn_order", "add_that_much", "draw_object", "draw_a_card", "put_into", "put_count_into", "put_on_deck", "put_into_from", "put_back", "give_to", "give_named_keyword", "deal_split", "double_damage", "predict", "predict_words", "play_for_each", "ready_or_exhaust",
+               "trailing_unless", "trailing_next_time", "trailing_after", "trailing_until", "control_until", "symbol_cost", "pay_to_do", "pay_to_do_instead", "at_end_of_turn", "lead_do_this", "lead_do_this_times", "lead_next_time", "lead_when", "lead_when_done", "switch_sentence", "switch_intro", "basis_of_it", "basis_of_named", "lead_turn_order", "add_that_much", "draw_object", "draw_a_card", "put_into", "put_count_into", "put_on_deck", "put_into_from", "put_back", "give_to", "give_named_keyword", "deal_split", "double_damage", "predict", "predict_words", "play_for_each", "ready_or_exhaust", "trailing_until_turn",
                "move_to_or_from", "as_additional_cost", "lead_for_each", "use_only", "spend_only", "only_during", "use_what", "only_to",
                "only_if", "only_while", "only_once_per_turn", "reduce_cost", "ignore_cost", "prevent_it", "use_abilities", "increase_victory_score", "points_to_win", "reduce_cost_by", "conj_object_instead", "at_delayed_time", "subject_does_later",
                "prevent_damage", "prevent_all", "prevent_next", "damage_sources", "prevent_target", "activate_effects",
                "pay_to_do_instead_of", "pay_any_amount", "passive_if", "passive_instead", "to_place", "ignoring", "passive_while", "passive_unless",
-               "ignoring_all_costs", "reducing_cost", "to_minimum", "to_maximum", "draw", "discard", "discard_object", "deal",
+               "ignoring_all_costs", "reducing_cost", "to_minimum", "to_maximum", "draw", "draw_equal", "discard", "discard_equal", "discard_object", "deal",
                "kill", "banish", "stun", "buff", "ready", "exhaust", "recall", "heal", "counter", "recycle",
                "recycle_count", "move", "return_to", "give", "give_either", "channel", "gain_xp", "score", "add_resources",
                "choose", "reveal", "reveal_until", "look_at", "take_control", "spend_buff", "spend_xp", "pay", "pay_for_each", "move_together", "attach", "detach",
@@ -472,6 +479,13 @@ class EffectsTransformer(Transformer, metaclass=_TransformerMeta):
                "energy_resource", "power_resource", "subject_me", "repeat_effect", "name_one", "copy_text")
     WORDS = ("object_pronoun", "lexicon_phase", "procedure_owner", "resource_kind", "basis_word", "entry_state", "rune_noun", "point_noun", "cost_kind", "damage_source", "trigger_word", "cost_owner", "named_kind", "text_owner", "text_kind", "effect_owner")
     INNER = ("effect_text", "subject_phrase")
+
+    def until_end_of_turn(self, meta, children):
+        """"until end of turn": the duration "this turn" (317.2.c)."""
+        return n.Word(Span.of(meta), "this_turn")
+
+    def until_your_next_turn(self, meta, children):
+        return n.Word(Span.of(meta), "until_your_next_turn")
 
     def choose_named(self, meta, children):
         """"chooses Cards or Runes": the named options keep their capitals."""

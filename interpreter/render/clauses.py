@@ -144,6 +144,8 @@ def _listed(words) -> str:
 
 
 def _count(r, e, verb) -> str:
+    if e.amount.kind == "equal" and verb in ("draw", "discard"):      # "draw cards equal to ..."
+        return f"{verb} cards equal to {measure_text(r, e.amount.measure)}"
     return f"{verb} {amount_text(r, e.amount)}{for_each_text(r, e.amount)}"
 
 
@@ -719,7 +721,8 @@ _STATIC_TEXTS = {
         f"any amount of {'your' if e.by.reference == 'you' else 'my'} damage is enough to kill "
         f"{np_text(r, e.holder).removeprefix('all ')}",
     "cannot_be": lambda r, e, holder, plural:
-        f"{_damage_holder(e.holder) or holder} can't be {_participle(r, e.value)}",
+        f"{_damage_holder(e.holder) or holder} can't be {_participle(r, e.value)}"
+        + (f" by {np_text(r, e.by).removeprefix('all ')}" if e.by else "") + _lasting(e),
     "hide_permission": lambda r, e, holder, plural: _hide_permission(r, e, holder),
     "might_bonus": lambda r, e, holder, plural: f"{holder} {'give' if plural else 'gives'} double its base Might bonus",
     "adds_additional": lambda r, e, holder, plural: f"{holder} [Add] an additional {symbols_text(e.cost)}",

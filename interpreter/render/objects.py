@@ -87,7 +87,7 @@ def _reference(renderer, selector) -> str:
         return "each"
     if reference == "replaced":
         return f"the {selector.types[0] if selector.types else 'battlefield'} it replaced"
-    return {"each_other": "each other"}.get(reference, reference)
+    return {"each_other": "each other", "equipment": "this"}.get(reference, reference)
 
 
 def _determiner(selector, plural) -> str:
@@ -452,6 +452,8 @@ def subject_text(renderer, selector) -> str:
         return ""
     if selector.reference == "self":
         return "I" if renderer.self_word == "me" else "this"
+    if selector.reference == "equipment":      # an effect text's Equipment (136.2.d)
+        return "this"
     return np_text(renderer, selector)
 
 
@@ -477,11 +479,15 @@ def _condition(renderer, c: fx.Condition) -> str:
         verb = {"controls": ("control", "controls"), "has": ("have", "has"), "kills": ("kill", "kills"),
                 "chooses": ("choose", "chooses")}[kind]
         return f"{who} {verb[1] if third else verb[0]} {np_text(renderer, c.object).removeprefix('all ')}"
-    if kind in ("controls_more", "has_more"):
-        verb = ("controls", "control") if kind == "controls_more" else ("has", "have")
-        return f"{who} {verb[0] if third else verb[1]} more {np_text(renderer, c.object).removeprefix('all ')} than {subject_text(renderer, c.than)}"
+    if kind in ("controls_more", "has_more", "controls_fewer", "has_fewer"):
+        verb = ("controls", "control") if kind.startswith("controls") else ("has", "have")
+        compared = ("no " if c.negated else "") + kind.split("_")[1]
+        return f"{who} {verb[0] if third else verb[1]} {compared} {np_text(renderer, c.object).removeprefix('all ')} than {subject_text(renderer, c.than)}"
     if kind == "paid_additional_cost":
         return f"{who} paid the additional cost"
+    if kind == "would_be":
+        tail = phase_names(f" {c.value}") if c.value else ""
+        return f"{who} would be {_done_word(c.action)}{tail}"
     if kind.startswith("would_"):
         tail = f" {np_text(renderer, c.object).removeprefix('all ')}" if c.object else ""    # "would reveal cards"
         tail += f" {place_text(c.place)}" if c.place else ""
@@ -500,8 +506,8 @@ def _condition(renderer, c: fx.Condition) -> str:
         return f"you've {verb} {np_text(renderer, c.object)} this turn"
     if kind == "attached":
         period = " this turn" if c.value == "this_turn" else ""
-        if c.subject.reference == c.object.reference == "self":
-            # Equipment text (136): "this" is the Equipment, "me" the unit it is attached to.
+        if c.subject.reference in ("self", "equipment") and c.object.reference == "self":
+            # Equipment text (136.2.d): "this" is the Equipment, "me" the unit it is attached to.
             return f"this was attached to me{period}"
         return f"{who} {'was' if third else 'were'} attached to {np_text(renderer, c.object)}{period}"
     if kind == "moved_this_turn":
@@ -569,10 +575,38 @@ def _might_compared_text(renderer, c, who, third) -> str:
     return f"{who} {'has' if third else 'have'} {c.kind.split('_')[0]} Might than {np_text(renderer, c.object)}"
 
 
+def _measures_compared_text(renderer, c, who, third) -> str:
+    """"its Might is greater than my Might", "my Might is no less than 3"."""
+    than = ("no " if c.negated else "") + ("greater" if c.kind == "measure_more" else "less")
+    other = str(c.value) if c.compared is None else measure_text(renderer, c.compared)
+    return f"{measure_text(renderer, c.measure)} is {than} than {other}"
+
+
+def _done_word(name: str) -> str:
+    """The participle of an action ("stun" -> "stunned"; "deal" -> "dealt damage"), from the lexicon for its own."""
+    if name == "deal":
+        return "dealt damage"
+    from interpreter.language.lexicon import active_lexicon
+    action = active_lexicon().action(name)
+    return fx.ACTION_PARTICIPLES.get(name) or (action.forms[2] if action and action.forms else name)
+
+
+def _done_this_turn_text(renderer, c, who, third) -> str:
+    """"you've stunned a unit this turn"; with no subject, the passive: "a friendly unit was killed this turn"."""
+    done = _done_word(c.action)
+    if c.subject is None:
+        thing = subject_text(renderer, c.object)
+        was = "were" if is_plural(c.object) or thing in ("you", "they") else "was"
+        return f"{thing} {was} {done} this turn"
+    have = "'ve" if who in ("you", "I", "they") else " has"
+    return f"{who}{have} {done} {np_text(renderer, c.object)} this turn"
+
+
 # Conditions said by a function of their own (renderer, condition, subject text, third person?).
 _CONDITION_TEXTS = {
     "died": _died_text, "with": _with_text, "play": _played_text, "played": _played_text,
     "has_all_tags": _all_tags_text, "less_might_than": _might_compared_text, "more_might_than": _might_compared_text,
+    "done_this_turn": _done_this_turn_text, "measure_more": _measures_compared_text, "measure_less": _measures_compared_text,
     "revealed": lambda renderer, c, who, third: f"{who} revealed {np_text(renderer, c.object)}",
     "pays": lambda renderer, c, who, third: f"{who} pays {fx.symbols_text(c.cost)}",
     "spent": lambda renderer, c, who, third: f"{who} spent {fx.symbols_text(c.cost)} or more",
@@ -595,7 +629,7 @@ def _being(renderer, c, who, third) -> str:
     elif c.kind == "is_at":
         rest = ("not " if c.negated else "") + located(c.place) + (f" {c.value}" if c.value else "")
     else:
-        rest = c.value + (f" {located(c.place)}" if c.place is not None else "")
+        rest = ("not " if c.negated else "") + c.value + (f" {located(c.place)}" if c.place is not None else "")
         rest += f" with {np_text(renderer, c.object)}" if c.object is not None else ""
     if c.past:
         return f"{who} {'was' if third or who == 'I' else 'were'} {rest}"

@@ -217,12 +217,13 @@ def round_trips(abilities, card_type: str | None) -> bool:
     """Does the rendered text compile back to equal effects?"""
     from interpreter.base.diagnostics import InputError
     from interpreter.compiler.pipeline import compile_text
+    from interpreter.compiler.references import names_equipment
 
     if not abilities:
         return True   # reminder text only: nothing to say, nothing to compile (135.2.d.3)
     try:
         text = render_card(abilities, card_type)
-        again = compile_text(text, card_type=card_type)
+        again = compile_text(text, card_type=card_type, equipment="" if names_equipment(abilities) else None)
     except InputError:     # anything else is a bug of the renderer or the compiler, not a failed round trip
         return False
     return without_spans(again) == without_spans(tuple(abilities))

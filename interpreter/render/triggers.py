@@ -21,6 +21,9 @@ _QUALIFIERS = {"alone": "alone", "in_combat": "in combat", "opponents_turn": "on
                "stunned": "stunned", "buffed": "buffed",
                "buffed": "buffed"}
 _PARTICIPLES = ("played", "discarded", "killed")
+# The participles of passive events said after "is" (the compiler's first qualifier of an "is" event).
+_DONE = ("played", "discarded", "killed", "banished", "buffed", "burned", "chosen", "countered", "disempowered",
+         "empowered", "exhausted", "healed", "moved", "readied", "recalled", "recycled", "revealed", "stunned")
 
 
 def trigger_text(r, ability: fx.TriggeredAbility) -> str:
@@ -142,7 +145,8 @@ def _event(r, trigger: fx.Trigger) -> str:
             return "I'm played" + _tails(r, trigger)
         return f"you play {r.self_word}" + _tails(r, trigger)      # "When you play this" on gear and spells
     who = {"self": "I", "you": "you"}.get(trigger.subject) or np_text(r, trigger.actor)
-    return f"{who} {_predicate(r, trigger, trigger.subject)}"
+    said = _predicate(r, trigger, trigger.subject)
+    return f"I'm {said[3:]}" if who == "I" and said.startswith("am ") else f"{who} {said}"
 
 
 def _predicate(r, trigger: fx.Trigger, subject: str) -> str:
@@ -151,9 +155,15 @@ def _predicate(r, trigger: fx.Trigger, subject: str) -> str:
     verb = _THIRD.get(trigger.event, trigger.event) if singular else trigger.event
     if "would" in trigger.qualifiers:
         verb = f"would {trigger.event}"
+    be = "am" if subject == "self" else "is" if singular else "are"
     if trigger.event == "dealt_damage":
-        verb = "would be" if "would" in trigger.qualifiers else ("is" if singular else "are")
+        verb = "would be" if "would" in trigger.qualifiers else be
         return f"{verb} dealt damage" + _tails(r, trigger)
+    if trigger.event == "is" and trigger.qualifiers and trigger.qualifiers[0] in _DONE:
+        # a passive event: "is stunned", "I'm chosen by an enemy spell"
+        by = f" by {np_text(r, trigger.by).removeprefix('all ')}" if trigger.by is not None else ""
+        rest = replace(trigger, qualifiers=trigger.qualifiers[1:])
+        return f"{be} {trigger.qualifiers[0]}{by}" + _tails(r, rest)
     if trigger.event == "activate":
         return f"{'uses' if singular else 'use'} an activated ability of {np_text(r, trigger.object)}" + _tails(r, trigger)
     text = verb + (" at" if trigger.event == "look" else "")      # "look at cards"
