@@ -8,6 +8,8 @@ to act on does nothing (359.3.e.11).
 """
 from __future__ import annotations
 
+from dataclasses import replace
+
 from . import actions, bonus_damage, turn_records
 from interpreter.compiler import effects as fx
 from interpreter.engine.layers.model import ARITHMETIC, TRAIT, Change, ContinuousEffect, fixed
@@ -16,6 +18,7 @@ from interpreter.engine.layers.apply import snapshot
 from .replace_action import swap_back
 from .errors import Unsupported
 from .happenings import happen, via_of
+from .move_places import check_chosen, named_destination, remember_origin
 from .selectors import candidates, matches, owners_of, players, select
 from .state import GameObject, IllegalAction
 from .traits import keywords_of, location_of, might_of
@@ -102,7 +105,7 @@ def _nothing(ctx, effect) -> bool:
 
 def per_object(ctx, effect) -> bool:
     """One game action on each chosen object (kill, stun, buff, ready, recall, banish, ...)."""
-    targets = _targets(ctx, effect)
+    targets = _targets(ctx, _buffs_named(effect))
     if not targets:
         return _nothing(ctx, effect)
     changed = []
@@ -121,6 +124,14 @@ def per_object(ctx, effect) -> bool:
     if effect.action == "reveal":
         ctx.looked = [(o, o.zone, o.identity) for o in targets]
     return True
+
+
+def _buffs_named(effect):
+    """"Spend any number of buffs": the buffs are those of units you control that have one (702.2.b.1-2)."""
+    if effect.action != "spend_buff" or any(sel.types or sel.reference for sel in effect.objects):
+        return effect
+    return replace(effect, objects=tuple(replace(sel, types=("unit",), states=sel.states + ("buffed",),
+                                                 controller="you") for sel in effect.objects))
 
 
 def _prevented(state, action: str, obj: GameObject) -> bool:
@@ -266,9 +277,19 @@ def move(ctx, effect) -> bool:
     # "to a single location": one destination, chosen once, for every unit moved
     single = _destination(ctx, effect.place, targets[0]) \
         if effect.place is not None and "single" in effect.place.qualifiers else None
-    return _each_allowed(ctx, targets, lambda unit: actions.move(
-        ctx.state, unit, single or _to_or_from(ctx, effect, unit) or _destination(ctx, effect.place, unit)),
-        "can't move there ({}): it stays", "359.3.e.11")
+    return _each_allowed(ctx, targets, lambda unit: _move_one(ctx, effect, unit, single),
+                         "can't move there ({}): it stays", "359.3.e.11")
+
+
+def _move_one(ctx, effect, unit: GameObject, single: tuple | None) -> None:
+    """Move one unit, keeping where it was ("my original location") and the battlefield it went to (a later
+    "the same battlefield", "there")."""
+    origin = location_of(ctx.state, unit)
+    dest = single or _to_or_from(ctx, effect, unit) or _destination(ctx, effect.place, unit)
+    actions.move(ctx.state, unit, dest)
+    remember_origin(ctx, unit, origin)
+    if dest[0] == "battlefield":
+        ctx.there = dest
 
 
 def _move_along(ctx, effect) -> bool:
@@ -313,12 +334,16 @@ def _destination(ctx, place, unit: GameObject) -> tuple:
         if where is None:
             raise IllegalAction("359.3.e.11", f"{ctx.last[0].name} is not on the board")
         return where
+    named = named_destination(ctx, place, unit)          # "this/that/the same battlefield", "my ..." (move_places)
+    if named is not None:
+        return named
     if place.kind == "battlefield" and place.qualifiers == ("an", "open"):
         return _open_battlefield(ctx, unit)
     chosen = ctx.take("location")
     if chosen is not None:
-        return chosen
-    others = [("battlefield", slot) for slot in range(len(ctx.state.battlefields)) if ("battlefield", slot) != unit.zone]
+        return check_chosen(ctx, place, unit, chosen)
+    others = [("battlefield", slot) for slot in range(len(ctx.state.battlefields)) if ("battlefield", slot) != unit.zone
+              and ("you_control" not in place.qualifiers or ctx.state.battlefields[slot].controller == ctx.player)]
     if not others:
         raise Unsupported("a move with no other battlefield to go to")
     return others[0]
@@ -362,8 +387,12 @@ def score(ctx, effect) -> bool:
 
 def give(ctx, effect) -> bool:
     """Give keywords or might for a duration (184.3 for tokens, 477 layers)."""
-    if effect.duration not in (None, "this_turn"):
+    if effect.duration not in (None, "this_turn") and not keywords_this_combat(effect):
         raise Unsupported(f"a “{effect.duration.replace('_', ' ')}” duration: only “this turn” ends yet")
+    if keywords_this_combat(effect) and ctx.state.combat is None:
+        # keywords "this combat" end as the combat ends (466.7, combat._end); with no combat they last no time
+        ctx.state.note("no combat is going on: an effect lasting “this combat” has no time to last", "466.7")
+        return _nothing(ctx, effect)
     if effect.duration is None and any(m.kind != "keyword" for m in effect.modifications):
         raise Unsupported("a Might change with no end: the runtime keeps Might changes for this turn only")
     targets = _targets(ctx, effect)
@@ -393,6 +422,12 @@ def give(ctx, effect) -> bool:
                 raise Unsupported(f"a {modification.kind} modification")
     ctx.last = targets
     return True
+
+
+def keywords_this_combat(effect) -> bool:
+    """"It gains [Shield 2] this combat": keywords only, which the end of the combat removes (466.7)."""
+    return effect.duration == "this_combat" and bool(effect.modifications) \
+        and all(m.kind == "keyword" for m in effect.modifications)
 
 
 def _might_named(ctx, measure, target) -> int:

@@ -198,18 +198,26 @@ CONDITIONS = {
 
 
 def condition_runs(effect: fx.Conditional) -> bool:
-    """Whether the condition of ``effect`` is tested here: one condition of a known kind and form, about the
-    game now (not "was", 'past'), with no "unless"."""
-    condition = effect.condition
+    """Whether the condition of ``effect`` is tested here: conditions of a known kind and form ("A and B":
+    each part), about the game now (not "was", 'past'), with no "unless"."""
+    return not effect.unless and _part_runs(effect.condition)
+
+
+def _part_runs(condition) -> bool:
     entry = CONDITIONS.get(condition.kind)
-    return entry is not None and not effect.unless and not condition.past and condition.also is None \
-        and condition.than is None and entry[0](condition)
+    return entry is not None and not condition.past and condition.than is None and entry[0](condition) \
+        and (condition.also is None or _part_runs(condition.also))
 
 
 def condition_holds(ctx, effect: fx.Conditional) -> bool | None:
-    """Whether the condition holds now (its negation read: "if it's not ..."), or None when it is not one
-    that ``condition_runs`` accepts."""
+    """Whether the condition holds now (its negation read: "if it's not ..."; "A and B": both), or None when it
+    is not one that ``condition_runs`` accepts."""
     if not condition_runs(effect):
         return None
-    holds = CONDITIONS[effect.condition.kind][1](ctx, effect.condition)
-    return not holds if effect.condition.negated else holds
+    return _part_holds(ctx, effect.condition)
+
+
+def _part_holds(ctx, condition) -> bool:
+    holds = CONDITIONS[condition.kind][1](ctx, condition)
+    holds = not holds if condition.negated else holds
+    return holds and (condition.also is None or _part_holds(ctx, condition.also))

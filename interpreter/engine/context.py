@@ -28,6 +28,7 @@ class Context:
     done_last: bool = False             # whether the previous instruction did something ("If you can't, ...")
     players_chosen: dict = field(default_factory=dict)   # phrase -> the player it chose ("Choose an opponent.")
     acted: dict = field(default_factory=dict)   # action -> what its last instruction acted on ("discarded this way")
+    moved_from: dict = field(default_factory=dict)   # identity -> where this effect first moved it from (move_places)
 
     def source(self) -> GameObject | None:
         return self.state.by_identity(self.source_identity)

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from . import actions, bus, turn_statements
 from interpreter.compiler import effects as fx
-from .action_run import ACTIONS, my_might, played_to_read
+from .action_run import ACTIONS, keywords_this_combat, my_might, played_to_read
 from .context import Context
 from .errors import Unsupported, UnsupportedEffect
 from .additional_costs import additional_runs, already_paid
@@ -27,7 +27,11 @@ from .handlers_each import each_form, each_player_acts
 from .handlers_modes import choice, modal, modal_runs
 from .handlers_pay import paid_cost, pay_to_do, payment_runs
 from .handlers_limited import skip_runs
+from .handlers_phase_player import the_phase_player
+from . import handlers_repeat
+from .move_places import place_read
 from . import conditions_more, handlers_players, handlers_predict  # noqa: F401  (register conditions, actions)
+from . import conditions_controls, conditions_died  # noqa: F401  (register conditions)
 from . import handlers_as_played, handlers_attach, handlers_turns  # noqa: F401  (register their actions)
 from .handlers_prevent import prevent_next
 from .handlers_redirect import run_redirected
@@ -82,6 +86,7 @@ def run_item(state: GameState, item: ChainItem, spell: GameObject | None = None)
         # "When a friendly unit moves ..., I may be moved with it": "it" is the object of the event (359.3.e.14)
         ctx.last = [o for o in (state.by_identity(i) for i in item.about) if o is not None]
         effects = item.effects
+        the_phase_player(ctx, state.by_identity(item.source_identity), effects)   # "that player" (304)
     run_effects(ctx, effects)
 
 
@@ -117,6 +122,8 @@ def runs(effect) -> bool:
         return False
     if name == "AdditionalCost":
         return additional_runs(effect)                # paid by the play (engine/additional_costs.py)
+    if name in handlers_repeat.RUNS:
+        return handlers_repeat.RUNS[name](effect)     # "For each ...", "Starting with the next player, ..."
     if name == "ModalAbility":
         return modal_runs(effect)                     # engine/handlers_modes.py
     if name == "PayToDo":
@@ -125,8 +132,9 @@ def runs(effect) -> bool:
         return False                                  # skipping an event, not a phase: not kept yet (443.1.a)
     if name == "GameAction" and effect.action == "pay" and not payment_runs(effect):
         return False                                  # "pay any amount of ...": not run yet
-    if name == "GameAction" and effect.action == "give" and effect.duration not in (None, "this_turn"):
-        return False        # "this combat": only "this turn" durations end yet
+    if name == "GameAction" and effect.action == "give" and effect.duration not in (None, "this_turn") \
+            and not keywords_this_combat(effect):
+        return False        # only "this turn" durations end yet, and keywords "this combat" (466.7)
     if name == "GameAction" and effect.action == "play" and effect.duration is not None:
         return False        # "you may play a gear ... this turn": a permission, not run yet
     if name == "GameAction" and not _action_form_runs(effect):
@@ -153,7 +161,8 @@ def _action_form_runs(action) -> bool:
         or any(m.kind == "chosen_tag" for m in action.modifications)    # "I gain that tag": choices not kept
         or action.action == "give" and not all(map(_given_read, action.modifications))   # action_run.give
         # "to the location of <object>", "to a location where there's ...": not run yet
-        or action.place is not None and (action.place.of is not None or action.place.where is not None))
+        or action.place is not None and (action.place.of is not None or action.place.where is not None)
+        or action.action == "move" and not place_read(action.place))      # engine/move_places.py
     return not refused
 
 
@@ -273,7 +282,8 @@ def game_action(ctx: Context, effect: fx.GameAction) -> bool:
     handler = ACTIONS.get(effect.action)
     if handler is None:
         raise UnsupportedEffect(f"GameAction {effect.action}")
-    if _subject_gap(effect) is not None:
+    # "that player" of a phase trigger is kept in players_chosen as it resolves (handlers_phase_player)
+    if _subject_gap(effect) is not None and effect.subject.antecedent not in ctx.players_chosen:
         raise UnsupportedEffect(f"GameAction {effect.action}: {_subject_gap(effect)}")
     if each_form(effect):                             # "Each player kills one of their units"
         return each_player_acts(ctx, effect)
@@ -528,3 +538,4 @@ HANDLERS = {
     "Replaced": run_replaced,
     "Redirected": run_redirected,
 }
+HANDLERS.update(handlers_repeat.HANDLERS)

@@ -22,7 +22,8 @@ def each_form(effect: fx.GameAction) -> bool:
     subject = effect.subject
     if subject is None or subject.quantity != "each" or subject.types not in (("player",), ("opponent",)) \
             or subject.reference is not None or subject.other or effect.action not in PER_OBJECT \
-            or len(effect.objects) != 1 or effect.amount is not None or effect.modifications or effect.options:
+            or len(effect.objects) != 1 or effect.amount is not None or effect.modifications \
+            or effect.options not in ((), ("must",)):          # "each opponent must kill ...": the same action
         return False
     sel = effect.objects[0]
     return sel.controller == "their" and sel.quantity in ("one_of", "one") and runs_selector(theirs(sel))

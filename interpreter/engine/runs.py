@@ -27,6 +27,9 @@ from .passive_support import DEPENDENT_KNOWN, ability_gap, effect_text_gap, keyw
 from .restrictions import restriction_gap
 from .handlers_instead import Replaced, pair_insteads, replaced_runs, spell_sequence
 from .handlers_players import chosen_by, each_own_hand
+from .handlers_phase_player import as_chosen, phase_ability
+from .handlers_repeat import checked_parts
+from .move_places import trigger_place_gap
 from .payments import payment_form
 from .selectors import hand_of_each, names_a_player, players_read, runs_selector
 from .trigger_support import condition_runs, trigger_gap
@@ -99,6 +102,13 @@ def first_gap(value) -> str | None:
     if isinstance(value, fx.KeywordedAbility) and value.definition:
         # its condition is read by traits.defined_condition; the ability behind the keyword is checked as usual
         return _own_gap(value) or first_gap(value.ability)
+    read = as_chosen(value)                          # "At the start of each player's ..., that player ..."
+    if read is not None:
+        outer = _CHOSEN.set(_CHOSEN.get() + read[1])
+        try:
+            return first_gap(read[0])
+        finally:
+            _CHOSEN.reset(outer)
     gap = _own_gap(value)
     if gap is not None:
         return gap
@@ -112,6 +122,8 @@ def first_gap(value) -> str | None:
         return first_gap(tuple(e.effect if isinstance(e, fx.Instead) else e for e in value.effects + value.then))
     if isinstance(value, fx.StaticEffect) and (instruction_runs(value) or turn_statements.runs(value)):
         return None                                  # its holder is read by the cost change or turn_statements.py
+    if isinstance(value, (fx.InTurnOrder, fx.ForEach)):   # each player's part as "you"; "each buff spent"
+        value = checked_parts(value)                      # (handlers_repeat)
     return next((gap for gap in (first_gap(getattr(value, f.name)) for f in fields(value) if f.name != "token")
                  if gap is not None), None)
 
@@ -214,7 +226,7 @@ def _own_gap(value) -> str | None:
     if isinstance(value, fx.KeywordedAbility):
         return _keyworded_gap(value)
     if isinstance(value, fx.TriggeredAbility):
-        return trigger_gap(value)
+        return trigger_gap(value) or trigger_place_gap(value)
     if isinstance(value, fx.Restriction):
         return restriction_gap(value)                # checked before the activation (restrictions.py)
     if isinstance(value, fx.SpellEffect) and _plays_me(value):
@@ -277,6 +289,9 @@ def refuse_unrun(state, item) -> None:
     refusal changes nothing (no draw before the gap is reached): the item stays on the chain, unresolved."""
     if item.obj is None:
         effects, name = tuple(item.effects), item.label
+        # a phase trigger's "that player" is read with its trigger (handlers_phase_player)
+        phase = phase_ability(state, state.by_identity(item.source_identity), effects)
+        effects = (phase,) if phase is not None else effects
     else:
         abilities = item.obj.chars.abilities()
         effects = tuple(a for a in abilities if isinstance(a, SPELL_INSTRUCTIONS)

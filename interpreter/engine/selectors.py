@@ -30,7 +30,7 @@ def runs_selector(sel) -> bool:
     return whose_ok and sel.types != ("copy",) and sel.quantity != "multiple" and all(runs_selector(a) for a in sel.alternatives) \
         and not _per_place(sel) \
         and not (_done_to(sel) and sel.antecedent.reference is not None) \
-        and not any(f.kind in _UNTRACKED or _bound_by_other(f) or _might_of_other(f) or not _filter_read(f)
+        and not any(f.kind in _UNTRACKED and not _where_read(f) or _bound_by_other(f) or _might_of_other(f) or not _filter_read(f)
                     for f in sel.filters) \
         and all(state in READ_STATES for state in sel.states) and _place_read(sel.location, sel) \
         and not ("facedown" in sel.states and sel.location is not None) \
@@ -45,7 +45,7 @@ def selector_gap(sel) -> str | None:
         if selector_gap(alternative) is not None:
             return selector_gap(alternative)
     for test in sel.filters:
-        if test.kind in _UNTRACKED:
+        if test.kind in _UNTRACKED and not _where_read(test):
             return _UNTRACKED[test.kind]
         if not _filter_read(test) or _bound_by_other(test) or _might_of_other(test):
             return f"a “{test.kind}” test of the objects named is not applied yet"
@@ -279,9 +279,21 @@ def _select(ctx, sel) -> list[GameObject]:
         if len(free) < len(found):
             ctx.state.note(f"{ctx.player} declines the [Deflect] cost, so "
                            f"{', '.join(o.name for o in found if o not in free)} is not chosen", "809.1.c")
-        chosen = free[:wanted]
+        chosen = _same_place(ctx, sel, free)[:wanted]
     _refuse_deflect(ctx, chosen)
     return _within_total(ctx, sel, chosen)
+
+
+def _same_place(ctx, sel, found: list[GameObject]) -> list[GameObject]:
+    """The default choice of "two units at the same battlefield": those of the first location that has as many
+    as the phrase asks, else of the first location (355.9.b: the choice must be legal as a group)."""
+    if sel.location is None or "same" not in sel.location.qualifiers or not found:
+        return found
+    places = {}
+    for obj in found:
+        places.setdefault(location_of(ctx.state, obj), []).append(obj)
+    groups = list(places.values())
+    return next((g for g in groups if len(g) >= (sel.count or 1)), groups[0])
 
 
 def _deflects(ctx, obj: GameObject) -> bool:
@@ -348,6 +360,8 @@ def players(ctx, sel) -> list[str]:
         return [ctx.player]
     if sel.reference in ("they", "that") and names_a_player(sel.antecedent):
         return [chosen_player(ctx, sel.antecedent)]              # "Choose a player. They discard 1."
+    if sel.reference == "that" and sel.antecedent in getattr(ctx, "players_chosen", {}):
+        return [ctx.players_chosen[sel.antecedent]]              # the player whose phase began (handlers_phase_player)
     kinds = set(sel.types)
     if kinds & {"attacker", "defender"}:           # combat roles of players (the combat is not staged yet)
         raise Unsupported(f"the {sorted(kinds)[0]} of a combat as the player who acts")
@@ -604,7 +618,7 @@ def _filters(ctx, sel, obj) -> bool:
     if any(k not in keywords for k in sel.keywords_with) or any(k in keywords for k in sel.keywords_without):
         return False
     for test in sel.filters:
-        if test.kind in _UNTRACKED:
+        if test.kind in _UNTRACKED and not _where_read(test):
             raise Unsupported(_UNTRACKED[test.kind])
         if not _filter_read(test):
             raise Unsupported(f"a “{test.kind}” test of the objects named is not applied yet")
@@ -645,12 +659,32 @@ def _named_objects(ctx, named) -> list[GameObject]:
     return candidates(ctx, named)
 
 
+def _where_read(test) -> bool:
+    """"a battlefield where you have units": your units there, of a kind the selectors find (the one "where" read)."""
+    c = test.condition
+    return test.kind == "where" and c is not None and c.kind == "has" and not c.negated and c.also is None \
+        and c.subject is not None and c.subject.reference == "you" and c.object is not None and c.place is None \
+        and c.object.location is None and c.object.zone is None and c.object.controller is None \
+        and c.object.reference is None and runs_selector(c.object) and c.value is None
+
+
+def _where_holds(ctx, test, obj) -> bool:
+    """Whether you have such units at the location ``obj`` is (or is, for a battlefield), at least as many as
+    the phrase counts (one for "units")."""
+    where = location_of(ctx.state, obj)
+    sel = test.condition.object
+    yours = [o for o in ctx.state.board_objects() if o.controller == ctx.player and location_of(ctx.state, o) == where
+             and _matches(ctx, sel, o)]
+    return where is not None and len(yours) >= (sel.count or 1)
+
+
 # Filters of a noun phrase's general modifiers (compiler/noun_posts.py) read from the object and the objects named.
 _NOUN_TESTS = {
     "domain": lambda ctx, test, obj: test.value in obj.chars.domains,                       # "a Fury unit" (134.2)
     "same_name": lambda ctx, test, obj: any(o.chars.name == obj.chars.name
                                             for o in _named_objects(ctx, test.of)),        # 138: a card's name
     "other_than": lambda ctx, test, obj: all(o is not obj for o in _named_objects(ctx, test.of)),
+    "where": _where_holds,                                                                  # _where_read
 }
 
 

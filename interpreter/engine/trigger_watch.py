@@ -229,6 +229,10 @@ def played(state: GameState, obj: GameObject, origins: tuple[str, ...] = ()) -> 
 
 def dying(state: GameState, obj: GameObject, here: tuple | None) -> None:
     """Death triggers of ``obj`` itself, noting where it was (428.1.a.1.b, 808)."""
+    # whether it dies alone, the units dying with it still there (740.2.a): "If I died alone" (conditions_died.py)
+    state.__dict__.setdefault("died_alone", {})[obj.identity] = here is not None and not any(
+        o is not obj and o.card_type == "unit" and o.controller == obj.controller and location_of(state, o) == here
+        for o in state.board_objects())
     for ability in _triggered(state, obj, "die", "self"):
         if "808" not in ability.rules:
             state.note(f"{obj.name} leaves the board as it dies and does not see its own death", "383.2.c.2")
