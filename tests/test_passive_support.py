@@ -252,11 +252,12 @@ then:
     assert result.status == "pass", result.reasons
 
 
-def test_a_keyword_given_for_this_combat_is_refused_not_kept_for_good(tmp_path):
-    """Only "this turn" grants end (317.2): a "this combat" one would never end, so it is refused."""
+def test_a_keyword_given_for_this_combat_is_given_only_during_a_combat(tmp_path):
+    """A "this combat" grant lasts for the combat (466.7): outside a combat it gives nothing, and is never
+    kept for good."""
     from interpreter.engine.effect_run import runs
-    result = scenario_result(tmp_path, """name: a this-combat grant is not kept forever
-rules: ["477.2"]
+    result = scenario_result(tmp_path, """name: a this-combat grant outside a combat gives nothing
+rules: ["466.7"]
 given:
   A:
     base: [Faithful Manufactor]
@@ -264,11 +265,11 @@ when:
   - do: "Give a friendly unit [Shield 2] this combat."
 then:
   - object: "A:Faithful Manufactor"
-    keywords: [Shield]
+    keywords: []
 """)
-    assert result.reasons == ["step 1 (do): GameAction give: a “this combat” duration: only “this turn” ends yet"]
+    assert result.status == "pass", result.reasons
     (spell,) = compile_text("Give a friendly unit [Shield 2] this combat.", card_type="spell")
-    assert not runs(spell.effects[0])
+    assert runs(spell.effects[0])
 
 
 @pytest.mark.parametrize("text, reason", [
