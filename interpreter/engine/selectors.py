@@ -169,9 +169,9 @@ def candidates(ctx, sel) -> list[GameObject]:
         if source is None:
             state.note("the object “me” refers to is gone: the instruction is ignored", "359.3.f.2.a")
         return [source] if source is not None else []
-    if _among_looked(sel) and getattr(ctx, "looked", None):
+    if _among_looked(sel):
         # "You may reveal a unit from among them": one of the cards looked at or revealed that is still
-        # where it was, never an object elsewhere of that type
+        # where it was, never an object elsewhere of that type; none when nothing was (359.3.e.11)
         return [o for o, zone, identity in ctx.looked if o.zone == zone and o.identity == identity
                 and (not sel.types or o.card_type in sel.types or "card" in sel.types)
                 and _filters(ctx, sel, o)]                           # "a non-unit card from it"
