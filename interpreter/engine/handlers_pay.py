@@ -69,6 +69,8 @@ def _make_payment(ctx: Context, payment: fx.GameAction, how) -> None:
     if isinstance(how, payments.Planned):
         payments.make(ctx, how)
         ctx.last = list(how.objects)                  # "spend a buff to ready it": what the cost was paid with
+        if len(payment.objects) == 1:                 # "... the unit you recycled" later in the text
+            ctx.named[payment.objects[0]] = list(how.objects)
         return
     if payment.action == "pay":
         pay(ctx.state, ctx.player, how)                                # 444.1
@@ -109,10 +111,12 @@ class PaidCost:
     resolves, and what a following "If you do" asks about (359.3.e.14.a)."""
 
     result: object
+    named: tuple = ()           # (selector, objects) the payment named: "the unit you recycled" (359.3.e.14)
     rules: tuple = ("204.3.a",)
 
 
 def paid_cost(ctx: Context, effect: PaidCost) -> bool:
+    ctx.named.update({sel: list(objects) for sel, objects in effect.named})
     ctx.did = bool(bus.perform("run_effects", ctx, (effect.result,)))
     return ctx.did
 
@@ -146,5 +150,5 @@ def finalize_cost(state: GameState, item: ChainItem) -> bool:
         return False
     _make_payment(ctx, cost.payment, how)
     state.note(f"the cost of {item.label} is paid as it is finalized", "204.3.a")
-    item.effects = (PaidCost(cost.result),) + tuple(item.effects[1:])
+    item.effects = (PaidCost(cost.result, tuple(ctx.named.items())),) + tuple(item.effects[1:])
     return True
