@@ -75,14 +75,6 @@ NOT_YET: dict[str, str] = {
         "your Champion Zone on your turn during an Open State”), the relative clause “that doesn't already have a "
         "facedown card hidden there”, a duration “for as long as you control that battlefield” and “Beginning on "
         "the next turn, ...”; the runtime runs Hidden from the rules data (playing.hide, 811)",
-    "I must be assigned lethal damage before any other unit with the same controller as me that does not have [Tank] "
-    "during the Combat Damage step.":
-        "815.1.b, Tank's definition: needs the relative clause “that does not have [Tank]” and “the same controller "
-        "as me” on a noun phrase (the noun-phrase work of issue 14 item 5); the runtime's damage order reads Tank "
-        "from the rules data (the damage_order meaning of 815.1.b, combat.py)",
-    "My abilities have [Repeat] \u2014 Discard 1.":
-        "a keyword whose cost is an action, granted to the holder's abilities (“have [Repeat] — Discard 1”): the "
-        "keyword-with-action-cost form reads only as a line of its own (“[Repeat] — ...”), not as what is had",
     "When you play me, you may choose a Card you control with the Equipment tag. Necessary portions of its Rules Text "
     "are no longer Inactive if they are currently Inactive. Pay the cost of its Equip ability, reduced by [A], to "
     "attach it to this unit.":
@@ -96,10 +88,6 @@ NOT_YET: dict[str, str] = {
         _KEYWORD_MEANING.format("822", "Ambush") + " (a keyword used as a verb, 822.1.d, issue 14 item 2)",
     "Opponents can only [Ambush] at any time they could play cards with [Action].":
         _KEYWORD_MEANING.format("822", "Ambush") + " (a keyword used as a verb, 822.1.d, issue 14 item 2)",
-    "I must be assigned lethal damage after any other unit with the same controller as me that does not have "
-    "[Backline] during the Combat Damage step.":
-        "826.3, Backline's definition: the same noun phrase as Tank's (“any other unit with the same controller as "
-        "me that does not have [Backline]”); the damage order reads Backline from the rules data (combat.py)",
 }
 
 

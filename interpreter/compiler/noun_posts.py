@@ -177,4 +177,9 @@ def _same_name(phrase: n.Phrase, scope) -> tuple[fx.Filter, ...]:
     return (fx.Filter("same_name", of=_objects().selector(phrase.parts[0], scope)),)
 
 
-WITH_FILTERS = {"with_stat_test": _stat_test, "with_same_name": _same_name}
+def _same_controller_as(phrase: n.Phrase, scope) -> tuple[fx.Filter, ...]:
+    """"with the same controller as me": the object's controller is that object's controller (183)."""
+    return (fx.Filter("same_controller_as", of=_objects().selector(phrase.parts[0], scope)),)
+
+
+WITH_FILTERS = {"with_stat_test": _stat_test, "with_same_name": _same_name, "with_same_controller_as": _same_controller_as}

@@ -138,8 +138,20 @@ def _bonus_damage(compiler, node, scope):
 
 
 def _assigned_damage(compiler, node, scope):
+    """"I must be assigned combat damage first" (465.2.c.6); of lethal damage, "lethal_first" (465.2.c.3)."""
     holder = _holder(node.parts[0], scope)
-    return fx.StaticEffect(node.span, ("364",), "assigned_damage", holder, value=node.parts[-1].text)
+    kind, order = node.parts[-2].text, node.parts[-1].text
+    return fx.StaticEffect(node.span, ("364",), "assigned_damage", holder,
+                           value=order if kind == "combat" else f"{kind}_{order}")
+
+
+def _assigned_damage_relative(compiler, node, scope):
+    """"I must be assigned lethal damage before any other unit ... that does not have [Tank]": the holder is
+    assigned (lethal) damage before or after the units named (465.2.c.2-3; Tank 815.1.b, Backline 826.3)."""
+    holder = _holder(node.parts[0], scope)
+    kind, order, others = node.parts[-3].text, node.parts[-2].text, node.parts[-1]
+    return fx.StaticEffect(node.span, ("364", "465.2.c.3"), "assigned_damage", holder, value=f"{kind}_{order}",
+                           by=selector(others, scope))
 
 
 def _no_combat_damage(compiler, node, scope):
@@ -458,7 +470,7 @@ STATIC = {"move_permission_from": move_permission_from, "has_modification": _has
            "might_increased_by_points": _might_increased_by, "enters_state": _enters_state, "enters_at": _enters_at,
            "cannot_be_chosen": _cannot_be_chosen, "move_permission": _move_permission,
            "can_be_played_to": _play_permission, "cannot_be_played": _cannot_be_played,
-           "cannot_score": _cannot_score, "cannot_gain_points": _cannot_gain_points, "cannot_play": _cannot_play, "assigned_damage": _assigned_damage, "bonus_damage": _bonus_damage,
+           "cannot_score": _cannot_score, "cannot_gain_points": _cannot_gain_points, "cannot_play": _cannot_play, "assigned_damage": _assigned_damage, "assigned_damage_relative": _assigned_damage_relative, "bonus_damage": _bonus_damage,
            "might_increased_to": _might_increased_to, "tag_grant": _tag_grant, "chosen_domain_grant": _chosen_domain_grant,
            "no_combat_damage": _no_combat_damage,
            "cannot_move_to": _cannot_move_to, "cost_change": _cost_change, "cost_reduced": _cost_reduced,

@@ -104,7 +104,7 @@ FilterKind = Literal["affecting", "among", "attached_to", "banished_with", "beyo
                      "role", "same_controller", "scored_from", "source", "spent", "spent_by", "this_way",
                      "total_might", "was_uncontrolled", "where", "from_keyword", "chosen_tag",
                      "did_this_turn", "was_this_turn", "other_than", "same_name", "domain", "more_might_than",
-                     "no_more_might_than"]
+                     "no_more_might_than", "same_controller_as"]
 FilterOp = Literal["!=", "<", "<=", "==", ">=", "in"]
 FilterWord = Literal["Cards", "Runes", "attacker", "dealt_damage", "discarded", "exhausted_ability",
                      "holding:this_turn", "it", "killed", "recruit", "revealed", "self", "spell",
@@ -148,7 +148,8 @@ StaticKind = Literal["adds_additional", "assigned_damage", "attached_gets", "bon
                      "play_permission"]
 StaticValue = Literal["[Deathknell]", "[Temporary]", "additional", "any", "any_gain", "anywhere", "conquer", "double",
                       "exhausted", "from_base", "from_battlefield", "from_here", "hold", "hold>conquer both_ways", "ignoring_costs", "increased_by",
-                      "last", "less", "less_either", "less_from_elsewhere", "minimum_1", "more", "move", "ready",
+                      "first", "last", "lethal_first", "lethal_last", "lethal_before", "lethal_after", "combat_before",
+                      "combat_after", "less", "less_either", "less_from_elsewhere", "minimum_1", "more", "move", "ready",
                       "reduced_by", "unless_already", "until_third_turn"]
 TokenType = Literal["battlefield", "gear", "unit"]
 TriggerEvent = Literal["activate", "attach", "attack", "become", "begin", "buff", "choose", "conquer", "dealt_damage",

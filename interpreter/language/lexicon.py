@@ -38,7 +38,7 @@ MAX_BYTES = 1_000_000
 TAKES = ("count", "object", "cost", "procedure", "none")
 KEYWORD_TAKES = ("none", "number", "optional_number", "cost")
 _FORM_SLOTS = ("base", "third", "done", "doing")
-_SECTIONS = ("statuses", "phases", "zones", "card_types", "supertypes", "domains", "keywords")
+_SECTIONS = ("statuses", "phases", "combat_steps", "zones", "card_types", "supertypes", "domains", "keywords")
 _NEVER = r"/[^\s\S]/"   # a class with no free word: a pattern that matches nothing
 _LITERAL = re.compile(r'"([A-Za-z][A-Za-z\'\-]*)"i?')
 _COMMENT = re.compile(r"//[^\n]*")          # a word quoted in a comment is no word the grammar spells
@@ -138,6 +138,11 @@ class Lexicon:
         lines.append("!lexicon_phase: " + " | ".join(phases))
         if not self.vocabulary["phases"]:
             lines.append(f"_NO_PHASE: {_NEVER}")
+        # the steps of combat (463-466) as a rule of words: "during the Combat Damage step" (815.1.b)
+        steps = [" ".join(f'"{part}"i' for part in word.split()) for word in self.vocabulary.get("combat_steps", ())]
+        lines.append("!lexicon_combat_step: " + (" | ".join(steps) or "_NO_STEP"))
+        if not steps:
+            lines.append(f"_NO_STEP: {_NEVER}")
         # the domains (134.2) as a rule of words, an adjective before a noun: "a Fury unit"
         domains = [f'"{word}"i' for word in self.vocabulary["domains"]] or ["_NO_DOMAIN"]
         lines.append("!lexicon_domain: " + " | ".join(domains))
@@ -277,7 +282,7 @@ def _actions(root, text, path) -> dict:
 
 
 _SECTION_FIELDS = {
-    "statuses": ("rule", "action"), "phases": ("rule", "steps"), "zones": ("rule", "board"),
+    "statuses": ("rule", "action"), "phases": ("rule", "steps"), "combat_steps": ("rule",), "zones": ("rule", "board"),
     "card_types": ("rule", "plural"), "supertypes": ("rule",), "domains": ("rule", "symbol"),
     "keywords": ("rule", "takes", "short_for"),
 }

@@ -469,7 +469,7 @@ class EffectsTransformer(Transformer, metaclass=_TransformerMeta):
                "move_to_or_from", "as_additional_cost", "lead_for_each", "use_only", "spend_only", "only_during", "use_what", "only_to",
                "only_if", "only_while", "only_once_per_turn", "reduce_cost", "ignore_cost", "prevent_it", "use_abilities", "increase_victory_score", "points_to_win", "reduce_cost_by", "conj_object_instead", "at_delayed_time", "subject_does_later",
                "prevent_damage", "prevent_all", "prevent_next", "damage_sources", "prevent_target", "activate_effects",
-               "pay_to_do_instead_of", "pay_any_amount", "passive_if", "passive_instead", "to_place", "ignoring", "passive_while", "passive_unless",
+               "pay_to_do_instead_of", "pay_any_amount", "passive_if", "passive_instead", "to_place", "ignoring", "passive_while", "passive_during", "passive_unless",
                "ignoring_all_costs", "reducing_cost", "to_minimum", "to_maximum", "draw", "draw_equal", "discard", "discard_equal", "discard_object", "deal",
                "kill", "banish", "stun", "buff", "ready", "exhaust", "recall", "heal", "counter", "recycle",
                "recycle_count", "move", "return_to", "give", "give_either", "channel", "gain_xp", "score", "add_resources",
@@ -477,7 +477,7 @@ class EffectsTransformer(Transformer, metaclass=_TransformerMeta):
                "double", "double_might", "become_copy", "hide", "win_game", "pick_domain", "lexicon_action_next_time", "ignore_ability", "ability_name", "while_paying", "while_assigning_damage", "replace_object", "lose_control", "new_choices", "take_turn", "swap_might", "increase_might_to", "increase_might_to_value", "might_becomes", "play", "create", "add_object", "play_to", "play_with", "play_for", "play_for_keyword_cost", "play_without_paying", "play_during", "play_again",
                "damage_count", "damage_equal", "damage_that_much", "move_to", "move_here", "buff_phrase",
                "energy_resource", "power_resource", "subject_me", "repeat_effect", "name_one", "copy_text")
-    WORDS = ("object_pronoun", "lexicon_phase", "procedure_owner", "resource_kind", "basis_word", "entry_state", "rune_noun", "point_noun", "cost_kind", "damage_source", "trigger_word", "cost_owner", "named_kind", "text_owner", "text_kind", "effect_owner")
+    WORDS = ("object_pronoun", "lexicon_phase", "lexicon_combat_step", "procedure_owner", "resource_kind", "basis_word", "entry_state", "rune_noun", "point_noun", "cost_kind", "damage_source", "trigger_word", "cost_owner", "named_kind", "text_owner", "text_kind", "effect_owner")
     INNER = ("effect_text", "subject_phrase")
 
     def until_end_of_turn(self, meta, children):
@@ -518,13 +518,13 @@ class AbilitiesTransformer(Transformer, metaclass=_TransformerMeta):
                "turn_each_players", "turn_your_next", "activated", "timing_keywords", "cost_to_play",
                "as_you_play", "as_event", "has_modification", "enters_state", "enters_at",
                "cannot_be_chosen",
-               "move_permission", "move_permission_from", "standard_move", "cost_change_elsewhere", "might_increased_to", "tag_grant", "bonus_damage", "assigned_damage", "no_combat_damage", "might_increased_by", "might_increased_by_points", "can_be_played_to", "cannot_be_played", "cannot_score", "cannot_gain_points", "cannot_play", "cannot_move_to", "cannot_move_from_here_to", "cost_change", "cost_reduced", "cost_reduced_by", "this_spell", "buffs_give", "cost_floor", "might_minimum", "modification_list", "modal",
+               "move_permission", "move_permission_from", "standard_move", "cost_change_elsewhere", "might_increased_to", "tag_grant", "bonus_damage", "assigned_damage", "assigned_damage_relative", "keyword_paid_grant", "no_combat_damage", "might_increased_by", "might_increased_by_points", "can_be_played_to", "cannot_be_played", "cannot_score", "cannot_gain_points", "cannot_play", "cannot_move_to", "cannot_move_from_here_to", "cost_change", "cost_reduced", "cost_reduced_by", "this_spell", "buffs_give", "cost_floor", "might_minimum", "modification_list", "modal",
                "tag_grant_one", "no_damage", "exempt_this_way", "buff_limit_lifted", "play_only_to", "self_play_only_to", "self_play_only_during", "timing_permission",
                "cannot_be_revealed", "extra_trigger", "has_unless_already", "cannot_score_until", "cannot_act", "double_might_bonus", "hide_ignoring_costs", "look_permission", "adds_additional", "cost_change_either", "effects_also", "equipment_gives", "hide_additional", "scored_here", "no_trigger",
                "not_chosen_before", "not_chosen_this_turn", "bullet", "labelled_bullet", "bullet_label",
                "subject_me", "chosen_domain_grant", "damage_holder", "keyword_named_grant", "cannot_be_acted", "any_damage_kills")
     WORDS = ("permitted_act", "additional", "first_word", "timing_point", "self_ref", "prevented_verb", "ordinal_turn", "cost_direction",
-             "ordinal_word", "card_type_label", "phase_name", "paid_by_you", "acted_participle", "damage_owner")
+             "ordinal_word", "assigned_damage_kind", "assigned_relative", "card_type_label", "phase_name", "paid_by_you", "acted_participle", "damage_owner")
 
     def card_line(self, meta, children):
         return n.Phrase(Span.of(meta), "card_line", tuple(_reminder(c) for c in children))

@@ -122,6 +122,10 @@ class NounPhraseTransformer(Transformer, metaclass=_TransformerMeta):
     def measure_mine(self, meta, children):
         return n.Phrase(Span.of(meta), "measure_mine", ())
 
+    def with_same_controller_as(self, meta, children):
+        """"with the same controller as me" -> Phrase(with_same_controller_as, (NounPhrase,))."""
+        return n.Phrase(Span.of(meta), "with_same_controller_as", (children[-1],))
+
     def with_same_name(self, meta, children):
         """"with the same name as it" -> Phrase(with_same_name, (NounPhrase,))."""
         return n.Phrase(Span.of(meta), "with_same_name", (children[-1],))

@@ -252,6 +252,8 @@ def _modification(r, m: fx.Modification) -> str:
     if m.kind == "keyword" and m.measure is not None:
         from .objects import measure_text
         return f"{r.keyword(m.keyword)} equal to {measure_text(r, m.measure)}"
+    if m.kind == "keyword" and m.ability is not None and m.ability.paid:   # "[Repeat] — Discard 1": an action cost
+        return f"{r.keyword(m.keyword)} — {_upper_first(r.clause_list(m.ability.paid))}"
     if m.kind == "keyword" and m.ability is not None:      # "[Repeat] [2][P]": the keyword with its cost
         return f"{r.keyword(m.keyword)} {symbols_text(m.ability.cost)}"
     if m.kind == "keyword":
@@ -496,6 +498,8 @@ def _conditional(r, e: fx.Conditional) -> str:
     condition = r.condition(e.condition)
     if e.unless:
         return f"{body} unless {condition}"
+    if e.condition.kind == "during":          # "... during the Combat Damage step" (364.3.a)
+        return f"{body} {condition}"
     if e.condition.value == "already":      # "... if it's not there already": it reads the clause before it
         return f"{body} if {condition}"
     if e.rules == ("364",):
@@ -632,6 +636,13 @@ def _move_permission(e, holder) -> str:
     return f"{holder} can move to {place_text(e.place)} from a {source}{standard}"
 
 
+def _assigned_damage(r, e, holder) -> str:
+    """"I must be assigned combat damage first", "... lethal damage before any other unit ..." (465.2.c)."""
+    kind, _, order = e.value.rpartition("_")
+    text = f"{holder} must be assigned {kind or 'combat'} damage {order}"
+    return f"{text} {np_text(r, e.by)}" if e.by is not None else text
+
+
 def _play_only_to(r, e, holder, plural) -> str:
     if e.by is None:
         return f"play {r.self_word} only to {place_text(e.place)}"
@@ -695,7 +706,7 @@ _STATIC_TEXTS = {
     "play_permission": lambda r, e, holder, plural: f"{holder} can be played to {place_text(e.place)}",
     "cannot_be_played": lambda r, e, holder, plural: f"{holder} can't be played {located(e.place)}",
     "bonus_damage": _bonus_damage,
-    "assigned_damage": lambda r, e, holder, plural: f"{holder} must be assigned combat damage {e.value}",
+    "assigned_damage": lambda r, e, holder, plural: _assigned_damage(r, e, holder),
     "no_combat_damage": lambda r, e, holder, plural: f"{holder} {'don' if plural else 'doesn'}'t deal combat damage",
     "cannot_score": _cannot_score,
     "cannot_play": lambda r, e, holder, plural:

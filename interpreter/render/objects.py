@@ -344,6 +344,8 @@ def _noun_filter(f: fx.Filter, renderer) -> str:
         return "an opponent owns"
     if f.kind == "other_than":
         return f"other than {np_text(renderer, f.of)}"
+    if f.kind == "same_controller_as":
+        return f"with the same controller as {np_text(renderer, f.of)}"
     if f.kind == "same_name":
         return f"with the same name as {np_text(renderer, f.of)}"
     return ""
@@ -611,6 +613,7 @@ _CONDITION_TEXTS = {
     "pays": lambda renderer, c, who, third: f"{who} pays {fx.symbols_text(c.cost)}",
     "spent": lambda renderer, c, who, third: f"{who} spent {fx.symbols_text(c.cost)} or more",
     "chose_this_turn": lambda renderer, c, who, third: _chose_this_turn(renderer, c),
+    "during": lambda renderer, c, who, third: f"during {phase_names(c.value)}",      # a part of the game
 }
 
 
