@@ -260,9 +260,14 @@ def _passive_while(compiler, node, scope):
 
 def _passive_during(compiler, node, scope):
     """"... during the Combat Damage step": the statement applies only during that part of the game (364.3.a)."""
+    from .vocabulary import combat_step
     effect = clause(compiler, node.parts[0], scope)
     during = node.parts[-1].text.removeprefix("during ")
-    return fx.Conditional(node.span, ("364",), fx.Condition("during", value=during), (effect,))
+    if not (during.startswith("the ") and during.endswith(" step")):
+        raise _compile_error(node.parts[-1].span, "a passive statement applies during a step of combat",
+                             "“... during the Combat Damage step” (463-466), or “... while ...” for another time")
+    step = combat_step(during.removeprefix("the ").removesuffix(" step"))
+    return fx.Conditional(node.span, ("364", "463"), fx.Condition("during", value=step), (effect,))
 
 
 def _passive_unless(compiler, node, scope):

@@ -59,7 +59,13 @@ def rules_sets(lexicon) -> dict[str, tuple[str, ...]]:
         "CardType": tuple(words["card_types"]),                                       # 133.4-133.6
         "State": tuple(sorted(statuses | set(COMPILER_STATES))),                      # 124.2
         "PlaceKind": tuple(sorted({z.replace(" ", "_") for z in words["zones"]} | set(COMPILER_PLACES))),  # 107-108
+        "CombatStep": tuple(combat_step(step) for step in words.get("combat_steps", ())),   # 463-466
     }
+
+
+def combat_step(words: str) -> str:
+    """The value that names a step of combat: "combat damage" -> "combat_damage_step" (463-466)."""
+    return words.lower().replace(" ", "_") + "_step"
 
 
 def _shipped_sets() -> dict[str, tuple[str, ...]]:
@@ -74,6 +80,7 @@ Action = Literal[_SHIPPED["Action"]]
 CardType = Literal[_SHIPPED["CardType"]]           # 130
 State = Literal[_SHIPPED["State"]]
 PlaceKind = Literal[_SHIPPED["PlaceKind"]]
+CombatStep = Literal[_SHIPPED["CombatStep"]]       # 463-466
 Relation = Literal["enemy", "friendly"]                                         # 182.3
 
 # ---- the compiler's own words -------------------------------------------------------
@@ -183,6 +190,7 @@ DESCRIPTIONS = {
     "AmountKind": "How an amount is given: a number, equal to a measure, that much, any, all.",
     "ConditionKind": "The predicate of a condition.",
     "ConditionValue": "What a condition's predicate is tested against.",
+    "CombatStep": "A step of combat (463-466), the time a statement applies during: “during the Combat Damage step”.",
     "CostKind": "A cost symbol's kind: Energy, Power, exhaust (161).",
     "CreateAction": "How tokens come into being: created, played or added (439).",
     "DecisionValue": "A value the compiler settled from the rules.",

@@ -613,7 +613,7 @@ _CONDITION_TEXTS = {
     "pays": lambda renderer, c, who, third: f"{who} pays {fx.symbols_text(c.cost)}",
     "spent": lambda renderer, c, who, third: f"{who} spent {fx.symbols_text(c.cost)} or more",
     "chose_this_turn": lambda renderer, c, who, third: _chose_this_turn(renderer, c),
-    "during": lambda renderer, c, who, third: f"during {phase_names(c.value)}",      # a part of the game
+    "during": lambda renderer, c, who, third: "during the " + c.value.replace("_", " ").title().replace(" Step", " step"),
 }
 
 
