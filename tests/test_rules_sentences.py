@@ -63,10 +63,6 @@ NOT_YET: dict[str, str] = {
     "Choose a player. They skip their next point from conquering this turn.":
         "a point as what Skip replaces: after “skip their”, “point” is read as a noun phrase (an object of the "
         "action), so the point and how it is scored need a phrase of the lexicon's Skip (443.1.a)",
-    "Equip [4][A]. This ability costs [1] less for each occupied enemy battlefield.":
-        "a keyword printed without its brackets at the start of a line, with its cost (“Equip [4][A].”): keywords "
-        "are read by their brackets (801.2), a bare keyword word at a line start waits for the lexicon's keyword "
-        "word class (issue 14 item 2); “[Equip] [4][A]. This ability costs ...” compiles",
     "While this card is in your hand or in your Champion Zone on your turn during an Open State, you may pay [A] to "
     "hide this facedown at a battlefield you control that doesn't already have a facedown card hidden there for as "
     "long as you control that battlefield. Beginning on the next turn, this gains [Reaction] and you may play this, "

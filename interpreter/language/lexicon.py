@@ -105,6 +105,15 @@ class Lexicon:
                 words.add(action.forms[2])
         return sorted(words, key=lambda word: (-len(word), word))
 
+    def bare_keywords(self, grammar: str) -> list[str]:
+        """The keywords a line may start with unbracketed ("Equip [4][A]."): a keyword is known by its highlight
+        (801.2), so its name alone reads as it where no other word can stand; a name the grammar spells as a word
+        of its own or an action's form ("Stun", "Add", "Predict", "Hidden") keeps that reading (a line of such a
+        name and its reminder is still read as the keyword: card_line's ``WORD REMINDER``)."""
+        spelled = {word.lower() for word in _LITERAL.findall(_COMMENT.sub("", grammar))}
+        forms = {word.lower() for action in self.actions.values() for word in action.forms or ()}
+        return sorted(name for name in self.vocabulary["keywords"] if name.lower() not in spelled | forms)
+
     def terminals(self, grammar: str) -> str:
         """The word-class terminal definitions for ``grammar`` (joined after it to build the parser)."""
         lines = ["// Word classes generated from the lexicon (interpreter/language/lexicon.py)."]
@@ -143,6 +152,11 @@ class Lexicon:
         lines.append("!lexicon_combat_step: " + (" | ".join(steps) or "_NO_STEP"))
         if not steps:
             lines.append(f"_NO_STEP: {_NEVER}")
+        # the keywords a line may start with unbracketed (801.2): "Equip [4][A]. This ability costs ..."
+        bare = [f'"{name.lower()}"i' for name in self.bare_keywords(grammar)]
+        lines.append("!lexicon_keyword: " + (" | ".join(bare) or "_NO_BARE_KEYWORD"))
+        if not bare:
+            lines.append(f"_NO_BARE_KEYWORD: {_NEVER}")
         # the domains (134.2) as a rule of words, an adjective before a noun: "a Fury unit"
         domains = [f'"{word}"i' for word in self.vocabulary["domains"]] or ["_NO_DOMAIN"]
         lines.append("!lexicon_domain: " + " | ".join(domains))

@@ -535,6 +535,16 @@ class AbilitiesTransformer(Transformer, metaclass=_TransformerMeta):
                                                               (n.KeywordRef(Span.of(word), str(word)),)),
                                                      _reminder(reminder)))
 
+    def bare_keyword_ability(self, meta, children):
+        """"Equip [4][A]", "Assault 2" -> Phrase(keyword_ability, (KeywordRef, *symbols)), as when bracketed."""
+        word, *rest = children
+        token = word.children[0]                    # lexicon_keyword: the name as printed
+        name = str(token)[:1].upper() + str(token)[1:]
+        value = next((c for c in rest if isinstance(c, Token) and c.type == "NUMBER"), None)
+        ref = n.KeywordRef(Span.of(token), name, int(value) if value is not None else None)
+        symbols = tuple(convert(c) for c in rest if not (isinstance(c, Token) and c.type == "NUMBER"))
+        return n.Phrase(Span.of(meta), "keyword_ability", (ref,) + symbols)
+
     def reminder_line(self, meta, children):
         return n.Phrase(Span.of(meta), "reminder_line", (_reminder(children[0]),))
 
