@@ -52,10 +52,6 @@ MISSPELT = {"[Deathnkell][>] Banish me.": "the rules text misspells [Deathknell]
 # which issue 14 item 3 parses as keyword definitions; the others need a form named in the reason.
 _KEYWORD_MEANING = "the meaning rule {} gives [{}]: parsed with the keyword definitions (issue 14 item 3)"
 NOT_YET: dict[str, str] = {
-    "As you play this, pick a domain. All units and gear are that domain.":
-        "a subject of coordinated nouns (“All units and gear are ...”): read as a holder, “and” after a noun "
-        "phrase takes the third item of a list (“two units and two gear and two runes”) for a new subject, so "
-        "it waits for the lexicon's word classes (“pick a domain” and “... are that domain” are read)",
     "[12], Banish this: Choose an opponent. Banish all units they control. This ability costs [1] less for each "
     "point the chosen opponent has.":
         "a cost change of the activated ability written inside its own effect, and the reduced relative "

@@ -136,6 +136,13 @@ class Lexicon:
             lines.append(f"!{rule}: " + (" | ".join(f'"{word}"i' for word in sorted(words)) or "_NO_CARD_TYPE"))
         if not types:
             lines.append(f"_NO_CARD_TYPE: {_NEVER}")
+        # "units and gear", "spells and abilities", "units, gear, and runes": nouns of kinds of objects joined by
+        # "and" name one set of objects of any of those kinds, one token so that an "and" after a noun phrase
+        # stays the join of two phrases or clauses ("Kill a unit and draw 1"); the kinds are the card types
+        # with their plurals and the abilities (376-392), the other objects a spell or ability acts on
+        kinds = sorted(nouns | {"ability", "abilities"}, key=lambda word: (-len(word), word))
+        kind = "(?:" + "|".join(map(re.escape, kinds)) + ")"
+        lines.append(f"NOUNS_JOINED.2: /{kind}(?:, {kind})*,? and {kind}\\b/i")
         # "killed this way", "burned this way": the objects an earlier instruction of that action acted on,
         # one token for every participle of the lexicon (so "this way" after a verb stays a clause's)
         done = sorted({a.forms[2] for a in self.actions.values() if a.forms}, key=lambda w: (-len(w), w))

@@ -28,6 +28,11 @@ def keyword_ref(token: Token) -> n.KeywordRef:
     return n.KeywordRef(Span.of(token), match.group("name"), int(value) if value else None)
 
 
+def joined_nouns(text: str) -> list[str]:
+    """"units, gear, and runes" (one NOUNS_JOINED token) -> ["units", "gear", "runes"]."""
+    return [word for word in re.split(r",? and |, ", text.lower()) if word]
+
+
 def symbol(token: Token) -> n.Symbol:
     kind = {"ENERGY": "energy", "POWER": "power", "EXHAUST": "exhaust"}[token.type]
     return n.Symbol(Span.of(token), kind, str(token).strip("[]"))
@@ -111,10 +116,22 @@ class ObjectsTransformer(NounPhraseTransformer, metaclass=_TransformerMeta):
                "measure_that_energy_cost", "measure_that_might",
                "measure_count", "measure_might_of", "measure_our_might", "measure_keyword", "measure_cost", "measure_base_cost", "keyword_grant", "keyword_equal", "keyword_cost_grant", "might_increase", "might_decrease", "might_increase_by",
                "with_stat", "with_keyword", "with_keyword_named", "with_less_might", "with_more_might", "with_no_more_might", "with_same_controller", "with_most_might", "with_total_might", "with_energy_cost",
-               "with_cost", "my_keywords", "ability_grant", "with_source", "with_power_cost", "with_named_tag", "with_chosen_tag", "chosen_tag", "with_might_up_to_more", "abilities_of", "listed_nouns", "where_has", "where_controls", "where_opponent_controls", "where_opponent_has", "where_there_is")
+               "with_cost", "my_keywords", "ability_grant", "with_source", "with_power_cost", "with_named_tag", "with_chosen_tag", "chosen_tag", "with_might_up_to_more", "abilities_of", "where_has", "where_controls", "where_opponent_controls", "where_opponent_has", "where_there_is")
     WORDS = ("chooser_noun", "cost_stat", "comparison_word", "past_event", "cost_part", "token_suffix", "combat_role", "card_type", "pronoun", "demonstrative", "score_way", "source_noun",
              "place_premod", "noun", "buff_spent", "comparison_tail", "place_noun")
     INNER = ("count", "at_place", "modification", "ability_kind")
+
+    def listed_nouns(self, meta, children):
+        """"legends, units, and gear" -> Phrase(listed_nouns, (Word(legends), Word(units), Word(gear))), also when the
+        nouns came as one NOUNS_JOINED token."""
+        words = []
+        for child in children:
+            if isinstance(child, Token) and child.type == "AND_OR":
+                continue
+            word = convert(child)
+            words.extend(n.Word(word.span, noun) for noun in joined_nouns(word.text)) if " and " in word.text \
+                else words.append(word)
+        return n.Phrase(Span.of(meta), "listed_nouns", tuple(words))
 
     # ---- noun phrases
     def determined_np(self, meta, children):
@@ -194,7 +211,10 @@ class ObjectsTransformer(NounPhraseTransformer, metaclass=_TransformerMeta):
         return n.Phrase(Span.of(meta), "might_stat", (int(children[0]),))
 
     def head_noun(self, meta, children):
-        return n.Head(Span.of(meta), children[0].text, (), len(children) > 1)
+        text = children[0].text
+        if " and " in text:                      # NOUNS_JOINED: "units, gear, and runes" -> "units and gear and runes"
+            text = " and ".join(joined_nouns(text))
+        return n.Head(Span.of(meta), text, (), len(children) > 1)
 
     def possessive_noun(self, meta, children):
         """"unit's" / "units'" before "Might": the head noun of the unit or units whose Might it is."""
@@ -303,8 +323,8 @@ class ObjectsTransformer(NounPhraseTransformer, metaclass=_TransformerMeta):
         "and", "or" and "and/or" all mean an object of any of the types listed."""
         words = [c.text if isinstance(c, n.Word) else str(c).lower() for c in children
                  if not (isinstance(c, Token) and c.type == "AND_OR")]
-        if len(words) == 1 and words[0].startswith("spells and"):      # SPELLS_AND_ABILITIES
-            words = ["spells", "abilities"]
+        if len(words) == 1 and " and " in words[0]:      # NOUNS_JOINED: "spells and abilities"
+            words = joined_nouns(words[0])
         words = [w for w in words if w not in ("and", "or")]
         return n.Head(Span.of(meta), " and ".join(dict.fromkeys(words)), (), False)
 
