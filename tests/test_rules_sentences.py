@@ -56,9 +56,6 @@ NOT_YET: dict[str, str] = {
     "point the chosen opponent has.":
         "a cost change of the activated ability written inside its own effect, and the reduced relative "
         "“point the chosen opponent has”: no effect field holds a per-object reduction of an activation cost yet",
-    "Choose a player. They skip their next point from conquering this turn.":
-        "a point as what Skip replaces: after “skip their”, “point” is read as a noun phrase (an object of the "
-        "action), so the point and how it is scored need a phrase of the lexicon's Skip (443.1.a)",
     "While this card is in your hand or in your Champion Zone on your turn during an Open State, you may pay [A] to "
     "hide this facedown at a battlefield you control that doesn't already have a facedown card hidden there for as "
     "long as you control that battlefield. Beginning on the next turn, this gains [Reaction] and you may play this, "

@@ -334,7 +334,7 @@ def instruction(compiler, node, scope: Scope) -> fx.Effect:
         scope.note_action(_SIMPLE[kind], (target,))
         return compiler.action(node.span, _SIMPLE[kind], objects=(target,))
     from .passives import STATIC
-    if kind in ("lexicon_action", "lexicon_action_phase"):   # an action read through the lexicon (407-458)
+    if kind in ("lexicon_action", "lexicon_action_phase", "lexicon_action_point"):   # an action read through the lexicon (407-458)
         from .lexicon_actions import lexicon_action
         effect = lexicon_action(compiler, node, scope)
         scope.note_action(effect.action, effect.objects)

@@ -124,7 +124,9 @@ ActionOption = Literal["A", "Cards", "Runes", "ability", "again", "along_with", 
                        "conquer", "damage", "effect_text", "energy", "exhausted", "first", "ignore_all_costs",
                        "ignore_cost", "ignore_energy_cost", "instead_of", "kill", "might", "minimum_1", "must", "now",
                        "play", "reduce_cost", "spell", "split", "tag", "text", "that_damage", "to_or_from",
-                       "top", "bottom", "top_or_bottom"]
+                       "top", "bottom", "top_or_bottom",
+                       # a skipped point (443.1.a): whose ("their next"), a point, the way it is scored (469)
+                       "your", "their", "your_next", "their_next", "point", "hold"]
 MeasureKind = Literal["base_cost", "cost", "count", "domain", "energy_cost", "exhaust_abilities", "highest_might",
                       "keyword", "keyword_abilities", "keywords", "might", "type", "power_cost"]
 ModeLimit = Literal["not_chosen_before", "not_chosen_this_turn"]

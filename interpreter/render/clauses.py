@@ -59,8 +59,15 @@ def _done_by(r, text: str, subject: fx.Selector | None, must: bool = False) -> s
     verb, _, rest = text.partition(" ")
     singular = who not in ("you", "I", "they", "we") and not is_plural(subject) and subject.quantity != "both"
     if singular:
-        verb = _THIRD_PERSON.get(verb, verb)
+        verb = _THIRD_PERSON.get(verb) or _lexicon_third_person(r, verb)
     return f"{who} {verb} {rest}".rstrip()
+
+
+def _lexicon_third_person(r, verb: str) -> str:
+    """"skips" for "skip": the third-person form of an action of the lexicon (the verb itself for any other)."""
+    from .lexicon_actions import lexicon_of
+    action = lexicon_of(r).action_of(verb)
+    return action.forms[1] if action is not None and action.forms and action.forms[0] == verb else verb
 
 
 def _option(option: str, e) -> str:
