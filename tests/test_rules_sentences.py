@@ -52,10 +52,6 @@ MISSPELT = {"[Deathnkell][>] Banish me.": "the rules text misspells [Deathknell]
 # which issue 14 item 3 parses as keyword definitions; the others need a form named in the reason.
 _KEYWORD_MEANING = "the meaning rule {} gives [{}]: parsed with the keyword definitions (issue 14 item 3)"
 NOT_YET: dict[str, str] = {
-    "[12], Banish this: Choose an opponent. Banish all units they control. This ability costs [1] less for each "
-    "point the chosen opponent has.":
-        "a cost change of the activated ability written inside its own effect, and the reduced relative "
-        "“point the chosen opponent has”: no effect field holds a per-object reduction of an activation cost yet",
     "While this card is in your hand or in your Champion Zone on your turn during an Open State, you may pay [A] to "
     "hide this facedown at a battlefield you control that doesn't already have a facedown card hidden there for as "
     "long as you control that battlefield. Beginning on the next turn, this gains [Reaction] and you may play this, "

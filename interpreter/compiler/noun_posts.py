@@ -98,6 +98,13 @@ def _player(word: n.Word) -> fx.Selector:
 def _reduced_relative(base, post, scope):
     """"a unit you control", "a gear an opponent owns", "a card an opponent played this turn"."""
     subject, verb, duration = post.value
+    if verb.text in ("has", "have"):
+        # "each point the chosen opponent has", "each point you have": what that player has (points 469, cards)
+        player = _objects().selector(subject, scope) if isinstance(subject, n.NounPhrase) else _player(subject)
+        return _add(base, fx.Filter("had_by", of=player))
+    if isinstance(subject, n.NounPhrase):
+        raise CompileError(subject.span, f"“{verb.text}” after a named player is not read yet",
+                           "write “you” or “an opponent” before it, or “... the chosen opponent has”")
     who, word = subject.text, verb.text
     if word in ("control", "controls"):
         return replace(base, controller="you") if who == "you" else replace(base, relation="enemy")   # 165

@@ -344,6 +344,10 @@ def _noun_filter(f: fx.Filter, renderer) -> str:
         return "an opponent owns"
     if f.kind == "other_than":
         return f"other than {np_text(renderer, f.of)}"
+    if f.kind == "had_by":           # "each point the chosen opponent has"
+        who = np_text(renderer, f.of)
+        plural = who in ("you", "they") or is_plural(f.of)
+        return f"{who} {'have' if plural else 'has'}"
     if f.kind == "same_controller_as":
         return f"with the same controller as {np_text(renderer, f.of)}"
     if f.kind == "same_name":
