@@ -406,6 +406,11 @@ def _be(node, subject, scope) -> fx.Condition:
     if node.kind == "be_state_at":
         # "if an enemy unit is alone here": the state, held at that place (740.2.a for "alone")
         return fx.Condition("is", subject, value=_state_word(node.parts[0]), place=place(node.parts[1]))
+    if node.kind == "be_being_done":
+        # "while I'm being played to a battlefield ...": the action is under way with the subject and that place
+        # (the play's choices, 349; Ambush 822.1.b)
+        done, where = node.parts
+        return fx.Condition("being_done", subject, place=place(where), action=_participle_action(done.text))
     if node.kind == "be_state_with":
         # "while I'm attacking with another unit": the subject and those objects are in that state together
         # (attacking is a status, 124.2; the other units hold it too)

@@ -500,7 +500,7 @@ def _condition(renderer, c: fx.Condition) -> str:
         tail += " this turn" if c.value == "this_turn" else ""
         tail += phase_names(f" {c.value}") if c.value and c.value.startswith("during") else ""
         return f"{who} would {kind[6:]}{tail}"
-    if kind in ("is", "is_a", "is_at"):
+    if kind in ("is", "is_a", "is_at", "being_done"):
         return _being(renderer, c, who, third)
     if kind == "exists":
         thing = np_text(renderer, c.object)
@@ -633,6 +633,9 @@ def _being(renderer, c, who, third) -> str:
         return f"not {c.value}"                        # "only if not Empowered" (827.1.c.1): the source is not
     if c.kind == "is_a":
         rest = np_text(renderer, c.object)
+    elif c.kind == "being_done":        # "I'm being played to a battlefield where you control units"
+        from .lexicon_actions import participle
+        rest = f"being {participle(renderer, c.action)} to {place_text(c.place)}"
     elif c.kind == "is_at":
         rest = ("not " if c.negated else "") + located(c.place) + (f" {c.value}" if c.value else "")
     else:
