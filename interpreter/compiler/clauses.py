@@ -270,6 +270,16 @@ def _passive_during(compiler, node, scope):
     return fx.Conditional(node.span, ("364", "463"), fx.Condition("during", value=step), (effect,))
 
 
+def _passive_even_if(compiler, node, scope):
+    """"I can [Ambush] to ..., even if you don't have units there": the statement holds whether or not the
+    condition does; the condition is what it lifts (``waived``), a requirement of the keyword it names (822.1.d)."""
+    effect = clause(compiler, node.parts[0], scope)
+    if not isinstance(effect, fx.StaticEffect):
+        raise _compile_error(node.span, "“even if” follows a passive statement",
+                             "write it after a statement such as “I can [Ambush] to a battlefield ...”")
+    return replace(effect, waived=condition(compiler, node.parts[-1], scope))
+
+
 def _passive_unless(compiler, node, scope):
     """"I can't be chosen by enemy spells and abilities unless I'm in combat": the statement applies while the
     condition does not hold (364.3.a, the condition negated)."""
@@ -905,7 +915,7 @@ _CLAUSES = {"subject_does": _subject_does, "subject_does_if": _subject_does_if, 
             "instead": _instead, "trailing_if": _trailing_if,
             "trailing_unless": lambda c, node, s: _trailing_if(c, node, s, unless=True),
             "symbol_cost": _symbol_cost, "pay_to_do": _pay_to_do, "pay_to_do_instead_of": _pay_to_do_instead_of, "at_end_of_turn": _at_end_of_turn, "use_only": _use_only, "spend_only": _spend_only, "as_additional_cost": _as_additional_cost, "passive_if": _passive_if,
-            "passive_instead": _passive_instead, "passive_while": _passive_while, "passive_during": _passive_during,
+            "passive_instead": _passive_instead, "passive_while": _passive_while, "passive_during": _passive_during, "passive_even_if": _passive_even_if,
             "passive_unless": _passive_unless}
 
 

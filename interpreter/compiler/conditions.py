@@ -27,6 +27,10 @@ def condition(compiler, node, scope: Scope) -> fx.Condition:
     if node.kind == "condition_clause":
         subject = _subject(node.parts[0], scope)
         return _predicate(compiler, node.parts[1], subject, scope)
+    if node.kind in ("cond_not_have", "cond_not_control"):
+        # "you don't have units there", "an opponent doesn't control a gear": the predicate is false (negated)
+        kind = "has" if node.kind == "cond_not_have" else "controls"
+        return fx.Condition(kind, _subject(node.parts[0], scope), selector(node.parts[-1], scope), negated=True)
     if node.kind == "cond_contracted":
         who = node.parts[0]
         subject = fx.Selector("the", reference="self" if who.kind == "subject_me" else "it",

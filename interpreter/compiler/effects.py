@@ -429,6 +429,7 @@ class StaticEffect(Effect):
     by: Selector | None = None
     cost: tuple[Cost, ...] = ()
     minimum: tuple[Cost, ...] = ()   # "to a minimum of [1]" on a cost change
+    waived: Condition | None = None  # "..., even if you don't have units there": a requirement it lifts (822.1.d)
 
 
 @dataclass(frozen=True, slots=True)

@@ -98,6 +98,15 @@ def _play_permission(compiler, node, scope):
     return fx.StaticEffect(node.span, ("364",), "play_permission", holder, place=place(node.parts[-1]))
 
 
+def _keyword_verb_to(compiler, node, scope):
+    """"I can [Ambush] to a battlefield where there are enemy units": a keyword as a verb means "play with the
+    permissions of the keyword" (822.1.d), to that place: a play permission that names the keyword."""
+    holder, keyword, where = node.parts
+    granted = fx.Modification("keyword", keyword=compiler.keyword(keyword))
+    return fx.StaticEffect(node.span, ("364", "822.1.d"), "play_permission", holder=_holder(holder, scope),
+                           modifications=(granted,), place=place(where))
+
+
 def _cannot_be_played(compiler, node, scope):
     holder = _holder(node.parts[0], scope)
     return fx.StaticEffect(node.span, ("364",), "cannot_be_played", holder, place=place(node.parts[-1]))
@@ -469,7 +478,7 @@ STATIC = {"move_permission_from": move_permission_from, "has_modification": _has
            "effects_also": _effects_also, "equipment_gives": _equipment_gives, "adds_additional": _adds_additional, "cost_change_elsewhere": _cost_change_elsewhere, "might_increased_by": _might_increased_by,
            "might_increased_by_points": _might_increased_by, "enters_state": _enters_state, "enters_at": _enters_at,
            "cannot_be_chosen": _cannot_be_chosen, "move_permission": _move_permission,
-           "can_be_played_to": _play_permission, "cannot_be_played": _cannot_be_played,
+           "can_be_played_to": _play_permission, "keyword_verb_to": _keyword_verb_to, "cannot_be_played": _cannot_be_played,
            "cannot_score": _cannot_score, "cannot_gain_points": _cannot_gain_points, "cannot_play": _cannot_play, "assigned_damage": _assigned_damage, "assigned_damage_relative": _assigned_damage_relative, "bonus_damage": _bonus_damage,
            "might_increased_to": _might_increased_to, "tag_grant": _tag_grant, "chosen_domain_grant": _chosen_domain_grant,
            "no_combat_damage": _no_combat_damage,

@@ -643,6 +643,13 @@ def _move_permission(e, holder) -> str:
     return f"{holder} can move to {place_text(e.place)} from a {source}{standard}"
 
 
+def _play_permission(r, e, holder) -> str:
+    """"I can be played to ...", "I can [Ambush] to ... (822.1.d), even if ..."."""
+    verb = r.keyword(e.modifications[0].keyword) if e.modifications else "be played"
+    text = f"{holder} can {verb} to {place_text(e.place)}"
+    return text + (f", even if {r.condition(e.waived)}" if e.waived is not None else "")
+
+
 def _assigned_damage(r, e, holder) -> str:
     """"I must be assigned combat damage first", "... lethal damage before any other unit ..." (465.2.c)."""
     kind, _, order = e.value.rpartition("_")
@@ -710,7 +717,7 @@ _STATIC_TEXTS = {
     "cannot_be_chosen": lambda r, e, holder, plural:
         f"{holder} can't be chosen by {np_text(r, e.by).removeprefix('all ')}",      # "by enemy spells"
     "move_permission": lambda r, e, holder, plural: _move_permission(e, holder),
-    "play_permission": lambda r, e, holder, plural: f"{holder} can be played to {place_text(e.place)}",
+    "play_permission": lambda r, e, holder, plural: _play_permission(r, e, holder),
     "cannot_be_played": lambda r, e, holder, plural: f"{holder} can't be played {located(e.place)}",
     "bonus_damage": _bonus_damage,
     "assigned_damage": lambda r, e, holder, plural: _assigned_damage(r, e, holder),

@@ -484,6 +484,8 @@ def _condition(renderer, c: fx.Condition) -> str:
     if kind in ("controls", "has", "kills", "chooses"):
         verb = {"controls": ("control", "controls"), "has": ("have", "has"), "kills": ("kill", "kills"),
                 "chooses": ("choose", "chooses")}[kind]
+        if c.negated and kind in ("controls", "has"):        # "you don't have units there"
+            return f"{who} {'doesn' if third else 'don'}'t {verb[0]} {np_text(renderer, c.object).removeprefix('all ')}"
         return f"{who} {verb[1] if third else verb[0]} {np_text(renderer, c.object).removeprefix('all ')}"
     if kind in ("controls_more", "has_more", "controls_fewer", "has_fewer"):
         verb = ("controls", "control") if kind.startswith("controls") else ("has", "have")
