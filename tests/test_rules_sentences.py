@@ -66,8 +66,6 @@ NOT_YET: dict[str, str] = {
         "821.1.c, Weaponmaster's definition: needs “with the Equipment tag”, a sentence about Inactive rules text "
         "(720) and “the cost of its Equip ability, reduced by [A]” as what is paid; the runtime runs Weaponmaster "
         "from the encoding of 821.1.c in the rules data (attaching.py, scenarios/keywords/weaponmaster.yaml)",
-    "Opponents can only [Ambush] at any time they could play cards with [Action].":
-        _KEYWORD_MEANING.format("822", "Ambush") + " (a keyword used as a verb, 822.1.d, issue 14 item 2)",
 }
 
 

@@ -153,13 +153,13 @@ StaticKind = Literal["adds_additional", "assigned_damage", "attached_gets", "bon
                      "cannot_be", "cannot_be_chosen", "cannot_be_played", "cannot_be_revealed", "cannot_move",
                      "cannot_play", "cannot_score", "cost_change", "effects_also", "enter", "extra_trigger", "give",
                      "hide_permission", "lethal_any_damage", "look_permission", "might_bonus", "modify",
-                     "move_permission", "no_combat_damage", "no_damage", "no_trigger", "play_only_to",
+                     "move_permission", "no_combat_damage", "no_damage", "no_trigger", "play_only_to", "play_only_when",
                      "play_permission"]
 StaticValue = Literal["[Deathknell]", "[Temporary]", "additional", "any", "any_gain", "anywhere", "conquer", "double",
                       "exhausted", "from_base", "from_battlefield", "from_here", "hold", "hold>conquer both_ways", "ignoring_costs", "increased_by",
                       "first", "last", "lethal_first", "lethal_last", "lethal_before", "lethal_after", "combat_before",
                       "combat_after", "less", "less_either", "less_from_elsewhere", "minimum_1", "more", "move", "ready",
-                      "reduced_by", "unless_already", "until_third_turn"]
+                      "reduced_by", "unless_already", "until_third_turn", "you"]
 TokenType = Literal["battlefield", "gear", "unit"]
 TriggerEvent = Literal["activate", "attach", "attack", "become", "begin", "buff", "choose", "conquer", "dealt_damage",
                        "defend", "die", "discard", "do", "draw", "end_of_turn", "hide", "hold", "is", "kill", "leave",

@@ -718,6 +718,9 @@ _STATIC_TEXTS = {
         f"{holder} can't be chosen by {np_text(r, e.by).removeprefix('all ')}",      # "by enemy spells"
     "move_permission": lambda r, e, holder, plural: _move_permission(e, holder),
     "play_permission": lambda r, e, holder, plural: _play_permission(r, e, holder),
+    "play_only_when": lambda r, e, holder, plural:       # 822.1.d
+        f"{holder} can only {r.keyword(e.modifications[0].keyword)} at any time "
+        f"{e.value or 'they'} could play {np_text(r, e.by)}",
     "cannot_be_played": lambda r, e, holder, plural: f"{holder} can't be played {located(e.place)}",
     "bonus_damage": _bonus_damage,
     "assigned_damage": lambda r, e, holder, plural: _assigned_damage(r, e, holder),
