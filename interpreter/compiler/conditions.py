@@ -27,6 +27,10 @@ def condition(compiler, node, scope: Scope) -> fx.Condition:
     if node.kind == "condition_clause":
         subject = _subject(node.parts[0], scope)
         return _predicate(compiler, node.parts[1], subject, scope)
+    if node.kind in ("cond_not_have", "cond_not_control"):
+        # "you don't have units there", "an opponent doesn't control a gear": the predicate is false (negated)
+        kind = "has" if node.kind == "cond_not_have" else "controls"
+        return fx.Condition(kind, _subject(node.parts[0], scope), selector(node.parts[-1], scope), negated=True)
     if node.kind == "cond_contracted":
         who = node.parts[0]
         subject = fx.Selector("the", reference="self" if who.kind == "subject_me" else "it",
@@ -406,6 +410,11 @@ def _be(node, subject, scope) -> fx.Condition:
     if node.kind == "be_state_at":
         # "if an enemy unit is alone here": the state, held at that place (740.2.a for "alone")
         return fx.Condition("is", subject, value=_state_word(node.parts[0]), place=place(node.parts[1]))
+    if node.kind == "be_being_done":
+        # "while I'm being played to a battlefield ...": the action is under way with the subject and that place
+        # (the play's choices, 349; Ambush 822.1.b)
+        done, where = node.parts
+        return fx.Condition("being_done", subject, place=place(where), action=_participle_action(done.text))
     if node.kind == "be_state_with":
         # "while I'm attacking with another unit": the subject and those objects are in that state together
         # (attacking is a status, 124.2; the other units hold it too)

@@ -44,7 +44,7 @@ def _enemy_units(sel) -> bool:
 
 def permission_read(s: fx.StaticEffect) -> bool:
     return _holder_read(s) and s.place is not None and _where(s.place) is not None and s.by is None \
-        and s.value is None
+        and s.value is None and not s.modifications and s.waived is None   # a keyword's permissions (822.1.d): not yet
 
 
 def ban_read(s: fx.StaticEffect) -> bool:

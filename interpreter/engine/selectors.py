@@ -683,6 +683,8 @@ _NOUN_TESTS = {
     "domain": lambda ctx, test, obj: test.value in obj.chars.domains,                       # "a Fury unit" (134.2)
     "same_name": lambda ctx, test, obj: any(o.chars.name == obj.chars.name
                                             for o in _named_objects(ctx, test.of)),        # 138: a card's name
+    "same_controller_as": lambda ctx, test, obj: any(o.controller == obj.controller
+                                                     for o in _named_objects(ctx, test.of)),        # 183
     "other_than": lambda ctx, test, obj: all(o is not obj for o in _named_objects(ctx, test.of)),
     "where": _where_holds,                                                                  # _where_read
 }
