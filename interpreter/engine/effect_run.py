@@ -31,7 +31,7 @@ from .handlers_phase_player import the_phase_player
 from . import handlers_repeat
 from .move_places import place_read
 from . import conditions_more, handlers_players, handlers_predict  # noqa: F401  (register conditions, actions)
-from . import conditions_controls, conditions_died  # noqa: F401  (register conditions)
+from . import conditions_controls, conditions_died, conditions_paid, conditions_past  # noqa: F401  (register)
 from . import handlers_as_played, handlers_attach, handlers_turns  # noqa: F401  (register their actions)
 from .handlers_prevent import prevent_next
 from .handlers_redirect import run_redirected
@@ -85,6 +85,7 @@ def run_item(state: GameState, item: ChainItem, spell: GameObject | None = None)
         ctx = Context(state, item.controller, item.source_identity, here_of(state, item))
         # "When a friendly unit moves ..., I may be moved with it": "it" is the object of the event (359.3.e.14)
         ctx.last = [o for o in (state.by_identity(i) for i in item.about) if o is not None]
+        ctx.about = item.about              # "if you spent [4] or more": the play of a card now in the trash
         effects = item.effects
         the_phase_player(ctx, state.by_identity(item.source_identity), effects)   # "that player" (304)
     run_effects(ctx, effects)
