@@ -49,6 +49,8 @@ class Replacement:
     zone: str = "board"            # where it works (370.3): "trash" for "banish me from your trash instead"
     per_turn: int | None = None    # "Once each turn, ..." (371.1)
     also: bool = False             # an "as" effect: the event still happens, plus the instructions (370.1.b.1)
+    payment: object = None         # "you may pay [R] to ... instead": paid as it applies (371.2, 203.3)
+    maker: int | None = None       # the identity of what made a delayed replacement (its payment's source)
 
     @property
     def label(self) -> str:
@@ -246,7 +248,9 @@ def _made_this_turn(state: GameState, kind: str) -> list[Replacement]:
     from . import delayed_replacements, turn_statements
     if kind == "die":      # "The next time it dies this turn, recall it exhausted instead" (390.3)
         return [Replacement((f"delayed replacement {made['number']}", 0), made["source"], made["player"], "die",
-                            _self(), made["actions"], next_time=made["once"], rules=("390.3", "367", "369.1"))
+                            _self(), made["actions"], next_time=made["once"], rules=("390.3", "367", "369.1"),
+                            may=made.get("payment") is not None, payment=made.get("payment"),
+                            maker=made.get("maker"))
                 for made in delayed_replacements.made(state)]
     if kind != "enter":
         return []
@@ -372,6 +376,8 @@ def apply(state: GameState, replacement: Replacement, event: GameEvent) -> bool:
     if replacement.may and not _accepts(state, replacement):
         state.note(f"{replacement.controller} does not apply {replacement.label}: it is not applied", "371.2.b")
         return False
+    if replacement.payment is not None and not _paid(state, replacement):
+        return False
     if replacement.next_time:
         spent_keys(state).add(replacement.key)
     if replacement.per_turn is not None:
@@ -395,6 +401,18 @@ def _also(state: GameState, replacement: Replacement, event: GameEvent) -> None:
                *dict.fromkeys(replacement.rules + (state.rules.replacement["replacement_as"], "370.1.c", "374")))
     bus.perform("run_effects", Context(state, replacement.controller, replacement.source.identity),
                 replacement.instructions)
+
+
+def _paid(state: GameState, replacement: Replacement) -> bool:
+    """Pay the price of "you may pay [R] to ... instead"; a price that cannot be paid applies nothing (203.3)."""
+    from .handlers_pay import make_payment, payable
+    ctx = Context(state, replacement.controller, replacement.maker)
+    how = payable(ctx, replacement.payment)
+    if how is None:
+        state.note(f"{replacement.label} is not applied: its price cannot be paid", "203.3", "371.2")
+        return False
+    make_payment(ctx, replacement.payment, how)
+    return True
 
 
 def _accepts(state: GameState, replacement: Replacement) -> bool:
