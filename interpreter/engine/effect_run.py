@@ -36,6 +36,7 @@ from . import conditions_board  # noqa: F401  (after conditions_more: extends it
 from . import handlers_as_played, handlers_attach, handlers_turns  # noqa: F401  (register their actions)
 from .handlers_prevent import prevent_next
 from .handlers_redirect import run_redirected
+from .handlers_until import keep_until, until_leaves
 from .damage_prevention import delayed_prevention, prevention_form
 from .handlers_instead import pair_insteads, run_replaced, spell_sequence
 from .selectors import COMPARE, candidates, players, players_read
@@ -113,7 +114,8 @@ def runs(effect) -> bool:
         return _enters_there(effect) or instruction_runs(effect) or turn_statements.runs(effect)
     if name == "Delayed":
         return delayed_replacement(effect) is not None or delayed_prevention(effect) or effect.when == "end_of_turn" or at_next_main_phase(effect) or when_it_dies_this_turn(effect) \
-            or instead_of_leaving_chain(effect) is not None or delayed_ability(effect) is not None
+            or instead_of_leaving_chain(effect) is not None or delayed_ability(effect) is not None \
+            or until_leaves(effect)                   # "You control it until I leave the board" (390.5.b)
     if name == "GameAction" and effect.action == "replace" and effect.objects[-1].reference != "replaced":
         return False        # only swapping a battlefield back (438.7) is run; a new battlefield token is not
     if name == "GameAction" and _subject_gap(effect) is not None:
@@ -455,6 +457,8 @@ def delayed(ctx: Context, effect: fx.Delayed) -> bool:
         return bool(played)
     if delayed_ability(effect) is not None:                   # the general event watch (event_watch.py)
         return keep_delayed(ctx, effect)
+    if until_leaves(effect):                                  # "... until I leave the board" (390.5.b)
+        return keep_until(ctx, effect)
     if effect.when != "end_of_turn":
         raise UnsupportedEffect(f"Delayed effects “{effect.when}”")
     return _keep(ctx, effect, "at_end_of_turn", "the end of the turn")
