@@ -32,7 +32,7 @@ from . import handlers_repeat
 from .move_places import place_read
 from . import conditions_more, handlers_players, handlers_predict  # noqa: F401  (register conditions, actions)
 from . import conditions_controls, conditions_died, conditions_paid, conditions_past  # noqa: F401  (register)
-from . import conditions_board  # noqa: F401  (after conditions_more: extends its "is")
+from . import conditions_board, conditions_turn  # noqa: F401  (conditions_board after conditions_more: its "is")
 from . import handlers_as_played, handlers_attach, handlers_turns  # noqa: F401  (register their actions)
 from .handlers_prevent import prevent_next
 from .handlers_redirect import run_redirected
