@@ -6,12 +6,14 @@
   of yours (108).
 - "if it is the only unit you control there" (``is_a`` with "only"): no other unit of that kind you control is
   at its location ("there": where the object the text named is; "here": where the source is).
+- "Then if you revealed a Bird, Cat, Dog, or Poro" (``revealed``): a card the instructions before it revealed
+  (424) is one of those.
 
 A form they do not read keeps the gap the kind had before.
 """
 from __future__ import annotations
 
-from .conditions import CONDITIONS, _about_one, _subject_now
+from .conditions import CONDITIONS, _about_one, _is_you, _subject_now
 from .selectors import ZONE_WORDS, matches, runs_selector
 from .traits import location_of
 
@@ -116,3 +118,21 @@ def _is_a_holds(ctx, condition) -> bool:
 
 
 CONDITIONS.update({"is": (_is_runs, _is_holds), "is_a": (_is_a_runs, _is_a_holds)})
+
+
+# ---- "Then if you revealed a Bird, Cat, Dog, or Poro" ---------------------------------------------
+def _revealed_runs(condition) -> bool:
+    obj = condition.object
+    return _is_you(condition.subject) and obj is not None and obj.reference is None and obj.zone is None \
+        and obj.location is None and not obj.states and runs_selector(obj) and condition.place is None
+
+
+def _revealed_holds(ctx, condition) -> bool:
+    """Whether a card the instructions before revealed (424) is one of those, wherever it is now."""
+    shown = ctx.acted.get("reveal", [])
+    fits = [o for o in shown if matches(ctx, condition.object, o)]
+    ctx.state.note(f"{len(shown)} card(s) revealed by the instructions before, {len(fits)} of them such", "424")
+    return bool(fits)
+
+
+CONDITIONS.update({"revealed": (_revealed_runs, _revealed_holds)})
