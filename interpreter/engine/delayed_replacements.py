@@ -62,11 +62,10 @@ def _if_it_would_die(effect: fx.Conditional) -> tuple | None:
 
 def replacement_payment(effect) -> fx.GameAction | None:
     """The optional payment of "The next time it dies this turn, you may pay [R] to recall it exhausted
-    instead": the replacement applies only when its player chooses to pay it and does (371.2, 203.3)."""
-    from .handlers_pay import payment_runs
-    effects = tuple(getattr(effect, "effects", ()))
-    paid = _paid_instead(effects)
-    return paid.payment if paid is not None and payment_runs(paid.payment) else None
+    instead": the replacement applies only when its player chooses to pay it and does (371.2, 203.3); which
+    prices are paid is checked by ``effect_run.runs`` (handlers_pay)."""
+    paid = _paid_instead(tuple(getattr(effect, "effects", ())))
+    return paid.payment if paid is not None else None
 
 
 def _paid_instead(effects: tuple) -> fx.PayToDo | None:

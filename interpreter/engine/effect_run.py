@@ -21,7 +21,7 @@ from .additional_costs import additional_runs, already_paid
 from .conditions import condition_holds, condition_runs
 from .cost_changes import instruction_runs, register
 from .event_forms import delayed_ability
-from .delayed_replacements import delayed_replacement, keep as keep_replacement
+from .delayed_replacements import delayed_replacement, keep as keep_replacement, replacement_payment
 from .event_watch import keep_delayed
 from .handlers_each import each_form, each_player_acts
 from .handlers_modes import choice, modal, modal_runs
@@ -112,6 +112,8 @@ def runs(effect) -> bool:
             or _played_from_test(effect) is not None or condition_runs(effect)
     if name == "StaticEffect":
         return _enters_there(effect) or instruction_runs(effect) or turn_statements.runs(effect)
+    if name == "Delayed" and replacement_payment(effect) is not None and not payment_runs(replacement_payment(effect)):
+        return False                                  # "you may pay [R] to ... instead": a price handlers_pay pays
     if name == "Delayed":
         return delayed_replacement(effect) is not None or delayed_prevention(effect) or effect.when == "end_of_turn" or at_next_main_phase(effect) or when_it_dies_this_turn(effect) \
             or instead_of_leaving_chain(effect) is not None or delayed_ability(effect) is not None \

@@ -77,6 +77,17 @@ def make_payment(ctx: Context, payment: fx.GameAction, how) -> None:
         _ON_SOURCE[payment.action](ctx.state, how, ctx.player)
 
 
+@bus.performs("pay_price")
+def pay_price(ctx: Context, payment: fx.GameAction) -> bool:
+    """Pay ``payment`` now when it can be paid (a replacement's price, 371.2); False, with nothing paid, when
+    it cannot (203.3)."""
+    how = payable(ctx, payment)
+    if how is None:
+        return False
+    make_payment(ctx, payment, how)
+    return True
+
+
 def pay_to_do(ctx: Context, effect: fx.PayToDo) -> bool:
     """"Exhaust me to draw 1": pay, then do; an impossible payment means neither (203.3)."""
     how = payable(ctx, effect.payment)

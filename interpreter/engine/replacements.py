@@ -405,13 +405,10 @@ def _also(state: GameState, replacement: Replacement, event: GameEvent) -> None:
 
 def _paid(state: GameState, replacement: Replacement) -> bool:
     """Pay the price of "you may pay [R] to ... instead"; a price that cannot be paid applies nothing (203.3)."""
-    from .handlers_pay import make_payment, payable
     ctx = Context(state, replacement.controller, replacement.maker)
-    how = payable(ctx, replacement.payment)
-    if how is None:
+    if not bus.perform("pay_price", ctx, replacement.payment):          # handlers_pay
         state.note(f"{replacement.label} is not applied: its price cannot be paid", "203.3", "371.2")
         return False
-    make_payment(ctx, replacement.payment, how)
     return True
 
 
