@@ -65,23 +65,27 @@ def replacement_payment(effect) -> fx.GameAction | None:
     instead": the replacement applies only when its player chooses to pay it and does (371.2, 203.3); which
     prices are paid is checked by ``effect_run.runs`` (handlers_pay)."""
     paid = _paid_instead(tuple(getattr(effect, "effects", ())))
-    return paid.payment if paid is not None else None
+    return paid[0] if paid is not None else None
 
 
-def _paid_instead(effects: tuple) -> fx.PayToDo | None:
-    """"you may pay [R] to ... instead": one optional payment whose result is what is done instead."""
-    if len(effects) != 1 or not isinstance(effects[0], fx.MayDo) or not isinstance(effects[0].effect, fx.PayToDo):
+def _paid_instead(effects: tuple) -> tuple | None:
+    """"you may pay [R] to heal it, exhaust it, and recall it instead": (the payment, the instructions done
+    instead), one optional payment whose result, and each "if you do" after it, are what is done instead."""
+    if not effects or not isinstance(effects[0], fx.MayDo) or not isinstance(effects[0].effect, fx.PayToDo) \
+            or not all(isinstance(e, fx.IfYouDo) for e in effects[1:]):
         return None
     player = effects[0].player
-    return effects[0].effect if player is None or player.reference == "you" else None
+    if player is not None and player.reference != "you":
+        return None
+    paid = effects[0].effect
+    return paid.payment, (paid.result,) + tuple(e.effect for e in effects[1:])
 
 
 def _replacing(effects: tuple) -> tuple | None:
     """The game actions done instead, when the last says "instead" and replacement_run does each of them."""
     paid = _paid_instead(effects)
     if paid is not None:                                             # "you may pay [R] to recall it instead"
-        effects = paid.result.effects if isinstance(paid.result, fx.SpellEffect) else (paid.result,)
-        effects = tuple(effects)
+        effects = paid[1]
     if not effects or not isinstance(effects[-1], fx.Instead):       # "instead": a replacement (367), not a trigger
         return None
     actions = tuple(map(_instruction, effects))
