@@ -37,6 +37,7 @@ from . import handlers_as_played, handlers_attach, handlers_turns  # noqa: F401 
 from .handlers_prevent import prevent_next
 from .handlers_redirect import run_redirected
 from .handlers_until import keep_until, until_leaves
+from .handlers_unless import run_unless, unless_runs
 from .damage_prevention import delayed_prevention, prevention_form
 from .handlers_instead import pair_insteads, run_replaced, spell_sequence
 from .selectors import COMPARE, candidates, players, players_read
@@ -109,7 +110,7 @@ def runs(effect) -> bool:
     name = type(effect).__name__
     if name == "Conditional":
         return delayed_replacement(effect) is not None or _adds_unless_there(effect) or _total_might_test(effect) is not None \
-            or _played_from_test(effect) is not None or condition_runs(effect)
+            or _played_from_test(effect) is not None or condition_runs(effect) or unless_runs(effect)
     if name == "StaticEffect":
         return _enters_there(effect) or instruction_runs(effect) or turn_statements.runs(effect)
     if name == "Delayed" and replacement_payment(effect) is not None and not payment_runs(replacement_payment(effect)):
@@ -334,6 +335,8 @@ def conditional(ctx: Context, effect: fx.Conditional) -> bool:
     after it asks whether they were done (359.3.e.14.a)."""
     if delayed_replacement(effect) is not None:     # "If it would die this turn, banish it instead." (390.3)
         return keep_replacement(ctx, effect)
+    if unless_runs(effect):                         # "... unless its controller pays [2]" (handlers_unless)
+        return run_unless(ctx, effect)
     holds = _not_there_already(ctx, effect)
     if holds is None:
         holds = _total_might_holds(ctx, effect)
