@@ -37,6 +37,7 @@ from . import handlers_as_played, handlers_attach, handlers_turns  # noqa: F401 
 from .handlers_prevent import prevent_next
 from .handlers_redirect import run_redirected
 from .handlers_until import keep_until, until_leaves
+from .handlers_linked import keep_linked, linked_trigger, still_there
 from .handlers_unless import run_unless, unless_runs
 from .damage_prevention import delayed_prevention, prevention_form
 from .handlers_instead import pair_insteads, run_replaced, spell_sequence
@@ -89,6 +90,7 @@ def run_item(state: GameState, item: ChainItem, spell: GameObject | None = None)
         # "When a friendly unit moves ..., I may be moved with it": "it" is the object of the event (359.3.e.14)
         ctx.last = [o for o in (state.by_identity(i) for i in item.about) if o is not None]
         ctx.about = item.about              # "if you spent [4] or more": the play of a card now in the trash
+        ctx.last += still_there(state, item.linked)      # "When they hold, return it ..." (390.5, handlers_linked)
         effects = item.effects
         the_phase_player(ctx, state.by_identity(item.source_identity), effects)   # "that player" (304)
     run_effects(ctx, effects)
@@ -118,7 +120,7 @@ def runs(effect) -> bool:
     if name == "Delayed":
         return delayed_replacement(effect) is not None or delayed_prevention(effect) or effect.when == "end_of_turn" or at_next_main_phase(effect) or when_it_dies_this_turn(effect) \
             or instead_of_leaving_chain(effect) is not None or delayed_ability(effect) is not None \
-            or until_leaves(effect)                   # "You control it until I leave the board" (390.5.b)
+            or until_leaves(effect) or linked_trigger(effect)     # 390.5.b; "When they hold, return it" (390.5)
     if name == "GameAction" and effect.action == "replace" and effect.objects[-1].reference != "replaced":
         return False        # only swapping a battlefield back (438.7) is run; a new battlefield token is not
     if name == "GameAction" and _subject_gap(effect) is not None:
@@ -464,6 +466,8 @@ def delayed(ctx: Context, effect: fx.Delayed) -> bool:
         return keep_delayed(ctx, effect)
     if until_leaves(effect):                                  # "... until I leave the board" (390.5.b)
         return keep_until(ctx, effect)
+    if linked_trigger(effect):                                # "When they hold, return it to their hand" (390.5)
+        return keep_linked(ctx, effect)
     if effect.when != "end_of_turn":
         raise UnsupportedEffect(f"Delayed effects “{effect.when}”")
     return _keep(ctx, effect, "at_end_of_turn", "the end of the turn")
