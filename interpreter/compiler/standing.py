@@ -51,36 +51,12 @@ def standing_replacement(span, effects: tuple) -> fx.ReplacementAbility | None:
     if first.condition.kind not in WOULD_KINDS and not any(_replaces(e) for e in first.effects):
         return None
     rules = REPLACEMENT_RULES + tuple(r for r in first.rules if r not in REPLACEMENT_RULES)
-    first = _fold_test_of_it(first)
     subject = first.condition.subject if first.condition.kind in WOULD_KINDS else None
     if subject is not None and subject.reference is None:
         # "If a unit here would die, its controller may pay [A] to recall it instead": "it" is that unit
         return fx.ReplacementAbility(span, rules, first.condition, _refer_to(first.effects, subject),
                                      _refer_to(effects[1:], subject))
     return fx.ReplacementAbility(span, rules, first.condition, first.effects, effects[1:])
-
-
-# "if it has less Might than me": a test of the object of the event, the filter its noun phrase would carry
-_TESTS_OF_IT = ("less_might_than", "more_might_than")
-
-
-def _fold_test_of_it(first: fx.Conditional) -> fx.Conditional:
-    """"If another unit you control here would die, if it has less Might than me, instead ...": the second "if"
-    tests the object of the event as it would die (369.1), so it is read as part of what the replacement
-    watches for ("another unit you control here with less Might than me"); any other line is left as it is."""
-    condition = first.condition
-    if condition.kind not in WOULD_KINDS or condition.subject is None or len(first.effects) != 1:
-        return first
-    inner = first.effects[0]
-    if not isinstance(inner, fx.Conditional) or inner.otherwise or inner.unless:
-        return first
-    test = inner.condition
-    about_it = test.subject is not None and test.subject.reference == "it"
-    if test.kind not in _TESTS_OF_IT or not about_it or test.negated or test.past or test.also is not None \
-            or test.object is None or test.object.reference != "self":
-        return first
-    subject = replace(condition.subject, filters=condition.subject.filters + (fx.Filter(test.kind, None, "self"),))
-    return replace(first, condition=replace(condition, subject=subject), effects=inner.effects)
 
 
 def _refer_to(value, subject: fx.Selector):

@@ -89,7 +89,9 @@ ConditionValue = Literal["[Mighty]", "alone", "already", "already stunned", "att
                          "during your beginning phase this turn", "empty", "equipped", "showdowns", "stunned",
                          "this turn", "this_turn", "total",
                          "damaged", "defending", "exhausted", "ready",      # states of "if it's ..." (124.2)
-                         "you", "opponent"]                                  # whose turn: "if it's your turn"
+                         "you", "opponent",                                  # whose turn: "if it's your turn"
+                         # whose phase: "if it's your Beginning Phase" (the phases of vocabulary.yaml, 315-317)
+                         "awaken", "beginning", "channel", "draw", "main", "ending"]
 CostKind = Literal["energy", "exhaust", "power", "kill_self"]
 CreateAction = Literal["create", "add", "play"]
 DecisionValue = Literal["exhausted", "ready", "you"]

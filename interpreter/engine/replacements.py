@@ -19,7 +19,7 @@ only in one sequence over simultaneous events (373.2).
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from interpreter.compiler import effects as fx
 from . import bus
@@ -110,7 +110,7 @@ def _from_ability(obj: GameObject, number: int, ability) -> Replacement | None:
         return _would(obj, key, ability.next_time, ability.effects + ability.then, None)
     if isinstance(ability, fx.ReplacementAbility):          # "If I would die, instead ..." (367, 369.1)
         from interpreter.compiler.standing import as_conditional
-        return _conditional(obj, key, controller, as_conditional(ability))
+        return _conditional(obj, key, controller, as_conditional(with_test_of_it(ability)))
     effects = tuple(getattr(ability, "effects", ()))
     if effects and _next_time(effects[0]) is not None:
         return _would(obj, key, _next_time(effects[0]), tuple(effects[0].effects) + effects[1:], None)
@@ -180,6 +180,30 @@ def _conditional(obj, key, controller, effects) -> Replacement | None:
     may = any(isinstance(e, fx.MayDo) for e in effects[0].effects)
     zone = "trash" if any(_from_own_trash(e) for e in instructions) else "board"
     return Replacement(key, obj, controller, kind, subject, instructions, may=may, rules=("367", "369.1"), zone=zone)
+
+
+# "if it has less Might than me": a test of the object of the event, read as the filter its noun phrase has
+_TESTS_OF_IT = ("less_might_than", "more_might_than")
+
+
+def with_test_of_it(ability: fx.ReplacementAbility) -> fx.ReplacementAbility:
+    """"If another unit you control here would die, if it has less Might than me, instead ...": the second "if"
+    tests the object of the event as it would die (369.1), so the replacement watches for "another unit you
+    control here with less Might than me" (the filter ``_filters_ok`` tests); any other ability is left as it is."""
+    condition = ability.condition
+    if ability.next_time is not None or condition is None or condition.kind != "would_die" \
+            or condition.subject is None or len(ability.effects) != 1:
+        return ability
+    inner = ability.effects[0]
+    if not isinstance(inner, fx.Conditional) or inner.otherwise or inner.unless:
+        return ability
+    test = inner.condition
+    about_it = test.subject is not None and test.subject.reference == "it"
+    if test.kind not in _TESTS_OF_IT or not about_it or test.negated or test.past or test.also is not None \
+            or test.object is None or test.object.reference != "self":
+        return ability
+    subject = replace(condition.subject, filters=condition.subject.filters + (fx.Filter(test.kind, None, "self"),))
+    return replace(ability, condition=replace(condition, subject=subject), effects=tuple(inner.effects))
 
 
 def replacement_gap(ability: fx.ReplacementAbility) -> str | None:
