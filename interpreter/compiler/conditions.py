@@ -53,6 +53,10 @@ def condition(compiler, node, scope: Scope) -> fx.Condition:
         return fx.Condition("is", selector(node.parts[0], scope), value="alone", place=place(node.parts[1]))
     if node.kind == "cond_whose_turn":   # "if it's your turn": whose turn it is now (the turn player)
         return fx.Condition("turn", value="you" if node.parts[0].text.lower().startswith("your") else "opponent")
+    if node.kind == "cond_whose_phase":  # "if it's your Beginning Phase": the turn player's phase now (315-317)
+        words = node.parts[0].text.lower().split()
+        return fx.Condition("phase", value=words[-2], subject=fx.Selector(
+            "the", reference="you") if words[0] == "your" else fx.Selector("an", types=("opponent",)))
     if node.kind == "cond_you_did_this_turn":
         return _past(node.parts[0], fx.Selector("the", reference="you"), scope)
     if node.kind == "cond_measure_compared":

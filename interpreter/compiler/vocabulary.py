@@ -89,14 +89,16 @@ ConditionKind = Literal["attached", "being_done", "channel_this_way", "chooses",
                         "did_conquer", "died", "discard_this_turn", "during", "ends_in_tie", "excess_damage", "exists",
                         "gained_xp_this_turn", "has", "has_all_tags", "has_more", "controls_more", "has_fewer", "controls_fewer", "has_you_draw", "is", "is_a", "is_at", "kills",
                         "less_might_than", "more_might_than", "measure_less", "measure_more", "done_this_turn", "would_be", "turn", "moved_this_turn", "near_victory",
-                        "paid_additional_cost", "pays", "play", "play_this_turn", "played", "revealed", "spent",
+                        "paid_additional_cost", "pays", "phase", "play", "play_this_turn", "played", "revealed", "spent",
                         "spent_this_turn", "with", "would_die", "would_reveal", "you_did"]
 ConditionValue = Literal["[Mighty]", "alone", "already", "already stunned", "attacking",
                          "attacking or defending alone", "buffed", "defending alone", "during combat",
                          "during your beginning phase this turn", "empty", "equipped", "showdowns", "stunned",
                          "this turn", "this_turn", "total",
                          "damaged", "defending", "exhausted", "ready",      # states of "if it's ..." (124.2)
-                         "you", "opponent"]                                  # whose turn: "if it's your turn"
+                         "you", "opponent",                                  # whose turn: "if it's your turn"
+                         # whose phase: "if it's your Beginning Phase" (the phases of vocabulary.yaml, 315-317)
+                         "awaken", "beginning", "channel", "draw", "main", "ending"]
 CostKind = Literal["energy", "exhaust", "power", "kill_self"]
 CreateAction = Literal["create", "add", "play"]
 DecisionValue = Literal["exhausted", "ready", "you"]

@@ -8,7 +8,7 @@ cease to exist (186.1). Triggers the actions cause are queued by ``triggers``.
 from __future__ import annotations
 
 from interpreter.compiler import effects as fx
-from . import bus, damage_prevention, turn_records
+from . import bus, damage_prevention, last_known, turn_records
 from .happenings import happen, snapshot
 from .showdown import check_destination
 from .state import GameObject, GameState, IllegalAction
@@ -26,10 +26,14 @@ def change_zone(state: GameState, obj: GameObject, dest: tuple, top: bool = Fals
         dest, why, rules = (obj.leaves_chain_to, obj.owner), f"{why or 'goes to'} (instead of the trash)", rules + ("390.3.a",)
     if obj.facedown:
         state.note(f"{obj.owner} reveals {obj.name} as it leaves the facedown zone", "421.4")
+    leaves = state.is_board(origin) and not state.is_board(dest)
+    known, identity = (last_known.note(state, obj) if leaves else None), obj.identity   # "if it was ..." (124)
     state.remove(obj)
     crosses = not (state.is_board(origin) and state.is_board(dest))
     if crosses:
         state.renew(obj)                                           # 124, 124.1
+    if known is not None:
+        last_known.keep(state, known, identity, obj.identity)
         if not state.is_board(dest):
             obj.controller = obj.owner
     state.place(obj, dest, top)

@@ -20,6 +20,7 @@ class Context:
     did: bool = False
     hidden_at: tuple | None = None      # the battlefield a hidden card was played from (811.1.d.3)
     last: list = field(default_factory=list)   # what the previous instruction acted on (359.3.e.14)
+    about: tuple = ()                   # identities of what the trigger event was about, gone or not
     chosen: list = field(default_factory=list)  # what "Choose a unit." chose: "that unit" later (355.5)
     named: dict = field(default_factory=dict)   # selector -> the objects it named: "them" finds a group again
     looked: list = field(default_factory=list)  # (card, zone, identity) looked at: "the rest" are those still there

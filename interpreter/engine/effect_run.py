@@ -21,7 +21,7 @@ from .additional_costs import additional_runs, already_paid
 from .conditions import condition_holds, condition_runs
 from .cost_changes import instruction_runs, register
 from .event_forms import delayed_ability
-from .delayed_replacements import delayed_replacement, keep as keep_replacement
+from .delayed_replacements import delayed_replacement, keep as keep_replacement, replacement_payment
 from .event_watch import keep_delayed
 from .handlers_each import each_form, each_player_acts
 from .handlers_modes import choice, modal, modal_runs
@@ -31,10 +31,14 @@ from .handlers_phase_player import the_phase_player
 from . import handlers_repeat
 from .move_places import place_read
 from . import conditions_more, handlers_players, handlers_predict  # noqa: F401  (register conditions, actions)
-from . import conditions_controls, conditions_died  # noqa: F401  (register conditions)
+from . import conditions_controls, conditions_died, conditions_paid, conditions_past  # noqa: F401  (register)
+from . import conditions_board, conditions_turn  # noqa: F401  (conditions_board after conditions_more: its "is")
 from . import handlers_as_played, handlers_attach, handlers_turns  # noqa: F401  (register their actions)
 from .handlers_prevent import prevent_next
 from .handlers_redirect import run_redirected
+from .handlers_until import keep_until, until_leaves
+from .handlers_linked import keep_linked, linked_trigger, still_there
+from .handlers_unless import run_unless, unless_runs
 from .damage_prevention import delayed_prevention, prevention_form
 from .handlers_instead import pair_insteads, run_replaced, spell_sequence
 from .selectors import COMPARE, candidates, players, players_read
@@ -85,6 +89,8 @@ def run_item(state: GameState, item: ChainItem, spell: GameObject | None = None)
         ctx = Context(state, item.controller, item.source_identity, here_of(state, item))
         # "When a friendly unit moves ..., I may be moved with it": "it" is the object of the event (359.3.e.14)
         ctx.last = [o for o in (state.by_identity(i) for i in item.about) if o is not None]
+        ctx.about = item.about              # "if you spent [4] or more": the play of a card now in the trash
+        ctx.last += still_there(state, item.linked)      # "When they hold, return it ..." (390.5, handlers_linked)
         effects = item.effects
         the_phase_player(ctx, state.by_identity(item.source_identity), effects)   # "that player" (304)
     run_effects(ctx, effects)
@@ -106,12 +112,15 @@ def runs(effect) -> bool:
     name = type(effect).__name__
     if name == "Conditional":
         return delayed_replacement(effect) is not None or _adds_unless_there(effect) or _total_might_test(effect) is not None \
-            or _played_from_test(effect) is not None or condition_runs(effect)
+            or _played_from_test(effect) is not None or condition_runs(effect) or unless_runs(effect)
     if name == "StaticEffect":
         return _enters_there(effect) or instruction_runs(effect) or turn_statements.runs(effect)
+    if name == "Delayed" and replacement_payment(effect) is not None and not payment_runs(replacement_payment(effect)):
+        return False                                  # "you may pay [R] to ... instead": a price handlers_pay pays
     if name == "Delayed":
         return delayed_replacement(effect) is not None or delayed_prevention(effect) or effect.when == "end_of_turn" or at_next_main_phase(effect) or when_it_dies_this_turn(effect) \
-            or instead_of_leaving_chain(effect) is not None or delayed_ability(effect) is not None
+            or instead_of_leaving_chain(effect) is not None or delayed_ability(effect) is not None \
+            or until_leaves(effect) or linked_trigger(effect)     # 390.5.b; "When they hold, return it" (390.5)
     if name == "GameAction" and effect.action == "replace" and effect.objects[-1].reference != "replaced":
         return False        # only swapping a battlefield back (438.7) is run; a new battlefield token is not
     if name == "GameAction" and _subject_gap(effect) is not None:
@@ -328,6 +337,8 @@ def conditional(ctx: Context, effect: fx.Conditional) -> bool:
     after it asks whether they were done (359.3.e.14.a)."""
     if delayed_replacement(effect) is not None:     # "If it would die this turn, banish it instead." (390.3)
         return keep_replacement(ctx, effect)
+    if unless_runs(effect):                         # "... unless its controller pays [2]" (handlers_unless)
+        return run_unless(ctx, effect)
     holds = _not_there_already(ctx, effect)
     if holds is None:
         holds = _total_might_holds(ctx, effect)
@@ -453,6 +464,10 @@ def delayed(ctx: Context, effect: fx.Delayed) -> bool:
         return bool(played)
     if delayed_ability(effect) is not None:                   # the general event watch (event_watch.py)
         return keep_delayed(ctx, effect)
+    if until_leaves(effect):                                  # "... until I leave the board" (390.5.b)
+        return keep_until(ctx, effect)
+    if linked_trigger(effect):                                # "When they hold, return it to their hand" (390.5)
+        return keep_linked(ctx, effect)
     if effect.when != "end_of_turn":
         raise UnsupportedEffect(f"Delayed effects “{effect.when}”")
     return _keep(ctx, effect, "at_end_of_turn", "the end of the turn")

@@ -38,7 +38,7 @@ def payment_runs(payment) -> bool:
         and payment.amount is None and not payment.options
 
 
-def _payable(ctx: Context, payment: fx.GameAction):
+def payable(ctx: Context, payment: fx.GameAction):
     """How the payment would be made, or None when it is impossible now (203.3)."""
     state = ctx.state
     if payment.action != "pay" and payments.payment_form(payment) and not _on_source(payment):
@@ -65,7 +65,8 @@ def _on_source(payment: fx.GameAction) -> bool:
         and payment.amount is None and not payment.options
 
 
-def _make_payment(ctx: Context, payment: fx.GameAction, how) -> None:
+def make_payment(ctx: Context, payment: fx.GameAction, how) -> None:
+    """Pay ``payment`` the way ``payable`` planned it (444.1, 203)."""
     if isinstance(how, payments.Planned):
         payments.make(ctx, how)
         ctx.last = list(how.objects)                  # "spend a buff to ready it": what the cost was paid with
@@ -78,13 +79,24 @@ def _make_payment(ctx: Context, payment: fx.GameAction, how) -> None:
         _ON_SOURCE[payment.action](ctx.state, how, ctx.player)
 
 
+@bus.performs("pay_price")
+def pay_price(ctx: Context, payment: fx.GameAction) -> bool:
+    """Pay ``payment`` now when it can be paid (a replacement's price, 371.2); False, with nothing paid, when
+    it cannot (203.3)."""
+    how = payable(ctx, payment)
+    if how is None:
+        return False
+    make_payment(ctx, payment, how)
+    return True
+
+
 def pay_to_do(ctx: Context, effect: fx.PayToDo) -> bool:
     """"Exhaust me to draw 1": pay, then do; an impossible payment means neither (203.3)."""
-    how = _payable(ctx, effect.payment)
+    how = payable(ctx, effect.payment)
     if how is None:
         ctx.did = False
         return False
-    _make_payment(ctx, effect.payment, how)
+    make_payment(ctx, effect.payment, how)
     ctx.state.note("the cost is paid, so its linked effect is done", "203")
     ctx.did = bus.perform("run_effects", ctx, (effect.result,))
     return True
@@ -94,10 +106,10 @@ def pay_action(ctx: Context, effect: fx.GameAction) -> bool:
     """"Pay [1]" as an instruction of its own: paid if possible, else ignored (444.2)."""
     if not payment_runs(effect):
         raise Unsupported("paying any amount, or something other than Energy and Power")
-    how = _payable(ctx, effect)
+    how = payable(ctx, effect)
     if how is None:
         return False
-    _make_payment(ctx, effect, how)
+    make_payment(ctx, effect, how)
     return True
 
 
@@ -145,10 +157,10 @@ def finalize_cost(state: GameState, item: ChainItem) -> bool:
     if optional and not ctx.take("yes_no", True):
         state.note(f"{item.controller} chooses not to pay the cost of {item.label}", "204.3.a", "135.2.b")
         return False
-    how = _payable(ctx, cost.payment)
+    how = payable(ctx, cost.payment)
     if how is None:
         return False
-    _make_payment(ctx, cost.payment, how)
+    make_payment(ctx, cost.payment, how)
     state.note(f"the cost of {item.label} is paid as it is finalized", "204.3.a")
     item.effects = (PaidCost(cost.result, tuple(ctx.named.items())),) + tuple(item.effects[1:])
     return True

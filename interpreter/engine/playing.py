@@ -116,6 +116,7 @@ def play_card(state: GameState, player: str, obj: GameObject, to: tuple | None, 
     if permission is not None and permission[1] is not None:
         obj.leaves_chain_to = permission[1]                            # "Then banish it" (390.3.a, 829.1.b.1)
     pay(state, player, plan)
+    turn_records.note_paid(state, item.obj, plan.energy_from_pool + len(plan.exhaust))   # "if you spent [4]" (357.1)
     pay_action_costs(state, player, obj, action_costs)                 # 357: paid with the base cost
     spend(state, changes)
     if obj.card_type == "spell":                  # "If you've spent [4] or more to play a spell this turn"
@@ -344,9 +345,11 @@ def enter_board(state: GameState, item: ChainItem, location: tuple, ready: bool 
     location, now_ready = entering(state, obj, player, location, not exhausted)      # 369.3
     if now_ready == exhausted:
         exhausted, why = not now_ready, ("369.3", "370.1.c")
+    identity = obj.identity
     placed = change_zone(state, obj, location, why="resolves and enters", rules=("359.2",))
     if placed is None:
         return None
+    turn_records.carry_paid(state, identity, placed)                   # "if you spent [4] or more"
     placed.controller, placed.exhausted = player, exhausted            # 191.3
     placed.granted.extend((k.name, k.value, None) for k in granted)    # 184.3, as it enters
     state.note(f"{placed.name} enters {'exhausted' if exhausted else 'ready'}", *why)
@@ -491,11 +494,12 @@ def resolve_top(state: GameState) -> None:
         state.note(f"{item.label} resolves", "359.3.d")
         bus.perform("run_item", state, item)
     else:
-        obj = item.obj
+        obj, identity = item.obj, item.obj.identity
         state.note(f"{obj.name} resolves", "359.3.d")
         bus.perform("run_item", state, item, spell=obj)
         if obj.zone[0] == "chain":
             change_zone(state, obj, ("trash", obj.owner), why="has resolved and goes to", rules=("157",))
+        turn_records.carry_paid(state, identity, obj)                  # "if you spent [4] or more"
         trigger_watch.played(state, obj, _origins(item))
     state.cleanup_due = True                                           # 319.5
 

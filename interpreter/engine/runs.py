@@ -25,6 +25,7 @@ from .handlers_each import each_form, theirs
 from .layer_sources import passive_runs
 from .passive_support import DEPENDENT_KNOWN, ability_gap, effect_text_gap, keyword_gap, keyworded_gap
 from .restrictions import restriction_gap
+from .replacements import with_test_of_it
 from .handlers_instead import Replaced, pair_insteads, replaced_runs, spell_sequence
 from .handlers_players import chosen_by, each_own_hand
 from .handlers_phase_player import as_chosen, phase_ability
@@ -119,6 +120,7 @@ def first_gap(value) -> str | None:
     if isinstance(value, (fx.Delayed, fx.Conditional)) and delayed_replacement(value) is not None:
         return first_gap(delayed_replacement(value))  # done in place of the death by replacement_run (390.3)
     if isinstance(value, fx.ReplacementAbility):     # done in place of the event by replacement_run (374)
+        value = with_test_of_it(value)               # "..., if it has less Might than me, instead ..." (369.1)
         return first_gap(tuple(e.effect if isinstance(e, fx.Instead) else e for e in value.effects + value.then))
     if isinstance(value, fx.StaticEffect) and (instruction_runs(value) or turn_statements.runs(value)):
         return None                                  # its holder is read by the cost change or turn_statements.py

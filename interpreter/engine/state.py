@@ -131,6 +131,7 @@ class ChainItem:
     repeats: int = 0                     # Repeat costs paid: extra executions (820.1.d)
     about: tuple = ()                    # identities of the objects its trigger event was about: "it"
     played_from: str | None = None       # the zone a card was played from: "If you played this from your hand"
+    linked: tuple = ()                   # identities of what a linked delayed trigger acts on, in any zone (390.5)
 
     @property
     def name(self) -> str:

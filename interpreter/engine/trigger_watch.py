@@ -83,7 +83,8 @@ def play_seen(state: GameState, obj: GameObject, player: str | None, origins: tu
         for ability in _watching(state, watcher, "play", "you"):
             if watcher.controller == player and _fits(ability.trigger.object, what, watcher, relation=False) \
                     and from_origins(ability.trigger, origins):
-                _fire(state, watcher, ability, f"{watcher.name}: when you play {obj.name}", ("383", "383.2.c.1"))
+                _fire(state, watcher, ability, f"{watcher.name}: when you play {obj.name}", ("383", "383.2.c.1"),
+                      about=(obj.identity,))                   # "it": the card played (359.3.e.14)
 
 
 def move_seen(state: GameState, obj: GameObject, origin: tuple, dest: tuple) -> None:

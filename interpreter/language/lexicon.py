@@ -152,6 +152,11 @@ class Lexicon:
         # words elsewhere ("draw"): "Skip your Draw Phase." (443.1.b)
         phases = [f'"{word}"i' for word in self.vocabulary["phases"]] or ["_NO_PHASE"]
         lines.append("!lexicon_phase: " + " | ".join(phases))
+        # "if it's your Beginning Phase": whose phase of the turn it is now (315-317), one token after "it's"
+        # like WHOSE_TURN, so "your" is not read as a determiner
+        words = "|".join(map(re.escape, self.vocabulary["phases"]))
+        lines.append(f"WHOSE_PHASE.2: /(?:your|an opponent's) (?:{words}) phase\\b/i" if words else
+                     f"WHOSE_PHASE.2: {_NEVER}")
         if not self.vocabulary["phases"]:
             lines.append(f"_NO_PHASE: {_NEVER}")
         # the steps of combat (463-466) as a rule of words: "during the Combat Damage step" (815.1.b)

@@ -509,6 +509,9 @@ def _condition(renderer, c: fx.Condition) -> str:
         return f"there are {thing.removeprefix('all ')}" if is_plural(c.object) else f"there is {thing}"
     if kind == "turn":
         return "it's your turn" if c.value == "you" else "it's an opponent's turn"
+    if kind == "phase":                                    # "if it's your Beginning Phase" (315-317)
+        whose = "your" if c.subject is not None and c.subject.reference == "you" else "an opponent's"
+        return f"it's {whose} {c.value.capitalize()} Phase"
     if kind in ("play_this_turn", "discard_this_turn"):
         verb = "played" if kind.startswith("play") else "discarded"
         return f"you've {verb} {np_text(renderer, c.object)} this turn"
