@@ -324,7 +324,8 @@ def _destination(ctx, place, unit: GameObject) -> tuple:
     if place is not None and place.where is not None:
         raise Unsupported("a move to a place named by a “where” condition")
     if place is None or place.kind == "base":
-        return ("base", unit.controller)
+        # "to your base" is the base of the player acting (an enemy gear moved there, 446.1); else its own
+        return ("base", ctx.player if place is not None and place.owner == "you" else unit.controller)
     if place.kind == "here" and ctx.here is not None:
         return ctx.here
     if (place.owner == "its" or (place.owner or "").startswith("that_")) and place.kind in ("battlefield", "location") \

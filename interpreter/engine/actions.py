@@ -174,13 +174,16 @@ def recall(state: GameState, obj: GameObject, rules: tuple = ("455",)) -> None:
 
 
 def move(state: GameState, obj: GameObject, dest: tuple, standard: bool = False) -> None:
-    """Move a unit between locations (420, 447); the standard move costs exhausting it (144)."""
+    """Move a permanent between locations (420, 446.1, 447): a unit, or a gear an effect moves; the standard
+    move of a unit costs exhausting it (144)."""
     cannot = state.rules.cannot.get(obj.card_type, {})
     require("moved" not in cannot, cannot.get("moved", ""), f"a {obj.card_type} cannot be moved")
-    require(obj.card_type == "unit", "420.1", f"{obj.name} is not a unit; only units move")
-    on_board(state, obj, "420.1", "unit")
+    permanents = state.rules.categories["permanent"]["types"]
+    require(obj.card_type in permanents, "446.1", f"{obj.name} is not a permanent; only permanents move")
+    require(obj.card_type == "unit" or not standard, "448", f"{obj.name} is not a unit; only units make a standard move")
+    on_board(state, obj, "420.1")
     require(dest != obj.zone, "355.4.a", f"{obj.name} is already there")
-    if dest[0] == "base":
+    if dest[0] == "base" and obj.card_type == "unit":
         require(dest[1] == obj.controller, "144.4.b", "units move to their own base only")
     _refuse_applied_move_costs(state, obj)
     if dest[0] == "battlefield":
