@@ -238,7 +238,7 @@ def deal(ctx, effect) -> bool:
     if effect.objects and effect.objects[0].reference == "each_other":
         return _deal_each_other(ctx, effect)
     if "split" in effect.options:
-        raise Unsupported("damage split among several objects (the player's split is not asked yet)")
+        return _deal_split(ctx, effect)
     targets = _targets(ctx, effect)
     damage = amount_of(ctx, effect.amount)
     if not targets or damage < 1:
@@ -247,6 +247,48 @@ def deal(ctx, effect) -> bool:
         actions.deal_damage(ctx.state, unit, damage + bonus_damage.total(ctx, unit), ctx.player)   # 712-715
     ctx.last = targets
     return True
+
+
+def _deal_split(ctx, effect) -> bool:
+    """"Deal 5 damage split among any number of enemy units here": the player chooses the units, at most one
+    for each point of damage (355.14.a, 355.14.c; Bonus Damage adds to the amount split, 715.3), and how much
+    each gets, at least 1 each and all of it (355.14.e-g). A split given ahead (``state.splits``, a scenario's
+    ``split:``) names both; else the units chosen (355.5) get 1 each and the first the rest. With more units
+    than damage, the last chosen cease to be targets (355.14.h)."""
+    chooser = effect.objects[0]
+    if chooser.quantity in ("all", "each"):               # "split among enemy units": chosen, not all (355.14.a)
+        chooser = replace(chooser, quantity="any_number")
+    given = ctx.state.splits.pop(0) if getattr(ctx.state, "splits", None) else None
+    targets = _split_targets(ctx, chooser, given)
+    damage = amount_of(ctx, effect.amount)
+    if targets and damage >= 1:
+        damage += min(bonus_damage.total(ctx, unit) for unit in targets)        # 715.3
+    if given is None:
+        targets = targets[:max(damage, 0)]                                        # 355.14.h, 355.14.h.1
+    if not targets:
+        return _nothing(ctx, effect)
+    shares = [given[unit.identity] for unit in targets] if given is not None \
+        else [damage - len(targets) + 1] + [1] * (len(targets) - 1)
+    if any(share < 1 for share in shares) or sum(shares) != damage:
+        raise IllegalAction("355.14.f", f"the split must give each unit at least 1 and add up to {damage}, "
+                                        f"not {'+'.join(map(str, shares))}")
+    for unit, share in zip(targets, shares):
+        actions.deal_damage(ctx.state, unit, share, ctx.player)
+    ctx.last = targets
+    return True
+
+
+def _split_targets(ctx, chooser, given: dict | None) -> list:
+    """The units a split is among: those the split given ahead names, each a valid choice (355.14.a, 355.9.b),
+    else those chosen as usual."""
+    if given is None:
+        return select(ctx, chooser)
+    found = {unit.identity: unit for unit in candidates(ctx, chooser)}
+    for identity in given:
+        if identity not in found:
+            named = ctx.state.by_identity(identity)
+            raise IllegalAction("355.9.b", f"{named.name if named else identity} is not a valid choice for the split")
+    return [found[identity] for identity in given]
 
 
 def _deal_each_other(ctx, effect) -> bool:

@@ -152,7 +152,6 @@ def _action_form_runs(action) -> bool:
     """Forms of a known action that its handler refuses rather than guess."""
     refused = (
         action.action == "double" and "might" not in action.options and not my_might(action)   # "all damage" (432)
-        or action.action == "deal" and "split" in action.options        # the player's split is not asked yet
         or action.action == "prevent_damage" and not prevention_form(action)   # damage_prevention.py (437)
         # only swapping a battlefield back (438.7) is run, not a new battlefield token
         or action.action == "replace" and action.objects[-1].reference != "replaced"

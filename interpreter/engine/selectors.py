@@ -12,7 +12,7 @@ import operator
 
 from .errors import Unsupported
 from .state import GameObject, GameState, IllegalAction
-from .traits import keywords_of, location_of, might_of, mighty_threshold
+from .traits import keywords_of, lethal, location_of, might_of, mighty_threshold
 
 BACK_REFERENCES = ("it", "them", "that", "those", "they", "its", "their", "one")
 ALL = ("all", "each", "every")
@@ -145,6 +145,16 @@ def _done_to(sel) -> bool:
     return sel.reference == "that" and sel.antecedent is not None and any(s in PARTICIPLES for s in sel.states)
 
 
+def _acted_this_way(ctx, action: str | None) -> list[GameObject]:
+    """What the instruction of the text doing ``action`` acted on; "each unit this kills" after damage: the
+    units it dealt damage to that now have lethal damage, which the cleanup after kills (142.4.a-b; "If this
+    kills it", conditions_more)."""
+    acted = getattr(ctx, "acted", {})
+    if acted.get(action) or action != "kill":
+        return acted.get(action, [])
+    return [o for o in acted.get("deal", []) if o.zone[0] in ("base", "battlefield") and lethal(ctx.state, o)]
+
+
 def candidates(ctx, sel) -> list[GameObject]:
     """Every object ``sel`` could mean now, by order of arrival."""
     state: GameState = ctx.state
@@ -153,7 +163,7 @@ def candidates(ctx, sel) -> list[GameObject]:
         return sorted(found.values(), key=lambda o: o.arrival)
     if _this_way(sel) is not None:
         # "the discarded card", "each card revealed this way": what that instruction of the text acted on
-        acted = getattr(ctx, "acted", {}).get(_this_way(sel), [])
+        acted = _acted_this_way(ctx, _this_way(sel))
         return sorted((o for o in acted if o.zone[0] != "ceased" and _types(ctx, sel, o) and _filters(ctx, sel, o)),
                       key=lambda o: o.arrival)
     if _hand_of_chosen(sel):
@@ -628,7 +638,7 @@ def _filters(ctx, sel, obj) -> bool:
             return False
         if test.kind == "not" and _is_kind(obj, test.value):       # "a non-unit card", "a non-token unit"
             return False
-        if test.kind == "this_way" and obj not in getattr(ctx, "acted", {}).get(_acted_by(test.value), ()):
+        if test.kind == "this_way" and obj not in _acted_this_way(ctx, _acted_by(test.value)):
             return False
         if _bound_by_other(test):
             raise Unsupported("a cost bound read from another object")
