@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from . import actions, bonus_damage, turn_records
+from . import actions, bonus_damage, damage_doubling, turn_records
 from interpreter.compiler import effects as fx
 from interpreter.engine.layers.model import ARITHMETIC, TRAIT, Change, ContinuousEffect, fixed
 from .layer_sources import register, resolve_state
@@ -549,6 +549,8 @@ def double(ctx, effect) -> bool:
     if my_might(effect):                                   # "Double my Might this turn": the source's
         source = ctx.source()
         targets = [source] if source is not None and source.zone[0] in ("base", "battlefield") else []
+    elif damage_doubling.doubling_form(effect):            # "Double all damage that would be dealt to it"
+        return _double_damage(ctx, effect)
     elif "might" not in effect.options:
         raise Unsupported(f"doubling {effect.objects[0].types or 'that'}")
     else:
@@ -560,6 +562,17 @@ def double(ctx, effect) -> bool:
         gain = _snapshot_gain(ctx, target, Change("might_double"))
         ctx.state.note(f"double the Might of {target.name} ({current} [M]): {gain:+d} [M]", "432", "477.3.c")
         actions.give_might(ctx.state, target, gain)
+    ctx.last = targets
+    return True
+
+
+def _double_damage(ctx, effect) -> bool:
+    """"Double all damage that would be dealt to it this turn": kept on each unit named for the turn (432, 374)."""
+    targets = _targets(ctx, effect)
+    if not targets:
+        return _nothing(ctx, effect)
+    for unit in targets:
+        damage_doubling.keep(ctx.state, unit)
     ctx.last = targets
     return True
 

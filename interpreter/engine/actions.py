@@ -8,7 +8,7 @@ cease to exist (186.1). Triggers the actions cause are queued by ``triggers``.
 from __future__ import annotations
 
 from interpreter.compiler import effects as fx
-from . import bus, damage_prevention, turn_records
+from . import bus, damage_doubling, damage_prevention, turn_records
 from .happenings import happen, snapshot
 from .showdown import check_destination
 from .state import GameObject, GameState, IllegalAction
@@ -269,6 +269,7 @@ def deal_damage(state: GameState, obj: GameObject, amount: int, by: str | None, 
     if _takes_no_damage(state, obj):
         state.note(f"{obj.name} doesn't take damage: the {amount} is not dealt", "364")
         return
+    amount = damage_doubling.doubled(state, obj, amount)               # 432, 374
     if damage_prevention.prevents(state, obj, amount, combat):          # 437.2
         return
     obj.damage.append((amount, by))

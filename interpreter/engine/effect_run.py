@@ -36,6 +36,7 @@ from . import handlers_as_played, handlers_attach, handlers_turns  # noqa: F401 
 from .handlers_prevent import prevent_next
 from .handlers_redirect import run_redirected
 from .damage_prevention import delayed_prevention, prevention_form
+from .damage_doubling import doubling_form
 from .handlers_instead import pair_insteads, run_replaced, spell_sequence
 from .selectors import COMPARE, candidates, players, players_read
 from .playing import hidden_restriction, instead_of_leaving_chain, play_token, unit_location
@@ -152,6 +153,7 @@ def _action_form_runs(action) -> bool:
     """Forms of a known action that its handler refuses rather than guess."""
     refused = (
         action.action == "double" and "might" not in action.options and not my_might(action)   # "all damage" (432)
+        and not doubling_form(action)                                   # damage_doubling.py
         or action.action == "prevent_damage" and not prevention_form(action)   # damage_prevention.py (437)
         # only swapping a battlefield back (438.7) is run, not a new battlefield token
         or action.action == "replace" and action.objects[-1].reference != "replaced"
