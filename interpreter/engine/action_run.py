@@ -435,7 +435,7 @@ def give(ctx, effect) -> bool:
         # keywords "this combat" end as the combat ends (466.7, combat._end); with no combat they last no time
         ctx.state.note("no combat is going on: an effect lasting “this combat” has no time to last", "466.7")
         return _nothing(ctx, effect)
-    if effect.duration is None and any(m.kind != "keyword" for m in effect.modifications):
+    if effect.duration is None and any(m.kind not in ("keyword", "keywords") for m in effect.modifications):
         raise Unsupported("a Might change with no end: the runtime keeps Might changes for this turn only")
     targets = _targets(ctx, effect)
     if not targets:
@@ -451,6 +451,8 @@ def give(ctx, effect) -> bool:
                 actions.give_might(ctx.state, target, max(0, modification.amount - current))
             elif modification.kind == "might" and modification.amount is not None:
                 actions.give_might(ctx.state, target, _limited(ctx, effect, target, modification.amount * _times(ctx, effect)))
+            elif modification.kind == "keywords" and modification.measure is not None:
+                _give_keywords_of(ctx, effect, target, modification.measure.of)       # "my keywords"
             elif modification.kind == "ability":
                 raise Unsupported("gaining a quoted ability (477.2)")
             elif modification.kind == "might" and modification.measure is not None:
@@ -464,6 +466,17 @@ def give(ctx, effect) -> bool:
                 raise Unsupported(f"a {modification.kind} modification")
     ctx.last = targets
     return True
+
+
+def _give_keywords_of(ctx, effect, target, holder) -> None:
+    """"Give a friendly unit my keywords this turn": each keyword the holder has as the effect applies, with
+    its value (the set is fixed then, 477.3.b); a holder no longer there gives none."""
+    found = candidates(ctx, holder) if holder is not None else []
+    if not found:
+        ctx.state.note("no object to take the keywords of: none is given", "359.3.e.11")
+        return
+    for name, value in keywords_of(ctx.state, found[0]).items():
+        actions.grant_keyword(ctx.state, target, name, value, effect.duration, effect.rules)
 
 
 def keywords_this_combat(effect) -> bool:

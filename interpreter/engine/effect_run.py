@@ -145,8 +145,9 @@ def runs(effect) -> bool:
 
 def _given_read(m) -> bool:
     """A modification ``action_run.give`` applies: a keyword, a fixed Might, a Might equal to or raised to a
-    measure ("my keywords", "a quoted ability" are not given yet)."""
-    return m.kind == "keyword" or m.amount is not None or m.kind in ("might", "might_to") and m.measure is not None
+    measure, the keywords of an object ("my keywords"); "a quoted ability" is not given yet."""
+    return m.kind == "keyword" or m.amount is not None or m.kind in ("might", "might_to") and m.measure is not None \
+        or m.kind == "keywords" and m.measure is not None and m.measure.kind == "keywords"
 
 
 def _action_form_runs(action) -> bool:
