@@ -164,7 +164,8 @@ def _action_form_runs(action) -> bool:
         or action.action == "give" and not all(map(_given_read, action.modifications))   # action_run.give
         # "to the location of <object>", "to a location where there's ...": not run yet
         or action.place is not None and (action.place.of is not None or action.place.where is not None)
-        or action.action == "move" and not place_read(action.place))      # engine/move_places.py
+        or action.action == "move" and not place_read(action.place)      # engine/move_places.py
+        or action.action == "repeat_effects" and not handlers_repeat.repeat_runs(action))
     return not refused
 
 

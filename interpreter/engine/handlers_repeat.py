@@ -13,6 +13,7 @@ from dataclasses import replace
 
 from interpreter.compiler import effects as fx
 from . import bus
+from .action_run import ACTIONS
 from .selectors import select
 
 _ALL = ("all", "each")
@@ -93,5 +94,32 @@ def checked_parts(effect):
     return effect
 
 
+def repeat_effects(ctx, effect: fx.GameAction) -> bool:
+    """"Repeat this gear's play effect": the instructions of the source's play effects (383.4.a; its conquer,
+    hold, attack or defend effects, 383.4.c-f) are done again now, as part of this ability; what they choose is
+    chosen anew. The source may have left the board ("[Deathknell][>] Repeat ..."): its abilities are read from
+    the object it became (``state.became``)."""
+    source = ctx.state.became(ctx.source_identity)
+    event = effect.options[0]
+    repeated = [ability for ability in (source.chars.abilities() if source is not None else ())
+                if isinstance(ability, fx.TriggeredAbility) and ability.trigger.event == event
+                and ability.trigger.subject == "self"]
+    if not repeated:
+        ctx.state.note(f"no {event} effect to repeat: the instruction does nothing", "359.3.e.11")
+        return False
+    done = False
+    for ability in repeated:
+        ctx.state.note(f"{source.name}'s {event} effect is repeated", "383.4.a")
+        done = bool(bus.perform("run_effects", ctx, ability.effects)) or done
+    return done
+
+
+def repeat_runs(effect: fx.GameAction) -> bool:
+    """Only the source's own effects are repeated yet ("this gear's", "my"): they are checked with its card;
+    another object's ("its play effect") would be known only as the game goes."""
+    return effect.objects[0].reference == "self"
+
+
+ACTIONS["repeat_effects"] = repeat_effects
 HANDLERS = {"ForEach": for_each, "InTurnOrder": in_turn_order}
 RUNS = {"ForEach": for_each_runs, "InTurnOrder": in_turn_order_runs}

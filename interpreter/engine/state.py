@@ -87,6 +87,7 @@ class GameObject:
     enter_at: tuple | None = None                        # where an "as" ability said it enters instead (369.3)
     combat_role: str | None = None                       # attacker | defender, only during a combat (323.2, 464.2.c.3)
     leaves_chain_to: str | None = None                   # a delayed replacement of its way off the chain (390.3.a)
+    former_identities: tuple = ()                        # the objects it was before changes of zone (124.1)
 
     @property
     def name(self) -> str:
@@ -227,6 +228,7 @@ class GameState:
 
     def renew(self, obj: GameObject) -> None:
         """A new object for tracking (124): new numbers, temporary modifications gone (124.1)."""
+        obj.former_identities = (*obj.former_identities, obj.identity)
         obj.oid = obj.identity = next(self._ids)
         obj.arrival = next(self._arrivals)
         obj.damage, obj.granted = [], []
@@ -247,6 +249,14 @@ class GameState:
             if obj.identity == identity:
                 return obj
         return None
+
+    def became(self, identity: int | None) -> GameObject | None:
+        """The object ``identity`` means now, or the new object it became by a change of zone (124.1): where
+        its card is now, for the abilities it had (its last known information)."""
+        found = self.by_identity(identity)
+        if found is not None or identity is None:
+            return found
+        return next((o for o in self.all_objects() if identity in o.former_identities), None)
 
     def slot_of(self, name: str) -> int | None:
         for slot, battlefield in enumerate(self.battlefields):
