@@ -4,15 +4,20 @@ The subject is each player (or each opponent) in turn order from the player of t
 order of 191.x for simultaneous choices is kept as turn order); each of them chooses among the
 objects they control (an answer given ahead, resolved for that player, else the first by arrival),
 then the action is done to every chosen object at once (428: one kill, the deaths simultaneous).
+
+"If you paid my additional cost, you don't kill a unit this way" after it leaves players out of that
+linked instruction (359.3.e.14): ``pair_exemptions`` joins the two into one ``Exempted``, whose condition
+is tested before anyone chooses, so that a player left out chooses nothing.
 """
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import dataclass, replace
 
 from interpreter.compiler import effects as fx
 from .action_run import PER_OBJECT
+from .conditions import condition_holds
 from .context import Context
-from .selectors import runs_selector, select
+from .selectors import players, players_read, runs_selector, select
 
 _WHO = {"player": lambda ctx, p: True, "opponent": lambda ctx, p: p != ctx.player}
 
@@ -34,12 +39,58 @@ def theirs(sel: fx.Selector) -> fx.Selector:
     return replace(sel, controller="you", quantity="one")
 
 
-def each_player_acts(ctx: Context, effect: fx.GameAction) -> bool:
+@dataclass(frozen=True)
+class Exempted:
+    """"Each player must kill one of their units. If <condition>, <players> don't kill a unit this way.": the
+    each-player instruction ``done`` with the players ``left_out`` not doing it while the condition of the "If ..."
+    holding the exemption (None: always) holds (359.3.e.14)."""
+
+    done: fx.GameAction
+    left_out: fx.Selector
+    condition: fx.Conditional | None = None
+    rules: tuple = ("359.3.e.14",)
+
+
+def _exemption(effect) -> tuple[fx.GameAction, fx.Conditional | None] | None:
+    """The "don't ... this way" instruction of ``effect`` (alone or as the one instruction of an "If ..."), and
+    the "If ..." it stands under."""
+    if isinstance(effect, fx.GameAction) and effect.action == "exempt":
+        return effect, None
+    if isinstance(effect, fx.Conditional) and not effect.otherwise and not effect.unless and len(effect.effects) == 1:
+        inner = _exemption(effect.effects[0])
+        return (inner[0], effect) if inner is not None and inner[1] is None else None
+    return None
+
+
+def pair_exemptions(effects: tuple) -> tuple:
+    """``effects`` with each "don't ... this way" joined to the each-player instruction just before it doing
+    that action; one with no such instruction before it is left as it is (an action with no handler: a gap)."""
+    out = list(effects)
+    for position in range(len(out) - 1, 0, -1):
+        found = _exemption(out[position])
+        done = out[position - 1]
+        if found is not None and isinstance(done, fx.GameAction) and each_form(done) \
+                and found[0].options[:1] == (done.action,) and players_read(found[0].subject):
+            out[position - 1] = Exempted(done, found[0].subject, found[1])
+            del out[position]
+    return tuple(out)
+
+
+def run_exempted(ctx: Context, effect: Exempted) -> bool:
+    """Test the condition, then have each player not left out do the instruction (359.3.e.14)."""
+    holds = True if effect.condition is None else condition_holds(ctx, effect.condition)
+    left_out = set(players(ctx, effect.left_out)) if holds else set()
+    if left_out:
+        ctx.state.note(f"{', '.join(sorted(left_out))} don't {effect.done.action} this way", *effect.rules)
+    return each_player_acts(ctx, effect.done, left_out)
+
+
+def each_player_acts(ctx: Context, effect: fx.GameAction, left_out: set = frozenset()) -> bool:
     state, order = ctx.state, ctx.state.order
     start = order.index(ctx.player)
     chosen = []
     for player in order[start:] + order[:start]:
-        if not _WHO[effect.subject.types[0]](ctx, player):
+        if not _WHO[effect.subject.types[0]](ctx, player) or player in left_out:
             continue
         chooser = Context(state, player, ctx.source_identity, ctx.here)
         picked = select(chooser, theirs(effect.objects[0]))

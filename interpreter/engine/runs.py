@@ -21,7 +21,8 @@ from .errors import UnsupportedEffect
 from .delayed_replacements import delayed_replacement
 from .damage_prevention import delayed_prevention
 from .as_played_costs import SELF_COST_CHANGES, chosen_change, without_change
-from .handlers_each import each_form, theirs
+from .conditions import condition_runs as condition_tested
+from .handlers_each import Exempted, each_form, pair_exemptions, theirs
 from .layer_sources import passive_runs
 from .passive_support import DEPENDENT_KNOWN, ability_gap, effect_text_gap, keyword_gap, keyworded_gap
 from .restrictions import restriction_gap
@@ -84,6 +85,10 @@ def first_gap(value) -> str | None:
         if not replaced_runs(value):
             return "Instead in this form is not run yet"
         return first_gap((value.done, value.instead))
+    if isinstance(value, Exempted):                 # "you don't kill a unit this way": the condition and the kill
+        if value.condition is not None and not condition_tested(value.condition):
+            return "Conditional in this form is not run yet"
+        return first_gap((value.done, value.left_out))
     if isinstance(value, fx.Amount) and value.measure is not None and value.measure.kind not in MEASURED:
         return f"a number read as “{value.measure.kind}” is not measured yet"          # action_run.measured
     if isinstance(value, fx.Trigger) and not condition_runs(value):
@@ -191,7 +196,7 @@ def _sequence_gap(parts: tuple) -> str | None:
     """The first gap of instructions done in order; a player chosen by one is known to those after it."""
     outer = _CHOSEN.get()
     try:
-        for part in pair_insteads(spell_sequence(parts)):         # handlers_instead (158.2)
+        for part in pair_insteads(pair_exemptions(spell_sequence(parts))):    # handlers_instead, handlers_each
             gap = first_gap(part)
             if gap is not None:
                 return gap
