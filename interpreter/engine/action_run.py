@@ -21,7 +21,7 @@ from .happenings import happen, via_of
 from .move_places import check_chosen, named_destination, remember_origin
 from .selectors import candidates, matches, owners_of, players, select
 from .state import GameObject, IllegalAction
-from .traits import keywords_of, location_of, might_of
+from .traits import keywords_of, location_of, might_of, tags_of
 
 PER_OBJECT = {
     "heal": lambda s, o, ctx: actions.heal(s, o),
@@ -65,7 +65,7 @@ def _tags_among(ctx, per) -> int:
     among = next((f.of for f in per.filters if f.kind == "among"), None)
     if among is None:
         raise Unsupported("tags counted among no objects")
-    present = {tag for obj in candidates(ctx, among) for tag in obj.chars.tags}
+    present = {tag for obj in candidates(ctx, among) for tag in tags_of(ctx.state, obj)}
     return len(present & set(per.tags))
 
 

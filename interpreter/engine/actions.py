@@ -40,6 +40,7 @@ def change_zone(state: GameState, obj: GameObject, dest: tuple, top: bool = Fals
     if state.is_board(origin) or state.is_board(dest):
         state.cleanup_due = True                                   # 319.6
     if state.is_board(origin) and not state.is_board(dest):       # "When this leaves the board"
+        obj.as_played = {}                          # the choices made as it was played end with it (370.1.b.1)
         happen(state, "leave", was.controller, (was,), now=(obj,), facts=frozenset({"the_board"}))
     return token_check(state, obj)
 

@@ -33,6 +33,7 @@ from .move_places import place_read
 from . import conditions_more, handlers_players, handlers_predict  # noqa: F401  (register conditions, actions)
 from . import conditions_controls, conditions_died  # noqa: F401  (register conditions)
 from . import handlers_as_played, handlers_attach, handlers_turns  # noqa: F401  (register their actions)
+from .handlers_named import chosen_tag_runs    # after handlers_players: it wraps its "choose"
 from .handlers_prevent import prevent_next
 from .handlers_redirect import run_redirected
 from .damage_prevention import delayed_prevention, prevention_form
@@ -148,7 +149,8 @@ def _given_read(m) -> bool:
     """A modification ``action_run.give`` applies: a keyword, a fixed Might, a Might equal to or raised to a
     measure, the keywords of an object ("my keywords"); "a quoted ability" is not given yet."""
     return m.kind == "keyword" or m.amount is not None or m.kind in ("might", "might_to") and m.measure is not None \
-        or m.kind == "keywords" and m.measure is not None and m.measure.kind == "keywords"
+        or m.kind == "keywords" and m.measure is not None and m.measure.kind == "keywords" \
+        or m.kind == "chosen_tag"                                     # handlers_named
 
 
 def _action_form_runs(action) -> bool:
@@ -161,7 +163,9 @@ def _action_form_runs(action) -> bool:
         or action.action == "replace" and action.objects[-1].reference != "replaced"
         or action.action == "play" and action.duration is not None      # "you may play a gear ... this turn"
         or action.action == "play" and not played_to_read(action.place)  # "to any battlefield", "to an open one"
-        or any(m.kind == "chosen_tag" for m in action.modifications)    # "I gain that tag": choices not kept
+        # "name a tag", "I gain that tag" (handlers_named)
+        or (action.action == "name" or any(m.kind == "chosen_tag" for m in action.modifications))
+        and not chosen_tag_runs(action)
         or action.action == "give" and not all(map(_given_read, action.modifications))   # action_run.give
         # "to the location of <object>", "to a location where there's ...": not run yet
         or action.place is not None and (action.place.of is not None or action.place.where is not None)

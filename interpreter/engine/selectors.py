@@ -12,7 +12,7 @@ import operator
 
 from .errors import Unsupported
 from .state import GameObject, GameState, IllegalAction
-from .traits import keywords_of, lethal, location_of, might_of, mighty_threshold
+from .traits import keywords_of, lethal, location_of, might_of, mighty_threshold, tags_of
 
 BACK_REFERENCES = ("it", "them", "that", "those", "they", "its", "their", "one")
 ALL = ("all", "each", "every")
@@ -62,7 +62,6 @@ def selector_gap(sel) -> str | None:
 # Filters about a history the game state does not keep yet: a selector with one is refused, never read as
 # passing ("a unit banished with this", 427.3; "a unit with the named tag", 760).
 _UNTRACKED = {"banished_with": "cards banished with a given object (427.3): banishments are not linked to their source yet",
-              "named_tag": "a tag named as a card was played (760): names are not kept yet",
               "chosen_tag": "a tag chosen as a card was played: the choice is not kept yet",
               "paid_with": "the objects used to pay a cost (for example 'the unit you exhausted to pay for this "
                            "ability'): payments are not kept yet",
@@ -483,7 +482,7 @@ def _other(ctx, sel, obj) -> bool:
 
 
 def _tags_names_token(ctx, sel, obj) -> bool:
-    if sel.tags and not set(sel.tags) & set(obj.chars.tags):
+    if sel.tags and not set(sel.tags) & tags_of(ctx.state, obj):
         return False
     if sel.names and obj.name not in sel.names:
         return False
@@ -695,7 +694,14 @@ _NOUN_TESTS = {
                                             for o in _named_objects(ctx, test.of)),        # 138: a card's name
     "other_than": lambda ctx, test, obj: all(o is not obj for o in _named_objects(ctx, test.of)),
     "where": _where_holds,                                                                  # _where_read
+    "named_tag": lambda ctx, test, obj: _named_tag(ctx) in tags_of(ctx.state, obj),       # 760 (handlers_named)
 }
+
+
+def _named_tag(ctx) -> str | None:
+    """The tag named as the source was played ("As you play this, name a tag.")."""
+    source = ctx.source()
+    return source.as_played.get("tag") if source is not None else None
 
 
 def _card_types() -> dict:

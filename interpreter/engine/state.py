@@ -88,6 +88,7 @@ class GameObject:
     combat_role: str | None = None                       # attacker | defender, only during a combat (323.2, 464.2.c.3)
     leaves_chain_to: str | None = None                   # a delayed replacement of its way off the chain (390.3.a)
     former_identities: tuple = ()                        # the objects it was before changes of zone (124.1)
+    as_played: dict = field(default_factory=dict)        # choices made as it was played: "tag" named, "gained_tag"
 
     @property
     def name(self) -> str:
@@ -251,12 +252,13 @@ class GameState:
         return None
 
     def became(self, identity: int | None) -> GameObject | None:
-        """The object ``identity`` means now, or the new object it became by a change of zone (124.1): where
-        its card is now, for the abilities it had (its last known information)."""
+        """The object ``identity`` means now (in any zone), or the new object it became by a change of zone (124.1):
+        where its card is now, for the abilities it had (its last known information)."""
         found = self.by_identity(identity)
         if found is not None or identity is None:
             return found
-        return next((o for o in self.all_objects() if identity in o.former_identities), None)
+        return next((o for o in self.all_objects() if o.identity == identity or identity in o.former_identities),
+                    None)
 
     def slot_of(self, name: str) -> int | None:
         for slot, battlefield in enumerate(self.battlefields):
