@@ -39,6 +39,7 @@ from .handlers_redirect import run_redirected
 from .damage_prevention import delayed_prevention, prevention_form
 from .damage_doubling import doubling_form
 from .handlers_instead import pair_insteads, run_replaced, spell_sequence
+from .handlers_players import chosen_player_acts, they_act
 from .selectors import COMPARE, candidates, players, players_read
 from .playing import hidden_restriction, instead_of_leaving_chain, play_token, unit_location
 from .state import ChainItem, Characteristics, GameObject, GameState, token_characteristics
@@ -271,7 +272,7 @@ SUBJECT_READ = {"draw", "discard", "score", "gain_xp", "win_game", "deal", "chan
 
 def _subject_gap(effect: fx.GameAction) -> str | None:
     subject = effect.subject
-    if subject is None or subject.reference == "you" or each_form(effect):
+    if subject is None or subject.reference == "you" or each_form(effect) or they_act(effect):
         return None
     if effect.action == "deal":       # the dealer of the damage: a unit ("They deal damage ..."), read by deal
         return None
@@ -296,7 +297,8 @@ def game_action(ctx: Context, effect: fx.GameAction) -> bool:
     if each_form(effect):                             # "Each player kills one of their units"
         return each_player_acts(ctx, effect)
     try:
-        done = handler(ctx, effect)
+        # "They move a unit they control ...": done by the player chosen before (handlers_players)
+        done = chosen_player_acts(ctx, effect, handler) if they_act(effect) else handler(ctx, effect)
     except Unsupported as gap:
         raise UnsupportedEffect(f"GameAction {effect.action}: {gap}") from None
     ctx.acted[effect.action] = list(ctx.last)          # "the discarded card", "each card revealed this way"

@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from interpreter.compiler import effects as fx
-from .action_run import ACTIONS
+from .action_run import ACTIONS, PER_OBJECT
 from .context import Context
 from .selectors import hand_of_each, names_a_player
 from .state import IllegalAction
@@ -56,6 +56,41 @@ def choose(ctx: Context, effect: fx.GameAction) -> bool:
         ctx.players_chosen[sel] = picked
         ctx.state.note(f"{ctx.player} chooses {picked}", "355.5")
     return True
+
+
+def they_act(effect) -> bool:
+    """"Choose an opponent. They move a unit they control to ...": an action on objects done by a player an
+    earlier phrase chose, who chooses the objects (355.5) as "you"."""
+    subject = effect.subject if isinstance(effect, fx.GameAction) else None
+    return subject is not None and subject.reference in ("they", "that") and names_a_player(subject.antecedent) \
+        and (effect.action in PER_OBJECT or effect.action == "move")
+
+
+def as_them(effect: fx.GameAction) -> fx.GameAction:
+    """The action as the chosen player does it: no subject, and "a unit they control" read as "a unit you
+    control"."""
+    chooser = effect.subject.antecedent
+
+    def yours(sel: fx.Selector) -> fx.Selector:
+        return replace(sel, controller="you", antecedent=None) \
+            if sel.controller == "they" and sel.antecedent == chooser else sel
+    return replace(effect, subject=None, objects=tuple(map(yours, effect.objects)))
+
+
+def chosen_player_acts(ctx: Context, effect: fx.GameAction, handler) -> bool:
+    """Do ``effect`` (``they_act``) as the player chosen earlier in the text, everything else kept (what was
+    moved, where: "the same battlefield")."""
+    me = ctx.player
+    ctx.player = ctx.players_chosen[effect.subject.antecedent] if effect.subject.antecedent in ctx.players_chosen \
+        else _unchosen(effect)
+    try:
+        return handler(ctx, as_them(effect))
+    finally:
+        ctx.player = me
+
+
+def _unchosen(effect):
+    raise IllegalAction("355.5", f"“{effect.subject.reference}” names a player no phrase before chose")
 
 
 def each_own_hand(effect) -> bool:

@@ -27,7 +27,7 @@ from .layer_sources import passive_runs
 from .passive_support import DEPENDENT_KNOWN, ability_gap, effect_text_gap, keyword_gap, keyworded_gap
 from .restrictions import restriction_gap
 from .handlers_instead import Replaced, pair_insteads, replaced_runs, spell_sequence
-from .handlers_players import chosen_by, each_own_hand
+from .handlers_players import as_them, chosen_by, each_own_hand, they_act
 from .handlers_phase_player import as_chosen, phase_ability
 from .handlers_repeat import checked_parts
 from .move_places import trigger_place_gap
@@ -95,6 +95,11 @@ def first_gap(value) -> str | None:
         return "a trigger condition the runtime does not check yet"
     if not is_dataclass(value) or not hasattr(value, "rules"):
         return None
+    if isinstance(value, fx.GameAction) and they_act(value):
+        # "They move a unit they control": done as "you" by the player a phrase before chose (handlers_players)
+        if value.subject.antecedent not in _CHOSEN.get():
+            return _UNCHOSEN
+        value = as_them(value)
     if isinstance(value, fx.GameAction) and each_form(value):
         # "Each player kills one of their units": each player's choice is read as "one unit you control"
         value = replace(value, subject=None, objects=tuple(map(theirs, value.objects)))
