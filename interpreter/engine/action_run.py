@@ -18,7 +18,7 @@ from interpreter.engine.layers.apply import snapshot
 from .replace_action import swap_back
 from .errors import Unsupported
 from .happenings import happen, via_of
-from .move_places import check_chosen, named_destination, remember_origin
+from .move_places import check_chosen, named_destination, remember_origin, where_destination
 from .selectors import candidates, matches, owners_of, players, select
 from .state import GameObject, IllegalAction
 from .traits import keywords_of, location_of, might_of, tags_of
@@ -363,8 +363,8 @@ def _to_or_from(ctx, effect, unit: GameObject) -> tuple | None:
 
 def _destination(ctx, place, unit: GameObject) -> tuple:
     """Where a move goes: its base, here, or a battlefield (chosen, else the first other one, 355.4)."""
-    if place is not None and place.where is not None:
-        raise Unsupported("a move to a place named by a “where” condition")
+    if place is not None and place.where is not None:        # "to a location where there's ..." (move_places)
+        return where_destination(ctx, place, unit)
     if place is None or place.kind == "base":
         return ("base", unit.controller)
     if place.kind == "here" and ctx.here is not None:

@@ -168,8 +168,9 @@ def _action_form_runs(action) -> bool:
         or (action.action == "name" or any(m.kind == "chosen_tag" for m in action.modifications))
         and not chosen_tag_runs(action)
         or action.action == "give" and not all(map(_given_read, action.modifications))   # action_run.give
-        # "to the location of <object>", "to a location where there's ...": not run yet
-        or action.place is not None and (action.place.of is not None or action.place.where is not None)
+        # "to the location of <object>": not run yet; "to a location where ..." only for a move (move_places)
+        or action.place is not None and (action.place.of is not None
+                                         or action.place.where is not None and action.action != "move")
         or action.action == "move" and not place_read(action.place)      # engine/move_places.py
         or action.action == "repeat_effects" and not handlers_repeat.repeat_runs(action))
     return not refused
