@@ -610,15 +610,16 @@ def play(ctx, effect) -> bool:
     # an instructed play the player can't make (its cost, its place) just doesn't happen
     return _each_allowed(ctx, targets, lambda card: play_card(
         ctx.state, by, card, _play_place(ctx, effect, by) if card.card_type == "unit" else None,
-        limited=True, ignore_cost=_ignored_cost(effect.options), reduction=_reduction(ctx, effect)),
+        limited=True, ignore_cost=_ignored_cost(effect.options), reduction=_reduction(ctx, effect),
+        permitted=_any_battlefield(ctx, effect)),
         "can't be played ({}): nothing happens", "419.3.c")
 
 
 def played_to_read(place) -> bool:
     """The places an instructed play reads: none (the player's choice, 355.2.a), "to base", "to a battlefield
-    you control"."""
+    you control", "to any battlefield"."""
     return place is None or place.kind == "base" and place.owner in (None, "you", "their") \
-        or place.kind == "battlefield" and place.qualifiers == ("a", "you_control") and place.owner is None
+        or place.kind == "battlefield" and place.qualifiers in (("a", "you_control"), ("any",)) and place.owner is None
 
 
 def _play_place(ctx, effect, player: str) -> tuple | None:
@@ -628,12 +629,27 @@ def _play_place(ctx, effect, player: str) -> tuple | None:
     place = effect.place
     if place is None or place.kind == "base":
         return wanted if place is None else ("base", player)
+    if place.qualifiers == ("any",):       # "plays it to any battlefield": whoever controls it (the answer, else the first)
+        if wanted is not None and wanted[0] != "battlefield":
+            raise IllegalAction("419.3", "the unit must be played to a battlefield")
+        return wanted or (("battlefield", 0) if ctx.state.battlefields else _no_battlefield(player))
     controlled = [("battlefield", slot) for slot, bf in enumerate(ctx.state.battlefields) if bf.controller == player]
     if wanted is not None and wanted not in controlled:
         raise IllegalAction("419.3", "the unit must be played to a battlefield its player controls")
     if not controlled:
         raise IllegalAction("419.3", f"{player} controls no battlefield to play the unit to")
     return wanted or controlled[0]
+
+
+def _any_battlefield(ctx, effect) -> tuple:
+    """"plays it to any battlefield": every battlefield is a valid place for that play (355.2.b)."""
+    if effect.place is None or effect.place.kind != "battlefield" or effect.place.qualifiers != ("any",):
+        return ()
+    return tuple(("battlefield", slot) for slot in range(len(ctx.state.battlefields)))
+
+
+def _no_battlefield(player: str):
+    raise IllegalAction("419.3", f"there is no battlefield for {player} to play the unit to")
 
 
 def _each_allowed(ctx, targets, act, refusal: str, rule: str) -> bool:

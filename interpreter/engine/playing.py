@@ -55,13 +55,14 @@ def unit_location(state: GameState, player: str, wanted: tuple | None, forced: t
 # ---- playing a card ------------------------------------------------------------------
 def play_card(state: GameState, player: str, obj: GameObject, to: tuple | None, accelerate: bool = False,
               repeat: bool = False, limited: bool = False, ignore_cost: str | None = None,
-              reduction: int = 0) -> None:
+              reduction: int = 0, permitted: tuple = ()) -> None:
     """Play ``obj`` from hand, champion zone or facedown (419, 349-359), paying optional costs asked for.
 
     ``limited``: an effect instructs the play (419.3), from the zone it names and at once;
     ``ignore_cost``: "all" makes the base costs 0, "energy" only the Energy cost; additional costs
     still apply (356.1.b.1). ``reduction``: Energy an effect takes off the cost, a discount applied with the
-    passives' cost changes (356.3-356.6, ``cost_changes``).
+    passives' cost changes (356.3-356.6, ``cost_changes``). ``permitted``: locations the instructing effect
+    makes valid for a unit ("plays it to any battlefield", 355.2.b).
     """
     hidden = obj.zone[0] == "facedown"
     permission = None if limited or hidden else zone_permission(state, obj, player)      # [Flow] (829.1.b)
@@ -74,7 +75,7 @@ def play_card(state: GameState, player: str, obj: GameObject, to: tuple | None, 
         timing.check(state, player, "spell" if obj.card_type == "spell" else None, keywords)
     hidden_at = ("battlefield", obj.zone[1]) if hidden else None
     forced = hidden_restriction(state.rules, keywords, "location", hidden_at)
-    location = _location(state, player, obj, to, forced)
+    location = _location(state, player, obj, to, forced, permitted)
     _check_play_only_during(state, player, obj)
     banned = turn_statements.play_banned(state, player, obj.card_type)      # "Opponents can't play cards this turn"
     require(banned is None, "364", f"{player} can't play {obj.card_type}s this turn: {banned} says so")
@@ -229,10 +230,10 @@ def _check_source(state: GameState, player: str, obj: GameObject, accelerate: bo
             f"{player} can play cards only from their hand or champion zone, not from {obj.zone[0]}")
 
 
-def _location(state, player, obj, to, forced) -> tuple | None:
+def _location(state, player, obj, to, forced, permitted: tuple = ()) -> tuple | None:
     if obj.card_type == "unit":
         from . import play_permissions
-        extra = tuple(play_permissions.permitted(state, player, obj)) if forced is None else ()
+        extra = tuple(play_permissions.permitted(state, player, obj)) + permitted if forced is None else ()
         location = unit_location(state, player, to, forced, extra)                  # 355.2.b
         banned = play_permissions.banned(state, location[1]) if location[0] == "battlefield" else None
         require(banned is None, "364", f"units can't be played to {banned}")
