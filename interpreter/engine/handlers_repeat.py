@@ -14,7 +14,8 @@ from dataclasses import replace
 from interpreter.compiler import effects as fx
 from . import bus
 from .action_run import ACTIONS
-from .selectors import select
+from .selectors import candidates, select
+from .state import IllegalAction
 
 _ALL = ("all", "each")
 
@@ -49,8 +50,46 @@ def for_each(ctx, effect: fx.ForEach) -> bool:
 
 def in_turn_order_runs(effect: fx.InTurnOrder) -> bool:
     """Each player's turn at the instructions: a "may" of each player ("each player may return ...") or an
-    instruction with no subject of its own."""
-    return all(_each_players_part(part) for part in effect.effects)
+    instruction with no subject of its own; or each player's choice of an object ("each other player chooses a
+    unit you don't control that hasn't been chosen for this spell")."""
+    return all(_each_players_part(part) for part in effect.effects) \
+        or all(_each_chooses(part) for part in effect.effects)
+
+
+def _each_chooses(part) -> bool:
+    """"each (other) player chooses a unit ...": one object a player, chosen in turn."""
+    subject = part.subject if isinstance(part, fx.GameAction) else None
+    return subject is not None and part.action == "choose" and subject.types == ("player",) \
+        and subject.quantity in _ALL and subject.reference is None and not subject.filters \
+        and len(part.objects) == 1 and part.objects[0].reference is None
+
+
+def _distinct(sel: fx.Selector) -> tuple[fx.Selector, bool]:
+    """The phrase without "that hasn't been chosen for this spell", and whether it said so (355.5)."""
+    kept = tuple(f for f in sel.filters if f.kind != "chosen_for")
+    return replace(sel, filters=kept), len(kept) < len(sel.filters)
+
+
+def _choose_in_turn(ctx, effect: fx.InTurnOrder, players: list) -> bool:
+    """Each player in turn chooses one object of the phrase, read as the effect's player reads it ("a unit you
+    don't control": not the spell's controller's); "that hasn't been chosen for this spell": none chosen
+    before. Every object chosen is what "those units" means next (355.5, 359.3.e.14)."""
+    chosen = []
+    for part in effect.effects:
+        sel, distinct = _distinct(part.objects[0])
+        for player in players:
+            if part.subject.other and player == ctx.player:
+                continue
+            found = [o for o in candidates(ctx, sel) if not (distinct and o in chosen)]
+            answer = ctx.take("object")
+            if answer is not None and answer not in found:
+                raise IllegalAction("355.9.b", f"{answer.name} is not a valid choice for {player} here")
+            picked = answer if answer is not None else (found[0] if found else None)
+            ctx.state.note(f"{player} chooses {picked.name if picked else 'nothing'}", "355.5")
+            chosen += [picked] if picked is not None else []
+        ctx.named[part.objects[0]] = list(chosen)
+    ctx.last, ctx.chosen = list(chosen), list(chosen)
+    return bool(chosen)
 
 
 def _each_players_part(part) -> bool:
@@ -67,6 +106,8 @@ def in_turn_order(ctx, effect: fx.InTurnOrder) -> bool:
     order = ctx.state.order
     start = order.index(ctx.player)
     players = order[start + 1:] + order[:start + 1]
+    if all(_each_chooses(part) for part in effect.effects):
+        return _choose_in_turn(ctx, effect, players)
     me, done = ctx.player, False
     try:
         for player in players:
@@ -87,6 +128,9 @@ def _as_mine(part):
 def checked_parts(effect):
     """For the static check of its parts (``engine/runs.py``): the instructions as one player does them
     (``in_turn_order``); "each buff spent" counted here, not found by the selectors (``for_each``)."""
+    if isinstance(effect, fx.InTurnOrder) and all(_each_chooses(part) for part in effect.effects):
+        return replace(effect, effects=tuple(replace(p, subject=None, objects=(_distinct(p.objects[0])[0],))
+                                             for p in effect.effects))
     if isinstance(effect, fx.InTurnOrder):
         return replace(effect, effects=tuple(_as_mine(part) for part in effect.effects))
     if isinstance(effect, fx.ForEach) and _buffs_spent(effect.each):
