@@ -608,18 +608,19 @@ def play(ctx, effect) -> bool:
     # "its owner plays it": the owner of the card named before plays it (the player who makes the play, 419)
     by = players(ctx, effect.subject)[0] if effect.subject is not None else ctx.player
     # an instructed play the player can't make (its cost, its place) just doesn't happen
-    return _each_allowed(ctx, targets, lambda card: play_card(
-        ctx.state, by, card, _play_place(ctx, effect, by) if card.card_type == "unit" else None,
-        limited=True, ignore_cost=_ignored_cost(effect.options), reduction=_reduction(ctx, effect),
-        permitted=_any_battlefield(ctx, effect)),
-        "can't be played ({}): nothing happens", "419.3.c")
+    def play_one(card):
+        where = _play_place(ctx, effect, by) if card.card_type == "unit" else None
+        play_card(ctx.state, by, card, where, limited=True, ignore_cost=_ignored_cost(effect.options),
+                  reduction=_reduction(ctx, effect), permitted=(where,) if _names_battlefield(effect.place) else ())
+    return _each_allowed(ctx, targets, play_one, "can't be played ({}): nothing happens", "419.3.c")
 
 
 def played_to_read(place) -> bool:
     """The places an instructed play reads: none (the player's choice, 355.2.a), "to base", "to a battlefield
-    you control", "to any battlefield"."""
+    you control", "to any battlefield", "to that battlefield" (named before)."""
     return place is None or place.kind == "base" and place.owner in (None, "you", "their") \
-        or place.kind == "battlefield" and place.qualifiers in (("a", "you_control"), ("any",)) and place.owner is None
+        or place.kind == "battlefield" and place.qualifiers in (("a", "you_control"), ("any",), ("that",)) \
+        and place.owner is None
 
 
 def _play_place(ctx, effect, player: str) -> tuple | None:
@@ -629,6 +630,8 @@ def _play_place(ctx, effect, player: str) -> tuple | None:
     place = effect.place
     if place is None or place.kind == "base":
         return wanted if place is None else ("base", player)
+    if place.qualifiers == ("that",):      # "to that battlefield": the one the text named before (move_places)
+        return named_destination(ctx, place, None)
     if place.qualifiers == ("any",):       # "plays it to any battlefield": whoever controls it (the answer, else the first)
         if wanted is not None and wanted[0] != "battlefield":
             raise IllegalAction("419.3", "the unit must be played to a battlefield")
@@ -641,11 +644,11 @@ def _play_place(ctx, effect, player: str) -> tuple | None:
     return wanted or controlled[0]
 
 
-def _any_battlefield(ctx, effect) -> tuple:
-    """"plays it to any battlefield": every battlefield is a valid place for that play (355.2.b)."""
-    if effect.place is None or effect.place.kind != "battlefield" or effect.place.qualifiers != ("any",):
-        return ()
-    return tuple(("battlefield", slot) for slot in range(len(ctx.state.battlefields)))
+def _names_battlefield(place) -> bool:
+    """"plays it to any battlefield", "to that battlefield": the instruction makes the battlefield it names a
+    valid place for the play, whoever controls it (355.2.b)."""
+    return place is not None and place.kind == "battlefield" and place.owner is None \
+        and place.qualifiers in (("any",), ("that",))
 
 
 def _no_battlefield(player: str):

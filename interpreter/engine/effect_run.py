@@ -39,7 +39,7 @@ from .handlers_redirect import run_redirected
 from .damage_prevention import delayed_prevention, prevention_form
 from .damage_doubling import doubling_form
 from .handlers_instead import pair_insteads, run_replaced, spell_sequence
-from .handlers_players import chosen_player_acts, they_act
+from .handlers_players import chosen_player_acts, name_subject, they_act
 from .selectors import COMPARE, candidates, players, players_read
 from .playing import hidden_restriction, instead_of_leaving_chain, play_token, unit_location
 from .state import ChainItem, Characteristics, GameObject, GameState, token_characteristics
@@ -281,6 +281,8 @@ def _subject_gap(effect: fx.GameAction) -> str | None:
         return None
     if effect.action == "reveal" and effect.objects and players_read(subject):
         return None          # "They reveal their hand": the objects say what is revealed, the subject shows them
+    if effect.action == "play" and subject.reference in ("they", "that") and players_read(subject):
+        return None          # "They play that unit ...": the player a phrase before chose makes the play (419)
     if effect.action in ("put", "recycle", "play") and subject.types == ("owner",):
         return None          # "its owner places it ... of their Main Deck": the owner's deck is where it goes
     who = subject.reference or " ".join((subject.quantity,) + subject.types)
@@ -292,6 +294,7 @@ def game_action(ctx: Context, effect: fx.GameAction) -> bool:
     handler = ACTIONS.get(effect.action)
     if handler is None:
         raise UnsupportedEffect(f"GameAction {effect.action}")
+    name_subject(ctx, effect)                         # "An opponent reveals their hand." (handlers_players)
     # "that player" of a phase trigger is kept in players_chosen as it resolves (handlers_phase_player)
     if _subject_gap(effect) is not None and effect.subject.antecedent not in ctx.players_chosen:
         raise UnsupportedEffect(f"GameAction {effect.action}: {_subject_gap(effect)}")

@@ -22,11 +22,29 @@ _choose_objects = ACTIONS["choose"]
 
 
 def chosen_by(effect) -> tuple:
-    """The phrases ``effect`` chooses a player with ("Choose an opponent."): none for any other effect."""
+    """The phrases ``effect`` chooses a player with ("Choose an opponent.", or the subject of "An opponent
+    reveals their hand."): none for any other effect."""
     if isinstance(effect, fx.GameAction) and effect.action == "choose" and effect.subject is None \
             and effect.objects and all(names_a_player(sel) for sel in effect.objects):
         return tuple(effect.objects)
+    if isinstance(effect, fx.GameAction) and _acting_opponent(effect.subject):
+        return (effect.subject,)
     return ()
+
+
+def _acting_opponent(subject) -> bool:
+    """"An opponent reveals their hand": a sentence whose subject is one opponent, whom "they" means later."""
+    return names_a_player(subject) and subject.types == ("opponent",)
+
+
+def name_subject(ctx: Context, effect) -> None:
+    """Keep the opponent a sentence's subject names ("An opponent reveals their hand.") for "their hand" and
+    "they" after it: the first opponent in turn order (a duel has one)."""
+    if isinstance(effect, fx.GameAction) and _acting_opponent(effect.subject) \
+            and effect.subject not in ctx.players_chosen:
+        opponents = ctx.state.opponents(ctx.player)
+        if opponents:
+            ctx.players_chosen[effect.subject] = opponents[0]
 
 
 def _choosable(ctx: Context, sel: fx.Selector) -> list[str]:

@@ -202,10 +202,10 @@ def _sequence_gap(parts: tuple) -> str | None:
     outer = _CHOSEN.get()
     try:
         for part in pair_insteads(pair_exemptions(spell_sequence(parts))):    # handlers_instead, handlers_each
+            _CHOSEN.set(_CHOSEN.get() + chosen_by(part))      # "An opponent reveals their hand": for its own words too
             gap = first_gap(part)
             if gap is not None:
                 return gap
-            _CHOSEN.set(_CHOSEN.get() + chosen_by(part))
         return None
     finally:
         _CHOSEN.set(outer)
