@@ -15,7 +15,7 @@ from interpreter.compiler import effects as fx
 from interpreter.engine.layers.model import ARITHMETIC, TRAIT, Change, ContinuousEffect, fixed
 from .layer_sources import register, resolve_state
 from interpreter.engine.layers.apply import snapshot
-from .replace_action import swap_back
+from .replace_action import replace as replace_with, swap_back
 from .errors import Unsupported
 from .happenings import happen, via_of
 from .move_places import check_chosen, named_destination, remember_origin, where_destination
@@ -688,15 +688,31 @@ def _ignored_cost(options) -> str | None:
 
 
 def replace_object(ctx, effect) -> bool:
-    """"Replace this with the battlefield it replaced": swapping back (438.7)."""
-    if effect.objects[1].reference != "replaced":
-        from .errors import UnsupportedEffect
-        raise UnsupportedEffect("replacing a battlefield with a new battlefield token (438)")
+    """"Replace this with the battlefield it replaced": swapping back (438.7); "replace that battlefield with a
+    Brush battlefield token": a new token of the rules' definition takes its place (438.1, 438.3.b.1)."""
     targets = select(ctx, effect.objects[0])
     if not targets:
         return _nothing(ctx, effect)
-    ctx.last = [swap_back(ctx.state, targets[0])]
+    if effect.objects[1].reference == "replaced":
+        ctx.last = [swap_back(ctx.state, targets[0])]
+        return True
+    chars = _token_of(effect.objects[1])
+    ctx.last = [replace_with(ctx.state, target, chars, ctx.player) for target in targets]
     return True
+
+
+def new_token_named(sel) -> bool:
+    """"a Brush battlefield token": one token a rule defines (187) by its name."""
+    from interpreter.rules.data import default_rules
+    return sel.token is True and len(sel.names) == 1 and sel.names[0] in default_rules().tokens \
+        and sel.reference is None and sel.quantity in ("one", "a", "an")
+
+
+def _token_of(sel):
+    """The characteristics of the rule-defined token ``sel`` names (187)."""
+    from interpreter.compiler.compile import compiler
+    from .state import token_characteristics
+    return token_characteristics(compiler().token(sel.names[0], None))
 
 
 def gain_xp(ctx, effect) -> bool:

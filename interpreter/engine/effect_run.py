@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from . import actions, bus, turn_statements
 from interpreter.compiler import effects as fx
-from .action_run import ACTIONS, keywords_this_combat, my_might, played_to_read
+from .action_run import ACTIONS, keywords_this_combat, my_might, new_token_named, played_to_read
 from .context import Context
 from .errors import Unsupported, UnsupportedEffect
 from .additional_costs import additional_runs, already_paid
@@ -116,8 +116,6 @@ def runs(effect) -> bool:
     if name == "Delayed":
         return delayed_replacement(effect) is not None or delayed_prevention(effect) or effect.when == "end_of_turn" or at_next_main_phase(effect) or when_it_dies_this_turn(effect) \
             or instead_of_leaving_chain(effect) is not None or delayed_ability(effect) is not None
-    if name == "GameAction" and effect.action == "replace" and effect.objects[-1].reference != "replaced":
-        return False        # only swapping a battlefield back (438.7) is run; a new battlefield token is not
     if name == "GameAction" and _subject_gap(effect) is not None:
         return False
     if name == "GameAction" and effect.keyword_cost is not None:
@@ -160,8 +158,9 @@ def _action_form_runs(action) -> bool:
         action.action == "double" and "might" not in action.options and not my_might(action)   # "all damage" (432)
         and not doubling_form(action)                                   # damage_doubling.py
         or action.action == "prevent_damage" and not prevention_form(action)   # damage_prevention.py (437)
-        # only swapping a battlefield back (438.7) is run, not a new battlefield token
+        # swapping back (438.7), or a token a rule defines (187, 438.3.b.1)
         or action.action == "replace" and action.objects[-1].reference != "replaced"
+        and not new_token_named(action.objects[-1])
         or action.action == "play" and action.duration is not None      # "you may play a gear ... this turn"
         or action.action == "play" and not played_to_read(action.place)  # "to any battlefield", "to an open one"
         # "name a tag", "I gain that tag" (handlers_named)

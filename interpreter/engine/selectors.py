@@ -154,6 +154,16 @@ def _acted_this_way(ctx, action: str | None) -> list[GameObject]:
     return [o for o in acted.get("deal", []) if o.zone[0] in ("base", "battlefield") and lethal(ctx.state, o)]
 
 
+def _event_battlefield(ctx, sel) -> list[GameObject]:
+    """"When you conquer or hold, ... replace that battlefield": with no battlefield named before, the one the
+    text named last, else the one of the trigger's event (359.3.f.3.b; move_places reads "to that battlefield"
+    so too)."""
+    if sel.reference != "that" or sel.types != ("battlefield",) or sel.antecedent is not None:
+        return []
+    where = getattr(ctx, "there", None) or ctx.here
+    return [ctx.state.battlefields[where[1]]] if where is not None and where[0] == "battlefield" else []
+
+
 def candidates(ctx, sel) -> list[GameObject]:
     """Every object ``sel`` could mean now, by order of arrival."""
     state: GameState = ctx.state
@@ -206,7 +216,8 @@ def candidates(ctx, sel) -> list[GameObject]:
         chosen = getattr(ctx, "chosen", ()) if sel.reference == "that" else ()
         named = [o for o in chosen if o.zone[0] != "ceased" and _of_named_type(sel, o)]
         # "Choose a unit. ... that unit" (355.5); otherwise what the previous instruction acted on
-        return named or [o for o in ctx.last if o.zone[0] != "ceased" and _of_named_type(sel, o)]
+        named = named or [o for o in ctx.last if o.zone[0] != "ceased" and _of_named_type(sel, o)]
+        return named or _event_battlefield(ctx, sel)
     if "rest" in sel.types:
         # "recycle the rest": the cards looked at that no instruction has moved since (a card recycled to the
         # same deck is a new object there, 124)
