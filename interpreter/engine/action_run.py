@@ -715,6 +715,19 @@ def _token_of(sel):
     return token_characteristics(compiler().token(sel.names[0], None))
 
 
+def new_choices(ctx, effect) -> bool:
+    """"You may make new choices for it" (751): the runtime makes a chain item's choices (its targets, modes,
+    destinations, 752.1) as it resolves, by the player who controls it then, so the choices it will make are the
+    new ones (753: a player making them may remake any subset; answers given ahead can repeat the old ones)."""
+    targets = [o for o in _targets(ctx, effect) if o.zone[0] == "chain"]
+    if not targets:
+        return _nothing(ctx, effect)
+    for item in (i for i in ctx.state.chain if i.obj in targets):
+        ctx.state.note(f"{item.controller} will make the choices of {item.name} as it resolves", "751", "753")
+    ctx.last = targets
+    return True
+
+
 def gain_xp(ctx, effect) -> bool:
     """Increase the XP marked on the player (730.1)."""
     for player in players(ctx, effect.subject):
@@ -882,4 +895,5 @@ ACTIONS.update({"activate_effects": activate_effects, "draw": draw, "discard": d
                 "score": score, "give": give, "replace": replace_object, "play": play, "gain_xp": gain_xp,
                 "spend_xp": spend_xp, "win_game": win_game, "look_at": look_at, "counter": counter,
                 "double": double, "put": put, "reveal_until": reveal_until, "become_copy": become_copy, "choose": choose,
-                "increase_victory_score": increase_victory_score, "put_back": put_back, "swap": swap})
+                "increase_victory_score": increase_victory_score, "put_back": put_back, "swap": swap,
+                "new_choices": new_choices})

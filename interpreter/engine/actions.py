@@ -361,8 +361,14 @@ def grant_keyword(state: GameState, obj: GameObject, name: str, value: int | Non
 
 
 def take_control(state: GameState, obj: GameObject, player: str) -> None:
-    """Control changes; ownership never does (127, seed 003)."""
-    on_board(state, obj, "107.1.c")
+    """Control changes; ownership never does (127, seed 003). A spell on the chain changes controller with its
+    chain item: that player resolves it and makes its choices (190.6.a's "controls ... makes all choices")."""
+    if obj.zone[0] == "chain":
+        for item in state.chain:
+            if item.obj is obj:
+                item.controller = player
+    else:
+        on_board(state, obj, "107.1.c")
     obj.controller = player
     state.note(f"{player} takes control of {obj.name} (owner stays {obj.owner})", "127.1")
     state.cleanup_due = True
