@@ -310,8 +310,6 @@ def move(ctx, effect) -> bool:
     """Move each chosen unit; one the rules don't let go there stays (the instruction does what it can)."""
     if "along_with" in effect.options:
         return _move_along(ctx, effect)
-    if effect.place is not None and effect.place.of is not None:
-        raise Unsupported("a move to the location of another object")
     targets = _targets(ctx, effect)
     if not targets:
         return _nothing(ctx, effect)

@@ -89,6 +89,7 @@ def run_item(state: GameState, item: ChainItem, spell: GameObject | None = None)
         ctx = Context(state, item.controller, item.source_identity, here_of(state, item))
         # "When a friendly unit moves ..., I may be moved with it": "it" is the object of the event (359.3.e.14)
         ctx.last = [o for o in (state.by_identity(i) for i in item.about) if o is not None]
+        ctx.paid_with = item.paid_with                 # "the unit you exhausted to pay for this ability" (203)
         effects = item.effects
         the_phase_player(ctx, state.by_identity(item.source_identity), effects)   # "that player" (304)
     run_effects(ctx, effects)
@@ -167,9 +168,9 @@ def _action_form_runs(action) -> bool:
         or (action.action == "name" or any(m.kind == "chosen_tag" for m in action.modifications))
         and not chosen_tag_runs(action)
         or action.action == "give" and not all(map(_given_read, action.modifications))   # action_run.give
-        # "to the location of <object>": not run yet; "to a location where ..." only for a move (move_places)
-        or action.place is not None and (action.place.of is not None
-                                         or action.place.where is not None and action.action != "move")
+        # "to the location of <object>", "to a location where ...": only for a move (move_places)
+        or action.place is not None and (action.place.of is not None or action.place.where is not None) \
+        and action.action != "move"
         or action.action == "move" and not place_read(action.place)      # engine/move_places.py
         or action.action == "repeat_effects" and not handlers_repeat.repeat_runs(action))
     return not refused

@@ -31,8 +31,8 @@ def place_read(place: fx.Place | None) -> bool:
         return place is None or not place.qualifiers and (place.kind != "there" or place.owner is None)
     if place.where is not None:
         return where_read(place)
-    if place.of is not None:
-        return False
+    if place.of is not None:                          # "to the location of the unit you exhausted ..."
+        return place.kind == "location" and not place.qualifiers and place.owner is None and runs_selector(place.of)
     owner = place.owner or ""
     if owner == "its" or owner.startswith("that_"):
         return not place.qualifiers                   # "to its location": where the object acted on is
@@ -85,6 +85,11 @@ def named_destination(ctx, place: fx.Place | None, unit) -> tuple | None:
     """The destination a word of ``place`` names, or None when the place is chosen (``action_run``)."""
     if place is None:
         return None
+    if place.of is not None:                          # "to the location of <object>": where it is now
+        found = [o for o in candidates(ctx, place.of) if location_of(ctx.state, o) is not None]
+        if not found:
+            raise IllegalAction("359.3.e.11", "the object whose location is named is not on the board")
+        return location_of(ctx.state, found[0])
     if place.owner == "my":
         return _mine(ctx, place)
     if place.kind == "there" or names_event_place(place):

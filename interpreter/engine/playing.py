@@ -466,7 +466,8 @@ def _pay_and_push(state, player, obj, ability, plan, extra, planned=()) -> Chain
     if any(k.name == "Legion" for k in ability.permissions) and not _legion(state, obj):
         state.note(f"{obj.name}: no other card played this turn, so its [Legion] text is not active", "812.1.c")
         effects = ()                                 # "[E]: [Legion] — ...": the cost is paid, the text does nothing
-    item = ChainItem(player, None, effects, f"{obj.name}: activated ability", source, here, True)
+    item = ChainItem(player, None, effects, f"{obj.name}: activated ability", source, here, True,
+                     paid_with=tuple((p.action, o) for p in planned for o in p.objects))    # 203
     state.note(f"{player} activates {obj.name}", "401")
     if all(isinstance(e, fx.AddResources) for e in ability.effects):
 

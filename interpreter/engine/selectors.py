@@ -63,8 +63,6 @@ def selector_gap(sel) -> str | None:
 # passing ("a unit banished with this", 427.3; "a unit with the named tag", 760).
 _UNTRACKED = {"banished_with": "cards banished with a given object (427.3): banishments are not linked to their source yet",
               "chosen_tag": "a tag chosen as a card was played: the choice is not kept yet",
-              "paid_with": "the objects used to pay a cost (for example 'the unit you exhausted to pay for this "
-                           "ability'): payments are not kept yet",
               "chooses": "the targets of a spell or ability (359, 'a spell that chooses a friendly unit'): the chain "
                          "does not keep them yet",
               "chooses_no_other": "the other targets of a spell or ability (359): not compared yet",
@@ -506,7 +504,8 @@ def _states(ctx, sel, obj) -> bool:
               "attacking": obj.combat_role == "attacker", "defending": obj.combat_role == "defender",   # 323.2
               "in_combat": obj.combat_role is not None,          # 740.2.c: at the combat's battlefield, with a role
               "attached": obj.attached_to is not None, "detached": obj.attached_to is None,   # 434.1.a.1, 435.1.b
-              "facedown": obj.facedown}                          # 124.2: a hidden card, face down
+              "facedown": obj.facedown,                          # 124.2: a hidden card, face down
+              "different": not _named_before(ctx, obj)}          # "a different unit": not one named before
     unread = [state for state in sel.states if state not in checks]
     if unread:
         raise Unsupported(f"objects that are “{unread[0]}”: that state is not tested yet")
@@ -514,7 +513,13 @@ def _states(ctx, sel, obj) -> bool:
 
 
 READ_STATES = ("exhausted", "ready", "buffed", "stunned", "damaged", "token", "attacking", "defending", "in_combat",
-               "empowered", "attached", "detached", "facedown")
+               "empowered", "attached", "detached", "facedown", "different")
+
+
+def _named_before(ctx, obj) -> bool:
+    """Whether ``obj`` is an object the ability's costs were paid with (203) or one its text chose before
+    (355.5): what "a different unit you control" must not be."""
+    return any(o is obj for _, o in getattr(ctx, "paid_with", ())) or any(o is obj for o in getattr(ctx, "chosen", ()))
 # Places ``_location`` tests: the kind, with the qualifiers that change nothing ("a battlefield")
 READ_PLACES = {"here": ((),), "battlefield": ((), ("a",), ("that",)), "battlefields": ((),), "base": ((), ("a",)),
                "anywhere": ((),), "there": ((),)}
@@ -670,6 +675,8 @@ def _filter_read(test) -> bool:
         return test.value in _card_types() or test.value == "token"
     if test.kind == "this_way":                  # read by ``candidates``: the objects an instruction acted on
         return _acted_by(test.value) is not None
+    if test.kind == "paid_with":
+        return _paid_action(test) is not None
     return test.kind in ("keyword",) + READ_BY_CALLERS or test.kind in _MIGHT_THAN or test.kind in _NOUN_TESTS \
         or (test.kind in _STAT_OF and test.op in COMPARE)
 
@@ -706,7 +713,17 @@ _NOUN_TESTS = {
     "other_than": lambda ctx, test, obj: all(o is not obj for o in _named_objects(ctx, test.of)),
     "where": _where_holds,                                                                  # _where_read
     "named_tag": lambda ctx, test, obj: _named_tag(ctx) in tags_of(ctx.state, obj),       # 760 (handlers_named)
+    # "the unit you exhausted to pay for this ability": an object the ability's cost was paid with (203)
+    "paid_with": lambda ctx, test, obj: any(o is obj and action == _paid_action(test)
+                                            for action, o in getattr(ctx, "paid_with", ())),
 }
+
+
+def _paid_action(test) -> str | None:
+    """"exhausted_ability" -> exhaust: the action of a cost of this ability (an activated ability's, kept as it
+    was activated, playing._pay_and_push); a spell's costs are not kept."""
+    participle, _, what = str(test.value).rpartition("_")
+    return _acted_by(participle) if what == "ability" else None
 
 
 def _named_tag(ctx) -> str | None:

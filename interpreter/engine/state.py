@@ -133,6 +133,7 @@ class ChainItem:
     repeats: int = 0                     # Repeat costs paid: extra executions (820.1.d)
     about: tuple = ()                    # identities of the objects its trigger event was about: "it"
     played_from: str | None = None       # the zone a card was played from: "If you played this from your hand"
+    paid_with: tuple = ()                # (action, object) its costs were paid with: "the unit you exhausted to pay"
 
     @property
     def name(self) -> str:
