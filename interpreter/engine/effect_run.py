@@ -23,7 +23,8 @@ from .cost_changes import instruction_runs, register
 from .event_forms import delayed_ability
 from .delayed_replacements import delayed_replacement, keep as keep_replacement
 from .event_watch import keep_delayed
-from .handlers_each import each_form, each_player_acts, pair_exemptions, run_exempted
+from .handlers_each import each_chooses_own, each_form, each_player_acts, each_player_chooses, pair_exemptions, \
+    run_exempted
 from .handlers_modes import choice, modal, modal_runs
 from .handlers_pay import paid_cost, pay_to_do, payment_runs
 from .handlers_limited import skip_runs
@@ -273,7 +274,8 @@ SUBJECT_READ = {"draw", "discard", "score", "gain_xp", "win_game", "deal", "chan
 
 def _subject_gap(effect: fx.GameAction) -> str | None:
     subject = effect.subject
-    if subject is None or subject.reference == "you" or each_form(effect) or they_act(effect):
+    if subject is None or subject.reference == "you" or each_form(effect) or they_act(effect) \
+            or each_chooses_own(effect):
         return None
     if effect.action == "deal":       # the dealer of the damage: a unit ("They deal damage ..."), read by deal
         return None
@@ -300,6 +302,8 @@ def game_action(ctx: Context, effect: fx.GameAction) -> bool:
         raise UnsupportedEffect(f"GameAction {effect.action}: {_subject_gap(effect)}")
     if each_form(effect):                             # "Each player kills one of their units"
         return each_player_acts(ctx, effect)
+    if each_chooses_own(effect):                      # "Each player chooses 2 units, ... Recycle the rest."
+        return each_player_chooses(ctx, effect)
     try:
         # "They move a unit they control ...": done by the player chosen before (handlers_players)
         done = chosen_player_acts(ctx, effect, handler) if they_act(effect) else handler(ctx, effect)

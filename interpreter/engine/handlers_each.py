@@ -17,7 +17,7 @@ from interpreter.compiler import effects as fx
 from .action_run import PER_OBJECT
 from .conditions import condition_holds
 from .context import Context
-from .selectors import players, players_read, runs_selector, select
+from .selectors import candidates, players, players_read, runs_selector, select
 
 _WHO = {"player": lambda ctx, p: True, "opponent": lambda ctx, p: p != ctx.player}
 
@@ -37,6 +37,50 @@ def each_form(effect: fx.GameAction) -> bool:
 def theirs(sel: fx.Selector) -> fx.Selector:
     """"one of their units" as the choosing player reads it: one unit they control."""
     return replace(sel, controller="you", quantity="one")
+
+
+# ---- "Each player chooses 2 units, 2 gear, 2 runes, and 2 cards in their hands. Recycle the rest." ----------
+_OWN_KINDS = {"unit", "gear", "rune", "card"}
+
+
+def each_chooses_own(effect) -> bool:
+    """"Each player chooses 2 units, ... and 2 cards in their hands": each player chooses among what they
+    control on the board (and the cards of their own hand), the rest kept for "the rest" after it."""
+    subject = effect.subject if isinstance(effect, fx.GameAction) else None
+    if subject is None or effect.action != "choose" or subject.quantity != "each" or subject.other \
+            or subject.types != ("player",) or subject.reference is not None or not effect.objects:
+        return False
+    return all(sel.quantity in ("count", "one") and set(sel.types) <= _OWN_KINDS and sel.types
+               and sel.controller is None and sel.relation is None and sel.reference is None and sel.zone is None
+               and (sel.location is None or (sel.location.kind, sel.location.owner) == ("hands", "their"))
+               and runs_selector(own(sel)) for sel in effect.objects)
+
+
+def own(sel: fx.Selector) -> fx.Selector:
+    """One group a player chooses from, as that player reads it: "cards in their hands" the cards of their own
+    hand, "units" the units they control."""
+    if sel.location is not None:
+        return replace(sel, location=None, zone=fx.Place("hand", "you"))
+    return replace(sel, controller="you")
+
+
+def each_player_chooses(ctx: Context, effect: fx.GameAction) -> bool:
+    """Each player in turn order from the player of the effect chooses, in each group, as many as it says (the
+    answers given ahead, else the first by arrival, 355.5); "the rest" after it are the objects of those groups
+    no player chose (kept as the group the rest is taken from, ``Context.looked``)."""
+    state, order = ctx.state, ctx.state.order
+    start = order.index(ctx.player)
+    chosen, pool = [], []
+    for player in order[start:] + order[:start]:
+        chooser = Context(state, player, ctx.source_identity, ctx.here)
+        for sel in effect.objects:
+            pool += candidates(chooser, own(sel))
+            picked = select(chooser, own(sel))
+            state.note(f"{player} chooses {', '.join(o.name for o in picked) or 'nothing'}", "355.5")
+            chosen += picked
+    ctx.looked = [(o, o.zone, o.identity) for o in pool if all(o is not c for c in chosen)]
+    ctx.last, ctx.chosen = list(chosen), list(chosen)
+    return bool(chosen)
 
 
 @dataclass(frozen=True)

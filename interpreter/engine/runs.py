@@ -22,7 +22,7 @@ from .delayed_replacements import delayed_replacement
 from .damage_prevention import delayed_prevention
 from .as_played_costs import SELF_COST_CHANGES, chosen_change, without_change
 from .conditions import condition_runs as condition_tested
-from .handlers_each import Exempted, each_form, pair_exemptions, theirs
+from .handlers_each import Exempted, each_chooses_own, each_form, own, pair_exemptions, theirs
 from .layer_sources import passive_runs
 from .passive_support import DEPENDENT_KNOWN, ability_gap, effect_text_gap, keyword_gap, keyworded_gap
 from .restrictions import restriction_gap
@@ -100,6 +100,8 @@ def first_gap(value) -> str | None:
         if value.subject.antecedent not in _CHOSEN.get():
             return _UNCHOSEN
         value = as_them(value)
+    if isinstance(value, fx.GameAction) and each_chooses_own(value):
+        value = replace(value, subject=None, objects=tuple(map(own, value.objects)))     # each one's own groups
     if isinstance(value, fx.GameAction) and each_form(value):
         # "Each player kills one of their units": each player's choice is read as "one unit you control"
         value = replace(value, subject=None, objects=tuple(map(theirs, value.objects)))

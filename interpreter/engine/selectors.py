@@ -271,7 +271,9 @@ def _select(ctx, sel) -> list[GameObject]:
     if sel.reference is not None and sel.quantity == "one_or_more":
         return _some_of(ctx, found)
     # "something else that's exhausted" is one object, chosen like "a unit" (355.5)
-    if (sel.reference is not None and sel.reference not in ("one", "something")) or sel.quantity in ALL:
+    # "the rest": every one of them (a group, not one chosen)
+    if (sel.reference is not None and sel.reference not in ("one", "something")) or sel.quantity in ALL \
+            or "rest" in sel.types:
         return found
     if sel.quantity == "top":
         return found[:sel.count or 1]
