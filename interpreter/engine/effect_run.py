@@ -40,7 +40,7 @@ from .handlers_redirect import run_redirected
 from .damage_prevention import delayed_prevention, prevention_form
 from .damage_doubling import doubling_form
 from .handlers_instead import pair_insteads, run_replaced, spell_sequence
-from .handlers_players import chosen_player_acts, name_subject, they_act
+from .handlers_players import chosen_player_acts, each_chooses_word, name_subject, they_act
 from .selectors import COMPARE, candidates, players, players_read
 from .playing import hidden_restriction, instead_of_leaving_chain, play_token, unit_location
 from .state import ChainItem, Characteristics, GameObject, GameState, token_characteristics
@@ -275,7 +275,7 @@ SUBJECT_READ = {"draw", "discard", "score", "gain_xp", "win_game", "deal", "chan
 def _subject_gap(effect: fx.GameAction) -> str | None:
     subject = effect.subject
     if subject is None or subject.reference == "you" or each_form(effect) or they_act(effect) \
-            or each_chooses_own(effect):
+            or each_chooses_own(effect) or each_chooses_word(effect):
         return None
     if effect.action == "deal":       # the dealer of the damage: a unit ("They deal damage ..."), read by deal
         return None

@@ -54,9 +54,35 @@ def _choosable(ctx: Context, sel: fx.Selector) -> list[str]:
     return [p for p in players if p != ctx.player] if "opponent" in sel.types else players
 
 
+def each_chooses_word(effect) -> bool:
+    """"Each other player chooses Cards or Runes": each player (but you, with "other") chooses one of the words."""
+    subject = effect.subject if isinstance(effect, fx.GameAction) else None
+    return subject is not None and effect.action == "choose" and not effect.objects and len(effect.options) > 1 \
+        and subject.types == ("player",) and subject.quantity == "each" and subject.reference is None \
+        and not subject.filters
+
+
+def _each_chooses_word(ctx: Context, effect: fx.GameAction) -> bool:
+    """Each such player in turn order chooses a word (the answers given ahead, else the first listed), kept for
+    "each player that chooses Cards" (355.5)."""
+    order = ctx.state.order
+    start = order.index(ctx.player)
+    for player in order[start:] + order[:start]:
+        if effect.subject.other and player == ctx.player:
+            continue
+        answer = ctx.take("word")
+        if answer is not None and answer not in effect.options:
+            raise IllegalAction("355.9.b", f"{answer!r} is not one of {', '.join(effect.options)}")
+        ctx.words[player] = answer if answer is not None else effect.options[0]
+        ctx.state.note(f"{player} chooses {ctx.words[player]}", "355.5")
+    return True
+
+
 def choose(ctx: Context, effect: fx.GameAction) -> bool:
     """"Choose an opponent.": the player chosen is kept for "they" and "their" later (355.5); objects are chosen
     as before (action_run.choose)."""
+    if each_chooses_word(effect):
+        return _each_chooses_word(ctx, effect)
     sels = chosen_by(effect)
     if not sels:
         return _choose_objects(ctx, effect)

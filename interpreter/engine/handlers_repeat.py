@@ -14,7 +14,7 @@ from dataclasses import replace
 from interpreter.compiler import effects as fx
 from . import bus
 from .action_run import ACTIONS
-from .selectors import candidates, select
+from .selectors import candidates, players_who_chose, select
 from .state import IllegalAction
 
 _ALL = ("all", "each")
@@ -30,7 +30,8 @@ def for_each_runs(effect: fx.ForEach) -> bool:
     """The phrases read: "each buff spent", or every object of a phrase the selectors find ("each friendly
     unit"; the phrase itself is checked with the effect's parts)."""
     each = effect.each
-    return _buffs_spent(each) or each.quantity in _ALL and each.reference is None and "buff" not in each.types
+    return _buffs_spent(each) or players_who_chose(each) \
+        or each.quantity in _ALL and each.reference is None and "buff" not in each.types
 
 
 def for_each(ctx, effect: fx.ForEach) -> bool:
@@ -39,12 +40,31 @@ def for_each(ctx, effect: fx.ForEach) -> bool:
         spent = len(ctx.acted.get("spend_buff", []))
         ctx.state.note(f"{spent} buff(s) spent: the instructions are done {spent} time(s)", "702.2.b")
         return any([bus.perform("run_effects", ctx, effect.effects) for _ in range(spent)])
+    if players_who_chose(effect.each):
+        return _for_each_player(ctx, effect)
     objects = list(select(ctx, effect.each))
     ctx.state.note(f"the instructions are done for each of {len(objects)} object(s)", "359.3.e.14")
     done = False
     for obj in objects:
         ctx.last = [obj]
         done = bool(bus.perform("run_effects", ctx, effect.effects)) or done
+    return done
+
+
+def _for_each_player(ctx, effect: fx.ForEach) -> bool:
+    """"For each player that chooses Cards, you and that player each draw 1": the instructions once for each
+    player, in turn order, who chose that word (``Context.words``), that player being "that player"."""
+    word = effect.each.filters[0].value
+    order = ctx.state.order
+    start = order.index(ctx.player)
+    who = [p for p in order[start:] + order[:start] if ctx.words.get(p) == word]
+    ctx.state.note(f"the instructions are done for each player who chose {word}: {', '.join(who) or 'none'}",
+                   "359.3.e.14")
+    done = False
+    for player in who:
+        ctx.players_chosen[effect.each] = player
+        done = bool(bus.perform("run_effects", ctx, effect.effects)) or done
+    ctx.players_chosen.pop(effect.each, None)
     return done
 
 
@@ -133,7 +153,7 @@ def checked_parts(effect):
                                              for p in effect.effects))
     if isinstance(effect, fx.InTurnOrder):
         return replace(effect, effects=tuple(_as_mine(part) for part in effect.effects))
-    if isinstance(effect, fx.ForEach) and _buffs_spent(effect.each):
+    if isinstance(effect, fx.ForEach) and (_buffs_spent(effect.each) or players_who_chose(effect.each)):
         return replace(effect, each=None)
     return effect
 

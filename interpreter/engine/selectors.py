@@ -128,6 +128,12 @@ def hand_of_each(sel) -> bool:
         and sel.quantity in ("all", "the") and not sel.filters and sel.zone is None and sel.location is None
 
 
+def players_who_chose(sel) -> bool:
+    """"each player that chooses Cards": the players who chose that word (355.5), one at a time."""
+    return sel is not None and sel.types == ("player",) and sel.quantity in ALL and sel.reference is None \
+        and len(sel.filters) == 1 and sel.filters[0].kind == "chose" and sel.filters[0].op == "=="
+
+
 def chosen_player(ctx, sel) -> str:
     """The player the phrase ``sel`` chose earlier in the text (handlers_players)."""
     chosen = getattr(ctx, "players_chosen", {})
@@ -382,6 +388,8 @@ def players(ctx, sel) -> list[str]:
         return [chosen_player(ctx, sel.antecedent)]              # "Choose a player. They discard 1."
     if sel.reference == "that" and sel.antecedent in getattr(ctx, "players_chosen", {}):
         return [ctx.players_chosen[sel.antecedent]]              # the player whose phase began (handlers_phase_player)
+    if sel.quantity == "both" and sel.alternatives:              # "you and that player each draw 1"
+        return list(dict.fromkeys(p for alternative in sel.alternatives for p in players(ctx, alternative)))
     kinds = set(sel.types)
     if kinds & {"attacker", "defender"}:           # combat roles of players (the combat is not staged yet)
         raise Unsupported(f"the {sorted(kinds)[0]} of a combat as the player who acts")
@@ -404,6 +412,10 @@ def players_read(sel) -> bool:
         return True
     if sel.reference in ("they", "that") and names_a_player(sel.antecedent):
         return True                      # the player an earlier phrase chose (engine/runs.py checks the choice)
+    if sel.reference == "that" and players_who_chose(sel.antecedent):
+        return True                      # "For each player that chooses Cards, ... that player" (handlers_repeat)
+    if sel.quantity == "both" and sel.alternatives:
+        return all(map(players_read, sel.alternatives))
     kinds = set(sel.types)
     if kinds & {"attacker", "defender"} or sel.reference is not None or sel.other:
         return False
