@@ -23,8 +23,8 @@ from .cost_changes import instruction_runs, register
 from .event_forms import delayed_ability
 from .delayed_replacements import delayed_replacement, keep as keep_replacement
 from .event_watch import keep_delayed
-from .handlers_each import each_chooses_own, each_form, each_player_acts, each_player_chooses, pair_exemptions, \
-    run_exempted
+from .handlers_each import each_chooses_own, each_form, each_player_acts, each_player_chooses, pair_each_sequences, \
+    pair_exemptions, run_each_does, run_exempted
 from .handlers_modes import choice, modal, modal_runs
 from .handlers_pay import paid_cost, pay_to_do, payment_runs
 from .handlers_limited import skip_runs
@@ -54,7 +54,7 @@ from .attaching import equip_on_play
 def run_effects(ctx: Context, effects) -> bool:
     done = False
     # "..., deal 4 to it instead." (158.2, handlers_instead); "you don't kill a unit this way" (handlers_each)
-    for effect in pair_insteads(pair_exemptions(tuple(effects))):
+    for effect in pair_insteads(pair_exemptions(pair_each_sequences(tuple(effects)))):
         ctx.done_last = bool(run(ctx, effect))     # "Channel 1 rune exhausted. If you can't, draw 1."
         done = ctx.done_last or done
     return done
@@ -555,6 +555,7 @@ HANDLERS = {
     "Choice": choice,
     "Replaced": run_replaced,
     "Exempted": run_exempted,
+    "EachDoes": run_each_does,
     "Redirected": run_redirected,
 }
 HANDLERS.update(handlers_repeat.HANDLERS)

@@ -17,7 +17,7 @@ from interpreter.compiler import effects as fx
 from .action_run import PER_OBJECT
 from .conditions import condition_holds
 from .context import Context
-from .selectors import candidates, players, players_read, runs_selector, select
+from .selectors import as_yours, candidates, hand_of_each, players, players_read, runs_selector, select
 
 _WHO = {"player": lambda ctx, p: True, "opponent": lambda ctx, p: p != ctx.player}
 
@@ -81,6 +81,63 @@ def each_player_chooses(ctx: Context, effect: fx.GameAction) -> bool:
     ctx.looked = [(o, o.zone, o.identity) for o in pool if all(o is not c for c in chosen)]
     ctx.last, ctx.chosen = list(chosen), list(chosen)
     return bool(chosen)
+
+
+# ---- "Each player looks at the top 5 cards of their Main Deck, chooses one, then recycles the rest." ----------
+@dataclass(frozen=True)
+class EachDoes:
+    """Instructions of one sentence whose subject is each player: each player in turn order does all of them as
+    "you" ("their Main Deck": their own), with their own looks and choices; what each one chose is kept for a
+    later "each player plays those cards" (``Context.each_chosen``)."""
+
+    subject: fx.Selector
+    effects: tuple
+    rules: tuple = ("135.2.b",)
+
+
+def _each_player(sel) -> bool:
+    return sel is not None and sel.types == ("player",) and sel.quantity == "each" and sel.reference is None \
+        and not sel.other and not sel.filters
+
+
+def _done_by_each(effect, subject) -> bool:
+    """An instruction of the run: a game action of that subject no other reading of "each player" takes ("each
+    player discards their hand" is handlers_players')."""
+    return isinstance(effect, fx.GameAction) and effect.subject == subject and not each_form(effect) \
+        and not each_chooses_own(effect) and not any(hand_of_each(o) for o in effect.objects)
+
+
+def pair_each_sequences(effects: tuple) -> tuple:
+    """``effects`` with each run of two or more instructions done by "each player" joined into one ``EachDoes``."""
+    out, position = [], 0
+    effects = tuple(effects)
+    while position < len(effects):
+        effect = effects[position]
+        subject = effect.subject if isinstance(effect, fx.GameAction) else None
+        end = position
+        while _each_player(subject) and end < len(effects) and _done_by_each(effects[end], subject):
+            end += 1
+        if end - position >= 2:
+            out.append(EachDoes(subject, tuple(as_yours(e) for e in effects[position:end])))
+            position = end
+        else:
+            out.append(effect)
+            position += 1
+    return tuple(out)
+
+
+def run_each_does(ctx: Context, effect: EachDoes) -> bool:
+    """Each player in turn order from the player of the effect does the instructions as "you" (135.2.b)."""
+    from . import bus
+    state, order = ctx.state, ctx.state.order
+    start = order.index(ctx.player)
+    done = False
+    for player in order[start:] + order[:start]:
+        acting = Context(state, player, ctx.source_identity, ctx.here)
+        state.note(f"{player} does the instructions of each player", *effect.rules)
+        done = bool(bus.perform("run_effects", acting, effect.effects)) or done
+        ctx.each_chosen[player] = list(acting.chosen)
+    return done
 
 
 @dataclass(frozen=True)

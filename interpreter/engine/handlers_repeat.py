@@ -14,7 +14,7 @@ from dataclasses import replace
 from interpreter.compiler import effects as fx
 from . import bus
 from .action_run import ACTIONS
-from .selectors import candidates, players_who_chose, select
+from .selectors import as_yours, candidates, players_who_chose, select
 from .state import IllegalAction
 
 _ALL = ("all", "each")
@@ -113,11 +113,10 @@ def _choose_in_turn(ctx, effect: fx.InTurnOrder, players: list) -> bool:
 
 
 def _each_players_part(part) -> bool:
-    if isinstance(part, fx.MayDo):
-        player = part.player
-        return player is not None and player.types == ("player",) and player.quantity in _ALL \
-            and not player.other and not player.filters and player.reference is None
-    return False
+    """"each player may return ...", or "each player plays those cards" (an action of theirs)."""
+    player = part.player if isinstance(part, fx.MayDo) else part.subject if isinstance(part, fx.GameAction) else None
+    return player is not None and player.types == ("player",) and player.quantity in _ALL \
+        and not player.other and not player.filters and player.reference is None
 
 
 def in_turn_order(ctx, effect: fx.InTurnOrder) -> bool:
@@ -132,6 +131,7 @@ def in_turn_order(ctx, effect: fx.InTurnOrder) -> bool:
     try:
         for player in players:
             ctx.player = player
+            ctx.chosen = ctx.each_chosen.get(player, ctx.chosen)   # "those cards": what that player chose before
             ctx.state.note(f"{player}'s turn at the instruction", "303.2.a")
             mine = tuple(_as_mine(part) for part in effect.effects)
             done = bool(bus.perform("run_effects", ctx, mine)) or done
@@ -141,8 +141,10 @@ def in_turn_order(ctx, effect: fx.InTurnOrder) -> bool:
 
 
 def _as_mine(part):
-    """"each player may ...", done by one player: that player's own "may"."""
-    return replace(part, player=None) if isinstance(part, fx.MayDo) else part
+    """"each player may ...", "each player plays those cards", done by one player: that player's own."""
+    if isinstance(part, fx.MayDo):
+        return replace(part, player=None)
+    return as_yours(part) if isinstance(part, fx.GameAction) and part.subject is not None else part
 
 
 def checked_parts(effect):

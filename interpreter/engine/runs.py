@@ -22,7 +22,8 @@ from .delayed_replacements import delayed_replacement
 from .damage_prevention import delayed_prevention
 from .as_played_costs import SELF_COST_CHANGES, chosen_change, without_change
 from .conditions import condition_runs as condition_tested
-from .handlers_each import Exempted, each_chooses_own, each_form, own, pair_exemptions, theirs
+from .handlers_each import EachDoes, Exempted, each_chooses_own, each_form, own, pair_each_sequences, \
+    pair_exemptions, theirs
 from .layer_sources import passive_runs
 from .passive_support import DEPENDENT_KNOWN, ability_gap, effect_text_gap, keyword_gap, keyworded_gap
 from .restrictions import restriction_gap
@@ -85,6 +86,8 @@ def first_gap(value) -> str | None:
         if not replaced_runs(value):
             return "Instead in this form is not run yet"
         return first_gap((value.done, value.instead))
+    if isinstance(value, EachDoes):                 # "Each player looks at ..., chooses one, then recycles the rest"
+        return first_gap(value.effects)
     if isinstance(value, Exempted):                 # "you don't kill a unit this way": the condition and the kill
         if value.condition is not None and not condition_tested(value.condition):
             return "Conditional in this form is not run yet"
@@ -203,7 +206,7 @@ def _sequence_gap(parts: tuple) -> str | None:
     """The first gap of instructions done in order; a player chosen by one is known to those after it."""
     outer = _CHOSEN.get()
     try:
-        for part in pair_insteads(pair_exemptions(spell_sequence(parts))):    # handlers_instead, handlers_each
+        for part in pair_insteads(pair_exemptions(pair_each_sequences(spell_sequence(parts)))):
             _CHOSEN.set(_CHOSEN.get() + chosen_by(part))      # "An opponent reveals their hand": for its own words too
             gap = first_gap(part)
             if gap is not None:

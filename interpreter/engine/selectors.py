@@ -9,7 +9,9 @@ be valid choices (355.9.b); without answers the first candidates by arrival are 
 from __future__ import annotations
 
 import operator
+from dataclasses import replace
 
+from interpreter.compiler import effects as fx
 from .errors import Unsupported
 from .state import GameObject, GameState, IllegalAction
 from .traits import keywords_of, lethal, location_of, might_of, mighty_threshold, tags_of
@@ -224,8 +226,10 @@ def candidates(ctx, sel) -> list[GameObject]:
         return named or _event_battlefield(ctx, sel)
     if "rest" in sel.types:
         # "recycle the rest": the cards looked at that no instruction has moved since (a card recycled to the
-        # same deck is a new object there, 124)
-        return [o for o, zone, identity in getattr(ctx, "looked", ()) if o.zone == zone and o.identity == identity]
+        # same deck is a new object there, 124), nor chosen ("choose one, then recycle the rest")
+        chosen = getattr(ctx, "chosen", ())
+        return [o for o, zone, identity in getattr(ctx, "looked", ()) if o.zone == zone and o.identity == identity
+                and all(o is not c for c in chosen)]
     if sel.zone is not None and _from_battlefields(sel.zone):
         # "Move a unit from a battlefield to its base": the objects at any battlefield (a board location, 197)
         pool = [o for o in state.board_objects() if o.zone[0] == "battlefield"]
@@ -790,3 +794,20 @@ _STAT_OF = {
 
 
 TESTS = (_types, _relation, _other, _tags_names_token, _states, _location, _filters)
+
+
+def _yours(sel):
+    """A phrase as the acting player reads it: "their Main Deck" their own ("your"), at every depth."""
+    if not isinstance(sel, fx.Selector):
+        return sel
+    zone = sel.zone if sel.zone is None or sel.zone.owner != "their" else replace(sel.zone, owner="you")
+    controller = "you" if sel.controller == "their" and sel.antecedent is not None \
+        and sel.antecedent.types == ("player",) else sel.controller
+    return replace(sel, zone=zone, controller=controller, antecedent=_yours(sel.antecedent),
+                   alternatives=tuple(map(_yours, sel.alternatives)))
+
+
+def as_yours(effect):
+    """An instruction of "each player ..." as one player does it ("Each player looks at the top 5 cards of their
+    Main Deck"): no subject, "their" read as "your" (handlers_each, handlers_repeat)."""
+    return replace(effect, subject=None, objects=tuple(map(_yours, effect.objects)))
