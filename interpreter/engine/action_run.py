@@ -14,6 +14,7 @@ from . import actions, bonus_damage, damage_doubling, turn_records
 from interpreter.compiler import effects as fx
 from interpreter.engine.layers.model import ARITHMETIC, TRAIT, Change, ContinuousEffect, fixed
 from .layer_sources import register, resolve_state
+from .play_permissions import keep_turn_play, turn_play_form
 from interpreter.engine.layers.apply import snapshot
 from .replace_action import replace as replace_with, swap_back
 from .errors import Unsupported
@@ -593,6 +594,9 @@ def play(ctx, effect) -> bool:
     "ignoring its cost" sets its base costs to 0 (356.1.b.1). With none eligible nothing happens (419.3.c)."""
     from .playing import play_card
 
+    if effect.duration is not None and turn_play_form(effect):    # "you may play a gear ... this turn, ignoring ..."
+        keep_turn_play(ctx.state, ctx.player, effect)
+        return True
     if effect.duration is not None:
         raise Unsupported("a permission to play a card later this turn")
     if effect.keyword_cost is not None:        # [Flow]'s own permission is run by the play (playing.zone_permission)

@@ -39,6 +39,7 @@ from .handlers_prevent import prevent_next
 from .handlers_redirect import run_redirected
 from .damage_prevention import delayed_prevention, prevention_form
 from .damage_doubling import doubling_form
+from .play_permissions import turn_play_form
 from .handlers_instead import pair_insteads, run_replaced, spell_sequence
 from .handlers_players import chosen_player_acts, each_chooses_word, name_subject, they_act
 from .selectors import COMPARE, candidates, players, players_read
@@ -139,8 +140,6 @@ def runs(effect) -> bool:
     if name == "GameAction" and effect.action == "give" and effect.duration not in (None, "this_turn") \
             and not keywords_this_combat(effect):
         return False        # only "this turn" durations end yet, and keywords "this combat" (466.7)
-    if name == "GameAction" and effect.action == "play" and effect.duration is not None:
-        return False        # "you may play a gear ... this turn": a permission, not run yet
     if name == "GameAction" and not _action_form_runs(effect):
         return False
     return name in HANDLERS
@@ -163,7 +162,8 @@ def _action_form_runs(action) -> bool:
         # swapping back (438.7), or a token a rule defines (187, 438.3.b.1)
         or action.action == "replace" and action.objects[-1].reference != "replaced"
         and not new_token_named(action.objects[-1])
-        or action.action == "play" and action.duration is not None      # "you may play a gear ... this turn"
+        # "you may play a gear ... from hand this turn, ignoring its Energy cost" (play_permissions)
+        or action.action == "play" and action.duration is not None and not turn_play_form(action)
         or action.action == "play" and not played_to_read(action.place)  # "to any battlefield", "to an open one"
         # "name a tag", "I gain that tag" (handlers_named)
         or (action.action == "name" or any(m.kind == "chosen_tag" for m in action.modifications))

@@ -66,6 +66,9 @@ def play_card(state: GameState, player: str, obj: GameObject, to: tuple | None, 
     """
     hidden = obj.zone[0] == "facedown"
     permission = None if limited or hidden else zone_permission(state, obj, player)      # [Flow] (829.1.b)
+    from . import play_permissions
+    granted = None if limited or hidden or ignore_cost else play_permissions.turn_play(state, player, obj)
+    ignore_cost = granted["ignore"] if granted is not None else ignore_cost      # "... this turn, ignoring its cost"
     if permission is None:
         _check_source(state, player, obj, accelerate, hidden, limited)
     keywords = keywords_of(state, obj)
@@ -117,6 +120,8 @@ def play_card(state: GameState, player: str, obj: GameObject, to: tuple | None, 
     if permission is not None and permission[1] is not None:
         obj.leaves_chain_to = permission[1]                            # "Then banish it" (390.3.a, 829.1.b.1)
     pay(state, player, plan)
+    if granted is not None:
+        play_permissions.spend_turn_play(state, granted, obj)          # one play (356.1.b.1)
     pay_action_costs(state, player, obj, action_costs)                 # 357: paid with the base cost
     spend(state, changes)
     if obj.card_type == "spell":                  # "If you've spent [4] or more to play a spell this turn"
