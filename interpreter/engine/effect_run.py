@@ -22,7 +22,7 @@ from .conditions import condition_holds, condition_runs
 from .cost_changes import instruction_runs, register
 from .event_forms import delayed_ability
 from .delayed_replacements import delayed_replacement, keep as keep_replacement
-from .event_watch import keep_delayed
+from .event_watch import keep_delayed, reflexive_done, trigger_if_done
 from .handlers_each import each_chooses_own, each_form, each_player_acts, each_player_chooses, pair_each_sequences, \
     pair_exemptions, run_each_does, run_exempted
 from .handlers_modes import choice, modal, modal_runs
@@ -118,7 +118,8 @@ def runs(effect) -> bool:
         return _enters_there(effect) or instruction_runs(effect) or turn_statements.runs(effect)
     if name == "Delayed":
         return delayed_replacement(effect) is not None or delayed_prevention(effect) or effect.when == "end_of_turn" or at_next_main_phase(effect) or when_it_dies_this_turn(effect) \
-            or instead_of_leaving_chain(effect) is not None or delayed_ability(effect) is not None
+            or instead_of_leaving_chain(effect) is not None or delayed_ability(effect) is not None \
+            or reflexive_done(effect)                  # "When they do, [Stun] it." (event_watch, 387.3)
     if name == "GameAction" and _subject_gap(effect) is not None:
         return False
     if name == "GameAction" and effect.keyword_cost is not None:
@@ -471,6 +472,8 @@ def delayed(ctx: Context, effect: fx.Delayed) -> bool:
         return bool(played)
     if delayed_ability(effect) is not None:                   # the general event watch (event_watch.py)
         return keep_delayed(ctx, effect)
+    if reflexive_done(effect):                                # "When they do, [Stun] it." (387.3)
+        return trigger_if_done(ctx, effect)
     if effect.when != "end_of_turn":
         raise UnsupportedEffect(f"Delayed effects “{effect.when}”")
     return _keep(ctx, effect, "at_end_of_turn", "the end of the turn")
