@@ -93,8 +93,8 @@ def test_a_player_named_by_they_runs_only_after_a_phrase_chose_that_player():
     chosen = "Choose an opponent. They reveal their hand. Choose a card from it, and they discard that card."
     assert first_gap(compile_text(chosen, start="effect_text")) is None
     unchosen = "the player a sentence chose (“They discard 1”) is not tracked yet"
-    # "their hand" of an opponent no phrase chose (the subject of the sentence is not kept)
-    assert first_gap(compile_text("An opponent reveals their hand. Draw 1.", start="effect_text")) == unchosen
+    # "An opponent reveals their hand.": the subject names the opponent "their" means (handlers_players)
+    assert first_gap(compile_text("An opponent reveals their hand. Draw 1.", start="effect_text")) is None
     assert first_gap(compile_text("They discard 1. Choose a player.", start="effect_text")) == unchosen
 
 

@@ -28,7 +28,8 @@ def _state_with(rules: RulesData, text: str) -> GameState:
 
 
 def test_an_item_with_a_gap_after_a_draw_is_refused_and_nothing_changes(rules):
-    text = "Draw 1. Deal 5 damage split among any number of enemy units here."      # the split is not asked yet
+    # a doubling of damage "this combat" is not kept (only "this turn", damage_doubling)
+    text = "Draw 1. Choose a unit. Double all damage that would be dealt to it this combat."
     assert first_gap(compile_text(text, start="effect_text")) is not None
     state = _state_with(rules, text)
     before = fingerprint(state)

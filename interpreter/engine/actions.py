@@ -8,7 +8,7 @@ cease to exist (186.1). Triggers the actions cause are queued by ``triggers``.
 from __future__ import annotations
 
 from interpreter.compiler import effects as fx
-from . import bus, damage_prevention, last_known, turn_records
+from . import bus, damage_doubling, damage_prevention, last_known, turn_records
 from .happenings import happen, snapshot
 from .showdown import check_destination
 from .state import GameObject, GameState, IllegalAction
@@ -44,6 +44,7 @@ def change_zone(state: GameState, obj: GameObject, dest: tuple, top: bool = Fals
     if state.is_board(origin) or state.is_board(dest):
         state.cleanup_due = True                                   # 319.6
     if state.is_board(origin) and not state.is_board(dest):       # "When this leaves the board"
+        obj.as_played = {}                          # the choices made as it was played end with it (370.1.b.1)
         happen(state, "leave", was.controller, (was,), now=(obj,), facts=frozenset({"the_board"}))
     return token_check(state, obj)
 
@@ -276,6 +277,7 @@ def deal_damage(state: GameState, obj: GameObject, amount: int, by: str | None, 
     if _takes_no_damage(state, obj):
         state.note(f"{obj.name} doesn't take damage: the {amount} is not dealt", "364")
         return
+    amount = damage_doubling.doubled(state, obj, amount)               # 432, 374
     if damage_prevention.prevents(state, obj, amount, combat):          # 437.2
         return
     obj.damage.append((amount, by))
@@ -366,8 +368,14 @@ def grant_keyword(state: GameState, obj: GameObject, name: str, value: int | Non
 
 
 def take_control(state: GameState, obj: GameObject, player: str) -> None:
-    """Control changes; ownership never does (127, seed 003)."""
-    on_board(state, obj, "107.1.c")
+    """Control changes; ownership never does (127, seed 003). A spell on the chain changes controller with its
+    chain item: that player resolves it and makes its choices (190.6.a's "controls ... makes all choices")."""
+    if obj.zone[0] == "chain":
+        for item in state.chain:
+            if item.obj is obj:
+                item.controller = player
+    else:
+        on_board(state, obj, "107.1.c")
     obj.controller = player
     state.note(f"{player} takes control of {obj.name} (owner stays {obj.owner})", "127.1")
     state.cleanup_due = True

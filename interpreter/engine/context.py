@@ -30,6 +30,9 @@ class Context:
     players_chosen: dict = field(default_factory=dict)   # phrase -> the player it chose ("Choose an opponent.")
     acted: dict = field(default_factory=dict)   # action -> what its last instruction acted on ("discarded this way")
     moved_from: dict = field(default_factory=dict)   # identity -> where this effect first moved it from (move_places)
+    paid_with: tuple = ()               # (action, object) the costs of the ability were paid with (203)
+    words: dict = field(default_factory=dict)   # player -> the word they chose ("chooses Cards or Runes", 355.5)
+    each_chosen: dict = field(default_factory=dict)   # player -> what they chose doing "each player ..." (handlers_each)
 
     def source(self) -> GameObject | None:
         return self.state.by_identity(self.source_identity)

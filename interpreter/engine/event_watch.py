@@ -284,6 +284,27 @@ def keep_delayed(ctx, effect) -> bool:
     return True
 
 
+def reflexive_done(effect: fx.Delayed) -> bool:
+    """"They play that unit ... When they do, [Stun] it.": a trigger on the instruction just before being done
+    (387, 387.3), no later event watched."""
+    trigger = effect.trigger
+    return effect.when == "when" and trigger is not None and trigger.event == "do" and not trigger.qualifiers \
+        and trigger.condition is None and trigger.object is None and trigger.place is None and not trigger.replaces
+
+
+def trigger_if_done(ctx, effect: fx.Delayed) -> bool:
+    """When the instruction before was done, the trigger goes on the chain at once, about what it acted on
+    ("it": the unit played, 387.3); else it does not trigger."""
+    if not ctx.done_last:
+        ctx.state.note("the instruction before was not done, so “when ... do” does not trigger", "387.3")
+        return False
+    ability = fx.TriggeredAbility(effect.span, ("387.3",), effect.trigger, effect.effects)
+    stand = _Stand("a reflexive trigger", ctx.player, ctx.source_identity)
+    _push(ctx.state, ctx.player, stand, ability, "when that is done", here=ctx.here, rules=("387", "387.3"),
+          about=tuple(o.identity for o in ctx.last))
+    return True
+
+
 def _delayed_watch(state: GameState, happening: Happening, counted) -> None:
     pending = [w for w in state.__dict__.get("delayed_watch", []) if w.turn == state.turn_number]
     for waiting in list(pending):

@@ -72,7 +72,8 @@ def build_view(state) -> View:
                 keywords.setdefault(ability.keyword.name, ability.keyword.value)
         for name, value in obj.chars.keywords:
             keywords.setdefault(name, value)
-        traits[obj.oid] = Traits(obj.oid, obj.name, obj.card_type, obj.chars.might, frozenset(obj.chars.tags),
+        tags = frozenset(obj.chars.tags) | set(obj.as_played.get("gained_tags", ()))    # "I gain that tag"
+        traits[obj.oid] = Traits(obj.oid, obj.name, obj.card_type, obj.chars.might, tags,
                                  keywords, obj.controller, obj.zone, role=getattr(obj, "combat_role", None),
                                  token=obj.token, states=_states(obj))
     return View(traits)

@@ -5,6 +5,10 @@ occupied battlefield if an enemy unit is alone there", "I can be played to a bat
 attacking", "You may play me to an open battlefield", "... to an occupied enemy battlefield": the battlefields such a statement names become valid play locations for the units it
 covers (``permitted``); "Units can't be played here" takes its battlefield away (``banned``).
 ``FORMS`` is the static check; ``passive_support`` gives every other form a gap.
+
+"You may play a gear with Energy cost no more than [7] from hand this turn, ignoring its Energy cost": an
+instruction's permission for one play this turn (``keep_turn_play``), used by the next play of its player that
+fits it (``turn_play``, read by ``playing.play_card``) and spent by it (356.1.b.1, 419).
 """
 from __future__ import annotations
 
@@ -116,3 +120,46 @@ FORMS = {"play_permission": (permission_read, "a permission to play units elsewh
 def form_gap(statement: fx.StaticEffect) -> str | None:
     test, words = FORMS[statement.kind]
     return None if test(statement) else f"{words} is not applied by the runtime in this form yet"
+
+
+# ---- "you may play a gear ... from hand this turn, ignoring its Energy cost" ---------------------------------
+_TURN_PLAYS = "turn_play_permissions"
+_IGNORED = {"ignore_energy_cost": "energy", "ignore_cost": "all", "ignore_all_costs": "all"}
+
+
+def turn_play_form(action: fx.GameAction) -> bool:
+    """A permission for one play this turn of one card from the player's hand, ignoring a cost (356.1.b.1)."""
+    if action.action != "play" or action.duration != "this_turn" or action.subject is not None \
+            or action.place is not None or len(action.objects) != 1 or action.keyword_cost is not None:
+        return False
+    sel = action.objects[0]
+    from .selectors import runs_selector
+    return sel.quantity in ("one", "a", "an") and sel.reference is None and sel.zone is not None \
+        and sel.zone.kind == "hand" and sel.zone.owner in (None, "you") and runs_selector(sel) \
+        and len([o for o in action.options if o in _IGNORED]) == 1 and set(action.options) <= set(_IGNORED)
+
+
+def keep_turn_play(state, player: str, action: fx.GameAction) -> None:
+    """Keep the permission for this turn (its player's next play that fits it)."""
+    ignored = next(_IGNORED[o] for o in action.options if o in _IGNORED)
+    state.__dict__.setdefault(_TURN_PLAYS, []).append({"turn": state.turn_number, "player": player,
+                                                       "cards": action.objects[0], "ignore": ignored, "spent": False})
+    state.note(f"{player} may play a card from hand this turn ignoring its {'Energy ' if ignored == 'energy' else ''}"
+               "cost", "419", "356.1.b.1")
+
+
+def turn_play(state, player: str, obj) -> dict | None:
+    """The permission of this turn ``player``'s play of ``obj`` from their hand uses, if one fits it."""
+    from .context import Context
+    from .selectors import matches
+    if obj.zone != ("hand", player):
+        return None
+    ctx = Context(state, player)
+    return next((kept for kept in state.__dict__.get(_TURN_PLAYS, []) if kept["turn"] == state.turn_number
+                 and kept["player"] == player and not kept["spent"] and matches(ctx, kept["cards"], obj)), None)
+
+
+def spend_turn_play(state, kept: dict, obj) -> None:
+    kept["spent"] = True
+    state.note(f"{obj.name} is played with the permission of this turn, ignoring its "
+               f"{'Energy ' if kept['ignore'] == 'energy' else ''}cost", "356.1.b.1")

@@ -55,16 +55,20 @@ def unit_location(state: GameState, player: str, wanted: tuple | None, forced: t
 # ---- playing a card ------------------------------------------------------------------
 def play_card(state: GameState, player: str, obj: GameObject, to: tuple | None, accelerate: bool = False,
               repeat: bool = False, limited: bool = False, ignore_cost: str | None = None,
-              reduction: int = 0) -> None:
+              reduction: int = 0, permitted: tuple = ()) -> None:
     """Play ``obj`` from hand, champion zone or facedown (419, 349-359), paying optional costs asked for.
 
     ``limited``: an effect instructs the play (419.3), from the zone it names and at once;
     ``ignore_cost``: "all" makes the base costs 0, "energy" only the Energy cost; additional costs
     still apply (356.1.b.1). ``reduction``: Energy an effect takes off the cost, a discount applied with the
-    passives' cost changes (356.3-356.6, ``cost_changes``).
+    passives' cost changes (356.3-356.6, ``cost_changes``). ``permitted``: locations the instructing effect
+    makes valid for a unit ("plays it to any battlefield", 355.2.b).
     """
     hidden = obj.zone[0] == "facedown"
     permission = None if limited or hidden else zone_permission(state, obj, player)      # [Flow] (829.1.b)
+    from . import play_permissions
+    granted = None if limited or hidden or ignore_cost else play_permissions.turn_play(state, player, obj)
+    ignore_cost = granted["ignore"] if granted is not None else ignore_cost      # "... this turn, ignoring its cost"
     if permission is None:
         _check_source(state, player, obj, accelerate, hidden, limited)
     keywords = keywords_of(state, obj)
@@ -74,7 +78,7 @@ def play_card(state: GameState, player: str, obj: GameObject, to: tuple | None, 
         timing.check(state, player, "spell" if obj.card_type == "spell" else None, keywords)
     hidden_at = ("battlefield", obj.zone[1]) if hidden else None
     forced = hidden_restriction(state.rules, keywords, "location", hidden_at)
-    location = _location(state, player, obj, to, forced)
+    location = _location(state, player, obj, to, forced, permitted)
     _check_play_only_during(state, player, obj)
     banned = turn_statements.play_banned(state, player, obj.card_type)      # "Opponents can't play cards this turn"
     require(banned is None, "364", f"{player} can't play {obj.card_type}s this turn: {banned} says so")
@@ -117,6 +121,8 @@ def play_card(state: GameState, player: str, obj: GameObject, to: tuple | None, 
         obj.leaves_chain_to = permission[1]                            # "Then banish it" (390.3.a, 829.1.b.1)
     pay(state, player, plan)
     turn_records.note_paid(state, item.obj, plan.energy_from_pool + len(plan.exhaust))   # "if you spent [4]" (357.1)
+    if granted is not None:
+        play_permissions.spend_turn_play(state, granted, obj)          # one play (356.1.b.1)
     pay_action_costs(state, player, obj, action_costs)                 # 357: paid with the base cost
     spend(state, changes)
     if obj.card_type == "spell":                  # "If you've spent [4] or more to play a spell this turn"
@@ -230,10 +236,10 @@ def _check_source(state: GameState, player: str, obj: GameObject, accelerate: bo
             f"{player} can play cards only from their hand or champion zone, not from {obj.zone[0]}")
 
 
-def _location(state, player, obj, to, forced) -> tuple | None:
+def _location(state, player, obj, to, forced, permitted: tuple = ()) -> tuple | None:
     if obj.card_type == "unit":
         from . import play_permissions
-        extra = tuple(play_permissions.permitted(state, player, obj)) if forced is None else ()
+        extra = tuple(play_permissions.permitted(state, player, obj)) + permitted if forced is None else ()
         location = unit_location(state, player, to, forced, extra)                  # 355.2.b
         banned = play_permissions.banned(state, location[1]) if location[0] == "battlefield" else None
         require(banned is None, "364", f"units can't be played to {banned}")
@@ -468,7 +474,8 @@ def _pay_and_push(state, player, obj, ability, plan, extra, planned=()) -> Chain
     if any(k.name == "Legion" for k in ability.permissions) and not _legion(state, obj):
         state.note(f"{obj.name}: no other card played this turn, so its [Legion] text is not active", "812.1.c")
         effects = ()                                 # "[E]: [Legion] — ...": the cost is paid, the text does nothing
-    item = ChainItem(player, None, effects, f"{obj.name}: activated ability", source, here, True)
+    item = ChainItem(player, None, effects, f"{obj.name}: activated ability", source, here, True,
+                     paid_with=tuple((p.action, o) for p in planned for o in p.objects))    # 203
     state.note(f"{player} activates {obj.name}", "401")
     if all(isinstance(e, fx.AddResources) for e in ability.effects):
 

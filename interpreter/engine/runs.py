@@ -21,13 +21,15 @@ from .errors import UnsupportedEffect
 from .delayed_replacements import delayed_replacement
 from .damage_prevention import delayed_prevention
 from .as_played_costs import SELF_COST_CHANGES, chosen_change, without_change
-from .handlers_each import each_form, theirs
+from .conditions import condition_runs as condition_tested
+from .handlers_each import EachDoes, Exempted, each_chooses_own, each_form, own, pair_each_sequences, \
+    pair_exemptions, theirs
 from .layer_sources import passive_runs
 from .passive_support import DEPENDENT_KNOWN, ability_gap, effect_text_gap, keyword_gap, keyworded_gap
 from .restrictions import restriction_gap
 from .replacements import with_test_of_it
 from .handlers_instead import Replaced, pair_insteads, replaced_runs, spell_sequence
-from .handlers_players import chosen_by, each_own_hand
+from .handlers_players import as_them, chosen_by, each_own_hand, they_act
 from .handlers_phase_player import as_chosen, phase_ability
 from .handlers_repeat import checked_parts
 from .move_places import trigger_place_gap
@@ -85,12 +87,25 @@ def first_gap(value) -> str | None:
         if not replaced_runs(value):
             return "Instead in this form is not run yet"
         return first_gap((value.done, value.instead))
+    if isinstance(value, EachDoes):                 # "Each player looks at ..., chooses one, then recycles the rest"
+        return first_gap(value.effects)
+    if isinstance(value, Exempted):                 # "you don't kill a unit this way": the condition and the kill
+        if value.condition is not None and not condition_tested(value.condition):
+            return "Conditional in this form is not run yet"
+        return first_gap((value.done, value.left_out))
     if isinstance(value, fx.Amount) and value.measure is not None and value.measure.kind not in MEASURED:
         return f"a number read as “{value.measure.kind}” is not measured yet"          # action_run.measured
     if isinstance(value, fx.Trigger) and not condition_runs(value):
         return "a trigger condition the runtime does not check yet"
     if not is_dataclass(value) or not hasattr(value, "rules"):
         return None
+    if isinstance(value, fx.GameAction) and they_act(value):
+        # "They move a unit they control": done as "you" by the player a phrase before chose (handlers_players)
+        if value.subject.antecedent not in _CHOSEN.get():
+            return _UNCHOSEN
+        value = as_them(value)
+    if isinstance(value, fx.GameAction) and each_chooses_own(value):
+        value = replace(value, subject=None, objects=tuple(map(own, value.objects)))     # each one's own groups
     if isinstance(value, fx.GameAction) and each_form(value):
         # "Each player kills one of their units": each player's choice is read as "one unit you control"
         value = replace(value, subject=None, objects=tuple(map(theirs, value.objects)))
@@ -193,11 +208,11 @@ def _sequence_gap(parts: tuple) -> str | None:
     """The first gap of instructions done in order; a player chosen by one is known to those after it."""
     outer = _CHOSEN.get()
     try:
-        for part in pair_insteads(spell_sequence(parts)):         # handlers_instead (158.2)
+        for part in pair_insteads(pair_exemptions(pair_each_sequences(spell_sequence(parts)))):
+            _CHOSEN.set(_CHOSEN.get() + chosen_by(part))      # "An opponent reveals their hand": for its own words too
             gap = first_gap(part)
             if gap is not None:
                 return gap
-            _CHOSEN.set(_CHOSEN.get() + chosen_by(part))
         return None
     finally:
         _CHOSEN.set(outer)

@@ -99,6 +99,17 @@ def _legion(state: GameState, obj: GameObject) -> bool:
     return player is not None and any(card is not obj for card in player.finalized)
 
 
+def tags_of(state: GameState, obj: GameObject) -> frozenset:
+    """The object's tags: on the board what the layer engine computes ("I gain that tag", "I am a Mech",
+    477.1.a), elsewhere the printed ones (478)."""
+    if state.is_board(obj.zone):
+        from .layer_sources import resolve_state
+        view = resolve_state(state).view
+        if obj.oid in view:
+            return frozenset(view[obj.oid].tags)
+    return frozenset(obj.chars.tags)
+
+
 def keywords_of(state: GameState, obj: GameObject) -> dict[str, int | None]:
     """Keywords by name: printed, the token's own (187), granted (184.3) and passive grants.
 

@@ -112,13 +112,14 @@ def _opponent_moves_elsewhere(trigger: fx.Trigger, watcher: GameObject, obj: Gam
         and dest[0] == "battlefield" and dest != watcher.zone
 
 
-def _fire(state: GameState, watcher: GameObject, ability, label: str, rules: tuple, about: tuple = ()) -> None:
+def _fire(state: GameState, watcher: GameObject, ability, label: str, rules: tuple, about: tuple = (),
+          here: tuple | None = None) -> None:
     """Put the ability on the chain, unless it triggers once each turn (or the first time each turn) and already
-    did (383.3.e.1)."""
+    did (383.3.e.1); ``here``: the place of its event, for a source that is not there (359.3.f.3.b)."""
 
     if spent_limit(state, watcher, ability, label):
         return
-    _push(state, watcher.controller, watcher, ability, label, rules=rules, about=about)
+    _push(state, watcher.controller, watcher, ability, label, here=here, rules=rules, about=about)
 
 
 def _watchers(state: GameState) -> list[GameObject]:
@@ -171,7 +172,7 @@ def score_seen(state: GameState, player: str, slot: int, how: str) -> None:
                     continue        # "When you hold here": the scored battlefield's own, or where the unit is (471.2)
                 for _ in range(1 + again):
                     _fire(state, watcher, ability, f"{watcher.name}: when {'I' if subject == 'self' else 'you'} {how}",
-                          ("383", rule))
+                          ("383", rule), here=("battlefield", slot))    # "that battlefield": the one scored
         if here and watcher.card_type == "unit":
             for _ in range(1 + again):
                 _keyword_triggers(state, watcher, how)

@@ -277,7 +277,16 @@ class Runner:
         self.state.answers.extend((v.value, (v.line, v.column)) for v in step["value"])
 
     def _split(self, step, by):
-        raise ScenarioFailure("split: no split of damage is pending (no effect that splits damage runs yet)")
+        """How the next effect that splits damage divides it (355.14.e): the units and the damage each gets,
+        given ahead like ``choose:``."""
+        given = {}
+        for key, (key_at, _value_at) in step["value"]["__pos__"].items():
+            amount = step["value"][key]
+            if not isinstance(amount, int) or isinstance(amount, bool):
+                raise self.scenario.error("E202", f"the damage split to {key} must be a whole number", key_at,
+                                          'write e.g. split: {"B:Iron Sentry": 3, "B:Recruit": 1}')
+            given[self.refs.object(key, key_at).identity] = amount
+        self.state.__dict__.setdefault("splits", []).append(given)
 
     def _order(self, step, by):
         """The order of replacement effects, by their sources, for the next choice (372, 373)."""
