@@ -136,10 +136,11 @@ TRIGGERED_KEYWORDS_RUN = {"Deathknell", "Temporary", "Vision",     # trigger_wat
 MEANINGS_RUN = {"equip_on_play"}      # meanings of triggered keywords run from the rules data (attaching.py, 821.1.c)
 # Meanings of passive and permissive keywords (rules_data 800-829) the runtime applies: play timing (806, 813),
 # Might while attacking or defending (807, 814), the Ganking route (810), hiding (811), the damage order (815,
-# 826), Deflect's tax (809), Flow's play from the trash (829, by its definition); Unique limits a deck (825),
-# which is deck construction, nothing done in play.
+# 826), Deflect's tax (809), Flow's play from the trash (829, by its definition), Ambush's play location and
+# timing (822.1.b, for the places play_permissions.KEYWORD_PLACES knows); Unique limits a deck (825), which is
+# deck construction, nothing done in play.
 STANDING_MEANINGS_RUN = {"play_permission", "might_while", "move_permission", "hide", "damage_order", "choose_tax",
-                         "alternate_cost", "deck_limit"}
+                         "alternate_cost", "deck_limit", "play_location_permission"}
 
 
 def keyword_gap(keyword: fx.Keyword, played: bool = True) -> str | None:
@@ -153,10 +154,17 @@ def keyword_gap(keyword: fx.Keyword, played: bool = True) -> str | None:
     meaning = (definition.get("meaning") or {}).get("meaning")
     # ``played``: the card is still to be played; on the board, what [Ambush] or [Quick-Draw] does as it is
     # played has already happened or never will
-    if played and definition.get("kind") in ("passive", "permissive") and meaning not in STANDING_MEANINGS_RUN:
+    if played and definition.get("kind") in ("passive", "permissive") and (
+            meaning not in STANDING_MEANINGS_RUN or not _place_known(definition["meaning"])):
         return f"what [{keyword.name}] means ({meaning}, rule {definition['meaning'].get('rule')}) is not applied by " \
                "the runtime yet"
     return None
+
+
+def _place_known(meaning: dict) -> bool:
+    """A play location permission's place is one play_permissions tests (822.1.b); other meanings need none."""
+    from .play_permissions import KEYWORD_PLACES
+    return meaning.get("meaning") != "play_location_permission" or meaning.get("to") in KEYWORD_PLACES
 
 
 def keyworded_gap(ability: fx.KeywordedAbility) -> str | None:

@@ -70,11 +70,12 @@ def play_card(state: GameState, player: str, obj: GameObject, to: tuple | None, 
     keywords = keywords_of(state, obj)
     if hidden:
         keywords = dict(keywords, **facedown_grants(state.rules, keywords))  # 811.6
-    if not limited:
-        timing.check(state, player, "spell" if obj.card_type == "spell" else None, keywords)
     hidden_at = ("battlefield", obj.zone[1]) if hidden else None
     forced = hidden_restriction(state.rules, keywords, "location", hidden_at)
-    location = _location(state, player, obj, to, forced)
+    by_keyword = None if forced or limited else _keyword_permission(state, player, obj, keywords, to)  # 822.1.b
+    if not limited:
+        timing.check(state, player, "spell" if obj.card_type == "spell" else None, _granted(keywords, by_keyword))
+    location = _location(state, player, obj, to, forced, by_keyword)
     _check_play_only_during(state, player, obj)
     banned = turn_statements.play_banned(state, player, obj.card_type)      # "Opponents can't play cards this turn"
     require(banned is None, "364", f"{player} can't play {obj.card_type}s this turn: {banned} says so")
@@ -121,6 +122,10 @@ def play_card(state: GameState, player: str, obj: GameObject, to: tuple | None, 
     if obj.card_type == "spell":                  # "If you've spent [4] or more to play a spell this turn"
         turn_records.add(state, "spell_energy", player, 1, plan.energy_from_pool + len(plan.exhaust))
         turn_statements.claim(state, player, item.obj)        # "The next spell you play this turn deals ..." (391)
+    from .play_permissions import keyword_permission_lost
+    require(not keyword_permission_lost(state, player, by_keyword, location), "822.3",
+            f"{player} controls no unit there any more, so [{(by_keyword or {}).get('keyword')}] does not let "
+            f"{obj.name} be played there")
     _finalize(state, item, location, ready, ("805.6",) if accelerate else ("364.3.a", "184.1"))
     if additional is not None or action_costs:
         mark_paid(state, obj)               # "if you paid the additional cost": the object as it is now (124)
@@ -229,10 +234,43 @@ def _check_source(state: GameState, player: str, obj: GameObject, accelerate: bo
             f"{player} can play cards only from their hand or champion zone, not from {obj.zone[0]}")
 
 
-def _location(state, player, obj, to, forced) -> tuple | None:
+def _keyword_permission(state, player, obj, keywords, to) -> dict | None:
+    """The permission of a keyword ("[Ambush]", 822.1.b) the play to ``to`` needs: the location is not valid
+    without it, or the time is not; None when the play is legal without it (822.3.a) or it does not apply."""
+    from . import play_permissions
+    permission = play_permissions.keyword_permission(state, player, obj, keywords, to)
+    if permission is None:
+        return None
+    if to in playable_locations(state, player) + play_permissions.permitted(state, player, obj) \
+            and _in_time(state, player, keywords):
+        return None
+    state.note(f"{obj.name} may be played to a battlefield where {player} controls units, with "
+               f"[{permission.get('has')}], by [{permission['keyword']}]", permission["rule"], "822.1.c")
+    return permission
+
+
+def _in_time(state, player, keywords) -> bool:
+    """Whether a unit with these keywords may be played now, by its timing alone (308-310, 806, 813)."""
+    try:
+        timing.check(state, player, None, keywords)
+    except IllegalAction:
+        return False
+    return True
+
+
+def _granted(keywords, permission: dict | None) -> dict:
+    """The keywords the card has while it is played with a keyword's permission ("I have [Reaction] as long as
+    I'm being played to a battlefield where you control units", 822.1.b)."""
+    if permission is None or not permission.get("has"):
+        return keywords
+    return dict(keywords, **{permission["has"]: None})
+
+
+def _location(state, player, obj, to, forced, by_keyword: dict | None = None) -> tuple | None:
     if obj.card_type == "unit":
         from . import play_permissions
         extra = tuple(play_permissions.permitted(state, player, obj)) if forced is None else ()
+        extra += (to,) if by_keyword is not None else ()                           # 822.1.b
         location = unit_location(state, player, to, forced, extra)                  # 355.2.b
         banned = play_permissions.banned(state, location[1]) if location[0] == "battlefield" else None
         require(banned is None, "364", f"units can't be played to {banned}")
