@@ -505,7 +505,7 @@ def _pay_and_push(state, player, obj, ability, plan, extra, planned=()) -> Chain
         effects = ()                                 # "[E]: [Legion] — ...": the cost is paid, the text does nothing
     item = ChainItem(player, None, effects, f"{obj.name}: activated ability", source, here, True)
     state.note(f"{player} activates {obj.name}", "401")
-    if all(isinstance(e, fx.AddResources) for e in ability.effects):
+    if all(map(_adds_resources, ability.effects)):
 
         state.note("an Add ability resolves as soon as it is finalized", "429.2")
         bus.perform("run_item", state, item)
@@ -514,6 +514,14 @@ def _pay_and_push(state, player, obj, ability, plan, extra, planned=()) -> Chain
     state.chain.append(item)
     happen(state, "activate", player, (obj,))
     return item
+
+
+def _adds_resources(effect) -> bool:
+    """An instruction that adds resources: "[Add] [R]", and "Pay any amount of Energy to [Add] that much [A]"
+    (an Add ability, 429.2)."""
+    if isinstance(effect, fx.PayToDo):
+        effect = effect.result
+    return isinstance(effect, fx.AddResources) or isinstance(effect, fx.GameAction) and effect.action == "add"
 
 
 # ---- resolving -----------------------------------------------------------------------

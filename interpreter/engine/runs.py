@@ -22,6 +22,7 @@ from .delayed_replacements import delayed_replacement
 from .damage_prevention import delayed_prevention
 from .as_played_costs import SELF_COST_CHANGES, chosen_change, without_change
 from .handlers_each import each_form, theirs
+from .handlers_pay import any_amount_unit
 from .layer_sources import passive_runs
 from .passive_support import DEPENDENT_KNOWN, ability_gap, effect_text_gap, keyword_gap, keyworded_gap
 from .restrictions import restriction_gap
@@ -46,6 +47,7 @@ _CHECKED_RESTRICTIONS = ("once_per_turn", "only_while", "only_if")
 
 # The phrases that chose a player earlier in the sentences being checked ("Choose an opponent. They ...")
 _CHOSEN: ContextVar[tuple] = ContextVar("players chosen before", default=())
+_PAID_AMOUNT: ContextVar[bool] = ContextVar("an amount paid before", default=False)
 _UNCHOSEN = "the player a sentence chose (“They discard 1”) is not tracked yet"
 
 
@@ -84,6 +86,14 @@ def first_gap(value) -> str | None:
         if not replaced_runs(value):
             return "Instead in this form is not run yet"
         return first_gap((value.done, value.instead))
+    if isinstance(value, fx.Amount) and value.kind == "that_much" and not _PAID_AMOUNT.get():
+        return "“that much” of anything but a payment of any amount is not measured yet"   # handlers_pay
+    if isinstance(value, fx.PayToDo) and any_amount_unit(value.payment) is not None:
+        outer = _PAID_AMOUNT.set(True)               # "Pay any amount of [A] to deal that much ..." (444.1)
+        try:
+            return _own_gap(value) or first_gap(value.result)
+        finally:
+            _PAID_AMOUNT.reset(outer)
     if isinstance(value, fx.Amount) and value.measure is not None and value.measure.kind not in MEASURED:
         return f"a number read as “{value.measure.kind}” is not measured yet"          # action_run.measured
     if isinstance(value, fx.Trigger) and not condition_runs(value):

@@ -190,7 +190,14 @@ class Runner:
             return self.refs.location(value, player, at)
         if kind == "word":                               # "top" or "bottom": a plain answer
             return str(value)
+        if kind == "number":                             # "Pay any amount of [A]": how much
+            return self._number(value, at)
         return self.refs.object(value, at)
+
+    def _number(self, value, at) -> int:
+        if isinstance(value, str) and value.strip().isdigit():
+            return int(value)
+        raise self.scenario.error("E205", f"{value!r} is not a number", at, "expected a whole number such as 2")
 
     def obj(self, step: dict):
         return self.refs.object(plain(step["value"]), step["value_at"])
