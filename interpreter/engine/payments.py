@@ -64,12 +64,18 @@ def _one_selector(payment) -> fx.Selector | None:
     if len(payment.objects) != 1:
         return None
     sel = payment.objects[0]
-    if sel.reference == "self":
+    if sel.reference == "self" or payment.action == "spend_buff" and _its_buff(sel):
         return sel
     if sel.reference is None and sel.quantity in ("one", "a", "an", "count") + _ALL and not sel.alternatives \
             and runs_selector(sel):
         return sel
     return None
+
+
+def _its_buff(sel) -> bool:
+    """"spend its buff": the buff of the unit "it" names (the one a "For each friendly unit" is at, 702.2.b)."""
+    return sel.quantity == "the" and sel.controller == "its" and not sel.types and sel.reference is None \
+        and sel.antecedent is not None and not sel.filters and not sel.states and sel.location is None
 
 
 def _from_hand(sel) -> bool:
@@ -110,6 +116,8 @@ def plan(ctx: Context, payment: fx.GameAction) -> Planned | None:
         return _chosen(ctx, payment, hand, _count(payment))
     sel = _one_selector(payment)
     usable = _ON_OBJECTS[action][0]
+    if _its_buff(sel):                       # the unit "it" is: its own buff, or no payment (203.3)
+        return _chosen(ctx, payment, [o for o in ctx.last if usable(ctx, o)], 1)
     if sel.quantity in _ALL:                 # "exhaust your legends": every one, and at least one (203.3)
         every = candidates(ctx, sel)
         if not every or not all(usable(ctx, o) for o in every):

@@ -22,7 +22,7 @@ from .delayed_replacements import delayed_replacement
 from .damage_prevention import delayed_prevention
 from .as_played_costs import SELF_COST_CHANGES, chosen_change, without_change
 from .handlers_each import each_form, theirs
-from .handlers_pay import any_amount_unit
+from .handlers_pay import any_amount_unit, payment_runs
 from .layer_sources import passive_runs
 from .passive_support import DEPENDENT_KNOWN, ability_gap, effect_text_gap, keyword_gap, keyworded_gap
 from .restrictions import restriction_gap
@@ -88,8 +88,10 @@ def first_gap(value) -> str | None:
         return first_gap((value.done, value.instead))
     if isinstance(value, fx.Amount) and value.kind == "that_much" and not _PAID_AMOUNT.get():
         return "“that much” of anything but a payment of any amount is not measured yet"   # handlers_pay
-    if isinstance(value, fx.PayToDo) and any_amount_unit(value.payment) is not None:
-        outer = _PAID_AMOUNT.set(True)               # "Pay any amount of [A] to deal that much ..." (444.1)
+    if isinstance(value, fx.PayToDo) and payment_runs(value.payment):
+        # the payment is read whole by handlers_pay (its objects by payments.py); "Pay any amount of [A] to deal
+        # that much ...": the result reads the amount paid (444.1)
+        outer = _PAID_AMOUNT.set(any_amount_unit(value.payment) is not None)
         try:
             return _own_gap(value) or first_gap(value.result)
         finally:
