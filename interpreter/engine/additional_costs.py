@@ -41,12 +41,37 @@ def fixed_cost(payment) -> Cost | None:
 def additional_runs(effect: fx.AdditionalCost) -> bool:
     """Whether the play pays this additional cost: an optional one of one payment of Energy and Power, or
     a mandatory one whose instructions are game actions with nothing else inside (``check_payable``)."""
-    if effect.condition is not None:
-        return False                 # "If you've played a spell this turn, you may pay ...": not tested yet
+    from .as_played_costs import linked_read
+    if effect.condition is not None and not offer_condition_read(effect.condition):
+        return False                 # a condition of the offer not tested yet
     if not effect.optional:
-        return not effect.effects and all(isinstance(part, fx.GameAction) for part in effect.cost)
-    return not effect.effects and len(effect.cost) == 1 \
+        return not effect.effects and effect.condition is None \
+            and all(isinstance(part, fx.GameAction) for part in effect.cost)
+    return all(linked_read(e, effect) for e in effect.effects) and len(effect.cost) == 1 \
         and (fixed_cost(effect.cost[0]) is not None or payments.payment_form(effect.cost[0]))
+
+
+# ---- "If you've played a spell this turn, you may pay ... as an additional cost" -----------------------
+def offer_condition_read(condition: fx.Condition) -> bool:
+    """The conditions of an optional additional cost tested as the card is played: "If you've played a <type>
+    this turn" (its player's cards finalized this turn, 359.1)."""
+    sel = condition.object
+    return condition.kind == "play_this_turn" and not condition.negated and condition.subject is not None \
+        and condition.subject.reference == "you" and sel is not None and sel.reference is None \
+        and sel.quantity in ("one", "a", "an") and len(sel.types) == 1 and not sel.filters and not sel.tags \
+        and sel.relation is None and sel.controller is None and sel.location is None and not sel.states
+
+
+def offered(state: GameState, player: str, obj: GameObject, ability: fx.AdditionalCost) -> bool:
+    """Whether the optional additional cost may be paid now: its condition holds as the card is played (204.2)."""
+    condition = ability.condition
+    if condition is None:
+        return True
+    kind = condition.object.types[0]
+    played = [o for o in state.players[player].finalized if o is not obj and o.card_type == kind]
+    state.note(f"{player} has {'' if played else 'not '}played a {kind} this turn, so the additional cost of "
+               f"{obj.name} is {'' if played else 'not '}offered", "204.2", "359.1")
+    return bool(played)
 
 
 def _additional_costs(obj: GameObject) -> list:
@@ -80,10 +105,13 @@ def check_additional(obj: GameObject) -> None:
             raise UnsupportedEffect(f"unsupported: {obj.name}: an additional cost in this form is not paid yet (204.2)")
 
 
-def choose_additional(state: GameState, player: str, obj: GameObject, cost: Cost) -> Cost | None:
-    """The optional additional cost the player pays on top of ``cost``, or None when they do not (204.2.a)."""
+def choose_additional(state: GameState, player: str, obj: GameObject, cost: Cost, paid: list | None = None) \
+        -> Cost | None:
+    """The optional additional cost the player pays on top of ``cost``, or None when they do not (204.2.a);
+    each cost chosen is added to ``paid`` as (the cost, the objects it is paid with: none)."""
     extra = None
-    for ability in (a for a in _additional_costs(obj) if a.optional and fixed_cost(a.cost[0]) is not None):
+    for ability in (a for a in _additional_costs(obj) if a.optional and fixed_cost(a.cost[0]) is not None
+                    and offered(state, player, obj, a)):
         wanted = fixed_cost(ability.cost[0])
         ctx = Context(state, player, obj.identity)
         if state.answers and ctx.peek("yes_no") is not None:
@@ -94,15 +122,18 @@ def choose_additional(state: GameState, player: str, obj: GameObject, cost: Cost
                    "204.2", "135.2.b")
         if pays:
             extra = (extra or Cost()).add(wanted)
+            if paid is not None:
+                paid.append((ability, []))
     return extra
 
 
-def choose_action_costs(state: GameState, player: str, obj: GameObject) -> list:
+def choose_action_costs(state: GameState, player: str, obj: GameObject, paid: list | None = None) -> list:
     """The optional additional costs that are game actions ("You may spend 3 XP as an additional cost to play
     me") the player pays, each checked whole and its objects chosen now, before anything changes (203.3,
     payments.py); the default of a "may": pay it when it can be paid (204.2.a)."""
     planned = []
-    for ability in (a for a in _additional_costs(obj) if a.optional and fixed_cost(a.cost[0]) is None):
+    for ability in (a for a in _additional_costs(obj) if a.optional and fixed_cost(a.cost[0]) is None
+                    and offered(state, player, obj, a)):
         ctx = Context(state, player, obj.identity)
         wants = bool(ctx.take("yes_no")) if state.answers else True
         plan = payments.plan(ctx, ability.cost[0]) if wants else None
@@ -110,6 +141,8 @@ def choose_action_costs(state: GameState, player: str, obj: GameObject) -> list:
                    f"{obj.name}", "204.2", "135.2.b")
         if plan is not None:
             planned.append(plan)
+            if paid is not None:
+                paid.append((ability, list(plan.objects)))
     return planned
 
 

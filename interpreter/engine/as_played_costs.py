@@ -99,3 +99,69 @@ def as_played(state, obj, cost: Cost, base: Cost, paid: bool) -> tuple[Cost, lis
             power = tuple(c.domain for c in change.cost if c.kind == "power" for _ in range(c.amount))
             discounts.append(CostChange("less", energy, power, source=f"{obj.name}'s own text", rules=("356.4",)))
     return cost, discounts
+
+
+# ---- "You may <cost> as an additional cost to play me. If you do, I cost [3] less / I enter ready." ------------
+def _own_statement(effect, kind: str):
+    """The statement about the card itself under the "If you do" linked to its additional cost, or None."""
+    inner = effect.effect if isinstance(effect, fx.IfYouDo) else None
+    if not isinstance(inner, fx.StaticEffect) or inner.kind != kind or inner.holder.reference != "self" \
+            or inner.duration is not None or inner.modifications or inner.by is not None:
+        return None
+    return inner
+
+
+def _per_cost_of_paid(per, cost: fx.AdditionalCost) -> str | None:
+    """"for each Energy it costs" / "for each Power it costs", "it" the object the additional cost was paid
+    with: "energy" or "power"; None for any other "for each"."""
+    if per is None or per.types not in (("energy",), ("power",)) or len(per.filters) != 1:
+        return None
+    of = per.filters[0].of if per.filters[0].kind == "in_cost_of" else None
+    paid_with = cost.cost[0].objects[0] if cost.cost and getattr(cost.cost[0], "objects", ()) else None
+    if of is None or of.reference != "it" or paid_with is None or of.antecedent != paid_with:
+        return None
+    return per.types[0]
+
+
+def linked_read(effect, cost: fx.AdditionalCost) -> bool:
+    """The results linked to an optional additional cost that the play applies when it is paid (359.3.e.14):
+    "If you do, I cost [3] less" (356.4), "... [1] less for each Energy it costs" (it: what the cost was paid
+    with), "If you do, I enter ready" (184.1)."""
+    change = _own_statement(effect, "cost_change")
+    if change is not None:
+        fixed = change.cost and all(c.kind == "energy" or c.kind == "power" and c.domain for c in change.cost)
+        return change.value == "less" and bool(fixed) and not change.minimum \
+            and (change.per is None or _per_cost_of_paid(change.per, cost) is not None)
+    entry = _own_statement(effect, "enter")
+    return entry is not None and entry.value == "ready" and entry.place is None
+
+
+def linked(state, obj, paid: list) -> tuple[list, bool]:
+    """The discounts and the ready entry the additional costs paid (with the objects they were paid with)
+    give the card as it is played (356.4, 184.1, 359.3.e.14)."""
+    discounts, ready = [], False
+    for cost, objects in paid:
+        for effect in cost.effects:
+            change = _own_statement(effect, "cost_change")
+            if change is not None:
+                times = _times(change, cost, objects)
+                energy = times * sum(c.amount for c in change.cost if c.kind == "energy")
+                power = tuple(c.domain for c in change.cost if c.kind == "power" for _ in range(c.amount * times))
+                discounts.append(CostChange("less", energy, power, source=f"{obj.name}'s own text (its additional "
+                                            "cost is paid)", rules=("356.4", "359.3.e.14")))
+            elif _own_statement(effect, "enter") is not None:
+                ready = True
+                state.note(f"{obj.name}'s additional cost is paid, so it enters ready", "184.1", "359.3.e.14")
+    return discounts, ready
+
+
+def _times(change, cost: fx.AdditionalCost, objects: list) -> int:
+    """1, or the Energy cost / number of Power symbols of the object the cost was paid with (its printed cost,
+    206)."""
+    kind = _per_cost_of_paid(change.per, cost)
+    if kind is None:
+        return 1
+    paid_with = objects[0] if objects else None
+    if paid_with is None:
+        return 0
+    return paid_with.chars.energy or 0 if kind == "energy" else len(paid_with.chars.power)

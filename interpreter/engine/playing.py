@@ -20,7 +20,7 @@ from .cost_changes import (CostChange, Play, ability_changes, about_this_ability
 from .costs import Cost, card_cost, keyword_cost, pay, plan_payment
 from .additional_costs import (check_additional, check_payable, choose_action_costs, choose_additional,
                                mandatory_costs, mark_paid, pay_action_costs, pay_additional)
-from .as_played_costs import as_played
+from .as_played_costs import as_played, linked
 from .restrictions import check_activation, record_activation
 from .state import ChainItem, Characteristics, GameObject, GameState, IllegalAction
 from .traits import _legion, keywords_of, location_of
@@ -96,18 +96,21 @@ def play_card(state: GameState, player: str, obj: GameObject, to: tuple | None, 
         cost = cost.add(discounted(state, player, obj, extra, "accelerate", location))
     if repeat:
         cost = cost.add(discounted(state, player, obj, _repeat_cost(obj), "repeat", location))   # 820.1.c.3
-    additional = choose_additional(state, player, obj, cost)           # 204.2: "You may pay [B] as an additional cost"
+    paid = []                                                          # (the optional cost, paid with)
+    additional = choose_additional(state, player, obj, cost, paid)     # 204.2: "You may pay [B] as an additional cost"
     if additional is not None:
         cost = cost.add(discounted(state, player, obj, additional, "optional", location))
-    action_costs = choose_action_costs(state, player, obj)             # "You may spend 3 XP as an additional cost"
+    action_costs = choose_action_costs(state, player, obj, paid)       # "You may spend 3 XP as an additional cost"
     # "If you do, ignore this spell's cost" / "reduce my cost by [2]" (356.1.b.1, 356.4: as_played_costs.py)
     cost, own_discounts = as_played(state, obj, cost, base, additional is not None or bool(action_costs))
+    linked_discounts, linked_ready = linked(state, obj, paid)          # "If you do, I cost [3] less" (359.3.e.14)
+    own_discounts = own_discounts + linked_discounts
     modes = choose_modes(state, player, obj, 1 + (repeat_count(state.rules) if repeat else 0))   # 355.3
     changes = changes_for(play) + own_discounts
     if reduction:                                                      # an instruction's discount (356.4)
         changes.append(CostChange("less", reduction, source="the instruction", rules=("356.4",)))
     cost = total_cost(state, cost, changes)                            # 356.3, 356.4, 356.6
-    ready = True if accelerate or enters_ready(play) else None
+    ready = True if accelerate or linked_ready or enters_ready(play) else None
     plan = plan_payment(state, player, cost, obj.chars.domains)
     required = mandatory_costs(obj)                                    # "As an additional cost to play me" (131)
     check_payable(required)

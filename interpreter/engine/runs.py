@@ -23,6 +23,7 @@ from .damage_prevention import delayed_prevention
 from .as_played_costs import SELF_COST_CHANGES, chosen_change, without_change
 from .handlers_each import each_form, theirs
 from .handlers_pay import any_amount_unit, payment_runs
+from .additional_costs import additional_runs
 from .layer_sources import passive_runs
 from .passive_support import DEPENDENT_KNOWN, ability_gap, effect_text_gap, keyword_gap, keyworded_gap
 from .restrictions import restriction_gap
@@ -86,6 +87,8 @@ def first_gap(value) -> str | None:
         if not replaced_runs(value):
             return "Instead in this form is not run yet"
         return first_gap((value.done, value.instead))
+    if isinstance(value, fx.AdditionalCost) and value.effects and additional_runs(value):
+        return first_gap(value.cost)    # "If you do, I cost [3] less": applied by the play (as_played_costs.linked)
     if isinstance(value, fx.Amount) and value.kind == "that_much" and not _PAID_AMOUNT.get():
         return "“that much” of anything but a payment of any amount is not measured yet"   # handlers_pay
     if isinstance(value, fx.PayToDo) and payment_runs(value.payment):
