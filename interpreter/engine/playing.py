@@ -102,7 +102,7 @@ def play_card(state: GameState, player: str, obj: GameObject, to: tuple | None, 
         cost = cost.add(discounted(state, player, obj, additional, "optional", location))
     action_costs = choose_action_costs(state, player, obj, paid)       # "You may spend 3 XP as an additional cost"
     # "If you do, ignore this spell's cost" / "reduce my cost by [2]" (356.1.b.1, 356.4: as_played_costs.py)
-    cost, own_discounts = as_played(state, obj, cost, base, additional is not None or bool(action_costs))
+    cost, own_discounts = as_played(state, obj, cost, base, paid)
     linked_discounts, linked_ready = linked(state, obj, paid)          # "If you do, I cost [3] less" (359.3.e.14)
     own_discounts = own_discounts + linked_discounts
     modes = choose_modes(state, player, obj, 1 + (repeat_count(state.rules) if repeat else 0))   # 355.3
