@@ -24,6 +24,7 @@ from .as_played_costs import SELF_COST_CHANGES, chosen_change, without_change
 from .handlers_each import each_form, theirs
 from .handlers_pay import any_amount_unit, payment_runs
 from .additional_costs import additional_runs
+from .battlefield_choosers import as_controller, chooser_form
 from .layer_sources import passive_runs
 from .passive_support import DEPENDENT_KNOWN, ability_gap, effect_text_gap, keyword_gap, keyworded_gap
 from .restrictions import restriction_gap
@@ -48,6 +49,7 @@ _CHECKED_RESTRICTIONS = ("once_per_turn", "only_while", "only_if")
 
 # The phrases that chose a player earlier in the sentences being checked ("Choose an opponent. They ...")
 _CHOSEN: ContextVar[tuple] = ContextVar("players chosen before", default=())
+_BATTLEFIELD: ContextVar[bool] = ContextVar("a battlefield's text is checked", default=False)
 _PAID_AMOUNT: ContextVar[bool] = ContextVar("an amount paid before", default=False)
 _UNCHOSEN = "the player a sentence chose (“They discard 1”) is not tracked yet"
 
@@ -55,6 +57,14 @@ _UNCHOSEN = "the player a sentence chose (“They discard 1”) is not tracked y
 def card_gap(card) -> str | None:
     """The first gap of a card's texts: its printed text, and an Equipment's effect text as the unit it is
     attached to gets it (136.2.c); "does not compile" when a text does not (a card runs only compiled)."""
+    outer = _BATTLEFIELD.set(card.card_type == "battlefield")
+    try:
+        return _card_gap(card)
+    finally:
+        _BATTLEFIELD.reset(outer)
+
+
+def _card_gap(card) -> str | None:
     from interpreter.compiler.card_texts import equipment_of
     from interpreter.compiler.pipeline import compile_card, compile_text
     from interpreter.base.diagnostics import InputError
@@ -117,6 +127,8 @@ def first_gap(value) -> str | None:
     if isinstance(value, fx.KeywordedAbility) and value.definition:
         # its condition is read by traits.defined_condition; the ability behind the keyword is checked as usual
         return _own_gap(value) or first_gap(value.ability)
+    if _BATTLEFIELD.get() and chooser_form(value):   # "When a player ..., they may ...": theirs (190.6.c)
+        return first_gap(as_controller(value))
     read = as_chosen(value)                          # "At the start of each player's ..., that player ..."
     if read is not None:
         outer = _CHOSEN.set(_CHOSEN.get() + read[1])
