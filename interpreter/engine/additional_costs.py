@@ -41,7 +41,6 @@ def fixed_cost(payment) -> Cost | None:
 def additional_runs(effect: fx.AdditionalCost) -> bool:
     """Whether the play pays this additional cost: an optional one of one payment of Energy and Power, or
     a mandatory one whose instructions are game actions with nothing else inside (``check_payable``)."""
-    from .as_played_costs import linked_read
     if effect.condition is not None and not offer_condition_read(effect.condition):
         return False                 # a condition of the offer not tested yet
     if not effect.optional:
@@ -49,6 +48,41 @@ def additional_runs(effect: fx.AdditionalCost) -> bool:
             and all(isinstance(part, fx.GameAction) for part in effect.cost)
     return all(linked_read(e, effect) for e in effect.effects) and len(effect.cost) == 1 \
         and (fixed_cost(effect.cost[0]) is not None or payments.payment_form(effect.cost[0]))
+
+
+# ---- "If you do, I cost [3] less", "If you do, I enter ready": what paying an optional one gives ---------
+def _own_statement(effect, kind: str):
+    """The statement about the card itself under the "If you do" linked to its additional cost, or None."""
+    inner = effect.effect if isinstance(effect, fx.IfYouDo) else None
+    if not isinstance(inner, fx.StaticEffect) or inner.kind != kind or inner.holder.reference != "self" \
+            or inner.duration is not None or inner.modifications or inner.by is not None:
+        return None
+    return inner
+
+
+def _per_cost_of_paid(per, cost: fx.AdditionalCost) -> str | None:
+    """"for each Energy it costs" / "for each Power it costs", "it" the object the additional cost was paid
+    with: "energy" or "power"; None for any other "for each"."""
+    if per is None or per.types not in (("energy",), ("power",)) or len(per.filters) != 1:
+        return None
+    of = per.filters[0].of if per.filters[0].kind == "in_cost_of" else None
+    paid_with = cost.cost[0].objects[0] if cost.cost and getattr(cost.cost[0], "objects", ()) else None
+    if of is None or of.reference != "it" or paid_with is None or of.antecedent != paid_with:
+        return None
+    return per.types[0]
+
+
+def linked_read(effect, cost: fx.AdditionalCost) -> bool:
+    """The results linked to an optional additional cost that the play applies when it is paid (359.3.e.14):
+    "If you do, I cost [3] less" (356.4), "... [1] less for each Energy it costs" (it: what the cost was paid
+    with), "If you do, I enter ready" (184.1)."""
+    change = _own_statement(effect, "cost_change")
+    if change is not None:
+        fixed = change.cost and all(c.kind == "energy" or c.kind == "power" and c.domain for c in change.cost)
+        return change.value == "less" and bool(fixed) and not change.minimum \
+            and (change.per is None or _per_cost_of_paid(change.per, cost) is not None)
+    entry = _own_statement(effect, "enter")
+    return entry is not None and entry.value == "ready" and entry.place is None
 
 
 # ---- "If you've played a spell this turn, you may pay ... as an additional cost" -----------------------

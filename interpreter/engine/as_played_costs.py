@@ -15,7 +15,7 @@ the choice made.
 from __future__ import annotations
 
 from interpreter.compiler import effects as fx
-from .additional_costs import _additional_costs, additional_runs
+from .additional_costs import _additional_costs, _own_statement, _per_cost_of_paid, additional_runs
 from .cost_changes import CostChange
 from .cost_values import Cost
 
@@ -129,40 +129,6 @@ def as_played(state, obj, cost: Cost, base: Cost, paid: list) -> tuple[Cost, lis
 
 
 # ---- "You may <cost> as an additional cost to play me. If you do, I cost [3] less / I enter ready." ------------
-def _own_statement(effect, kind: str):
-    """The statement about the card itself under the "If you do" linked to its additional cost, or None."""
-    inner = effect.effect if isinstance(effect, fx.IfYouDo) else None
-    if not isinstance(inner, fx.StaticEffect) or inner.kind != kind or inner.holder.reference != "self" \
-            or inner.duration is not None or inner.modifications or inner.by is not None:
-        return None
-    return inner
-
-
-def _per_cost_of_paid(per, cost: fx.AdditionalCost) -> str | None:
-    """"for each Energy it costs" / "for each Power it costs", "it" the object the additional cost was paid
-    with: "energy" or "power"; None for any other "for each"."""
-    if per is None or per.types not in (("energy",), ("power",)) or len(per.filters) != 1:
-        return None
-    of = per.filters[0].of if per.filters[0].kind == "in_cost_of" else None
-    paid_with = cost.cost[0].objects[0] if cost.cost and getattr(cost.cost[0], "objects", ()) else None
-    if of is None or of.reference != "it" or paid_with is None or of.antecedent != paid_with:
-        return None
-    return per.types[0]
-
-
-def linked_read(effect, cost: fx.AdditionalCost) -> bool:
-    """The results linked to an optional additional cost that the play applies when it is paid (359.3.e.14):
-    "If you do, I cost [3] less" (356.4), "... [1] less for each Energy it costs" (it: what the cost was paid
-    with), "If you do, I enter ready" (184.1)."""
-    change = _own_statement(effect, "cost_change")
-    if change is not None:
-        fixed = change.cost and all(c.kind == "energy" or c.kind == "power" and c.domain for c in change.cost)
-        return change.value == "less" and bool(fixed) and not change.minimum \
-            and (change.per is None or _per_cost_of_paid(change.per, cost) is not None)
-    entry = _own_statement(effect, "enter")
-    return entry is not None and entry.value == "ready" and entry.place is None
-
-
 def linked(state, obj, paid: list) -> tuple[list, bool]:
     """The discounts and the ready entry the additional costs paid (with the objects they were paid with)
     give the card as it is played (356.4, 184.1, 359.3.e.14)."""
