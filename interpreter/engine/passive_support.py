@@ -29,6 +29,8 @@ def statement_gap(statement) -> str | None:
         return statement_gap(statement.effect)
     if isinstance(statement, fx.Conditional) and _triggers_under(statement):
         return None          # "While you control this battlefield, when ...": conditional_triggers (364.3.a)
+    if isinstance(statement, fx.Conditional) and _played_from_zone(statement):
+        return None          # "If ..., you may play me for [B]": play_from_zones (356.1.a)
     if isinstance(statement, fx.Conditional):
         return _conditional_gap(statement)
     if isinstance(statement, fx.AppliedCost):

@@ -55,16 +55,19 @@ def unit_location(state: GameState, player: str, wanted: tuple | None, forced: t
 # ---- playing a card ------------------------------------------------------------------
 def play_card(state: GameState, player: str, obj: GameObject, to: tuple | None, accelerate: bool = False,
               repeat: bool = False, limited: bool = False, ignore_cost: str | None = None,
-              reduction: int = 0) -> None:
+              reduction: int = 0, alternate: bool = False) -> None:
     """Play ``obj`` from hand, champion zone or facedown (419, 349-359), paying optional costs asked for.
 
     ``limited``: an effect instructs the play (419.3), from the zone it names and at once;
     ``ignore_cost``: "all" makes the base costs 0, "energy" only the Energy cost; additional costs
     still apply (356.1.b.1). ``reduction``: Energy an effect takes off the cost, a discount applied with the
-    passives' cost changes (356.3-356.6, ``cost_changes``).
+    passives' cost changes (356.3-356.6, ``cost_changes``). ``alternate``: the player plays it from the hand
+    for the cost of its own "you may play me for [B]" (356.1.a).
     """
     hidden = obj.zone[0] == "facedown"
     permission = None if limited or hidden else zone_permission(state, obj, player)      # [Flow] (829.1.b)
+    if alternate:
+        permission = (_hand_permission(state, obj, player), None)
     if permission is None:
         _check_source(state, player, obj, accelerate, hidden, limited)
     keywords = keywords_of(state, obj)
@@ -86,7 +89,7 @@ def play_card(state: GameState, player: str, obj: GameObject, to: tuple | None, 
     if permission is not None and permission[0].cost:
         cost = _symbols_cost(permission[0].cost, "829.1.c.2")            # an alternate cost (829.1.c.1)
         state.note(f"{obj.name} is played from {obj.zone[0]} for {fx.symbols_text(permission[0].cost)} instead of "
-                   "its cost", "829.1.b", "829.1.c.1")
+                   "its cost", *(("356.1.a",) if alternate else ("829.1.b", "829.1.c.1")))
     if ignore_cost == "energy":
         cost = Cost(0, cost.power)                                      # the Power cost is still paid
     from .component_costs import discounted                           # 356.4.c: a component's own discounts
@@ -153,6 +156,14 @@ def zone_permission(state: GameState, obj: GameObject, player: str) -> tuple | N
     from .play_from_zones import permission
     own = permission(state, obj, player)                # "You may play me from your trash for [3][R]" (355.2.b)
     return None if own is None else (own, None)
+
+
+def _hand_permission(state: GameState, obj: GameObject, player: str):
+    """The "you may play me for [B]" the player plays ``obj`` with (356.1.a); refused when it has none that holds."""
+    from .play_from_zones import hand_permission
+    action = hand_permission(state, obj, player)
+    require(action is not None, "356.1.a", f"{obj.name} has no permission in force to be played for a cost of its own")
+    return action
 
 
 def _instead_of_leaving(statements) -> str | None:

@@ -286,7 +286,7 @@ def _check_step(reader: Reader, kind: str, fields: dict, node) -> None:
         if key not in fields:
             raise reader.fail(node, "E202", f"a {kind} step needs {key}:", f"add {key}: to the {kind} step")
     if "pay" in fields:
-        for key, item in reader.mapping(fields["pay"], "pay", {"accelerate", "repeat"}).items():
+        for key, item in reader.mapping(fields["pay"], "pay", {"accelerate", "repeat", "alternate"}).items():
             reader.check(item, "bool", f"pay.{key}")
     if kind == "add":
         check_pool(reader, fields[kind], reader.players)

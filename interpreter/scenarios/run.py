@@ -213,11 +213,12 @@ class Runner:
         to = self.field(step, "to")
         where = self.refs.location(to, by, step["fields"]["to"][1]) if to is not None else None
         pay = self.field(step, "pay", {})
-        unknown = set(pay) - {"accelerate", "repeat"}
+        unknown = set(pay) - {"accelerate", "repeat", "alternate"}
         if unknown:
             raise self.scenario.error("E201", f"unknown optional cost {sorted(unknown)[0]!r}", step["fields"]["pay"][1],
-                                      "expected accelerate: true or repeat: true")
-        play_card(self.state, by, obj, where, accelerate=bool(pay.get("accelerate")), repeat=bool(pay.get("repeat")))
+                                      "expected accelerate: true, repeat: true or alternate: true")
+        play_card(self.state, by, obj, where, accelerate=bool(pay.get("accelerate")), repeat=bool(pay.get("repeat")),
+                  alternate=bool(pay.get("alternate")))
         showdown.acted(self.state, by)                                 # 347.1
 
     def _card_to_play(self, step, by):
