@@ -42,6 +42,8 @@ def statement_gap(statement) -> str | None:
     if isinstance(statement, fx.GameAction) and statement.action == "increase_victory_score":
         from .victory_score import statement_read        # "Increase the points needed to win ..." (194.3.a)
         return None if statement_read(statement) else "a change to the Victory Score in this form is not applied yet"
+    if isinstance(statement, fx.MayDo) and _hides_for_other_cost(statement):
+        return None          # "You may pay [1] to hide a card with [Hidden] instead of [A]": hide_costs (811.1.b)
     if isinstance(statement, fx.MayDo) and _played_from_zone(statement):
         return None          # "You may play me from your trash for ...": play_from_zones (355.2.b, 829.1.c.1)
     if not isinstance(statement, fx.StaticEffect):
@@ -323,6 +325,11 @@ def _play_form(s) -> str | None:                  # play_permissions: where unit
 
 def _triggers_under(s) -> bool:                # conditional_triggers: made active while the condition holds
     from .conditional_triggers import statement_read
+    return statement_read(s)
+
+
+def _hides_for_other_cost(s) -> bool:
+    from .hide_costs import statement_read
     return statement_read(s)
 
 

@@ -571,8 +571,19 @@ def _additional_hiding(battlefield: GameObject) -> int:
                and e.holder.reference == "you" and e.by.location is not None and e.by.location.kind == "here")
 
 
-def hide(state: GameState, player: str, obj: GameObject, slot: int) -> None:
-    """Hide a card facedown at a battlefield you control, in an empty facedown zone (421, 811.1.b, 107.3)."""
+def _other_hide_cost(state: GameState, player: str, obj: GameObject, cost: Cost) -> Cost:
+    """The cost a permanent of the player offers in place of [Hidden]'s (811.1.b); refused when none does."""
+    from .hide_costs import offered
+    offer = offered(state, player, cost)
+    require(offer is not None, "811.1.b", f"nothing {player} controls lets them hide for another cost")
+    state.note(f"{offer[1]}: {player} hides {obj.name} for {fx.symbols_text(offer[0])} instead", "811.1.b")
+    return _symbols_cost(offer[0], "811.1.b")
+
+
+def hide(state: GameState, player: str, obj: GameObject, slot: int, alternate: bool = False) -> None:
+    """Hide a card facedown at a battlefield you control, in an empty facedown zone (421, 811.1.b, 107.3);
+    ``alternate``: for the other cost a permanent of the player offers ("You may pay [1] to hide a card with
+    [Hidden] instead of [A]", hide_costs)."""
     zone_rule = state.zone_rule("facedown")
     require(not obj.token, "185", "tokens are not cards and cannot be hidden")
     require(obj.zone[0] in ("hand", "champion") and obj.owner == player, "811.1.b",
@@ -587,6 +598,8 @@ def hide(state: GameState, player: str, obj: GameObject, slot: int) -> None:
     require(len(state.objects(("facedown", slot))) < capacity, zone_rule["capacity_rule"],
             f"the facedown zone of {battlefield.name} already holds a card")
     cost, rule = keyword_cost(state.rules, "Hidden", "hide")                  # 811.1.b
+    if alternate:
+        cost = _other_hide_cost(state, player, obj, cost)
     free = [m for m in turn_statements.this_turn(state, "hide_free") if m["player"] == player]
     if free:                                      # "You can hide cards ignoring costs this turn" (356.1.b)
         cost = Cost()

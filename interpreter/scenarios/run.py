@@ -279,7 +279,7 @@ class Runner:
         where = self.refs.location(place, by, step["fields"]["at"][1] if "at" in step["fields"] else at)
         if where[0] != "battlefield":
             raise IllegalAction("421.1", "cards are hidden at a battlefield, not in a base")
-        hide(self.state, by, obj, where[1])
+        hide(self.state, by, obj, where[1], alternate=bool(self.field(step, "pay", {}).get("alternate")))
 
     def _choose(self, step, by):
         self.state.answers.extend((v.value, (v.line, v.column)) for v in step["value"])
