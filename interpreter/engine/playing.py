@@ -128,10 +128,7 @@ def play_card(state: GameState, player: str, obj: GameObject, to: tuple | None, 
     if obj.card_type == "spell":                  # "If you've spent [4] or more to play a spell this turn"
         turn_records.add(state, "spell_energy", player, 1, plan.energy_from_pool + len(plan.exhaust))
         turn_statements.claim(state, player, item.obj)        # "The next spell you play this turn deals ..." (391)
-    from .play_permissions import keyword_permission_lost
-    require(not keyword_permission_lost(state, player, by_keyword, location), "822.3",
-            f"{player} controls no unit there any more, so [{(by_keyword or {}).get('keyword')}] does not let "
-            f"{obj.name} be played there")
+    _check_keyword_place(state, player, obj, by_keyword, location)   # 822.3
     _finalize(state, item, location, ready, ("805.6",) if accelerate else ("364.3.a", "184.1"))
     if additional is not None or action_costs:
         mark_paid(state, obj)               # "if you paid the additional cost": the object as it is now (124)
@@ -270,6 +267,18 @@ def _in_time(state, player, keywords) -> bool:
     except IllegalAction:
         return False
     return True
+
+
+def _check_keyword_place(state, player, obj, permission: dict | None, location: tuple) -> None:
+    """822.3: no unit of the player left where [Ambush] let the unit be played (its costs killed the last one):
+    the location is no longer valid, and the play would be undone (358), which the runtime does not do yet, so it
+    stops there rather than finalize an illegal play."""
+    from .play_permissions import keyword_permission_lost
+    if keyword_permission_lost(state, player, permission, location):
+        from .errors import UnsupportedEffect
+        raise UnsupportedEffect(f"unsupported: {obj.name}: {player} controls no unit there any more, so "
+                                f"[{permission['keyword']}] does not let it be played there (822.3); undoing the "
+                                "play after its costs are paid (358) is not done yet")
 
 
 def _granted(keywords, permission: dict | None) -> dict:
