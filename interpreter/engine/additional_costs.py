@@ -38,7 +38,7 @@ def fixed_cost(payment) -> Cost | None:
     return Cost(energy, power)
 
 
-def additional_runs(effect: fx.AdditionalCost) -> bool:
+def additional_runs(effect: fx.AdditionalCost, spell: bool = False) -> bool:
     """Whether the play pays this additional cost: an optional one of one payment of Energy and Power, or
     a mandatory one whose instructions are game actions with nothing else inside (``check_payable``)."""
     if effect.condition is not None and not offer_condition_read(effect.condition):
@@ -46,11 +46,19 @@ def additional_runs(effect: fx.AdditionalCost) -> bool:
     if not effect.optional:
         return not effect.effects and effect.condition is None \
             and all(isinstance(part, fx.GameAction) for part in effect.cost)
-    return all(linked_read(e, effect) for e in effect.effects) and len(effect.cost) == 1 \
+    return all(linked_read(e, effect) or spell and instruction_after(e) for e in effect.effects) \
+        and len(effect.cost) == 1 \
         and (fixed_cost(effect.cost[0]) is not None or payments.payment_form(effect.cost[0]))
 
 
 # ---- "If you do, I cost [3] less", "If you do, I enter ready": what paying an optional one gives ---------
+def instruction_after(effect) -> bool:
+    """An instruction after a spell's optional additional cost ("If you do, draw 2. Otherwise, draw 1."): done as
+    the spell resolves, "if you do" asking whether the cost was paid (204.2.a); a statement about the card is not."""
+    inner = effect.effect if isinstance(effect, fx.IfYouDo) else effect
+    return not isinstance(inner, (fx.StaticEffect, fx.PassiveAbility))
+
+
 def _own_statement(effect, kind: str):
     """The statement about the card itself under the "If you do" linked to its additional cost, or None."""
     inner = effect.effect if isinstance(effect, fx.IfYouDo) else None
@@ -128,14 +136,19 @@ def already_paid(ctx, effect: fx.AdditionalCost) -> bool:
     """An additional cost met as an instruction of a spell's text: paid (or not) as the spell was played, so
     nothing is done now (204.2.a)."""
     ctx.state.note("the additional cost was decided as the card was played", "204.2.a")
-    return paid_additional(ctx.state, ctx.source())
+    paid = paid_additional(ctx.state, ctx.source())
+    after = tuple(e for e in effect.effects if not linked_read(e, effect))
+    if after:                            # "If you do, draw 2. Otherwise, draw 1.": asked of the payment (359.3.e.14)
+        ctx.did = ctx.done_last = paid
+        bus.perform("run_effects", ctx, after)
+    return paid
 
 
 def check_additional(obj: GameObject) -> None:
     """Refuse, before anything changes, a card whose optional additional cost the play would not pay
     (a mandatory one is checked by ``check_payable``)."""
     for ability in _additional_costs(obj):
-        if ability.optional and not additional_runs(ability):
+        if ability.optional and not additional_runs(ability, obj.card_type == "spell"):
             raise UnsupportedEffect(f"unsupported: {obj.name}: an additional cost in this form is not paid yet (204.2)")
 
 

@@ -66,6 +66,12 @@ def run(ctx: Context, effect) -> bool:
 SPELL_INSTRUCTIONS = (fx.SpellEffect, fx.ModalAbility)
 
 
+def spell_part(ability) -> bool:
+    """What a spell does as it resolves: its instructions, and an additional cost with sentences after it ("If
+    you do, draw 2. Otherwise, draw 1.", asked of the payment made as it was played, 204.2.a)."""
+    return isinstance(ability, SPELL_INSTRUCTIONS) or isinstance(ability, fx.AdditionalCost) and bool(ability.effects)
+
+
 @bus.performs("run_item")
 def run_item(state: GameState, item: ChainItem, spell: GameObject | None = None) -> None:
     """Execute a chain item: an ability's effects, or a spell's instructions (359.3.d)."""
@@ -75,7 +81,7 @@ def run_item(state: GameState, item: ChainItem, spell: GameObject | None = None)
                       played_from=item.played_from)
         # its instructions, with those behind [Level][>] or [Legion][>] while the keyword's condition holds as
         # the spell resolves (traits.active_abilities, 135.2.e.7)
-        effects = list(spell_sequence(a for a in active_abilities(state, spell) if isinstance(a, SPELL_INSTRUCTIONS)))
+        effects = list(spell_sequence(a for a in active_abilities(state, spell) if spell_part(a)))
         _refuse_dependent_instructions(state, spell)
         if item.repeats:
             rule = state.rules.keyword("Repeat")["repeat"]["rule"]

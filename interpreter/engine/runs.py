@@ -16,14 +16,14 @@ from . import bus, turn_statements
 from .conditional_triggers import under_conditions
 from .cost_changes import about_this_ability, instruction_runs
 from .action_run import MEASURED
-from .effect_run import ACTIONS, SPELL_INSTRUCTIONS, runs
+from .effect_run import ACTIONS, runs, spell_part
 from .errors import UnsupportedEffect
 from .delayed_replacements import delayed_replacement
 from .damage_prevention import delayed_prevention
 from .as_played_costs import SELF_COST_CHANGES, chosen_change, without_change
 from .handlers_each import each_form, theirs
 from .handlers_pay import any_amount_unit, payment_runs
-from .additional_costs import additional_runs
+from .additional_costs import additional_runs, instruction_after
 from .battlefield_choosers import as_controller, chooser_form
 from .layer_sources import passive_runs
 from .passive_support import DEPENDENT_KNOWN, ability_gap, effect_text_gap, keyword_gap, keyworded_gap
@@ -49,7 +49,7 @@ _CHECKED_RESTRICTIONS = ("once_per_turn", "only_while", "only_if")
 
 # The phrases that chose a player earlier in the sentences being checked ("Choose an opponent. They ...")
 _CHOSEN: ContextVar[tuple] = ContextVar("players chosen before", default=())
-_BATTLEFIELD: ContextVar[bool] = ContextVar("a battlefield's text is checked", default=False)
+_CARD_TYPE: ContextVar[str | None] = ContextVar("the type of the card whose text is checked", default=None)
 _PAID_AMOUNT: ContextVar[bool] = ContextVar("an amount paid before", default=False)
 _UNCHOSEN = "the player a sentence chose (“They discard 1”) is not tracked yet"
 
@@ -57,11 +57,11 @@ _UNCHOSEN = "the player a sentence chose (“They discard 1”) is not tracked y
 def card_gap(card) -> str | None:
     """The first gap of a card's texts: its printed text, and an Equipment's effect text as the unit it is
     attached to gets it (136.2.c); "does not compile" when a text does not (a card runs only compiled)."""
-    outer = _BATTLEFIELD.set(card.card_type == "battlefield")
+    outer = _CARD_TYPE.set(card.card_type)
     try:
         return _card_gap(card)
     finally:
-        _BATTLEFIELD.reset(outer)
+        _CARD_TYPE.reset(outer)
 
 
 def _card_gap(card) -> str | None:
@@ -97,8 +97,10 @@ def first_gap(value) -> str | None:
         if not replaced_runs(value):
             return "Instead in this form is not run yet"
         return first_gap((value.done, value.instead))
-    if isinstance(value, fx.AdditionalCost) and value.effects and additional_runs(value):
-        return first_gap(value.cost)    # "If you do, I cost [3] less": applied by the play (as_played_costs.linked)
+    if isinstance(value, fx.AdditionalCost) and value.effects and additional_runs(value, _CARD_TYPE.get() == "spell"):
+        # "If you do, I cost [3] less": applied by the play (as_played_costs.linked); a spell's "If you do, draw
+        # 2" is done as it resolves (additional_costs.already_paid)
+        return first_gap(value.cost) or first_gap(tuple(e for e in value.effects if instruction_after(e)))
     if isinstance(value, fx.Amount) and value.kind == "that_much" and not _PAID_AMOUNT.get():
         return "“that much” of anything but a payment of any amount is not measured yet"   # handlers_pay
     if isinstance(value, fx.PayToDo) and payment_runs(value.payment):
@@ -127,7 +129,7 @@ def first_gap(value) -> str | None:
     if isinstance(value, fx.KeywordedAbility) and value.definition:
         # its condition is read by traits.defined_condition; the ability behind the keyword is checked as usual
         return _own_gap(value) or first_gap(value.ability)
-    if _BATTLEFIELD.get() and chooser_form(value):   # "When a player ..., they may ...": theirs (190.6.c)
+    if _CARD_TYPE.get() == "battlefield" and chooser_form(value):   # "When a player ..., they may ...": theirs (190.6.c)
         return first_gap(as_controller(value))
     read = as_chosen(value)                          # "At the start of each player's ..., that player ..."
     if read is not None:
@@ -321,9 +323,13 @@ def refuse_unrun(state, item) -> None:
         effects = (phase,) if phase is not None else effects
     else:
         abilities = item.obj.chars.abilities()
-        effects = tuple(a for a in abilities if isinstance(a, SPELL_INSTRUCTIONS)
+        effects = tuple(a for a in abilities if spell_part(a)
                         or isinstance(a, fx.KeywordedAbility) and isinstance(a.ability, fx.SpellEffect))
         name = item.obj.name
-    gap = first_gap(effects)
+    outer = _CARD_TYPE.set(item.obj.card_type if item.obj is not None else None)
+    try:
+        gap = first_gap(effects)
+    finally:
+        _CARD_TYPE.reset(outer)
     if gap is not None:
         raise UnsupportedEffect(f"unsupported: {name}: {gap}")
