@@ -29,6 +29,7 @@ class Context:
     players_chosen: dict = field(default_factory=dict)   # phrase -> the player it chose ("Choose an opponent.")
     acted: dict = field(default_factory=dict)   # action -> what its last instruction acted on ("discarded this way")
     moved_from: dict = field(default_factory=dict)   # identity -> where this effect first moved it from (move_places)
+    players_did: list = field(default_factory=list)   # who did a "you and each opponent may ..." (handlers_repeat)
     paid_amount: int | None = None      # what "Pay any amount of ..." paid: "that much" later (444.1)
 
     def source(self) -> GameObject | None:

@@ -305,8 +305,8 @@ def _chooser_gap(effect: fx.MayDo) -> str | None:
     """"Its controller may ...", "they may ...": a choice (and an instruction) of a player other than the one of
     the effect, which the runtime does not hand over yet."""
     player = effect.player
-    if player is None or player.reference == "you":
-        return None
+    if player is None or player.reference == "you" or handlers_repeat.you_and_each_opponent(player):
+        return None                                   # "you and each opponent may ...": handlers_repeat.each_may
     return f"“{player.reference or ' '.join(player.types)} may ...”: a choice of another player is not asked yet"
 
 
@@ -316,6 +316,8 @@ def may_do(ctx: Context, effect: fx.MayDo) -> bool:
     if isinstance(effect.effect, fx.AdditionalCost):  # chosen as the card was played (204.2.a), not asked again
         ctx.did = run(ctx, effect.effect)
         return ctx.did
+    if handlers_repeat.you_and_each_opponent(effect.player):
+        return handlers_repeat.each_may(ctx, effect)
     answer = ctx.take("yes_no", True)
     ctx.state.note(f"{ctx.player} chooses {'to' if answer else 'not to'} do an optional instruction", "135.2.b")
     ctx.did = bool(answer) and run(ctx, effect.effect)
