@@ -84,6 +84,16 @@ def _card_gap(card) -> str | None:
     return first_gap(abilities) or effect_text_gap(abilities)
 
 
+def gap_of_text(abilities: tuple, card_type: str | None) -> str | None:
+    """The first gap of the compiled text of a card of ``card_type`` (a battlefield's abilities are read as its
+    own, 190.6.c)."""
+    outer = _CARD_TYPE.set(card_type)
+    try:
+        return first_gap(abilities)
+    finally:
+        _CARD_TYPE.reset(outer)
+
+
 def first_gap(value) -> str | None:
     """Why the runtime would not run ``value`` (an effect object or a tuple of them) whole, or None."""
     if isinstance(value, tuple):
