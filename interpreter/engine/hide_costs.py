@@ -30,6 +30,7 @@ def _instead(statement) -> fx.PayToDo | None:
 
 
 def statement_read(statement) -> bool:
+    """Whether the passive statement is an offer of another hide cost that ``playing.hide`` applies."""
     return _instead(statement) is not None
 
 
