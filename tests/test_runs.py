@@ -68,10 +68,12 @@ def test_an_ability_behind_a_keyword_runs_as_the_runtime_makes_it_active():
     assert gap == "Instead in this form is not run yet"
     # the permission is a passive (compiler/standing), read by playing.zone_permission (355.2.b, 829.1.c.1)
     assert first_gap(compile_text("[Legion][>] You may play me from your trash for [3][R].", card_type="unit")) is None
-    # from the hand, for a cost the player would choose over the printed one: not read yet
-    gap = first_gap(compile_text("If you've spent [4] or more to play a spell this turn, you may play me for [B].",
-                                 card_type="unit"))
-    assert gap == "a MayDo as a passive statement is not applied"
+    # from the hand, for a cost the player chooses over the printed one (356.1.a, engine/play_from_zones.py)
+    assert first_gap(compile_text("If you've spent [4] or more to play a spell this turn, you may play me for [B].",
+                                  card_type="unit")) is None
+    # ... on a condition the passive tests do not read: still a gap
+    gap = first_gap(compile_text("If you control two or more units, you may play me for [1].", card_type="unit"))
+    assert gap == "the condition of a “While ...” passive (“controls”) is not tested yet (364.3.a)"
 
 
 def test_an_optional_additional_cost_of_energy_and_power_runs_and_others_stay_gaps():
@@ -81,9 +83,11 @@ def test_an_optional_additional_cost_of_energy_and_power_runs_and_others_stay_ga
     assert first_gap(compile_text("As an additional cost to play me, kill a friendly unit.", card_type="unit")) is None
     # an optional cost that is a game action the runtime pays whole (engine/payments.py, 203.3)
     assert first_gap(compile_text("You may discard a card as an additional cost to play me.", card_type="unit")) is None
-    gap = first_gap(compile_text("You may kill any number of friendly units as an additional cost to play me.",
-                                 card_type="unit"))
-    assert gap == "AdditionalCost in this form is not run yet"              # "any number": not a payment run yet
+    # "any number": the objects chosen pay it (engine/payments.py)
+    assert first_gap(compile_text("You may kill any number of friendly units as an additional cost to play me.",
+                                  card_type="unit")) is None
+    gap = first_gap(compile_text("You may pay any amount of [A] as an additional cost to play me.", card_type="unit"))
+    assert gap == "AdditionalCost in this form is not run yet"              # "any amount" as a cost: not yet
 
 
 def test_a_player_named_by_they_runs_only_after_a_phrase_chose_that_player():

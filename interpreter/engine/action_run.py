@@ -57,6 +57,8 @@ def amount_of(ctx, amount) -> int:
         return value * len(candidates(ctx, amount.per)) if amount.per is not None else value
     if amount.kind == "equal" and amount.measure is not None:
         return measured(ctx, amount.measure)
+    if amount.kind == "that_much" and ctx.paid_amount is not None:
+        return ctx.paid_amount                  # "Pay any amount of [A] to deal that much" (handlers_pay)
     raise Unsupported(f"amount {amount.kind}")
 
 

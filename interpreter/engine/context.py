@@ -33,6 +33,8 @@ class Context:
     paid_with: tuple = ()               # (action, object) the costs of the ability were paid with (203)
     words: dict = field(default_factory=dict)   # player -> the word they chose ("chooses Cards or Runes", 355.5)
     each_chosen: dict = field(default_factory=dict)   # player -> what they chose doing "each player ..." (handlers_each)
+    players_did: list = field(default_factory=list)   # who did a "you and each opponent may ..." (handlers_repeat)
+    paid_amount: int | None = None      # what "Pay any amount of ..." paid: "that much" later (444.1)
 
     def source(self) -> GameObject | None:
         return self.state.by_identity(self.source_identity)

@@ -76,6 +76,12 @@ def run(ctx: Context, effect) -> bool:
 SPELL_INSTRUCTIONS = (fx.SpellEffect, fx.ModalAbility)
 
 
+def spell_part(ability) -> bool:
+    """What a spell does as it resolves: its instructions, and an additional cost with sentences after it ("If
+    you do, draw 2. Otherwise, draw 1.", asked of the payment made as it was played, 204.2.a)."""
+    return isinstance(ability, SPELL_INSTRUCTIONS) or isinstance(ability, fx.AdditionalCost) and bool(ability.effects)
+
+
 @bus.performs("run_item")
 def run_item(state: GameState, item: ChainItem, spell: GameObject | None = None) -> None:
     """Execute a chain item: an ability's effects, or a spell's instructions (359.3.d)."""
@@ -85,7 +91,7 @@ def run_item(state: GameState, item: ChainItem, spell: GameObject | None = None)
                       played_from=item.played_from)
         # its instructions, with those behind [Level][>] or [Legion][>] while the keyword's condition holds as
         # the spell resolves (traits.active_abilities, 135.2.e.7)
-        effects = list(spell_sequence(a for a in active_abilities(state, spell) if isinstance(a, SPELL_INSTRUCTIONS)))
+        effects = list(spell_sequence(a for a in active_abilities(state, spell) if spell_part(a)))
         _refuse_dependent_instructions(state, spell)
         if item.repeats:
             rule = state.rules.keyword("Repeat")["repeat"]["rule"]
@@ -326,8 +332,8 @@ def _chooser_gap(effect: fx.MayDo) -> str | None:
     """"Its controller may ...", "they may ...": a choice (and an instruction) of a player other than the one of
     the effect, which the runtime does not hand over yet."""
     player = effect.player
-    if player is None or player.reference == "you":
-        return None
+    if player is None or player.reference == "you" or handlers_repeat.you_and_each_opponent(player):
+        return None                                   # "you and each opponent may ...": handlers_repeat.each_may
     return f"“{player.reference or ' '.join(player.types)} may ...”: a choice of another player is not asked yet"
 
 
@@ -337,6 +343,8 @@ def may_do(ctx: Context, effect: fx.MayDo) -> bool:
     if isinstance(effect.effect, fx.AdditionalCost):  # chosen as the card was played (204.2.a), not asked again
         ctx.did = run(ctx, effect.effect)
         return ctx.did
+    if handlers_repeat.you_and_each_opponent(effect.player):
+        return handlers_repeat.each_may(ctx, effect)
     answer = ctx.take("yes_no", True)
     ctx.state.note(f"{ctx.player} chooses {'to' if answer else 'not to'} do an optional instruction", "135.2.b")
     ctx.did = bool(answer) and run(ctx, effect.effect)

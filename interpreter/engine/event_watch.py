@@ -19,6 +19,7 @@ from . import bus
 from .context import Context
 from .event_forms import LIMITS, ORDINALS, delayed_ability, normal, own_zone, player_actor, read_part
 from .happenings import Happening
+from .battlefield_choosers import as_controller, chooser_form
 from .selectors import matches
 from .state import GameObject, GameState
 from .traits import abilities_of, active_abilities, location_of, might_of, mighty_threshold
@@ -40,9 +41,19 @@ def watch(state: GameState, happening: Happening) -> None:
         # "When a friendly unit attacks": each unit doing it is an event; "one or more" is one event for them all
         for group in ([(o,) for o in seen] if _each(trigger) and len(seen) > 1 else [tuple(seen)]):
             if _limit_allows(state, watcher, ability):
-                _push(state, watcher.controller, watcher, ability, f"{watcher.name}: when {_words(trigger)}",
+                controller, done = _controller(state, watcher, ability, happening)
+                _push(state, controller, watcher, done, f"{watcher.name}: when {_words(trigger)}",
                       rules=("383", "383.2.c") + happening.rules, about=tuple(o.identity for o in group))
     _delayed_watch(state, happening, counted)
+
+
+def _controller(state: GameState, watcher: GameObject, ability, happening: Happening) -> tuple:
+    """Who controls the triggered ability, and the ability as they do it: its source's controller, or the player
+    of the event when a battlefield's ability says that they choose ("they may ...", 190.6.c)."""
+    if watcher.card_type == "battlefield" and happening.player is not None and chooser_form(ability):
+        state.note(f"{watcher.name}: {happening.player} makes its choice, so controls the ability", "190.6.c")
+        return happening.player, as_controller(ability)
+    return watcher.controller, ability
 
 
 def _each(trigger) -> bool:

@@ -15,6 +15,7 @@ from interpreter.compiler import effects as fx
 from . import actions, bus
 from .context import Context
 from .costs import plan_payment, pay
+from .cost_values import Cost
 from .additional_costs import fixed_cost
 from .errors import Unsupported
 from .state import ChainItem, GameState, IllegalAction
@@ -33,7 +34,7 @@ def payment_runs(payment) -> bool:
     if payment.action != "pay" and payments.payment_form(payment):
         return True                                   # "spend 3 XP", "discard 1", "kill a friendly unit" (payments.py)
     if payment.action == "pay":
-        return fixed_cost(payment) is not None
+        return fixed_cost(payment) is not None or any_amount_unit(payment) is not None
     return payment.action in _ON_SOURCE and len(payment.objects) == 1 and payment.objects[0].reference == "self" \
         and payment.amount is None and not payment.options
 
@@ -43,6 +44,8 @@ def payable(ctx: Context, payment: fx.GameAction):
     state = ctx.state
     if payment.action != "pay" and payments.payment_form(payment) and not _on_source(payment):
         return payments.plan(ctx, payment)            # chosen and checked whole before anything changes (203.3)
+    if payment.action == "pay" and any_amount_unit(payment) is not None:
+        return _any_amount_plan(ctx, payment)
     if payment.action == "pay":
         source = ctx.source()
         domains = tuple(source.chars.domains) if source is not None else ()
@@ -59,6 +62,53 @@ def payable(ctx: Context, payment: fx.GameAction):
     return source
 
 
+# ---- "Pay any amount of [A]", "Pay any amount of Energy" (444.1) -------------------------------------
+@dataclass(frozen=True, slots=True)
+class AnyAmount:
+    """How much of one resource a "Pay any amount of ..." pays, and the payment of it."""
+
+    amount: int
+    plan: object
+
+
+def any_amount_unit(payment: fx.GameAction) -> Cost | None:
+    """One of the resource a "Pay any amount of ..." names: one Energy ("of Energy") or one Power of one
+    symbol ("of [A]"); None for any other form."""
+    if payment.amount is None or payment.amount.kind != "any" or payment.objects or payment.modifications:
+        return None
+    if not payment.cost and tuple(payment.options) == ("energy",):
+        return Cost(1, [])
+    if not payment.options and len(payment.cost) == 1 and payment.cost[0].kind == "power" \
+            and payment.cost[0].amount == 1 and payment.cost[0].domain:
+        return Cost(0, [payment.cost[0].domain])
+    return None
+
+
+def _any_amount_plan(ctx: Context, payment: fx.GameAction) -> AnyAmount:
+    """The amount the player pays (an answer given ahead, a number; by default the most they can pay, a
+    "may" taken as far as it goes) and its payment; 0 is an amount too (444.2: nothing is paid then)."""
+    unit, state = any_amount_unit(payment), ctx.state
+    source = ctx.source()
+    domains = tuple(source.chars.domains) if source is not None else ()
+    most = _most_payable(state, ctx.player, unit, domains)
+    wanted = ctx.take("number") if ctx.peek("number") is not None else most
+    amount = max(0, min(int(wanted), most))
+    state.note(f"{ctx.player} chooses to pay {amount} (at most {most} can be paid)", "444.1", "444.2")
+    total = Cost(unit.energy * amount, list(unit.power) * amount)
+    return AnyAmount(amount, plan_payment(state, ctx.player, total, domains, rule="444.2"))
+
+
+def _most_payable(state: GameState, player: str, unit: Cost, domains: tuple) -> int:
+    """The largest number of ``unit`` the player could pay now, from the pool and their runes."""
+    most = 0
+    while True:
+        try:
+            plan_payment(state, player, Cost(unit.energy * (most + 1), list(unit.power) * (most + 1)), domains)
+        except IllegalAction:
+            return most
+        most += 1
+
+
 def _on_source(payment: fx.GameAction) -> bool:
     """"exhaust me", "kill this": paid by the source on the board (``_ON_SOURCE``)."""
     return payment.action in _ON_SOURCE and len(payment.objects) == 1 and payment.objects[0].reference == "self" \
@@ -72,6 +122,10 @@ def make_payment(ctx: Context, payment: fx.GameAction, how) -> None:
         ctx.last = list(how.objects)                  # "spend a buff to ready it": what the cost was paid with
         if len(payment.objects) == 1:                 # "... the unit you recycled" later in the text
             ctx.named[payment.objects[0]] = list(how.objects)
+        return
+    if isinstance(how, AnyAmount):
+        pay(ctx.state, ctx.player, how.plan)                           # 444.1
+        ctx.paid_amount = how.amount                                   # "that much"
         return
     if payment.action == "pay":
         pay(ctx.state, ctx.player, how)                                # 444.1
@@ -113,7 +167,23 @@ def pay_action(ctx: Context, effect: fx.GameAction) -> bool:
     return True
 
 
+def add_action(ctx: Context, effect: fx.GameAction) -> bool:
+    """"[Add] that much [A]", "[Add] that much Energy": the amount of the resource named, to the pool (429.1)."""
+    from .action_run import amount_of
+    if effect.objects or effect.subject is not None or len(effect.options) != 1:
+        raise Unsupported("adding anything but an amount of one resource")
+    amount = amount_of(ctx, effect.amount)
+    if amount < 1:
+        ctx.state.note("nothing to add", "429.1")
+        return False
+    option = effect.options[0]
+    actions.add_resources(ctx.state, ctx.player, amount if option == "energy" else 0,
+                          () if option == "energy" else (option,) * amount)
+    return True
+
+
 ACTIONS["pay"] = pay_action
+ACTIONS["add"] = add_action
 
 
 # ---- 204.3.a: a cost within the first instruction of a triggered ability ------------------

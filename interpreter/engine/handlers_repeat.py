@@ -26,16 +26,28 @@ def _buffs_spent(sel: fx.Selector) -> bool:
         and sel.quantity in _ALL and sel.controller is None and sel.location is None and sel.zone is None
 
 
+def _opponents_who_did(sel: fx.Selector) -> bool:
+    """"each opponent who did": the opponents who did the "may" before (``each_may``)."""
+    return sel is not None and sel.types == ("opponent",) and [f.kind for f in sel.filters] == ["did"] \
+        and sel.quantity in _ALL + ("each",) and sel.reference is None and not sel.other
+
+
 def for_each_runs(effect: fx.ForEach) -> bool:
-    """The phrases read: "each buff spent", or every object of a phrase the selectors find ("each friendly
-    unit"; the phrase itself is checked with the effect's parts)."""
+    """The phrases read: "each buff spent", "each opponent who did", or every object of a phrase the selectors
+    find ("each friendly unit"; the phrase itself is checked with the effect's parts)."""
     each = effect.each
+    if _opponents_who_did(each):
+        return True
     return _buffs_spent(each) or players_who_chose(each) \
         or each.quantity in _ALL and each.reference is None and "buff" not in each.types
 
 
 def for_each(ctx, effect: fx.ForEach) -> bool:
     """The instructions once per object named, that object being "it" each time (359.3.e.14)."""
+    if _opponents_who_did(effect.each):
+        did = [p for p in ctx.players_did if p in ctx.state.opponents(ctx.player)]
+        ctx.state.note(f"{len(did)} opponent(s) did: the instructions are done {len(did)} time(s)", "359.3.e.14")
+        return any([bus.perform("run_effects", ctx, effect.effects) for _ in did])
     if _buffs_spent(effect.each):
         spent = len(ctx.acted.get("spend_buff", []))
         ctx.state.note(f"{spent} buff(s) spent: the instructions are done {spent} time(s)", "702.2.b")
@@ -140,6 +152,36 @@ def in_turn_order(ctx, effect: fx.InTurnOrder) -> bool:
     return done
 
 
+# ---- "you and each opponent may ..." -------------------------------------------------------------------
+def you_and_each_opponent(sel) -> bool:
+    """"you and each opponent" as the players of a "may"."""
+    alternatives = sel.alternatives if sel is not None else ()
+    return sel is not None and len(alternatives) == 2 and alternatives[0].reference == "you" \
+        and alternatives[1].types == ("opponent",) and alternatives[1].quantity in _ALL \
+        and not alternatives[1].filters and not alternatives[1].other
+
+
+def each_may(ctx, effect: fx.MayDo) -> bool:
+    """"You and each opponent may play a Gold gear token": each of them in Turn Order from you (303.2.a) chooses
+    for themself and does it as "you"; who did is kept for "for each opponent who did" (``for_each``)."""
+    order = ctx.state.order
+    start = order.index(ctx.player)
+    me, did = ctx.player, []
+    try:
+        for player in order[start:] + order[:start]:
+            ctx.player = player
+            answer = ctx.take("yes_no", True)
+            ctx.state.note(f"{player} chooses {'to' if answer else 'not to'} do an optional instruction", "135.2.b",
+                           "303.2.a")
+            if answer and bus.perform("run_effects", ctx, (effect.effect,)):
+                did.append(player)
+    finally:
+        ctx.player = me
+    ctx.players_did = did
+    ctx.did = me in did
+    return bool(did)
+
+
 def _as_mine(part):
     """"each player may ...", "each player plays those cards", done by one player: that player's own."""
     if isinstance(part, fx.MayDo):
@@ -155,8 +197,11 @@ def checked_parts(effect):
                                              for p in effect.effects))
     if isinstance(effect, fx.InTurnOrder):
         return replace(effect, effects=tuple(_as_mine(part) for part in effect.effects))
-    if isinstance(effect, fx.ForEach) and (_buffs_spent(effect.each) or players_who_chose(effect.each)):
+    if isinstance(effect, fx.ForEach) and (_buffs_spent(effect.each) or players_who_chose(effect.each)
+                                           or _opponents_who_did(effect.each)):
         return replace(effect, each=None)
+    if isinstance(effect, fx.MayDo) and you_and_each_opponent(effect.player):
+        return replace(effect, player=None)               # each of them does it as "you" (``each_may``)
     return effect
 
 

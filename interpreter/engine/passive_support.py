@@ -29,6 +29,8 @@ def statement_gap(statement) -> str | None:
         return statement_gap(statement.effect)
     if isinstance(statement, fx.Conditional) and _triggers_under(statement):
         return None          # "While you control this battlefield, when ...": conditional_triggers (364.3.a)
+    if isinstance(statement, fx.Conditional) and _played_from_zone(statement):
+        return None          # "If ..., you may play me for [B]": play_from_zones (356.1.a)
     if isinstance(statement, fx.Conditional):
         return _conditional_gap(statement)
     if isinstance(statement, fx.AppliedCost):
@@ -40,6 +42,8 @@ def statement_gap(statement) -> str | None:
     if isinstance(statement, fx.GameAction) and statement.action == "increase_victory_score":
         from .victory_score import statement_read        # "Increase the points needed to win ..." (194.3.a)
         return None if statement_read(statement) else "a change to the Victory Score in this form is not applied yet"
+    if isinstance(statement, fx.MayDo) and _hides_for_other_cost(statement):
+        return None          # "You may pay [1] to hide a card with [Hidden] instead of [A]": hide_costs (811.1.b)
     if isinstance(statement, fx.MayDo) and _played_from_zone(statement):
         return None          # "You may play me from your trash for ...": play_from_zones (355.2.b, 829.1.c.1)
     if not isinstance(statement, fx.StaticEffect):
@@ -136,10 +140,11 @@ TRIGGERED_KEYWORDS_RUN = {"Deathknell", "Temporary", "Vision",     # trigger_wat
 MEANINGS_RUN = {"equip_on_play"}      # meanings of triggered keywords run from the rules data (attaching.py, 821.1.c)
 # Meanings of passive and permissive keywords (rules_data 800-829) the runtime applies: play timing (806, 813),
 # Might while attacking or defending (807, 814), the Ganking route (810), hiding (811), the damage order (815,
-# 826), Deflect's tax (809), Flow's play from the trash (829, by its definition); Unique limits a deck (825),
-# which is deck construction, nothing done in play.
+# 826), Deflect's tax (809), Flow's play from the trash (829, by its definition), Ambush's play location and
+# timing (822.1.b, for the places play_permissions.KEYWORD_PLACES knows); Unique limits a deck (825), which is
+# deck construction, nothing done in play.
 STANDING_MEANINGS_RUN = {"play_permission", "might_while", "move_permission", "hide", "damage_order", "choose_tax",
-                         "alternate_cost", "deck_limit"}
+                         "alternate_cost", "deck_limit", "play_location_permission"}
 
 
 def keyword_gap(keyword: fx.Keyword, played: bool = True) -> str | None:
@@ -153,10 +158,17 @@ def keyword_gap(keyword: fx.Keyword, played: bool = True) -> str | None:
     meaning = (definition.get("meaning") or {}).get("meaning")
     # ``played``: the card is still to be played; on the board, what [Ambush] or [Quick-Draw] does as it is
     # played has already happened or never will
-    if played and definition.get("kind") in ("passive", "permissive") and meaning not in STANDING_MEANINGS_RUN:
+    if played and definition.get("kind") in ("passive", "permissive") and (
+            meaning not in STANDING_MEANINGS_RUN or not _place_known(definition["meaning"])):
         return f"what [{keyword.name}] means ({meaning}, rule {definition['meaning'].get('rule')}) is not applied by " \
                "the runtime yet"
     return None
+
+
+def _place_known(meaning: dict) -> bool:
+    """A play location permission's place is one play_permissions tests (822.1.b); other meanings need none."""
+    from .play_permissions import KEYWORD_PLACES
+    return meaning.get("meaning") != "play_location_permission" or meaning.get("to") in KEYWORD_PLACES
 
 
 def keyworded_gap(ability: fx.KeywordedAbility) -> str | None:
@@ -313,6 +325,11 @@ def _play_form(s) -> str | None:                  # play_permissions: where unit
 
 def _triggers_under(s) -> bool:                # conditional_triggers: made active while the condition holds
     from .conditional_triggers import statement_read
+    return statement_read(s)
+
+
+def _hides_for_other_cost(s) -> bool:
+    from .hide_costs import statement_read
     return statement_read(s)
 
 

@@ -163,3 +163,34 @@ def spend_turn_play(state, kept: dict, obj) -> None:
     kept["spent"] = True
     state.note(f"{obj.name} is played with the permission of this turn, ignoring its "
                f"{'Energy ' if kept['ignore'] == 'energy' else ''}cost", "356.1.b.1")
+
+
+# ---- play location permissions of keywords (822.1.b) -----------------------------------------------------
+def _your_units_there(state, player: str, slot: int) -> bool:
+    return any(o.card_type == "unit" and o.controller == player for o in state.objects(("battlefield", slot)))
+
+
+# The places a ``play_location_permission`` meaning names by its ``to`` (rules_data, 822.1.b)
+KEYWORD_PLACES = {"battlefield_with_your_units": _your_units_there}
+
+
+def keyword_permission(state, player: str, obj, keywords, to: tuple | None) -> dict | None:
+    """The ``play_location_permission`` meaning of one of the unit's keywords that makes ``to`` a valid play
+    location ("[Ambush]": "I may be played to a battlefield where you control units" and "I have [Reaction] as
+    long as I'm being played to" one, 822.1.b, 822.1.c), read from the keyword's meanings in the rules data;
+    None when none does. Multiple instances are redundant (822.2): the first one found is used."""
+    if obj.card_type != "unit" or to is None or to[0] != "battlefield":
+        return None
+    for name in keywords:
+        for meaning in (state.rules.keyword(name) or {}).get("meanings", ()):
+            place = KEYWORD_PLACES.get(meaning.get("to")) if meaning.get("meaning") == "play_location_permission" \
+                else None
+            if place is not None and place(state, player, to[1]):
+                return dict(meaning, keyword=name)
+    return None
+
+
+def keyword_permission_lost(state, player: str, permission: dict | None, location: tuple) -> bool:
+    """Whether the place of a keyword's permission no longer holds as the play is finalized: no unit of the
+    player is left there (822.3), so the permission and what it gives are not valid any more."""
+    return permission is not None and not KEYWORD_PLACES[permission["to"]](state, player, location[1])

@@ -20,7 +20,7 @@ from .cost_changes import (CostChange, Play, ability_changes, about_this_ability
 from .costs import Cost, card_cost, keyword_cost, pay, plan_payment
 from .additional_costs import (check_additional, check_payable, choose_action_costs, choose_additional,
                                mandatory_costs, mark_paid, pay_action_costs, pay_additional)
-from .as_played_costs import as_played
+from .as_played_costs import as_played, linked
 from .restrictions import check_activation, record_activation
 from .state import ChainItem, Characteristics, GameObject, GameState, IllegalAction
 from .traits import _legion, keywords_of, location_of
@@ -55,17 +55,20 @@ def unit_location(state: GameState, player: str, wanted: tuple | None, forced: t
 # ---- playing a card ------------------------------------------------------------------
 def play_card(state: GameState, player: str, obj: GameObject, to: tuple | None, accelerate: bool = False,
               repeat: bool = False, limited: bool = False, ignore_cost: str | None = None,
-              reduction: int = 0, permitted: tuple = ()) -> None:
+              reduction: int = 0, permitted: tuple = (), alternate: bool = False) -> None:
     """Play ``obj`` from hand, champion zone or facedown (419, 349-359), paying optional costs asked for.
 
     ``limited``: an effect instructs the play (419.3), from the zone it names and at once;
     ``ignore_cost``: "all" makes the base costs 0, "energy" only the Energy cost; additional costs
     still apply (356.1.b.1). ``reduction``: Energy an effect takes off the cost, a discount applied with the
     passives' cost changes (356.3-356.6, ``cost_changes``). ``permitted``: locations the instructing effect
-    makes valid for a unit ("plays it to any battlefield", 355.2.b).
+    makes valid for a unit ("plays it to any battlefield", 355.2.b). ``alternate``: the player plays it from the
+    hand for the cost of its own "you may play me for [B]" (356.1.a).
     """
     hidden = obj.zone[0] == "facedown"
     permission = None if limited or hidden else zone_permission(state, obj, player)      # [Flow] (829.1.b)
+    if alternate:
+        permission = (_hand_permission(state, obj, player), None)
     from . import play_permissions
     granted = None if limited or hidden or ignore_cost else play_permissions.turn_play(state, player, obj)
     ignore_cost = granted["ignore"] if granted is not None else ignore_cost      # "... this turn, ignoring its cost"
@@ -74,11 +77,12 @@ def play_card(state: GameState, player: str, obj: GameObject, to: tuple | None, 
     keywords = keywords_of(state, obj)
     if hidden:
         keywords = dict(keywords, **facedown_grants(state.rules, keywords))  # 811.6
-    if not limited:
-        timing.check(state, player, "spell" if obj.card_type == "spell" else None, keywords)
     hidden_at = ("battlefield", obj.zone[1]) if hidden else None
     forced = hidden_restriction(state.rules, keywords, "location", hidden_at)
-    location = _location(state, player, obj, to, forced, permitted)
+    by_keyword = None if forced or limited else _keyword_permission(state, player, obj, keywords, to)  # 822.1.b
+    if not limited:
+        timing.check(state, player, "spell" if obj.card_type == "spell" else None, _granted(keywords, by_keyword))
+    location = _location(state, player, obj, to, forced, by_keyword, permitted)
     _check_play_only_during(state, player, obj)
     banned = turn_statements.play_banned(state, player, obj.card_type)      # "Opponents can't play cards this turn"
     require(banned is None, "364", f"{player} can't play {obj.card_type}s this turn: {banned} says so")
@@ -89,7 +93,7 @@ def play_card(state: GameState, player: str, obj: GameObject, to: tuple | None, 
     if permission is not None and permission[0].cost:
         cost = _symbols_cost(permission[0].cost, "829.1.c.2")            # an alternate cost (829.1.c.1)
         state.note(f"{obj.name} is played from {obj.zone[0]} for {fx.symbols_text(permission[0].cost)} instead of "
-                   "its cost", "829.1.b", "829.1.c.1")
+                   "its cost", *(("356.1.a",) if alternate else ("829.1.b", "829.1.c.1")))
     if ignore_cost == "energy":
         cost = Cost(0, cost.power)                                      # the Power cost is still paid
     from .component_costs import discounted                           # 356.4.c: a component's own discounts
@@ -99,18 +103,21 @@ def play_card(state: GameState, player: str, obj: GameObject, to: tuple | None, 
         cost = cost.add(discounted(state, player, obj, extra, "accelerate", location))
     if repeat:
         cost = cost.add(discounted(state, player, obj, _repeat_cost(obj), "repeat", location))   # 820.1.c.3
-    additional = choose_additional(state, player, obj, cost)           # 204.2: "You may pay [B] as an additional cost"
+    paid = []                                                          # (the optional cost, paid with)
+    additional = choose_additional(state, player, obj, cost, paid)     # 204.2: "You may pay [B] as an additional cost"
     if additional is not None:
         cost = cost.add(discounted(state, player, obj, additional, "optional", location))
-    action_costs = choose_action_costs(state, player, obj)             # "You may spend 3 XP as an additional cost"
+    action_costs = choose_action_costs(state, player, obj, paid)       # "You may spend 3 XP as an additional cost"
     # "If you do, ignore this spell's cost" / "reduce my cost by [2]" (356.1.b.1, 356.4: as_played_costs.py)
-    cost, own_discounts = as_played(state, obj, cost, base, additional is not None or bool(action_costs))
+    cost, own_discounts = as_played(state, obj, cost, base, paid)
+    linked_discounts, linked_ready = linked(state, obj, paid)          # "If you do, I cost [3] less" (359.3.e.14)
+    own_discounts = own_discounts + linked_discounts
     modes = choose_modes(state, player, obj, 1 + (repeat_count(state.rules) if repeat else 0))   # 355.3
     changes = changes_for(play) + own_discounts
     if reduction:                                                      # an instruction's discount (356.4)
         changes.append(CostChange("less", reduction, source="the instruction", rules=("356.4",)))
     cost = total_cost(state, cost, changes)                            # 356.3, 356.4, 356.6
-    ready = True if accelerate or enters_ready(play) else None
+    ready = True if accelerate or linked_ready or enters_ready(play) else None
     plan = plan_payment(state, player, cost, obj.chars.domains)
     required = mandatory_costs(obj)                                    # "As an additional cost to play me" (131)
     check_payable(required)
@@ -128,6 +135,7 @@ def play_card(state: GameState, player: str, obj: GameObject, to: tuple | None, 
     if obj.card_type == "spell":                  # "If you've spent [4] or more to play a spell this turn"
         turn_records.add(state, "spell_energy", player, 1, plan.energy_from_pool + len(plan.exhaust))
         turn_statements.claim(state, player, item.obj)        # "The next spell you play this turn deals ..." (391)
+    _check_keyword_place(state, player, obj, by_keyword, location)   # 822.3
     _finalize(state, item, location, ready, ("805.6",) if accelerate else ("364.3.a", "184.1"))
     if additional is not None or action_costs:
         mark_paid(state, obj)               # "if you paid the additional cost": the object as it is now (124)
@@ -152,6 +160,14 @@ def zone_permission(state: GameState, obj: GameObject, player: str) -> tuple | N
     from .play_from_zones import permission
     own = permission(state, obj, player)                # "You may play me from your trash for [3][R]" (355.2.b)
     return None if own is None else (own, None)
+
+
+def _hand_permission(state: GameState, obj: GameObject, player: str):
+    """The "you may play me for [B]" the player plays ``obj`` with (356.1.a); refused when it has none that holds."""
+    from .play_from_zones import hand_permission
+    action = hand_permission(state, obj, player)
+    require(action is not None, "356.1.a", f"{obj.name} has no permission in force to be played for a cost of its own")
+    return action
 
 
 def _instead_of_leaving(statements) -> str | None:
@@ -236,10 +252,55 @@ def _check_source(state: GameState, player: str, obj: GameObject, accelerate: bo
             f"{player} can play cards only from their hand or champion zone, not from {obj.zone[0]}")
 
 
-def _location(state, player, obj, to, forced, permitted: tuple = ()) -> tuple | None:
+def _keyword_permission(state, player, obj, keywords, to) -> dict | None:
+    """The permission of a keyword ("[Ambush]", 822.1.b) the play to ``to`` needs: the location is not valid
+    without it, or the time is not; None when the play is legal without it (822.3.a) or it does not apply."""
+    from . import play_permissions
+    permission = play_permissions.keyword_permission(state, player, obj, keywords, to)
+    if permission is None:
+        return None
+    if to in playable_locations(state, player) + play_permissions.permitted(state, player, obj) \
+            and _in_time(state, player, keywords):
+        return None
+    state.note(f"{obj.name} may be played to a battlefield where {player} controls units, with "
+               f"[{permission.get('has')}], by [{permission['keyword']}]", permission["rule"], "822.1.c")
+    return permission
+
+
+def _in_time(state, player, keywords) -> bool:
+    """Whether a unit with these keywords may be played now, by its timing alone (308-310, 806, 813)."""
+    try:
+        timing.check(state, player, None, keywords)
+    except IllegalAction:
+        return False
+    return True
+
+
+def _check_keyword_place(state, player, obj, permission: dict | None, location: tuple) -> None:
+    """822.3: no unit of the player left where [Ambush] let the unit be played (its costs killed the last one):
+    the location is no longer valid, and the play would be undone (358), which the runtime does not do yet, so it
+    stops there rather than finalize an illegal play."""
+    from .play_permissions import keyword_permission_lost
+    if keyword_permission_lost(state, player, permission, location):
+        from .errors import UnsupportedEffect
+        raise UnsupportedEffect(f"unsupported: {obj.name}: {player} controls no unit there any more, so "
+                                f"[{permission['keyword']}] does not let it be played there (822.3); undoing the "
+                                "play after its costs are paid (358) is not done yet")
+
+
+def _granted(keywords, permission: dict | None) -> dict:
+    """The keywords the card has while it is played with a keyword's permission ("I have [Reaction] as long as
+    I'm being played to a battlefield where you control units", 822.1.b)."""
+    if permission is None or not permission.get("has"):
+        return keywords
+    return dict(keywords, **{permission["has"]: None})
+
+
+def _location(state, player, obj, to, forced, by_keyword: dict | None = None, permitted: tuple = ()) -> tuple | None:
     if obj.card_type == "unit":
         from . import play_permissions
         extra = tuple(play_permissions.permitted(state, player, obj)) + permitted if forced is None else ()
+        extra += (to,) if by_keyword is not None else ()                           # 822.1.b
         location = unit_location(state, player, to, forced, extra)                  # 355.2.b
         banned = play_permissions.banned(state, location[1]) if location[0] == "battlefield" else None
         require(banned is None, "364", f"units can't be played to {banned}")
@@ -477,7 +538,7 @@ def _pay_and_push(state, player, obj, ability, plan, extra, planned=()) -> Chain
     item = ChainItem(player, None, effects, f"{obj.name}: activated ability", source, here, True,
                      paid_with=tuple((p.action, o) for p in planned for o in p.objects))    # 203
     state.note(f"{player} activates {obj.name}", "401")
-    if all(isinstance(e, fx.AddResources) for e in ability.effects):
+    if all(map(_adds_resources, ability.effects)):
 
         state.note("an Add ability resolves as soon as it is finalized", "429.2")
         bus.perform("run_item", state, item)
@@ -486,6 +547,14 @@ def _pay_and_push(state, player, obj, ability, plan, extra, planned=()) -> Chain
     state.chain.append(item)
     happen(state, "activate", player, (obj,))
     return item
+
+
+def _adds_resources(effect) -> bool:
+    """An instruction that adds resources: "[Add] [R]", and "Pay any amount of Energy to [Add] that much [A]"
+    (an Add ability, 429.2)."""
+    if isinstance(effect, fx.PayToDo):
+        effect = effect.result
+    return isinstance(effect, fx.AddResources) or isinstance(effect, fx.GameAction) and effect.action == "add"
 
 
 # ---- resolving -----------------------------------------------------------------------
@@ -522,8 +591,19 @@ def _additional_hiding(battlefield: GameObject) -> int:
                and e.holder.reference == "you" and e.by.location is not None and e.by.location.kind == "here")
 
 
-def hide(state: GameState, player: str, obj: GameObject, slot: int) -> None:
-    """Hide a card facedown at a battlefield you control, in an empty facedown zone (421, 811.1.b, 107.3)."""
+def _other_hide_cost(state: GameState, player: str, obj: GameObject, cost: Cost) -> Cost:
+    """The cost a permanent of the player offers in place of [Hidden]'s (811.1.b); refused when none does."""
+    from .hide_costs import offered
+    offer = offered(state, player, cost)
+    require(offer is not None, "811.1.b", f"nothing {player} controls lets them hide for another cost")
+    state.note(f"{offer[1]}: {player} hides {obj.name} for {fx.symbols_text(offer[0])} instead", "811.1.b")
+    return _symbols_cost(offer[0], "811.1.b")
+
+
+def hide(state: GameState, player: str, obj: GameObject, slot: int, alternate: bool = False) -> None:
+    """Hide a card facedown at a battlefield you control, in an empty facedown zone (421, 811.1.b, 107.3);
+    ``alternate``: for the other cost a permanent of the player offers ("You may pay [1] to hide a card with
+    [Hidden] instead of [A]", hide_costs)."""
     zone_rule = state.zone_rule("facedown")
     require(not obj.token, "185", "tokens are not cards and cannot be hidden")
     require(obj.zone[0] in ("hand", "champion") and obj.owner == player, "811.1.b",
@@ -538,6 +618,8 @@ def hide(state: GameState, player: str, obj: GameObject, slot: int) -> None:
     require(len(state.objects(("facedown", slot))) < capacity, zone_rule["capacity_rule"],
             f"the facedown zone of {battlefield.name} already holds a card")
     cost, rule = keyword_cost(state.rules, "Hidden", "hide")                  # 811.1.b
+    if alternate:
+        cost = _other_hide_cost(state, player, obj, cost)
     free = [m for m in turn_statements.this_turn(state, "hide_free") if m["player"] == player]
     if free:                                      # "You can hide cards ignoring costs this turn" (356.1.b)
         cost = Cost()

@@ -16,7 +16,7 @@ from . import bus, turn_statements
 from .conditional_triggers import under_conditions
 from .cost_changes import about_this_ability, instruction_runs
 from .action_run import MEASURED
-from .effect_run import ACTIONS, SPELL_INSTRUCTIONS, runs
+from .effect_run import ACTIONS, runs, spell_part
 from .errors import UnsupportedEffect
 from .delayed_replacements import delayed_replacement
 from .damage_prevention import delayed_prevention
@@ -24,6 +24,9 @@ from .as_played_costs import SELF_COST_CHANGES, chosen_change, without_change
 from .conditions import condition_runs as condition_tested
 from .handlers_each import EachDoes, Exempted, each_chooses_own, each_form, own, pair_each_sequences, \
     pair_exemptions, theirs
+from .handlers_pay import any_amount_unit, payment_runs
+from .additional_costs import additional_runs, instruction_after
+from .battlefield_choosers import as_controller, chooser_form
 from .layer_sources import passive_runs
 from .passive_support import DEPENDENT_KNOWN, ability_gap, effect_text_gap, keyword_gap, keyworded_gap
 from .restrictions import restriction_gap
@@ -49,12 +52,22 @@ _CHECKED_RESTRICTIONS = ("once_per_turn", "only_while", "only_if")
 
 # The phrases that chose a player earlier in the sentences being checked ("Choose an opponent. They ...")
 _CHOSEN: ContextVar[tuple] = ContextVar("players chosen before", default=())
+_CARD_TYPE: ContextVar[str | None] = ContextVar("the type of the card whose text is checked", default=None)
+_PAID_AMOUNT: ContextVar[bool] = ContextVar("an amount paid before", default=False)
 _UNCHOSEN = "the player a sentence chose (“They discard 1”) is not tracked yet"
 
 
 def card_gap(card) -> str | None:
     """The first gap of a card's texts: its printed text, and an Equipment's effect text as the unit it is
     attached to gets it (136.2.c); "does not compile" when a text does not (a card runs only compiled)."""
+    outer = _CARD_TYPE.set(card.card_type)
+    try:
+        return _card_gap(card)
+    finally:
+        _CARD_TYPE.reset(outer)
+
+
+def _card_gap(card) -> str | None:
     from interpreter.compiler.card_texts import equipment_of
     from interpreter.compiler.pipeline import compile_card, compile_text
     from interpreter.base.diagnostics import InputError
@@ -72,6 +85,16 @@ def card_gap(card) -> str | None:
     except InputError:
         return "its effect text does not compile"
     return first_gap(abilities) or effect_text_gap(abilities)
+
+
+def gap_of_text(abilities: tuple, card_type: str | None) -> str | None:
+    """The first gap of the compiled text of a card of ``card_type`` (a battlefield's abilities are read as its
+    own, 190.6.c)."""
+    outer = _CARD_TYPE.set(card_type)
+    try:
+        return first_gap(abilities)
+    finally:
+        _CARD_TYPE.reset(outer)
 
 
 def first_gap(value) -> str | None:
@@ -93,6 +116,20 @@ def first_gap(value) -> str | None:
         if value.condition is not None and not condition_tested(value.condition):
             return "Conditional in this form is not run yet"
         return first_gap((value.done, value.left_out))
+    if isinstance(value, fx.AdditionalCost) and value.effects and additional_runs(value, _CARD_TYPE.get() == "spell"):
+        # "If you do, I cost [3] less": applied by the play (as_played_costs.linked); a spell's "If you do, draw
+        # 2" is done as it resolves (additional_costs.already_paid)
+        return first_gap(value.cost) or first_gap(tuple(e for e in value.effects if instruction_after(e)))
+    if isinstance(value, fx.Amount) and value.kind == "that_much" and not _PAID_AMOUNT.get():
+        return "“that much” of anything but a payment of any amount is not measured yet"   # handlers_pay
+    if isinstance(value, fx.PayToDo) and payment_runs(value.payment):
+        # the payment is read whole by handlers_pay (its objects by payments.py); "Pay any amount of [A] to deal
+        # that much ...": the result reads the amount paid (444.1)
+        outer = _PAID_AMOUNT.set(any_amount_unit(value.payment) is not None)
+        try:
+            return _own_gap(value) or first_gap(value.result)
+        finally:
+            _PAID_AMOUNT.reset(outer)
     if isinstance(value, fx.Amount) and value.measure is not None and value.measure.kind not in MEASURED:
         return f"a number read as “{value.measure.kind}” is not measured yet"          # action_run.measured
     if isinstance(value, fx.Trigger) and not condition_runs(value):
@@ -118,6 +155,8 @@ def first_gap(value) -> str | None:
     if isinstance(value, fx.KeywordedAbility) and value.definition:
         # its condition is read by traits.defined_condition; the ability behind the keyword is checked as usual
         return _own_gap(value) or first_gap(value.ability)
+    if _CARD_TYPE.get() == "battlefield" and chooser_form(value):   # "When a player ..., they may ...": theirs (190.6.c)
+        return first_gap(as_controller(value))
     read = as_chosen(value)                          # "At the start of each player's ..., that player ..."
     if read is not None:
         outer = _CHOSEN.set(_CHOSEN.get() + read[1])
@@ -139,7 +178,7 @@ def first_gap(value) -> str | None:
         return first_gap(tuple(e.effect if isinstance(e, fx.Instead) else e for e in value.effects + value.then))
     if isinstance(value, fx.StaticEffect) and (instruction_runs(value) or turn_statements.runs(value)):
         return None                                  # its holder is read by the cost change or turn_statements.py
-    if isinstance(value, (fx.InTurnOrder, fx.ForEach)):   # each player's part as "you"; "each buff spent"
+    if isinstance(value, (fx.InTurnOrder, fx.ForEach, fx.MayDo)):   # each player's part as "you"; "each buff spent"
         value = checked_parts(value)                      # (handlers_repeat)
     return next((gap for gap in (first_gap(getattr(value, f.name)) for f in fields(value) if f.name != "token")
                  if gap is not None), None)
@@ -311,9 +350,13 @@ def refuse_unrun(state, item) -> None:
         effects = (phase,) if phase is not None else effects
     else:
         abilities = item.obj.chars.abilities()
-        effects = tuple(a for a in abilities if isinstance(a, SPELL_INSTRUCTIONS)
+        effects = tuple(a for a in abilities if spell_part(a)
                         or isinstance(a, fx.KeywordedAbility) and isinstance(a.ability, fx.SpellEffect))
         name = item.obj.name
-    gap = first_gap(effects)
+    outer = _CARD_TYPE.set(item.obj.card_type if item.obj is not None else None)
+    try:
+        gap = first_gap(effects)
+    finally:
+        _CARD_TYPE.reset(outer)
     if gap is not None:
         raise UnsupportedEffect(f"unsupported: {name}: {gap}")

@@ -190,7 +190,14 @@ class Runner:
             return self.refs.location(value, player, at)
         if kind == "word":                               # "top" or "bottom": a plain answer
             return str(value)
+        if kind == "number":                             # "Pay any amount of [A]": how much
+            return self._number(value, at)
         return self.refs.object(value, at)
+
+    def _number(self, value, at) -> int:
+        if isinstance(value, str) and value.strip().isdigit():
+            return int(value)
+        raise self.scenario.error("E205", f"{value!r} is not a number", at, "expected a whole number such as 2")
 
     def obj(self, step: dict):
         return self.refs.object(plain(step["value"]), step["value_at"])
@@ -206,11 +213,12 @@ class Runner:
         to = self.field(step, "to")
         where = self.refs.location(to, by, step["fields"]["to"][1]) if to is not None else None
         pay = self.field(step, "pay", {})
-        unknown = set(pay) - {"accelerate", "repeat"}
+        unknown = set(pay) - {"accelerate", "repeat", "alternate"}
         if unknown:
             raise self.scenario.error("E201", f"unknown optional cost {sorted(unknown)[0]!r}", step["fields"]["pay"][1],
-                                      "expected accelerate: true or repeat: true")
-        play_card(self.state, by, obj, where, accelerate=bool(pay.get("accelerate")), repeat=bool(pay.get("repeat")))
+                                      "expected accelerate: true, repeat: true or alternate: true")
+        play_card(self.state, by, obj, where, accelerate=bool(pay.get("accelerate")), repeat=bool(pay.get("repeat")),
+                  alternate=bool(pay.get("alternate")))
         showdown.acted(self.state, by)                                 # 347.1
 
     def _card_to_play(self, step, by):
@@ -271,7 +279,7 @@ class Runner:
         where = self.refs.location(place, by, step["fields"]["at"][1] if "at" in step["fields"] else at)
         if where[0] != "battlefield":
             raise IllegalAction("421.1", "cards are hidden at a battlefield, not in a base")
-        hide(self.state, by, obj, where[1])
+        hide(self.state, by, obj, where[1], alternate=bool(self.field(step, "pay", {}).get("alternate")))
 
     def _choose(self, step, by):
         self.state.answers.extend((v.value, (v.line, v.column)) for v in step["value"])
