@@ -19,7 +19,7 @@ from .replace_action import swap_back
 from .errors import Unsupported
 from .happenings import happen, via_of
 from .move_places import check_chosen, named_destination, remember_origin
-from .selectors import candidates, matches, owners_of, players, select
+from .selectors import candidates, choose_from, matches, owners_of, players, select
 from .state import GameObject, IllegalAction
 from .traits import keywords_of, location_of, might_of
 
@@ -436,10 +436,8 @@ def _might_named(ctx, measure, target) -> int:
     if measure.of is None or measure.of.reference is not None:
         return measured(ctx, measure)
     found = [o for o in candidates(ctx, measure.of) if o is not target]
-    answer = ctx.take("object")
-    if answer is not None and answer not in found:
-        raise IllegalAction("355.9.b", f"{answer.name} is not a valid choice here")
-    other = answer or (found[0] if found else target)
+    chosen = choose_from(ctx, measure.of, found)          # a target too (355.10), chosen as it is played (355.8)
+    other = chosen[0] if chosen else target
     return max(might_of(ctx.state, other) or 0, 0)
 
 

@@ -12,7 +12,7 @@ play or create at the player's base.
 """
 from __future__ import annotations
 
-from . import actions, bus, turn_statements
+from . import actions, bus, targeting, turn_statements
 from interpreter.compiler import effects as fx
 from .action_run import ACTIONS, keywords_this_combat, my_might, played_to_read
 from .context import Context
@@ -87,7 +87,11 @@ def run_item(state: GameState, item: ChainItem, spell: GameObject | None = None)
         ctx.last = [o for o in (state.by_identity(i) for i in item.about) if o is not None]
         effects = item.effects
         the_phase_player(ctx, state.by_identity(item.source_identity), effects)   # "that player" (304)
-    run_effects(ctx, effects)
+    previous = targeting.resolving(state, item)         # the targets chosen as it was put on the chain (355.5)
+    try:
+        run_effects(ctx, effects)
+    finally:
+        state.resolving_targets = previous
 
 
 def _refuse_dependent_instructions(state: GameState, spell: GameObject) -> None:

@@ -23,6 +23,7 @@ from .additional_costs import (check_additional, check_payable, choose_action_co
 from .as_played_costs import as_played
 from .restrictions import check_activation, record_activation
 from .state import ChainItem, Characteristics, GameObject, GameState, IllegalAction
+from .targeting import choose_targets, deflect_cost
 from .traits import _legion, keywords_of, location_of
 
 
@@ -102,6 +103,10 @@ def play_card(state: GameState, player: str, obj: GameObject, to: tuple | None, 
     # "If you do, ignore this spell's cost" / "reduce my cost by [2]" (356.1.b.1, 356.4: as_played_costs.py)
     cost, own_discounts = as_played(state, obj, cost, base, additional is not None or bool(action_costs))
     modes = choose_modes(state, player, obj, 1 + (repeat_count(state.rules) if repeat else 0))   # 355.3
+    repeats = repeat_count(state.rules) if repeat else 0
+    paid = additional is not None or bool(action_costs)
+    targets = _spell_targets(state, player, obj, (modes, hidden_at, repeats, paid))         # 355.5-355.8
+    cost = cost.add(deflect_cost(state, player, targets))              # 809.1.c, 356.2.a.2
     changes = changes_for(play) + own_discounts
     if reduction:                                                      # an instruction's discount (356.4)
         changes.append(CostChange("less", reduction, source="the instruction", rules=("356.4",)))
@@ -112,7 +117,7 @@ def play_card(state: GameState, player: str, obj: GameObject, to: tuple | None, 
     check_payable(required)
     pay_additional(state, player, obj, required)                       # 357: paid with the base cost
     item = _to_chain(state, player, obj, "354")
-    item.hidden_at, item.repeats = hidden_at, repeat_count(state.rules) if repeat else 0
+    item.hidden_at, item.repeats, item.targets = hidden_at, repeats, targets
     if permission is not None and permission[1] is not None:
         obj.leaves_chain_to = permission[1]                            # "Then banish it" (390.3.a, 829.1.b.1)
     pay(state, player, plan)
@@ -125,6 +130,27 @@ def play_card(state: GameState, player: str, obj: GameObject, to: tuple | None, 
     if additional is not None or action_costs:
         mark_paid(state, obj)               # "if you paid the additional cost": the object as it is now (124)
     keep_modes(state, obj, modes)
+
+
+def _spell_targets(state: GameState, player: str, obj: GameObject, play: tuple) -> list:
+    """A spell's targets, chosen as it is put on the chain (355.5): its resolution tried on a copy of the game
+    (engine/targeting.py), with the modes chosen and the costs decided (``play``: modes, the hidden card's
+    battlefield, Repeat count, whether an optional additional cost is paid). Units and gear choose nothing as
+    they are played (355.5.b)."""
+    if obj.card_type != "spell":
+        return []
+    modes, hidden_at, repeats, paid = play
+
+    def resolve_copy(trial: GameState) -> None:
+        twin = next(o for o in trial.objects(obj.zone) if o.oid == obj.oid)
+        item = _to_chain(trial, player, twin, "354")
+        item.hidden_at, item.repeats = hidden_at, repeats
+        keep_modes(trial, twin, modes)
+        if paid:
+            mark_paid(trial, twin)              # "If you paid the additional cost, choose ... instead"
+        bus.perform("run_item", trial, item, spell=twin)
+
+    return choose_targets(state, player, resolve_copy)
 
 
 def zone_permission(state: GameState, obj: GameObject, player: str) -> tuple | None:
@@ -401,10 +427,28 @@ def activate(state: GameState, player: str, obj: GameObject, index: int) -> Chai
     require("exhaust" not in extra or not obj.exhausted, "404", f"{obj.name} is exhausted and cannot pay [E]")
     if own:
         cost = total_cost(state, cost, ability_changes(state, player, obj, own))      # 356.3, 356.4
+    targets = _ability_targets(state, player, obj, ability)           # 355.5-355.8, before the costs (357)
+    cost = cost.add(deflect_cost(state, player, targets))              # 809.1.c
     plan = plan_payment(state, player, cost, obj.chars.domains, "404")
     planned = _plan_action_costs(state, player, obj, ability.costs)     # "Spend my buff:", "Spend 1 XP, [E]:"
     record_activation(state, obj, index)
-    return _pay_and_push(state, player, obj, ability, plan, extra, planned)
+    return _pay_and_push(state, player, obj, ability, plan, extra, planned, targets)
+
+
+def _ability_targets(state: GameState, player: str, obj: GameObject, ability) -> list:
+    """An activated ability's targets, chosen as it is put on the chain (355.5, engine/targeting.py); an Add
+    ability chooses nothing (429.2)."""
+    if all(isinstance(e, fx.AddResources) for e in ability.effects):
+        return []
+
+    def resolve_copy(trial: GameState) -> None:
+        item = ChainItem(player, None, ability.effects, f"{obj.name}: activated ability", obj.identity,
+                         location_of(trial, trial.by_identity(obj.identity)), True)
+        trial.chain.append(item)
+        trial.chain.pop()
+        bus.perform("run_item", trial, item)
+
+    return choose_targets(state, player, resolve_copy)
 
 
 def _plan_action_costs(state, player, obj, costs) -> list:
@@ -450,7 +494,7 @@ def _cost_parts(costs) -> list:
     return parts
 
 
-def _pay_and_push(state, player, obj, ability, plan, extra, planned=()) -> ChainItem | None:
+def _pay_and_push(state, player, obj, ability, plan, extra, planned=(), targets=()) -> ChainItem | None:
     from .actions import exhaust, kill
 
     source, here = obj.identity, location_of(state, obj)
@@ -465,7 +509,7 @@ def _pay_and_push(state, player, obj, ability, plan, extra, planned=()) -> Chain
     if any(k.name == "Legion" for k in ability.permissions) and not _legion(state, obj):
         state.note(f"{obj.name}: no other card played this turn, so its [Legion] text is not active", "812.1.c")
         effects = ()                                 # "[E]: [Legion] — ...": the cost is paid, the text does nothing
-    item = ChainItem(player, None, effects, f"{obj.name}: activated ability", source, here, True)
+    item = ChainItem(player, None, effects, f"{obj.name}: activated ability", source, here, True, targets=list(targets))
     state.note(f"{player} activates {obj.name}", "401")
     if all(isinstance(e, fx.AddResources) for e in ability.effects):
 

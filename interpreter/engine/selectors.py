@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import operator
 
+from . import targeting
 from .errors import Unsupported
 from .state import GameObject, GameState, IllegalAction
 from .traits import keywords_of, location_of, might_of, mighty_threshold
@@ -257,7 +258,23 @@ def _select(ctx, sel) -> list[GameObject]:
         return found
     if sel.quantity == "top":
         return found[:sel.count or 1]
-    found = _choosable(ctx, found)
+    return choose_from(ctx, sel, _choosable(ctx, found))
+
+
+def choose_from(ctx, sel, found: list[GameObject]) -> list[GameObject]:
+    """The objects chosen among ``found`` for ``sel``: those chosen as the item was put on the chain, else the
+    answers given ahead (or the default); while the item's targets are being chosen, a target (355.5-355.10)."""
+    earlier = targeting.made(ctx, sel)
+    if earlier is not None:
+        # chosen as the item was put on the chain (355.5); those no longer valid are left out (355.11.b)
+        return _within_total(ctx, sel, [o for o in earlier if o in found])
+    if targeting.in_pass(ctx.state) is not None and targeting.is_target(ctx, sel, found):
+        return _choose_targets(ctx, sel, found)
+    return _choose(ctx, sel, found)
+
+
+def _choose(ctx, sel, found: list[GameObject]) -> list[GameObject]:
+    """The objects the player chooses among ``found``: the answers given ahead, else the default."""
     wanted = sel.count or 1
     chosen = []
     if sel.quantity == "any_number" and ctx.state.answers:
@@ -280,8 +297,28 @@ def _select(ctx, sel) -> list[GameObject]:
             ctx.state.note(f"{ctx.player} declines the [Deflect] cost, so "
                            f"{', '.join(o.name for o in found if o not in free)} is not chosen", "809.1.c")
         chosen = _same_place(ctx, sel, free)[:wanted]
-    _refuse_deflect(ctx, chosen)
+    if targeting.in_pass(ctx.state) is None:
+        _refuse_deflect(ctx, chosen)
     return _within_total(ctx, sel, chosen)
+
+
+def _choose_targets(ctx, sel, found: list[GameObject]) -> list[GameObject]:
+    """Targets chosen as the item is put on the chain (355.5): every required one must be chosen (355.8) and
+    valid (355.9), else the play is refused; "up to" and "any number" may choose fewer (355.13)."""
+    before = targeting.in_pass(ctx.state).taken(ctx.state)
+    try:
+        chosen = _choose(ctx, sel, found)
+    except targeting.TargetRefused:
+        raise
+    except IllegalAction as invalid:
+        targeting.refuse(invalid.rule, invalid.message)
+    optional = sel.quantity in ("up_to", "any_number", "at_most")
+    if not optional and len(chosen) < (sel.count or 1):
+        targets = sel.count or 1
+        targeting.refuse("355.8", f"{targets} target(s) must be chosen to put it on the chain, "
+                         f"and {len(found)} valid one(s) can be")
+    targeting.record(ctx, sel, chosen, before)
+    return chosen
 
 
 def _same_place(ctx, sel, found: list[GameObject]) -> list[GameObject]:
@@ -409,6 +446,9 @@ OWNER_WORDS = (None, "you", "opponent", "opponents", "an_opponent", "your_oppone
 
 def _zone_kind(kind: str) -> str:
     return ZONE_WORDS.get(kind, kind)
+
+
+zone_kind = _zone_kind
 
 
 def _from_battlefields(zone) -> bool:

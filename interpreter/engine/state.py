@@ -131,6 +131,7 @@ class ChainItem:
     repeats: int = 0                     # Repeat costs paid: extra executions (820.1.d)
     about: tuple = ()                    # identities of the objects its trigger event was about: "it"
     played_from: str | None = None       # the zone a card was played from: "If you played this from your hand"
+    targets: list = field(default_factory=list)   # (selector, identities) chosen as it was put on the chain (355.5)
 
     @property
     def name(self) -> str:
