@@ -29,6 +29,8 @@ class Context:
     players_chosen: dict = field(default_factory=dict)   # phrase -> the player it chose ("Choose an opponent.")
     acted: dict = field(default_factory=dict)   # action -> what its last instruction acted on ("discarded this way")
     moved_from: dict = field(default_factory=dict)   # identity -> where this effect first moved it from (move_places)
+    event_phrase: object = None         # the trigger's phrase its event's objects fit: "it" means them (383.2.c)
+    event_objects: list = field(default_factory=list)   # those objects
     each_chooses: bool = False          # "Each player kills a unit they control": chosen on resolution (355.10.e)
 
     def source(self) -> GameObject | None:

@@ -85,6 +85,8 @@ def run_item(state: GameState, item: ChainItem, spell: GameObject | None = None)
         ctx = Context(state, item.controller, item.source_identity, here_of(state, item))
         # "When a friendly unit moves ..., I may be moved with it": "it" is the object of the event (359.3.e.14)
         ctx.last = [o for o in (state.by_identity(i) for i in item.about) if o is not None]
+        ctx.players_chosen.update(dict(item.players))    # "When a player ..., they ...": who did it
+        ctx.event_phrase, ctx.event_objects = item.about_phrase, list(ctx.last)   # "When you choose a unit, ... it"
         effects = item.effects
         the_phase_player(ctx, state.by_identity(item.source_identity), effects)   # "that player" (304)
     previous = targeting.resolving(state, item)         # the targets chosen as it was put on the chain (355.5)

@@ -41,8 +41,16 @@ def watch(state: GameState, happening: Happening) -> None:
         for group in ([(o,) for o in seen] if _each(trigger) and len(seen) > 1 else [tuple(seen)]):
             if _limit_allows(state, watcher, ability):
                 _push(state, watcher.controller, watcher, ability, f"{watcher.name}: when {_words(trigger)}",
-                      rules=("383", "383.2.c") + happening.rules, about=tuple(o.identity for o in group))
+                      rules=("383", "383.2.c") + happening.rules, about=tuple(o.identity for o in group),
+                      players=_actor_player(trigger, happening), about_phrase=trigger.object)
     _delayed_watch(state, happening, counted)
+
+
+def _actor_player(trigger, happening: Happening) -> tuple:
+    """"When a player chooses ..., they draw 1": the player who did it is the one "they" names (383.2.c)."""
+    if trigger.subject == "other" and player_actor(trigger.actor) and happening.player is not None:
+        return ((trigger.actor, happening.player),)
+    return ()
 
 
 def _each(trigger) -> bool:

@@ -23,7 +23,7 @@ from .additional_costs import (check_additional, check_payable, choose_action_co
 from .as_played_costs import as_played
 from .restrictions import check_activation, record_activation
 from .state import ChainItem, Characteristics, GameObject, GameState, IllegalAction
-from .targeting import choose_targets, deflect_cost
+from .targeting import announce, choose_targets, deflect_cost
 from .traits import _legion, keywords_of, location_of
 
 
@@ -130,6 +130,7 @@ def play_card(state: GameState, player: str, obj: GameObject, to: tuple | None, 
     if additional is not None or action_costs:
         mark_paid(state, obj)               # "if you paid the additional cost": the object as it is now (124)
     keep_modes(state, obj, modes)
+    announce(state, player, targets, "spell")                          # its choices are events (355.5)
 
 
 def _spell_targets(state: GameState, player: str, obj: GameObject, play: tuple) -> list:
@@ -519,6 +520,7 @@ def _pay_and_push(state, player, obj, ability, plan, extra, planned=(), targets=
         return None
     state.chain.append(item)
     happen(state, "activate", player, (obj,))
+    announce(state, player, targets, "ability")                        # its choices are events (355.5)
     return item
 
 

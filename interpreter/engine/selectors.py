@@ -189,6 +189,10 @@ def candidates(ctx, sel) -> list[GameObject]:
         # "Reveal the top 5 cards ... Deal 1 to an enemy unit ... then recycle them": the group the text
         # named, not whatever the last instruction acted on
         return [o for o in ctx.named[sel.antecedent] if o.zone[0] != "ceased"]
+    if sel.reference in ("it", "them") and sel.antecedent is not None and sel.antecedent == ctx.event_phrase:
+        # "When you choose a friendly unit, you may exhaust me ... to ready it": the unit of the event (383.2.c),
+        # not what the instruction before acted on
+        return [o for o in ctx.event_objects if o.zone[0] != "ceased"]
     if _done_to(sel):
         # "then recycle the revealed cards": the objects the phrase of the reveal named
         if sel.antecedent not in getattr(ctx, "named", {}):
@@ -270,7 +274,12 @@ def choose_from(ctx, sel, found: list[GameObject]) -> list[GameObject]:
         return _within_total(ctx, sel, [o for o in earlier if o in found])
     if targeting.in_pass(ctx.state) is not None and targeting.is_target(ctx, sel, found):
         return _choose_targets(ctx, sel, found)
-    return _choose(ctx, sel, found)
+    chosen = _choose(ctx, sel, found)
+    if chosen and targeting.in_pass(ctx.state) is None and targeting.resolving_now(ctx.state):
+        from .happenings import happen, via_of
+
+        happen(ctx.state, "choose", ctx.player, chosen, via=via_of(ctx), rules=("355.5",))   # an event (355.5)
+    return chosen
 
 
 def _choose(ctx, sel, found: list[GameObject]) -> list[GameObject]:

@@ -139,6 +139,21 @@ def resolving(state: GameState, item: ChainItem):
     return previous
 
 
+def announce(state: GameState, player: str, targets: list, via: str) -> None:
+    """Each choice of the item just put on the chain is an event (355.5): "When you choose a friendly unit"."""
+    from .happenings import happen
+
+    for _, ids in targets:
+        chosen = [o for o in (_find(state, i) for i in ids) if o is not None]
+        if chosen:
+            happen(state, "choose", player, chosen, via=via, rules=("355.5",))
+
+
+def resolving_now(state: GameState) -> bool:
+    """Whether a chain item is resolving: its choices made now are events too (355.17, 355.5)."""
+    return getattr(state, "resolving_targets", None) is not None
+
+
 def deflect_cost(state: GameState, player: str, targets: list) -> Cost:
     """[A] per Deflect value of each enemy object chosen, once for each time it is chosen (809.1.c, 809.1.c.1);
     a Deflect with no value is 1 (809.1.b.3), and the values of several Deflects are summed (809.2)."""
