@@ -167,6 +167,10 @@ def candidates(ctx, sel) -> list[GameObject]:
             # "play me from your trash": the source where its text names it (385.2)
             zone = (_zone_kind(sel.zone.kind), ctx.player)
             source = next((o for o in state.objects(zone) if o.identity == ctx.source_identity), None)
+        if source is None and ctx.source_identity is not None:
+            # "When you discard me, you may pay [R] to play me": the same object, still where the event put it
+            # (385.2); one that moved since is a new object, not "me" (124)
+            source = next((o for o in state.all_objects() if o.identity == ctx.source_identity), None)
         if source is None:
             state.note("the object “me” refers to is gone: the instruction is ignored", "359.3.f.2.a")
         return [source] if source is not None else []
