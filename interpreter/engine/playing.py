@@ -23,7 +23,7 @@ from .additional_costs import (check_additional, check_payable, choose_action_co
 from .as_played_costs import as_played
 from .restrictions import check_activation, record_activation
 from .state import ChainItem, Characteristics, GameObject, GameState, IllegalAction
-from .targeting import announce, choose_targets, deflect_cost
+from .targeting import announce, choose_targets, choose_trigger_targets, deflect_cost
 from .traits import _legion, keywords_of, location_of
 
 
@@ -532,6 +532,10 @@ def resolve_top(state: GameState) -> None:
         raise IllegalAction("309.2", "the chain is empty: nothing to resolve")
     item = state.chain[-1]
     bus.perform("refuse_unrun", state, item)        # engine/runs.py: a refusal before anything is done
+    if not item.chosen:
+        choose_trigger_targets(state)               # the trigger's targets, if no answer chose them before
+        if not state.chain or state.chain[-1] is not item:
+            return                                   # it left the chain: its targets could not be chosen
     if item.obj is None:
         state.chain.pop()
         state.note(f"{item.label} resolves", "359.3.d")

@@ -133,6 +133,7 @@ class ChainItem:
     played_from: str | None = None       # the zone a card was played from: "If you played this from your hand"
     targets: list = field(default_factory=list)   # (selector, identities) chosen as it was put on the chain (355.5)
     players: tuple = ()                  # (phrase, player): "When a player chooses ..., they draw 1" (383.2.c)
+    chosen: bool = True                  # its targets are chosen; a trigger's wait for the player (355.5.b)
     about_phrase: object = None          # the trigger's phrase that ``about`` fits: "it" of "When you choose a unit"
 
     @property

@@ -60,7 +60,8 @@ def choose_targets(state: GameState, player: str, resolve_copy) -> list:
         trial.resolver = lambda raw, kind, who: _twin(trial, resolver(raw, kind, who))
     try:
         resolve_copy(trial)
-    except TargetRefused:
+    except TargetRefused as refused:
+        refused.taken = trial.target_pass.taken(trial)        # the answers its choices took before the refusal
         raise
     except (IllegalAction, Unsupported, UnsupportedEffect, LookupError, ValueError, TypeError, AttributeError):
         pass            # the rest of the resolution is not a choice of targets: it is done when the item resolves
@@ -68,6 +69,7 @@ def choose_targets(state: GameState, player: str, resolve_copy) -> list:
     used = sorted({p for _, _, positions in records for p in positions}, reverse=True)
     for position in used:
         del state.answers[position]
+    state.answers_taken = trial.target_pass.taken(trial) - len(used)     # those of choices made on resolution
     return [(sel, ids) for sel, ids, _ in records]
 
 
@@ -89,6 +91,8 @@ def is_target(ctx, sel, found: list[GameObject]) -> bool:
     pass_ = in_pass(ctx.state)
     if pass_ is not None and ctx.player != pass_.player or ctx.each_chooses:
         return False
+    if sel.quantity == "the":
+        return False                    # "the rest": found by what the text did, not chosen (355.10.d)
     if sel.zone is not None and not found:
         from .selectors import zone_kind
 
@@ -168,3 +172,41 @@ def deflect_cost(state: GameState, player: str, targets: list) -> Cost:
                 power += ["A"] * (value or 1)
                 state.note(f"{obj.name} is chosen: its [Deflect] adds [A] x{value or 1} to the cost", "809.1.c")
     return Cost(0, power)
+
+
+def choose_trigger_targets(state: GameState) -> None:
+    """The targets of the triggered abilities on the chain that have not chosen them, top first: they are
+    chosen as each trigger is put on the chain (355.5.b), with the answers the player gives for that choice
+    (a scenario's ``choose:``), at the latest as it resolves. An enemy's [Deflect] costs [A] then; a trigger
+    whose targets can't be chosen or whose Deflect cost is not paid leaves the chain (355.8; seed 004 ruling 2:
+    declining the Deflect cost removes the trigger)."""
+    for item in reversed(list(state.chain)):
+        if item.obj is None and not item.chosen:
+            _choose_for_trigger(state, item)
+
+
+def _choose_for_trigger(state: GameState, item: ChainItem) -> None:
+    from . import bus
+    from .costs import pay, plan_payment
+
+    item.chosen = True
+    index = state.chain.index(item)
+
+    def resolve_copy(trial: GameState) -> None:
+        bus.perform("run_item", trial, trial.chain[index])
+
+    try:
+        targets = choose_targets(state, item.controller, resolve_copy)
+        extra = deflect_cost(state, item.controller, targets)
+        plan = plan_payment(state, item.controller, extra, (), "809.1.c") if extra.power else None
+    except IllegalAction as refused:
+        # the choices its player made for it are spent with it (the answers its trial took)
+        taken = getattr(refused, "taken", None)
+        del state.answers[:getattr(state, "answers_taken", 0) if taken is None else taken]
+        state.chain.remove(item)
+        state.note(f"{item.label} leaves the chain: {refused.message}", refused.rule, "355.8")
+        return
+    if plan is not None:
+        pay(state, item.controller, plan)
+    item.targets = targets
+    announce(state, item.controller, targets, "ability")

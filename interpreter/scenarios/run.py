@@ -21,6 +21,7 @@ from interpreter.engine.passive_support import board_gaps
 from interpreter.engine.priority import pass_priority, settle
 from interpreter.engine.playing import activate, hide, play_card, resolve_top
 from interpreter.engine.replace_action import replace, swap_back
+from interpreter.engine.targeting import choose_trigger_targets
 from .check import Checker, plain
 from .load import Scenario
 from .refs import References, ScenarioFailure
@@ -275,6 +276,7 @@ class Runner:
 
     def _choose(self, step, by):
         self.state.answers.extend((v.value, (v.line, v.column)) for v in step["value"])
+        choose_trigger_targets(self.state)            # the choice pending: a trigger's targets (355.5.b)
 
     def _split(self, step, by):
         raise ScenarioFailure("split: no split of damage is pending (no effect that splits damage runs yet)")
