@@ -23,7 +23,7 @@ from .additional_costs import (check_additional, check_payable, choose_action_co
 from .as_played_costs import as_played
 from .restrictions import check_activation, record_activation
 from .state import ChainItem, Characteristics, GameObject, GameState, IllegalAction
-from .targeting import announce, choose_targets, choose_trigger_targets, deflect_cost
+from .targeting import announce, choose_targets, deflect_cost
 from .traits import _legion, keywords_of, location_of
 
 
@@ -525,6 +525,41 @@ def _pay_and_push(state, player, obj, ability, plan, extra, planned=(), targets=
 
 
 # ---- resolving -----------------------------------------------------------------------
+def choose_trigger_targets(state: GameState) -> None:
+    """The targets of the triggered abilities on the chain that have not chosen them, top first: they are
+    chosen as each trigger is put on the chain (355.5.b), with the answers the player gives for that choice
+    (a scenario's ``choose:``), at the latest as it resolves. An enemy's [Deflect] costs [A] then; a trigger
+    whose targets can't be chosen or whose Deflect cost is not paid leaves the chain (355.8; seed 004 ruling 2:
+    declining the Deflect cost removes the trigger)."""
+    for item in reversed(list(state.chain)):
+        if item.obj is None and not item.chosen:
+            _choose_for_trigger(state, item)
+
+
+def _choose_for_trigger(state: GameState, item: ChainItem) -> None:
+    item.chosen = True
+    index = state.chain.index(item)
+
+    def resolve_copy(trial: GameState) -> None:
+        bus.perform("run_item", trial, trial.chain[index])
+
+    try:
+        targets = choose_targets(state, item.controller, resolve_copy)
+        extra = deflect_cost(state, item.controller, targets)
+        plan = plan_payment(state, item.controller, extra, (), "809.1.c") if extra.power else None
+    except IllegalAction as refused:
+        # the choices its player made for it are spent with it (the answers its trial took)
+        taken = getattr(refused, "taken", None)
+        del state.answers[:getattr(state, "answers_taken", 0) if taken is None else taken]
+        state.chain.remove(item)
+        state.note(f"{item.label} leaves the chain: {refused.message}", refused.rule, "355.8")
+        return
+    if plan is not None:
+        pay(state, item.controller, plan)
+    item.targets = targets
+    announce(state, item.controller, targets, "ability")
+
+
 def resolve_top(state: GameState) -> None:
     """Resolve the top item of the chain (359.3.d): a spell's text, then its owner's trash (157)."""
 

@@ -19,9 +19,9 @@ from interpreter.engine.errors import UnsupportedEffect
 from interpreter.engine.invariants import fingerprint
 from interpreter.engine.passive_support import board_gaps
 from interpreter.engine.priority import pass_priority, settle
-from interpreter.engine.playing import activate, hide, play_card, resolve_top
+from interpreter.engine.playing import activate, choose_trigger_targets, hide, play_card, resolve_top
 from interpreter.engine.replace_action import replace, swap_back
-from interpreter.engine.targeting import choose_trigger_targets
+
 from .check import Checker, plain
 from .load import Scenario
 from .refs import References, ScenarioFailure
