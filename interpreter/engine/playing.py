@@ -23,7 +23,7 @@ from .additional_costs import (check_additional, check_payable, choose_action_co
 from .as_played_costs import as_played
 from .restrictions import check_activation, record_activation
 from .state import ChainItem, Characteristics, GameObject, GameState, IllegalAction
-from .targeting import announce, choose_targets, deflect_cost
+from .targeting import announce, choose_targets, deflect_cost, may_choose
 from .traits import _legion, keywords_of, location_of
 
 
@@ -138,7 +138,7 @@ def _spell_targets(state: GameState, player: str, obj: GameObject, play: tuple) 
     (engine/targeting.py), with the modes chosen and the costs decided (``play``: modes, the hidden card's
     battlefield, Repeat count, whether an optional additional cost is paid). Units and gear choose nothing as
     they are played (355.5.b)."""
-    if obj.card_type != "spell":
+    if obj.card_type != "spell" or not may_choose(tuple(obj.chars.abilities())):
         return []
     modes, hidden_at, repeats, paid = play
 
@@ -439,7 +439,7 @@ def activate(state: GameState, player: str, obj: GameObject, index: int) -> Chai
 def _ability_targets(state: GameState, player: str, obj: GameObject, ability) -> list:
     """An activated ability's targets, chosen as it is put on the chain (355.5, engine/targeting.py); an Add
     ability chooses nothing (429.2)."""
-    if all(isinstance(e, fx.AddResources) for e in ability.effects):
+    if all(isinstance(e, fx.AddResources) for e in ability.effects) or not may_choose(tuple(ability.effects)):
         return []
 
     def resolve_copy(trial: GameState) -> None:
@@ -538,6 +538,8 @@ def choose_trigger_targets(state: GameState) -> None:
 
 def _choose_for_trigger(state: GameState, item: ChainItem) -> None:
     item.chosen = True
+    if not may_choose(tuple(item.effects)):
+        return
     index = state.chain.index(item)
 
     def resolve_copy(trial: GameState) -> None:

@@ -13,12 +13,18 @@ rest (809.1.c, 356.2.a.2). Choices of private objects ("discard a card", 355.10.
 from __future__ import annotations
 
 import copy
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields, is_dataclass
+from functools import lru_cache
+
+from interpreter.compiler import effects as fx
 
 from .cost_values import Cost
 from .errors import Unsupported, UnsupportedEffect
 from .state import ChainItem, GameObject, GameState, IllegalAction
 from .traits import keywords_of
+
+
+NOT_CHOSEN = ("all", "each", "every", "the", "top")       # quantities that name objects without a choice
 
 
 class TargetRefused(IllegalAction):
@@ -47,6 +53,26 @@ def snapshot(state: GameState) -> GameState:
     for item in state.chain:
         memo[id(item.effects)] = item.effects                          # effect objects are immutable
     return copy.deepcopy(state, memo)
+
+
+def may_choose(value) -> bool:
+    """Whether effects hold a phrase that can choose an object ("a unit", "up to two gear"): those that name
+    all of something, refer back, or name the top cards choose nothing, and need no trial (355.10.d)."""
+    try:
+        return _may_choose(value)
+    except TypeError:                       # an unhashable part: tried, to be safe
+        return True
+
+
+@lru_cache(maxsize=4096)
+def _may_choose(value) -> bool:
+    if isinstance(value, tuple):
+        return any(_may_choose(part) for part in value)
+    if isinstance(value, fx.Selector) and value.reference is None and value.quantity not in NOT_CHOSEN:
+        return True
+    if is_dataclass(value) and not isinstance(value, type):
+        return any(_may_choose(getattr(value, f.name)) for f in fields(value))
+    return False
 
 
 def choose_targets(state: GameState, player: str, resolve_copy) -> list:
