@@ -540,8 +540,17 @@ def play(ctx, effect) -> bool:
     # an instructed play the player can't make (its cost, its place) just doesn't happen
     return _each_allowed(ctx, targets, lambda card: play_card(
         ctx.state, by, card, _play_place(ctx, effect, by) if card.card_type == "unit" else None,
-        limited=True, ignore_cost=_ignored_cost(effect.options), reduction=_reduction(ctx, effect)),
+        limited=True, ignore_cost=_ignored_cost(effect.options), reduction=_reduction(ctx, effect),
+        accelerate=_accelerates(ctx, card)),
         "can't be played ({}): nothing happens", "419.3.c")
+
+
+def _accelerates(ctx, card) -> bool:
+    """Whether the player pays [Accelerate]'s optional additional cost for a unit an instruction plays: their
+    choice as it is played (355.1.a), decided ahead (``state.optional_costs``); by default not. "Ignoring its
+    cost" still leaves that additional cost to pay (356.1.b.3)."""
+    return card.card_type == "unit" and "accelerate" in getattr(ctx.state, "optional_costs", ()) \
+        and "Accelerate" in keywords_of(ctx.state, card)
 
 
 def played_to_read(place) -> bool:

@@ -247,9 +247,17 @@ class Runner:
         source = self.field(step, "source")
         obj = self.refs.object(source, step["fields"]["source"][1]) if source is not None else None
         self.answers(step)
+        pay = self.field(step, "pay", {})
+        if set(pay) - {"accelerate"}:
+            raise self.scenario.error("E201", f"unknown optional cost {sorted(set(pay) - {'accelerate'})[0]!r} for "
+                                      "a play the text instructs", step["fields"]["pay"][1], "expected accelerate: true")
+        self.state.optional_costs = {name for name, wanted in pay.items() if wanted}   # 355.1.a: decided ahead
         ctx = Context(self.state, by, obj.identity if obj else None, location_of(self.state, obj) if obj else None)
         self.state.note(f"{by} does “{text}”", *{r for e in effects for r in e.rules})
-        run_effects(ctx, effects)
+        try:
+            run_effects(ctx, effects)
+        finally:
+            self.state.optional_costs = set()
 
     def _in_file(self, diagnostic: Diagnostic, step: dict) -> str:
         line, column = step["value_at"]
