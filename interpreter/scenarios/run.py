@@ -7,7 +7,6 @@ when one is due (319) and the chain is not resolving (321).
 """
 from __future__ import annotations
 
-import copy
 from dataclasses import dataclass, field
 
 from interpreter.engine import actions, combat, showdown
@@ -20,6 +19,7 @@ from interpreter.engine.invariants import fingerprint
 from interpreter.engine.passive_support import board_gaps
 from interpreter.engine.priority import pass_priority, settle
 from interpreter.engine.playing import activate, choose_trigger_targets, hide, play_card, resolve_top
+from interpreter.engine.targeting import snapshot as copy_of
 from interpreter.engine.replace_action import replace, swap_back
 
 from .check import Checker, plain
@@ -384,12 +384,5 @@ class Runner:
 
 
 def snapshot(state: GameState) -> GameState:
-    """A copy of the state to restore after a refused step; rules and characteristics are shared."""
-    memo = {id(state.rules): state.rules, id(getattr(state, "resolver", None)): None}
-    for obj in list(state.all_objects()) + state.battlefields:
-        memo[id(obj.chars)] = obj.chars
-        for older in obj.replaced_chain:
-            memo[id(older.chars)] = older.chars
-    for item in state.chain:
-        memo[id(item.effects)] = item.effects                          # effect objects are immutable
-    return copy.deepcopy(state, memo)
+    """A copy of the state to restore after a refused step (the engine's throw-away copy, engine/targeting.py)."""
+    return copy_of(state)
