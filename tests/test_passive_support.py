@@ -129,7 +129,7 @@ def test_an_attached_effect_text_with_a_triggered_ability_is_a_gap():
     ("The first time I move each turn, draw 1.", "unit", None),
     ("When a friendly unit dies, draw 1.", "unit", None),
     ("When you discard a card, draw 1.", "unit", None),                   # the general event watch (event_watch.py)
-    ("When you choose a friendly unit, draw 1.", "unit", "“choose” events (you) are not watched by the runtime yet"),
+    ("When you choose a friendly unit, draw 1.", "unit", None),          # choose events (355.5, engine/targeting.py)
     ("When you defend at a battlefield, you may move me there.", "unit",
      "“there” in the effect of a trigger (the place of its event) is not passed to the effect yet"),
     ("When a friendly unit attacks or defends alone, draw 1.", "unit",

@@ -20,7 +20,7 @@ from .replace_action import replace as replace_with, swap_back
 from .errors import Unsupported
 from .happenings import happen, via_of
 from .move_places import check_chosen, named_destination, remember_origin, where_destination
-from .selectors import candidates, matches, owners_of, players, select
+from .selectors import candidates, choose_from, matches, owners_of, players, select
 from .state import GameObject, IllegalAction
 from .traits import keywords_of, location_of, might_of, tags_of
 
@@ -493,10 +493,8 @@ def _might_named(ctx, measure, target) -> int:
     if measure.of is None or measure.of.reference is not None:
         return measured(ctx, measure)
     found = [o for o in candidates(ctx, measure.of) if o is not target]
-    answer = ctx.take("object")
-    if answer is not None and answer not in found:
-        raise IllegalAction("355.9.b", f"{answer.name} is not a valid choice here")
-    other = answer or (found[0] if found else target)
+    chosen = choose_from(ctx, measure.of, found)          # a target too (355.10), chosen as it is played (355.8)
+    other = chosen[0] if chosen else target
     return max(might_of(ctx.state, other) or 0, 0)
 
 
@@ -616,8 +614,17 @@ def play(ctx, effect) -> bool:
     def play_one(card):
         where = _play_place(ctx, effect, by) if card.card_type == "unit" else None
         play_card(ctx.state, by, card, where, limited=True, ignore_cost=_ignored_cost(effect.options),
-                  reduction=_reduction(ctx, effect), permitted=(where,) if _names_battlefield(effect.place) else ())
+                  reduction=_reduction(ctx, effect), permitted=(where,) if _names_battlefield(effect.place) else (),
+                  accelerate=_accelerates(ctx, card))
     return _each_allowed(ctx, targets, play_one, "can't be played ({}): nothing happens", "419.3.c")
+
+
+def _accelerates(ctx, card) -> bool:
+    """Whether the player pays [Accelerate]'s optional additional cost for a unit an instruction plays: their
+    choice as it is played (355.1.a), decided ahead (``state.optional_costs``); by default not. "Ignoring its
+    cost" still leaves that additional cost to pay (356.1.b.3)."""
+    return card.card_type == "unit" and "accelerate" in getattr(ctx.state, "optional_costs", ()) \
+        and "Accelerate" in keywords_of(ctx.state, card)
 
 
 def played_to_read(place) -> bool:

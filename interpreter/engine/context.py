@@ -35,6 +35,9 @@ class Context:
     each_chosen: dict = field(default_factory=dict)   # player -> what they chose doing "each player ..." (handlers_each)
     players_did: list = field(default_factory=list)   # who did a "you and each opponent may ..." (handlers_repeat)
     paid_amount: int | None = None      # what "Pay any amount of ..." paid: "that much" later (444.1)
+    event_phrase: object = None         # the trigger's phrase its event's objects fit: "it" means them (383.2.c)
+    event_objects: list = field(default_factory=list)   # those objects
+    each_chooses: bool = False          # "Each player kills a unit they control": chosen on resolution (355.10.e)
 
     def source(self) -> GameObject | None:
         return self.state.by_identity(self.source_identity)

@@ -12,7 +12,7 @@ play or create at the player's base.
 """
 from __future__ import annotations
 
-from . import actions, bus, turn_statements
+from . import actions, bus, targeting, turn_statements
 from interpreter.compiler import effects as fx
 from .action_run import ACTIONS, keywords_this_combat, my_might, new_token_named, played_to_read
 from .context import Context
@@ -104,9 +104,15 @@ def run_item(state: GameState, item: ChainItem, spell: GameObject | None = None)
         ctx.about = item.about              # "if you spent [4] or more": the play of a card now in the trash
         ctx.last += still_there(state, item.linked)      # "When they hold, return it ..." (390.5, handlers_linked)
         ctx.paid_with = item.paid_with                 # "the unit you exhausted to pay for this ability" (203)
+        ctx.players_chosen.update(dict(item.players))    # "When a player ..., they ...": who did it
+        ctx.event_phrase, ctx.event_objects = item.about_phrase, list(ctx.last)   # "When you choose a unit, ... it"
         effects = item.effects
         the_phase_player(ctx, state.by_identity(item.source_identity), effects)   # "that player" (304)
-    run_effects(ctx, effects)
+    previous = targeting.resolving(state, item)         # the targets chosen as it was put on the chain (355.5)
+    try:
+        run_effects(ctx, effects)
+    finally:
+        state.resolving_targets = previous
 
 
 def _refuse_dependent_instructions(state: GameState, spell: GameObject) -> None:

@@ -43,7 +43,8 @@ def watch(state: GameState, happening: Happening) -> None:
             if _limit_allows(state, watcher, ability):
                 controller, done = _controller(state, watcher, ability, happening)
                 _push(state, controller, watcher, done, f"{watcher.name}: when {_words(trigger)}",
-                      rules=("383", "383.2.c") + happening.rules, about=tuple(o.identity for o in group))
+                      rules=("383", "383.2.c") + happening.rules, about=tuple(o.identity for o in group),
+                      players=_actor_player(trigger, happening), about_phrase=trigger.object)
     _delayed_watch(state, happening, counted)
 
 
@@ -54,6 +55,13 @@ def _controller(state: GameState, watcher: GameObject, ability, happening: Happe
         state.note(f"{watcher.name}: {happening.player} makes its choice, so controls the ability", "190.6.c")
         return happening.player, as_controller(ability)
     return watcher.controller, ability
+
+
+def _actor_player(trigger, happening: Happening) -> tuple:
+    """"When a player chooses ..., they draw 1": the player who did it is the one "they" names (383.2.c)."""
+    if trigger.subject == "other" and player_actor(trigger.actor) and happening.player is not None:
+        return ((trigger.actor, happening.player),)
+    return ()
 
 
 def _each(trigger) -> bool:

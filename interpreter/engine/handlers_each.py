@@ -193,7 +193,7 @@ def each_player_acts(ctx: Context, effect: fx.GameAction, left_out: set = frozen
     for player in order[start:] + order[:start]:
         if not _WHO[effect.subject.types[0]](ctx, player) or player in left_out:
             continue
-        chooser = Context(state, player, ctx.source_identity, ctx.here)
+        chooser = Context(state, player, ctx.source_identity, ctx.here, each_chooses=True)   # not targets (355.10.e)
         picked = select(chooser, theirs(effect.objects[0]))
         state.note(f"{player} chooses {', '.join(o.name for o in picked) or 'nothing'}", "355.5")
         chosen += [(player, o) for o in picked]

@@ -9,7 +9,7 @@ When such a cost is the first part of a triggered ability, it is paid as the abi
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from interpreter.compiler import effects as fx
 from . import actions, bus
@@ -152,8 +152,19 @@ def pay_to_do(ctx: Context, effect: fx.PayToDo) -> bool:
         return False
     make_payment(ctx, effect.payment, how)
     ctx.state.note("the cost is paid, so its linked effect is done", "203")
-    ctx.did = bus.perform("run_effects", ctx, (effect.result,))
+    ctx.did = bus.perform("run_effects", ctx, (paid_play(ctx, effect.payment, effect.result),))
     return True
+
+
+def paid_play(ctx: Context, payment, result):
+    """"You may pay [R] to play me": the resources paid are the way the card is played, in place of its cost
+    (seed 004 ruling 31: an alternative way to play it, as "play it for [R]" replaces its base cost, 356.1.a);
+    additional costs still apply (356.1.b.3). Any other linked effect as it is."""
+    if not (isinstance(result, fx.GameAction) and result.action == "play" and isinstance(payment, fx.GameAction)
+            and payment.action == "pay" and "ignore_cost" not in result.options):
+        return result
+    ctx.state.note("the cost paid is the way the card is played: its base cost is not paid again", "356.1.a")
+    return replace(result, options=tuple(result.options) + ("ignore_cost",))
 
 
 def pay_action(ctx: Context, effect: fx.GameAction) -> bool:
@@ -195,11 +206,12 @@ class PaidCost:
     result: object
     named: tuple = ()           # (selector, objects) the payment named: "the unit you recycled" (359.3.e.14)
     rules: tuple = ("204.3.a",)
+    payment: object = None              # the cost that was paid ("pay [R]" of "pay [R] to play me")
 
 
 def paid_cost(ctx: Context, effect: PaidCost) -> bool:
     ctx.named.update({sel: list(objects) for sel, objects in effect.named})
-    ctx.did = bool(bus.perform("run_effects", ctx, (effect.result,)))
+    ctx.did = bool(bus.perform("run_effects", ctx, (paid_play(ctx, effect.payment, effect.result),)))
     return ctx.did
 
 
@@ -232,5 +244,5 @@ def finalize_cost(state: GameState, item: ChainItem) -> bool:
         return False
     make_payment(ctx, cost.payment, how)
     state.note(f"the cost of {item.label} is paid as it is finalized", "204.3.a")
-    item.effects = (PaidCost(cost.result, tuple(ctx.named.items())),) + tuple(item.effects[1:])
+    item.effects = (PaidCost(cost.result, tuple(ctx.named.items()), payment=cost.payment),) + tuple(item.effects[1:])
     return True

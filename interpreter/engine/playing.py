@@ -23,6 +23,7 @@ from .additional_costs import (check_additional, check_payable, choose_action_co
 from .as_played_costs import as_played, linked
 from .restrictions import check_activation, record_activation
 from .state import ChainItem, Characteristics, GameObject, GameState, IllegalAction
+from .targeting import announce, choose_targets, deflect_cost, may_choose
 from .traits import _legion, keywords_of, location_of
 
 
@@ -113,6 +114,10 @@ def play_card(state: GameState, player: str, obj: GameObject, to: tuple | None, 
     linked_discounts, linked_ready = linked(state, obj, paid)          # "If you do, I cost [3] less" (359.3.e.14)
     own_discounts = own_discounts + linked_discounts
     modes = choose_modes(state, player, obj, 1 + (repeat_count(state.rules) if repeat else 0))   # 355.3
+    repeats = repeat_count(state.rules) if repeat else 0
+    paid = additional is not None or bool(action_costs)
+    targets = _spell_targets(state, player, obj, (modes, hidden_at, repeats, paid))         # 355.5-355.8
+    cost = cost.add(deflect_cost(state, player, targets))              # 809.1.c, 356.2.a.2
     changes = changes_for(play) + own_discounts
     if reduction:                                                      # an instruction's discount (356.4)
         changes.append(CostChange("less", reduction, source="the instruction", rules=("356.4",)))
@@ -123,7 +128,7 @@ def play_card(state: GameState, player: str, obj: GameObject, to: tuple | None, 
     check_payable(required)
     pay_additional(state, player, obj, required)                       # 357: paid with the base cost
     item = _to_chain(state, player, obj, "354")
-    item.hidden_at, item.repeats = hidden_at, repeat_count(state.rules) if repeat else 0
+    item.hidden_at, item.repeats, item.targets = hidden_at, repeats, targets
     if permission is not None and permission[1] is not None:
         obj.leaves_chain_to = permission[1]                            # "Then banish it" (390.3.a, 829.1.b.1)
     pay(state, player, plan)
@@ -140,6 +145,28 @@ def play_card(state: GameState, player: str, obj: GameObject, to: tuple | None, 
     if additional is not None or action_costs:
         mark_paid(state, obj)               # "if you paid the additional cost": the object as it is now (124)
     keep_modes(state, obj, modes)
+    announce(state, player, targets, "spell")                          # its choices are events (355.5)
+
+
+def _spell_targets(state: GameState, player: str, obj: GameObject, play: tuple) -> list:
+    """A spell's targets, chosen as it is put on the chain (355.5): its resolution tried on a copy of the game
+    (engine/targeting.py), with the modes chosen and the costs decided (``play``: modes, the hidden card's
+    battlefield, Repeat count, whether an optional additional cost is paid). Units and gear choose nothing as
+    they are played (355.5.b)."""
+    if obj.card_type != "spell" or not may_choose(tuple(obj.chars.abilities())):
+        return []
+    modes, hidden_at, repeats, paid = play
+
+    def resolve_copy(trial: GameState) -> None:
+        twin = next(o for o in trial.objects(obj.zone) if o.oid == obj.oid)
+        item = _to_chain(trial, player, twin, "354")
+        item.hidden_at, item.repeats = hidden_at, repeats
+        keep_modes(trial, twin, modes)
+        if paid:
+            mark_paid(trial, twin)              # "If you paid the additional cost, choose ... instead"
+        bus.perform("run_item", trial, item, spell=twin)
+
+    return choose_targets(state, player, resolve_copy)
 
 
 def zone_permission(state: GameState, obj: GameObject, player: str) -> tuple | None:
@@ -471,10 +498,28 @@ def activate(state: GameState, player: str, obj: GameObject, index: int) -> Chai
     require("exhaust" not in extra or not obj.exhausted, "404", f"{obj.name} is exhausted and cannot pay [E]")
     if own:
         cost = total_cost(state, cost, ability_changes(state, player, obj, own))      # 356.3, 356.4
+    targets = _ability_targets(state, player, obj, ability)           # 355.5-355.8, before the costs (357)
+    cost = cost.add(deflect_cost(state, player, targets))              # 809.1.c
     plan = plan_payment(state, player, cost, obj.chars.domains, "404")
     planned = _plan_action_costs(state, player, obj, ability.costs)     # "Spend my buff:", "Spend 1 XP, [E]:"
     record_activation(state, obj, index)
-    return _pay_and_push(state, player, obj, ability, plan, extra, planned)
+    return _pay_and_push(state, player, obj, ability, plan, extra, planned, targets)
+
+
+def _ability_targets(state: GameState, player: str, obj: GameObject, ability) -> list:
+    """An activated ability's targets, chosen as it is put on the chain (355.5, engine/targeting.py); an Add
+    ability chooses nothing (429.2)."""
+    if all(isinstance(e, fx.AddResources) for e in ability.effects) or not may_choose(tuple(ability.effects)):
+        return []
+
+    def resolve_copy(trial: GameState) -> None:
+        item = ChainItem(player, None, ability.effects, f"{obj.name}: activated ability", obj.identity,
+                         location_of(trial, trial.by_identity(obj.identity)), True)
+        trial.chain.append(item)
+        trial.chain.pop()
+        bus.perform("run_item", trial, item)
+
+    return choose_targets(state, player, resolve_copy)
 
 
 def _plan_action_costs(state, player, obj, costs) -> list:
@@ -520,7 +565,7 @@ def _cost_parts(costs) -> list:
     return parts
 
 
-def _pay_and_push(state, player, obj, ability, plan, extra, planned=()) -> ChainItem | None:
+def _pay_and_push(state, player, obj, ability, plan, extra, planned=(), targets=()) -> ChainItem | None:
     from .actions import exhaust, kill
 
     source, here = obj.identity, location_of(state, obj)
@@ -536,7 +581,7 @@ def _pay_and_push(state, player, obj, ability, plan, extra, planned=()) -> Chain
         state.note(f"{obj.name}: no other card played this turn, so its [Legion] text is not active", "812.1.c")
         effects = ()                                 # "[E]: [Legion] — ...": the cost is paid, the text does nothing
     item = ChainItem(player, None, effects, f"{obj.name}: activated ability", source, here, True,
-                     paid_with=tuple((p.action, o) for p in planned for o in p.objects))    # 203
+                     paid_with=tuple((p.action, o) for p in planned for o in p.objects), targets=list(targets))   # 203
     state.note(f"{player} activates {obj.name}", "401")
     if all(map(_adds_resources, ability.effects)):
 
@@ -546,6 +591,7 @@ def _pay_and_push(state, player, obj, ability, plan, extra, planned=()) -> Chain
         return None
     state.chain.append(item)
     happen(state, "activate", player, (obj,))
+    announce(state, player, targets, "ability")                        # its choices are events (355.5)
     return item
 
 
@@ -558,6 +604,43 @@ def _adds_resources(effect) -> bool:
 
 
 # ---- resolving -----------------------------------------------------------------------
+def choose_trigger_targets(state: GameState) -> None:
+    """The targets of the triggered abilities on the chain that have not chosen them, top first: they are
+    chosen as each trigger is put on the chain (355.5.b), with the answers the player gives for that choice
+    (a scenario's ``choose:``), at the latest as it resolves. An enemy's [Deflect] costs [A] then; a trigger
+    whose targets can't be chosen or whose Deflect cost is not paid leaves the chain (355.8; seed 004 ruling 2:
+    declining the Deflect cost removes the trigger)."""
+    for item in reversed(list(state.chain)):
+        if item.obj is None and not item.chosen:
+            _choose_for_trigger(state, item)
+
+
+def _choose_for_trigger(state: GameState, item: ChainItem) -> None:
+    item.chosen = True
+    if not may_choose(tuple(item.effects)):
+        return
+    index = state.chain.index(item)
+
+    def resolve_copy(trial: GameState) -> None:
+        bus.perform("run_item", trial, trial.chain[index])
+
+    try:
+        targets = choose_targets(state, item.controller, resolve_copy)
+        extra = deflect_cost(state, item.controller, targets)
+        plan = plan_payment(state, item.controller, extra, (), "809.1.c") if extra.power else None
+    except IllegalAction as refused:
+        # the choices its player made for it are spent with it (the answers its trial took)
+        taken = getattr(refused, "taken", None)
+        del state.answers[:getattr(state, "answers_taken", 0) if taken is None else taken]
+        state.chain.remove(item)
+        state.note(f"{item.label} leaves the chain: {refused.message}", refused.rule, "355.8")
+        return
+    if plan is not None:
+        pay(state, item.controller, plan)
+    item.targets = targets
+    announce(state, item.controller, targets, "ability")
+
+
 def resolve_top(state: GameState) -> None:
     """Resolve the top item of the chain (359.3.d): a spell's text, then its owner's trash (157)."""
 
@@ -565,6 +648,10 @@ def resolve_top(state: GameState) -> None:
         raise IllegalAction("309.2", "the chain is empty: nothing to resolve")
     item = state.chain[-1]
     bus.perform("refuse_unrun", state, item)        # engine/runs.py: a refusal before anything is done
+    if not item.chosen:
+        choose_trigger_targets(state)               # the trigger's targets, if no answer chose them before
+        if not state.chain or state.chain[-1] is not item:
+            return                                   # it left the chain: its targets could not be chosen
     if item.obj is None:
         state.chain.pop()
         state.note(f"{item.label} resolves", "359.3.d")

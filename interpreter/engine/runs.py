@@ -157,6 +157,13 @@ def first_gap(value) -> str | None:
         return _own_gap(value) or first_gap(value.ability)
     if _CARD_TYPE.get() == "battlefield" and chooser_form(value):   # "When a player ..., they may ...": theirs (190.6.c)
         return first_gap(as_controller(value))
+    actor = _player_actor(value)                     # "When a player chooses ..., they draw 1" (event_watch)
+    if actor is not None and actor not in _CHOSEN.get():
+        outer = _CHOSEN.set(_CHOSEN.get() + (actor,))
+        try:
+            return first_gap(value)
+        finally:
+            _CHOSEN.reset(outer)
     read = as_chosen(value)                          # "At the start of each player's ..., that player ..."
     if read is not None:
         outer = _CHOSEN.set(_CHOSEN.get() + read[1])
@@ -257,6 +264,17 @@ def _sequence_gap(parts: tuple) -> str | None:
         _CHOSEN.set(outer)
 
 
+def _player_actor(value) -> fx.Selector | None:
+    """The player phrase a trigger's event is done by ("When a player chooses ..."): the watch keeps who did it
+    for "they" in the effect (event_watch._actor_player)."""
+    from .event_forms import player_actor
+
+    if isinstance(value, fx.TriggeredAbility) and not value.also and value.trigger.subject == "other" \
+            and player_actor(value.trigger.actor):
+        return value.trigger.actor
+    return None
+
+
 def _names_unchosen(sel: fx.Selector) -> bool:
     """"they", "that player", "their hand" about a player no phrase before chose (handlers_players)."""
     names = sel.reference in ("they", "that") or sel.controller == "their"
@@ -354,9 +372,11 @@ def refuse_unrun(state, item) -> None:
                         or isinstance(a, fx.KeywordedAbility) and isinstance(a.ability, fx.SpellEffect))
         name = item.obj.name
     outer = _CARD_TYPE.set(item.obj.card_type if item.obj is not None else None)
+    chosen = _CHOSEN.set(_CHOSEN.get() + tuple(phrase for phrase, _ in item.players))   # who did the event
     try:
         gap = first_gap(effects)
     finally:
+        _CHOSEN.reset(chosen)
         _CARD_TYPE.reset(outer)
     if gap is not None:
         raise UnsupportedEffect(f"unsupported: {name}: {gap}")

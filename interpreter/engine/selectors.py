@@ -12,6 +12,7 @@ import operator
 from dataclasses import replace
 
 from interpreter.compiler import effects as fx
+from . import targeting
 from .errors import Unsupported
 from .state import GameObject, GameState, IllegalAction
 from .traits import keywords_of, lethal, location_of, might_of, mighty_threshold, tags_of
@@ -191,6 +192,10 @@ def candidates(ctx, sel) -> list[GameObject]:
             # "play me from your trash": the source where its text names it (385.2)
             zone = (_zone_kind(sel.zone.kind), ctx.player)
             source = next((o for o in state.objects(zone) if o.identity == ctx.source_identity), None)
+        if source is None and ctx.source_identity is not None:
+            # "When you discard me, you may pay [R] to play me": the same object, still where the event put it
+            # (385.2); one that moved since is a new object, not "me" (124)
+            source = next((o for o in state.all_objects() if o.identity == ctx.source_identity), None)
         if source is None:
             state.note("the object “me” refers to is gone: the instruction is ignored", "359.3.f.2.a")
         return [source] if source is not None else []
@@ -213,6 +218,10 @@ def candidates(ctx, sel) -> list[GameObject]:
         # "Reveal the top 5 cards ... Deal 1 to an enemy unit ... then recycle them": the group the text
         # named, not whatever the last instruction acted on
         return [o for o in ctx.named[sel.antecedent] if o.zone[0] != "ceased"]
+    if sel.reference in ("it", "them") and sel.antecedent is not None and sel.antecedent == ctx.event_phrase:
+        # "When you choose a friendly unit, you may exhaust me ... to ready it": the unit of the event (383.2.c),
+        # not what the instruction before acted on
+        return [o for o in ctx.event_objects if o.zone[0] != "ceased"]
     if _done_to(sel):
         # "then recycle the revealed cards": the objects the phrase of the reveal named
         if sel.antecedent not in getattr(ctx, "named", {}):
@@ -287,7 +296,28 @@ def _select(ctx, sel) -> list[GameObject]:
         return found
     if sel.quantity == "top":
         return found[:sel.count or 1]
-    found = _choosable(ctx, found)
+    return choose_from(ctx, sel, _choosable(ctx, found))
+
+
+def choose_from(ctx, sel, found: list[GameObject]) -> list[GameObject]:
+    """The objects chosen among ``found`` for ``sel``: those chosen as the item was put on the chain, else the
+    answers given ahead (or the default); while the item's targets are being chosen, a target (355.5-355.10)."""
+    earlier = targeting.made(ctx, sel)
+    if earlier is not None:
+        # chosen as the item was put on the chain (355.5); those no longer valid are left out (355.11.b)
+        return _within_total(ctx, sel, [o for o in earlier if o in found])
+    if targeting.in_pass(ctx.state) is not None and targeting.is_target(ctx, sel, found):
+        return _choose_targets(ctx, sel, found)
+    chosen = _choose(ctx, sel, found)
+    if chosen and targeting.in_pass(ctx.state) is None and targeting.resolving_now(ctx.state):
+        from .happenings import happen, via_of
+
+        happen(ctx.state, "choose", ctx.player, chosen, via=via_of(ctx), rules=("355.5",))   # an event (355.5)
+    return chosen
+
+
+def _choose(ctx, sel, found: list[GameObject]) -> list[GameObject]:
+    """The objects the player chooses among ``found``: the answers given ahead, else the default."""
     wanted = sel.count or 1
     chosen = []
     if sel.quantity == "any_number" and ctx.state.answers:
@@ -310,8 +340,28 @@ def _select(ctx, sel) -> list[GameObject]:
             ctx.state.note(f"{ctx.player} declines the [Deflect] cost, so "
                            f"{', '.join(o.name for o in found if o not in free)} is not chosen", "809.1.c")
         chosen = _same_place(ctx, sel, free)[:wanted]
-    _refuse_deflect(ctx, chosen)
+    if targeting.in_pass(ctx.state) is None:
+        _refuse_deflect(ctx, chosen)
     return _within_total(ctx, sel, chosen)
+
+
+def _choose_targets(ctx, sel, found: list[GameObject]) -> list[GameObject]:
+    """Targets chosen as the item is put on the chain (355.5): every required one must be chosen (355.8) and
+    valid (355.9), else the play is refused; "up to" and "any number" may choose fewer (355.13)."""
+    before = targeting.in_pass(ctx.state).taken(ctx.state)
+    try:
+        chosen = _choose(ctx, sel, found)
+    except targeting.TargetRefused:
+        raise
+    except IllegalAction as invalid:
+        targeting.refuse(invalid.rule, invalid.message)
+    optional = sel.quantity in ("up_to", "any_number", "at_most")
+    if not optional and len(chosen) < (sel.count or 1):
+        targets = sel.count or 1
+        targeting.refuse("355.8", f"{targets} target(s) must be chosen to put it on the chain, "
+                         f"and {len(found)} valid one(s) can be")
+    targeting.record(ctx, sel, chosen, before)
+    return chosen
 
 
 def _same_place(ctx, sel, found: list[GameObject]) -> list[GameObject]:
@@ -445,6 +495,9 @@ OWNER_WORDS = (None, "you", "opponent", "opponents", "an_opponent", "your_oppone
 
 def _zone_kind(kind: str) -> str:
     return ZONE_WORDS.get(kind, kind)
+
+
+zone_kind = _zone_kind
 
 
 def _from_battlefields(zone) -> bool:

@@ -135,6 +135,10 @@ class ChainItem:
     played_from: str | None = None       # the zone a card was played from: "If you played this from your hand"
     linked: tuple = ()                   # identities of what a linked delayed trigger acts on, in any zone (390.5)
     paid_with: tuple = ()                # (action, object) its costs were paid with: "the unit you exhausted to pay"
+    targets: list = field(default_factory=list)   # (selector, identities) chosen as it was put on the chain (355.5)
+    players: tuple = ()                  # (phrase, player): "When a player chooses ..., they draw 1" (383.2.c)
+    chosen: bool = True                  # its targets are chosen; a trigger's wait for the player (355.5.b)
+    about_phrase: object = None          # the trigger's phrase that ``about`` fits: "it" of "When you choose a unit"
 
     @property
     def name(self) -> str:

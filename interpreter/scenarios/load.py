@@ -27,7 +27,7 @@ PLAYER_KEYS = {"hand", "base", "battlefield", "trash", "deck", "runes", "pool", 
                "champion", "facedown", "banishment", "rune_deck"}
 # Step kind -> the other keys it accepts (``by`` is accepted everywhere).
 STEP_KEYS = {
-    "play": {"from", "to", "choose", "pay"}, "do": {"source", "choose"}, "activate": {"ability", "choose"},
+    "play": {"from", "to", "choose", "pay"}, "do": {"source", "choose", "pay"}, "activate": {"ability", "choose"},
     "hide": {"at", "pay"}, "choose": set(), "split": set(), "order": set(), "check": set(), "kill": set(),
     "move": {"to", "standard"}, "resolve": set(), "cleanup": set(), "end_turn": set(), "draw": set(),
     "discard": set(), "damage": {"amount"}, "heal": set(), "banish": set(), "recall": set(), "recycle": set(),

@@ -7,7 +7,6 @@ when one is due (319) and the chain is not resolving (321).
 """
 from __future__ import annotations
 
-import copy
 from dataclasses import dataclass, field
 
 from interpreter.engine import actions, combat, showdown
@@ -19,8 +18,10 @@ from interpreter.engine.errors import UnsupportedEffect
 from interpreter.engine.invariants import fingerprint
 from interpreter.engine.passive_support import board_gaps
 from interpreter.engine.priority import pass_priority, settle
-from interpreter.engine.playing import activate, hide, play_card, resolve_top
+from interpreter.engine.playing import activate, choose_trigger_targets, hide, play_card, resolve_top
+from interpreter.engine.targeting import snapshot as copy_of
 from interpreter.engine.replace_action import replace, swap_back
+
 from .check import Checker, plain
 from .load import Scenario
 from .refs import References, ScenarioFailure
@@ -254,9 +255,17 @@ class Runner:
         source = self.field(step, "source")
         obj = self.refs.object(source, step["fields"]["source"][1]) if source is not None else None
         self.answers(step)
+        pay = self.field(step, "pay", {})
+        if set(pay) - {"accelerate"}:
+            raise self.scenario.error("E201", f"unknown optional cost {sorted(set(pay) - {'accelerate'})[0]!r} for "
+                                      "a play the text instructs", step["fields"]["pay"][1], "expected accelerate: true")
+        self.state.optional_costs = {name for name, wanted in pay.items() if wanted}   # 355.1.a: decided ahead
         ctx = Context(self.state, by, obj.identity if obj else None, location_of(self.state, obj) if obj else None)
         self.state.note(f"{by} does “{text}”", *{r for e in effects for r in e.rules})
-        run_effects(ctx, effects)
+        try:
+            run_effects(ctx, effects)
+        finally:
+            self.state.optional_costs = set()
 
     def _in_file(self, diagnostic: Diagnostic, step: dict) -> str:
         line, column = step["value_at"]
@@ -283,6 +292,7 @@ class Runner:
 
     def _choose(self, step, by):
         self.state.answers.extend((v.value, (v.line, v.column)) for v in step["value"])
+        choose_trigger_targets(self.state)            # the choice pending: a trigger's targets (355.5.b)
 
     def _split(self, step, by):
         """How the next effect that splits damage divides it (355.14.e): the units and the damage each gets,
@@ -391,12 +401,5 @@ class Runner:
 
 
 def snapshot(state: GameState) -> GameState:
-    """A copy of the state to restore after a refused step; rules and characteristics are shared."""
-    memo = {id(state.rules): state.rules, id(getattr(state, "resolver", None)): None}
-    for obj in list(state.all_objects()) + state.battlefields:
-        memo[id(obj.chars)] = obj.chars
-        for older in obj.replaced_chain:
-            memo[id(older.chars)] = older.chars
-    for item in state.chain:
-        memo[id(item.effects)] = item.effects                          # effect objects are immutable
-    return copy.deepcopy(state, memo)
+    """A copy of the state to restore after a refused step (the engine's throw-away copy, engine/targeting.py)."""
+    return copy_of(state)
