@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from . import actions, bonus_damage, damage_doubling, turn_records
+from . import actions, bonus_damage, bus, damage_doubling, turn_records
 from interpreter.compiler import effects as fx
 from interpreter.engine.layers.model import ARITHMETIC, TRAIT, Change, ContinuousEffect, fixed
 from .layer_sources import register, resolve_state
@@ -728,16 +728,33 @@ def _token_of(sel):
 
 
 def new_choices(ctx, effect) -> bool:
-    """"You may make new choices for it" (751): the runtime makes a chain item's choices (its targets, modes,
-    destinations, 752.1) as it resolves, by the player who controls it then, so the choices it will make are the
-    new ones (753: a player making them may remake any subset; answers given ahead can repeat the old ones)."""
+    """"You may make new choices for it" (751): the player who controls the chain item now chooses its targets
+    again (752.1), as they were chosen when it was put on the chain (targeting.py); the answers given ahead may
+    repeat old ones (753: any subset may be remade). A remake with no legal choice keeps the old ones (753.2)."""
     targets = [o for o in _targets(ctx, effect) if o.zone[0] == "chain"]
     if not targets:
         return _nothing(ctx, effect)
-    for item in (i for i in ctx.state.chain if i.obj in targets):
-        ctx.state.note(f"{item.controller} will make the choices of {item.name} as it resolves", "751", "753")
+    for item in [i for i in ctx.state.chain if i.obj in targets]:
+        _remake_targets(ctx.state, item)
     ctx.last = targets
     return True
+
+
+def _remake_targets(state, item) -> None:
+    from .targeting import choose_targets
+    index = state.chain.index(item)
+
+    def resolve_copy(trial) -> None:
+        twin = trial.chain[index]
+        twin.targets = []                                  # nothing chosen yet: every choice is made again
+        bus.perform("run_item", trial, twin, spell=twin.obj)
+
+    try:
+        item.targets = choose_targets(state, item.controller, resolve_copy)
+    except IllegalAction as refused:
+        state.note(f"{item.controller} cannot make new choices for {item.name}: {refused.message}", "753.2")
+        return
+    state.note(f"{item.controller} makes new choices for {item.name}", "751", "752.1")
 
 
 def gain_xp(ctx, effect) -> bool:

@@ -72,7 +72,7 @@ def each_player_chooses(ctx: Context, effect: fx.GameAction) -> bool:
     start = order.index(ctx.player)
     chosen, pool = [], []
     for player in order[start:] + order[:start]:
-        chooser = Context(state, player, ctx.source_identity, ctx.here)
+        chooser = Context(state, player, ctx.source_identity, ctx.here, each_chooses=True)   # 355.10.e
         for sel in effect.objects:
             pool += candidates(chooser, own(sel))
             picked = select(chooser, own(sel))
@@ -133,7 +133,7 @@ def run_each_does(ctx: Context, effect: EachDoes) -> bool:
     start = order.index(ctx.player)
     done = False
     for player in order[start:] + order[:start]:
-        acting = Context(state, player, ctx.source_identity, ctx.here)
+        acting = Context(state, player, ctx.source_identity, ctx.here, each_chooses=True)   # 355.10.e
         state.note(f"{player} does the instructions of each player", *effect.rules)
         done = bool(bus.perform("run_effects", acting, effect.effects)) or done
         ctx.each_chosen[player] = list(acting.chosen)
