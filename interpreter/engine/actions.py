@@ -26,6 +26,7 @@ def change_zone(state: GameState, obj: GameObject, dest: tuple, top: bool = Fals
         dest, why, rules = (obj.leaves_chain_to, obj.owner), f"{why or 'goes to'} (instead of the trash)", rules + ("390.3.a",)
     if obj.facedown:
         state.note(f"{obj.owner} reveals {obj.name} as it leaves the facedown zone", "421.4")
+    attached = _attached_to(state, obj)
     state.remove(obj)
     crosses = not (state.is_board(origin) and state.is_board(dest))
     if crosses:
@@ -39,9 +40,30 @@ def change_zone(state: GameState, obj: GameObject, dest: tuple, top: bool = Fals
                *rules, *(rule for rule in renewed if rule))
     if state.is_board(origin) or state.is_board(dest):
         state.cleanup_due = True                                   # 319.6
+    _carry_attached(state, obj, attached, crosses)
     if state.is_board(origin) and not state.is_board(dest):       # "When this leaves the board"
         happen(state, "leave", was.controller, (was,), now=(obj,), facts=frozenset({"the_board"}))
     return token_check(state, obj)
+
+
+def _attached_to(state: GameState, obj: GameObject) -> list[GameObject]:
+    """The cards attached to ``obj`` on the board, which are at its location (719.3)."""
+    if obj.zone[0] not in ("base", "battlefield"):          # locations of the board (an object there)
+        return []
+    return [o for o in state.objects(obj.zone) if o.attached_to == obj.identity and o is not obj]
+
+
+def _carry_attached(state: GameState, top: GameObject, attached: list, crosses: bool) -> None:
+    """The cards attached to a Top-Most Card that changed zones: they change location with it within the board
+    (719.3.a, not a move, 434.4.a); they detach where they are as it leaves the board (719.5, 435.4.b)."""
+    for card in attached:
+        if crosses:
+            card.attached_to = None
+            state.note(f"{card.name} detaches from {top.name}, which left the board, and stays where it is",
+                       "719.5", "435.4.b")
+        elif card.zone != top.zone:
+            change_zone(state, card, top.zone, why="changes location with the card it is attached to,",
+                        rules=("719.3.a",))
 
 
 def token_check(state: GameState, obj: GameObject) -> GameObject | None:

@@ -21,6 +21,7 @@ from .event_forms import LIMITS, ORDINALS, delayed_ability, normal, own_zone, pl
 from .happenings import Happening
 from .selectors import matches
 from .state import GameObject, GameState
+from .equipment_texts import given_abilities
 from .traits import abilities_of, active_abilities, location_of, might_of, mighty_threshold
 from .trigger_support import parts, watched_generally
 from .triggers import _push, condition_met, spent_limit
@@ -69,7 +70,7 @@ def _watching(state: GameState, happening: Happening):
     trashes = [o for p in state.order for o in state.objects(("trash", p)) if o.identity not in off_board]
     in_trash = {o.identity for o in trashes}
     for watcher in board + outside + trashes:
-        if happening.event not in _events_of(watcher):
+        if happening.event not in _events_of(watcher) | _events_watched(given_abilities(state, watcher)):
             continue
         for whole in active_abilities(state, watcher):
             for ability in parts(whole) if hasattr(whole, "trigger") and hasattr(whole, "also") else ():

@@ -15,13 +15,12 @@ arrival on the board, which changes whenever it becomes a new object (124).
 from __future__ import annotations
 
 import weakref
-from functools import cache
 
 from interpreter.compiler import effects as fx
-from interpreter.base.diagnostics import InputError
 from interpreter.engine.layers.model import ABILITY, ARITHMETIC, TRAIT, Change, ContinuousEffect, Traits, View, fixed
 from . import passive_measures, turn_records, turn_statements
 from .selectors import COMPARE
+from .equipment_texts import effect_text_abilities
 from .traits import abilities_of, active_abilities, location_of, mighty_threshold
 
 _CACHE: "weakref.WeakKeyDictionary" = weakref.WeakKeyDictionary()    # derived: a copied state computes its own
@@ -118,7 +117,8 @@ def _object_effects(state, obj) -> list[ContinuousEffect]:
 
 
 def _attachment(state, obj) -> list[ContinuousEffect]:
-    """What an attached card gives its unit: might bonus (477.3.d, 137), effect text keywords (477.2.c, 136)."""
+    """What an attached card gives its unit: might bonus (477.3.d, 137), effect text keywords (477.2.c, 136);
+    the other abilities of its effect text are the unit's (traits.all_abilities, 136.2.c)."""
     card = getattr(obj.chars.source, "card", None)
     holder = state.by_identity(obj.attached_to) if obj.attached_to is not None else None
     if card is None or holder is None:
@@ -130,9 +130,7 @@ def _attachment(state, obj) -> list[ContinuousEffect]:
         found.append(ContinuousEffect(f"{obj.name}'s might bonus", ARITHMETIC, Change("might_add", bonus),
                                       fixed(holder.oid), obj.arrival, rules=("477.3.d", "137"), source=obj.oid))
     found.extend(_equipment_grants(state, obj, holder))
-    for tag in _effect_text_tags(card.fields.get("effect_text")):   # "I am a Mech." (136.2.c, 477.1)
-        found.append(ContinuousEffect(f"{obj.name}'s effect text: {tag}", TRAIT, Change("tag_add", name=tag),
-                                      fixed(holder.oid), obj.arrival, rules=("477.1", "136.2.c"), source=obj.oid))
+    # the passives of its effect text ("I am a Mech.") are the unit's own (equipment_texts, 136.2.c)
     for index, keyword in enumerate(_effect_text_keywords(card.fields.get("effect_text"))):
         found.append(ContinuousEffect(f"{obj.name}'s effect text: [{keyword.name}]", ABILITY,
                                       Change("keyword_add", keyword.value, name=keyword.name), fixed(holder.oid),
@@ -174,26 +172,6 @@ def _bonus_factor(unit) -> int:
                         and statement.value == "double" and attached in statement.holder.filters:
                     factor *= 2
     return factor
-
-
-@cache
-def effect_text_abilities(text) -> tuple | None:
-    """The abilities of an Equipment's effect text, read as text of the unit it is attached to (136.2.c):
-    () when it has none, None when it does not compile. Compiled once per text."""
-    if not isinstance(text, str) or not text.strip():
-        return ()
-    from interpreter.compiler.pipeline import compile_text
-    try:
-        return compile_text(text, card_type="unit", equipment="")   # "this" is the Equipment (136.2.d)
-    except InputError:
-        return None
-
-
-def _effect_text_tags(text) -> tuple:
-    """Tags an effect text gives the unit it is attached to ("I am a Mech."); () when none or not compiled."""
-    return tuple(s.value for a in effect_text_abilities(text) or () if isinstance(a, fx.PassiveAbility)
-                 for s in a.effects if isinstance(s, fx.StaticEffect) and s.kind == "modify"
-                 and s.holder.reference == "self" and s.modifications and s.modifications[0].kind == "tag")
 
 
 def _effect_text_keywords(text) -> tuple:

@@ -23,7 +23,7 @@ from .damage_prevention import delayed_prevention
 from .as_played_costs import SELF_COST_CHANGES, chosen_change, without_change
 from .handlers_each import each_form, theirs
 from .layer_sources import passive_runs
-from .passive_support import DEPENDENT_KNOWN, ability_gap, effect_text_gap, keyword_gap, keyworded_gap
+from .passive_support import DEPENDENT_KNOWN, ability_gap, keyword_gap, keyworded_gap
 from .restrictions import restriction_gap
 from .handlers_instead import Replaced, pair_insteads, replaced_runs, spell_sequence
 from .handlers_players import chosen_by, each_own_hand
@@ -68,7 +68,7 @@ def card_gap(card) -> str | None:
                                  equipment=equipment_of(card, "effect_text"))
     except InputError:
         return "its effect text does not compile"
-    return first_gap(abilities) or effect_text_gap(abilities)
+    return first_gap(abilities)       # the unit has them while it is attached (equipment_texts, 136.2.c)
 
 
 def first_gap(value) -> str | None:
