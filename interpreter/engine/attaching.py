@@ -72,6 +72,9 @@ def _equip_cost(gear: GameObject) -> Cost | None:
     """The cost printed with the gear's [Equip] (818.1.c); None without one. A cost with more than Energy
     and Power is not paid this way yet."""
     for ability in gear.chars.abilities():
+        if isinstance(ability, fx.KeywordAbility) and ability.keyword.name == "Equip" and ability.paid:
+            from .errors import UnsupportedEffect      # "[Equip] — [Y], Kill a friendly unit": not reduced yet
+            raise UnsupportedEffect("an Equip cost written as instructions, reduced by [Weaponmaster] (821.1.c.3)")
         if isinstance(ability, fx.KeywordAbility) and ability.keyword.name == "Equip" and ability.cost:
             if any(c.kind not in ("energy", "power") for c in ability.cost):
                 from .errors import UnsupportedEffect
