@@ -123,7 +123,8 @@ MEANINGS_RUN = {"equip_on_play"}      # meanings of triggered keywords run from 
 # 826), Deflect's tax (809), Flow's play from the trash (829, by its definition); Unique limits a deck (825),
 # which is deck construction, nothing done in play.
 STANDING_MEANINGS_RUN = {"play_permission", "might_while", "move_permission", "hide", "damage_order", "choose_tax",
-                         "alternate_cost", "deck_limit"}
+                         "alternate_cost", "deck_limit",
+                         "reaction_attach"}   # Quick-Draw: Reaction timing (playing.inherent_keywords), attached as played (trigger_watch.played)
 
 
 def keyword_gap(keyword: fx.Keyword, played: bool = True) -> str | None:

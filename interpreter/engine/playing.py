@@ -70,6 +70,7 @@ def play_card(state: GameState, player: str, obj: GameObject, to: tuple | None, 
     keywords = keywords_of(state, obj)
     if hidden:
         keywords = dict(keywords, **facedown_grants(state.rules, keywords))  # 811.6
+    keywords = dict(keywords, **inherent_keywords(state.rules, keywords))    # [Quick-Draw] has [Reaction] (819.1.b)
     if not limited:
         timing.check(state, player, "spell" if obj.card_type == "spell" else None, keywords)
     hidden_at = ("battlefield", obj.zone[1]) if hidden else None
@@ -180,6 +181,14 @@ def facedown_grants(rules, keywords) -> dict:
             if "played_from_facedown" in how["states"]:
                 granted[grant] = None
     return granted
+
+
+def inherent_keywords(rules, keywords) -> dict:
+    """Keywords a card has because a keyword of its means it has them: "[Quick-Draw] means this has [Reaction]
+    and ..." (819.1.b, 819.1.d), read from the keyword's ``reaction_attach`` meaning."""
+    return {meaning["has"]: None for name in keywords
+            for meaning in [((rules.keyword(name) or {}).get("meaning") or {})]
+            if meaning.get("meaning") == "reaction_attach" and meaning.get("has")}
 
 
 def hidden_restriction(rules, keywords, choice: str, hidden_at: tuple | None) -> tuple | None:
