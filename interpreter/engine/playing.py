@@ -94,8 +94,11 @@ def play_card(state: GameState, player: str, obj: GameObject, to: tuple | None, 
         require("Accelerate" in keywords, "805.1", f"{obj.name} has no Accelerate")
         extra = keyword_cost(state.rules, "Accelerate", "additional_cost")[0]                  # 805.1.a, 356.2
         cost = cost.add(discounted(state, player, obj, extra, "accelerate", location))
+    repeat_actions = []
     if repeat:
-        cost = cost.add(discounted(state, player, obj, _repeat_cost(obj), "repeat", location))   # 820.1.c.3
+        symbols, repeat_parts = _repeat_cost(obj)
+        cost = cost.add(discounted(state, player, obj, symbols, "repeat", location))   # 820.1.c.3
+        repeat_actions = _plan_cost_actions(state, player, obj, repeat_parts)       # "[Repeat] — Discard 1"
     additional = choose_additional(state, player, obj, cost)           # 204.2: "You may pay [B] as an additional cost"
     if additional is not None:
         cost = cost.add(discounted(state, player, obj, additional, "optional", location))
@@ -118,6 +121,9 @@ def play_card(state: GameState, player: str, obj: GameObject, to: tuple | None, 
         obj.leaves_chain_to = permission[1]                            # "Then banish it" (390.3.a, 829.1.b.1)
     pay(state, player, plan)
     pay_action_costs(state, player, obj, action_costs)                 # 357: paid with the base cost
+    for action_cost in repeat_actions:                                 # 820.1.c.1: with the other costs
+        payments.make(Context(state, player, obj.identity), action_cost)
+        state.note(f"{player} pays the Repeat cost of {obj.name}", "820.1.c.1", "203.3")
     spend(state, changes)
     if obj.card_type == "spell":                  # "If you've spent [4] or more to play a spell this turn"
         turn_records.add(state, "spell_energy", player, 1, plan.energy_from_pool + len(plan.exhaust))
@@ -208,16 +214,30 @@ def repeat_count(rules) -> int:
     return rules.keyword("Repeat")["repeat"]["times"]
 
 
-def _repeat_cost(obj: GameObject) -> Cost:
-    """The Repeat cost printed on the card (820.1.c.1)."""
+def _repeat_cost(obj: GameObject) -> tuple[Cost, tuple]:
+    """The Repeat cost printed on the card (820.1.c.1): its symbols, and its parts that are game actions
+    ("[Repeat] — Discard 1", paid by payments.py)."""
     for ability in obj.chars.abilities():
         if isinstance(ability, fx.KeywordAbility) and ability.keyword.name == "Repeat":
-            if ability.paid:
-                from .errors import UnsupportedEffect      # "[Repeat] — Discard 1": not paid by the runtime yet
-                raise UnsupportedEffect(f"{obj.name}: a Repeat cost of instructions is not paid yet")
-            return Cost(sum(c.amount for c in ability.cost if c.kind == "energy"),
-                        [c.domain for c in ability.cost if c.kind == "power"])
+            symbols = [c for part in ability.paid if isinstance(part, fx.PayCost) for c in part.costs] \
+                if ability.paid else list(ability.cost)
+            return _symbols_cost(symbols, "820.1.c.1"), tuple(p for p in ability.paid if not isinstance(p, fx.PayCost))
     raise IllegalAction("820.1", f"{obj.name} has no Repeat")
+
+
+def _plan_cost_actions(state: GameState, player: str, obj: GameObject, parts: tuple) -> list:
+    """The parts of a cost that are game actions, each checked whole and its objects chosen before anything is
+    paid (203.3, payments.py); one that can't be paid refuses the play."""
+    ctx = Context(state, player, obj.identity, location_of(state, obj))
+    planned = []
+    for part in parts:
+        if not payments.payment_form(part):
+            from .errors import UnsupportedEffect
+            raise UnsupportedEffect(f"{obj.name}: a cost in this form is not paid by the runtime yet (203)")
+        plan = payments.plan(ctx, part)
+        require(plan is not None, "203.3", f"a cost ({part.action}) of playing {obj.name} can't be paid")
+        planned.append(plan)
+    return planned
 
 
 def _check_source(state: GameState, player: str, obj: GameObject, accelerate: bool, hidden: bool,

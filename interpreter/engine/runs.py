@@ -141,9 +141,18 @@ def _unbound(abilities: tuple) -> tuple:
 def _paid_gap(value: fx.KeywordAbility) -> str | None:
     """A keyword's cost written as instructions ("[Repeat] — Discard 1", "[Equip] — [Y], Kill a friendly
     unit") is paid by no handler yet, and no ability of the keyword's definition is made with it."""
-    if value.paid and not value.definition:
+    if value.paid and not value.definition and not _paid_as_played(value):
         return f"a [{value.keyword.name}] cost written as instructions (“— ...”) is not paid yet"
     return None
+
+
+def _paid_as_played(value: fx.KeywordAbility) -> bool:
+    """"[Repeat] — Discard 1": an additional cost paid as the card is played (820.1.d), its symbols and its
+    game actions (playing._repeat_cost, payments.py, 203.3)."""
+    from interpreter.rules.data import default_rules
+    meaning = (default_rules().keyword(value.keyword.name) or {}).get("meaning") or {}
+    return meaning.get("outcome") == "repeat_instructions" \
+        and all(isinstance(p, fx.PayCost) or payment_form(p) for p in value.paid)
 
 
 def _definition_gap(value: fx.KeywordAbility) -> str | None:
