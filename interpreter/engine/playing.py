@@ -23,7 +23,7 @@ from .additional_costs import (check_additional, check_payable, choose_action_co
 from .as_played_costs import as_played
 from .restrictions import check_activation, record_activation
 from .state import ChainItem, Characteristics, GameObject, GameState, IllegalAction
-from .traits import _legion, keywords_of, location_of
+from .traits import _legion, active_abilities, all_abilities, keywords_of, location_of
 
 
 # ---- locations -----------------------------------------------------------------------
@@ -409,9 +409,10 @@ def play_token(state: GameState, player: str, chars: Characteristics, effect: fx
 # ---- activated abilities -------------------------------------------------------------
 def activate(state: GameState, player: str, obj: GameObject, index: int) -> ChainItem | None:
     """Activate an ability (400-406): costs paid at once, Add abilities resolve at once (429.2)."""
-    abilities = activated_abilities(obj)
+    abilities = activated_abilities(state, obj)
     require(0 < index <= len(abilities), "376", f"{obj.name} has no activated ability number {index}")
     ability = abilities[index - 1]
+    _check_dependent(state, obj, ability)                               # "[Level 6][>] [E]: ..." (135.2.e.7)
     own = [s for s in ability.effects if about_this_ability(s)]          # "This ability costs [3] less if ..."
     ability = replace(ability, effects=tuple(s for s in ability.effects if not about_this_ability(s)))
     require(obj.controller == player, "191.4.e", f"{player} does not control {obj.name}")
@@ -452,16 +453,30 @@ def _kills_self(cost) -> bool:
     return cost.action == "kill" and cost.objects[0].reference == "self"
 
 
-def activated_abilities(obj: GameObject) -> list:
-    """The activated abilities of an object in order: its own, and those its keywords are short for
-    ("[Empower] [5]" is "[5]: Empower this. ...", 827.1.c.1), each where its keyword is."""
+def activated_abilities(state: GameState, obj: GameObject) -> list:
+    """The activated abilities of an object in order: its own, those its keywords are short for ("[Empower] [5]"
+    is "[5]: Empower this. ...", 827.1.c.1), each where its keyword is, those behind a dependent keyword
+    ("[Level 6][>] [E]: ...", active or not, ``_check_dependent``), then those an attached Equipment's effect
+    text gives it (136.2.c)."""
     found = []
-    for ability in obj.chars.abilities():
+    for ability in all_abilities(state, obj):
         if isinstance(ability, fx.ActivatedAbility):
             found.append(ability)
         elif isinstance(ability, fx.KeywordAbility):
             found.extend(part for part in ability.definition if isinstance(part, fx.ActivatedAbility))
+        elif isinstance(ability, fx.KeywordedAbility) and isinstance(ability.ability, fx.ActivatedAbility):
+            found.append(ability.ability)
     return found
+
+
+def _check_dependent(state: GameState, obj: GameObject, ability: fx.ActivatedAbility) -> None:
+    """An activated ability behind a dependent keyword can be activated only while it is active: "[Level 6][>]"
+    while its controller has 6 XP (135.2.e.7, 824.1.d), as ``traits.active_abilities`` decides."""
+    behind = [a for a in all_abilities(state, obj) if isinstance(a, fx.KeywordedAbility) and a.ability is ability]
+    if behind and not any(a is ability for a in active_abilities(state, obj)):
+        rule = (state.rules.keyword(behind[0].keyword.name) or {}).get("rule", "135.2.e.7")
+        raise IllegalAction(rule, f"{obj.name}'s ability behind [{behind[0].keyword.name}] is not active now "
+                                  "(135.2.e.7)")
 
 
 def _cost_parts(costs) -> list:

@@ -262,8 +262,10 @@ def _keyworded_gap(value: fx.KeywordedAbility) -> str | None:
     """"[Legion] — When you play me, ...": the ability behind the keyword is made active by
     traits.active_abilities while the keyword's condition holds (135.2.e.7); its parts are checked as usual."""
     inner, name = value.ability, value.keyword.name
-    if isinstance(inner, fx.ActivatedAbility):
+    if isinstance(inner, fx.ActivatedAbility) and name not in DEPENDENT_KNOWN:
         return f"an activated ability behind [{name}][>] cannot be activated yet"      # playing.activate
+    if isinstance(inner, fx.ActivatedAbility):
+        return None           # playing.activate while traits.active_abilities makes it active; its parts as usual
     if isinstance(inner, fx.SpellEffect) and name not in DEPENDENT_KNOWN:
         # run_item runs the instructions behind [Level][>] and [Legion][>] while their condition holds
         return f"a spell instruction behind [{name}][>] is not run yet"
