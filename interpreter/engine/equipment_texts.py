@@ -47,18 +47,24 @@ def attached_equipment(state: GameState, unit: GameObject) -> list[GameObject]:
 def given_abilities(state: GameState, unit: GameObject) -> tuple:
     """The abilities the effect texts of the Equipment attached to ``unit`` give it now (136.2.c), each
     "this" naming its Equipment (136.2.d); () when none is attached."""
-    found = ()
+    return tuple(ability for _gear, abilities in given_by(state, unit) for ability in abilities)
+
+
+def given_by(state: GameState, unit: GameObject) -> list[tuple[GameObject, tuple]]:
+    """(Equipment, the abilities its effect text gives ``unit``) for each card attached to it (136.2.c)."""
+    found = []
     for gear in attached_equipment(state, unit):
         card = getattr(gear.chars.source, "card", None)
-        text = card.fields.get("effect_text") if card is not None else None
-        found += _naming(effect_text_abilities(text, card.name or "") or (), gear.name)
+        if card is not None:
+            found.append((gear, _naming(card.fields.get("effect_text"), card.name or "", gear.name)))
     return found
 
 
 @cache
-def _naming(abilities: tuple, name: str) -> tuple:
-    """``abilities`` with each reference to the Equipment ("this", 136.2.d) carrying the Equipment's name."""
-    return tuple(_named(ability, name) for ability in abilities)
+def _naming(text, equipment: str, name: str) -> tuple:
+    """The abilities of effect text ``text`` with each reference to the Equipment ("this", 136.2.d) carrying
+    the Equipment's name; () when it has none or does not compile (its gap says so)."""
+    return tuple(_named(ability, name) for ability in effect_text_abilities(text, equipment) or ())
 
 
 def _named(value, name: str):

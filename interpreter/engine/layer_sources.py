@@ -20,7 +20,7 @@ from interpreter.compiler import effects as fx
 from interpreter.engine.layers.model import ABILITY, ARITHMETIC, TRAIT, Change, ContinuousEffect, Traits, View, fixed
 from . import passive_measures, turn_records, turn_statements
 from .selectors import COMPARE
-from .equipment_texts import effect_text_abilities
+from .equipment_texts import effect_text_abilities, given_by
 from .traits import abilities_of, active_abilities, location_of, mighty_threshold
 
 _CACHE: "weakref.WeakKeyDictionary" = weakref.WeakKeyDictionary()    # derived: a copied state computes its own
@@ -204,25 +204,34 @@ def _might_keywords(rules) -> list[str]:
 # ---- passive abilities ---------------------------------------------------------------------
 def _passive_effects(state, obj) -> list[ContinuousEffect]:
     found = []
+    givers = _givers(state, obj)
     for ability in active_abilities(state, obj):             # "[Level 6][>] I have +1 [M]" (824.1.d)
         if isinstance(ability, fx.PassiveAbility):
             for number, statement in enumerate(ability.effects):
-                found.extend(_statement(state, obj, statement, None, number))
+                found.extend(_statement(state, obj, statement, None, number, giver=givers.get(id(ability))))
     return found
 
 
-def _statement(state, obj, statement, exists, number, it=None) -> list[ContinuousEffect]:
+def _givers(state, unit) -> dict:
+    """id(ability) -> the Equipment whose effect text gives it to ``unit`` (136.2.c), the ability behind a
+    dependent keyword too: its effects are named and timestamped after that Equipment."""
+    return {id(part): gear for gear, abilities in given_by(state, unit) for whole in abilities
+            for part in (whole, getattr(whole, "ability", None)) if part is not None}
+
+
+def _statement(state, obj, statement, exists, number, it=None, giver=None) -> list[ContinuousEffect]:
     """One passive statement as effects; a "While ..." wraps its effects in an existence test, or, when its
-    condition is about "it" (``passive_conditions.per_object``), gives them the units meeting it (``it``)."""
+    condition is about "it" (``passive_conditions.per_object``), gives them the units meeting it (``it``).
+    ``giver``: the Equipment whose effect text gives ``obj`` the statement (136.2.c)."""
     if isinstance(statement, fx.Conditional) and not statement.unless and not statement.otherwise:
         from .passive_conditions import meeting, per_object
         if per_object(statement.condition):       # "While a friendly unit defends alone, it gets +2 [M]"
             bound = meeting(state, obj, statement.condition)
-            return [e for s in statement.effects for e in _statement(state, obj, s, exists, number, bound)]
+            return [e for s in statement.effects for e in _statement(state, obj, s, exists, number, bound, giver)]
         test = condition_test(state, obj, statement.condition)
         if test is None:
             return []
-        return [e for s in statement.effects for e in _statement(state, obj, s, test, number)]
+        return [e for s in statement.effects for e in _statement(state, obj, s, test, number, giver=giver)]
     if not isinstance(statement, fx.StaticEffect) or statement.kind != "modify":
         return []
     if not supported(statement.holder) or (statement.holder.reference == "it") != (it is not None):
@@ -234,10 +243,12 @@ def _statement(state, obj, statement, exists, number, it=None) -> list[Continuou
         change, layer = passive_measures.change(state, obj, modification, statement) if counted \
             else modification_change(modification, statement)
         if change is not None:
-            label = f"{obj.name}: {_describe(change)}"
-            found.append(ContinuousEffect(label, layer, change, affects, obj.arrival + number / 100, exists=exists,
-                                          reads=(obj.oid,), rules=("364", "477"), source=obj.oid,
-                                          selective=selective, scope=_board_units if selective else None))
+            named = giver or obj
+            label = f"{giver.name}'s effect text: {_describe(change)}" if giver else f"{obj.name}: {_describe(change)}"
+            found.append(ContinuousEffect(label, layer, change, affects, named.arrival + number / 100, exists=exists,
+                                          reads=(obj.oid,), rules=("364", "477") + (("136.2.c",) if giver else ()),
+                                          source=named.oid, selective=selective,
+                                          scope=_board_units if selective else None))
     return found
 
 
