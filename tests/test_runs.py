@@ -102,13 +102,14 @@ def test_a_player_named_by_they_runs_only_after_a_phrase_chose_that_player():
     assert first_gap(compile_text("They discard 1. Choose a player.", start="effect_text")) == unchosen
 
 
-def test_a_card_runs_only_when_its_equipment_effect_text_is_given_too():
-    """An Equipment's effect text is the attached unit's (136.2.c): the runtime gives its keywords and tags, so
-    an effect text with a triggered ability keeps the card from counting as run (engine/runs.card_gap)."""
+def test_a_card_runs_only_when_its_equipment_effect_text_runs_too():
+    """An Equipment's effect text is the attached unit's (136.2.c): the unit has its abilities, so the card
+    runs when they do, and a gap of the effect text keeps it from counting as run (engine/runs.card_gap)."""
     from interpreter.decks.pool import card_pool
     from interpreter.engine.runs import card_gap
 
     pool = card_pool()
     assert card_gap(pool["Boots of Swiftness"]) is None                      # [Ganking]: a keyword, given
-    assert "effect text" in card_gap(pool["Cull"])                           # "When I conquer, ...": not given yet
-    assert "cost written as instructions" in card_gap(pool["Blade of the Ruined King"])   # [Equip] — [Y], Kill ...
+    assert card_gap(pool["Cull"]) is None                                    # "When I conquer, ...": the unit's
+    assert card_gap(pool["Blade of the Ruined King"]) is None                # [Equip] — [Y], Kill ... (818.1.c.2)
+    assert "effects_also" in card_gap(pool["Skyfall of Areion"])            # "My hold effects are also ..."

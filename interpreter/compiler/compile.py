@@ -198,7 +198,8 @@ class Compiler:
         if body.kind == "effect_body" and definition["kind"] == "cost":
             # "[Repeat] — Discard 1": what follows the dash is the keyword's cost, whatever its punctuation
             paid = self.effect_body(body, self._scope(card_type))
-            return fx.KeywordAbility(node.span, keyword.rules, keyword, paid=paid)
+            from .keyword_definitions import defined_paid
+            return defined_paid(self, fx.KeywordAbility(node.span, keyword.rules, keyword, paid=paid))
         if body.kind == "effect_body" and definition["kind"] == "passive":
             effects = self.effect_body(body, self._scope(card_type))
             return fx.KeywordAbility(node.span, keyword.rules, keyword, (), effects)

@@ -119,12 +119,8 @@ def measure(cards: list[Card], round_trip=None, render=None, runs=None) -> Repor
 
 
 def _count_run(report: Report, card: Card, compiled: list, runs, by_type: list[int]) -> None:
-    from interpreter.engine.passive_support import effect_text_gap
-
-    effect_text = card.fields.get("effect_text")
-    gap = next((g for g in (runs(abilities, card_type) or (effect_text_gap(abilities) if text == effect_text
-                                                            else None)
-                            for card_type, abilities, text in compiled) if g is not None), None)
+    # an effect text is checked as the unit's text: the unit has its abilities (136.2.c, engine/equipment_texts)
+    gap = next((g for g in (runs(abilities, card_type) for card_type, abilities, _ in compiled) if g is not None), None)
     if gap is None:
         report.runs += 1
         by_type[2] += 1

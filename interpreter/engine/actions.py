@@ -28,14 +28,15 @@ def change_zone(state: GameState, obj: GameObject, dest: tuple, top: bool = Fals
         state.note(f"{obj.owner} reveals {obj.name} as it leaves the facedown zone", "421.4")
     leaves = state.is_board(origin) and not state.is_board(dest)
     known, identity = (last_known.note(state, obj) if leaves else None), obj.identity   # "if it was ..." (124)
+    attached = _attached_to(state, obj)
     state.remove(obj)
     crosses = not (state.is_board(origin) and state.is_board(dest))
     if crosses:
         state.renew(obj)                                           # 124, 124.1
-    if known is not None:
-        last_known.keep(state, known, identity, obj.identity)
         if not state.is_board(dest):
             obj.controller = obj.owner
+    if known is not None:
+        last_known.keep(state, known, identity, obj.identity)
     state.place(obj, dest, top)
     where = state.location_name(dest)
     renewed = (state.rules.new_object_rule, state.rules.new_object_clears["rule"]) if crosses else ()
@@ -43,10 +44,31 @@ def change_zone(state: GameState, obj: GameObject, dest: tuple, top: bool = Fals
                *rules, *(rule for rule in renewed if rule))
     if state.is_board(origin) or state.is_board(dest):
         state.cleanup_due = True                                   # 319.6
+    _carry_attached(state, obj, attached, crosses)
     if state.is_board(origin) and not state.is_board(dest):       # "When this leaves the board"
         obj.as_played = {}                          # the choices made as it was played end with it (370.1.b.1)
         happen(state, "leave", was.controller, (was,), now=(obj,), facts=frozenset({"the_board"}))
     return token_check(state, obj)
+
+
+def _attached_to(state: GameState, obj: GameObject) -> list[GameObject]:
+    """The cards attached to ``obj`` on the board, which are at its location (719.3)."""
+    if obj.zone[0] not in ("base", "battlefield"):          # locations of the board (an object there)
+        return []
+    return [o for o in state.objects(obj.zone) if o.attached_to == obj.identity and o is not obj]
+
+
+def _carry_attached(state: GameState, top: GameObject, attached: list, crosses: bool) -> None:
+    """The cards attached to a Top-Most Card that changed zones: they change location with it within the board
+    (719.3.a, not a move, 434.4.a); they detach where they are as it leaves the board (719.5, 435.4.b)."""
+    for card in attached:
+        if crosses:
+            card.attached_to = None
+            state.note(f"{card.name} detaches from {top.name}, which left the board, and stays where it is",
+                       "719.5", "435.4.b")
+        elif card.zone != top.zone:
+            change_zone(state, card, top.zone, why="changes location with the card it is attached to,",
+                        rules=("719.3.a",))
 
 
 def token_check(state: GameState, obj: GameObject) -> GameObject | None:

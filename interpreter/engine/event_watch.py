@@ -22,6 +22,7 @@ from .happenings import Happening
 from .battlefield_choosers import as_controller, chooser_form
 from .selectors import matches
 from .state import GameObject, GameState
+from .equipment_texts import given_abilities
 from .traits import abilities_of, active_abilities, location_of, might_of, mighty_threshold
 from .trigger_support import parts, watched_generally
 from .triggers import _push, condition_met, spent_limit
@@ -88,7 +89,7 @@ def _watching(state: GameState, happening: Happening):
     trashes = [o for p in state.order for o in state.objects(("trash", p)) if o.identity not in off_board]
     in_trash = {o.identity for o in trashes}
     for watcher in board + outside + trashes:
-        if happening.event not in _events_of(watcher):
+        if happening.event not in _events_of(watcher) | _events_watched(given_abilities(state, watcher)):
             continue
         for whole in active_abilities(state, watcher):
             for ability in parts(whole) if hasattr(whole, "trigger") and hasattr(whole, "also") else ():

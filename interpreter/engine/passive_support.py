@@ -67,9 +67,15 @@ def ability_gap(ability: fx.PassiveAbility) -> str | None:
 
 def object_gaps(obj) -> list[str]:
     """Gaps of one object's abilities: its passives, its triggered abilities (trigger_support.trigger_gap), and abilities behind a dependent keyword the runtime
-    does not know (135.2.e.7: only [Legion][>] is made active when its condition holds)."""
+    does not know (135.2.e.7: only [Legion][>] is made active when its condition holds); an attached
+    Equipment's also those of the effect text it gives its unit (136.2.c)."""
+    return abilities_gaps(abilities_of(obj)) + _effect_text_gaps(obj)
+
+
+def abilities_gaps(abilities) -> list[str]:
+    """The gaps of ``abilities`` as an object on the board has them (see ``object_gaps``)."""
     found = []
-    for ability in abilities_of(obj):
+    for ability in abilities:
         if isinstance(ability, fx.PassiveAbility):
             gap = ability_gap(ability)
         elif isinstance(ability, fx.TriggeredAbility):
@@ -86,43 +92,21 @@ def object_gaps(obj) -> list[str]:
             gap = None
         if gap is not None:
             found.append(gap)
-    return found + _effect_text_gaps(obj)
+    return found
 
 
 def _effect_text_gaps(obj) -> list[str]:
-    """An attached Equipment's effect text (136.2.c): the layer engine gives the unit its keywords and the
-    tags of "I am a Mech."; any other ability of that text is not given to the unit yet."""
+    """An attached Equipment's effect text (136.2.c): the unit it is attached to has its abilities
+    (traits.all_abilities), so their gaps are the Equipment's to report."""
     card = getattr(obj.chars.source, "card", None)
     text = card.fields.get("effect_text") if card is not None else None
     if getattr(obj, "attached_to", None) is None or not isinstance(text, str) or not text.strip():
         return []
-    from .layer_sources import effect_text_abilities
-    abilities = effect_text_abilities(text)
+    from .equipment_texts import effect_text_abilities
+    abilities = effect_text_abilities(text, card.name or "")
     if abilities is None:
         return ["its effect text does not compile, so the unit it is attached to would not get it"]
-    gap = effect_text_gap(abilities)
-    return [gap] if gap is not None else []
-
-
-def effect_text_gap(abilities) -> str | None:
-    """Why the unit an Equipment is attached to would not get the abilities of its effect text (136.2.c), or
-    None: the layer engine gives it the keywords and the tags of "I am a Mech." only."""
-    if all(isinstance(a, fx.KeywordAbility) or _tag_only(a) for a in abilities):
-        return None
-    return "its effect text gives the unit it is attached to abilities other than keywords and tags, " \
-           "which the runtime does not give yet (136.2.c)"
-
-
-def _tag_only(ability) -> bool:
-    """"I am a Mech.": a passive that only gives its holder a tag (layer_sources._effect_text_tags); "Your
-    spells and abilities deal 3 Bonus Damage" (read by bonus_damage from the effect text)."""
-    from .bonus_damage import form_read
-    if isinstance(ability, fx.PassiveAbility) and all(
-            isinstance(s, fx.StaticEffect) and s.kind == "bonus_damage" and form_read(s) for s in ability.effects):
-        return True
-    return isinstance(ability, fx.PassiveAbility) and all(
-        isinstance(s, fx.StaticEffect) and s.kind == "modify" and s.holder.reference == "self"
-        and [m.kind for m in s.modifications] == ["tag"] for s in ability.effects)
+    return abilities_gaps(abilities)
 
 
 def board_gaps(state) -> list[str]:
@@ -144,7 +128,8 @@ MEANINGS_RUN = {"equip_on_play"}      # meanings of triggered keywords run from 
 # timing (822.1.b, for the places play_permissions.KEYWORD_PLACES knows); Unique limits a deck (825), which is
 # deck construction, nothing done in play.
 STANDING_MEANINGS_RUN = {"play_permission", "might_while", "move_permission", "hide", "damage_order", "choose_tax",
-                         "alternate_cost", "deck_limit", "play_location_permission"}
+                         "alternate_cost", "deck_limit", "play_location_permission",
+                         "reaction_attach"}   # Quick-Draw: Reaction timing (playing.inherent_keywords), attached as played (trigger_watch.played)
 
 
 def keyword_gap(keyword: fx.Keyword, played: bool = True) -> str | None:

@@ -1,5 +1,5 @@
 """Costs that are game actions other than paying resources: "spend 3 XP", "discard 1", "kill a friendly unit",
-"spend a buff", "exhaust me", "recycle another friendly unit" (201-203).
+"spend a buff", "exhaust me", "recycle another friendly unit", "banish this" (201-203).
 
 A cost is paid whole or not at all (203.3): ``plan`` checks, before anything changes, that the action can be
 done in full now and chooses what it is done to (answers given ahead, ``choose:``; without them the first
@@ -32,6 +32,9 @@ _ON_OBJECTS = {
              lambda ctx, objs: actions.kill_all(ctx.state, objs, ctx.player)),
     "spend_buff": (lambda ctx, o: _mine_on_board(ctx, o) and o.buffed,                       # 702.2.b.1-2
                    lambda ctx, objs: [actions.spend_buff(ctx.state, o, ctx.player) for o in objs]),
+    "banish": (lambda ctx, o: o.zone[0] in _BOARD + ("hand", "trash")                        # 427.1
+               and not (o.zone[0] == "legend" or o.card_type == "legend"),
+               lambda ctx, objs: [actions.banish(ctx.state, o) for o in objs]),
     "recycle": (lambda ctx, o: o.zone[0] in _BOARD + ("hand", "trash") and not o.token        # 416.1
                 and ctx.state.rules.recycle.get(o.card_type) is not None,
                 lambda ctx, objs: [actions.recycle(ctx.state, o) for o in objs]),

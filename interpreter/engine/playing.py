@@ -24,7 +24,7 @@ from .as_played_costs import as_played, linked
 from .restrictions import check_activation, record_activation
 from .state import ChainItem, Characteristics, GameObject, GameState, IllegalAction
 from .targeting import announce, choose_targets, deflect_cost, may_choose
-from .traits import _legion, keywords_of, location_of
+from .traits import _legion, active_abilities, all_abilities, keywords_of, location_of
 
 
 # ---- locations -----------------------------------------------------------------------
@@ -78,6 +78,7 @@ def play_card(state: GameState, player: str, obj: GameObject, to: tuple | None, 
     keywords = keywords_of(state, obj)
     if hidden:
         keywords = dict(keywords, **facedown_grants(state.rules, keywords))  # 811.6
+    keywords = dict(keywords, **inherent_keywords(state.rules, keywords))    # [Quick-Draw] has [Reaction] (819.1.b)
     hidden_at = ("battlefield", obj.zone[1]) if hidden else None
     forced = hidden_restriction(state.rules, keywords, "location", hidden_at)
     by_keyword = None if forced or limited else _keyword_permission(state, player, obj, keywords, to)  # 822.1.b
@@ -102,8 +103,11 @@ def play_card(state: GameState, player: str, obj: GameObject, to: tuple | None, 
         require("Accelerate" in keywords, "805.1", f"{obj.name} has no Accelerate")
         extra = keyword_cost(state.rules, "Accelerate", "additional_cost")[0]                  # 805.1.a, 356.2
         cost = cost.add(discounted(state, player, obj, extra, "accelerate", location))
+    repeat_actions = []
     if repeat:
-        cost = cost.add(discounted(state, player, obj, _repeat_cost(obj), "repeat", location))   # 820.1.c.3
+        symbols, repeat_parts = _repeat_cost(obj)
+        cost = cost.add(discounted(state, player, obj, symbols, "repeat", location))   # 820.1.c.3
+        repeat_actions = _plan_cost_actions(state, player, obj, repeat_parts)       # "[Repeat] — Discard 1"
     paid = []                                                          # (the optional cost, paid with)
     additional = choose_additional(state, player, obj, cost, paid)     # 204.2: "You may pay [B] as an additional cost"
     if additional is not None:
@@ -136,6 +140,9 @@ def play_card(state: GameState, player: str, obj: GameObject, to: tuple | None, 
     if granted is not None:
         play_permissions.spend_turn_play(state, granted, obj)          # one play (356.1.b.1)
     pay_action_costs(state, player, obj, action_costs)                 # 357: paid with the base cost
+    for action_cost in repeat_actions:                                 # 820.1.c.1: with the other costs
+        payments.make(Context(state, player, obj.identity), action_cost)
+        state.note(f"{player} pays the Repeat cost of {obj.name}", "820.1.c.1", "203.3")
     spend(state, changes)
     if obj.card_type == "spell":                  # "If you've spent [4] or more to play a spell this turn"
         turn_records.add(state, "spell_energy", player, 1, plan.energy_from_pool + len(plan.exhaust))
@@ -232,6 +239,14 @@ def facedown_grants(rules, keywords) -> dict:
     return granted
 
 
+def inherent_keywords(rules, keywords) -> dict:
+    """Keywords a card has because a keyword of its means it has them: "[Quick-Draw] means this has [Reaction]
+    and ..." (819.1.b, 819.1.d), read from the keyword's ``reaction_attach`` meaning."""
+    return {meaning["has"]: None for name in keywords
+            for meaning in [((rules.keyword(name) or {}).get("meaning") or {})]
+            if meaning.get("meaning") == "reaction_attach" and meaning.get("has")}
+
+
 def hidden_restriction(rules, keywords, choice: str, hidden_at: tuple | None) -> tuple | None:
     """The battlefield ``hidden_at`` that a choice of a card played from there is restricted to
     (811.1.d.1-3), when one of its keywords restricts that choice; None when none does."""
@@ -249,16 +264,30 @@ def repeat_count(rules) -> int:
     return rules.keyword("Repeat")["repeat"]["times"]
 
 
-def _repeat_cost(obj: GameObject) -> Cost:
-    """The Repeat cost printed on the card (820.1.c.1)."""
+def _repeat_cost(obj: GameObject) -> tuple[Cost, tuple]:
+    """The Repeat cost printed on the card (820.1.c.1): its symbols, and its parts that are game actions
+    ("[Repeat] — Discard 1", paid by payments.py)."""
     for ability in obj.chars.abilities():
         if isinstance(ability, fx.KeywordAbility) and ability.keyword.name == "Repeat":
-            if ability.paid:
-                from .errors import UnsupportedEffect      # "[Repeat] — Discard 1": not paid by the runtime yet
-                raise UnsupportedEffect(f"{obj.name}: a Repeat cost of instructions is not paid yet")
-            return Cost(sum(c.amount for c in ability.cost if c.kind == "energy"),
-                        [c.domain for c in ability.cost if c.kind == "power"])
+            symbols = [c for part in ability.paid if isinstance(part, fx.PayCost) for c in part.costs] \
+                if ability.paid else list(ability.cost)
+            return _symbols_cost(symbols, "820.1.c.1"), tuple(p for p in ability.paid if not isinstance(p, fx.PayCost))
     raise IllegalAction("820.1", f"{obj.name} has no Repeat")
+
+
+def _plan_cost_actions(state: GameState, player: str, obj: GameObject, parts: tuple) -> list:
+    """The parts of a cost that are game actions, each checked whole and its objects chosen before anything is
+    paid (203.3, payments.py); one that can't be paid refuses the play."""
+    ctx = Context(state, player, obj.identity, location_of(state, obj))
+    planned = []
+    for part in parts:
+        if not payments.payment_form(part):
+            from .errors import UnsupportedEffect
+            raise UnsupportedEffect(f"{obj.name}: a cost in this form is not paid by the runtime yet (203)")
+        plan = payments.plan(ctx, part)
+        require(plan is not None, "203.3", f"a cost ({part.action}) of playing {obj.name} can't be paid")
+        planned.append(plan)
+    return planned
 
 
 def _check_source(state: GameState, player: str, obj: GameObject, accelerate: bool, hidden: bool,
@@ -477,9 +506,10 @@ def play_token(state: GameState, player: str, chars: Characteristics, effect: fx
 # ---- activated abilities -------------------------------------------------------------
 def activate(state: GameState, player: str, obj: GameObject, index: int) -> ChainItem | None:
     """Activate an ability (400-406): costs paid at once, Add abilities resolve at once (429.2)."""
-    abilities = activated_abilities(obj)
+    abilities = activated_abilities(state, obj)
     require(0 < index <= len(abilities), "376", f"{obj.name} has no activated ability number {index}")
     ability = abilities[index - 1]
+    _check_dependent(state, obj, ability)                               # "[Level 6][>] [E]: ..." (135.2.e.7)
     own = [s for s in ability.effects if about_this_ability(s)]          # "This ability costs [3] less if ..."
     ability = replace(ability, effects=tuple(s for s in ability.effects if not about_this_ability(s)))
     require(obj.controller == player, "191.4.e", f"{player} does not control {obj.name}")
@@ -538,16 +568,30 @@ def _kills_self(cost) -> bool:
     return cost.action == "kill" and cost.objects[0].reference == "self"
 
 
-def activated_abilities(obj: GameObject) -> list:
-    """The activated abilities of an object in order: its own, and those its keywords are short for
-    ("[Empower] [5]" is "[5]: Empower this. ...", 827.1.c.1), each where its keyword is."""
+def activated_abilities(state: GameState, obj: GameObject) -> list:
+    """The activated abilities of an object in order: its own, those its keywords are short for ("[Empower] [5]"
+    is "[5]: Empower this. ...", 827.1.c.1), each where its keyword is, those behind a dependent keyword
+    ("[Level 6][>] [E]: ...", active or not, ``_check_dependent``), then those an attached Equipment's effect
+    text gives it (136.2.c)."""
     found = []
-    for ability in obj.chars.abilities():
+    for ability in all_abilities(state, obj):
         if isinstance(ability, fx.ActivatedAbility):
             found.append(ability)
         elif isinstance(ability, fx.KeywordAbility):
             found.extend(part for part in ability.definition if isinstance(part, fx.ActivatedAbility))
+        elif isinstance(ability, fx.KeywordedAbility) and isinstance(ability.ability, fx.ActivatedAbility):
+            found.append(ability.ability)
     return found
+
+
+def _check_dependent(state: GameState, obj: GameObject, ability: fx.ActivatedAbility) -> None:
+    """An activated ability behind a dependent keyword can be activated only while it is active: "[Level 6][>]"
+    while its controller has 6 XP (135.2.e.7, 824.1.d), as ``traits.active_abilities`` decides."""
+    behind = [a for a in all_abilities(state, obj) if isinstance(a, fx.KeywordedAbility) and a.ability is ability]
+    if behind and not any(a is ability for a in active_abilities(state, obj)):
+        rule = (state.rules.keyword(behind[0].keyword.name) or {}).get("rule", "135.2.e.7")
+        raise IllegalAction(rule, f"{obj.name}'s ability behind [{behind[0].keyword.name}] is not active now "
+                                  "(135.2.e.7)")
 
 
 def _cost_parts(costs) -> list:

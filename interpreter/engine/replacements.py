@@ -27,7 +27,7 @@ from .context import Context
 from .events import GameEvent
 from .replacement_run import run_instructions
 from .state import GameObject, GameState
-from .traits import abilities_of, location_of, might_of
+from .traits import all_abilities, location_of, might_of
 
 ACTIVE_ZONES = ("base", "battlefield", "legend", "battlefield_zone")   # 370.3: permanents act from the board
 
@@ -68,7 +68,7 @@ class Replacement:
 def of_object(state: GameState, obj: GameObject) -> list[Replacement]:
     """The replacement effects ``obj``'s abilities define (369)."""
     found = []
-    for number, ability in enumerate(abilities_of(obj), start=1):
+    for number, ability in enumerate(all_abilities(state, obj), start=1):    # an Equipment's too (136.2.c)
         made = _from_ability(obj, number, ability)
         if made is not None:
             found.append(made)

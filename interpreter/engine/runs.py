@@ -28,7 +28,7 @@ from .handlers_pay import any_amount_unit, payment_runs
 from .additional_costs import additional_runs, instruction_after
 from .battlefield_choosers import as_controller, chooser_form
 from .layer_sources import passive_runs
-from .passive_support import DEPENDENT_KNOWN, ability_gap, effect_text_gap, keyword_gap, keyworded_gap
+from .passive_support import DEPENDENT_KNOWN, ability_gap, keyword_gap, keyworded_gap
 from .restrictions import restriction_gap
 from .replacements import with_test_of_it
 from .handlers_instead import Replaced, pair_insteads, replaced_runs, spell_sequence
@@ -84,7 +84,7 @@ def _card_gap(card) -> str | None:
                                  equipment=equipment_of(card, "effect_text"))
     except InputError:
         return "its effect text does not compile"
-    return first_gap(abilities) or effect_text_gap(abilities)
+    return first_gap(abilities)       # the unit has them while it is attached (equipment_texts, 136.2.c)
 
 
 def gap_of_text(abilities: tuple, card_type: str | None) -> str | None:
@@ -204,9 +204,18 @@ def _unbound(abilities: tuple) -> tuple:
 def _paid_gap(value: fx.KeywordAbility) -> str | None:
     """A keyword's cost written as instructions ("[Repeat] — Discard 1", "[Equip] — [Y], Kill a friendly
     unit") is paid by no handler yet, and no ability of the keyword's definition is made with it."""
-    if value.paid and not value.definition:
+    if value.paid and not value.definition and not _paid_as_played(value):
         return f"a [{value.keyword.name}] cost written as instructions (“— ...”) is not paid yet"
     return None
+
+
+def _paid_as_played(value: fx.KeywordAbility) -> bool:
+    """"[Repeat] — Discard 1": an additional cost paid as the card is played (820.1.d), its symbols and its
+    game actions (playing._repeat_cost, payments.py, 203.3)."""
+    from interpreter.rules.data import default_rules
+    meaning = (default_rules().keyword(value.keyword.name) or {}).get("meaning") or {}
+    return meaning.get("outcome") == "repeat_instructions" \
+        and all(isinstance(p, fx.PayCost) or payment_form(p) for p in value.paid)
 
 
 def _definition_gap(value: fx.KeywordAbility) -> str | None:
@@ -327,8 +336,10 @@ def _keyworded_gap(value: fx.KeywordedAbility) -> str | None:
     """"[Legion] — When you play me, ...": the ability behind the keyword is made active by
     traits.active_abilities while the keyword's condition holds (135.2.e.7); its parts are checked as usual."""
     inner, name = value.ability, value.keyword.name
-    if isinstance(inner, fx.ActivatedAbility):
+    if isinstance(inner, fx.ActivatedAbility) and name not in DEPENDENT_KNOWN:
         return f"an activated ability behind [{name}][>] cannot be activated yet"      # playing.activate
+    if isinstance(inner, fx.ActivatedAbility):
+        return None           # playing.activate while traits.active_abilities makes it active; its parts as usual
     if isinstance(inner, fx.SpellEffect) and name not in DEPENDENT_KNOWN:
         # run_item runs the instructions behind [Level][>] and [Legion][>] while their condition holds
         return f"a spell instruction behind [{name}][>] is not run yet"

@@ -13,6 +13,7 @@ from dataclasses import replace
 
 from interpreter.compiler import effects as fx
 from . import targeting
+from .equipment_texts import equipment_meant
 from .errors import Unsupported
 from .state import GameObject, GameState, IllegalAction
 from .traits import keywords_of, lethal, location_of, might_of, mighty_threshold, tags_of
@@ -199,6 +200,9 @@ def candidates(ctx, sel) -> list[GameObject]:
         if source is None:
             state.note("the object “me” refers to is gone: the instruction is ignored", "359.3.f.2.a")
         return [source] if source is not None else []
+    if sel.reference == "equipment":
+        # "this" of an effect text: the Equipment attached to the unit that has the ability (136.2.d)
+        return equipment_meant(state, ctx.source(), sel)
     if _among_looked(sel):
         # "You may reveal a unit from among them": one of the cards looked at or revealed that is still
         # where it was, never an object elsewhere of that type; none when nothing was (359.3.e.11)

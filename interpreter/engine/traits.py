@@ -10,6 +10,7 @@ from functools import cache
 
 from interpreter.compiler import effects as fx
 from interpreter.base.diagnostics import InputError
+from .equipment_texts import given_abilities
 from .state import GameObject, GameState
 
 
@@ -21,13 +22,18 @@ def abilities_of(obj: GameObject) -> tuple:
         return ()
 
 
+def all_abilities(state: GameState, obj: GameObject) -> tuple:
+    """Its own abilities, then those the effect texts of the Equipment attached to it give it (136.2.c)."""
+    return abilities_of(obj) + given_abilities(state, obj)
+
+
 def active_abilities(state: GameState, obj: GameObject):
     """Abilities that work now: a ``[K][>]`` ability is unwrapped (135.2.e.7); a dependent one only
     while its keyword's condition holds - Legion: another card finalized by its controller this
     turn (812.1.c); Level: its controller has that much XP (824.1.d). Other dependent keywords stay inactive
     until the runtime knows them (interpreter/passive_support.py names them as not applied)."""
     from .conditional_triggers import active
-    for ability in abilities_of(obj):
+    for ability in all_abilities(state, obj):        # an attached Equipment's effect text too (136.2.c)
         under = active(state, obj, ability)          # "While ..., when ...": only while it holds (364.3.a)
         if under is not None:
             yield from under

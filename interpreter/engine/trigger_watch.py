@@ -17,7 +17,7 @@ from .happenings import happen
 from .state import GameObject, GameState
 from .traits import active_abilities, keywords_of, location_of
 from .trigger_support import parts, self_participle, watched_generally
-from .triggers import EquipOnPlay, Predict, _push, equip_meaning, _triggered, condition_met, extra_times, from_origins, spent_limit
+from .triggers import EquipOnPlay, Predict, _push, attach_me, attach_meaning, equip_meaning, _triggered, condition_met, extra_times, from_origins, spent_limit
 
 BOARD = ("base", "battlefield", "legend", "battlefield_zone")
 
@@ -224,6 +224,11 @@ def played(state: GameState, obj: GameObject, origins: tuple[str, ...] = ()) -> 
         for _instance in range(_instances(obj, name) if meaning is not None else 0):    # 821.1.c.7
             _push(state, obj.controller, obj, EquipOnPlay(name, meaning["reduced_by"], (meaning["rule"],)),
                   f"{obj.name}: [{name}]", rules=("383", meaning["rule"]))
+    for name in keywords_of(state, obj):
+        meaning = attach_meaning(state.rules, name)                    # [Quick-Draw]: once however many (819.2)
+        if meaning is not None and meaning["event"] == "i_am_played":
+            _push(state, obj.controller, obj, attach_me(meaning), f"{obj.name}: [{name}]",
+                  rules=("383", meaning["rule"]))
     play_seen(state, obj, obj.controller, origins)                     # "when you play a ..." (383.2.c.1)
     happen(state, "play", obj.controller, (obj,),                      # the general forms (event_watch.py)
            facts=frozenset({"from_facedown"} if "Hidden" in origins else ()))

@@ -39,6 +39,19 @@ def equip_meaning(rules, name: str) -> dict | None:
     return meaning if meaning.get("meaning") == "equip_on_play" else None
 
 
+def attach_meaning(rules, name: str) -> dict | None:
+    """The ``reaction_attach`` meaning of keyword ``name`` in the rules data ([Quick-Draw], 819.1.d), or None."""
+    meaning = (rules.keyword(name) or {}).get("meaning") or {}
+    return meaning if meaning.get("meaning") == "reaction_attach" else None
+
+
+def attach_me(meaning: dict) -> fx.GameAction:
+    """"attach this to a unit you control" (819.1.d): the card itself, then a unit its controller chooses."""
+    return fx.GameAction(None, (meaning["rule"], "434"), meaning["does"],
+                         (fx.Selector("the", types=("gear",), reference="self"),
+                          fx.Selector("one", types=("unit",), controller="you")))
+
+
 def _triggered(state: GameState, obj: GameObject, event: str, subject: str):
     for whole in active_abilities(state, obj):
         for ability in parts(whole) if isinstance(whole, fx.TriggeredAbility) else ():   # "When I ... or ..."
