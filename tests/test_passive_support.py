@@ -119,10 +119,11 @@ def test_an_attached_effect_text_is_checked_as_the_units_abilities():
         {"name": "Plain", "type": "Unit", "might": 2},
         {"name": "Test Blade", "type": "Gear", "effect_text": "When I conquer, draw 1."},
         {"name": "Test Plate", "type": "Gear", "effect_text": "I am a Mech."},
-        {"name": "Test Charm", "type": "Gear", "effect_text": "When you choose a friendly unit, draw 1."})
+        {"name": "Test Charm", "type": "Gear",
+         "effect_text": "When you predict, draw 1."})
     assert board_gaps(state) == []                      # nothing attached: the effect texts do nothing yet
     blade.attached_to = plate.attached_to = charm.attached_to = unit.identity
-    assert board_gaps(state) == ["Test Charm: “choose” events (you) are not watched by the runtime yet"]
+    assert board_gaps(state) == ["Test Charm: “predict” events (you) are not watched by the runtime yet"]
 
 
 @pytest.mark.parametrize("text, card_type, gap", [
