@@ -162,8 +162,15 @@ def _action_form_runs(action) -> bool:
         or action.action == "give" and not all(map(_given_read, action.modifications))   # action_run.give
         # "to the location of <object>", "to a location where there's ...": not run yet
         or action.place is not None and (action.place.of is not None or action.place.where is not None)
-        or action.action == "move" and not place_read(action.place))      # engine/move_places.py
+        or action.action == "move" and not place_read(action.place)      # engine/move_places.py
+        or action.action == "detach" and any(map(_from_pronoun, action.objects[:1])))
     return not refused
+
+
+def _from_pronoun(sel) -> bool:
+    """"Detach an Equipment from it" (435.1.a): the card the pronoun names is not resolved for this form yet (the
+    text's "it" may be an object named before the last instruction), and the filter reads cards looked at."""
+    return any(f.kind == "among" and f.of is None and f.value in ("it", "them") for f in sel.filters)
 
 
 # ---- tokens (439, 179-187) -----------------------------------------------------------

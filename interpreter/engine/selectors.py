@@ -486,7 +486,8 @@ def _states(ctx, sel, obj) -> bool:
               "attacking": obj.combat_role == "attacker", "defending": obj.combat_role == "defender",   # 323.2
               "in_combat": obj.combat_role is not None,          # 740.2.c: at the combat's battlefield, with a role
               "attached": obj.attached_to is not None, "detached": obj.attached_to is None,   # 434.1.a.1, 435.1.b
-              "facedown": obj.facedown}                          # 124.2: a hidden card, face down
+              "facedown": obj.facedown,                          # 124.2: a hidden card, face down
+              "equipped": _equipped(ctx.state, obj)}             # 818.3.b
     unread = [state for state in sel.states if state not in checks]
     if unread:
         raise Unsupported(f"objects that are “{unread[0]}”: that state is not tested yet")
@@ -494,7 +495,12 @@ def _states(ctx, sel, obj) -> bool:
 
 
 READ_STATES = ("exhausted", "ready", "buffed", "stunned", "damaged", "token", "attacking", "defending", "in_combat",
-               "empowered", "attached", "detached", "facedown")
+               "empowered", "attached", "detached", "facedown", "equipped")
+
+
+def _equipped(state, obj: GameObject) -> bool:
+    """818.3.b: a top-most card is Equipped while one or more of the cards attached to it are Equipment."""
+    return any(o.attached_to == obj.identity and _is_equipment(o) for o in state.board_objects())
 # Places ``_location`` tests: the kind, with the qualifiers that change nothing ("a battlefield")
 READ_PLACES = {"here": ((),), "battlefield": ((), ("a",), ("that",)), "battlefields": ((),), "base": ((), ("a",)),
                "anywhere": ((),), "there": ((),)}
@@ -650,6 +656,8 @@ def _filter_read(test) -> bool:
         return test.value in _card_types() or test.value == "token"
     if test.kind == "this_way":                  # read by ``candidates``: the objects an instruction acted on
         return _acted_by(test.value) is not None
+    if test.kind == "attached_to":
+        return test.value == "self"
     return test.kind in ("keyword",) + READ_BY_CALLERS or test.kind in _MIGHT_THAN or test.kind in _NOUN_TESTS \
         or (test.kind in _STAT_OF and test.op in COMPARE)
 
@@ -685,7 +693,16 @@ _NOUN_TESTS = {
                                             for o in _named_objects(ctx, test.of)),        # 138: a card's name
     "other_than": lambda ctx, test, obj: all(o is not obj for o in _named_objects(ctx, test.of)),
     "where": _where_holds,                                                                  # _where_read
+    "attached_to": lambda ctx, test, obj: _attached_to(ctx, test, obj),                     # 434.1, 716
 }
+
+
+def _attached_to(ctx, test, obj) -> bool:
+    """"each Equipment attached to me": attached to the source (434.1)."""
+    if test.value != "self":
+        raise Unsupported(f"objects attached to “{test.value}”: not read yet")
+    source = ctx.source()
+    return source is not None and obj.attached_to == source.identity
 
 
 def _card_types() -> dict:
