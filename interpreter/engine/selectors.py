@@ -516,7 +516,8 @@ def _place_read(place, sel) -> bool:
     if place is not None and place.qualifiers == ("the", "same") and place.kind in ("battlefield", "location") \
             and (sel.count or 1) >= 2:
         return place.owner is None and place.where is None and place.of is None
-    if place is not None and (_at_its_location(place) or _at_my_battlefield(place) or _same_as_named(place, sel)):
+    if place is not None and (_at_its_location(place) or _at_my_battlefield(place) or _same_as_named(place, sel)
+                              or _at_different_location(place)):
         return True
     return place is None or (place.kind in READ_PLACES and place.qualifiers in READ_PLACES[place.kind]
                              and place.owner in (None, "you") and place.where is None and place.of is None)
@@ -527,6 +528,21 @@ def _same_as_named(place, sel) -> bool:
     object the phrase before chose (``Context.picked``)."""
     return place.kind == "battlefield" and place.qualifiers == ("the", "same") and (sel.count or 1) == 1 \
         and place.owner is None and place.where is None and place.of is None
+
+
+def _at_different_location(place) -> bool:
+    """"another unit you control at a different location", "an enemy unit at a different location": at a
+    location other than that of the object the phrase before chose, else of the source."""
+    return place.kind == "location" and place.qualifiers == ("a", "different") and place.owner is None \
+        and place.where is None and place.of is None
+
+
+def _different_from(ctx, obj) -> tuple | None:
+    """The location a "different location" is compared with: the object chosen before in the instruction
+    (``Context.picked``), else the source; None when that object has no location."""
+    before = [o for o in getattr(ctx, "picked", ()) if o.zone[0] != "ceased" and o is not obj]
+    other = before[0] if before else ctx.source()
+    return location_of(ctx.state, other) if other is not None else None
 
 
 def _at_my_battlefield(place) -> bool:
@@ -560,6 +576,9 @@ def _location(ctx, sel, obj) -> bool:
         before = [o for o in getattr(ctx, "picked", ()) if o.zone[0] != "ceased" and o is not obj]
         where = location_of(ctx.state, before[0]) if before else None
         return where is not None and where[0] == "battlefield" and location_of(ctx.state, obj) == where
+    if _at_different_location(place):
+        where, other = location_of(ctx.state, obj), _different_from(ctx, obj)
+        return where is not None and other is not None and where != other
     if _at_my_battlefield(place):
         mine = _my_battlefield(ctx)
         return mine is not None and location_of(ctx.state, obj) == mine
