@@ -28,7 +28,6 @@ def runs_selector(sel) -> bool:
                                               or bool({"controller", "owner"} & set(sel.types))   # "its owner"
                                               or _hand_of_chosen(sel) or hand_of_each(sel))   # handlers_players
     return whose_ok and sel.types != ("copy",) and sel.quantity != "multiple" and all(runs_selector(a) for a in sel.alternatives) \
-        and not _per_place(sel) \
         and not (_done_to(sel) and sel.antecedent.reference is not None) \
         and not any(f.kind in _UNTRACKED and not _where_read(f) or _bound_by_other(f) or _might_of_other(f) or not _filter_read(f)
                     for f in sel.filters) \
@@ -94,8 +93,7 @@ def _than_chosen(test) -> bool:
 
 
 def _per_place(sel) -> bool:
-    """"up to one enemy unit at each location": a count for every place, which the runtime does not apply
-    yet (it would choose up to one unit in all)."""
+    """"up to one enemy unit at each location": a count for every place, chosen place by place (``_per_place_choice``)."""
     return sel.location is not None and "each" in sel.location.qualifiers and sel.quantity not in ALL
 
 
@@ -258,6 +256,8 @@ def _select(ctx, sel) -> list[GameObject]:
     if sel.quantity == "top":
         return found[:sel.count or 1]
     found = _choosable(ctx, found)
+    if _per_place(sel):
+        return _per_place_choice(ctx, sel, found)
     wanted = sel.count or 1
     chosen = []
     if sel.quantity == "any_number" and ctx.state.answers:
@@ -282,6 +282,29 @@ def _select(ctx, sel) -> list[GameObject]:
         chosen = _same_place(ctx, sel, free)[:wanted]
     _refuse_deflect(ctx, chosen)
     return _within_total(ctx, sel, chosen)
+
+
+def _per_place_choice(ctx, sel, found: list[GameObject]) -> list[GameObject]:
+    """"Choose up to one enemy unit at each location": the answers given, each a valid choice, at most the count
+    at any one location (355.9.b); without answers, that many of each location, first by arrival ("a unit at
+    each location" must have one at every location that has one)."""
+    wanted = sel.count or 1
+    places: dict = {}
+    for obj in found:
+        places.setdefault(location_of(ctx.state, obj), []).append(obj)
+    if not ctx.state.answers:
+        return [o for group in places.values() for o in group[:wanted]]
+    chosen, per_place = [], {}
+    while (answer := ctx.peek("object")) is not None and answer in found and answer not in chosen:
+        where = location_of(ctx.state, answer)
+        if per_place.get(where, 0) >= wanted:
+            raise IllegalAction("355.9.b", f"{answer.name}: no more than {wanted} may be chosen at one location")
+        per_place[where] = per_place.get(where, 0) + 1
+        chosen.append(ctx.take("object"))
+    if sel.quantity != "up_to" and any(per_place.get(where, 0) < min(wanted, len(group))
+                                       for where, group in places.items()):
+        raise IllegalAction("355.9.b", f"{wanted} must be chosen at each location that has one")
+    return chosen
 
 
 def _same_place(ctx, sel, found: list[GameObject]) -> list[GameObject]:
@@ -519,6 +542,9 @@ def _place_read(place, sel) -> bool:
     if place is not None and (_at_its_location(place) or _at_my_battlefield(place) or _same_as_named(place, sel)
                               or _at_different_location(place)):
         return True
+    if _per_place(sel):
+        return place.kind in ("location", "battlefield") and place.qualifiers == ("each",) and place.owner is None \
+            and place.where is None and place.of is None
     return place is None or (place.kind in READ_PLACES and place.qualifiers in READ_PLACES[place.kind]
                              and place.owner in (None, "you") and place.where is None and place.of is None)
 
@@ -586,7 +612,8 @@ def _location(ctx, sel, obj) -> bool:
         named = [o for o in ctx.last if o.zone[0] != "ceased"]
         return bool(named) and location_of(ctx.state, obj) == location_of(ctx.state, named[0])
     if _per_place(sel):
-        raise Unsupported("a count of objects at each location (“up to one enemy unit at each location”)")
+        where = location_of(ctx.state, obj)                  # at some location; the count is per place
+        return where is not None and (place.kind == "location" or where[0] == "battlefield")
     if not _place_read(place, sel):
         words = " ".join(place.qualifiers + ((place.owner,) if place.owner else ()) + (place.kind,))
         raise Unsupported(f"objects at “{words}”: "
