@@ -78,7 +78,7 @@ def first_gap(value) -> str | None:
     if isinstance(value, fx.Selector):
         if _names_unchosen(value):
             return _UNCHOSEN
-        return None if runs_selector(value) else "a selector the runtime cannot find yet"
+        return None if runs_selector(_owner_chosen(value)) else "a selector the runtime cannot find yet"
     if isinstance(value, Replaced):
         # the two instructions and the condition's test; the "If ..." holding the "instead" is read here
         if not replaced_runs(value):
@@ -199,6 +199,14 @@ def _sequence_gap(parts: tuple) -> str | None:
         return None
     finally:
         _CHOSEN.set(outer)
+
+
+def _owner_chosen(sel: fx.Selector) -> fx.Selector:
+    """"a card from their hand" after "Choose an opponent.": the zone of the one player chosen before (read as
+    ``selectors.owners_of`` reads it), checked as a zone of a known owner."""
+    if sel.zone is None or sel.zone.owner != "their" or len(set(_CHOSEN.get())) != 1:
+        return sel
+    return replace(sel, zone=replace(sel.zone, owner="any"))
 
 
 def _names_unchosen(sel: fx.Selector) -> bool:

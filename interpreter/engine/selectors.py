@@ -420,7 +420,18 @@ def owners_of(ctx, owner: str | None) -> list[str]:
         return ctx.state.opponents(ctx.player)
     if owner in ("any", "a", "each"):
         return list(ctx.state.order)
+    if owner == "their":
+        return [_their(ctx)]
     return [ctx.player]
+
+
+def _their(ctx) -> str:
+    """The player "their" names in a zone ("a card from their hand") after "Choose an opponent.": the one player
+    an earlier phrase chose (``Context.players_chosen``); with none, or more than one, it is not guessed."""
+    chosen = set(getattr(ctx, "players_chosen", {}).values())
+    if len(chosen) != 1:
+        raise Unsupported("“their” zone: no single player was chosen before")
+    return next(iter(chosen))
 
 
 # Zone words of the texts and the zone kinds of the rules data they mean (107-108); "trashes" are every
