@@ -32,7 +32,7 @@ PER_OBJECT = {
     "exhaust": lambda s, o, ctx: actions.exhaust(s, o),
     "recall": lambda s, o, ctx: actions.recall(s, o),
     "recycle": lambda s, o, ctx: actions.recycle(s, o),
-    "banish": lambda s, o, ctx: actions.banish(s, o),
+    "banish": lambda s, o, ctx: actions.banish(s, o, ctx.source_identity),       # 427.3
     "reveal": lambda s, o, ctx: actions.reveal(s, o),
     "return_to_hand": lambda s, o, ctx: actions.return_to_hand(s, o),
     "take_control": lambda s, o, ctx: actions.take_control(s, o, ctx.player),

@@ -138,10 +138,14 @@ def kill_all(state: GameState, objs: list, by: str | None = None, via: str | Non
         happen(state, "kill", by, [w for w, _ in killed], now=tuple(o for _, o in killed), via=via)
 
 
-def banish(state: GameState, obj: GameObject) -> None:
+def banish(state: GameState, obj: GameObject, by: int | None = None) -> None:
+    """Into its owner's banishment (427.2); ``by``, the identity of the object whose ability banished it, is kept
+    for "a unit banished with this" (427.3: that object's cards, not those of another of the same name)."""
     not_champion_legend(obj)
     require(obj.zone[0] not in ("banishment", "battlefield_zone"), "427.1", f"{obj.name} cannot be banished")
-    change_zone(state, obj, ("banishment", obj.owner), why="is banished to", rules=("427.2",))
+    moved = change_zone(state, obj, ("banishment", obj.owner), why="is banished to", rules=("427.2",))
+    if moved is not None and by is not None:
+        state.banished_by[moved.identity] = by
 
 
 def recycle(state: GameState, obj: GameObject) -> None:

@@ -60,8 +60,7 @@ def selector_gap(sel) -> str | None:
 
 # Filters about a history the game state does not keep yet: a selector with one is refused, never read as
 # passing ("a unit banished with this", 427.3; "a unit with the named tag", 760).
-_UNTRACKED = {"banished_with": "cards banished with a given object (427.3): banishments are not linked to their source yet",
-              "named_tag": "a tag named as a card was played (760): names are not kept yet",
+_UNTRACKED = {"named_tag": "a tag named as a card was played (760): names are not kept yet",
               "chosen_tag": "a tag chosen as a card was played: the choice is not kept yet",
               "paid_with": "the objects used to pay a cost (for example 'the unit you exhausted to pay for this "
                            "ability'): payments are not kept yet",
@@ -210,7 +209,9 @@ def candidates(ctx, sel) -> list[GameObject]:
         facedown = any("facedown" in part.states for part in (sel,) + tuple(sel.alternatives))   # "a facedown card"
         pool = [o for o in state.board_objects() if o.zone[0] in ("base", "battlefield", "legend")
                 or facedown and o.zone[0] == "facedown"]                # 124.2: in a facedown zone (107.3)
-        if "battlefield" in sel.types:
+        if any(f.kind == "banished_with" for f in sel.filters):      # 427.3: in banishment
+            pool = [o for player in state.order for o in state.objects(("banishment", player))]
+        elif "battlefield" in sel.types:
             pool = list(state.battlefields)
         elif "spell" in sel.types:
             pool = state.objects(("chain", None))                       # 355.9.a.2: spells are on the chain
@@ -713,7 +714,7 @@ def _filter_read(test) -> bool:
         return test.value in _card_types() or test.value == "token"
     if test.kind == "this_way":                  # read by ``candidates``: the objects an instruction acted on
         return _acted_by(test.value) is not None
-    if test.kind == "attached_to":
+    if test.kind in ("attached_to", "banished_with"):
         return test.value == "self"
     return test.kind in ("keyword",) + READ_BY_CALLERS or test.kind in _MIGHT_THAN or test.kind in _NOUN_TESTS \
         or (test.kind in _STAT_OF and test.op in COMPARE)
@@ -751,7 +752,18 @@ _NOUN_TESTS = {
     "other_than": lambda ctx, test, obj: all(o is not obj for o in _named_objects(ctx, test.of)),
     "where": _where_holds,                                                                  # _where_read
     "attached_to": lambda ctx, test, obj: _attached_to(ctx, test, obj),                     # 434.1, 716
+    "banished_with": lambda ctx, test, obj: _banished_with(ctx, test, obj),                 # 427.3
 }
+
+
+def _banished_with(ctx, test, obj) -> bool:
+    """"a unit banished with this": a card in banishment that an ability of this very object banished (427.3,
+    397); a card banished by another object of the same name is not (427.3.a)."""
+    if test.value != "self":
+        raise Unsupported(f"cards banished with “{test.value}”: not read yet")
+    source = ctx.source()
+    return source is not None and obj.zone[0] == "banishment" \
+        and ctx.state.banished_by.get(obj.identity) == source.identity
 
 
 def _attached_to(ctx, test, obj) -> bool:

@@ -170,6 +170,7 @@ class GameState:
         self.victory_increase = 0                     # points card effects add to the Victory Score (194.3.a)
         self.skipped_phases: list[tuple[str, str]] = []   # (player, phase) to be replaced with nothing (443.2)
         self.extra_channel: dict[str, int] = {}       # runes a player channels more in their next Channel Phase (485.7)
+        self.banished_by: dict[int, int] = {}         # a banished card's identity -> the object that banished it (427.3)
         self._ids = itertools.count(1)
         self._arrivals = itertools.count(1)
 
