@@ -94,7 +94,7 @@ def play_card(state: GameState, player: str, obj: GameObject, to: tuple | None, 
         extra = keyword_cost(state.rules, "Accelerate", "additional_cost")[0]                  # 805.1.a, 356.2
         cost = cost.add(discounted(state, player, obj, extra, "accelerate", location))
     if repeat:
-        cost = cost.add(discounted(state, player, obj, _repeat_cost(obj), "repeat", location))   # 820.1.c.3
+        cost = cost.add(discounted(state, player, obj, _repeat_cost(state, obj), "repeat", location))   # 820.1.c.3
     additional = choose_additional(state, player, obj, cost)           # 204.2: "You may pay [B] as an additional cost"
     if additional is not None:
         cost = cost.add(discounted(state, player, obj, additional, "optional", location))
@@ -199,9 +199,12 @@ def repeat_count(rules) -> int:
     return rules.keyword("Repeat")["repeat"]["times"]
 
 
-def _repeat_cost(obj: GameObject) -> Cost:
-    """The Repeat cost printed on the card (820.1.c.1)."""
-    for ability in obj.chars.abilities():
+def _repeat_cost(state: GameState, obj: GameObject) -> Cost:
+    """The Repeat cost printed on the card (820.1.c.1), else the one a passive gives it ("your spells have
+    [Repeat] [2][P]", zone_grants, 477.2)."""
+    from .zone_grants import granted
+    given = [m.ability for m in granted(state, obj) if m.keyword.name == "Repeat" and m.ability is not None]
+    for ability in list(obj.chars.abilities()) + given:
         if isinstance(ability, fx.KeywordAbility) and ability.keyword.name == "Repeat":
             if ability.paid:
                 from .errors import UnsupportedEffect      # "[Repeat] — Discard 1": not paid by the runtime yet

@@ -103,6 +103,14 @@ def keywords_of(state: GameState, obj: GameObject) -> dict[str, int | None]:
     """Keywords by name: printed, the token's own (187), granted (184.3) and passive grants.
 
     On the board they are what the layer engine computes (473-480, interpreter/layers.py)."""
+    from .zone_grants import granted
+    found = _own_keywords(state, obj)
+    for modification in granted(state, obj):          # "Each Equipment in your hand has ..." (477.2)
+        found.setdefault(modification.keyword.name, modification.keyword.value)
+    return found
+
+
+def _own_keywords(state: GameState, obj: GameObject) -> dict[str, int | None]:
     if state.is_board(obj.zone):
         from .layer_sources import resolve_state
         view = resolve_state(state).view
