@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from . import actions, bonus_damage, turn_records
+from . import actions, bonus_damage, turn_records, turn_statements
 from interpreter.compiler import effects as fx
 from interpreter.engine.layers.model import ARITHMETIC, TRAIT, Change, ContinuousEffect, fixed
 from .layer_sources import register, resolve_state
@@ -386,7 +386,11 @@ def score(ctx, effect) -> bool:
 
 
 def give(ctx, effect) -> bool:
-    """Give keywords or might for a duration (184.3 for tokens, 477 layers)."""
+    """Give keywords or might for a duration (184.3 for tokens, 477 layers); to the next spell played this
+    turn, kept until it is played (turn_statements.keep_given)."""
+    if turn_statements.next_spell_give(effect):
+        turn_statements.keep_given(ctx.state, ctx.player, effect, ctx.source())
+        return True
     if effect.duration not in (None, "this_turn") and not keywords_this_combat(effect):
         raise Unsupported(f"a “{effect.duration.replace('_', ' ')}” duration: only “this turn” ends yet")
     if keywords_this_combat(effect) and ctx.state.combat is None:

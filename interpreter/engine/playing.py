@@ -94,7 +94,7 @@ def play_card(state: GameState, player: str, obj: GameObject, to: tuple | None, 
         extra = keyword_cost(state.rules, "Accelerate", "additional_cost")[0]                  # 805.1.a, 356.2
         cost = cost.add(discounted(state, player, obj, extra, "accelerate", location))
     if repeat:
-        cost = cost.add(discounted(state, player, obj, _repeat_cost(state, obj), "repeat", location))   # 820.1.c.3
+        cost = cost.add(discounted(state, player, obj, _repeat_cost(state, obj, player), "repeat", location))   # 820.1.c.3
     additional = choose_additional(state, player, obj, cost)           # 204.2: "You may pay [B] as an additional cost"
     if additional is not None:
         cost = cost.add(discounted(state, player, obj, additional, "optional", location))
@@ -199,7 +199,7 @@ def repeat_count(rules) -> int:
     return rules.keyword("Repeat")["repeat"]["times"]
 
 
-def _repeat_cost(state: GameState, obj: GameObject) -> Cost:
+def _repeat_cost(state: GameState, obj: GameObject, player: str) -> Cost:
     """The Repeat cost printed on the card (820.1.c.1), else the one a passive gives it ("your spells have
     [Repeat] [2][P]", zone_grants, 477.2)."""
     from .zone_grants import granted
@@ -211,6 +211,12 @@ def _repeat_cost(state: GameState, obj: GameObject) -> Cost:
                 raise UnsupportedEffect(f"{obj.name}: a Repeat cost of instructions is not paid yet")
             return Cost(sum(c.amount for c in ability.cost if c.kind == "energy"),
                         [c.domain for c in ability.cost if c.kind == "power"])
+    kept = turn_statements.next_spell_repeats(state, player, obj) if obj.card_type == "spell" else []
+    if kept:                                    # "Give the next spell you play this turn [Repeat] ..." (364)
+        energy, power = kept[0]
+        state.note(f"{obj.name} is the next spell and has [Repeat] [{energy}]{''.join(f'[{d}]' for d in power)}",
+                   "820.1", "364")
+        return Cost(energy, power)
     raise IllegalAction("820.1", f"{obj.name} has no Repeat")
 
 

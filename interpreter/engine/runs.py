@@ -122,6 +122,8 @@ def first_gap(value) -> str | None:
         return first_gap(tuple(e.effect if isinstance(e, fx.Instead) else e for e in value.effects + value.then))
     if isinstance(value, fx.StaticEffect) and (instruction_runs(value) or turn_statements.runs(value)):
         return None                                  # its holder is read by the cost change or turn_statements.py
+    if isinstance(value, fx.GameAction) and turn_statements.next_spell_give(value):
+        return None                                  # kept for the next spell by turn_statements.keep_given
     if isinstance(value, (fx.InTurnOrder, fx.ForEach)):   # each player's part as "you"; "each buff spent"
         value = checked_parts(value)                      # (handlers_repeat)
     return next((gap for gap in (first_gap(getattr(value, f.name)) for f in fields(value) if f.name != "token")

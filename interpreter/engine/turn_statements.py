@@ -10,7 +10,10 @@ can't play cards this turn", "Its controller can't play spells this turn", "Buff
 - not playing: ``playing`` refuses the play (364);
 - hiding ignoring costs: ``playing.hide`` pays nothing for the hide (811.1.b);
 - the extra buff Might: ``layer_sources`` adds it to the buffs present when the statement was made
-  (the FAQ ruling on Stand United: a buff given afterwards gets nothing), while they stay buffed.
+  (the FAQ ruling on Stand United: a buff given afterwards gets nothing), while they stay buffed;
+- "Give the next spell you play this turn [Repeat] equal to its cost": a give of a spell not played yet
+  (``keep_given``); the next spell the player plays this turn has that Repeat as it is played
+  (``playing._repeat_cost``, 820.1) and claims it (``claim``).
 
 ``runs`` is the static check of the forms read here; ``engine/runs.py`` and the instruction handler
 use it, so no other form is kept without a reader.
@@ -107,6 +110,60 @@ def _buff_read(s) -> bool:
         and len(s.modifications) == 1 and s.modifications[0].kind == "might" and bool(s.modifications[0].amount)
 
 
+# "[Repeat] equal to its cost": the cost of the spell that claims it, printed or copied (206, 356.1.c)
+_OWN_COST = ("cost", "base_cost")
+
+
+def next_spell_give(effect) -> bool:
+    """"Give the next spell you play this turn [Repeat] [2]", "give your next spell this turn [Repeat] equal to
+    its base cost": a keyword read as the spell is played ([Repeat], 820.1) given to a spell not played yet."""
+    if getattr(effect, "action", None) != "give" or len(effect.objects) != 1 or effect.duration not in (None, "this_turn"):
+        return False
+    return _next_spell(effect.objects[0]) and bool(effect.modifications) \
+        and all(_repeat_given(m) for m in effect.modifications)
+
+
+def _next_spell(sel: fx.Selector) -> bool:
+    filters = [(f.kind, f.value) for f in sel.filters]
+    yours = filters == [("played_by", "you_this_turn")] and sel.controller is None \
+        or not filters and sel.controller == "you"
+    return sel.types == ("spell",) and sel.states == ("next",) and sel.relation is None and yours and _plain(sel)
+
+
+def _repeat_given(m: fx.Modification) -> bool:
+    if m.kind != "keyword" or m.keyword is None or m.keyword.name != "Repeat":
+        return False
+    if m.ability is not None:
+        return not m.ability.paid and m.measure is None
+    measure = m.measure
+    return measure is not None and measure.kind in _OWN_COST and measure.of is not None \
+        and measure.of.reference == "it"
+
+
+def keep_given(state, player: str, effect, obj) -> None:
+    """Keep "Give the next spell you play this turn [Repeat] ..." for ``player``'s next spell this turn."""
+    source = obj.name if obj is not None else "an instruction"
+    _made(state).append({"turn": state.turn_number, "player": player, "kind": "next_spell_keyword",
+                         "effect": effect, "source": source, "key": len(_made(state)) + 1, "spent": False})
+    state.note(f"{source}: the next spell {player} plays this turn has [Repeat]", "364", "820.1")
+
+
+def next_spell_repeats(state, player: str, spell) -> list[tuple]:
+    """The Repeat costs (Energy, Power domains) the next spell ``player`` plays has from kept gives: a fixed
+    one, or the spell's own printed cost (206)."""
+    costs = []
+    for made in this_turn(state, "next_spell_keyword"):
+        if made["player"] != player:
+            continue
+        for m in made["effect"].modifications:
+            if m.ability is not None:
+                costs.append((sum(c.amount for c in m.ability.cost if c.kind == "energy"),
+                              [c.domain for c in m.ability.cost if c.kind == "power"]))
+            else:
+                costs.append((spell.chars.energy or 0, list(spell.chars.power)))
+    return costs
+
+
 # ---- keeping them -------------------------------------------------------------------------
 def keep(state, player: str, statement: fx.StaticEffect, obj, last: list) -> None:
     """Keep a statement an instruction of ``player`` makes (from ``obj``, the spell or ability's source, if
@@ -178,6 +235,9 @@ def play_banned(state, player: str, card_type: str) -> str | None:
 
 def claim(state, player: str, spell) -> None:
     """A spell ``player`` plays takes the "next spell you play this turn" statements not yet claimed (391)."""
+    for made in this_turn(state, "next_spell_keyword"):
+        if made["player"] == player:
+            made["spent"], made["claimed"] = True, spell.identity
     for made in this_turn(state, "next_spell_bonus"):
         if made["player"] == player:
             made["spent"], made["claimed"] = True, spell.identity
