@@ -8,7 +8,7 @@ cease to exist (186.1). Triggers the actions cause are queued by ``triggers``.
 from __future__ import annotations
 
 from interpreter.compiler import effects as fx
-from . import bus, damage_prevention, turn_records
+from . import bus, damage_prevention, turn_records, turn_statements
 from .happenings import happen, snapshot
 from .showdown import check_destination
 from .state import GameObject, GameState, IllegalAction
@@ -173,8 +173,9 @@ def recall(state: GameState, obj: GameObject, rules: tuple = ("455",)) -> None:
     change_zone(state, obj, base_of(obj.controller), why="is recalled to", rules=rules)
 
 
-def move(state: GameState, obj: GameObject, dest: tuple, standard: bool = False) -> None:
-    """Move a unit between locations (420, 447); the standard move costs exhausting it (144)."""
+def move(state: GameState, obj: GameObject, dest: tuple, standard: bool = False, by: str | None = None) -> None:
+    """Move a unit between locations (420, 447); the standard move costs exhausting it (144). ``by``: the player
+    moving it (the controller of the spell or ability; its own controller for a standard move)."""
     cannot = state.rules.cannot.get(obj.card_type, {})
     require("moved" not in cannot, cannot.get("moved", ""), f"a {obj.card_type} cannot be moved")
     require(obj.card_type == "unit", "420.1", f"{obj.name} is not a unit; only units move")
@@ -190,6 +191,9 @@ def move(state: GameState, obj: GameObject, dest: tuple, standard: bool = False)
     from .passive_statements import move_forbidden
     forbidding = move_forbidden(state, obj, obj.zone, dest)          # "I can't move to base" (364)
     require(forbidding is None, "364", f"{obj.name} can't move there: {forbidding} says so")
+    mover = by or obj.controller
+    banned = turn_statements.move_banned(state, mover, obj)                          # "They can't move it this turn" (364)
+    require(banned is None, "364", f"{mover} can't move {obj.name} this turn: {banned} says so")
     if standard:
         exhaust(state, obj, rules=("144.2",))
     origin = obj.zone

@@ -8,6 +8,7 @@ can't play cards this turn", "Its controller can't play spells this turn", "Buff
 - entering ready: ``replacements.in_play`` makes each one a replacement of the entry (369.3), used
   up after one entry when it says "the next";
 - not playing: ``playing`` refuses the play (364);
+- not moving one object ("They can't move it this turn"): ``actions.move`` refuses a move by that player;
 - hiding ignoring costs: ``playing.hide`` pays nothing for the hide (811.1.b);
 - the extra buff Might: ``layer_sources`` adds it to the buffs present when the statement was made
   (the FAQ ruling on Stand United: a buff given afterwards gets nothing), while they stay buffed;
@@ -57,7 +58,18 @@ def _form(s: fx.StaticEffect) -> str | None:
         return "next_spell_bonus"
     if s.kind == "hide_permission" and _hide_free_read(s):
         return "hide_free"
+    if s.kind == "cannot_act" and _move_ban_read(s):
+        return "cannot_move"
     return None
+
+
+def _move_ban_read(s) -> bool:
+    """"They can't move it this turn" after an instruction on a unit: its controller (the player who played it)
+    can't move that object this turn (364), by its standard move or by their spells and abilities."""
+    h, by = s.holder, s.by
+    return s.value == "move" and s.duration == "this_turn" and h.reference == "they" and h.antecedent is not None \
+        and set(h.antecedent.types) <= {"opponent", "player"} and bool(h.antecedent.types) \
+        and by is not None and by.reference == "it" and s.place is None
 
 
 def _hide_free_read(s) -> bool:
@@ -179,6 +191,9 @@ def keep(state, player: str, statement: fx.StaticEffect, obj, last: list) -> Non
             made["players"] = tuple(p for p in state.order if p != player)
         else:
             made["players"] = tuple(dict.fromkeys(o.controller for o in last if o.controller is not None))
+    if kind == "cannot_move":          # "it": what the instruction before acted on; "they": its controller
+        made["about"] = frozenset(o.identity for o in last)
+        made["players"] = tuple(dict.fromkeys(o.controller for o in last if o.controller is not None))
     if kind == "buff_might":           # the buffs there now (FAQ: not a buff given afterwards)
         made["about"] = frozenset(o.identity for o in state.board_objects()
                                   if o.card_type == "unit" and o.buffed and o.controller == player)
@@ -193,6 +208,8 @@ def _words(made: dict) -> str:
         return f"{', '.join(made['players']) or 'nobody'} can't play {', '.join(made['statement'].by.types)}"
     if made["kind"] == "hide_free":
         return f"{made['player']} hides cards ignoring costs"
+    if made["kind"] == "cannot_move":
+        return f"{', '.join(made['players']) or 'nobody'} can't move it"
     if made["kind"] == "next_spell_bonus":
         return f"the next spell deals {made['statement'].modifications[0].amount} Bonus Damage"
     return f"buffs give {made['statement'].modifications[0].amount:+d} [M] more"
@@ -229,6 +246,14 @@ def play_banned(state, player: str, card_type: str) -> str | None:
     for made in this_turn(state, "cannot_play"):
         types = set(made["statement"].by.types)
         if player in made["players"] and ("card" in types or card_type in types):
+            return made["source"]
+    return None
+
+
+def move_banned(state, player: str, obj) -> str | None:
+    """The source of a "They can't move it this turn" that forbids ``player`` moving ``obj`` (364)."""
+    for made in this_turn(state, "cannot_move"):
+        if player in made["players"] and obj.identity in made["about"]:
             return made["source"]
     return None
 
