@@ -217,7 +217,11 @@ def visible_to(state: GameState, obj: GameObject) -> list[str]:
     if privacy == "secret":
         return []
     on_board = obj.zone[0] not in ("hand", "deck", "rune_deck", "trash", "banishment", "champion", "chain")
-    return [obj.controller if on_board else obj.owner]                 # 128.4
+    seen = [obj.controller if on_board else obj.owner]                 # 128.4
+    if obj.facedown:                           # "You can look at their facedown cards this turn" (364)
+        from .turn_statements import may_look_at
+        seen += [p for p in may_look_at(state, obj) if p not in seen]
+    return seen
 
 
 def mighty_threshold(rules) -> int:

@@ -9,6 +9,8 @@ can't play cards this turn", "Its controller can't play spells this turn", "Buff
   up after one entry when it says "the next";
 - not playing: ``playing`` refuses the play (364);
 - not moving one object ("They can't move it this turn"): ``actions.move`` refuses a move by that player;
+- looking at facedown cards ("You can look at their facedown cards this turn"): ``traits.visible_to``
+  shows them to the player (128.4, 364);
 - hiding ignoring costs: ``playing.hide`` pays nothing for the hide (811.1.b);
 - the extra buff Might: ``layer_sources`` adds it to the buffs present when the statement was made
   (the FAQ ruling on Stand United: a buff given afterwards gets nothing), while they stay buffed;
@@ -60,7 +62,22 @@ def _form(s: fx.StaticEffect) -> str | None:
         return "hide_free"
     if s.kind == "cannot_act" and _move_ban_read(s):
         return "cannot_move"
+    if s.kind == "look_permission" and _look_read(s):
+        return "look_facedown"
     return None
+
+
+def _look_read(s) -> bool:
+    """"You can look at their facedown cards this turn" after "Choose an opponent." (128.4, 364)."""
+    by = s.by
+    return s.duration == "this_turn" and s.holder.reference == "you" and by is not None \
+        and by.states == ("facedown",) and by.types in ((), ("card",)) and by.controller == "their" \
+        and _chose_one_player(by.antecedent) and not by.filters and by.location is None and by.zone is None
+
+
+def _chose_one_player(sel) -> bool:
+    return sel is not None and sel.reference is None and sel.types in (("player",), ("opponent",)) \
+        and sel.quantity in ("one", "a", "an") and not sel.other and not sel.filters
 
 
 def _move_ban_read(s) -> bool:
@@ -177,10 +194,10 @@ def next_spell_repeats(state, player: str, spell) -> list[tuple]:
 
 
 # ---- keeping them -------------------------------------------------------------------------
-def keep(state, player: str, statement: fx.StaticEffect, obj, last: list) -> None:
+def keep(state, player: str, statement: fx.StaticEffect, obj, last: list, chosen: dict | None = None) -> None:
     """Keep a statement an instruction of ``player`` makes (from ``obj``, the spell or ability's source, if
     any), for this turn; ``last``: what the instruction before it acted on ("Its controller": the controller
-    of the spell it countered)."""
+    of the spell it countered); ``chosen``: the players phrases before chose ("their": the opponent chosen)."""
     kind = _form(statement)
     source = obj.name if obj is not None else "an instruction"
     maker = Maker(source, getattr(obj, "identity", None), player, player, state.next_arrival())
@@ -191,6 +208,12 @@ def keep(state, player: str, statement: fx.StaticEffect, obj, last: list) -> Non
             made["players"] = tuple(p for p in state.order if p != player)
         else:
             made["players"] = tuple(dict.fromkeys(o.controller for o in last if o.controller is not None))
+    if kind == "look_facedown":        # "their": the player "Choose an opponent." chose
+        whose = (chosen or {}).get(statement.by.antecedent)
+        if whose is None:
+            from .errors import Unsupported
+            raise Unsupported("“their facedown cards”: no player was chosen before")
+        made["players"] = (whose,)
     if kind == "cannot_move":          # "it": what the instruction before acted on; "they": its controller
         made["about"] = frozenset(o.identity for o in last)
         made["players"] = tuple(dict.fromkeys(o.controller for o in last if o.controller is not None))
@@ -210,6 +233,8 @@ def _words(made: dict) -> str:
         return f"{made['player']} hides cards ignoring costs"
     if made["kind"] == "cannot_move":
         return f"{', '.join(made['players']) or 'nobody'} can't move it"
+    if made["kind"] == "look_facedown":
+        return f"{made['player']} can look at {made['players'][0]}'s facedown cards"
     if made["kind"] == "next_spell_bonus":
         return f"the next spell deals {made['statement'].modifications[0].amount} Bonus Damage"
     return f"buffs give {made['statement'].modifications[0].amount:+d} [M] more"
@@ -248,6 +273,11 @@ def play_banned(state, player: str, card_type: str) -> str | None:
         if player in made["players"] and ("card" in types or card_type in types):
             return made["source"]
     return None
+
+
+def may_look_at(state, obj) -> list[str]:
+    """The players a "You can look at their facedown cards this turn" lets see the facedown ``obj``."""
+    return [m["player"] for m in this_turn(state, "look_facedown") if obj.controller in m["players"]]
 
 
 def move_banned(state, player: str, obj) -> str | None:
