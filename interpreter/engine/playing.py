@@ -389,7 +389,7 @@ def play_token(state: GameState, player: str, chars: Characteristics, effect: fx
 # ---- activated abilities -------------------------------------------------------------
 def activate(state: GameState, player: str, obj: GameObject, index: int) -> ChainItem | None:
     """Activate an ability (400-406): costs paid at once, Add abilities resolve at once (429.2)."""
-    abilities = activated_abilities(obj)
+    abilities = activated_abilities(obj, state)
     require(0 < index <= len(abilities), "376", f"{obj.name} has no activated ability number {index}")
     ability = abilities[index - 1]
     own = [s for s in ability.effects if about_this_ability(s)]          # "This ability costs [3] less if ..."
@@ -432,15 +432,19 @@ def _kills_self(cost) -> bool:
     return cost.action == "kill" and cost.objects[0].reference == "self"
 
 
-def activated_abilities(obj: GameObject) -> list:
+def activated_abilities(obj: GameObject, state: GameState | None = None) -> list:
     """The activated abilities of an object in order: its own, and those its keywords are short for
-    ("[Empower] [5]" is "[5]: Empower this. ...", 827.1.c.1), each where its keyword is."""
+    ("[Empower] [5]" is "[5]: Empower this. ...", 827.1.c.1), each where its keyword is; then, given the
+    state, those passives give it now ("Units here have "[E]: ..."", gained_abilities, 477.2)."""
     found = []
     for ability in obj.chars.abilities():
         if isinstance(ability, fx.ActivatedAbility):
             found.append(ability)
         elif isinstance(ability, fx.KeywordAbility):
             found.extend(part for part in ability.definition if isinstance(part, fx.ActivatedAbility))
+    if state is not None:
+        from .gained_abilities import gained
+        found.extend(gained(state, obj))
     return found
 
 
