@@ -1,5 +1,6 @@
 """Activated abilities that objects gain from passives (477.2): "Units here have "[E]: Gain 1 XP."",
-"While you control this battlefield, friendly legends have "[E]: Attach an Equipment ...""
+"While you control this battlefield, friendly legends have "[E]: Attach an Equipment ..."", "I have all
+[E] abilities of all friendly legends, units, and gear."
 
 A quoted ability a passive gives is one of the holder's own abilities while the passive applies (364,
 477.2): its controller activates it like a printed one, after the printed ones (``playing.activate``),
@@ -13,12 +14,46 @@ from interpreter.compiler import effects as fx
 
 
 def activated_form(statement: fx.StaticEffect) -> bool:
-    """Whether every change of ``statement`` is a quoted activated ability, and ``_holds`` reads its holder."""
+    """Whether every change of ``statement`` is a quoted activated ability, and ``_holds`` reads its holder;
+    or "I have all [E] abilities of ..." (``_copied``)."""
     from .layer_sources import supported
     holder = statement.holder
+    if _copied(statement) is not None:
+        return True
     return bool(statement.modifications) and statement.per is None \
         and all(m.kind == "ability" and isinstance(m.ability, fx.ActivatedAbility) for m in statement.modifications) \
         and holder.reference is None and (_legends(holder) or supported(holder))
+
+
+def _copied(statement: fx.StaticEffect) -> fx.Selector | None:
+    """"I have all [E] abilities of all friendly legends, units, and gear": the objects whose activated
+    abilities with [E] in their cost the source has; None for any other form."""
+    mods = statement.modifications
+    if statement.holder.reference != "self" or statement.per is not None or len(mods) != 1 or mods[0].kind != "abilities":
+        return None
+    measure = mods[0].measure
+    of = measure.of if measure is not None and measure.kind == "exhaust_abilities" else None
+    plain = of is not None and of.relation == "friendly" and of.controller is None and bool(of.types) \
+        and set(of.types) <= {"legend", "unit", "gear"} and not (of.filters or of.states or of.location or of.zone
+                                                                 or of.tags or of.names or of.reference or of.alternatives)
+    return of if plain else None
+
+
+def _exhaust_abilities(state, source, of: fx.Selector) -> list[fx.ActivatedAbility]:
+    """The printed activated abilities with [E] in their cost of the friendly objects ``of`` names, the source
+    aside (its own are its own); gained ones are not copied again."""
+    from .playing import activated_abilities
+    found = []
+    for obj in sorted(state.board_objects(), key=lambda o: o.arrival):
+        if obj is source or obj.card_type not in of.types or obj.controller != source.controller \
+                or obj.zone[0] not in ("base", "battlefield", "legend"):          # a facedown card shows none (124.2)
+            continue
+        found.extend(a for a in activated_abilities(obj) if _exhausts(a))
+    return found
+
+
+def _exhausts(ability: fx.ActivatedAbility) -> bool:
+    return any(isinstance(c, fx.PayCost) and any(part.kind == "exhaust" for part in c.costs) for c in ability.costs)
 
 
 def _legends(holder: fx.Selector) -> bool:
@@ -45,7 +80,12 @@ def gained(state, obj) -> list[fx.ActivatedAbility]:
     sources = [s for s in state.battlefields + state.board_objects() if _may_give(s)]
     for source in sorted(sources, key=lambda o: o.arrival):
         for statement in active_statements(state, source):
-            if statement.kind == "modify" and activated_form(statement) and _holds(state, source, statement.holder, obj):
+            if statement.kind != "modify" or not activated_form(statement):
+                continue
+            if _copied(statement) is not None:
+                if source is obj:
+                    found.extend(_exhaust_abilities(state, source, _copied(statement)))
+            elif _holds(state, source, statement.holder, obj):
                 found.extend(m.ability for m in statement.modifications)
     return found
 
@@ -57,7 +97,7 @@ def _may_give(source) -> bool:
         if isinstance(ability, fx.PassiveAbility):
             for statement in ability.effects:
                 inner = statement.effects if isinstance(statement, fx.Conditional) else (statement,)
-                if any(isinstance(s, fx.StaticEffect) and any(m.kind == "ability" for m in s.modifications)
+                if any(isinstance(s, fx.StaticEffect) and any(m.kind in ("ability", "abilities") for m in s.modifications)
                        for s in inner):
                     return True
     return False
