@@ -18,6 +18,8 @@ def activated_form(statement: fx.StaticEffect) -> bool:
     or "I have all [E] abilities of ..." (``_copied``)."""
     from .layer_sources import supported
     holder = statement.holder
+    if statement.place is not None or statement.by is not None or statement.duration is not None:
+        return False                          # "... here", "... this turn": not read here
     if _copied(statement) is not None:
         return True
     return bool(statement.modifications) and statement.per is None \
