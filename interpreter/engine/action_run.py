@@ -323,6 +323,9 @@ def _destination(ctx, place, unit: GameObject) -> tuple:
     """Where a move goes: its base, here, or a battlefield (chosen, else the first other one, 355.4)."""
     if place is not None and place.where is not None:
         raise Unsupported("a move to a place named by a “where” condition")
+    if place is None and ctx.peek("location") is not None:
+        # "Move a friendly unit.": the source names no destination, so any location it may go to (449.1)
+        return check_chosen(ctx, place, unit, ctx.take("location"))
     if place is None or place.kind == "base":
         return ("base", unit.controller)
     if place.kind == "here" and ctx.here is not None:

@@ -445,6 +445,7 @@ def activated_abilities(obj: GameObject, state: GameState | None = None) -> list
     if state is not None:
         from .gained_abilities import gained
         found.extend(gained(state, obj))
+        found.extend(a for a in turn_statements.abilities_given(state, obj) if isinstance(a, fx.ActivatedAbility))
     return found
 
 

@@ -44,6 +44,8 @@ def active_abilities(state: GameState, obj: GameObject):
             yield ability.ability
         elif defined_condition(ability) is not None and _status_holds(obj, defined_condition(ability)):
             yield ability.ability
+    from .turn_statements import abilities_given
+    yield from abilities_given(state, obj)       # "This turn, that unit has "When I conquer, ..."" (477.2)
 
 
 def defined_condition(ability: fx.KeywordedAbility) -> fx.Condition | None:

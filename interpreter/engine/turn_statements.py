@@ -9,6 +9,8 @@ can't play cards this turn", "Its controller can't play spells this turn", "Buff
   up after one entry when it says "the next";
 - not playing: ``playing`` refuses the play (364);
 - not moving one object ("They can't move it this turn"): ``actions.move`` refuses a move by that player;
+- gaining a quoted ability ("This turn, that unit has "When I conquer, ...""): ``traits.active_abilities``
+  and ``playing.activated_abilities`` give it to that object while the turn lasts (477.2);
 - looking at facedown cards ("You can look at their facedown cards this turn"): ``traits.visible_to``
   shows them to the player (128.4, 364);
 - hiding ignoring costs: ``playing.hide`` pays nothing for the hide (811.1.b);
@@ -64,7 +66,20 @@ def _form(s: fx.StaticEffect) -> str | None:
         return "cannot_move"
     if s.kind == "look_permission" and _look_read(s):
         return "look_facedown"
+    if s.kind == "modify" and _gain_read(s):
+        return "gains_ability"
     return None
+
+
+def _gain_read(s) -> bool:
+    """"This turn, that unit has "When I conquer, ..."": quoted triggered or activated abilities the objects a
+    phrase before named have this turn (477.2); each ability must itself be one the runtime runs."""
+    from .runs import first_gap
+    h = s.holder
+    return s.duration == "this_turn" and h.reference in ("that", "it") and h.antecedent is not None \
+        and s.place is None and s.by is None and s.per is None and bool(s.modifications) \
+        and all(m.kind == "ability" and isinstance(m.ability, (fx.TriggeredAbility, fx.ActivatedAbility))
+                and first_gap(m.ability) is None for m in s.modifications)
 
 
 def _look_read(s) -> bool:
@@ -194,10 +209,12 @@ def next_spell_repeats(state, player: str, spell) -> list[tuple]:
 
 
 # ---- keeping them -------------------------------------------------------------------------
-def keep(state, player: str, statement: fx.StaticEffect, obj, last: list, chosen: dict | None = None) -> None:
+def keep(state, player: str, statement: fx.StaticEffect, obj, last: list, chosen: dict | None = None,
+         named: dict | None = None) -> None:
     """Keep a statement an instruction of ``player`` makes (from ``obj``, the spell or ability's source, if
     any), for this turn; ``last``: what the instruction before it acted on ("Its controller": the controller
-    of the spell it countered); ``chosen``: the players phrases before chose ("their": the opponent chosen)."""
+    of the spell it countered); ``chosen``: the players phrases before chose ("their": the opponent chosen);
+    ``named``: the objects each phrase before named ("that unit")."""
     kind = _form(statement)
     source = obj.name if obj is not None else "an instruction"
     maker = Maker(source, getattr(obj, "identity", None), player, player, state.next_arrival())
@@ -214,6 +231,12 @@ def keep(state, player: str, statement: fx.StaticEffect, obj, last: list, chosen
             from .errors import Unsupported
             raise Unsupported("“their facedown cards”: no player was chosen before")
         made["players"] = (whose,)
+    if kind == "gains_ability":        # "that unit": the objects its phrase named, else the last ones acted on
+        holder = statement.holder
+        found = (named or {}).get(holder.antecedent)
+        found = [o for o in (found if found is not None else last) if o.zone[0] != "ceased"
+                 and (not holder.types or o.card_type in holder.types)]
+        made["about"], made["names"] = frozenset(o.identity for o in found), tuple(o.name for o in found)
     if kind == "cannot_move":          # "it": what the instruction before acted on; "they": its controller
         made["about"] = frozenset(o.identity for o in last)
         made["players"] = tuple(dict.fromkeys(o.controller for o in last if o.controller is not None))
@@ -233,6 +256,8 @@ def _words(made: dict) -> str:
         return f"{made['player']} hides cards ignoring costs"
     if made["kind"] == "cannot_move":
         return f"{', '.join(made['players']) or 'nobody'} can't move it"
+    if made["kind"] == "gains_ability":
+        return f"{', '.join(made['names']) or 'nothing'} has the quoted ability"
     if made["kind"] == "look_facedown":
         return f"{made['player']} can look at {made['players'][0]}'s facedown cards"
     if made["kind"] == "next_spell_bonus":
@@ -273,6 +298,12 @@ def play_banned(state, player: str, card_type: str) -> str | None:
         if player in made["players"] and ("card" in types or card_type in types):
             return made["source"]
     return None
+
+
+def abilities_given(state, obj) -> list:
+    """The quoted abilities "This turn, that unit has ..." gives ``obj`` this turn (477.2), in order made."""
+    return [m.ability for made in this_turn(state, "gains_ability") if obj.identity in made["about"]
+            for m in made["statement"].modifications]
 
 
 def may_look_at(state, obj) -> list[str]:
