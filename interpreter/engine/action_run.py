@@ -52,14 +52,14 @@ def amount_of(ctx, amount) -> int:
     if amount.kind == "count":
         value = amount.value if amount.value is not None else 1
         if amount.per is not None and amount.per.types == ("tag",):
-            return value * _tags_among(ctx, amount.per)
+            return value * tags_among(ctx, amount.per)
         return value * len(candidates(ctx, amount.per)) if amount.per is not None else value
     if amount.kind == "equal" and amount.measure is not None:
         return measured(ctx, amount.measure)
     raise Unsupported(f"amount {amount.kind}")
 
 
-def _tags_among(ctx, per) -> int:
+def tags_among(ctx, per) -> int:
     """How many of the listed tags at least one of the objects named has ("for each of the following tags
     among your units — ..."): each tag counts once, however many objects have it (143.1)."""
     among = next((f.of for f in per.filters if f.kind == "among"), None)
