@@ -29,6 +29,7 @@ class Context:
     players_chosen: dict = field(default_factory=dict)   # phrase -> the player it chose ("Choose an opponent.")
     acted: dict = field(default_factory=dict)   # action -> what its last instruction acted on ("discarded this way")
     moved_from: dict = field(default_factory=dict)   # identity -> where this effect first moved it from (move_places)
+    known_might: dict = field(default_factory=dict)  # id(object) -> its Might before an instruction acted on it
 
     def source(self) -> GameObject | None:
         return self.state.by_identity(self.source_identity)

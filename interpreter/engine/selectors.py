@@ -67,7 +67,6 @@ _UNTRACKED = {"named_tag": "a tag named as a card was played (760): names are no
               "chooses": "the targets of a spell or ability (359, 'a spell that chooses a friendly unit'): the chain "
                          "does not keep them yet",
               "chooses_no_other": "the other targets of a spell or ability (359): not compared yet",
-              "might_up_to_more_than": "a Might bound read from the last known Might of an object gone from the board",
               "chosen_for": "the objects chosen so far while the spell or ability resolves (355.5): not kept yet",
               "where": "a place's condition (\"a battlefield where you have units\"): not tested yet"}
 
@@ -716,6 +715,8 @@ def _filter_read(test) -> bool:
         return _acted_by(test.value) is not None
     if test.kind in ("attached_to", "banished_with"):
         return test.value == "self"
+    if test.kind == "might_up_to_more_than":      # "Might up to 1 more than the killed unit": ``_might_up_to``
+        return test.of is not None and isinstance(test.value, int) and test.op == "<="
     return test.kind in ("keyword",) + READ_BY_CALLERS or test.kind in _MIGHT_THAN or test.kind in _NOUN_TESTS \
         or (test.kind in _STAT_OF and test.op in COMPARE)
 
@@ -753,7 +754,19 @@ _NOUN_TESTS = {
     "where": _where_holds,                                                                  # _where_read
     "attached_to": lambda ctx, test, obj: _attached_to(ctx, test, obj),                     # 434.1, 716
     "banished_with": lambda ctx, test, obj: _banished_with(ctx, test, obj),                 # 427.3
+    "might_up_to_more_than": lambda ctx, test, obj: _might_up_to(ctx, test, obj),          # 359.3.e.12
 }
+
+
+def _might_up_to(ctx, test, obj) -> bool:
+    """"a unit ... that has Might up to 1 more than the killed unit": at most the Might the object named had
+    as the instruction acted on it (its last Might on the board, ``Context.known_might``); when it was not
+    acted on, that Might is null and no object passes (359.3.e.12)."""
+    others = candidates(ctx, test.of)
+    bound = ctx.known_might.get(id(others[0])) if others and hasattr(ctx, "known_might") else None
+    if bound is None:
+        return False
+    return (might_of(ctx.state, obj) or 0) <= bound + test.value
 
 
 def _banished_with(ctx, test, obj) -> bool:
