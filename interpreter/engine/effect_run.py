@@ -73,6 +73,7 @@ def run_item(state: GameState, item: ChainItem, spell: GameObject | None = None)
         units_at = hidden_restriction(state.rules, keywords_of(state, spell), "played_units", item.hidden_at)
         ctx = Context(state, item.controller, spell.identity, None, hidden_at=units_at,   # 811.1.d.3
                       played_from=item.played_from)
+        ctx.named.update({sel: list(objects) for sel, objects in item.named})    # its additional costs' (357)
         # its instructions, with those behind [Level][>] or [Legion][>] while the keyword's condition holds as
         # the spell resolves (traits.active_abilities, 135.2.e.7)
         effects = list(spell_sequence(a for a in active_abilities(state, spell) if isinstance(a, SPELL_INSTRUCTIONS)))

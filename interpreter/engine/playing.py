@@ -110,8 +110,9 @@ def play_card(state: GameState, player: str, obj: GameObject, to: tuple | None, 
     plan = plan_payment(state, player, cost, obj.chars.domains)
     required = mandatory_costs(obj)                                    # "As an additional cost to play me" (131)
     check_payable(required)
-    pay_additional(state, player, obj, required)                       # 357: paid with the base cost
+    paid_named = pay_additional(state, player, obj, required)          # 357: paid with the base cost
     item = _to_chain(state, player, obj, "354")
+    item.named = paid_named                                            # "the killed unit" as it resolves
     item.hidden_at, item.repeats = hidden_at, repeat_count(state.rules) if repeat else 0
     if permission is not None and permission[1] is not None:
         obj.leaves_chain_to = permission[1]                            # "Then banish it" (390.3.a, 829.1.b.1)

@@ -72,9 +72,20 @@ _UNTRACKED = {"named_tag": "a tag named as a card was played (760): names are no
 
 
 def _bound_by_other(test) -> bool:
-    """"costs no more Energy and no more Power than the killed unit": a bound read from another object, which
-    the runtime does not resolve yet."""
-    return test.of is not None and test.kind in _STAT_OF
+    """A bound read from another object in a form not resolved yet: one that is not the object an earlier
+    phrase acted on ("costs no more Energy and no more Power than the killed unit" is, ``_bound_of``)."""
+    return test.of is not None and test.kind in _STAT_OF and not (_done_to(test.of) and test.op in COMPARE)
+
+
+def _bound_of(ctx, test) -> int | None:
+    """The bound "than the killed unit" sets: that card's printed cost (206), or its Might as it last was on the
+    board; None (no object passes, 359.3.e.12) when the phrase named nothing."""
+    others = candidates(ctx, test.of)
+    if not others:
+        return None
+    if test.kind == "might":
+        return ctx.known_might.get(id(others[0])) if hasattr(ctx, "known_might") else None
+    return _STAT_OF[test.kind](ctx.state, others[0])
 
 
 def _might_of_other(test) -> bool:
@@ -700,6 +711,10 @@ def _filters(ctx, sel, obj) -> bool:
         if test.kind in _STAT_OF and test.op in COMPARE:
             value = _STAT_OF[test.kind](ctx.state, obj)
             bound = ctx.state.players[ctx.player].points if test.value == "your_points" else test.value
+            if test.of is not None:                              # "no more Energy than the killed unit"
+                bound = _bound_of(ctx, test)
+                if bound is None:
+                    return False
             if value is None or not COMPARE[test.op](value, bound):
                 return False
     return True

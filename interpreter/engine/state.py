@@ -131,6 +131,7 @@ class ChainItem:
     repeats: int = 0                     # Repeat costs paid: extra executions (820.1.d)
     about: tuple = ()                    # identities of the objects its trigger event was about: "it"
     played_from: str | None = None       # the zone a card was played from: "If you played this from your hand"
+    named: tuple = ()                    # (selector, objects) its additional costs named: "the killed unit"
 
     @property
     def name(self) -> str:
