@@ -423,8 +423,7 @@ def static_effect(ctx: Context, effect: fx.StaticEffect) -> bool:
         register(ctx.state, ctx.player, effect, source.name if source is not None else "an instruction")
         return True
     if turn_statements.runs(effect):                   # "Units you play this turn enter ready" (364)
-        turn_statements.keep(ctx.state, ctx.player, effect, source, ctx.last, ctx.players_chosen,
-                             getattr(ctx, "named", None))
+        turn_statements.keep(ctx.state, ctx.player, effect, source, ctx.last, ctx.players_chosen, ctx.named)
         return True
     if not _enters_there(effect) or source is None:
         raise UnsupportedEffect(f"StaticEffect {effect.kind} as an instruction")
