@@ -318,3 +318,15 @@ def test_a_measure_of_nothing_named_is_refused_not_zero():
     ctx = Context(GameState(default_rules(), ["A", "B"], "A"), "A")
     with pytest.raises(Unsupported, match="measure might with no object named"):
         measured(ctx, Measure("might"))
+
+
+@pytest.mark.parametrize("text, card_type", [
+    ('Friendly units have "[E]: Deal 2 to a unit. Its controller may draw 1."', "unit"),
+    ('Choose a friendly unit. This turn, that unit has "When I conquer, its controller may draw 1."', "spell"),
+])
+def test_a_quoted_ability_given_is_checked_as_an_ability(text, card_type):
+    # gained_abilities / turn_statements give it; engine/runs.py checks it runs whole
+    from interpreter.engine.runs import first_gap
+    assert first_gap(compile_text(text, card_type=card_type)) == "MayDo in this form is not run yet"
+    runnable = text.replace("Its controller may draw 1.", "Draw 1.").replace("its controller may draw 1.", "draw 1.")
+    assert first_gap(compile_text(runnable, card_type=card_type)) is None

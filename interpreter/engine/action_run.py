@@ -19,7 +19,7 @@ from .replace_action import swap_back
 from .errors import Unsupported
 from .happenings import happen, via_of
 from .move_places import check_chosen, named_destination, remember_origin
-from .selectors import candidates, matches, owners_of, players, select
+from .selectors import candidates, matches, owners_of, players, select, tags_among
 from .state import GameObject, IllegalAction
 from .traits import keywords_of, location_of, might_of
 
@@ -57,16 +57,6 @@ def amount_of(ctx, amount) -> int:
     if amount.kind == "equal" and amount.measure is not None:
         return measured(ctx, amount.measure)
     raise Unsupported(f"amount {amount.kind}")
-
-
-def tags_among(ctx, per) -> int:
-    """How many of the listed tags at least one of the objects named has ("for each of the following tags
-    among your units — ..."): each tag counts once, however many objects have it (143.1)."""
-    among = next((f.of for f in per.filters if f.kind == "among"), None)
-    if among is None:
-        raise Unsupported("tags counted among no objects")
-    present = {tag for obj in candidates(ctx, among) for tag in obj.chars.tags}
-    return len(present & set(per.tags))
 
 
 MEASURED = ("count", "might", "energy_cost", "keyword")      # the measures ``measured`` reads

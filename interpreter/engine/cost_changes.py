@@ -149,7 +149,7 @@ def _count_known(per: fx.Selector | None) -> bool:
 
 def _tags_among_known(per: fx.Selector) -> bool:
     """"[1] for each of the following tags among your units — Bird, Cat, ...": each listed tag one of the
-    objects named has counts once (action_run.tags_among, 143.1)."""
+    objects named has counts once (selectors.tags_among, 143.1)."""
     from .selectors import runs_selector
     among = [f for f in per.filters if f.kind == "among"]
     return bool(per.tags) and len(per.filters) == 1 and len(among) == 1 and among[0].of is not None \
@@ -394,8 +394,8 @@ def _count(play: Play, per: fx.Selector) -> int:
     if per.types == ("point",):
         return state.__dict__.get("points_held_this_turn", {}).get((player, state.turn_number), 0)
     if per.types == ("tag",):                                               # "... tags among your units"
-        from .action_run import tags_among
         from .context import Context
+        from .selectors import tags_among
         return tags_among(Context(state, player), per)
     if per.location is not None:                                            # "for each card in your trash"
         return len(state.objects(("trash", player)))

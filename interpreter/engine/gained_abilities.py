@@ -44,13 +44,25 @@ def _copied(statement: fx.StaticEffect) -> fx.Selector | None:
 def _exhaust_abilities(state, source, of: fx.Selector) -> list[fx.ActivatedAbility]:
     """The printed activated abilities with [E] in their cost of the friendly objects ``of`` names, the source
     aside (its own are its own); gained ones are not copied again."""
-    from .playing import activated_abilities
     found = []
     for obj in sorted(state.board_objects(), key=lambda o: o.arrival):
         if obj is source or obj.card_type not in of.types or obj.controller != source.controller \
                 or obj.zone[0] not in ("base", "battlefield", "legend"):          # a facedown card shows none (124.2)
             continue
-        found.extend(a for a in activated_abilities(obj) if _exhausts(a))
+        found.extend(a for a in printed_activated(obj) if _exhausts(a))
+    return found
+
+
+def printed_activated(obj) -> list:
+    """The activated abilities of an object's own text in order, and those its keywords are short for ("[Empower]
+    [5]" is "[5]: Empower this. ...", 827.1.c.1), each where its keyword is."""
+    from .traits import abilities_of
+    found = []
+    for ability in abilities_of(obj):
+        if isinstance(ability, fx.ActivatedAbility):
+            found.append(ability)
+        elif isinstance(ability, fx.KeywordAbility):
+            found.extend(part for part in ability.definition if isinstance(part, fx.ActivatedAbility))
     return found
 
 
@@ -90,6 +102,17 @@ def gained(state, obj) -> list[fx.ActivatedAbility]:
             elif _holds(state, source, statement.holder, obj):
                 found.extend(m.ability for m in statement.modifications)
     return found
+
+
+def quoted(ability: fx.PassiveAbility) -> tuple:
+    """The quoted activated abilities a passive gives (to be checked as abilities that run; the abilities "all
+    [E] abilities of ..." copies are checked on their own cards)."""
+    found = []
+    for statement in ability.effects:
+        inner = statement.effects if isinstance(statement, fx.Conditional) else (statement,)
+        found += [m.ability for s in inner if isinstance(s, fx.StaticEffect) and s.kind == "modify" and activated_form(s)
+                  for m in s.modifications if m.ability is not None]
+    return tuple(found)
 
 
 def _may_give(source) -> bool:

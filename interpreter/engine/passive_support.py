@@ -244,9 +244,8 @@ def _modify(statement: fx.StaticEffect) -> str | None:
     from .layer_sources import modification_change, supported
     from .zone_grants import keywords_only, off_board
     from .gained_abilities import activated_form
-    if activated_form(statement):          # "Units here have "[E]: Gain 1 XP."" (gained_abilities, 477.2)
-        from .runs import first_gap          # copied abilities ("all [E] abilities of ...") are checked on their cards
-        return next(filter(None, (first_gap(m.ability) for m in statement.modifications if m.ability is not None)), None)
+    if activated_form(statement):          # "Units here have "[E]: Gain 1 XP."" (gained_abilities, 477.2);
+        return None                          # engine/runs.py checks the quoted ability itself (gained_abilities.quoted)
     if off_board(statement.holder) and statement.per is None:
         # "your spells have [Repeat] ...", "each Equipment in your hand has ...": zone_grants, as they are played
         if not keywords_only(statement):

@@ -437,14 +437,9 @@ def activated_abilities(obj: GameObject, state: GameState | None = None) -> list
     """The activated abilities of an object in order: its own, and those its keywords are short for
     ("[Empower] [5]" is "[5]: Empower this. ...", 827.1.c.1), each where its keyword is; then, given the
     state, those passives give it now ("Units here have "[E]: ..."", gained_abilities, 477.2)."""
-    found = []
-    for ability in obj.chars.abilities():
-        if isinstance(ability, fx.ActivatedAbility):
-            found.append(ability)
-        elif isinstance(ability, fx.KeywordAbility):
-            found.extend(part for part in ability.definition if isinstance(part, fx.ActivatedAbility))
+    from .gained_abilities import gained, printed_activated
+    found = printed_activated(obj)
     if state is not None:
-        from .gained_abilities import gained
         found.extend(gained(state, obj))
         found.extend(a for a in turn_statements.abilities_given(state, obj) if isinstance(a, fx.ActivatedAbility))
     return found

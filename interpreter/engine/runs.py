@@ -22,6 +22,7 @@ from .delayed_replacements import delayed_replacement
 from .damage_prevention import delayed_prevention
 from .as_played_costs import SELF_COST_CHANGES, chosen_change, without_change
 from .handlers_each import each_form, theirs
+from .gained_abilities import quoted
 from .layer_sources import passive_runs
 from .passive_support import DEPENDENT_KNOWN, ability_gap, effect_text_gap, keyword_gap, keyworded_gap
 from .restrictions import restriction_gap
@@ -112,8 +113,8 @@ def first_gap(value) -> str | None:
     gap = _own_gap(value)
     if gap is not None:
         return gap
-    if isinstance(value, fx.PassiveAbility):
-        return None                                  # read by the layer engine and the play, not run
+    if isinstance(value, fx.PassiveAbility):         # read by the layer engine and the play, not run; the
+        return first_gap(quoted(value)) if quoted(value) else None     # quoted abilities it gives must run
     if isinstance(value, fx.Delayed) and delayed_prevention(value):
         return None                                   # kept by handlers_prevent, read by actions.deal_damage (437)
     if isinstance(value, (fx.Delayed, fx.Conditional)) and delayed_replacement(value) is not None:
@@ -121,7 +122,8 @@ def first_gap(value) -> str | None:
     if isinstance(value, fx.ReplacementAbility):     # done in place of the event by replacement_run (374)
         return first_gap(tuple(e.effect if isinstance(e, fx.Instead) else e for e in value.effects + value.then))
     if isinstance(value, fx.StaticEffect) and (instruction_runs(value) or turn_statements.runs(value)):
-        return None                                  # its holder is read by the cost change or turn_statements.py
+        # its holder is read by the cost change or turn_statements.py; a quoted ability it gives must run
+        return first_gap(turn_statements.given(value)) if turn_statements.given(value) else None
     if isinstance(value, fx.GameAction) and turn_statements.next_spell_give(value):
         return None                                  # kept for the next spell by turn_statements.keep_given
     if isinstance(value, (fx.InTurnOrder, fx.ForEach)):   # each player's part as "you"; "each buff spent"

@@ -228,6 +228,16 @@ def candidates(ctx, sel) -> list[GameObject]:
     return sorted((o for o in pool if _matches(ctx, sel, o)), key=lambda o: o.arrival)
 
 
+def tags_among(ctx, per) -> int:
+    """How many of the listed tags at least one of the objects named has ("for each of the following tags
+    among your units — ..."): each tag counts once, however many objects have it (143.1)."""
+    among = next((f.of for f in per.filters if f.kind == "among"), None)
+    if among is None:
+        raise Unsupported("tags counted among no objects")
+    present = {tag for obj in candidates(ctx, among) for tag in obj.chars.tags}
+    return len(present & set(per.tags))
+
+
 def _listed_group(ctx, group) -> list[GameObject] | None:
     """The objects named by each phrase of one instruction's list, when all of them were read; else None."""
     named = getattr(ctx, "named", {})
@@ -550,7 +560,7 @@ def _equipped(state, obj: GameObject) -> bool:
 READ_PLACES = {"here": ((),), "battlefield": ((), ("a",), ("that",)), "battlefields": ((),), "base": ((), ("a",)),
                "anywhere": ((),), "there": ((),)}
 # Filters read outside ``_filters``: by the instruction that counts or bounds the group (_within_total,
-# action_run._tags_among, effect_run's total Might condition)
+# tags_among, effect_run's total Might condition)
 READ_BY_CALLERS = ("same_controller", "total_might", "among")
 
 

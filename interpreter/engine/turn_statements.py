@@ -73,13 +73,18 @@ def _form(s: fx.StaticEffect) -> str | None:
 
 def _gain_read(s) -> bool:
     """"This turn, that unit has "When I conquer, ..."": quoted triggered or activated abilities the objects a
-    phrase before named have this turn (477.2); each ability must itself be one the runtime runs."""
-    from .runs import first_gap
+    phrase before named have this turn (477.2); ``engine/runs.py`` checks each ability itself (``given``)."""
     h = s.holder
     return s.duration == "this_turn" and h.reference in ("that", "it") and h.antecedent is not None \
         and s.place is None and s.by is None and s.per is None and bool(s.modifications) \
         and all(m.kind == "ability" and isinstance(m.ability, (fx.TriggeredAbility, fx.ActivatedAbility))
-                and first_gap(m.ability) is None for m in s.modifications)
+                for m in s.modifications)
+
+
+def given(statement: fx.StaticEffect) -> tuple:
+    """The quoted abilities a kept statement gives ("This turn, that unit has "..."")."""
+    return tuple(m.ability for m in statement.modifications if m.ability is not None) \
+        if _form(statement) == "gains_ability" else ()
 
 
 def _look_read(s) -> bool:
@@ -227,10 +232,7 @@ def keep(state, player: str, statement: fx.StaticEffect, obj, last: list, chosen
             made["players"] = tuple(dict.fromkeys(o.controller for o in last if o.controller is not None))
     if kind == "look_facedown":        # "their": the player "Choose an opponent." chose
         whose = (chosen or {}).get(statement.by.antecedent)
-        if whose is None:
-            from .errors import Unsupported
-            raise Unsupported("“their facedown cards”: no player was chosen before")
-        made["players"] = (whose,)
+        made["players"] = (whose,) if whose is not None else ()     # no player chosen: nobody's are shown
     if kind == "gains_ability":        # "that unit": the objects its phrase named, else the last ones acted on
         holder = statement.holder
         found = (named or {}).get(holder.antecedent)
@@ -259,7 +261,7 @@ def _words(made: dict) -> str:
     if made["kind"] == "gains_ability":
         return f"{', '.join(made['names']) or 'nothing'} has the quoted ability"
     if made["kind"] == "look_facedown":
-        return f"{made['player']} can look at {made['players'][0]}'s facedown cards"
+        return f"{made['player']} can look at {', '.join(made['players']) or 'nobody'}'s facedown cards"
     if made["kind"] == "next_spell_bonus":
         return f"the next spell deals {made['statement'].modifications[0].amount} Bonus Damage"
     return f"buffs give {made['statement'].modifications[0].amount:+d} [M] more"
