@@ -275,7 +275,7 @@ def tags_among(ctx, per) -> int:
     among = next((f.of for f in per.filters if f.kind == "among"), None)
     if among is None:
         raise Unsupported("tags counted among no objects")
-    present = {tag for obj in candidates(ctx, among) for tag in obj.chars.tags}
+    present = {tag for obj in candidates(ctx, among) for tag in tags_of(ctx.state, obj)}
     return len(present & set(per.tags))
 
 
