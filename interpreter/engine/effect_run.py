@@ -399,7 +399,7 @@ def _total_might_holds(ctx: Context, effect: fx.Conditional) -> bool | None:
 
 def _adds_unless_there(effect: fx.Conditional) -> bool:
     condition, inner = effect.condition, effect.effects[0]
-    return condition.kind == "is_at" and condition.negated and condition.value == "already" \
+    return condition.kind == "is_at" and condition.negated and condition.already \
         and isinstance(inner, fx.CreateTokens) and inner.created_to.zone == "battlefield_zone"
 
 
