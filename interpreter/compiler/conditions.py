@@ -44,10 +44,7 @@ def condition(compiler, node, scope: Scope) -> fx.Condition:
         state = node.parts[0]
         if isinstance(state, n.KeywordRef):
             _check_status(state)
-            word = f"[{state.name}]"
-        else:
-            word = state.text
-        return fx.Condition("is", fx.Selector("the", reference="self"), value=word, negated=True)
+        return fx.Condition("is", fx.Selector("the", reference="self"), negated=True, **_state_fields(state, scope))
     if node.kind == "cond_there_alone":
         # "if there's an enemy unit alone at that battlefield": the same test as "an enemy unit is alone there",
         # a unit with no other friendly unit at its location (740.2.a)
@@ -445,10 +442,10 @@ def _be(node, subject, scope) -> fx.Condition:
         state = node.parts[0]
         if isinstance(state, n.KeywordRef):
             _check_status(state)
-        return fx.Condition("is", subject, negated=True, **_state_fields(state))
+        return fx.Condition("is", subject, negated=True, **_state_fields(state, scope))
     if node.kind == "be_state_at":
         # "if an enemy unit is alone here": the state, held at that place (740.2.a for "alone")
-        return fx.Condition("is", subject, place=place(node.parts[1]), **_state_fields(node.parts[0]))
+        return fx.Condition("is", subject, place=place(node.parts[1]), **_state_fields(node.parts[0], scope))
     if node.kind == "be_being_done":
         # "while I'm being played to a battlefield ...": the action is under way with the subject and that place
         # (the play's choices, 349; Ambush 822.1.b)
@@ -457,22 +454,22 @@ def _be(node, subject, scope) -> fx.Condition:
     if node.kind == "be_state_with":
         # "while I'm attacking with another unit": the subject and those objects are in that state together
         # (attacking is a status, 124.2; the other units hold it too)
-        return fx.Condition("is", subject, selector(node.parts[1], scope), **_state_fields(node.parts[0]))
+        return fx.Condition("is", subject, selector(node.parts[1], scope), **_state_fields(node.parts[0], scope))
     for state in node.parts:
         if isinstance(state, n.KeywordRef):
             _check_status(state)
     states = [state for state in node.parts if isinstance(state, (n.KeywordRef, n.Word))]
     alone = node.kind == "be_state_alone"      # "attacking or defending alone": with no other friendly unit (740.2.a)
     if len(states) == 1:
-        return fx.Condition("is", subject, alone=alone, **_state_fields(states[0]))
-    listed = [_state_fields(state) for state in states]
+        return fx.Condition("is", subject, alone=alone, **_state_fields(states[0], scope))
+    listed = [_state_fields(state, scope) for state in states]
     if any(set(fields) != {"value"} for fields in listed):
         raise _compile_error(node.span, "only plain states are read in a list of states",
                              "e.g. “while I'm attacking or defending alone”")
     return fx.Condition("is", subject, states=tuple(fields["value"] for fields in listed), alone=alone)
 
 
-def _state_fields(state) -> dict:
+def _state_fields(state, scope) -> dict:
     """A state as the condition keeps it: ``value`` a state of the rules ("attacking", 124.2) or a word of
     ``ConditionValue`` ("alone", "empty"), ``keyword`` a keyword state ("[Mighty]", 706; "[Stunned]" is the
     status stunned, 124.2), and ``already`` ("if it's already stunned"). Any other word is a located error,
@@ -480,9 +477,11 @@ def _state_fields(state) -> dict:
     from interpreter.language.lexicon import active_lexicon
     lexicon = active_lexicon()
     if isinstance(state, n.KeywordRef):
-        if state.name in lexicon.vocabulary["keywords"]:
+        lookup = scope.card.keyword_lookup
+        definition = lookup(state.name) if lookup is not None else None
+        if definition is not None and definition.get("kind") == "condition":
             return {"keyword": state.name}          # "[Mighty]": a condition keyword (706-708)
-        return {"value": state.name.lower()}        # "[Stunned]": the status (124.2), checked by _check_status
+        return {"value": state.name.lower()}        # "[Empowered]": the status (441.2), checked by _check_status
     text = state.text
     fields = {"value": text.removeprefix("already "), "already": True} if text.startswith("already ") \
         else {"value": text}
