@@ -481,7 +481,8 @@ def _state_fields(state, scope) -> dict:
         definition = lookup(state.name) if lookup is not None else None
         if definition is not None and definition.get("kind") == "condition":
             return {"keyword": state.name}          # "[Mighty]": a condition keyword (706-708)
-        return {"value": state.name.lower()}        # "[Empowered]": the status (441.2), checked by _check_status
+        _check_status(state)                        # "[Shield]" is no state: a located error
+        return {"value": state.name.lower()}        # "[Empowered]": the status (441.2)
     text = state.text
     fields = {"value": text.removeprefix("already "), "already": True} if text.startswith("already ") \
         else {"value": text}
