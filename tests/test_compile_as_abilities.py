@@ -45,7 +45,7 @@ def test_baron_adds_the_pit_unless_it_is_there_and_then_enters_there():
     added, entering = ability.effects
     assert isinstance(added, fx.Conditional)
     condition = added.condition
-    assert (condition.kind, condition.negated, condition.value) == ("is_at", True, "already")
+    assert (condition.kind, condition.negated, condition.already, condition.value) == ("is_at", True, True, None)
     assert condition.place.kind == "there"
     assert condition.subject.reference == "it"
     (token,) = added.effects

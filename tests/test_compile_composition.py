@@ -248,7 +248,7 @@ def test_a_keyword_named_without_brackets():
 
 def test_a_condition_keyword_named_as_a_state():
     (ability,) = round_trip("While I'm Mighty, I have [Tank].")
-    assert ability.effects[0].condition == fx.Condition("is", fx.Selector("the", reference="self"), value="[Mighty]")
+    assert ability.effects[0].condition == fx.Condition("is", fx.Selector("the", reference="self"), keyword="Mighty")
 
 
 def test_with_a_keyword_named_without_brackets():

@@ -96,13 +96,13 @@ def test_cards_banished_with_me_are_a_filter_on_the_source():
 def test_during_names_the_part_of_the_turn_an_event_is_in():
     text = "If a friendly unit died during your Beginning Phase this turn, I enter ready."
     condition = _conditional(text, "unit").condition
-    assert condition.kind == "died" and condition.value == "during your beginning phase this turn"
+    assert condition.kind == "died" and (condition.duration, condition.during, condition.whose) == ("this_turn", "beginning", "you")
     assert canonical(text, "unit") == text
     would = _conditional("If a unit here would die during combat, draw 1 instead.", "battlefield").condition
-    assert would.kind == "would_die" and would.value == "during combat"
+    assert would.kind == "would_die" and would.during == "combat" and would.value is None
     assert would.subject.location == fx.Place("here")
     showdown = _conditional("If an enemy unit would die during a showdown, recall it instead.", "gear").condition
-    assert showdown.value == "during a showdown"
+    assert (showdown.during, showdown.whose, showdown.value) == ("showdown", None, None)
     assert "would die during a showdown" in canonical(
         "If an enemy unit would die during a showdown, recall it instead.", "gear")
 
@@ -112,13 +112,13 @@ def test_an_event_that_did_not_happen_this_turn():
     text = "At the end of your turn, if I didn't conquer this turn, unattach this and deal 4 to me."
     conditional = _conditional(text, "gear")
     condition = conditional.condition
-    assert condition.kind == "did_conquer" and condition.negated and condition.value == "this turn"
+    assert condition.kind == "did_conquer" and condition.negated and condition.duration == "this_turn"
     assert condition.subject.reference == "self"
     assert [e.action for e in conditional.effects] == ["detach", "deal"]
     varied = _conditional("At the end of your turn, if you didn't attack this turn, draw 1.", "unit").condition
     assert varied.kind == "did_attack" and varied.subject.reference == "you"
     died = _conditional("If a friendly unit didn't die this turn, draw 1.", "spell").condition
-    assert died.kind == "died" and died.negated and died.value == "this turn"
+    assert died.kind == "died" and died.negated and died.duration == "this_turn"
     assert "didn't conquer this turn, detach this" in canonical(text, "gear")
 
 

@@ -107,7 +107,7 @@ def test_a_cost_change_for_each_point_scored_from_holding_this_turn():
     (ability,) = _effects("I cost [2][G] less for each point you scored from holding this turn.", "unit")
     (static,) = ability.effects
     assert static.per.types == ("point",)
-    assert static.per.filters == (fx.Filter("scored_from", "==", "holding:this_turn"),)
+    assert static.per.filters == (fx.Filter("scored_from", "==", "hold", duration="this_turn"),)
 
 
 def test_the_first_gear_played_each_turn_costs_less():

@@ -65,7 +65,7 @@ def test_when_i_conquer_after_you_play_me_stays_my_conquest():
 def test_i_was_mighty_is_the_last_known_state():
     (ability,) = _ability("[Deathknell][>] If I was [Mighty], draw 2.", "unit")
     condition = ability.effects[0].condition
-    assert condition.kind == "is" and condition.value == "[Mighty]" and condition.past
+    assert condition.kind == "is" and condition.keyword == "Mighty" and condition.past
     assert render_card((ability,), "unit") == "[Deathknell][>] If I was [Mighty], draw 2."
     (ability,) = _ability("While I'm [Mighty], I have [Ganking].", "unit")
     assert not ability.effects[0].condition.past

@@ -228,7 +228,7 @@ def test_the_runtime_refuses_a_choice_that_depends_on_earlier_choices():
 @pytest.mark.parametrize("text, which, types, relation, applied", [
     ("I have all [E] abilities of all friendly legends, units, and gear.", ("exhaust_abilities", None),
      ("legend", "unit", "gear"), "friendly", True),           # engine/gained_abilities.py
-    ("Friendly units have all [Deathknell] abilities of all enemy units and gear.", ("keyword_abilities", "Deathknell"),
+    ("Friendly units have all [Deathknell] abilities of all enemy units and gear.", ("abilities", "Deathknell"),
      ("unit", "gear"), "enemy", False),
 ])
 def test_having_the_abilities_of_other_objects(text, which, types, relation, applied):

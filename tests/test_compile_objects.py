@@ -64,7 +64,7 @@ def test_a_list_of_keywords_before_this_turn_is_one_give():
 def test_would_die_this_turn_keeps_its_duration():
     (ability,) = compile_text("Deal 3 to a unit. If it would die this turn, banish it instead.", card_type="spell")
     conditional = ability.effects[1]
-    assert conditional.condition.kind == "would_die" and conditional.condition.value == "this_turn"
+    assert conditional.condition.kind == "would_die" and conditional.condition.duration == "this_turn"
     assert conditional.condition.object is None
 
 

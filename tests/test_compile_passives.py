@@ -55,7 +55,7 @@ def test_cannot_be_revealed_here():
 
 def test_keyword_effects_trigger_an_additional_time():
     static = static_statement("Your [Deathknell] effects trigger an additional time.")
-    assert static.kind == "extra_trigger" and static.value == "[Deathknell]"
+    assert static.kind == "extra_trigger" and static.keyword == "Deathknell" and static.value is None
     assert static.holder.reference == "you"
     mine = static_statement("My conquer effects trigger an additional time.")
     assert mine.value == "conquer" and mine.holder.reference == "self"
@@ -118,7 +118,7 @@ def test_a_cost_change_by_one_of_two_symbols():
 
 def test_effects_of_one_event_count_as_another():
     static = static_statement("My hold effects are also conquer effects, and vice versa.", "battlefield")
-    assert static.kind == "effects_also" and static.value == "hold>conquer both_ways"
+    assert (static.kind, static.value, static.also, static.vice_versa) == ("effects_also", "hold", "conquer", True)
 
 
 def test_equipment_each_give_a_keyword_to_its_unit():
@@ -172,7 +172,7 @@ def test_a_cost_change_for_each_point_scored_from_holding():
     static = static_statement("I cost [2][G] less for each point you scored from holding this turn.")
     assert static.kind == "cost_change" and [(c.kind, c.amount) for c in static.cost] == [("energy", 2), ("power", 1)]
     assert static.per.types == ("point",)
-    assert static.per.filters == (fx.Filter("scored_from", "==", "holding:this_turn"),)
+    assert static.per.filters == (fx.Filter("scored_from", "==", "hold", duration="this_turn"),)
     assert round_trips(compile_text("I cost [2][G] less for each point you scored from holding this turn.",
                                     card_type="unit"), "unit")
 

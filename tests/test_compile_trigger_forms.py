@@ -64,7 +64,7 @@ def test_a_battlefield_that_was_uncontrolled():
 def test_an_equipment_attached_this_turn():
     ability = _ability("If this was attached to me this turn, I have an additional +2 [M].", "gear")
     conditional = ability.effects[0]
-    assert conditional.condition.kind == "attached" and conditional.condition.value == "this_turn"
+    assert conditional.condition.kind == "attached" and conditional.condition.duration == "this_turn"
     assert conditional.effects[0].modifications[0].amount == 2
     assert render_card((ability,), "gear").startswith("If this was attached to me this turn, ")
 

@@ -209,13 +209,14 @@ def test_a_score_way_that_is_not_the_effects_own_is_refused():
 
 
 @pytest.mark.parametrize("text, value, place", [
-    ("Your [Temporary] effects at my battlefield don't trigger.", "[Temporary]", fx.Place("battlefield", "my")),
-    ("Your [Deathknell] effects don't trigger.", "[Deathknell]", None),
+    ("Your [Temporary] effects at my battlefield don't trigger.", "Temporary", fx.Place("battlefield", "my")),
+    ("Your [Deathknell] effects don't trigger.", "Deathknell", None),
     ("Your conquer effects at a battlefield don't trigger.", "conquer", fx.Place("battlefield", None, ("a",))),
 ])
 def test_effects_that_do_not_trigger(text, value, place):
     static = one_ability(text, "unit").effects[0]
-    assert (static.kind, static.value, static.holder.reference, static.place) == ("no_trigger", value, "you", place)
+    named = static.keyword or static.value       # the keyword's effects (808.1.b.1), else the event's (383)
+    assert (static.kind, named, static.holder.reference, static.place) == ("no_trigger", value, "you", place)
     _same_text(text, "unit")
 
 

@@ -186,7 +186,7 @@ def test_a_cost_reduction_of_this_ability_counts_for_each():
 def test_didnt_takes_the_object_of_the_event():
     (conditional,) = one_ability("When you play me, if an opponent didn't play a spell this turn, draw 1.").effects
     condition = conditional.condition
-    assert condition.kind == "did_play" and condition.negated and condition.value == "this turn"
+    assert condition.kind == "did_play" and condition.negated and condition.duration == "this_turn"
     assert condition.subject.types == ("opponent",) and condition.object.types == ("spell",)
     (conditional,) = one_ability("At the end of your turn, if I didn't conquer this turn, draw 1.").effects
     assert conditional.condition.kind == "did_conquer" and conditional.condition.object is None
@@ -266,7 +266,7 @@ def test_an_opponents_event_verb_agrees_with_its_subject():
 
 def test_effects_here_dont_trigger_keeps_the_place():
     (static,) = one_ability("Your [Deathknell] effects here don't trigger.").effects
-    assert static.kind == "no_trigger" and static.value == "[Deathknell]" and static.place.kind == "here"
+    assert static.kind == "no_trigger" and static.keyword == "Deathknell" and static.place.kind == "here"
 
 
 def test_exactly_one_is_singular():

@@ -181,8 +181,10 @@ def test_a_lint_rule_that_crashes_is_an_internal_error_not_e099(run_cli, tmp_pat
 def test_a_keyword_state_with_another_unit_compiles_and_round_trips(run_cli):
     from conftest import round_trip
     assert round_trip("While I'm [Mighty] with another unit, I have +2 [M].")
+    # [Shield] is a keyword ability, no state (124.2): refused where it stands, not compiled to a value outside
+    # the set of states (it compiled to "[Shield]" before)
     status, out, err = run_cli("compile", "I have +2 [M] while I'm [Shield] with another unit.")
-    assert status == 0 and "value: [Shield]" in out
+    assert status != 0 and "[Shield] is no status" in err and "1:25" in err
 
 
 @pytest.mark.parametrize("text, code", [                      # item 16: refused, not changed

@@ -159,7 +159,7 @@ def test_an_action_with_the_wrong_argument_is_refused_with_its_format_line():
 
 
 def test_a_status_must_be_one_the_rules_data_names():
-    assert _only("If it's [Empowered], draw 1.").effects[0].condition.value == "[Empowered]"
+    assert _only("If it's [Empowered], draw 1.").effects[0].condition.value == "empowered"
     with pytest.raises(InputError) as caught:
         compile_text("If it's [Fortified], draw 1.", card_type="spell")
     assert caught.value.diagnostic.column == 9
@@ -180,7 +180,7 @@ def test_an_invented_action_is_read_in_every_role_with_no_grammar_edit(invented)
     per = _only("Fortify 2. Draw 1 for each unit fortified this way.").effects[1].amount.per
     assert (per.types, per.filters) == (("unit",), (fx.Filter("this_way", None, "fortified"),))
     status = _only("If it's [Fortified], draw 1.").effects[0]
-    assert (status.condition.kind, status.condition.value) == ("is", "[Fortified]")
+    assert (status.condition.kind, status.condition.value) == ("is", "fortified")
     restriction = _only("I can't be fortified.", "unit").effects[0]
     assert (restriction.kind, restriction.value, restriction.rules) == ("cannot_be", "fortify", ("364", "446"))
     assert render_card(compile_text("Fortify 2. Spells can't fortify units.", card_type="spell"), "spell") == \

@@ -297,9 +297,15 @@ def _subject(node, scope) -> fx.Selector:
         whose = "opponent" if node.parts[0].text.startswith("an") else "you"     # "an opponent's score"
         return fx.Selector("the", types=("score",), controller=whose)
     subject = selector(node, scope)
-    if subject.reference is None and is_player(subject):
+    if subject.reference is None and (is_player(subject) or _combat_player(subject)):
         scope.subject = subject         # "Each player kills one of their units": "their" is each player's
     return subject
+
+
+def _combat_player(subject: fx.Selector) -> bool:
+    """"The defender must kill one of their units": "the attacker" or "the defender" doing an action is the
+    player with that designation (464.2.c.1-2), not a unit with it (464.2.c.3: "an attacking unit")."""
+    return subject.quantity == "the" and subject.types in (("attacker",), ("defender",)) and not subject.filters
 
 
 def named_object(np, scope: Scope) -> fx.Selector:

@@ -15,6 +15,7 @@ from .base import cost_symbols_of, costs_of
 from .clauses import _compile_error, _subject, instruction
 from .objects import Scope, _measured, measure, place, selector, with_filters
 from interpreter.language.number_words import WORD_NUMBERS
+from .vocabulary import TURN_PARTS, members, rules_sets
 
 
 def condition(compiler, node, scope: Scope) -> fx.Condition:
@@ -43,20 +44,16 @@ def condition(compiler, node, scope: Scope) -> fx.Condition:
         state = node.parts[0]
         if isinstance(state, n.KeywordRef):
             _check_status(state)
-            word = f"[{state.name}]"
-        else:
-            word = state.text
-        return fx.Condition("is", fx.Selector("the", reference="self"), value=word, negated=True)
+        return fx.Condition("is", fx.Selector("the", reference="self"), negated=True, **_state_fields(state, scope))
     if node.kind == "cond_there_alone":
         # "if there's an enemy unit alone at that battlefield": the same test as "an enemy unit is alone there",
         # a unit with no other friendly unit at its location (740.2.a)
         return fx.Condition("is", selector(node.parts[0], scope), value="alone", place=place(node.parts[1]))
     if node.kind == "cond_whose_turn":   # "if it's your turn": whose turn it is now (the turn player)
         return fx.Condition("turn", value="you" if node.parts[0].text.lower().startswith("your") else "opponent")
-    if node.kind == "cond_whose_phase":  # "if it's your Beginning Phase": the turn player's phase now (315-317)
+    if node.kind == "cond_whose_phase":  # "if it's your Beginning Phase": whose turn, and its phase now (315-317)
         words = node.parts[0].text.lower().split()
-        return fx.Condition("phase", value=words[-2], subject=fx.Selector(
-            "the", reference="you") if words[0] == "your" else fx.Selector("an", types=("opponent",)))
+        return fx.Condition("turn", value="you" if words[0] == "your" else "opponent", during=words[-2])
     if node.kind == "cond_you_did_this_turn":
         return _past(node.parts[0], fx.Selector("the", reference="you"), scope)
     if node.kind == "cond_measure_compared":
@@ -185,8 +182,8 @@ def _predicate(compiler, node, subject, scope) -> fx.Condition:
     if kind in ("pred_has_more", "pred_controls_more", "pred_has_as_many", "pred_controls_as_many"):
         return _counts_compared(node, subject, scope)
     if kind == "pred_attached":   # "If this was attached to me this turn" (an Equipment's attach, 136)
-        period = next((p.text for p in node.parts if isinstance(p, n.Word)), None)
-        return fx.Condition("attached", subject, selector(node.parts[0], scope), value=period)
+        period = period_fields([p for p in node.parts if isinstance(p, n.Word)])
+        return fx.Condition("attached", subject, selector(node.parts[0], scope), **period)
     if kind in ("pred_less_might", "pred_more_might"):
         # "if it has less/more Might than me": compared on the Might each has now (143)
         compared = "less_might_than" if kind == "pred_less_might" else "more_might_than"
@@ -315,12 +312,46 @@ def _died(node, subject, scope) -> fx.Condition:
     negated = node.kind == "pred_did_not"
     if negated and node.parts[0].text != "die":
         # "if an opponent didn't play a spell this turn": the object of the event, when it has one
-        qualifiers = tuple(p.text for p in node.parts[1:] if isinstance(p, n.Word))
+        qualifiers = [p for p in node.parts[1:] if isinstance(p, n.Word)]
         thing = node.part(n.NounPhrase)
         return fx.Condition("did_" + node.parts[0].text, subject, selector(thing, scope) if thing else None,
-                            value=" ".join(qualifiers) or None, negated=True)
-    qualifiers = tuple(p.text for p in node.parts if isinstance(p, n.Word) and p.text != "die")
-    return fx.Condition("died", subject, value=" ".join(qualifiers) or None, negated=negated)
+                            negated=True, **period_fields(qualifiers))
+    qualifiers = [p for p in node.parts if isinstance(p, n.Word) and p.text != "die"]
+    return fx.Condition("died", subject, negated=negated, **period_fields(qualifiers))
+
+
+def period_fields(words) -> dict:
+    """The typed fields of the words after an event ("this turn", "during your Beginning Phase", "alone"):
+    ``duration`` this_turn, ``during`` the part of the turn (a phase of 315-317, a combat of 459, a showdown of
+    341) with ``whose`` turn it is in, and ``value`` "alone" (740.2.a) for "died alone"."""
+    found: dict = {}
+    for word in words:
+        text = word.text.lower().replace("_", " ")
+        if text == "this turn":
+            found["duration"] = "this_turn"
+        elif text == "alone":
+            found["value"] = "alone"
+        elif text.startswith("during "):
+            found.update(_turn_part(word, text.removeprefix("during ")))
+        else:
+            raise _compile_error(word.span, f"“{word.text}” is no period of an event",
+                                 "e.g. “this turn”, “during combat”, “during your Beginning Phase”")
+    return found
+
+
+def _turn_part(word, text: str) -> dict:
+    """"combat", "a showdown", "your beginning phase", "an opponent's main phase" -> during (and whose)."""
+    from interpreter.language.lexicon import active_lexicon
+    whose = None
+    for owner, player in (("your ", "you"), ("an opponent's ", "opponent")):
+        if text.startswith(owner):
+            whose, text = player, text.removeprefix(owner)
+    part = re.sub(r"^(?:a|an) ", "", text).removesuffix(" phase").removesuffix("s")
+    phases = tuple(active_lexicon().vocabulary.get("phases", ()))
+    if part not in phases + TURN_PARTS or (whose is None) != (part not in phases):
+        raise _compile_error(word.span, f"“during {text}” names no part of the turn the runtime knows",
+                             "e.g. “during combat”, “during a showdown”, “during your Beginning Phase” (315-317)")
+    return {"during": part, "whose": whose}
 
 
 def _would(node, subject, scope) -> fx.Condition:
@@ -329,14 +360,14 @@ def _would(node, subject, scope) -> fx.Condition:
     verb = node.parts[0].text
     thing = node.part(n.NounPhrase)
     # "this turn", or "during combat" (the part of the turn the event would happen in)
-    duration = next((p.text for p in node.parts[1:] if isinstance(p, n.Word)), None)
+    period = period_fields([p for p in node.parts[1:] if isinstance(p, n.Word)])
     thing = selector(thing, scope) if thing else None
     if thing is not None:
         scope.remember_earlier(thing)                          # "those cards" may point back to it
     elif subject is not None and subject.reference is None:
         scope.remember_earlier(subject)                        # "If a friendly unit would die, ... that unit"
-    return fx.Condition("would_" + verb, subject, thing, value=duration,
-                        place=next((place(p) for p in node.parts if isinstance(p, n.Place)), None))
+    return fx.Condition("would_" + verb, subject, thing,
+                        place=next((place(p) for p in node.parts if isinstance(p, n.Place)), None), **period)
 
 
 def _would_be(node, subject, scope) -> fx.Condition:
@@ -352,8 +383,8 @@ def _would_be(node, subject, scope) -> fx.Condition:
                              "e.g. “If I would be killed, ...”, “If a unit would be dealt damage, ...”")
     if subject is not None and subject.reference is None:
         scope.remember_earlier(subject)                        # "If a friendly unit would be killed, ... it"
-    during = next((p.text for p in node.parts[1:] if isinstance(p, n.Word)), None)
-    return fx.Condition("would_be", subject, value=during, action=action)
+    period = period_fields([p for p in node.parts[1:] if isinstance(p, n.Word)])
+    return fx.Condition("would_be", subject, action=action, **period)
 
 
 _PREDICATES = {
@@ -398,22 +429,22 @@ def _be(node, subject, scope) -> fx.Condition:
         named = selector(node.parts[0], scope)
         status = _named_status(named, scope)
         if status is not None:      # "While I'm Mighty": the condition keyword [Mighty] (706), not a card named so
-            return fx.Condition("is", subject, value=f"[{status}]")
+            return fx.Condition("is", subject, keyword=status)
         return fx.Condition("is_a", subject, named)
     if node.kind == "be_at":
         return fx.Condition("is_at", subject, place=place(node.parts[0]))
     if node.kind in ("be_not_at", "be_not_at_already"):
         # "if it's not there already": "already" reads the place against the instruction it follows
-        already = "already" if node.kind == "be_not_at_already" else None
-        return fx.Condition("is_at", subject, place=place(node.parts[0]), negated=True, value=already)
+        return fx.Condition("is_at", subject, place=place(node.parts[0]), negated=True,
+                            already=node.kind == "be_not_at_already")
     if node.kind == "be_not_state":     # "if it's not stunned": the subject is not in that state (124.2)
         state = node.parts[0]
         if isinstance(state, n.KeywordRef):
             _check_status(state)
-        return fx.Condition("is", subject, value=_state_word(state), negated=True)
+        return fx.Condition("is", subject, negated=True, **_state_fields(state, scope))
     if node.kind == "be_state_at":
         # "if an enemy unit is alone here": the state, held at that place (740.2.a for "alone")
-        return fx.Condition("is", subject, value=_state_word(node.parts[0]), place=place(node.parts[1]))
+        return fx.Condition("is", subject, place=place(node.parts[1]), **_state_fields(node.parts[0], scope))
     if node.kind == "be_being_done":
         # "while I'm being played to a battlefield ...": the action is under way with the subject and that place
         # (the play's choices, 349; Ambush 822.1.b)
@@ -422,18 +453,44 @@ def _be(node, subject, scope) -> fx.Condition:
     if node.kind == "be_state_with":
         # "while I'm attacking with another unit": the subject and those objects are in that state together
         # (attacking is a status, 124.2; the other units hold it too)
-        return fx.Condition("is", subject, selector(node.parts[1], scope), value=_state_word(node.parts[0]))
+        return fx.Condition("is", subject, selector(node.parts[1], scope), **_state_fields(node.parts[0], scope))
     for state in node.parts:
         if isinstance(state, n.KeywordRef):
             _check_status(state)
-    words = [_state_word(state) for state in node.parts if isinstance(state, (n.KeywordRef, n.Word))]
-    alone = " alone" if node.kind == "be_state_alone" else ""      # "attacking or defending alone" (one unit)
-    return fx.Condition("is", subject, value=" or ".join(words) + alone)
+    states = [state for state in node.parts if isinstance(state, (n.KeywordRef, n.Word))]
+    alone = node.kind == "be_state_alone"      # "attacking or defending alone": with no other friendly unit (740.2.a)
+    if len(states) == 1:
+        return fx.Condition("is", subject, alone=alone, **_state_fields(states[0], scope))
+    listed = [_state_fields(state, scope) for state in states]
+    if any(set(fields) != {"value"} for fields in listed):
+        raise _compile_error(node.span, "only plain states are read in a list of states",
+                             "e.g. “while I'm attacking or defending alone”")
+    return fx.Condition("is", subject, states=tuple(fields["value"] for fields in listed), alone=alone)
 
 
-def _state_word(state) -> str:
-    """A state as the condition keeps it: a word ("attacking"), or a keyword state as "[Mighty]"."""
-    return f"[{state.name}]" if isinstance(state, n.KeywordRef) else state.text
+def _state_fields(state, scope) -> dict:
+    """A state as the condition keeps it: ``value`` a state of the rules ("attacking", 124.2) or a word of
+    ``ConditionValue`` ("alone", "empty"), ``keyword`` a keyword state ("[Mighty]", 706; "[Stunned]" is the
+    status stunned, 124.2), and ``already`` ("if it's already stunned"). Any other word is a located error,
+    never a value outside its set ("if it's healed": no state names what healing leaves)."""
+    from interpreter.language.lexicon import active_lexicon
+    lexicon = active_lexicon()
+    if isinstance(state, n.KeywordRef):
+        lookup = scope.card.keyword_lookup
+        definition = lookup(state.name) if lookup is not None else None
+        if definition is not None and definition.get("kind") == "condition":
+            return {"keyword": state.name}          # "[Mighty]": a condition keyword (706-708)
+        _check_status(state)                        # "[Shield]" is no state: a located error
+        return {"value": state.name.lower()}        # "[Empowered]": the status (441.2)
+    text = state.text
+    fields = {"value": text.removeprefix("already "), "already": True} if text.startswith("already ") \
+        else {"value": text}
+    known = set(rules_sets(lexicon)["State"]) | set(members(fx.ConditionValue))
+    if fields["value"] not in known:
+        raise _compile_error(state.span, f"“{fields['value']}” is no state an object is in",
+                             "expected a status of rule 124.2 (such as stunned or exhausted), attacking, "
+                             "defending, ready or alone")
+    return fields
 
 
 def _past(node, subject, scope) -> fx.Condition:

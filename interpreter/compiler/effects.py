@@ -16,7 +16,7 @@ from .vocabulary import (  # noqa: F401  (the closed value sets the fields hold)
     DecisionValue, DelayedWhen, DestinationZone, DomainSymbol, Duration, FilterKind, FilterOp, FilterWord,
     KeywordName, MeasureKind, ModeLabel, ModeLimit, ModificationKind, Name, ObjectType, PlaceKind, PlaceOwner,
     PlaceQualifier, PlayerWord, Quantity, Reference, Relation, RestrictionKind, RestrictionScope, RuleId, State,
-    StaticKind, StaticValue, Tag, TokenType, TriggerEvent, TriggerLimit, TriggerPlace, TriggerQualifier,
+    StaticKind, StaticValue, Tag, TokenType, TurnPart, TriggerEvent, TriggerLimit, TriggerPlace, TriggerQualifier,
     TriggerSubject)
 
 
@@ -50,6 +50,7 @@ class Filter:
     measure: "Measure | None" = None       # "with Energy cost less than my Might": what the value is compared with
     values: tuple[FilterWord, ...] = ()    # op "in": any one of these ("with spells or unit abilities")
     place: "Place | None" = None           # "played from anywhere other than a player's hand": the place compared
+    duration: Duration | None = None        # "points you scored from holding this turn": the period it is about
 
 
 @dataclass(frozen=True, slots=True)
@@ -97,7 +98,7 @@ class Measure:
 
     kind: MeasureKind                    # might | energy_cost | count | cost | base_cost | ...
     of: Selector | None = None
-    keyword: KeywordName | None = None   # kind keyword: "its [Assault]" value; keyword_abilities: "all [Deathknell] abilities"
+    keyword: KeywordName | None = None   # kind keyword: "its [Assault]" value; kind abilities: "all [Deathknell] abilities"
 
 
 @dataclass(frozen=True, slots=True)
@@ -243,7 +244,8 @@ class Condition:
     kind: ConditionKind
     subject: Selector | None = None
     object: Selector | None = None
-    value: int | ConditionValue | CombatStep | None = None   # a step: kind "during" (“during the Combat Damage step”)
+    value: int | ConditionValue | State | CombatStep | None = None   # a state of kind "is" (124.2); a step of kind
+    #                                    "during" (“during the Combat Damage step”)
     negated: bool = False
     place: Place | None = None
     also: "Condition | None" = None      # "... and ..."
@@ -253,6 +255,13 @@ class Condition:
     measure: "Measure | None" = None     # "if its Might is greater than my Might": the measure compared (kind measure_*)
     compared: "Measure | None" = None    # ... and the measure it is compared with (or ``value``, a number)
     action: Action | None = None         # kind done_this_turn: the action done ("if you've stunned a unit this turn")
+    keyword: KeywordName | None = None   # kind is: a condition keyword the subject is ("if I'm [Mighty]", 706)
+    states: tuple[State, ...] = ()       # kind is: any one of these states ("attacking or defending alone", 124.2)
+    alone: bool = False                  # "... alone": with no other friendly unit at its location (740.2.a)
+    already: bool = False                # "already": read against the instruction it follows ("if it's already stunned")
+    duration: Duration | None = None     # "if it died this turn": the period the event is looked for in
+    during: TurnPart | None = None       # "... during combat", "during your Beginning Phase": the part of the turn (315-317)
+    whose: ControllerWord | None = None  # "during your Beginning Phase": whose turn that part is in
 
 
 @dataclass(frozen=True, slots=True)
@@ -430,6 +439,9 @@ class StaticEffect(Effect):
     cost: tuple[Cost, ...] = ()
     minimum: tuple[Cost, ...] = ()   # "to a minimum of [1]" on a cost change
     waived: Condition | None = None  # "..., even if you don't have units there": a requirement it lifts (822.1.d)
+    keyword: KeywordName | None = None   # "Your [Deathknell] effects ...": the keyword naming the effects (808.1.b.1)
+    also: TriggerEvent | None = None     # "My hold effects are also conquer effects": the event they also count as (383)
+    vice_versa: bool = False             # "..., and vice versa": the other event's effects count as the first's too
 
 
 @dataclass(frozen=True, slots=True)

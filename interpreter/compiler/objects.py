@@ -319,6 +319,18 @@ def _last_things(scope: Scope) -> fx.Selector | None:
     return fx.Selector("all", alternatives=tuple(things[-2:])) if len(things) >= 2 else None
 
 
+def _among_named(pronoun: str, scope: Scope) -> fx.Filter:
+    """"a unit from among them", "a card from it": one of the group the pronoun names back, resolved as a
+    reference (``of``): "them" the last group of cards named or looked at ("the top 5 cards of your Main Deck"),
+    "it" the one thing revealed or looked at ("They reveal their hand. Choose a card from it"), else the last
+    thing named."""
+    if pronoun == "them":
+        group = _looked_at(scope)
+    else:
+        group = next((scope.acted[a] for a in ("reveal", "look_at") if a in scope.acted), None) or scope.last
+    return fx.Filter("among", of=fx.Selector("the", reference=pronoun, antecedent=group))
+
+
 def _looked_at(scope: Scope) -> fx.Selector | None:
     """What "the rest" is the rest of: the last group of cards named ("the top 5 cards of your Main Deck"),
     else the cards an instruction revealed or looked at ("reveal cards ... until you reveal a unit")."""
@@ -480,7 +492,7 @@ _POSTS = {
     "that_chose_named": lambda base, post, scope: replace(base, filters=base.filters + (fx.Filter("chose", "==",
                                                                                                post.value.text.split()[-1]),)),
     "attacking": _state("attacking"),
-    "among_them": lambda base, post, scope: replace(base, filters=base.filters + (fx.Filter("among", None, "them"),)),
+    "among_them": lambda base, post, scope: replace(base, filters=base.filters + (_among_named("them", scope),)),
     "in_combat": _state("in_combat"),
     "it_replaced": lambda base, post, scope: replace(base, reference="replaced"),
     "of": lambda base, post, scope: replace(base, zone=place(post.value)),
@@ -495,8 +507,7 @@ _POSTS = {
     # "the first friendly gear played each turn": counted among the plays of each turn
     "played_each_turn": lambda base, post, scope: replace(base, filters=base.filters + (fx.Filter("played_each_turn"),)),
     # "each point you scored from holding this turn": points of that player scored that way (467-471)
-    "you_scored": lambda base, post, scope: replace(base, filters=base.filters + (fx.Filter("scored_from", "==",
-                                                                                              post.value),)),
+    "you_scored": lambda base, post, scope: replace(base, filters=base.filters + (_scored_from(*post.value),)),
     "played_from_elsewhere": lambda base, post, scope: replace(base, filters=base.filters + (
         fx.Filter("played_from_elsewhere", "!=", place=_compared_place(place(post.value))),)),
     # "each Equipment attached to me" (716: attachment)
@@ -509,7 +520,7 @@ _POSTS = {
     # "a card from [Hidden]": played from that state (a trigger reads it as its own qualifier)
     "from_keyword": lambda base, post, scope: replace(base, filters=base.filters + (fx.Filter("from_keyword", "==",
                                                                                                post.value.name),)),
-    "from_it": lambda base, post, scope: replace(base, filters=base.filters + (fx.Filter("among", None, "it"),)),
+    "from_it": lambda base, post, scope: replace(base, filters=base.filters + (_among_named("it", scope),)),
     "that_costs": lambda base, post, scope: replace(base, filters=base.filters + _cost_filters(post.value, scope)),
     # "Spells and abilities affecting units here": what the spells and abilities act on (437.1.a)
     "affecting": lambda base, post, scope: replace(base, filters=base.filters + (
@@ -755,11 +766,20 @@ def _measured(word: str, scope: Scope) -> fx.Selector | None:
     return fx.Selector("the")
 
 
+# the two ways a player scores (469.1-469.2), by the gerund the text uses: "from holding", "from conquering"
+SCORE_WAYS = {"holding": "hold", "conquering": "conquer"}
+
+
+def _scored_from(way: str, period: str) -> fx.Filter:
+    """"points you scored from holding this turn": the way they were scored (469) and when (a duration)."""
+    return fx.Filter("scored_from", "==", SCORE_WAYS[way], duration=period)
+
+
 def _abilities_of(node: n.Phrase) -> fx.Modification:
     """"all [E] abilities of all friendly legends, units, and gear": the abilities of those objects whose cost
     has [E] (or that a keyword starts), gained as they are (477.2: abilities are altered in their own layer)."""
     kind, *rest = node.parts
-    which, keyword = ("keyword_abilities", kind.name) if isinstance(kind, n.KeywordRef) else ("exhaust_abilities", None)
+    which, keyword = ("abilities", kind.name) if isinstance(kind, n.KeywordRef) else ("exhaust_abilities", None)
     determiner = next((p for p in rest if isinstance(p, n.Determiner)), None)
     return fx.Modification("abilities", measure=fx.Measure(which, listed_objects(determiner, rest[:-1], rest[-1]),
                                                            keyword=keyword))

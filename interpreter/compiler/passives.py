@@ -349,44 +349,44 @@ def _extra_trigger(compiler, node, scope):
     """"Your [Deathknell] effects trigger an additional time" (383: each trigger puts one more ability on the chain;
     808.1.b.1 names the effect of a Deathknell)."""
     which, *scored = node.parts
-    holder, value = _effects_of(which)
+    holder, named = _effects_of(which)
     if scored:      # "Your hold effects for holding here": only the hold effects of scoring my battlefield (383.4.d)
         way = scored[0].parts[0].text
-        if _SCORE_EFFECTS.get(way) != value:
-            raise CompileError(scored[0].span, f"“for {way} here” names another score than the {value} effects",
+        if _SCORE_EFFECTS.get(way) != named.get("value"):
+            raise CompileError(scored[0].span, f"“for {way} here” names another score than these effects",
                                f"e.g. “Your {_SCORE_EFFECTS[way]} effects for {way} here ...”")
-        return fx.StaticEffect(node.span, ("383", "383.4.c", "383.4.d"), "extra_trigger", holder, value=value,
-                               place=fx.Place("here"))
-    return fx.StaticEffect(node.span, ("383", "808.1.b.1"), "extra_trigger", holder, value=value)
+        return fx.StaticEffect(node.span, ("383", "383.4.c", "383.4.d"), "extra_trigger", holder,
+                               place=fx.Place("here"), **named)
+    return fx.StaticEffect(node.span, ("383", "808.1.b.1"), "extra_trigger", holder, **named)
 
 
 _SCORE_EFFECTS = {"holding": "hold", "conquering": "conquer"}
 
 
-def _effects_of(which: n.Phrase) -> tuple[fx.Selector, str]:
-    """"Your [Deathknell] effects", "my hold effects" -> (whose: you or me, which effects: "[Deathknell]", "hold")."""
+def _effects_of(which: n.Phrase) -> tuple[fx.Selector, dict]:
+    """"Your [Deathknell] effects", "my hold effects" -> (whose: you or me, the fields naming which effects: the
+    keyword of a keyword's effects, 808.1.b.1, or the event word of an event's, "hold")."""
     kind = which.parts[-1]
-    value = f"[{kind.name}]" if isinstance(kind, n.KeywordRef) else kind.text
-    return fx.Selector("the", reference="you" if which.kind == "your_effects" else "self"), value
+    named = {"keyword": kind.name} if isinstance(kind, n.KeywordRef) else {"value": kind.text}
+    return fx.Selector("the", reference="you" if which.kind == "your_effects" else "self"), named
 
 
 def _no_trigger(compiler, node, scope):
     """"Your [Temporary] effects at my battlefield don't trigger": those triggered abilities of the holder's
     permanents there do not trigger (383; Temporary is one, 816.1)."""
     which, *where = node.parts
-    holder, value = _effects_of(which)
-    return fx.StaticEffect(node.span, ("364", "383"), "no_trigger", holder, value=value,
-                           place=place(where[0]) if where else None)
+    holder, named = _effects_of(which)
+    return fx.StaticEffect(node.span, ("364", "383"), "no_trigger", holder,
+                           place=place(where[0]) if where else None, **named)
 
 
 def _effects_also(compiler, node, scope):
     """"My hold effects are also conquer effects, and vice versa": abilities that trigger on one event also
     trigger on the other (383)."""
-    holder, first = _effects_of(node.parts[0])
-    second = node.parts[1].text
+    holder, named = _effects_of(node.parts[0])
     both = any(isinstance(p, n.Word) and "vice" in p.text for p in node.parts[2:])
-    return fx.StaticEffect(node.span, ("364", "383"), "effects_also", holder,
-                           value=f"{first}>{second}" + (" both_ways" if both else ""))
+    return fx.StaticEffect(node.span, ("364", "383"), "effects_also", holder, also=node.parts[1].text.lower(),
+                           vice_versa=both, **named)
 
 
 def _equipment_gives(compiler, node, scope):

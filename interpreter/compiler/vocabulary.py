@@ -15,9 +15,9 @@ built from that copy (``value_sets``, ``schema.build_schema``).
 ``Name``, ``Tag``, ``RuleId`` and ``Text`` are the only open strings: card and token
 names, tags, rule ids, and the text of a card.
 
-NOTE: a few members still pack two facts or an English phrase into one word ("top_of_deck@you",
-"place_owner_you", "during your beginning phase this turn"); ``composite_members()`` lists them
-so a test counts them and they can be split into typed fields one by one.
+No member packs two facts or an English phrase into one word: ``composite_members()`` finds any that
+would ("during your beginning phase this turn" was one; it is now ``Condition.during``, ``whose`` and
+``duration``), and a test keeps their number at 0.
 """
 from __future__ import annotations
 
@@ -48,6 +48,10 @@ COMPILER_PLACES = ("anywhere", "battlefields", "board", "champion_zone", "combat
                    "everywhere", "hands", "here", "location", "showdown", "there", "trashes")
 
 
+# the parts of a turn the text names that are no phase of 315-317: a combat (459) and a showdown (341)
+TURN_PARTS = ("combat", "showdown")
+
+
 def rules_sets(lexicon) -> dict[str, tuple[str, ...]]:
     """The value sets the rules name, read from ``lexicon`` (``interpreter.language.lexicon.Lexicon``)."""
     words = lexicon.vocabulary
@@ -60,6 +64,7 @@ def rules_sets(lexicon) -> dict[str, tuple[str, ...]]:
         "State": tuple(sorted(statuses | set(COMPILER_STATES))),                      # 124.2
         "PlaceKind": tuple(sorted({z.replace(" ", "_") for z in words["zones"]} | set(COMPILER_PLACES))),  # 107-108
         "CombatStep": tuple(combat_step(step) for step in words.get("combat_steps", ())),   # 463-466
+        "TurnPart": tuple(words.get("phases", ())) + TURN_PARTS,                             # 315-317, 459, 341
     }
 
 
@@ -81,6 +86,7 @@ CardType = Literal[_SHIPPED["CardType"]]           # 130
 State = Literal[_SHIPPED["State"]]
 PlaceKind = Literal[_SHIPPED["PlaceKind"]]
 CombatStep = Literal[_SHIPPED["CombatStep"]]       # 463-466
+TurnPart = Literal[_SHIPPED["TurnPart"]]           # 315-317, 459, 341
 Relation = Literal["enemy", "friendly"]                                         # 182.3
 
 # ---- the compiler's own words -------------------------------------------------------
@@ -91,14 +97,8 @@ ConditionKind = Literal["attached", "being_done", "channel_this_way", "chooses",
                         "less_might_than", "more_might_than", "measure_less", "measure_more", "done_this_turn", "would_be", "turn", "moved_this_turn", "near_victory",
                         "paid_additional_cost", "pays", "phase", "play", "play_this_turn", "played", "revealed", "spent",
                         "spent_this_turn", "with", "would_die", "would_reveal", "you_did"]
-ConditionValue = Literal["[Mighty]", "alone", "already", "already stunned", "attacking",
-                         "attacking or defending alone", "buffed", "defending alone", "during combat",
-                         "during your beginning phase this turn", "empty", "equipped", "showdowns", "stunned",
-                         "this turn", "this_turn", "total",
-                         "damaged", "defending", "exhausted", "ready",      # states of "if it's ..." (124.2)
-                         "you", "opponent",                                  # whose turn: "if it's your turn"
-                         # whose phase: "if it's your Beginning Phase" (the phases of vocabulary.yaml, 315-317)
-                         "awaken", "beginning", "channel", "draw", "main", "ending"]
+ConditionValue = Literal["alone", "empty", "showdowns", "total",   # the states of "if it's ..." are a State (124.2)
+                         "you", "opponent"]                                  # whose turn: "if it's your turn"
 CostKind = Literal["energy", "exhaust", "power", "kill_self"]
 CreateAction = Literal["create", "add", "play"]
 DecisionValue = Literal["exhausted", "ready", "you"]
@@ -116,8 +116,8 @@ FilterKind = Literal["affecting", "among", "attached_to", "banished_with", "beyo
                      "no_more_might_than", "same_controller_as", "had_by"]
 FilterOp = Literal["!=", "<", "<=", "==", ">=", "in"]
 FilterWord = Literal["Cards", "Runes", "attacker", "dealt_damage", "discarded", "exhausted_ability",
-                     "holding:this_turn", "it", "killed", "recruit", "revealed", "self", "spell",
-                     "unit_ability", "them", "this_spell", "token", "unit", "you", "you_this_turn",
+                     "hold", "conquer", "killed", "recruit", "revealed", "self", "spell",
+                     "unit_ability", "this_spell", "token", "unit", "you", "you_this_turn",
                      "your_points", "attacked", "defended", "moved", "died", "conquered", "held", "stunned",
                      "buffed", "played", "readied", "exhausted", "recalled", "recycled", "banished", "opponent",
                      "opponent_this_turn"]
@@ -130,7 +130,7 @@ ActionOption = Literal["A", "Cards", "Runes", "ability", "again", "along_with", 
                        # a skipped point (443.1.a): whose ("their next"), a point, the way it is scored (469)
                        "your", "their", "your_next", "their_next", "point", "hold"]
 MeasureKind = Literal["base_cost", "cost", "count", "domain", "energy_cost", "exhaust_abilities", "highest_might",
-                      "keyword", "keyword_abilities", "keywords", "might", "type", "power_cost"]
+                      "keyword", "abilities", "keywords", "might", "type", "power_cost"]
 ModeLimit = Literal["not_chosen_before", "not_chosen_this_turn"]
 ModeLabel = Literal["[R]", "[G]", "[B]", "[O]", "[P]", "[Y]", "gear", "spell", "unit"]
 ModificationKind = Literal["abilities", "ability", "chosen_tag", "damage", "energy_cost", "keyword", "keywords", "might",
@@ -147,7 +147,7 @@ Quantity = Literal["all", "another", "any", "any_number", "at_least", "at_most",
                    "multiple", "one", "one_of", "one_or_more", "the", "top", "up_to"]
 Reference = Literal["each_other", "equipment", "it", "one", "replaced", "self", "something", "that", "them", "they", "this", "we",
                     "you"]
-ObjectType = Literal["ability", "ally", "battlefield", "buff", "card", "chosen_champion", "combat", "controller",
+ObjectType = Literal["ability", "ally", "attacker", "battlefield", "buff", "card", "chosen_champion", "combat", "controller",
                      "copy", "cost", "defender", "energy", "equipment", "gear", "hand", "legend", "might", "opponent",
                      "owner", "player", "point", "power", "rest", "rune", "score", "showdown", "spell", "tag", "time",
                      "unit"]
@@ -157,8 +157,8 @@ StaticKind = Literal["adds_additional", "assigned_damage", "attached_gets", "bon
                      "hide_permission", "lethal_any_damage", "look_permission", "might_bonus", "modify",
                      "move_permission", "no_combat_damage", "no_damage", "no_trigger", "play_only_to", "play_only_when",
                      "play_permission"]
-StaticValue = Literal["[Deathknell]", "[Temporary]", "additional", "any", "any_gain", "anywhere", "conquer", "double",
-                      "exhausted", "from_base", "from_battlefield", "from_here", "hold", "hold>conquer both_ways", "ignoring_costs", "increased_by",
+StaticValue = Literal["additional", "any", "any_gain", "anywhere", "conquer", "double",
+                      "exhausted", "from_base", "from_battlefield", "from_here", "hold", "ignoring_costs", "increased_by",
                       "first", "last", "lethal_first", "lethal_last", "lethal_before", "lethal_after", "combat_before",
                       "combat_after", "less", "less_either", "less_from_elsewhere", "minimum_1", "more", "move", "ready",
                       "reduced_by", "unless_already", "until_third_turn", "you"]
@@ -194,6 +194,7 @@ DESCRIPTIONS = {
     "AmountKind": "How an amount is given: a number, equal to a measure, that much, any, all.",
     "ConditionKind": "The predicate of a condition.",
     "ConditionValue": "What a condition's predicate is tested against.",
+    "TurnPart": "A phase of the turn (315-317), a combat (459) or a showdown (341): “during your Beginning Phase”.",
     "CombatStep": "A step of combat (463-466), the time a statement applies during: “during the Combat Damage step”.",
     "CostKind": "A cost symbol's kind: Energy, Power, exhaust (161).",
     "CreateAction": "How tokens come into being: created, played or added (439).",

@@ -22,7 +22,6 @@ _QUANTITY = {"one": ">=", "a": ">=", "an": ">=", "at_least": ">=", "one_or_more"
 _STATES = {"stunned": lambda o: o.stunned, "exhausted": lambda o: o.exhausted, "ready": lambda o: not o.exhausted,
            "buffed": lambda o: o.buffed, "damaged": lambda o: o.damage_total > 0,
            "empowered": lambda o: o.empowered,                                   # 441.2
-           "already stunned": lambda o: o.stunned,                          # "If it's already stunned"
            "attacking": lambda o: o.combat_role == "attacker", "defending": lambda o: o.combat_role == "defender"}
 
 
@@ -129,7 +128,7 @@ def _subject_now(ctx, condition):
 
 def _is_runs(condition) -> bool:
     return _about_one(condition.subject) and condition.object is None and condition.place is None \
-        and condition.value in _STATES
+        and condition.value in _STATES and not condition.alone     # "already": the state before the instruction
 
 
 def _is_holds(ctx, condition) -> bool:
@@ -185,7 +184,23 @@ def _near_holds(ctx, condition) -> bool:
     return any(victory - points <= condition.value for points in scores)
 
 
+# ---- "if it's your turn", "if it's your Beginning Phase" -----------------------------------
+def _turn_runs(condition) -> bool:
+    return condition.subject is None and condition.object is None and condition.value in ("you", "opponent") \
+        and condition.place is None and condition.whose is None and condition.duration is None
+
+
+def _turn_holds(ctx, condition) -> bool:
+    """Whether the turn is the player's (or an opponent's), and in the phase named now (315-317)."""
+    state = ctx.state
+    mine = state.turn_player == ctx.player
+    in_phase = condition.during is None or state.phase == condition.during
+    state.note(f"it is {state.turn_player}'s turn, {state.phase} phase", "315", "316", "317")
+    return (mine if condition.value == "you" else not mine) and in_phase
+
+
 CONDITIONS = {
+    "turn": (_turn_runs, _turn_holds),
     "controls": (_controls_runs, _controls_holds),
     "has": (_has_runs, _has_holds),
     "exists": (_exists_runs, _exists_holds),

@@ -135,7 +135,7 @@ def _count_known(per: fx.Selector | None) -> bool:
     if per.types == ("tag",):                               # "for each of the following tags among your units"
         return _tags_among_known(per)
     if per.types == ("point",):                             # "for each point you scored from holding this turn"
-        return [(f.kind, f.value) for f in per.filters] == [("scored_from", "holding:this_turn")] \
+        return [(f.kind, f.value, f.duration) for f in per.filters] == [("scored_from", "hold", "this_turn")] \
             and per.location is None and per.controller is None and per.relation is None
     if per.location is not None:
         return per.location.kind == "trash" and per.location.owner == "you" and not per.filters \
@@ -180,13 +180,18 @@ def condition_known(condition: fx.Condition) -> bool:
             and condition.object is not None and _counted_known(condition.object)
     if condition.kind == "died":                             # "If an enemy unit died this turn"
         subject = condition.subject
-        return condition.value in _DEATH_WHEN and not condition.negated and subject is not None \
+        return _death_when(condition) in _DEATH_WHEN and not condition.negated and subject is not None \
             and subject.quantity == "one" and subject.types == ("unit",) \
             and subject.relation in (None, "friendly", "enemy") and _plain(subject)
     return _source_condition(condition)
 
 
-_DEATH_WHEN = {"this turn": None, "during your beginning phase this turn": "beginning"}    # the phase (315)
+# when a death is looked for (duration, part of the turn, whose): this turn, or in your Beginning Phase (315.2)
+_DEATH_WHEN = {("this_turn", None, None, None): None, ("this_turn", "beginning", "you", None): "beginning"}
+
+
+def _death_when(condition: fx.Condition) -> tuple:
+    return condition.duration, condition.during, condition.whose, condition.value
 
 
 def _plain(sel: fx.Selector) -> bool:
@@ -221,7 +226,7 @@ def _source_condition(condition: fx.Condition) -> bool:
     subject = condition.subject
     if subject is None or subject.reference != "self" or condition.negated:
         return False
-    return (condition.kind == "is" and condition.value == "[Mighty]") or \
+    return (condition.kind == "is" and condition.keyword == "Mighty") or \
         (condition.kind == "is_at" and condition.place is not None
          and condition.place.kind in ("battlefield", "combat"))
 
@@ -423,9 +428,9 @@ def condition_holds(play: Play, source: GameObject, condition: fx.Condition) -> 
         return any(state.players[p].points + condition.value >= victory for p in state.opponents(play.player))
     if condition.kind == "has":
         return _has(play, condition.object) != condition.negated
-    if condition.kind == "died" and _DEATH_WHEN[condition.value] is not None:
+    if condition.kind == "died" and _DEATH_WHEN[_death_when(condition)] is not None:
         from .cost_holders import died_in_phase            # "during your Beginning Phase this turn"
-        return died_in_phase(play, condition.subject, _DEATH_WHEN[condition.value])
+        return died_in_phase(play, condition.subject, _DEATH_WHEN[_death_when(condition)])
     if condition.kind == "died":
         return _died_this_turn(play, condition.subject)
     if condition.kind == "is_at" and condition.place.kind == "combat":

@@ -52,7 +52,8 @@ def delayed_replacement(effect) -> tuple | None:
 def _if_it_would_die(effect: fx.Conditional) -> tuple | None:
     """"If it would die this turn, banish it instead." after an instruction naming "it" (390.3, 367)."""
     condition = effect.condition
-    if condition.kind != "would_die" or condition.value != "this_turn" or effect.otherwise or effect.unless \
+    if condition.kind != "would_die" or condition.duration != "this_turn" or condition.during is not None \
+            or effect.otherwise or effect.unless \
             or condition.negated or condition.past or condition.also is not None or condition.object is not None \
             or condition.place is not None or condition.subject is None \
             or condition.subject.reference not in ("it", "that"):

@@ -33,7 +33,7 @@ from . import handlers_repeat
 from .move_places import place_read
 from . import conditions_more, handlers_players, handlers_predict  # noqa: F401  (register conditions, actions)
 from . import conditions_controls, conditions_died, conditions_paid, conditions_past  # noqa: F401  (register)
-from . import conditions_board, conditions_turn  # noqa: F401  (conditions_board after conditions_more: its "is")
+from . import conditions_board  # noqa: F401  (after conditions_more: its "is")
 from . import handlers_as_played, handlers_attach, handlers_turns  # noqa: F401  (register their actions)
 from .handlers_named import chosen_tag_runs    # after handlers_players: it wraps its "choose"
 from .handlers_prevent import prevent_next
@@ -450,7 +450,7 @@ def _total_might_holds(ctx: Context, effect: fx.Conditional) -> bool | None:
 
 def _adds_unless_there(effect: fx.Conditional) -> bool:
     condition, inner = effect.condition, effect.effects[0]
-    return condition.kind == "is_at" and condition.negated and condition.value == "already" \
+    return condition.kind == "is_at" and condition.negated and condition.already \
         and isinstance(inner, fx.CreateTokens) and inner.created_to.zone == "battlefield_zone"
 
 

@@ -454,7 +454,7 @@ def condition_test(state, obj, condition: fx.Condition):
     oid = obj.oid
     if not _status_readable(condition):
         return test(state, obj, condition)
-    if condition.kind == "is" and condition.value == "[Mighty]" and condition.place is None and condition.object is None:
+    if condition.kind == "is" and condition.keyword == "Mighty" and condition.place is None and condition.object is None:
         threshold = mighty_threshold(state.rules)
         return lambda view: oid in view and (view[oid].might or 0) >= threshold
     if condition.kind == "is" and condition.value in STATUS_CONDITIONS:          # "While I'm buffed" (703)

@@ -22,7 +22,7 @@ from .selectors import COMPARE
 
 _QUANTITY = {"one": ">=", "a": ">=", "an": ">=", "at_least": ">=", "one_or_more": ">=", "at_most": "<=",
              "exactly": "==", "count": ">="}          # "two cards": at least two
-ROLES = {"attacking": ("attacker",), "defending": ("defender",), "attacking or defending": ("attacker", "defender")}
+ROLES = {"attacking": "attacker", "defending": "defender"}       # the role a state of combat is (124.2)
 _RECORDED = {"discard_this_turn": "discarded", "gained_xp_this_turn": "gained_xp"}
 
 
@@ -88,15 +88,15 @@ def _counted(sel) -> bool:
 
 def _role_value(condition) -> tuple | None:
     """"alone", "attacking or defending alone", "defending alone", "attacking" with another unit: (roles, alone,
-    with another); None for another value."""
-    value = condition.value
-    if not isinstance(value, str) or condition.place is not None:
+    with another), read from the condition's state fields; None for another value."""
+    if condition.place is not None or condition.keyword is not None or condition.already:
         return None
-    alone = value.endswith("alone")
-    words = value[:-len("alone")].strip() if alone else value
-    roles = ROLES.get(words) if words else ()
-    if roles is None:
+    alone = condition.alone or condition.value == "alone"
+    states = condition.states or ((condition.value,) if isinstance(condition.value, str) and condition.value != "alone"
+                                  else ())
+    if not states and not alone or any(state not in ROLES for state in states):
         return None
+    roles = tuple(ROLES[state] for state in states)
     other = condition.object
     with_other = other is not None and other.other and other.types == ("unit",) and other.quantity in ("one", "a", "an") \
         and not (other.filters or other.states or other.tags or other.location or other.relation)

@@ -221,8 +221,9 @@ def _status_readable(condition: fx.Condition) -> bool:
     if condition.subject is None or condition.subject.reference != "self" or condition.negated or condition.past:
         return False
     if condition.kind == "is":
-        return condition.value in ("[Mighty]",) + STATUS_CONDITIONS and condition.place is None \
-            and condition.object is None
+        mighty = condition.keyword == "Mighty" and condition.value is None          # 706-708
+        return (mighty or condition.keyword is None and condition.value in STATUS_CONDITIONS) and not condition.alone \
+            and not condition.states and not condition.already and condition.place is None and condition.object is None
     if condition.kind == "is_at":
         return condition.place is not None and (condition.place.kind == "battlefield" or _in_showdown(condition))
     return condition.kind == "moved_this_turn"

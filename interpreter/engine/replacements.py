@@ -224,7 +224,7 @@ _REPLACED_EVENTS = {"would_die": "die", "would_play": "play_token"}
 def _during(condition: fx.Condition) -> bool:
     """"If a unit here would die during combat": the runtime stages no combat yet (see README), so such an
     event never happens in it and the replacement is left out."""
-    return isinstance(condition.value, str) and condition.value.startswith("during")
+    return condition.during is not None
 
 
 def _about_self(effect) -> bool:

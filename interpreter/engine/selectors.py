@@ -789,8 +789,9 @@ def name_place(ctx, sel, chosen: list) -> None:
 
 
 def _among_looked(sel) -> bool:
-    """"from among them" naming the cards the text looked at or revealed (the filter names no other group)."""
-    return any(f.kind == "among" and getattr(f, "of", None) is None for f in sel.filters)
+    """"from among them", "from it": the filter names back the group the text looked at or revealed (a pronoun,
+    resolved by the compiler), not a group it names itself ("among your units")."""
+    return any(f.kind == "among" and f.of is not None and f.of.reference in ("it", "them") for f in sel.filters)
 
 
 def _filters(ctx, sel, obj) -> bool:

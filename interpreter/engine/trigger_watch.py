@@ -246,7 +246,7 @@ def dying(state: GameState, obj: GameObject, here: tuple | None) -> None:
             continue
         noted = state.rules.death_trigger["notes_location"]["rule"]    # 808.1.d.3: where it was, before the trash
         _push(state, obj.controller, obj, ability, f"{obj.name}: Deathknell", here, ("808", "428.1.a.1.b", noted))
-        for _ in range(extra_times(state, obj.controller, "[Deathknell]", obj)):
+        for _ in range(extra_times(state, obj.controller, "Deathknell", obj)):
             _push(state, obj.controller, obj, ability, f"{obj.name}: Deathknell again", here, ("808.1.b.1", "383"))
 
 

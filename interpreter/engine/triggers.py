@@ -115,6 +115,12 @@ def from_origins(trigger: fx.Trigger, origins: tuple[str, ...]) -> bool:
     return "from_keyword" not in trigger.qualifiers or trigger.keyword in origins
 
 
+def effects_named(statement: fx.StaticEffect) -> str | None:
+    """Which triggered abilities a statement about "effects" names: a keyword's ("Deathknell", 808.1.b.1) or an
+    event's ("hold", 383)."""
+    return statement.keyword or statement.value
+
+
 def extra_times(state: GameState, controller: str | None, effects: str, leaving: GameObject | None = None,
                 slot: int | None = None) -> int:
     """How many more times ``effects`` of ``controller`` trigger: one per "Your [Deathknell] effects trigger an
@@ -127,7 +133,7 @@ def extra_times(state: GameState, controller: str | None, effects: str, leaving:
         for ability in active_abilities(state, source):
             if isinstance(ability, fx.PassiveAbility):
                 count += sum(1 for s in ability.effects if isinstance(s, fx.StaticEffect)
-                             and s.kind == "extra_trigger" and s.value == effects and s.holder.reference == "you"
+                             and s.kind == "extra_trigger" and effects_named(s) == effects and s.holder.reference == "you"
                              and (s.place is None or source.zone == ("battlefield", slot)))
     return count
 
@@ -150,7 +156,7 @@ def temporary(state: GameState, player: str) -> list[GameObject]:
     does not trigger ("Your [Temporary] effects at my battlefield don't trigger")."""
     return [obj for obj in state.board_objects()
             if obj.controller == player and "Temporary" in keywords_of(state, obj)
-            and not _kept_from_triggering(state, obj, "[Temporary]")]
+            and not _kept_from_triggering(state, obj, "Temporary")]
 
 
 def _kept_from_triggering(state: GameState, obj: GameObject, effects: str) -> bool:
@@ -163,7 +169,7 @@ def _kept_from_triggering(state: GameState, obj: GameObject, effects: str) -> bo
             if not isinstance(ability, fx.PassiveAbility):
                 continue
             for s in ability.effects:
-                if isinstance(s, fx.StaticEffect) and s.kind == "no_trigger" and s.value == effects \
+                if isinstance(s, fx.StaticEffect) and s.kind == "no_trigger" and effects_named(s) == effects \
                         and s.holder.reference == "you" and _at_place(source, obj, s.place):
                     state.note(f"{source.name}: {obj.name}'s {effects} effect does not trigger", "383", "364")
                     return True

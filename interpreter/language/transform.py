@@ -354,7 +354,7 @@ class ObjectsTransformer(NounPhraseTransformer, metaclass=_TransformerMeta):
 
     def post_you_scored(self, meta, children):
         way, period = children
-        return n.Post(Span.of(meta), "you_scored", f"{way.text}:{period.text}")
+        return n.Post(Span.of(meta), "you_scored", (way.text.lower(), period.text))
 
     def affected(self, meta, children):
         """"units here": a noun phrase whose only trailing modifier is its place."""

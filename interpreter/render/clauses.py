@@ -507,7 +507,7 @@ def _conditional(r, e: fx.Conditional) -> str:
         return f"{body} unless {condition}"
     if e.condition.kind == "during":          # "... during the Combat Damage step" (364.3.a)
         return f"{body} {condition}"
-    if e.condition.value == "already":      # "... if it's not there already": it reads the clause before it
+    if e.condition.kind == "is_at" and e.condition.already:   # "... if it's not there already": reads the clause before
         return f"{body} if {condition}"
     if e.rules == ("364",):
         return f"while {condition}, {body}"
@@ -665,9 +665,7 @@ def _play_only_to(r, e, holder, plural) -> str:
 
 def _effects_also(r, e, holder, plural) -> str:
     whose = _whose_effects(e)
-    pair, _, both = e.value.partition(" ")
-    first, second = pair.split(">")
-    return f"{whose} {first} effects are also {second} effects" + (", and vice versa" if both else "")
+    return f"{whose} {_effects_named(e)} effects are also {e.also} effects" + (", and vice versa" if e.vice_versa else "")
 
 
 def _whose_effects(e) -> str:
@@ -675,16 +673,21 @@ def _whose_effects(e) -> str:
     return "your" if e.holder.reference == "you" else "my"
 
 
+def _effects_named(e) -> str:
+    """"[Deathknell]" (the keyword's effects, 808.1.b.1) or "hold" (an event's effects, 383)."""
+    return f"[{e.keyword}]" if e.keyword else e.value
+
+
 def _extra_trigger(r, e, holder, plural) -> str:
     whose = _whose_effects(e)
     scored = f" for {e.value}ing here" if e.place is not None else ""      # "for holding here", "for conquering here"
-    return f"{whose} {e.value} effects{scored} trigger an additional time"
+    return f"{whose} {_effects_named(e)} effects{scored} trigger an additional time"
 
 
 def _no_trigger(r, e, holder, plural) -> str:
     whose = _whose_effects(e)
     where = f" {located(e.place)}" if e.place is not None else ""
-    return f"{whose} {e.value} effects{where} don't trigger"
+    return f"{whose} {_effects_named(e)} effects{where} don't trigger"
 
 
 def _gives(r, e: fx.StaticEffect, holder: str, plural: bool) -> str:

@@ -290,7 +290,7 @@ def _filter(f: fx.Filter, renderer=None) -> str:
     if f.kind == "beyond":                      # "each unit beyond the first"
         return f"beyond the {_NTH[f.value]}"
     if f.kind == "among":
-        return "from among them" if f.value == "them" else "from it"
+        return "from among them" if f.of.reference == "them" else "from it"
     if f.kind == "this_way":
         return f"{f.value} this way"
     if f.kind == "happened_this_turn":          # "time this spell has dealt damage this turn"
@@ -309,8 +309,8 @@ def _filter(f: fx.Filter, renderer=None) -> str:
     if f.kind == "played_by":
         return "you play this turn" if f.value == "you_this_turn" else "you play"
     if f.kind == "scored_from":
-        way, _, period = f.value.partition(":")
-        return f"you scored from {way} {period.replace('_', ' ')}"
+        period = f" {f.duration.replace('_', ' ')}" if f.duration else ""
+        return f"you scored from {f.value}ing{period}"
     if f.kind == "played_from_elsewhere":
         return "played from anywhere other than " + place_text(f.place)
     if f.kind == "where":
@@ -494,29 +494,24 @@ def _condition(renderer, c: fx.Condition) -> str:
     if kind == "paid_additional_cost":
         return f"{who} paid the additional cost"
     if kind == "would_be":
-        tail = phase_names(f" {c.value}") if c.value else ""
-        return f"{who} would be {_done_word(c.action)}{tail}"
+        return f"{who} would be {_done_word(c.action)}{period_text(c)}"
     if kind.startswith("would_"):
         tail = f" {np_text(renderer, c.object).removeprefix('all ')}" if c.object else ""    # "would reveal cards"
         tail += f" {place_text(c.place)}" if c.place else ""
-        tail += " this turn" if c.value == "this_turn" else ""
-        tail += phase_names(f" {c.value}") if c.value and c.value.startswith("during") else ""
-        return f"{who} would {kind[6:]}{tail}"
+        return f"{who} would {kind[6:]}{tail}{period_text(c)}"
     if kind in ("is", "is_a", "is_at", "being_done"):
         return _being(renderer, c, who, third)
     if kind == "exists":
         thing = np_text(renderer, c.object)
         return f"there are {thing.removeprefix('all ')}" if is_plural(c.object) else f"there is {thing}"
     if kind == "turn":
-        return "it's your turn" if c.value == "you" else "it's an opponent's turn"
-    if kind == "phase":                                    # "if it's your Beginning Phase" (315-317)
-        whose = "your" if c.subject is not None and c.subject.reference == "you" else "an opponent's"
-        return f"it's {whose} {c.value.capitalize()} Phase"
+        whose = "your" if c.value == "you" else "an opponent's"
+        return f"it's {whose} {c.during.title()} Phase" if c.during else f"it's {whose} turn"
     if kind in ("play_this_turn", "discard_this_turn"):
         verb = "played" if kind.startswith("play") else "discarded"
         return f"you've {verb} {np_text(renderer, c.object)} this turn"
     if kind == "attached":
-        period = " this turn" if c.value == "this_turn" else ""
+        period = period_text(c)
         if c.subject.reference in ("self", "equipment") and c.object.reference == "self":
             # Equipment text (136.2.d): "this" is the Equipment, "me" the unit it is attached to.
             return f"this was attached to me{period}"
@@ -551,7 +546,7 @@ def _condition(renderer, c: fx.Condition) -> str:
 
 def _died_text(renderer, c, who, third) -> str:
     """"it died this turn", "I didn't die during combat", "I didn't conquer this turn"."""
-    tail = phase_names(f" {c.value}".replace("this_turn", "this turn")) if c.value else ""
+    tail = (" alone" if c.value == "alone" else "") + period_text(c)
     if c.kind == "died":
         return f"{who} didn't die{tail}" if c.negated else f"{who} died{tail}"
     thing = f" {np_text(renderer, c.object)}" if c.object is not None else ""     # "didn't play a spell"
@@ -626,6 +621,22 @@ _CONDITION_TEXTS = {
 }
 
 
+def period_text(c: fx.Condition) -> str:
+    """" during combat", " during your Beginning Phase this turn", " this turn": when the event is looked for."""
+    text = ""
+    if c.during is not None:
+        whose = {"you": "your ", "opponent": "an opponent's "}.get(c.whose, "")
+        part = f"{c.during.title()} Phase" if c.whose is not None else {"showdown": "a showdown"}.get(c.during, c.during)
+        text += f" during {whose}{part}"
+    return text + (" this turn" if c.duration == "this_turn" else "")
+
+
+def state_text(c: fx.Condition) -> str:
+    """"[Mighty]", "attacking or defending alone", "already stunned": the state of an "is" condition."""
+    text = f"[{c.keyword}]" if c.keyword else " or ".join(c.states) if c.states else c.value
+    return ("already " if c.already else "") + text + (" alone" if c.alone else "")
+
+
 def phase_names(text: str) -> str:
     """Phase names as printed: "during your Beginning Phase"."""
     return text.replace("beginning phase", "Beginning Phase").replace("main phase", "Main Phase")
@@ -633,18 +644,18 @@ def phase_names(text: str) -> str:
 
 def _being(renderer, c, who, third) -> str:
     if c.kind == "is" and c.subject is None and c.place is not None:
-        return f"it's {c.value}"                       # "if it's empty": the place named by the instruction
+        return f"it's {state_text(c)}"                 # "if it's empty": the place named by the instruction
     if c.kind == "is" and c.negated and c.place is None and c.object is None and who == "I":
-        return f"not {c.value}"                        # "only if not Empowered" (827.1.c.1): the source is not
+        return f"not {state_text(c)}"                  # "only if not Empowered" (827.1.c.1): the source is not
     if c.kind == "is_a":
         rest = np_text(renderer, c.object)
     elif c.kind == "being_done":        # "I'm being played to a battlefield where you control units"
         from .lexicon_actions import participle
         rest = f"being {participle(renderer, c.action)} to {place_text(c.place)}"
     elif c.kind == "is_at":
-        rest = ("not " if c.negated else "") + located(c.place) + (f" {c.value}" if c.value else "")
+        rest = ("not " if c.negated else "") + located(c.place) + (" already" if c.already else "")
     else:
-        rest = ("not " if c.negated else "") + c.value + (f" {located(c.place)}" if c.place is not None else "")
+        rest = ("not " if c.negated else "") + state_text(c) + (f" {located(c.place)}" if c.place is not None else "")
         rest += f" with {np_text(renderer, c.object)}" if c.object is not None else ""
     if c.past:
         return f"{who} {'was' if third or who == 'I' else 'were'} {rest}"
