@@ -51,7 +51,7 @@ def _excess_holds(ctx, condition) -> bool:
 # ---- "if I didn't conquer this turn" -------------------------------------------------------------
 def _conquered_runs(condition) -> bool:
     sel = condition.subject
-    return sel is not None and sel.reference == "self" and condition.value == "this turn" \
+    return sel is not None and sel.reference == "self" and condition.duration == "this_turn" and condition.value is None \
         and condition.object is None and condition.place is None
 
 

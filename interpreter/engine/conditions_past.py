@@ -14,7 +14,7 @@ from .conditions import PAST_CONDITIONS, _STATES, _about_one, _is_a_runs
 from .selectors import COMPARE, candidates, matches
 from .traits import might_of, mighty_threshold
 
-_MIGHTY = "[Mighty]"
+_MIGHTY = "Mighty"                   # the keyword a condition names (706)
 _MIGHT_FILTERS = ("might",)
 
 
@@ -42,7 +42,7 @@ def _noted(ctx, was, holds: bool, what: str) -> bool:
 # ---- "If I was [Mighty]", "if it was stunned" ----------------------------------------------
 def _was_state_runs(condition) -> bool:
     return _about_one(condition.subject) and condition.object is None and condition.place is None \
-        and (condition.value in _STATES or condition.value == _MIGHTY)
+        and (condition.value in _STATES and condition.keyword is None or condition.value is None and condition.keyword == _MIGHTY)
 
 
 def _was_state_holds(ctx, condition) -> bool:
@@ -50,11 +50,11 @@ def _was_state_holds(ctx, condition) -> bool:
     was = _was(ctx, condition)
     if was is None:
         return False
-    if condition.value == _MIGHTY:
+    if condition.keyword == _MIGHTY:
         holds = was[1] is not None and was[1] >= mighty_threshold(ctx.state.rules)
     else:
         holds = _STATES[condition.value](was[0])
-    return _noted(ctx, was, holds, condition.value)
+    return _noted(ctx, was, holds, condition.value or f"[{condition.keyword}]")
 
 
 # ---- "If it was an enemy unit" --------------------------------------------------------------
