@@ -20,7 +20,7 @@ from .replace_action import replace as replace_with, swap_back
 from .errors import Unsupported
 from .happenings import happen, via_of
 from .move_places import check_chosen, named_destination, remember_origin, where_destination
-from .selectors import candidates, matches, owners_of, players, select
+from .selectors import candidates, matches, owners_of, players, select, zone_kind
 from .state import GameObject, IllegalAction
 from .traits import keywords_of, location_of, might_of, tags_of
 
@@ -216,6 +216,29 @@ def _put_into(ctx, effect, zone, why, rules) -> bool:
     ctx.last = [moved for obj in targets
                 if (moved := actions.change_zone(ctx.state, obj, (zone, obj.owner), why=why, rules=rules))]
     return True
+
+
+def return_read(effect) -> bool:
+    """Whether ``return_to`` reads the place of a return: a zone of the owner outside the board (107-108, 124),
+    not a board location."""
+    from interpreter.rules.data import default_rules
+    place = effect.place
+    zone = default_rules().zones.get(zone_kind(place.kind)) if place is not None else None
+    return zone is not None and not zone["board"] and place.owner in (None, "you", "its", "their") \
+        and place.of is None and place.where is None
+
+
+def return_to(ctx, effect) -> bool:
+    """"Return X from your trash to your Champion Zone": each chosen card to its owner's zone the place names
+    (124); one the rules keep out stays where it is (108.3.c.1), the instruction doing what it can."""
+    if not return_read(effect):
+        raise Unsupported("a return to a place that is not a zone outside the board")
+    kind = zone_kind(effect.place.kind)
+    targets = _targets(ctx, effect)
+    if not targets:
+        return _nothing(ctx, effect)
+    return _each_allowed(ctx, targets, lambda card: actions.return_to_zone(ctx.state, card, kind),
+                         "does not return: {}", "124")
 
 
 def discard(ctx, effect) -> bool:
@@ -901,4 +924,4 @@ ACTIONS.update({"activate_effects": activate_effects, "draw": draw, "discard": d
                 "spend_xp": spend_xp, "win_game": win_game, "look_at": look_at, "counter": counter,
                 "double": double, "put": put, "reveal_until": reveal_until, "become_copy": become_copy, "choose": choose,
                 "increase_victory_score": increase_victory_score, "put_back": put_back, "swap": swap,
-                "new_choices": new_choices})
+                "new_choices": new_choices, "return": return_to})

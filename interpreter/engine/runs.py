@@ -15,7 +15,7 @@ from interpreter.compiler import effects as fx
 from . import bus, turn_statements
 from .conditional_triggers import under_conditions
 from .cost_changes import about_this_ability, instruction_runs
-from .action_run import MEASURED
+from .action_run import MEASURED, return_read
 from .effect_run import ACTIONS, runs, spell_part
 from .errors import UnsupportedEffect
 from .delayed_replacements import delayed_replacement
@@ -296,6 +296,8 @@ def _own_gap(value) -> str | None:
         return f"the game action “{value.action}” is applied only after an optional additional cost (356.1.b)"
     if isinstance(value, fx.GameAction) and value.action not in ACTIONS:
         return f"the game action “{value.action}” has no handler yet"
+    if isinstance(value, fx.GameAction) and value.action == "return" and not return_read(value):
+        return "a return to a board location is not run yet (only to a zone, 124)"
     if isinstance(value, fx.GameAction) and value.action in _PLAYER_ACTIONS and not players_read(value.subject):
         return _UNCHOSEN
     # Parts that are not effects (a Destination, a Decision) are read by the handler of the effect holding them
