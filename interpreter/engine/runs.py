@@ -31,6 +31,7 @@ from .layer_sources import passive_runs
 from .passive_support import DEPENDENT_KNOWN, ability_gap, effect_text_gap, keyword_gap, keyworded_gap
 from .restrictions import restriction_gap
 from .replacements import with_test_of_it
+from .replacement_run import replayed_tokens
 from .handlers_instead import Replaced, pair_insteads, replaced_runs, spell_sequence
 from .handlers_players import as_them, chosen_by, each_own_hand, they_act
 from .handlers_phase_player import as_chosen, phase_ability
@@ -167,6 +168,9 @@ def first_gap(value) -> str | None:
     gap = _own_gap(value)
     if gap is not None:
         return gap
+    if isinstance(value, fx.TriggeredAbility) and value.trigger.replaces and value.trigger.event == "play" \
+            and value.effects and all(map(replayed_tokens, value.effects)):
+        return None          # "you may play that token and an additional copy of it instead" (replacement_run, 375)
     if isinstance(value, fx.PassiveAbility):
         return None                                  # read by the layer engine and the play, not run
     if isinstance(value, fx.Delayed) and delayed_prevention(value):
