@@ -25,7 +25,7 @@ from .conditions import condition_runs as condition_tested
 from .handlers_each import EachDoes, Exempted, each_chooses_own, each_form, own, pair_each_sequences, \
     pair_exemptions, theirs
 from .handlers_pay import any_amount_unit, payment_runs
-from .additional_costs import additional_runs, instruction_after
+from .additional_costs import additional_runs, instruction_after, to_its_battlefield
 from .battlefield_choosers import as_controller, chooser_form
 from .layer_sources import passive_runs
 from .passive_support import DEPENDENT_KNOWN, ability_gap, effect_text_gap, keyword_gap, keyworded_gap
@@ -120,7 +120,9 @@ def first_gap(value) -> str | None:
     if isinstance(value, fx.AdditionalCost) and value.effects and additional_runs(value, _CARD_TYPE.get() == "spell"):
         # "If you do, I cost [3] less": applied by the play (as_played_costs.linked); a spell's "If you do, draw
         # 2" is done as it resolves (additional_costs.already_paid)
-        return first_gap(value.cost) or first_gap(tuple(e for e in value.effects if instruction_after(e)))
+        # "You may play me to its battlefield": a play location the play reads (additional_costs.its_battlefields)
+        after = () if to_its_battlefield(value) else tuple(e for e in value.effects if instruction_after(e))
+        return first_gap(value.cost) or first_gap(after)
     if isinstance(value, fx.Amount) and value.kind == "that_much" and not _PAID_AMOUNT.get():
         return "“that much” of anything but a payment of any amount is not measured yet"   # handlers_pay
     if isinstance(value, fx.PayToDo) and payment_runs(value.payment):
