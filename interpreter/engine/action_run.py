@@ -638,8 +638,10 @@ def play(ctx, effect) -> bool:
     # an instructed play the player can't make (its cost, its place) just doesn't happen
     def play_one(card):
         where = _play_place(ctx, effect, by) if card.card_type == "unit" else None
+        permitted = ((where,) if _names_battlefield(effect.place) else ()) \
+            + (ctx.unit_places if card.card_type == "unit" else ())          # handlers_played_here (355.2.b)
         play_card(ctx.state, by, card, where, limited=True, ignore_cost=_ignored_cost(effect.options),
-                  reduction=_reduction(ctx, effect), permitted=(where,) if _names_battlefield(effect.place) else ())
+                  reduction=_reduction(ctx, effect), permitted=permitted)
     return _each_allowed(ctx, targets, play_one, "can't be played ({}): nothing happens", "419.3.c")
 
 

@@ -35,6 +35,7 @@ class Context:
     each_chosen: dict = field(default_factory=dict)   # player -> what they chose doing "each player ..." (handlers_each)
     players_did: list = field(default_factory=list)   # who did a "you and each opponent may ..." (handlers_repeat)
     paid_amount: int | None = None      # what "Pay any amount of ..." paid: "that much" later (444.1)
+    unit_places: tuple = ()             # "If it's a unit, you may play it here": more places for a unit (355.2.b)
 
     def source(self) -> GameObject | None:
         return self.state.by_identity(self.source_identity)
