@@ -412,7 +412,8 @@ def _destination(ctx, place, unit: GameObject) -> tuple:
     others = [("battlefield", slot) for slot in range(len(ctx.state.battlefields)) if ("battlefield", slot) != unit.zone
               and ("you_control" not in place.qualifiers or ctx.state.battlefields[slot].controller == ctx.player)]
     if not others:
-        raise Unsupported("a move with no other battlefield to go to")
+        # 420.1: a move is between two locations; with none other the place allows, the unit can't move (it stays)
+        raise IllegalAction("420.1", "no other battlefield the instruction allows to move to")
     return others[0]
 
 
