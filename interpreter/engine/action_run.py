@@ -20,7 +20,7 @@ from .replace_action import replace as replace_with, swap_back
 from .errors import Unsupported
 from .happenings import happen, via_of
 from .move_places import check_chosen, named_destination, remember_origin, where_destination
-from .selectors import candidates, choose_from, matches, owners_of, players, select, tags_among
+from .selectors import candidates, choose_from, matches, owners_of, players, select, tags_among, zone_kind
 from .state import GameObject, IllegalAction
 from .traits import keywords_of, location_of, might_of, tags_of
 
@@ -209,6 +209,29 @@ def _put_into(ctx, effect, zone, why, rules) -> bool:
     return True
 
 
+def return_read(effect) -> bool:
+    """Whether ``return_to`` reads the place of a return: a zone of the owner outside the board (107-108, 124),
+    not a board location."""
+    from interpreter.rules.data import default_rules
+    place = effect.place
+    zone = default_rules().zones.get(zone_kind(place.kind)) if place is not None else None
+    return zone is not None and not zone["board"] and place.owner in (None, "you", "its", "their") \
+        and place.of is None and place.where is None
+
+
+def return_to(ctx, effect) -> bool:
+    """"Return X from your trash to your Champion Zone": each chosen card to its owner's zone the place names
+    (124); one the rules keep out stays where it is (108.3.c.1), the instruction doing what it can."""
+    if not return_read(effect):
+        raise Unsupported("a return to a place that is not a zone outside the board")
+    kind = zone_kind(effect.place.kind)
+    targets = _targets(ctx, effect)
+    if not targets:
+        return _nothing(ctx, effect)
+    return _each_allowed(ctx, targets, lambda card: actions.return_to_zone(ctx.state, card, kind),
+                         "does not return: {}", "124")
+
+
 def discard(ctx, effect) -> bool:
     """Discard the chosen cards, or as many as asked from the hand, the player choosing (422.1.a, 422.4)."""
     if effect.objects:
@@ -383,7 +406,8 @@ def _destination(ctx, place, unit: GameObject) -> tuple:
     others = [("battlefield", slot) for slot in range(len(ctx.state.battlefields)) if ("battlefield", slot) != unit.zone
               and ("you_control" not in place.qualifiers or ctx.state.battlefields[slot].controller == ctx.player)]
     if not others:
-        raise Unsupported("a move with no other battlefield to go to")
+        # 420.1: a move is between two locations; with none other the place allows, the unit can't move (it stays)
+        raise IllegalAction("420.1", "no other battlefield the instruction allows to move to")
     return others[0]
 
 
@@ -611,9 +635,10 @@ def play(ctx, effect) -> bool:
     # an instructed play the player can't make (its cost, its place) just doesn't happen
     def play_one(card):
         where = _play_place(ctx, effect, by) if card.card_type == "unit" else None
+        permitted = ((where,) if _names_battlefield(effect.place) else ()) \
+            + (ctx.unit_places if card.card_type == "unit" else ())          # handlers_played_here (355.2.b)
         play_card(ctx.state, by, card, where, limited=True, ignore_cost=_ignored_cost(effect.options),
-                  reduction=_reduction(ctx, effect), permitted=(where,) if _names_battlefield(effect.place) else (),
-                  accelerate=_accelerates(ctx, card))
+                  reduction=_reduction(ctx, effect), permitted=permitted, accelerate=_accelerates(ctx, card))
     return _each_allowed(ctx, targets, play_one, "can't be played ({}): nothing happens", "419.3.c")
 
 
@@ -932,4 +957,4 @@ ACTIONS.update({"activate_effects": activate_effects, "draw": draw, "discard": d
                 "spend_xp": spend_xp, "win_game": win_game, "look_at": look_at, "counter": counter,
                 "double": double, "put": put, "reveal_until": reveal_until, "become_copy": become_copy, "choose": choose,
                 "increase_victory_score": increase_victory_score, "put_back": put_back, "swap": swap,
-                "new_choices": new_choices})
+                "new_choices": new_choices, "return": return_to})

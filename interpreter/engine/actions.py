@@ -191,6 +191,18 @@ def return_to_hand(state: GameState, obj: GameObject) -> None:
     change_zone(state, obj, ("hand", obj.owner), why="returns to", rules=("108.7",))
 
 
+def return_to_zone(state: GameState, obj: GameObject, kind: str) -> GameObject | None:
+    """"Return your Chosen Champion from your trash to your Champion Zone": a change of zone to the owner's zone
+    of that kind, never a board location (124); the Champion Zone takes back only the Chosen Champion, and only
+    while no card is there (108.3.c, 108.3.c.1)."""
+    dest = (kind, obj.owner)
+    require(not state.is_board(dest), "124", f"{obj.name} cannot return to a board location")
+    if kind == "champion":
+        require(obj.chosen_champion, "108.3.c", f"{obj.name} is not a Chosen Champion")
+        require(not state.objects(dest), "108.3.c.1", f"{obj.owner}'s Champion Zone is not empty")
+    return change_zone(state, obj, dest, why="returns to", rules=("124",))
+
+
 # ---- locations -----------------------------------------------------------------------
 def recall(state: GameState, obj: GameObject, rules: tuple = ("455",)) -> None:
     """To its controller's base, not a move: no move triggers, state kept (455-458)."""

@@ -10,6 +10,9 @@ its cost skipped.
 Mandatory ones ("As an additional cost to play me, kill a friendly unit"): paid as the card is
 played, with its base cost (357); a card whose additional cost can't be paid can't be played. Its
 instructions run as the payment: a choice they need comes from the answers given with the play.
+"You may play me to its battlefield" after one: a battlefield where an object the cost could be paid
+with is becomes a valid play location (355.2.b); played there only by that permission, the cost is paid
+with an object there.
 """
 from __future__ import annotations
 
@@ -44,7 +47,7 @@ def additional_runs(effect: fx.AdditionalCost, spell: bool = False) -> bool:
     if effect.condition is not None and not offer_condition_read(effect.condition):
         return False                 # a condition of the offer not tested yet
     if not effect.optional:
-        return not effect.effects and effect.condition is None \
+        return (not effect.effects or to_its_battlefield(effect)) and effect.condition is None \
             and all(isinstance(part, fx.GameAction) for part in effect.cost)
     return all(linked_read(e, effect) or spell and instruction_after(e) for e in effect.effects) \
         and len(effect.cost) == 1 \
@@ -228,18 +231,63 @@ def mandatory_costs(obj: GameObject) -> list[fx.AdditionalCost]:
 def check_payable(costs: list[fx.AdditionalCost]) -> None:
     """Refuse a cost the runtime can't pay as a payment: one with choices or results inside it."""
     for cost in costs:
-        if cost.effects or not all(isinstance(part, fx.GameAction) for part in cost.cost):
+        if cost.effects and not to_its_battlefield(cost) \
+                or not all(isinstance(part, fx.GameAction) for part in cost.cost):
             raise IllegalAction("131", "this additional cost is not paid by the runtime yet "
                                        "(an optional part or a result inside the cost)")
 
 
-def pay_additional(state: GameState, player: str, obj: GameObject, costs: list[fx.AdditionalCost]) -> tuple:
-    """Pay each additional cost by doing its instructions (131, 357); none done refuses the play. Returns what the
-    costs' phrases named, (selector, objects) pairs: "the killed unit" later in the text (359.3.e.14)."""
+def pay_additional(state: GameState, player: str, obj: GameObject, costs: list[fx.AdditionalCost],
+                   there: tuple | None = None) -> tuple:
+    """Pay each additional cost by doing its instructions (131, 357); none done refuses the play. ``there``:
+    the battlefield the card is played to by "You may play me to its battlefield": paid with an object there.
+    Returns what the costs' phrases named, (selector, objects) pairs: "the killed unit" later in the text
+    (359.3.e.14)."""
     named = {}
     for cost in costs:            # the instructions run through the bus: playing sits below the effect handlers
-        ctx = Context(state, player, obj.identity, None)
-        require(bus.perform("run_effects", ctx, cost.cost), "131", f"the additional cost to play {obj.name} can't be paid")
+        parts = _paid_there(cost) if there is not None and to_its_battlefield(cost) else cost.cost
+        ctx = Context(state, player, obj.identity, there)
+        require(bus.perform("run_effects", ctx, parts), "131", f"the additional cost to play {obj.name} can't be paid")
         state.note(f"{player} pays the additional cost to play {obj.name}", "131", "357")
         named.update(ctx.named)
     return tuple((sel, tuple(objects)) for sel, objects in named.items())
+
+
+# ---- "As an additional cost to play me, kill a Bird you control. You may play me to its battlefield." -------
+def to_its_battlefield(cost: fx.AdditionalCost) -> bool:
+    """Whether the only result of the mandatory ``cost`` is "You may play me to its battlefield (even if you
+    don't have other units there)", "its" the one object the cost is paid with (355.2.b)."""
+    if cost.optional or len(cost.effects) != 1 or _paid_with(cost) is None:
+        return False
+    inner = cost.effects[0].effect if isinstance(cost.effects[0], fx.MayDo) else None
+    return isinstance(inner, fx.GameAction) and inner.action == "play" and inner.place is not None \
+        and inner.place.kind == "battlefield" and inner.place.owner == "its" and not inner.place.qualifiers \
+        and len(inner.objects) == 1 and inner.objects[0].reference == "self" and not inner.cost \
+        and not inner.options and inner.subject is None
+
+
+def _paid_with(cost: fx.AdditionalCost):
+    """The selector of the one object the cost's one instruction acts on ("kill a Bird you control")."""
+    if len(cost.cost) != 1 or not isinstance(cost.cost[0], fx.GameAction) or len(cost.cost[0].objects) != 1:
+        return None
+    sel = cost.cost[0].objects[0]
+    return sel if sel.quantity in ("one", "a", "an") and sel.location is None and sel.reference is None else None
+
+
+def _paid_there(cost: fx.AdditionalCost) -> tuple:
+    """The cost's instruction on an object at the battlefield the card is played to ("here" of the payment)."""
+    from dataclasses import replace
+    action = cost.cost[0]
+    return (replace(action, objects=(replace(action.objects[0], location=fx.Place("here")),)),)
+
+
+def its_battlefields(state: GameState, player: str, obj: GameObject) -> list[tuple]:
+    """The battlefields "You may play me to its battlefield" makes valid play locations: those where an object
+    the additional cost could be paid with is now (355.2.b)."""
+    from .selectors import candidates
+    found = []
+    for cost in mandatory_costs(obj):
+        if to_its_battlefield(cost):
+            ctx = Context(state, player, obj.identity, None)
+            found += [o.zone for o in candidates(ctx, _paid_with(cost)) if o.zone[0] == "battlefield"]
+    return list(dict.fromkeys(found))

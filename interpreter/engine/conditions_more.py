@@ -6,6 +6,8 @@
 - "If an enemy unit is alone here", "if there's an enemy unit alone at that battlefield" (``is`` ... alone): a
   unit with no other friendly unit at its location (740.2.a).
 - "If this kills it, ..." (``kills``): the damage just dealt is lethal to what it named (142.4).
+- "if your units have all of the following tags among them — Bird, Cat, ..." (``has_all_tags``): each tag
+  named is a tag of at least one of the objects (143.1.b).
 
 Each has a static check read by ``engine/runs.py`` through ``conditions.condition_runs``; a form it does not
 read stays a gap.
@@ -14,7 +16,7 @@ from __future__ import annotations
 
 from .conditions import CONDITIONS, _is_runs, _is_holds
 from .selectors import candidates, runs_selector
-from .traits import lethal, location_of
+from .traits import lethal, location_of, tags_of
 
 
 def _you_or_none(sel) -> bool:
@@ -104,7 +106,24 @@ def _kills_holds(ctx, condition) -> bool:
     return bool(named) and len(dying) == len(named)
 
 
+# ---- "if your units have all of the following tags among them — Bird, Cat, Dog, and Poro" ----------
+def _all_tags_runs(condition) -> bool:
+    sel, tags = condition.subject, condition.object
+    return sel is not None and sel.reference is None and runs_selector(sel) and tags is not None \
+        and bool(tags.tags) and not tags.types and tags.reference is None and condition.place is None \
+        and condition.value is None
+
+
+def _all_tags_holds(ctx, condition) -> bool:
+    """Whether each tag named is a tag of one of the objects at least (143.1.b): among them, not each one."""
+    present = {tag for obj in candidates(ctx, condition.subject) for tag in tags_of(ctx.state, obj)}
+    missing = [tag for tag in condition.object.tags if tag not in present]
+    ctx.state.note(f"tags missing among them: {', '.join(missing) or 'none'}", "143.1.b")
+    return not missing
+
+
 CONDITIONS.update({
+    "has_all_tags": (_all_tags_runs, _all_tags_holds),
     "kills": (_kills_runs, _kills_holds),
     "you_did": (_did_runs, _did_holds),
     "channel_this_way": (_channeled_runs, _channeled_holds),

@@ -39,6 +39,7 @@ class Context:
     event_objects: list = field(default_factory=list)   # those objects
     each_chooses: bool = False          # "Each player kills a unit they control": chosen on resolution (355.10.e)
     known_might: dict = field(default_factory=dict)  # id(object) -> its Might before an instruction acted on it
+    unit_places: tuple = ()             # "If it's a unit, you may play it here": more places for a unit (355.2.b)
 
     def source(self) -> GameObject | None:
         return self.state.by_identity(self.source_identity)

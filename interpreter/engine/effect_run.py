@@ -45,6 +45,7 @@ from .damage_prevention import delayed_prevention, prevention_form
 from .damage_doubling import doubling_form
 from .play_permissions import turn_play_form
 from .handlers_instead import pair_insteads, run_replaced, spell_sequence
+from .handlers_played_here import run_played_here
 from .handlers_players import chosen_player_acts, each_chooses_word, name_subject, they_act
 from .selectors import COMPARE, candidates, players, players_read
 from .playing import hidden_restriction, instead_of_leaving_chain, play_token, unit_location
@@ -593,6 +594,7 @@ HANDLERS = {
     "ModalAbility": modal,
     "Choice": choice,
     "Replaced": run_replaced,
+    "PlayedHere": run_played_here,                    # handlers_played_here
     "Exempted": run_exempted,
     "EachDoes": run_each_does,
     "Redirected": run_redirected,

@@ -20,14 +20,31 @@ from .conditions import condition_holds
 from .context import Context
 from .selectors import as_yours, candidates, hand_of_each, players, players_read, runs_selector, select
 
-_WHO = {"player": lambda ctx, p: True, "opponent": lambda ctx, p: p != ctx.player}
+_SIDES = ("attacker", "defender")
+
+
+def _on_side(side: str):
+    """"The defender must kill one of their units here": the player of that side of the combat in progress
+    (464.2.c.1-464.2.c.2); none when no combat is."""
+    return lambda ctx, p: ctx.state.combat is not None and ctx.state.combat.side_of(p) == side
+
+
+_WHO = {"player": lambda ctx, p: True, "opponent": lambda ctx, p: p != ctx.player,
+        **{side: _on_side(side) for side in _SIDES}}
+
+
+def _acting_players(subject) -> bool:
+    """"each player", "each opponent", or "the attacker"/"the defender" of the combat (464.2.c)."""
+    if subject.reference is not None or subject.other:
+        return False
+    return subject.quantity == "each" and subject.types in (("player",), ("opponent",)) \
+        or subject.quantity == "the" and len(subject.types) == 1 and subject.types[0] in _SIDES
 
 
 def each_form(effect: fx.GameAction) -> bool:
-    """Whether ``effect`` is "each player/opponent <acts on> one of their <objects>"."""
+    """Whether ``effect`` is "each player/opponent <acts on> one of their <objects>" (or "the defender ...")."""
     subject = effect.subject
-    if subject is None or subject.quantity != "each" or subject.types not in (("player",), ("opponent",)) \
-            or subject.reference is not None or subject.other or effect.action not in PER_OBJECT \
+    if subject is None or not _acting_players(subject) or effect.action not in PER_OBJECT \
             or len(effect.objects) != 1 or effect.amount is not None or effect.modifications \
             or effect.options not in ((), ("must",)):          # "each opponent must kill ...": the same action
         return False

@@ -19,6 +19,7 @@ from .action_run import _targets
 from .conditions import condition_holds, condition_runs
 from .context import Context
 from .delayed_replacements import delayed_replacement
+from .handlers_played_here import pair_played_here
 from .handlers_redirect import pair_redirects
 from .passive_support import DEPENDENT_KNOWN
 
@@ -66,7 +67,7 @@ def spell_sequence(effects) -> tuple:
 def pair_insteads(effects: tuple) -> tuple:
     """``effects`` with each "instead" joined to the earlier instruction it replaces (see the module); a counter's
     "instead of putting it in their trash" first (handlers_redirect)."""
-    out = list(pair_redirects(tuple(effects)))
+    out = list(pair_redirects(pair_played_here(tuple(effects))))      # "If it's a unit, ... play it here" too
     for position in range(len(out) - 1, -1, -1):
         found = _instead_of(out[position])
         if found is None:

@@ -19,7 +19,7 @@ from .cost_changes import (CostChange, Play, ability_changes, about_this_ability
                            total_cost)
 from .costs import Cost, card_cost, keyword_cost, pay, plan_payment
 from .additional_costs import (check_additional, check_payable, choose_action_costs, choose_additional,
-                               mandatory_costs, mark_paid, pay_action_costs, pay_additional)
+                               its_battlefields, mandatory_costs, mark_paid, pay_action_costs, pay_additional)
 from .as_played_costs import as_played, linked
 from .restrictions import check_activation, record_activation
 from .state import ChainItem, Characteristics, GameObject, GameState, IllegalAction
@@ -81,10 +81,11 @@ def play_card(state: GameState, player: str, obj: GameObject, to: tuple | None, 
     keywords = dict(keywords, **inherent_keywords(state.rules, keywords))    # [Quick-Draw] has [Reaction] (819.1.b)
     hidden_at = ("battlefield", obj.zone[1]) if hidden else None
     forced = hidden_restriction(state.rules, keywords, "location", hidden_at)
-    by_keyword = None if forced or limited else _keyword_permission(state, player, obj, keywords, to)  # 822.1.b
+    by_cost = tuple(its_battlefields(state, player, obj)) if forced is None else ()   # "to its battlefield"
+    by_keyword = None if forced or limited else _keyword_permission(state, player, obj, keywords, to, by_cost)  # 822.1.b
     if not limited:
         timing.check(state, player, "spell" if obj.card_type == "spell" else None, _granted(keywords, by_keyword))
-    location = _location(state, player, obj, to, forced, by_keyword, permitted)
+    location = _location(state, player, obj, to, forced, by_keyword, permitted + by_cost)
     _check_play_only_during(state, player, obj)
     banned = turn_statements.play_banned(state, player, obj.card_type)      # "Opponents can't play cards this turn"
     require(banned is None, "364", f"{player} can't play {obj.card_type}s this turn: {banned} says so")
@@ -130,7 +131,8 @@ def play_card(state: GameState, player: str, obj: GameObject, to: tuple | None, 
     plan = plan_payment(state, player, cost, obj.chars.domains)
     required = mandatory_costs(obj)                                    # "As an additional cost to play me" (131)
     check_payable(required)
-    paid_named = pay_additional(state, player, obj, required)          # 357: paid with the base cost
+    there = location if location in by_cost and location not in playable_locations(state, player) else None
+    paid_named = pay_additional(state, player, obj, required, there)   # 357: paid with the base cost
     item = _to_chain(state, player, obj, "354")
     item.named = paid_named                                            # "the killed unit" as it resolves
     item.hidden_at, item.repeats, item.targets = hidden_at, repeats, targets
@@ -318,14 +320,14 @@ def _check_source(state: GameState, player: str, obj: GameObject, accelerate: bo
             f"{player} can play cards only from their hand or champion zone, not from {obj.zone[0]}")
 
 
-def _keyword_permission(state, player, obj, keywords, to) -> dict | None:
+def _keyword_permission(state, player, obj, keywords, to, permitted: tuple = ()) -> dict | None:
     """The permission of a keyword ("[Ambush]", 822.1.b) the play to ``to`` needs: the location is not valid
     without it, or the time is not; None when the play is legal without it (822.3.a) or it does not apply."""
     from . import play_permissions
     permission = play_permissions.keyword_permission(state, player, obj, keywords, to)
     if permission is None:
         return None
-    if to in playable_locations(state, player) + play_permissions.permitted(state, player, obj) \
+    if to in playable_locations(state, player) + play_permissions.permitted(state, player, obj) + list(permitted) \
             and _in_time(state, player, keywords):
         return None
     state.note(f"{obj.name} may be played to a battlefield where {player} controls units, with "

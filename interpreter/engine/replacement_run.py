@@ -33,6 +33,9 @@ def _run(state, replacement, event, effect, applied) -> None:
     if isinstance(effect, fx.CreateTokens):
         _play_tokens(state, replacement, event, effect, applied)
         return
+    if event.kind == "play_token" and replayed_tokens(effect):
+        _play_same_tokens(state, replacement, event, replayed_tokens(effect), applied)
+        return
     if not isinstance(effect, fx.GameAction):
         state.note(f"{type(effect).__name__} in a replacement is not carried out yet", "370.1.b")
         return
@@ -86,6 +89,46 @@ def _act(state: GameState, action: str, obj: GameObject, applied: frozenset, pla
         actions.banish(state, obj)
     else:
         state.note(f"the action {action} in a replacement is not carried out yet", "370.1.b")
+
+
+# ---- "If you would play a token unit, play that token and an additional copy of it instead" (375) ----------
+def _that_token(sel) -> bool:
+    return sel.reference in ("that", "it") and sel.token is True and not sel.filters and sel.location is None
+
+
+def _copy_of_it(sel) -> bool:
+    """"an additional copy of it": one more token of the same play, "it" the token of the replaced play."""
+    return sel.types == ("copy",) and sel.quantity in ("one", "a", "an") and sel.count is None \
+        and len(sel.filters) == 1 and sel.filters[0].kind == "copy_of" \
+        and sel.filters[0].of is not None and sel.filters[0].of.reference in ("it", "that")
+
+
+def replayed_tokens(effect) -> int:
+    """How many tokens of the replaced play "play that token and an additional copy of it" plays: the token
+    itself and each copy named; 0 for any other instruction."""
+    effect = _unwrap(effect)
+    if not isinstance(effect, fx.GameAction) or effect.action != "play" or effect.place is not None \
+            or effect.subject is not None or effect.options or effect.cost or not effect.objects:
+        return 0
+    if not _that_token(effect.objects[0]) or not all(map(_copy_of_it, effect.objects[1:])):
+        return 0
+    return len(effect.objects)
+
+
+def _play_same_tokens(state, replacement, event, count: int, applied) -> None:
+    """The replaced token and its copies, each played with what the replaced play said about it: its
+    location, "exhausted" or "ready", keywords given (375); this replacement does not apply to them (370.2)."""
+    effect, chars = event.fields["effect"], event.fields["chars"]
+    location = event.fields.get("location") or ("base", replacement.controller)
+    state.note(f"{replacement.controller} plays {chars.name} and {count - 1} additional copy(ies) instead",
+               "375", "370.1.b")
+    before = state.__dict__.get("replacing", frozenset())
+    state.replacing = applied
+    try:
+        for _ in range(count):
+            bus.perform("play_token", state, event.player, chars, effect, location, effect.granted)
+    finally:
+        state.replacing = before
 
 
 def _play_tokens(state, replacement, event, effect: fx.CreateTokens, applied) -> None:

@@ -15,7 +15,7 @@ from interpreter.compiler import effects as fx
 from . import bus, turn_statements
 from .conditional_triggers import under_conditions
 from .cost_changes import about_this_ability, instruction_runs
-from .action_run import MEASURED
+from .action_run import MEASURED, return_read
 from .effect_run import ACTIONS, runs, spell_part
 from .errors import UnsupportedEffect
 from .delayed_replacements import delayed_replacement
@@ -25,13 +25,14 @@ from .conditions import condition_runs as condition_tested
 from .handlers_each import EachDoes, Exempted, each_chooses_own, each_form, own, pair_each_sequences, \
     pair_exemptions, theirs
 from .handlers_pay import any_amount_unit, payment_runs
-from .additional_costs import additional_runs, instruction_after
+from .additional_costs import additional_runs, instruction_after, to_its_battlefield
 from .battlefield_choosers import as_controller, chooser_form
 from .gained_abilities import quoted
 from .layer_sources import passive_runs
 from .passive_support import DEPENDENT_KNOWN, ability_gap, keyword_gap, keyworded_gap
 from .restrictions import restriction_gap
 from .replacements import with_test_of_it
+from .replacement_run import replayed_tokens
 from .handlers_instead import Replaced, pair_insteads, replaced_runs, spell_sequence
 from .handlers_players import as_them, chosen_by, each_own_hand, they_act
 from .handlers_phase_player import as_chosen, phase_ability
@@ -120,7 +121,9 @@ def first_gap(value) -> str | None:
     if isinstance(value, fx.AdditionalCost) and value.effects and additional_runs(value, _CARD_TYPE.get() == "spell"):
         # "If you do, I cost [3] less": applied by the play (as_played_costs.linked); a spell's "If you do, draw
         # 2" is done as it resolves (additional_costs.already_paid)
-        return first_gap(value.cost) or first_gap(tuple(e for e in value.effects if instruction_after(e)))
+        # "You may play me to its battlefield": a play location the play reads (additional_costs.its_battlefields)
+        after = () if to_its_battlefield(value) else tuple(e for e in value.effects if instruction_after(e))
+        return first_gap(value.cost) or first_gap(after)
     if isinstance(value, fx.Amount) and value.kind == "that_much" and not _PAID_AMOUNT.get():
         return "“that much” of anything but a payment of any amount is not measured yet"   # handlers_pay
     if isinstance(value, fx.PayToDo) and payment_runs(value.payment):
@@ -175,6 +178,9 @@ def first_gap(value) -> str | None:
     gap = _own_gap(value)
     if gap is not None:
         return gap
+    if isinstance(value, fx.TriggeredAbility) and value.trigger.replaces and value.trigger.event == "play" \
+            and value.effects and all(map(replayed_tokens, value.effects)):
+        return None          # "you may play that token and an additional copy of it instead" (replacement_run, 375)
     if isinstance(value, fx.PassiveAbility):         # read by the layer engine and the play, not run; the
         return first_gap(quoted(value)) if quoted(value) else None     # quoted abilities it gives must run
     if isinstance(value, fx.Delayed) and delayed_prevention(value):
@@ -335,6 +341,8 @@ def _own_gap(value) -> str | None:
         return f"the game action “{value.action}” is applied only after an optional additional cost (356.1.b)"
     if isinstance(value, fx.GameAction) and value.action not in ACTIONS:
         return f"the game action “{value.action}” has no handler yet"
+    if isinstance(value, fx.GameAction) and value.action == "return" and not return_read(value):
+        return "a return to a board location is not run yet (only to a zone, 124)"
     if isinstance(value, fx.GameAction) and value.action in _PLAYER_ACTIONS and not players_read(value.subject):
         return _UNCHOSEN
     # Parts that are not effects (a Destination, a Decision) are read by the handler of the effect holding them

@@ -198,7 +198,7 @@ def candidates(ctx, sel) -> list[GameObject]:
         source = ctx.source()
         if source is None and sel.zone is not None and sel.zone.owner in (None, "you"):
             # "play me from your trash": the source where its text names it (385.2)
-            zone = (_zone_kind(sel.zone.kind), ctx.player)
+            zone = (zone_kind(sel.zone.kind), ctx.player)
             source = next((o for o in state.objects(zone) if o.identity == ctx.source_identity), None)
         if source is None and ctx.source_identity is not None:
             # "When you discard me, you may pay [R] to play me": the same object, still where the event put it
@@ -255,7 +255,7 @@ def candidates(ctx, sel) -> list[GameObject]:
         pool = [o for o in state.board_objects() if o.zone[0] == "battlefield"]
     elif sel.zone is not None:
         owner = "any" if sel.zone.kind == "trashes" and sel.zone.owner is None else sel.zone.owner   # every trash
-        pool = [o for player in owners_of(ctx, owner) for o in state.objects((_zone_kind(sel.zone.kind), player))]
+        pool = [o for player in owners_of(ctx, owner) for o in state.objects((zone_kind(sel.zone.kind), player))]
     else:
         facedown = any("facedown" in part.states for part in (sel,) + tuple(sel.alternatives))   # "a facedown card"
         pool = [o for o in state.board_objects() if o.zone[0] in ("base", "battlefield", "legend")
@@ -552,11 +552,10 @@ ZONE_WORDS = {"main_deck": "deck", "rune_deck": "rune_deck", "champion_zone": "c
 OWNER_WORDS = (None, "you", "opponent", "opponents", "an_opponent", "your_opponents", "any", "a", "each")
 
 
-def _zone_kind(kind: str) -> str:
+def zone_kind(kind: str) -> str:
+    """The zone kind of the rules data a zone word of the texts means ("champion_zone" -> "champion")."""
     return ZONE_WORDS.get(kind, kind)
 
-
-zone_kind = _zone_kind
 
 
 def _from_battlefields(zone) -> bool:
@@ -571,7 +570,7 @@ def _zone_read(zone) -> bool:
     if zone is not None and _from_battlefields(zone):
         return True
     # board locations are keyed by battlefield slot, not by owner: "from a battlefield" is read by a location
-    kind = _zone_kind(zone.kind) if zone is not None else None
+    kind = zone_kind(zone.kind) if zone is not None else None
     return zone is None or (kind in default_rules().zones and kind not in ("base", "battlefield", "legend",
                                                                              "facedown", "chain")
                             and zone.owner in OWNER_WORDS and not zone.qualifiers and zone.of is None
@@ -593,7 +592,8 @@ def _types(ctx, sel, obj) -> bool:
         return False
     if "card" in sel.types and obj.token:
         return False                                                  # 185: tokens are not cards
-    return not kinds or obj.card_type in kinds or "equipment" in kinds and _is_equipment(obj)
+    return not kinds or obj.card_type in kinds or "equipment" in kinds and _is_equipment(obj) \
+        or "chosen_champion" in kinds and obj.chosen_champion          # 103.2.a
 
 
 def _is_equipment(obj) -> bool:

@@ -94,7 +94,8 @@ def _game_yaml(rules) -> dict:
 def _place_deck(state: GameState, player: str, deck: DeckCards, rng: random.Random, values: dict) -> None:
     state.new_object(deck.legend.characteristics(), player, player, ("legend", player))
     state.note(f"{player} places {deck.legend.card.name} in their Legend Zone", "111")
-    state.new_object(deck.champion.characteristics(), player, player, ("champion", player))
+    champion = state.new_object(deck.champion.characteristics(), player, player, ("champion", player))
+    champion.chosen_champion = True                                      # 103.2.a
     state.note(f"{player} places {deck.champion.card.name} in their Champion Zone", "112")
     chosen = values["battlefields_chosen"]
     picked = rng.sample(list(deck.battlefields), chosen["each"])         # 485.5: selected at random

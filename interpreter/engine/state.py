@@ -89,6 +89,7 @@ class GameObject:
     leaves_chain_to: str | None = None                   # a delayed replacement of its way off the chain (390.3.a)
     former_identities: tuple = ()                        # the objects it was before changes of zone (124.1)
     as_played: dict = field(default_factory=dict)        # choices made as it was played: "tag" named, "gained_tag"
+    chosen_champion: bool = False                        # the card chosen in deck building (103.2.a): kept in every zone
 
     @property
     def name(self) -> str:

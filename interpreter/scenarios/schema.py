@@ -49,7 +49,7 @@ SIDE_FIELDS = {
 }
 OBJECT_FIELDS = {"name": "str", "token": "bool", "exhausted": "bool", "damage": "int", "buffed": "bool",
                  "stunned": "bool", "empowered": "bool", "owner": "player", "revealed": "bool",
-                 "controller": "player|null"}
+                 "controller": "player|null", "chosen_champion": "bool"}
 WORDS = {"str": "a string", "int": "a whole number", "bool": "true or false", "list": "a list", "map": "a mapping",
          "null": "null", "player": "a player name", "players_int": "a mapping of players to numbers",
          "players_pool": "a mapping of players to {energy:, power:}"}

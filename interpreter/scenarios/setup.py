@@ -78,6 +78,8 @@ class Setup:
                 setattr(obj, key, bool(fields[key]))
         if fields.get("damage"):
             obj.damage = [(int(fields["damage"]), None)]
+        # the Chosen Champion (103.2.a): the card set in the Champion Zone, or one marked so elsewhere
+        obj.chosen_champion = zone[0] == "champion" or bool(fields.get("chosen_champion", False))
         return obj
 
     # ---- zones -------------------------------------------------------------------------
