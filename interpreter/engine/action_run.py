@@ -757,8 +757,10 @@ def new_choices(ctx, effect) -> bool:
     targets = [o for o in _targets(ctx, effect) if o.zone[0] == "chain"]
     if not targets:
         return _nothing(ctx, effect)
+    from .targeting import in_pass
     for item in [i for i in ctx.state.chain if i.obj in targets]:
-        _remake_targets(ctx.state, item)
+        if in_pass(ctx.state) is None:          # while this item's own targets are tried, none is remade yet
+            _remake_targets(ctx.state, item)
     ctx.last = targets
     return True
 
