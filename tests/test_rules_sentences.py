@@ -60,12 +60,6 @@ NOT_YET: dict[str, str] = {
         "your Champion Zone on your turn during an Open State”), the relative clause “that doesn't already have a "
         "facedown card hidden there”, a duration “for as long as you control that battlefield” and “Beginning on "
         "the next turn, ...”; the runtime runs Hidden from the rules data (playing.hide, 811)",
-    "When you play me, you may choose a Card you control with the Equipment tag. Necessary portions of its Rules Text "
-    "are no longer Inactive if they are currently Inactive. Pay the cost of its Equip ability, reduced by [A], to "
-    "attach it to this unit.":
-        "821.1.c, Weaponmaster's definition: needs “with the Equipment tag”, a sentence about Inactive rules text "
-        "(720) and “the cost of its Equip ability, reduced by [A]” as what is paid; the runtime runs Weaponmaster "
-        "from the encoding of 821.1.c in the rules data (attaching.py, scenarios/keywords/weaponmaster.yaml)",
 }
 
 

@@ -16,7 +16,7 @@ from .vocabulary import (  # noqa: F401  (the closed value sets the fields hold)
     DecisionValue, DelayedWhen, DestinationZone, DomainSymbol, Duration, FilterKind, FilterOp, FilterWord,
     KeywordName, MeasureKind, ModeLabel, ModeLimit, ModificationKind, Name, ObjectType, PlaceKind, PlaceOwner,
     PlaceQualifier, PlayerWord, Quantity, Reference, Relation, RestrictionKind, RestrictionScope, RuleId, State,
-    StaticKind, StaticValue, Tag, TokenType, TriggerEvent, TriggerLimit, TriggerPlace, TriggerQualifier,
+    StaticKind, StaticValue, Tag, TextState, TokenType, TriggerEvent, TriggerLimit, TriggerPlace, TriggerQualifier,
     TriggerSubject)
 
 
@@ -221,6 +221,18 @@ class IgnoreAbility(Effect):
 
 
 @dataclass(frozen=True, slots=True)
+class StateEnds(Effect):
+    """"Necessary portions of its Rules Text are no longer Inactive if they are currently Inactive": a state of
+    an object's text ends (725: Inactive text can partially cease to be Inactive), where it holds now."""
+
+    state: TextState
+    of: Selector                     # whose text ("its": the object named before)
+    text: Literal["text", "rules_text", "effect_text"]     # which text of the card (135, 136)
+    portions: Literal["all", "necessary"] = "all"          # "necessary portions of": only what the rest needs
+    if_currently: bool = False       # "if they are currently Inactive": only where the state holds now
+
+
+@dataclass(frozen=True, slots=True)
 class GameAction(Effect):
     """One game action (407-458) with its complement (135.2.b.5): who, on what, how much, where."""
 
@@ -234,6 +246,7 @@ class GameAction(Effect):
     options: tuple[ActionOption, ...] = ()
     cost: tuple[Cost, ...] = ()
     keyword_cost: Keyword | None = None     # "play this for its flow cost": the cost printed with that keyword (829.1.b)
+    reduced_by: tuple[Cost, ...] = ()       # "pay the cost of its Equip ability, reduced by [A]": paid less (206)
 
 
 @dataclass(frozen=True, slots=True)
