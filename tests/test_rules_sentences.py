@@ -241,3 +241,16 @@ def test_ganking_definition_is_a_route_of_the_standard_move():
     assert (route.kind, route.value, route.place.kind, route.holder.reference) == (
         "move_permission", "from_battlefield", "battlefield", "self")
     assert "144.4" in route.rules
+
+
+def test_weaponmasters_meaning_821_1_c():
+    sentence = next(s for s in SENTENCES if s.startswith("When you play me, you may choose a Card you control with"))
+    (ability,) = _first(sentence)
+    choose, ends, pay = ability.effects
+    assert choose.effect.objects[0].tags == ("Equipment",) and choose.effect.objects[0].controller == "you"
+    assert (ends.state, ends.text, ends.portions, ends.if_currently) == ("inactive", "rules_text", "necessary", True)
+    assert ends.of.reference == "it" and ends.of.antecedent.tags == ("Equipment",)
+    payment = pay.payment
+    assert payment.keyword_cost.name == "Equip" and payment.objects[0].reference == "it"
+    assert [(c.kind, c.amount, c.domain) for c in payment.reduced_by] == [("power", 1, "A")]
+    assert pay.result.action == "attach" and pay.result.objects[1].reference == "self"
