@@ -56,10 +56,12 @@ NOT_YET: dict[str, str] = {
     "hide this facedown at a battlefield you control that doesn't already have a facedown card hidden there for as "
     "long as you control that battlefield. Beginning on the next turn, this gains [Reaction] and you may play this, "
     "ignoring its base cost.":
-        "811.1.b, Hidden's definition: needs a condition on the card's zone and the turn state (“in your hand or in "
-        "your Champion Zone on your turn during an Open State”), the relative clause “that doesn't already have a "
-        "facedown card hidden there”, a duration “for as long as you control that battlefield” and “Beginning on "
-        "the next turn, ...”; the runtime runs Hidden from the rules data (playing.hide, 811)",
+        "811.1.b, Hidden's definition: “on your turn during an Open State” after a condition and “ignoring its base "
+        "cost” compile; still needs a place alternative in the zone condition (“in your hand or in your Champion "
+        "Zone”), “While ..., you may <action>” on a permanent read as a permission (811.1.c, not an instruction "
+        "refused by E010), “hide this facedown”, the relative clause “that doesn't already have a facedown card "
+        "hidden there”, a duration “for as long as you control that battlefield” and the lead “Beginning on the "
+        "next turn, ...”; the runtime runs Hidden from the rules data (playing.hide, 811)",
 }
 
 

@@ -16,7 +16,7 @@ from .vocabulary import (  # noqa: F401  (the closed value sets the fields hold)
     DecisionValue, DelayedWhen, DestinationZone, DomainSymbol, Duration, FilterKind, FilterOp, FilterWord,
     KeywordName, MeasureKind, ModeLabel, ModeLimit, ModificationKind, Name, ObjectType, PlaceKind, PlaceOwner,
     PlaceQualifier, PlayerWord, Quantity, Reference, Relation, RestrictionKind, RestrictionScope, RuleId, State,
-    StaticKind, StaticValue, Tag, TextState, TokenType, TriggerEvent, TriggerLimit, TriggerPlace, TriggerQualifier,
+    StaticKind, StaticValue, Tag, TextState, TokenType, TurnState, TriggerEvent, TriggerLimit, TriggerPlace, TriggerQualifier,
     TriggerSubject)
 
 
@@ -256,7 +256,8 @@ class Condition:
     kind: ConditionKind
     subject: Selector | None = None
     object: Selector | None = None
-    value: int | ConditionValue | CombatStep | None = None   # a step: kind "during" (“during the Combat Damage step”)
+    value: int | ConditionValue | CombatStep | TurnState | None = None   # kind "during": a step (“during the Combat
+    #                                                      Damage step”) or a state of the turn (“during an Open State”)
     negated: bool = False
     place: Place | None = None
     also: "Condition | None" = None      # "... and ..."

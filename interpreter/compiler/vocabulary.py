@@ -61,6 +61,7 @@ def rules_sets(lexicon) -> dict[str, tuple[str, ...]]:
         "PlaceKind": tuple(sorted({z.replace(" ", "_") for z in words["zones"]} | set(COMPILER_PLACES))),  # 107-108
         "CombatStep": tuple(combat_step(step) for step in words.get("combat_steps", ())),   # 463-466
         "TextState": tuple(words.get("text_states", ())),                               # 720-725
+        "TurnState": tuple(word + "_state" for word in words.get("turn_states", ())),    # 308-309
     }
 
 
@@ -82,6 +83,7 @@ CardType = Literal[_SHIPPED["CardType"]]           # 130
 State = Literal[_SHIPPED["State"]]
 PlaceKind = Literal[_SHIPPED["PlaceKind"]]
 TextState = Literal[_SHIPPED["TextState"]]         # 721
+TurnState = Literal[_SHIPPED["TurnState"]]         # 308-309: "during an Open State"
 CombatStep = Literal[_SHIPPED["CombatStep"]]       # 463-466
 Relation = Literal["enemy", "friendly"]                                         # 182.3
 
@@ -197,6 +199,7 @@ DESCRIPTIONS = {
     "ConditionKind": "The predicate of a condition.",
     "ConditionValue": "What a condition's predicate is tested against.",
     "CombatStep": "A step of combat (463-466), the time a statement applies during: “during the Combat Damage step”.",
+    "TurnState": "A state of the turn (308-309), a time a condition holds in: “during an Open State”.",
     "TextState": "A state card text can be in (720-725): “Inactive”.",
     "CostKind": "A cost symbol's kind: Energy, Power, exhaust (161).",
     "CreateAction": "How tokens come into being: created, played or added (439).",

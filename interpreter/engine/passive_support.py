@@ -221,7 +221,8 @@ def condition_readable(condition: fx.Condition) -> bool:
 
 
 def _status_readable(condition: fx.Condition) -> bool:
-    if condition.subject is None or condition.subject.reference != "self" or condition.negated or condition.past:
+    if condition.subject is None or condition.subject.reference != "self" or condition.negated or condition.past \
+            or condition.also is not None:     # "... and it's your turn", "... on your turn": not tested with it
         return False
     if condition.kind == "is":
         return condition.value in ("[Mighty]",) + STATUS_CONDITIONS and condition.place is None \

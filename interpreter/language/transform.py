@@ -443,7 +443,7 @@ class ConditionsTransformer(Transformer, metaclass=_TransformerMeta):
                "subject_it", "trigger_event", "event_action", "event_me_passive", "event_passive", "alt_me_passive", "done_by", "done_dealt_damage", "done_returned", "alt_verb", "alt_event",
                "alt_object", "event_place", "event_in_combat", "event_to", "event_from", "event_alone",
                "event_with", "event_this_turn", "event_opponent_turn", "event_from_facedown", "event_one_on_one",
-               "event_after_attack", "event_damage", "event_played", "event_discarded", "event_killed", "event_readied", "event_banished", "event_recalled", "event_either", "event_use_ability", "event_would_be_dealt_damage", "event_first_each_turn", "event_while", "alt_time", "event_your_turn", "event_during", "pred_attached", "event_the_board", "event_returned",
+               "event_after_attack", "event_damage", "event_played", "event_discarded", "event_killed", "event_readied", "event_banished", "event_recalled", "event_either", "event_use_ability", "event_would_be_dealt_damage", "event_first_each_turn", "event_while", "alt_time", "event_your_turn", "event_during", "cond_at_time", "time_your_turn", "time_during", "pred_attached", "event_the_board", "event_returned",
                "cost_symbols")
     WORDS = ("acted_state", "event_verb", "self_participle", "self_verb", "done_word", "score_owner", "died_tail", "source_kind", "count_comparison", "measure_comparison")
     INNER = ("times_count",)
@@ -497,7 +497,7 @@ class EffectsTransformer(Transformer, metaclass=_TransformerMeta):
                "double", "double_might", "become_copy", "hide", "win_game", "pick_domain", "lexicon_action_next_time", "ignore_ability", "ability_name", "while_paying", "while_assigning_damage", "replace_object", "lose_control", "new_choices", "take_turn", "swap_might", "increase_might_to", "increase_might_to_value", "might_becomes", "play", "create", "add_object", "play_to", "play_with", "play_for", "play_for_keyword_cost", "play_without_paying", "play_during", "play_again",
                "damage_count", "damage_equal", "damage_that_much", "move_to", "move_here", "buff_phrase",
                "energy_resource", "power_resource", "subject_me", "repeat_effect", "name_one", "copy_text")
-    WORDS = ("object_pronoun", "lexicon_phase", "lexicon_combat_step", "lexicon_text_state", "text_portions", "procedure_owner", "next_owner", "resource_kind", "basis_word", "entry_state", "rune_noun", "point_noun", "cost_kind", "damage_source", "trigger_word", "cost_owner", "named_kind", "text_owner", "text_kind", "effect_owner")
+    WORDS = ("object_pronoun", "lexicon_phase", "lexicon_combat_step", "lexicon_text_state", "lexicon_turn_state", "text_portions", "procedure_owner", "next_owner", "resource_kind", "basis_word", "entry_state", "rune_noun", "point_noun", "cost_kind", "damage_source", "trigger_word", "cost_owner", "named_kind", "text_owner", "text_kind", "effect_owner")
     INNER = ("effect_text", "subject_phrase")
 
     def until_end_of_turn(self, meta, children):

@@ -477,8 +477,17 @@ def subject_text(renderer, selector) -> str:
 
 def condition_text(renderer, condition: fx.Condition) -> str:
     text = _condition(renderer, condition)
-    if condition.also is not None:
-        text += " and " + condition_text(renderer, condition.also)
+    also = condition.also
+    if also is not None and also.kind == "turn" and also.value == "you" and condition.kind != "turn":
+        # "... on your turn during an Open State": the times a condition holds in, after it (308-309)
+        text += " on your turn"
+        also = also.also
+        if also is not None and also.kind == "during" and str(also.value).endswith("_state"):
+            state = also.value.removesuffix("_state").capitalize()
+            text += f" during {'an' if state[0] in 'AEIOU' else 'a'} {state} State"
+            also = also.also
+    if also is not None:
+        text += " and " + condition_text(renderer, also)
     return text
 
 
