@@ -56,16 +56,12 @@ NOT_YET: dict[str, str] = {
     "hide this facedown at a battlefield you control that doesn't already have a facedown card hidden there for as "
     "long as you control that battlefield. Beginning on the next turn, this gains [Reaction] and you may play this, "
     "ignoring its base cost.":
-        "811.1.b, Hidden's definition: needs a condition on the card's zone and the turn state (“in your hand or in "
-        "your Champion Zone on your turn during an Open State”), the relative clause “that doesn't already have a "
-        "facedown card hidden there”, a duration “for as long as you control that battlefield” and “Beginning on "
-        "the next turn, ...”; the runtime runs Hidden from the rules data (playing.hide, 811)",
-    "When you play me, you may choose a Card you control with the Equipment tag. Necessary portions of its Rules Text "
-    "are no longer Inactive if they are currently Inactive. Pay the cost of its Equip ability, reduced by [A], to "
-    "attach it to this unit.":
-        "821.1.c, Weaponmaster's definition: needs “with the Equipment tag”, a sentence about Inactive rules text "
-        "(720) and “the cost of its Equip ability, reduced by [A]” as what is paid; the runtime runs Weaponmaster "
-        "from the encoding of 821.1.c in the rules data (attaching.py, scenarios/keywords/weaponmaster.yaml)",
+        "811.1.b, Hidden's definition: “on your turn during an Open State” after a condition and “ignoring its base "
+        "cost” compile; still needs a place alternative in the zone condition (“in your hand or in your Champion "
+        "Zone”), “While ..., you may <action>” on a permanent read as a permission (811.1.c, not an instruction "
+        "refused by E010), “hide this facedown”, the relative clause “that doesn't already have a facedown card "
+        "hidden there”, a duration “for as long as you control that battlefield” and the lead “Beginning on the "
+        "next turn, ...”; the runtime runs Hidden from the rules data (playing.hide, 811)",
 }
 
 
@@ -247,3 +243,16 @@ def test_ganking_definition_is_a_route_of_the_standard_move():
     assert (route.kind, route.value, route.place.kind, route.holder.reference) == (
         "move_permission", "from_battlefield", "battlefield", "self")
     assert "144.4" in route.rules
+
+
+def test_weaponmasters_meaning_821_1_c():
+    sentence = next(s for s in SENTENCES if s.startswith("When you play me, you may choose a Card you control with"))
+    (ability,) = _first(sentence)
+    choose, ends, pay = ability.effects
+    assert choose.effect.objects[0].tags == ("Equipment",) and choose.effect.objects[0].controller == "you"
+    assert (ends.state, ends.text, ends.portions, ends.if_currently) == ("inactive", "rules_text", "necessary", True)
+    assert ends.of.reference == "it" and ends.of.antecedent.tags == ("Equipment",)
+    payment = pay.payment
+    assert payment.keyword_cost.name == "Equip" and payment.objects[0].reference == "it"
+    assert [(c.kind, c.amount, c.domain) for c in payment.reduced_by] == [("power", 1, "A")]
+    assert pay.result.action == "attach" and pay.result.objects[1].reference == "self"

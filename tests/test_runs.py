@@ -113,3 +113,27 @@ def test_a_card_runs_only_when_its_equipment_effect_text_runs_too():
     assert card_gap(pool["Cull"]) is None                                    # "When I conquer, ...": the unit's
     assert card_gap(pool["Blade of the Ruined King"]) is None                # [Equip] — [Y], Kill ... (818.1.c.2)
     assert "effects_also" in card_gap(pool["Skyfall of Areion"])            # "My hold effects are also ..."
+
+
+
+def test_a_passive_condition_joined_to_another_is_a_gap_until_both_are_tested():
+    # "While I'm at a battlefield" is tested by the layer engine; "... and it's your turn" / "... on your turn
+    # during an Open State" (308-309) is not, so the whole condition is a gap rather than half of it applied
+    (alone,) = compile_text("While I'm at a battlefield, I have +1 [M].", card_type="unit")
+    assert first_gap(alone) is None
+    for text in ("While I'm at a battlefield and it's your turn, I have +1 [M].",
+                 "While I'm at a battlefield on your turn during an Open State, I have +1 [M]."):
+        (joined,) = compile_text(text, card_type="unit")
+        assert "is not tested yet" in first_gap(joined)
+
+
+def test_the_new_weaponmaster_forms_are_gaps():
+    # 821.1.c: the end of a text state (725) and the keyword cost of a named ability, reduced (818, 206)
+    text = ("When you play me, you may choose a Card you control with the Equipment tag. Necessary portions of its "
+            "Rules Text are no longer Inactive if they are currently Inactive. Pay the cost of its Equip ability, "
+            "reduced by [A], to attach it to this unit.")
+    (ability,) = compile_text(text, card_type="unit")
+    assert first_gap(ability) == "StateEnds in this form is not run yet"
+    (pay,) = compile_text("When you play me, choose a gear you control. Pay the cost of its Equip ability, "
+                          "reduced by [1], to attach it to me.", card_type="unit")
+    assert first_gap(pay) == "PayToDo in this form is not run yet"

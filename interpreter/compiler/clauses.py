@@ -15,6 +15,7 @@ from interpreter.language import nodes as n
 from .base import CompileError, costs_of
 from .objects import Scope, for_each, is_player, limits_place, measure, modification, place, selector
 from .objects import _tag as objects_tag
+from .objects import _measured as objects_measured
 
 
 def _compile_error(span, message, help=""):
@@ -643,6 +644,16 @@ def _pay(compiler, node, scope):
     return compiler.action(node.span, "pay", cost=costs_of(node.parts[0]))
 
 
+def _pay_ability_cost(compiler, node, scope):
+    """"pay the cost of its Equip ability, reduced by [A]": the cost printed with a keyword of an object (818,
+    829.1.b) is what is paid, less the symbols named (206); the object is the one the owner word names."""
+    owner, name = node.parts[0], node.parts[1].parts[0]
+    ref = name if isinstance(name, n.KeywordRef) else n.KeywordRef(name.span, name.text.capitalize(), None)
+    reduction = next((p for p in node.parts[2:] if isinstance(p, n.Phrase) and p.kind == "cost_reduced_by"), None)
+    return compiler.action(node.span, "pay", objects=(objects_measured(owner.text, scope),), keyword_cost=compiler.keyword(ref),
+                           reduced_by=costs_of(reduction.parts[0]) if reduction else ())
+
+
 def _pay_for_each(compiler, node, scope):
     """"pay [A] for each unit beyond the first": the cost once per object counted."""
     symbols, per = node.parts
@@ -825,6 +836,20 @@ def _text_owner(word: n.Word, scope) -> fx.Selector:
     return fx.Selector("the", types=(noun,) if noun else (), reference="self")
 
 
+def _state_ends(compiler, node, scope):
+    """"Necessary portions of its Rules Text are no longer Inactive if they are currently Inactive": the state of
+    that text ends (725); "if they are currently <state>" names the same state, only where it holds now."""
+    words = [p for p in node.parts if isinstance(p, n.Word)]
+    portions = "necessary" if words[0].text.lower().startswith("necessary") else "all"
+    owner, kind, state = words[-3:]
+    now = node.part(n.Phrase)
+    if now is not None and now.parts[-1].text.lower() != state.text.lower():
+        raise CompileError(now.span, f"“if they are currently {now.parts[-1].text}” tests another state than the "
+                           f"one that ends", f"write “if they are currently {state.text}”")
+    return fx.StateEnds(node.span, ("725", compiler.text_state_rule(state.text)), state.text.lower(),
+                        _text_owner(owner, scope), kind.text.lower().replace(" ", "_"), portions, now is not None)
+
+
 def _take_turn(compiler, node, scope):
     """"Take a turn after this one": an additional turn queued after the current one (735)."""
     return compiler.action(node.span, "take_turn")
@@ -905,14 +930,14 @@ def _token_like(compiler, node, scope):
 _INSTRUCTIONS = {
     "draw": _draw, "draw_equal": _equal_amount, "discard_equal": _equal_amount, "draw_object": _draw_object, "draw_a_card": _draw_a_card, "predict_words": _predict_words, "give_to": _give_to, "ready_or_exhaust": _ready_or_exhaust, "deal_split": _deal_split, "predict": _predict, "put_into": _put_into, "put_count_into": _put_count_into, "put_on_deck": _put_on_deck, "reveal_until": _reveal_until, "put_into_from": _put_into_from, "put_back": _put_back, "discard": _discard, "deal": _deal, "move": _move, "return_to": _return_to, "give": _give, "give_either": _give_either,
     "channel": _channel, "gain_xp": _gain_xp, "spend_xp": _spend_xp, "score": _score,
-    "recycle_count": _recycle_count, "add_resources": _add_resources, "pick_domain": _pick_domain, "lexicon_action_next_time": _lexicon_action_next_time, "give_named_keyword": _give_named_keyword, "ignore_ability": _ignore_ability, "pay": _pay, "pay_for_each": _pay_for_each, "move_together": _move_together, "spend_buff": _spend_buff,
+    "recycle_count": _recycle_count, "add_resources": _add_resources, "pick_domain": _pick_domain, "lexicon_action_next_time": _lexicon_action_next_time, "give_named_keyword": _give_named_keyword, "ignore_ability": _ignore_ability, "pay": _pay, "pay_ability_cost": _pay_ability_cost, "pay_for_each": _pay_for_each, "move_together": _move_together, "spend_buff": _spend_buff,
     "attach": _attach, "detach": _detach, "double": _double, "double_might": _double_might, "double_damage": _double_damage, "win_game": _win_game, "replace_object": _replace_object, "reduce_cost": _reduce_cost, "reduce_cost_by": _reduce_cost_by,
     "ignore_cost": _ignore_cost, "take_turn": _take_turn, "choose_named": _choose_named, "choose": _choose,
     "name_one": _name_one, "recall": _recall,
     "swap_might": _swap_might, "increase_might_to": _increase_might_to,
     "increase_might_to_value": _increase_might_to_value, "might_becomes": _might_becomes, "prevent_it": _prevent_it, "use_abilities": _use_abilities, "pay_any_amount": _pay_any_amount, "add_that_much": _add_that_much,
     "increase_victory_score": _increase_victory_score, "prevent_damage": _prevent_damage,
-    "activate_effects": _activate_effects, "repeat_effect": _repeat_effect, "copy_text": _copy_text,
+    "activate_effects": _activate_effects, "repeat_effect": _repeat_effect, "copy_text": _copy_text, "state_ends": _state_ends,
     "play": _token_like, "create": _token_like, "add_object": _token_like,
 }
 

@@ -48,6 +48,11 @@ class Compiler:
                                f"write [{ref.name}] alone (rule {definition['rule']})")
         return fx.Keyword(ref.name, ref.value, (definition["rule"],))
 
+    def text_state_rule(self, word: str) -> str:
+        """The rule that defines a state of card text ("Inactive": 721), from the lexicon."""
+        from interpreter.language.lexicon import active_lexicon
+        return active_lexicon().vocabulary["text_states"][word.lower()]["rule"]
+
     def action_rule(self, action: str) -> tuple[str, ...]:
         entry = self.rules.actions.get(action)
         return (entry["rule"],) if entry else ()

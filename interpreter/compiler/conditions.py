@@ -25,6 +25,9 @@ def condition(compiler, node, scope: Scope) -> fx.Condition:
             parts.append(same_verb(part, parts[-1], scope) if isinstance(part, n.NounPhrase)
                          else condition(compiler, part, scope))
         return _chained(parts)
+    if node.kind == "cond_at_time":
+        # "this card is in your hand on your turn during an Open State": each time is a condition joined to it
+        return _chained([condition(compiler, node.parts[0], scope)] + [_time(part) for part in node.parts[1:]])
     if node.kind == "condition_clause":
         subject = _subject(node.parts[0], scope)
         return _predicate(compiler, node.parts[1], subject, scope)
@@ -134,6 +137,24 @@ def where(node, scope: Scope | None = None) -> fx.Condition:
     who, thing = node.parts
     subject = selector(n.NounPhrase(who.span, None, (), None, who.text, ()), scope)
     return fx.Condition(node.kind[6:], subject, selector(thing, scope))
+
+
+def _time(node: n.Phrase) -> fx.Condition:
+    """"on your turn" (whose turn it is) or "during an Open State" (a state of the turn, 308-309) after a condition."""
+    if node.kind == "time_your_turn":
+        return fx.Condition("turn", value="you")
+    from interpreter.language.lexicon import active_lexicon
+    words = node.parts[0].text.removeprefix("during ").split()
+    states = active_lexicon().vocabulary.get("turn_states", {})
+    if len(words) < 2 or words[-2] not in states or words[-1] not in ("state", "states"):
+        raise _compile_error(node.span, "only a state of the turn is read here after “on your turn”",
+                             "e.g. “... on your turn during an Open State” (308-309)")
+    return fx.Condition("during", value=turn_state(words[-2]))
+
+
+def turn_state(word: str) -> str:
+    """The value that names a state of the turn: "open" -> "open_state" (308-309)."""
+    return word.lower() + "_state"
 
 
 def _chained(parts: list) -> fx.Condition:

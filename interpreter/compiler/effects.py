@@ -16,8 +16,8 @@ from .vocabulary import (  # noqa: F401  (the closed value sets the fields hold)
     DecisionValue, DelayedWhen, DestinationZone, DomainSymbol, Duration, FilterKind, FilterOp, FilterWord,
     KeywordName, MeasureKind, ModeLabel, ModeLimit, ModificationKind, Name, ObjectType, PlaceKind, PlaceOwner,
     PlaceQualifier, PlayerWord, Quantity, Reference, Relation, RestrictionKind, RestrictionScope, RuleId, State,
-    StaticKind, StaticValue, Tag, TokenType, TurnPart, TriggerEvent, TriggerLimit, TriggerPlace, TriggerQualifier,
-    TriggerSubject)
+    StaticKind, StaticValue, Tag, TextState, TokenType, TurnPart, TurnState, TriggerEvent, TriggerLimit, TriggerPlace,
+    TriggerQualifier, TriggerSubject)
 
 
 # ---- values ----------------------------------------------------------------------------
@@ -222,6 +222,18 @@ class IgnoreAbility(Effect):
 
 
 @dataclass(frozen=True, slots=True)
+class StateEnds(Effect):
+    """"Necessary portions of its Rules Text are no longer Inactive if they are currently Inactive": a state of
+    an object's text ends (725: Inactive text can partially cease to be Inactive), where it holds now."""
+
+    state: TextState
+    of: Selector                     # whose text ("its": the object named before)
+    text: Literal["text", "rules_text", "effect_text"]     # which text of the card (135, 136)
+    portions: Literal["all", "necessary"] = "all"          # "necessary portions of": only what the rest needs
+    if_currently: bool = False       # "if they are currently Inactive": only where the state holds now
+
+
+@dataclass(frozen=True, slots=True)
 class GameAction(Effect):
     """One game action (407-458) with its complement (135.2.b.5): who, on what, how much, where."""
 
@@ -235,6 +247,7 @@ class GameAction(Effect):
     options: tuple[ActionOption, ...] = ()
     cost: tuple[Cost, ...] = ()
     keyword_cost: Keyword | None = None     # "play this for its flow cost": the cost printed with that keyword (829.1.b)
+    reduced_by: tuple[Cost, ...] = ()       # "pay the cost of its Equip ability, reduced by [A]": paid less (206)
 
 
 @dataclass(frozen=True, slots=True)
@@ -244,8 +257,8 @@ class Condition:
     kind: ConditionKind
     subject: Selector | None = None
     object: Selector | None = None
-    value: int | ConditionValue | State | CombatStep | None = None   # a state of kind "is" (124.2); a step of kind
-    #                                    "during" (“during the Combat Damage step”)
+    value: int | ConditionValue | State | CombatStep | TurnState | None = None   # a state of kind "is" (124.2); kind
+    #                 "during": a step (“during the Combat Damage step”) or a state of the turn (“during an Open State”)
     negated: bool = False
     place: Place | None = None
     also: "Condition | None" = None      # "... and ..."

@@ -129,10 +129,10 @@ def selector(np: n.NounPhrase, scope: Scope, counted: bool = False) -> fx.Select
         return _with_posts(chosen, np.posts, scope)
     if np.determiner is not None and np.determiner.kind == "this" and not np.premods and not np.head.names \
             and np.head.noun in (scope.card_type, None if scope.card_type else np.head.noun) \
-            and np.head.noun in ("battlefield", "gear", "spell"):
+            and np.head.noun in ("battlefield", "gear", "spell", "unit"):
         # (a text read for no card type, as a keyword's definition is: "Attach this gear to ...", 818.1.c.2)
-        # "While you control this battlefield" on a battlefield, "play this spell again" on a spell: the card
-        # itself, not some battlefield or spell
+        # "While you control this battlefield" on a battlefield, "play this spell again" on a spell, "attach it
+        # to this unit" on a unit (821.1.c): the card itself, not some battlefield, spell or unit
         return _with_posts(fx.Selector("the", types=(np.head.noun,), reference="self"), np.posts, scope)
     if np.determiner is not None and np.determiner.kind == "this" and not np.premods and not np.head.names \
             and np.head.noun == "card":
@@ -451,7 +451,16 @@ def _post_from(base, post, scope):
 
 
 def _post_with(base, post, scope):
+    if post.value.kind == "with_tag":     # "with the Equipment tag": one of its tags (143.1), as "an Equipment"
+        return replace(base, tags=base.tags + (_tag_named(post.value.parts[0]),))
     return replace(base, filters=base.filters + with_filters(post.value, scope))
+
+
+def _tag_named(word: n.Word) -> str:
+    """The tag a word names after "the" ("the Equipment tag"): tags are capitalised names (143.1)."""
+    if not word.text[:1].isupper():
+        raise CompileError(word.span, f"cannot read “{word.text}” as a tag", "tags start with a capital letter")
+    return word.text
 
 
 def _post_without(base, post, scope):

@@ -65,6 +65,8 @@ def rules_sets(lexicon) -> dict[str, tuple[str, ...]]:
         "PlaceKind": tuple(sorted({z.replace(" ", "_") for z in words["zones"]} | set(COMPILER_PLACES))),  # 107-108
         "CombatStep": tuple(combat_step(step) for step in words.get("combat_steps", ())),   # 463-466
         "TurnPart": tuple(words.get("phases", ())) + TURN_PARTS,                             # 315-317, 459, 341
+        "TextState": tuple(words.get("text_states", ())),                               # 720-725
+        "TurnState": tuple(word + "_state" for word in words.get("turn_states", ())),    # 308-309
     }
 
 
@@ -85,6 +87,8 @@ Action = Literal[_SHIPPED["Action"]]
 CardType = Literal[_SHIPPED["CardType"]]           # 130
 State = Literal[_SHIPPED["State"]]
 PlaceKind = Literal[_SHIPPED["PlaceKind"]]
+TextState = Literal[_SHIPPED["TextState"]]         # 721
+TurnState = Literal[_SHIPPED["TurnState"]]         # 308-309: "during an Open State"
 CombatStep = Literal[_SHIPPED["CombatStep"]]       # 463-466
 TurnPart = Literal[_SHIPPED["TurnPart"]]           # 315-317, 459, 341
 Relation = Literal["enemy", "friendly"]                                         # 182.3
@@ -196,6 +200,8 @@ DESCRIPTIONS = {
     "ConditionValue": "What a condition's predicate is tested against.",
     "TurnPart": "A phase of the turn (315-317), a combat (459) or a showdown (341): “during your Beginning Phase”.",
     "CombatStep": "A step of combat (463-466), the time a statement applies during: “during the Combat Damage step”.",
+    "TurnState": "A state of the turn (308-309), a time a condition holds in: “during an Open State”.",
+    "TextState": "A state card text can be in (720-725): “Inactive”.",
     "CostKind": "A cost symbol's kind: Energy, Power, exhaust (161).",
     "CreateAction": "How tokens come into being: created, played or added (439).",
     "DecisionValue": "A value the compiler settled from the rules.",

@@ -218,7 +218,8 @@ def condition_readable(condition: fx.Condition) -> bool:
 
 
 def _status_readable(condition: fx.Condition) -> bool:
-    if condition.subject is None or condition.subject.reference != "self" or condition.negated or condition.past:
+    if condition.subject is None or condition.subject.reference != "self" or condition.negated or condition.past \
+            or condition.also is not None:     # "... and it's your turn", "... on your turn": not tested with it
         return False
     if condition.kind == "is":
         mighty = condition.keyword == "Mighty" and condition.value is None          # 706-708

@@ -38,7 +38,7 @@ MAX_BYTES = 1_000_000
 TAKES = ("count", "object", "cost", "procedure", "none")
 KEYWORD_TAKES = ("none", "number", "optional_number", "cost")
 _FORM_SLOTS = ("base", "third", "done", "doing")
-_SECTIONS = ("statuses", "phases", "combat_steps", "zones", "card_types", "supertypes", "domains", "keywords")
+_SECTIONS = ("statuses", "text_states", "turn_states", "phases", "combat_steps", "zones", "card_types", "supertypes", "domains", "keywords")
 _NEVER = r"/[^\s\S]/"   # a class with no free word: a pattern that matches nothing
 _LITERAL = re.compile(r'"([A-Za-z][A-Za-z\'\-]*)"i?')
 _COMMENT = re.compile(r"//[^\n]*")          # a word quoted in a comment is no word the grammar spells
@@ -169,6 +169,16 @@ class Lexicon:
         lines.append("!lexicon_keyword: " + (" | ".join(bare) or "_NO_BARE_KEYWORD"))
         if not bare:
             lines.append(f"_NO_BARE_KEYWORD: {_NEVER}")
+        # the states card text can be in (721): "no longer Inactive", "if they are currently Inactive"
+        text_states = [f'"{word}"i' for word in self.vocabulary.get("text_states", ())]
+        lines.append("!lexicon_text_state: " + (" | ".join(text_states) or "_NO_TEXT_STATE"))
+        if not text_states:
+            lines.append(f"_NO_TEXT_STATE: {_NEVER}")
+        # the states of the turn (308-309): "during an Open State", "during Closed States"
+        turn_states = [f'"{word}"i' for word in self.vocabulary.get("turn_states", ())]
+        lines.append("!lexicon_turn_state: " + (" | ".join(turn_states) or "_NO_TURN_STATE"))
+        if not turn_states:
+            lines.append(f"_NO_TURN_STATE: {_NEVER}")
         # the domains (134.2) as a rule of words, an adjective before a noun: "a Fury unit"
         domains = [f'"{word}"i' for word in self.vocabulary["domains"]] or ["_NO_DOMAIN"]
         lines.append("!lexicon_domain: " + " | ".join(domains))
@@ -308,7 +318,7 @@ def _actions(root, text, path) -> dict:
 
 
 _SECTION_FIELDS = {
-    "statuses": ("rule", "action"), "phases": ("rule", "steps"), "combat_steps": ("rule",), "zones": ("rule", "board"),
+    "statuses": ("rule", "action"), "text_states": ("rule",), "turn_states": ("rule",), "phases": ("rule", "steps"), "combat_steps": ("rule",), "zones": ("rule", "board"),
     "card_types": ("rule", "plural"), "supertypes": ("rule",), "domains": ("rule", "symbol"),
     "keywords": ("rule", "takes", "short_for"),
 }

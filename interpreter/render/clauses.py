@@ -298,7 +298,14 @@ def _spend_buff(r, e):
     return {"one": "spend a buff", "any_number": "spend any number of buffs"}.get(owner.quantity, "spend its buff")
 
 
+_OWNER_WORDS = {"self": "my", "it": "its", "them": "their"}
+
+
 def _pay(r, e):
+    if e.keyword_cost is not None:                 # "pay the cost of its Equip ability, reduced by [A]" (818, 206)
+        owner = _OWNER_WORDS[e.objects[0].reference]
+        reduced = f", reduced by {symbols_text(e.reduced_by)}," if e.reduced_by else ""
+        return f"pay the cost of {owner} {e.keyword_cost.name} ability{reduced}"
     if e.amount is None:
         return f"pay {symbols_text(e.cost)}"
     if e.amount.kind == "count":                   # "pay [A] for each unit beyond the first"
@@ -348,6 +355,15 @@ def _text_owner(whose: fx.Selector) -> str:
     if whose.types:
         return "this " + ("Equipment" if whose.types[0] == "equipment" else whose.types[0]) + "'s"
     return "my"
+
+
+def _state_ends(r, e):
+    """"necessary portions of its Rules Text are no longer Inactive if they are currently Inactive" (725)."""
+    portions = "necessary portions of " if e.portions == "necessary" else ""
+    text = {"rules_text": "Rules Text", "effect_text": "Effect Text", "text": "text"}[e.text]
+    state, plural = e.state.capitalize(), bool(portions)
+    now = f" if {'they are' if plural else 'it is'} currently {state}" if e.if_currently else ""
+    return f"{portions}{_text_owner(e.of)} {text} {'are' if plural else 'is'} no longer {state}{now}"
 
 
 def _become_copy(r, e):
@@ -839,6 +855,7 @@ _CLAUSES = {
     "GameAction": _game_action,
     "CreateTokens": _create_tokens,
     "IgnoreAbility": lambda r, e: _ignore_ability(r, e),
+    "StateEnds": _state_ends,
     "AddResources": lambda r, e: "[Add] " + "".join([f"[{e.energy}]"] if e.energy else []) + "".join(f"[{p}]" for p in e.power),
     "MayDo": _may,
     "IfYouDo": lambda r, e: f"if {_doer(r, e.player)}, {clause(r, e.effect)}",

@@ -73,8 +73,8 @@ def _alternatives_text(renderer, alternatives) -> str:
 def _reference(renderer, selector) -> str:
     reference = selector.reference
     if reference == "self":
-        if selector.types and renderer.self_word == "this":
-            return f"this {selector.types[0]}"               # "this battlefield": the card itself
+        if selector.types:
+            return f"this {selector.types[0]}"               # "this battlefield", "this unit": the card itself
         return renderer.self_word
     if reference == "one" and selector.count:
         number = NUMBER_WORDS.get(selector.count, str(selector.count))
@@ -168,7 +168,7 @@ def _head(selector, plural) -> str:
     if len(selector.tags) > 1:
         tags = ", ".join(selector.tags[:-1]) + ", or " + selector.tags[-1]
         return f"{tags} {_plural(noun) if plural else noun}".strip()
-    if selector.tags:
+    if selector.tags and not _tag_after(selector):
         tag = selector.tags[0] + ("s" if plural and not noun else "")
         return f"{tag} {_plural(noun) if plural else noun}".strip()
     noun = _NOUN_WORDS.get(noun, noun)
@@ -177,6 +177,16 @@ def _head(selector, plural) -> str:
 
 def _plural(noun: str) -> str:
     return _PLURAL.get(noun, noun)
+
+
+def _tag_after(selector) -> bool:
+    """A tag that is also a noun of the grammar ("Equipment", 150) cannot stand before a noun: "a card with the
+    Equipment tag" (143.1), not "an Equipment card"."""
+    from interpreter.language.lexicon import active_lexicon
+    types = active_lexicon().vocabulary["card_types"]
+    nouns = set(types) | {entry.get("plural", word) for word, entry in types.items()} | {"card", "equipment"}
+    return len(selector.tags) == 1 and bool(selector.types) and not selector.token \
+        and selector.tags[0].lower() in nouns
 
 
 def _posts(renderer, selector) -> list[str]:
@@ -220,6 +230,8 @@ def _posts(renderer, selector) -> list[str]:
             text = "and " + text.removeprefix("with ")       # "with the same controller and total Might 8 or less"
         words.append(text)
     words += [f"without [{name}]" for name in selector.keywords_without]
+    if _tag_after(selector):
+        words.append(f"with the {selector.tags[0]} tag")
     if "in_combat" in selector.states:
         words.append("in combat")
     return [w for w in words if w]
@@ -465,8 +477,17 @@ def subject_text(renderer, selector) -> str:
 
 def condition_text(renderer, condition: fx.Condition) -> str:
     text = _condition(renderer, condition)
-    if condition.also is not None:
-        text += " and " + condition_text(renderer, condition.also)
+    also = condition.also
+    if also is not None and also.kind == "turn" and also.value == "you" and condition.kind != "turn":
+        # "... on your turn during an Open State": the times a condition holds in, after it (308-309)
+        text += " on your turn"
+        also = also.also
+        if also is not None and also.kind == "during" and str(also.value).endswith("_state"):
+            state = also.value.removesuffix("_state").capitalize()
+            text += f" during {'an' if state[0] in 'AEIOU' else 'a'} {state} State"
+            also = also.also
+    if also is not None:
+        text += " and " + condition_text(renderer, also)
     return text
 
 
