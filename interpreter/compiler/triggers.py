@@ -105,12 +105,26 @@ def event_triggers(node: n.Phrase, scope: Scope, compiler=None, conditions=()) -
 
 
 def _event(node: n.Phrase, scope: Scope, compiler=None, conditions=()) -> list[fx.Trigger]:
-    core, *alternatives = node.parts
+    core, *alternatives = _shared_tails(*node.parts)
     condition = _while(compiler, conditions[0], scope) if conditions else None
     triggers = _core_events(core, scope)
     for alternative in alternatives:
         triggers.append(_alternative(alternative, triggers[0], scope))
     return [replace(t, condition=condition) for t in triggers] if condition else triggers
+
+
+def _shared_tails(core: n.Phrase, *alternatives: n.Phrase) -> tuple:
+    """"When a unit attacks or defends alone", "When I attack or defend one on one": what follows the last of
+    coordinated bare verbs is said of each of them (a modifier shared by the verbs of a coordination, 383.1: the
+    ability triggers on each event as described). Verbs that carry words of their own keep them as written."""
+    if not alternatives or core.kind != "event_action" or len(core.parts) != 2 \
+            or any(a.kind != "alt_verb" for a in alternatives) or any(len(a.parts) != 1 for a in alternatives[:-1]):
+        return (core, *alternatives)
+    shared = alternatives[-1].parts[1:]
+    if not shared:
+        return (core, *alternatives)
+    bare = tuple(replace(a, parts=a.parts + shared) for a in alternatives[:-1])
+    return (replace(core, parts=core.parts + shared), *bare, alternatives[-1])
 
 
 def _while(compiler, node: n.Phrase, scope: Scope) -> fx.Condition:

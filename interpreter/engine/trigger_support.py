@@ -85,7 +85,8 @@ def trigger_gap(ability: fx.TriggeredAbility) -> str | None:
         return None
     if ability.also and ability.limit is None and not _roles_only(ability):
         events = (ability.trigger,) + tuple(ability.also)
-        # "attacks or defends alone": read on the last event only ("is played, discarded": participles, not qualifiers)
+        # events with words of their own that differ ("is played, discarded": participles, not qualifiers); the
+        # compiler gives a modifier shared by bare coordinated verbs to each ("attacks or defends alone")
         if len({t.qualifiers for t in events if t.event != "is"}) > 1:
             said = next(t.qualifiers for t in events if t.qualifiers and t.event != "is")
             return f"a trigger on more than one event with “{', '.join(said)}” on one of them only is not watched yet"
