@@ -646,8 +646,8 @@ def _filter_read(test) -> bool:
     """Whether ``_filters`` (or the instruction, READ_BY_CALLERS) reads a filter of a selector."""
     if test.measure is not None:       # "with Energy cost less than my Might": a bound read from a measure
         return False
-    if test.kind == "not":
-        return test.value in _card_types() or test.value == "token"
+    if test.kind == "not":             # "non-unit", "non-token", "non-Recruit": a type, supertype or tag (133.3)
+        return isinstance(test.value, str) and bool(test.value)
     if test.kind == "this_way":                  # read by ``candidates``: the objects an instruction acted on
         return _acted_by(test.value) is not None
     return test.kind in ("keyword",) + READ_BY_CALLERS or test.kind in _MIGHT_THAN or test.kind in _NOUN_TESTS \
@@ -694,8 +694,15 @@ def _card_types() -> dict:
 
 
 def _is_kind(obj: GameObject, kind: str) -> bool:
-    """Whether the object is of a card type (133) or a token (179), the words "non-..." negate."""
-    return obj.token if kind == "token" else obj.card_type == kind
+    """Whether the object is of a card type (133), a token (179), of a supertype (133.7) or has a tag (133.8):
+    what the words "non-..." negate (133.3)."""
+    if kind == "token":
+        return obj.token
+    if kind in _card_types():
+        return obj.card_type == kind
+    if (obj.chars.supertype or "").lower() == kind:
+        return True
+    return kind in {tag.lower() for tag in obj.chars.tags}
 
 
 def _might_than_ok(ctx, test, obj) -> bool:
