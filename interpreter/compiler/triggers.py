@@ -340,7 +340,9 @@ def _alternative(node: n.Phrase, first: fx.Trigger, scope: Scope) -> fx.Trigger:
     if node.kind == "alt_time":   # "When you play me or at the start of your Beginning Phase": a time as the other event
         return time_trigger(node)
     if node.kind == "alt_object":
-        return replace(first, object=selector(node.parts[0], scope), subject=first.subject)
+        # "When you play me or another Dragon": the other object is played by you ("you play me" is my play)
+        subject = "you" if first.event == "play" and first.subject == "self" and first.object is None else first.subject
+        return replace(first, object=selector(node.parts[0], scope), subject=subject)
     verb, *rest = node.parts
     base = replace(first, event=_VERB_FORMS.get(verb.text, verb.text), object=None, place=None, qualifiers=())
     return _with_tails(base, rest, scope)
