@@ -37,7 +37,7 @@ from .handlers_prevent import prevent_next
 from .handlers_redirect import run_redirected
 from .damage_prevention import delayed_prevention, prevention_form
 from .handlers_instead import pair_insteads, run_replaced, spell_sequence
-from .selectors import COMPARE, candidates, players, players_read
+from .selectors import COMPARE, candidates, place_there, players, players_read
 from .playing import hidden_restriction, instead_of_leaving_chain, play_token, unit_location
 from .state import ChainItem, Characteristics, GameObject, GameState, token_characteristics
 from .passive_support import DEPENDENT_KNOWN
@@ -82,7 +82,8 @@ def run_item(state: GameState, item: ChainItem, spell: GameObject | None = None)
             state.note(f"{spell.name} is executed {item.repeats} more time(s) for its Repeat cost", "820.1.d", rule)
         effects = effects * (1 + item.repeats)
     else:
-        ctx = Context(state, item.controller, item.source_identity, here_of(state, item))
+        ctx = Context(state, item.controller, item.source_identity, here_of(state, item),
+                      event_place=item.event_place)                 # "there": where its event happened (359.3.f.3)
         # "When a friendly unit moves ..., I may be moved with it": "it" is the object of the event (359.3.e.14)
         ctx.last = [o for o in (state.by_identity(i) for i in item.about) if o is not None]
         effects = item.effects
@@ -197,7 +198,9 @@ def _tokens_for(ctx: Context, effect: fx.CreateTokens) -> list:
 
 def _play_location(ctx: Context, effect: fx.CreateTokens, chars: Characteristics) -> tuple | None:
     zone = effect.played_to.zone
-    if zone in ("here", "there"):
+    if zone == "there":                             # the place named last, else where its event was (359.3.f.3)
+        return place_there(ctx)
+    if zone == "here":
         if ctx.here is None:
             ctx.state.note(f"no “{zone}” to play {chars.name} at: the instruction is ignored", "359.3.f.2.a")
         return ctx.here                                                # 184.2: the effect names the place
@@ -237,7 +240,9 @@ def _create(ctx: Context, effect: fx.CreateTokens, chars: Characteristics) -> Ga
 
 
 def _creation_zone(ctx: Context, zone: str) -> tuple | None:
-    if zone in ("here", "there"):
+    if zone == "there":
+        return place_there(ctx)
+    if zone == "here":
         if ctx.here is None:
             ctx.state.note(f"no “{zone}” to create at: the instruction is ignored", "359.3.f.2.a")
         return ctx.here

@@ -41,8 +41,25 @@ def watch(state: GameState, happening: Happening) -> None:
         for group in ([(o,) for o in seen] if _each(trigger) and len(seen) > 1 else [tuple(seen)]):
             if _limit_allows(state, watcher, ability):
                 _push(state, watcher.controller, watcher, ability, f"{watcher.name}: when {_words(trigger)}",
-                      rules=("383", "383.2.c") + happening.rules, about=tuple(o.identity for o in group))
+                      rules=("383", "383.2.c") + happening.rules, about=tuple(o.identity for o in group),
+                      event_place=_event_place(state, trigger, happening, group))
     _delayed_watch(state, happening, counted)
+
+
+def _event_place(state: GameState, trigger, happening: Happening, seen: tuple) -> tuple | None:
+    """Where the event happened, noted as the trigger fires (359.3.f.3): a move's destination when the trigger
+    names it ("moves to a battlefield"), the place of the happening (a defence's battlefield), else where the
+    first object it saw was as it happened ("an enemy unit at a battlefield")."""
+    if trigger.place == "battlefield" and happening.dest is not None:
+        return happening.dest
+    if happening.place is not None:
+        return happening.place
+    was = {now.identity: then for then, now in zip(happening.objects, happening.current)}
+    for obj in seen:
+        where = location_of(state, was.get(obj.identity, obj))
+        if where is not None:
+            return where
+    return None
 
 
 def _each(trigger) -> bool:
@@ -297,7 +314,8 @@ def _delayed_watch(state: GameState, happening: Happening, counted) -> None:
             if seen is None:
                 continue
             _push(state, waiting.player, stand, waiting.ability, f"when {_words(trigger)} this turn",
-                  rules=("390.2", "392") + happening.rules, about=tuple(o.identity for o in seen))
+                  rules=("390.2", "392") + happening.rules, about=tuple(o.identity for o in seen),
+                  event_place=_event_place(state, trigger, happening, tuple(seen)))
             if waiting.once:
                 pending.remove(waiting)
                 break

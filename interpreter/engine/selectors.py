@@ -570,7 +570,7 @@ def _location(ctx, sel, obj) -> bool:
     if place.kind == "here":
         return ctx.here is not None and where == ctx.here
     if place.kind == "there" or place.qualifiers == ("that",):     # "at that battlefield": the one named before
-        there = _there(ctx)
+        there = place_there(ctx)
         return there is not None and where == there
     if place.kind in ("battlefield", "battlefields"):
         return where is not None and where[0] == "battlefield"
@@ -579,11 +579,12 @@ def _location(ctx, sel, obj) -> bool:
     return True                                                        # "anywhere"
 
 
-def _there(ctx) -> tuple | None:
+def place_there(ctx) -> tuple | None:
     """The place "there" means: the location the text named last (``Context.there``), else the place of the
-    event its trigger names (``here``, as a token played "there" is, effect_run); with neither the instruction
+    event its trigger names (``event_place``, else ``here``, as a token played "there" is, effect_run); with
+    none of them the instruction
     finds nothing there (359.3.f.2.a)."""
-    where = ctx.there if ctx.there is not None else ctx.here
+    where = next((w for w in (ctx.there, ctx.event_place, ctx.here) if w is not None), None)
     if where is None and not getattr(ctx, "there_noted", False):
         ctx.state.note("no place was named before “there”: nothing is there", "359.3.f.2.a")
         ctx.there_noted = True

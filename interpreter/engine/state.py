@@ -130,6 +130,7 @@ class ChainItem:
     hidden_at: tuple | None = None       # played from a facedown zone: its battlefield (811.1.d)
     repeats: int = 0                     # Repeat costs paid: extra executions (820.1.d)
     about: tuple = ()                    # identities of the objects its trigger event was about: "it"
+    event_place: tuple | None = None     # where its trigger event happened: what "there" means (359.3.f.3)
     played_from: str | None = None       # the zone a card was played from: "If you played this from your hand"
 
     @property

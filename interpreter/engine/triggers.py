@@ -57,10 +57,11 @@ def condition_met(obj: GameObject, trigger: fx.Trigger) -> bool:
 
 
 def _push(state: GameState, controller: str | None, source: GameObject, ability, label: str,
-          here: tuple | None = None, rules: tuple = ("383",), about: tuple = ()) -> None:
+          here: tuple | None = None, rules: tuple = ("383",), about: tuple = (),
+          event_place: tuple | None = None) -> None:
     controller = controller or state.turn_player                       # 190.6.b
     item = ChainItem(controller, None, tuple(getattr(ability, "effects", (ability,))), label,
-                     source.identity, here, finalized=True, about=about)
+                     source.identity, here, finalized=True, about=about, event_place=event_place)
     if not bus.perform("finalize_cost", state, item):                 # 204.3.a: its cost is paid first
         state.note(f"{label} is not finalized: its cost is not paid", "204.3.a")
         return
