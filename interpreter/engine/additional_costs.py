@@ -19,6 +19,7 @@ from .actions import require
 from .context import Context
 from .cost_values import Cost
 from .costs import plan_payment
+from .restricted_pool import Purpose
 from .errors import UnsupportedEffect
 from . import payments
 from .state import GameObject, GameState, IllegalAction
@@ -123,7 +124,7 @@ def pay_action_costs(state: GameState, player: str, obj: GameObject, planned: li
 
 def _affordable(state: GameState, player: str, obj: GameObject, total: Cost) -> bool:
     try:
-        plan_payment(state, player, total, obj.chars.domains)
+        plan_payment(state, player, total, obj.chars.domains, purpose=Purpose("play", obj))
     except IllegalAction:
         return False
     return True

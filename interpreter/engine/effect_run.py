@@ -12,7 +12,7 @@ play or create at the player's base.
 """
 from __future__ import annotations
 
-from . import actions, bus, turn_statements
+from . import actions, bus, restricted_pool, turn_statements
 from interpreter.compiler import effects as fx
 from .action_run import ACTIONS, keywords_this_combat, my_might, played_to_read
 from .context import Context
@@ -258,6 +258,18 @@ def _creation_zone(ctx: Context, zone: str) -> tuple | None:
 # ---- other instructions --------------------------------------------------------------
 def add_resources(ctx: Context, effect: fx.AddResources) -> bool:
     actions.add_resources(ctx.state, ctx.player, effect.energy, effect.power)
+    ctx.acted["add"] = (effect.energy, tuple(effect.power))       # what a "Use only to ..." after it limits
+    return True
+
+
+def restrict_added(ctx: Context, effect: fx.Restriction) -> bool:
+    """"[Add] [A]. Use only to play spells.": the resources just added pay only for that (429.1, 377);
+    "Use only once per turn" and "Use only if ..." are checked as the ability is activated (restrictions.py)."""
+    if effect.kind not in ("only_to", "spend_only_during"):
+        return False
+    energy, power = ctx.acted.get("add", (0, ()))
+    source = ctx.source()
+    restricted_pool.restrict(ctx.state, ctx.player, energy, power, effect, source.name if source else "an ability")
     return True
 
 
@@ -526,6 +538,7 @@ def predict(ctx: Context, effect: Predict) -> bool:
 HANDLERS = {
     "CreateTokens": create_tokens,
     "AddResources": add_resources,
+    "Restriction": restrict_added,
     "GameAction": game_action,
     "MayDo": may_do,
     "IfYouDo": if_you_do,

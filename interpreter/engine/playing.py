@@ -21,6 +21,7 @@ from .costs import Cost, card_cost, keyword_cost, pay, plan_payment
 from .additional_costs import (check_additional, check_payable, choose_action_costs, choose_additional,
                                mandatory_costs, mark_paid, pay_action_costs, pay_additional)
 from .as_played_costs import as_played
+from .restricted_pool import Purpose, restriction_read
 from .restrictions import check_activation, record_activation
 from .state import ChainItem, Characteristics, GameObject, GameState, IllegalAction
 from .traits import _legion, keywords_of, location_of
@@ -107,7 +108,7 @@ def play_card(state: GameState, player: str, obj: GameObject, to: tuple | None, 
         changes.append(CostChange("less", reduction, source="the instruction", rules=("356.4",)))
     cost = total_cost(state, cost, changes)                            # 356.3, 356.4, 356.6
     ready = True if accelerate or enters_ready(play) else None
-    plan = plan_payment(state, player, cost, obj.chars.domains)
+    plan = plan_payment(state, player, cost, obj.chars.domains, purpose=Purpose("play", obj))
     required = mandatory_costs(obj)                                    # "As an additional cost to play me" (131)
     check_payable(required)
     pay_additional(state, player, obj, required)                       # 357: paid with the base cost
@@ -401,7 +402,7 @@ def activate(state: GameState, player: str, obj: GameObject, index: int) -> Chai
     require("exhaust" not in extra or not obj.exhausted, "404", f"{obj.name} is exhausted and cannot pay [E]")
     if own:
         cost = total_cost(state, cost, ability_changes(state, player, obj, own))      # 356.3, 356.4
-    plan = plan_payment(state, player, cost, obj.chars.domains, "404")
+    plan = plan_payment(state, player, cost, obj.chars.domains, "404", Purpose("activate", obj))
     planned = _plan_action_costs(state, player, obj, ability.costs)     # "Spend my buff:", "Spend 1 XP, [E]:"
     record_activation(state, obj, index)
     return _pay_and_push(state, player, obj, ability, plan, extra, planned)
@@ -467,7 +468,8 @@ def _pay_and_push(state, player, obj, ability, plan, extra, planned=()) -> Chain
         effects = ()                                 # "[E]: [Legion] — ...": the cost is paid, the text does nothing
     item = ChainItem(player, None, effects, f"{obj.name}: activated ability", source, here, True)
     state.note(f"{player} activates {obj.name}", "401")
-    if all(isinstance(e, fx.AddResources) for e in ability.effects):
+    if all(isinstance(e, fx.AddResources) or isinstance(e, fx.Restriction) and restriction_read(e)
+           for e in ability.effects):
 
         state.note("an Add ability resolves as soon as it is finalized", "429.2")
         bus.perform("run_item", state, item)

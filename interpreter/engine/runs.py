@@ -30,6 +30,7 @@ from .handlers_players import chosen_by, each_own_hand
 from .handlers_phase_player import as_chosen, phase_ability
 from .handlers_repeat import checked_parts
 from .move_places import trigger_place_gap
+from .restricted_pool import restriction_read
 from .payments import payment_form
 from .selectors import hand_of_each, names_a_player, players_read, runs_selector
 from .trigger_support import condition_runs, trigger_gap
@@ -114,6 +115,8 @@ def first_gap(value) -> str | None:
         return gap
     if isinstance(value, fx.PassiveAbility):
         return None                                  # read by the layer engine and the play, not run
+    if isinstance(value, fx.Restriction) and restriction_read(value):
+        return None                                  # what it allows is read as the resources are spent
     if isinstance(value, fx.Delayed) and delayed_prevention(value):
         return None                                   # kept by handlers_prevent, read by actions.deal_damage (437)
     if isinstance(value, (fx.Delayed, fx.Conditional)) and delayed_replacement(value) is not None:
@@ -217,7 +220,9 @@ def _own_gap(value) -> str | None:
     if isinstance(value, fx.PassiveAbility) and not passive_runs(value):
         return ability_gap(value) or "a passive ability the runtime does not apply yet"
     if isinstance(value, fx.Restriction):            # checked before activating (engine/restrictions.py, 377)
-        return None if value.kind in _CHECKED_RESTRICTIONS else f"the restriction “{value.kind}” is not checked yet"
+        if value.kind in _CHECKED_RESTRICTIONS or restriction_read(value):   # restricted_pool: as it is spent
+            return None
+        return f"the restriction “{value.kind}” is not checked yet"
     if isinstance(value, fx.ReplacementAbility):
         from .replacements import replacement_gap
         return replacement_gap(value)

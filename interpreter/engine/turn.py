@@ -18,7 +18,7 @@ resolved before the next phase begins.
 """
 from __future__ import annotations
 
-from . import actions, triggers, turn_queue
+from . import actions, restricted_pool, triggers, turn_queue
 from .cleanup import cleanup
 from .happenings import happen
 from .playing import resolve_top
@@ -115,6 +115,7 @@ def _empty_pools(state: GameState, time: str, rule: str) -> None:
     """Pools empty at the times RulesData.rune_pool names (167)."""
     for player in state.players.values():
         player.energy, player.power = 0, []
+    restricted_pool.empty(state)                                    # "Use only to play spells" leave too
     rules = [e["rule"] for e in state.rules.rune_pool["empties"] if e["time"] == time]
     state.note("every rune pool empties", rule, *rules)
 
