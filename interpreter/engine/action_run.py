@@ -42,7 +42,8 @@ PER_OBJECT = {
 
 
 # Actions announced to the general event watch when they changed the object: a unit stunned, buffed or readied
-_ANNOUNCED = {"stun": lambda o: o.stunned, "buff": lambda o: o.buffed, "ready": lambda o: not o.exhausted}
+_ANNOUNCED = {"stun": lambda o: o.stunned, "buff": lambda o: o.buffed + o.extra_buffs,     # a buff more (426.1.b.2)
+              "ready": lambda o: not o.exhausted}
 
 
 def amount_of(ctx, amount) -> int:
@@ -116,7 +117,8 @@ def per_object(ctx, effect) -> bool:
         PER_OBJECT[effect.action](ctx.state, obj, ctx)
         if effect.action == "recall" and "exhausted" in effect.options:
             actions.exhaust(ctx.state, obj)            # "recall it exhausted": it stays in base exhausted
-        if not before and _ANNOUNCED[effect.action](obj):
+        after = _ANNOUNCED[effect.action](obj) if effect.action in _ANNOUNCED else True
+        if after and after != before:
             changed.append(obj)
     if changed:                                        # "When you stun an enemy unit" (event_watch.py)
         happen(ctx.state, effect.action, ctx.player, changed, via=via_of(ctx))

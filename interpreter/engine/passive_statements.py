@@ -91,7 +91,17 @@ def score_forbidden(state, player: str) -> str | None:
     return None
 
 
+# ---- buffs ----------------------------------------------------------------------------------
+def buffs_unlimited(state, unit) -> str | None:
+    """The name of the source of an "I can have any number of buffs" covering ``unit``, or None (426.1.b.2)."""
+    for source, statement in _statements(state, "buff_limit"):
+        if statement.value == "any" and _covers(state, source, statement, unit):
+            return source.name
+    return None
+
+
 FORMS = {"cannot_move": (_move_read, "a limit on moves"),
+         "buff_limit": (_objects_read, "“... can have any number of buffs”"),
          "no_combat_damage": (_objects_read, "“... don't deal combat damage”"),
          "assigned_damage": (_order_read, "an order of combat damage assignment"),
          "cannot_score": (_score_read, "“... can't score”")}

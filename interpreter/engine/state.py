@@ -70,6 +70,7 @@ class GameObject:
     exhausted: bool = False
     damage: list = field(default_factory=list)          # [(amount, marked_by)] (142.3.a)
     buffed: bool = False
+    extra_buffs: int = 0                                 # buffs past the first, where a unit may have more (426.1.b.2)
     stunned: bool = False
     empowered: bool = False                              # 441.1.a: a binary state
     facedown: bool = False
@@ -232,6 +233,7 @@ class GameState:
         obj.arrival = next(self._arrivals)
         obj.damage, obj.granted = [], []
         obj.exhausted = obj.buffed = obj.stunned = obj.empowered = obj.revealed = obj.facedown = False
+        obj.extra_buffs = 0
         obj.leaves_chain_to = None
         obj.might_this_turn, obj.attached_to, obj.enter_ready, obj.enter_at = 0, None, False, None
         obj.combat_role = None
