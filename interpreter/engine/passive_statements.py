@@ -79,14 +79,36 @@ def assigned_order(state, unit) -> set[int]:
 
 # ---- points ---------------------------------------------------------------------------------
 def _score_read(s: fx.StaticEffect) -> bool:
-    return s.holder.types in (("opponent",), ("player",)) and s.holder.reference is None and s.place is None \
+    if s.place is not None:                     # "Players can't score here until their third turn" (468)
+        return s.holder.types == ("player",) and s.holder.reference is None and not s.holder.filters \
+            and s.place.kind == "here" and not s.place.qualifiers and s.value in SCORE_UNTIL
+    return s.holder.types in (("opponent",), ("player",)) and s.holder.reference is None \
         and s.value in (None, "any_gain") and not s.holder.filters     # scoring is gaining points (194.1)
+
+
+# "until their third turn": the turn of their own from which they may score there
+SCORE_UNTIL = {"until_second_turn": 2, "until_third_turn": 3, "until_fourth_turn": 4}
 
 
 def score_forbidden(state, player: str) -> str | None:
     """The name of the source of a "can't score points" covering ``player``, or None."""
     for source, statement in _statements(state, "cannot_score"):
+        if statement.place is not None:
+            continue                                                    # scoring a battlefield: score_here_forbidden
         if "player" in statement.holder.types or source.controller is not None and player != source.controller:
+            return source.name
+    return None
+
+
+def score_here_forbidden(state, player: str, slot: int) -> str | None:
+    """The name of the source of a "Players can't score here until their third turn" at the battlefield in
+    ``slot`` that keeps ``player`` from scoring it now (468, 469), or None."""
+    from .traits import location_of
+    from .turn_records import turns_of
+    for source, statement in _statements(state, "cannot_score"):
+        if statement.place is None or location_of(state, source) != ("battlefield", slot):
+            continue
+        if turns_of(state, player) < SCORE_UNTIL[statement.value]:
             return source.name
     return None
 

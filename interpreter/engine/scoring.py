@@ -15,6 +15,11 @@ from .state import GameState
 def score(state: GameState, player: str, slot: int, how: str) -> None:
     """``player`` scores the battlefield in ``slot`` by ``how`` (hold or conquer)."""
     battlefield = state.battlefields[slot]
+    from .passive_statements import score_here_forbidden
+    forbidding = score_here_forbidden(state, player, slot)
+    if forbidding is not None:
+        state.note(f"{forbidding}: {player} can't score {battlefield.name} yet", "468", "364")
+        return
     if how == "conquer":                                               # "a battlefield you conquered this turn"
         conquered = state.__dict__.setdefault("conquered_this_turn", {})
         conquered.setdefault((player, state.turn_number), set()).add(slot)

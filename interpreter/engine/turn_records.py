@@ -37,3 +37,15 @@ def fingerprint(state) -> tuple:
     """This turn's records, for a cache that reads them."""
     records = state.__dict__.get("turn_records", {})
     return tuple(sorted((k, n) for k, n in records.items() if k[0] == state.turn_number))
+
+
+def begin_turn(state, previous: str) -> None:
+    """Count the turn the turn player now begins (317.3); the game's first turn, ``previous``'s, counts too."""
+    taken = state.__dict__.setdefault("turns_taken", {previous: 1})
+    taken[state.turn_player] = taken.get(state.turn_player, 0) + 1
+
+
+def turns_of(state, player: str) -> int:
+    """How many turns ``player`` has begun, this one included: "until their third turn"."""
+    taken = state.__dict__.get("turns_taken") or {state.turn_player: 1}
+    return taken.get(player, 0)
