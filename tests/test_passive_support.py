@@ -130,9 +130,11 @@ def test_an_attached_effect_text_with_a_triggered_ability_is_a_gap():
     ("When a friendly unit dies, draw 1.", "unit", None),
     ("When you discard a card, draw 1.", "unit", None),                   # the general event watch (event_watch.py)
     ("When you choose a friendly unit, draw 1.", "unit", "“choose” events (you) are not watched by the runtime yet"),
-    ("When you defend at a battlefield, you may move me there.", "unit",
+    ("When you defend at a battlefield, you may move me there.", "unit", None),    # the event's place (359.3.f.3)
+    ("When you draw a card, play a 1 [M] Recruit unit token there.", "unit",
      "“there” in the effect of a trigger (the place of its event) is not passed to the effect yet"),
-    ("When a friendly unit attacks or defends alone, draw 1.", "unit",
+    ("When a friendly unit attacks or defends alone, draw 1.", "unit", None),      # "alone" said of both (383.1)
+    ("When a friendly unit attacks alone or defends, draw 1.", "unit",
      "a trigger on more than one event with “alone” on one of them only is not watched yet"),
     ("When I attack or defend, draw 1.", "unit", None),                  # both events: combat.begin (464.2.e)
     ("When I conquer or hold, draw 1.", "unit", None),                    # each event watched (383.4)

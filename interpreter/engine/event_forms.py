@@ -147,19 +147,20 @@ def general_gap(ability: fx.TriggeredAbility) -> str | None:
         return f"a “{trigger.event}” trigger of mine that also names other objects is not watched yet"
     if own_zone(ability) not in (None, "trash"):
         return f"a trigger working from the {own_zone(ability)} is not watched yet"
-    if any(isinstance(p, fx.Place) and p.kind == "there" for p in _parts_of(ability.effects)) \
-            and not event_place_named(trigger):
+    if any(isinstance(p, fx.Place) and p.kind == "there" or isinstance(p, fx.Destination) and p.zone == "there"
+           for p in _parts_of(ability.effects)) and not event_place_named(trigger):
         return "“there” in the effect of a trigger (the place of its event) is not passed to the effect yet"
     return _selector_gap(trigger.object, "object")
 
 
 def event_place_named(trigger: fx.Trigger) -> bool:
     """Whether a trigger names where its event happens ("When you defend at a battlefield", "an enemy unit at a
-    battlefield", "to a battlefield"): the watch notes that place with the trigger, what "there" and "that
+    battlefield", "to a battlefield", "when I move from a location"): the watch notes that place with the trigger, what "there" and "that
     battlefield" mean in its effect (359.3.f.3)."""
     named = [s for s in (trigger.object, trigger.actor) if s is not None and s.location is not None
              and s.location.kind == "battlefield"]
-    return trigger.place == "battlefield" or any(q.startswith("at_") for q in trigger.qualifiers) or bool(named)
+    return trigger.place == "battlefield" or bool(named) \
+        or any(q.startswith(("at_", "from_")) and q != "from_facedown" and q != "from_keyword" for q in trigger.qualifiers)
 
 
 # "When it wins a combat this turn", "The next time you play a unit this turn": delayed triggers (390.2) the watch reads
