@@ -288,7 +288,7 @@ def _move_one(ctx, effect, unit: GameObject, single: tuple | None) -> None:
     "the same battlefield", "there")."""
     origin = location_of(ctx.state, unit)
     dest = single or _to_or_from(ctx, effect, unit) or _destination(ctx, effect.place, unit)
-    actions.move(ctx.state, unit, dest)
+    actions.move(ctx.state, unit, dest, by=ctx.player)
     remember_origin(ctx, unit, origin)
     if dest[0] == "battlefield":
         ctx.there = dest
@@ -301,7 +301,7 @@ def _move_along(ctx, effect) -> bool:
         return _nothing(ctx, effect)
     for unit in movers:
         if unit.zone != leaders[0].zone:
-            actions.move(ctx.state, unit, leaders[0].zone)
+            actions.move(ctx.state, unit, leaders[0].zone, by=ctx.player)
     ctx.last = movers
     return True
 

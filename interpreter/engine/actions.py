@@ -170,8 +170,9 @@ def recall(state: GameState, obj: GameObject, rules: tuple = ("455",)) -> None:
     change_zone(state, obj, base_of(obj.controller), why="is recalled to", rules=rules)
 
 
-def move(state: GameState, obj: GameObject, dest: tuple, standard: bool = False) -> None:
-    """Move a unit between locations (420, 447); the standard move costs exhausting it (144)."""
+def move(state: GameState, obj: GameObject, dest: tuple, standard: bool = False, by: str | None = None) -> None:
+    """Move a unit between locations (420, 447); the standard move costs exhausting it (144). ``by``: the
+    player who moves it, the one carrying out the effect (its controller for the standard move)."""
     cannot = state.rules.cannot.get(obj.card_type, {})
     require("moved" not in cannot, cannot.get("moved", ""), f"a {obj.card_type} cannot be moved")
     require(obj.card_type == "unit", "420.1", f"{obj.name} is not a unit; only units move")
@@ -196,7 +197,7 @@ def move(state: GameState, obj: GameObject, dest: tuple, standard: bool = False)
     if dest[0] == "battlefield":
         contest(state, dest[1], obj.controller)
     state.note(f"the move of {obj.name} is complete", "453")
-    bus.publish("moved", state, obj, origin, dest)           # triggers of the move (383)
+    bus.publish("moved", state, obj, origin, dest, by=by or obj.controller)   # triggers of the move (383)
 
 
 def _refuse_applied_move_costs(state: GameState, obj: GameObject) -> None:

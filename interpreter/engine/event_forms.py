@@ -30,7 +30,7 @@ FORMS = {
     "discard": ({"you", "other"}, set(), {None}),                               # actions (422)
     "recycle": ({"you"}, {"place_owner_you"}, {None, "main_deck"}),             # actions, costs (416)
     "draw": ({"you"}, set(), {None}),                                           # actions (413)
-    "move": ({"self", "other"}, {"from_battlefield", "from_location", "from_here"}, {None, "battlefield"}),   # moved
+    "move": ({"self", "other", "you"}, {"from_battlefield", "from_location", "from_here"}, {None, "battlefield"}),
     "die": ({"other"}, set(), {None}),                                          # replacement_events.die
     "spend": ({"you"}, {"a_buff"}, {None}),                                     # actions.spend_buff
     "score": ({"other"}, set(), {None}),                                        # scoring (468)

@@ -70,10 +70,11 @@ def _each(trigger) -> bool:
 
 
 @bus.subscribe("moved")
-def moved(state: GameState, obj: GameObject, origin: tuple, dest: tuple) -> None:
-    """A move (420) as a happening: from a battlefield, from a location (a base or a battlefield, 197)."""
+def moved(state: GameState, obj: GameObject, origin: tuple, dest: tuple, by: str | None = None) -> None:
+    """A move (420) as a happening: from a battlefield, from a location (a base or a battlefield, 197), by the
+    player who moved the unit ("When you move an enemy unit")."""
     facts = {"from_location"} | ({"from_battlefield"} if origin[0] == "battlefield" else set())
-    watch(state, Happening("move", obj.controller, (obj,), place=origin, dest=dest, facts=frozenset(facts)))
+    watch(state, Happening("move", by or obj.controller, (obj,), place=origin, dest=dest, facts=frozenset(facts)))
 
 
 def _watching(state: GameState, happening: Happening):

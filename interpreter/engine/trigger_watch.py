@@ -244,7 +244,7 @@ def dying(state: GameState, obj: GameObject, here: tuple | None) -> None:
 
 
 @bus.subscribe("moved")
-def moved(state: GameState, obj: GameObject, origin: tuple, dest: tuple) -> None:
+def moved(state: GameState, obj: GameObject, origin: tuple, dest: tuple, by: str | None = None) -> None:
     """``When I move`` and ``When I move to a battlefield`` of a unit that moved."""
     for ability in _triggered(state, obj, "move", "self"):
         if ability.trigger.place == "battlefield" and dest[0] != "battlefield":
