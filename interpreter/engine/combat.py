@@ -63,6 +63,8 @@ def begin(state: GameState, slot: int) -> None:
         opened = "the showdown becomes a combat showdown"
     state.note(f"combat at {battlefield.name}: {opened}; {attacker} attacks, {defender} defends",
                "460", "464.2", "464.2.c.1", "464.2.c.2")
+    if current is None or current.slot != slot:                            # "When a showdown begins here"
+        happen(state, "begin", attacker, place=("battlefield", slot), at=battlefield, rules=("344.1",))
     gained = assign_roles(state)
     for side in ("attacker", "defender"):                                  # 464.2.e.1: the attacker's first
         for unit in gained:

@@ -40,6 +40,7 @@ FORMS = {
     "become": ({"other"}, {"keyword"}, {None}),                                 # event_watch.becomings (709)
     "attach": ({"you"}, {"to_me"}, {None}),                                     # attaching.attach (434)
     "take": ({"self", "other"}, {"damage"}, {None}),                            # actions.deal_damage (417.1.b)
+    "begin": ({"other"}, set(), {None, "here"}),                 # staging.open_staged, combat.begin (344)
 }
 # "When this is discarded": the passive participle of an event done to the object named
 PARTICIPLES = {"played": "play", "discarded": "discard", "killed": "kill"}
@@ -47,6 +48,8 @@ PARTICIPLES = {"played": "play", "discarded": "discard", "killed": "kill"}
 PLAYER_WORDS = {"player", "opponent", "ally"}
 # What a unit may "become" that the watch sees change: [Mighty], a state of Might (706-709)
 BECOMES = ("Mighty",)
+# What the event itself is, read by the watch, not the selectors: "When a showdown begins here", "wins a combat"
+EVENT_NOUNS = (("combat",), ("showdown",))
 LIMITS = {None: 0, "once_each_turn": 0, "first": 1, "second": 2, "third": 3}
 ORDINALS = {"second": 2, "third": 3, "fourth": 4, "fifth": 5}
 
@@ -69,7 +72,7 @@ def player_actor(sel) -> bool:
 def read_part(sel) -> fx.Selector | None:
     """The part of a trigger's object the selectors read: its ordinal ("your second card"), "with a spell"
     (the happening's ``via``) and "combat" (the event's own) are read by the watch itself."""
-    if sel is None or sel.types == ("combat",):
+    if sel is None or sel.types in EVENT_NOUNS:
         return None
     return replace(sel, states=tuple(s for s in sel.states if s not in ORDINALS),
                    filters=tuple(f for f in sel.filters if f.kind != "source"))

@@ -17,7 +17,7 @@ from interpreter.compiler import effects as fx
 
 from . import bus
 from .context import Context
-from .event_forms import LIMITS, ORDINALS, delayed_ability, normal, own_zone, player_actor, read_part
+from .event_forms import EVENT_NOUNS, LIMITS, ORDINALS, delayed_ability, normal, own_zone, player_actor, read_part
 from .happenings import Happening
 from .selectors import matches
 from .state import GameObject, GameState
@@ -181,7 +181,7 @@ def _subject_fits(ctx, watcher: GameObject, trigger, happening: Happening) -> bo
 
 def _objects_fitting(ctx, watcher: GameObject, sel, happening: Happening, counted) -> list | None:
     """The objects of the happening ``sel`` describes (``[]`` when ``sel`` asks nothing), or None when none fits."""
-    if sel is None or sel.types == ("combat",):
+    if sel is None or sel.types in EVENT_NOUNS:
         return []
     if any(f.kind == "source" for f in sel.filters) and happening.via != "spell":
         return None                                                     # "with a spell"

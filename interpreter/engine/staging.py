@@ -6,6 +6,7 @@ This module sits above engine/showdown.py (the showdown's state and focus) and e
 from __future__ import annotations
 
 from . import combat
+from .happenings import happen
 from .scoring import score
 from .showdown import Showdown, next_player, players_there
 from .state import GameState, IllegalAction
@@ -33,6 +34,7 @@ def open_staged(state: GameState) -> None:
     state.showdown = Showdown(slot, contester, contester)
     state.note(f"a showdown opens at {battlefield.name}; {contester} applied Contested and gains focus",
                "323.12", "344.2", "345", "313.2")
+    happen(state, "begin", contester, place=("battlefield", slot), at=battlefield, rules=("344.2",))
 
 
 def pass_focus(state: GameState, player: str) -> None:
