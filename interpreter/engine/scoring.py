@@ -12,9 +12,12 @@ from .happenings import happen
 from .state import GameState
 
 
-def score(state: GameState, player: str, slot: int, how: str) -> None:
-    """``player`` scores the battlefield in ``slot`` by ``how`` (hold or conquer)."""
+def score(state: GameState, player: str, slot: int, how: str, was_open: bool = False) -> None:
+    """``player`` scores the battlefield in ``slot`` by ``how`` (hold or conquer); ``was_open``: a conquer of a
+    battlefield that was open, unoccupied and uncontrolled, before the player took it (170.11.c)."""
     battlefield = state.battlefields[slot]
+    if how == "conquer" and was_open:                                  # "When I conquer an open battlefield"
+        state.__dict__.setdefault("open_conquests", set()).add((state.turn_number, player, slot))
     from .passive_statements import score_here_forbidden
     forbidding = score_here_forbidden(state, player, slot)
     if forbidding is not None:

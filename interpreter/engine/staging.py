@@ -66,7 +66,8 @@ def close(state: GameState) -> None:
     state.cleanup_due = True
     if len(present) == 1 and battlefield.controller not in present:
         (player,) = present
+        was_open = battlefield.controller is None          # no combat: nobody held it and no enemy unit was there
         battlefield.controller = player
         state.note(f"{player} establishes control of {battlefield.name}", "348.2.a",
                    *state.rules.control["control_established"])
-        score(state, player, slot, "conquer")                          # 348.2.a.1
+        score(state, player, slot, "conquer", was_open)                # 348.2.a.1, 170.11.c

@@ -108,7 +108,7 @@ def _own_watch_gap(ability: fx.TriggeredAbility) -> str | None:
         return None                                                     # "When I attack or defend" (role_gained)
     if ability.also:
         return next((gap for gap in map(_own_watch_gap, parts(ability)) if gap is not None), None)
-    if trigger.subject == "self" and trigger.object is not None:
+    if trigger.subject == "self" and trigger.object is not None and not _scored_battlefield(trigger):
         return f"a “{trigger.event}” trigger of mine that also names other objects is not watched yet"
     form = WATCHED.get((trigger.event, trigger.subject))
     if form is None:
@@ -125,6 +125,15 @@ def _own_watch_gap(ability: fx.TriggeredAbility) -> str | None:
         return f"a “{trigger.event}” trigger on objects described beyond type, tag, relation and token is not " \
                "watched yet"
     return None
+
+
+def _scored_battlefield(trigger: fx.Trigger) -> bool:
+    """"When I conquer an open battlefield": the battlefield scored, any or open (trigger_watch.score_seen)."""
+    sel = trigger.object
+    return trigger.event in ("conquer", "hold") and sel.types == ("battlefield",) and set(sel.states) <= {"open"} \
+        and sel.reference is None and sel.quantity in ("one", "a", "an") and not (
+            sel.filters or sel.tags or sel.names or sel.relation or sel.controller or sel.location or sel.zone
+            or sel.alternatives or sel.other or sel.keywords_with or sel.keywords_without)
 
 
 def _roles_only(ability) -> bool:

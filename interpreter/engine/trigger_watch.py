@@ -168,12 +168,22 @@ def score_seen(state: GameState, player: str, slot: int, how: str) -> None:
             for ability in _watching(state, watcher, how, subject):
                 if ability.trigger.place == "here" and (watcher in state.battlefields or not here):
                     continue        # "When you hold here": the scored battlefield's own, or where the unit is (471.2)
+                if not _scored_fits(state, ability.trigger.object, player, slot):
+                    continue        # "When I conquer an open battlefield"
                 for _ in range(1 + again):
                     _fire(state, watcher, ability, f"{watcher.name}: when {'I' if subject == 'self' else 'you'} {how}",
                           ("383", rule))
         if here and watcher.card_type == "unit":
             for _ in range(1 + again):
                 _keyword_triggers(state, watcher, how)
+
+
+def _scored_fits(state: GameState, sel, player: str, slot: int) -> bool:
+    """Whether the battlefield scored is the one a trigger names: any, or an open one (170.11.c) as it was
+    before the player conquered it (scoring.score)."""
+    if sel is None or "open" not in sel.states:
+        return True
+    return (state.turn_number, player, slot) in state.__dict__.get("open_conquests", set())
 
 
 # What a triggered keyword of a unit that conquered or held does, by the "does" of its definition
