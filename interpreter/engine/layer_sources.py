@@ -352,8 +352,8 @@ def matches(selector: fx.Selector, t: Traits, mine: Traits | None, source_id: in
         return False
     if selector.other and t.oid == source_id:
         return False
-    if selector.tags and not set(selector.tags) & t.tags:
-        return False
+    if selector.tags and not set(selector.tags) & (t.tags | ({t.name} if t.token else set())):
+        return False                                   # "your Gold": a token by the word it is made with (187.5)
     if selector.token is not None and t.token != selector.token:
         return False
     if not set(selector.states) <= t.states or not _might_filters(selector, t) or not _than_mine(selector, t, mine):

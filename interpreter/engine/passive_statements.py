@@ -122,7 +122,27 @@ def buffs_unlimited(state, unit) -> str | None:
     return None
 
 
+# ---- resources added -------------------------------------------------------------------------
+def _adds_read(s: fx.StaticEffect) -> bool:
+    return _objects_read(s) and bool(s.cost) and all(c.kind in ("energy", "power") for c in s.cost)
+
+
+def additional_adds(state, obj) -> tuple[int, tuple]:
+    """The energy and power ``obj`` adds besides what its Add ability says, by the "Your Gold [Add] an
+    additional [1]" statements covering it now (364, 429)."""
+    energy, power = 0, []
+    for source, statement in _statements(state, "adds_additional"):
+        if _covers(state, source, statement, obj):
+            for cost in statement.cost:
+                if cost.kind == "energy":
+                    energy += cost.amount
+                else:
+                    power += [cost.domain or "A"] * cost.amount
+    return energy, tuple(power)
+
+
 FORMS = {"cannot_move": (_move_read, "a limit on moves"),
+         "adds_additional": (_adds_read, "“... [Add] an additional ...”"),
          "buff_limit": (_objects_read, "“... can have any number of buffs”"),
          "no_combat_damage": (_objects_read, "“... don't deal combat damage”"),
          "assigned_damage": (_order_read, "an order of combat damage assignment"),

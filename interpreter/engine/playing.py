@@ -451,10 +451,27 @@ def _cost_parts(costs) -> list:
     return parts
 
 
+def _with_additional_adds(state, obj, ability):
+    """"Your Gold [Add] an additional [1]": the ability's Add adds that too (364, 429), read while the Gold is
+    still on the board (its cost may kill it, 429.2)."""
+    from .passive_statements import additional_adds
+    energy, power = additional_adds(state, obj)
+    if not energy and not power:
+        return ability
+    first = next((i for i, e in enumerate(ability.effects) if isinstance(e, fx.AddResources)), None)
+    if first is None:
+        return ability
+    add = ability.effects[first]
+    state.note(f"{obj.name} adds an additional {energy} energy and power {list(power)}", "429", "364")
+    more = replace(add, energy=add.energy + energy, power=tuple(add.power) + power)
+    return replace(ability, effects=ability.effects[:first] + (more,) + ability.effects[first + 1:])
+
+
 def _pay_and_push(state, player, obj, ability, plan, extra, planned=()) -> ChainItem | None:
     from .actions import exhaust, kill
 
     source, here = obj.identity, location_of(state, obj)
+    ability = _with_additional_adds(state, obj, ability)       # seen as it is activated, before its costs
     pay(state, player, plan)
     for action_cost in planned:
         payments.make(Context(state, player, source, here), action_cost)       # 203, 401

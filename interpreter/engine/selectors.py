@@ -473,7 +473,9 @@ def _other(ctx, sel, obj) -> bool:
 
 
 def _tags_names_token(ctx, sel, obj) -> bool:
-    if sel.tags and not set(sel.tags) & set(obj.chars.tags):
+    # "your Gold": a token is also named by the word its kind is made with (187.5: "a Gold gear token")
+    named = set(obj.chars.tags) | ({obj.name} if obj.token else set())
+    if sel.tags and not set(sel.tags) & named:
         return False
     if sel.names and obj.name not in sel.names:
         return False
