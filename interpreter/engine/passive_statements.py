@@ -141,7 +141,30 @@ def additional_adds(state, obj) -> tuple[int, tuple]:
     return energy, tuple(power)
 
 
+# ---- reveals --------------------------------------------------------------------------------
+def _reveal_read(s: fx.StaticEffect) -> bool:
+    from .selectors import runs_selector
+    return s.holder.reference is None and runs_selector(s.holder) and s.place is not None \
+        and s.place.kind == "here" and not s.place.qualifiers and s.value is None and s.by is None
+
+
+def reveal_forbidden(state, obj, where: tuple) -> str | None:
+    """The name of the source of a "Your opponents' [Hidden] cards can't be revealed here" that covers ``obj``,
+    a card at the location ``where`` (a facedown card at its battlefield), or None (364)."""
+    from .context import Context
+    from .selectors import matches
+    from .traits import location_of
+    for source, statement in _statements(state, "cannot_be_revealed"):
+        if location_of(state, source) != where:
+            continue
+        ctx = Context(state, source.controller or state.turn_player, source.identity, here=where)
+        if matches(ctx, statement.holder, obj):
+            return source.name
+    return None
+
+
 FORMS = {"cannot_move": (_move_read, "a limit on moves"),
+         "cannot_be_revealed": (_reveal_read, "“... can't be revealed here”"),
          "adds_additional": (_adds_read, "“... [Add] an additional ...”"),
          "buff_limit": (_objects_read, "“... can have any number of buffs”"),
          "no_combat_damage": (_objects_read, "“... don't deal combat damage”"),

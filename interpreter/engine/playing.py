@@ -74,6 +74,10 @@ def play_card(state: GameState, player: str, obj: GameObject, to: tuple | None, 
     if not limited:
         timing.check(state, player, "spell" if obj.card_type == "spell" else None, keywords)
     hidden_at = ("battlefield", obj.zone[1]) if hidden else None
+    if hidden:                              # a card played from facedown is revealed (811.1.c.3, 424)
+        from .passive_statements import reveal_forbidden
+        forbidding = reveal_forbidden(state, obj, hidden_at)
+        require(forbidding is None, "364", f"{obj.name} can't be revealed there ({forbidding}), so it can't be played")
     forced = hidden_restriction(state.rules, keywords, "location", hidden_at)
     location = _location(state, player, obj, to, forced)
     _check_play_only_during(state, player, obj)
