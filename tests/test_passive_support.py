@@ -19,6 +19,8 @@ from conftest import board, one_ability, scenario_result
     "I don't take damage.",
     "While I'm attacking or defending alone, I have +2 [M].",
     "I have +1 [M] for each card in your hand.",
+    "Your opponents' [Hidden] cards can't be revealed here.",            # passive_statements.reveal_forbidden
+    "I can have any number of buffs.",                                    # passive_statements.buffs_unlimited
 ])
 def test_passives_the_runtime_applies_have_no_gap(text):
     ability = one_ability(text)
@@ -27,7 +29,7 @@ def test_passives_the_runtime_applies_have_no_gap(text):
 
 @pytest.mark.parametrize("text, words", [
     ("I have all [E] abilities of all friendly legends, units, and gear.", "having all abilities of other objects"),
-    ("Your opponents' [Hidden] cards can't be revealed here.", "“cannot_be_revealed” statements"),
+    ("My hold effects are also conquer effects, and vice versa.", "“effects_also” statements"),
     ("While an opponent controls a battlefield, I have +1 [M].", "(“controls”) is not tested yet"),
     ("I have +1 [M] for each card in an opponent's hand.", "“for each ...” is not applied"),
 ])
@@ -91,25 +93,27 @@ def test_a_scenario_with_heimerdinger_on_the_board_stops_as_unsupported(tmp_path
 
 
 def test_a_step_that_brings_an_unapplied_passive_stops_there(tmp_path):
-    path = tmp_path / "saboteur.yaml"
-    path.write_text("""name: Noxus Saboteur enters the board
+    path = tmp_path / "relic.yaml"
+    path.write_text("""name: Test Relic enters the board
 rules: ["364"]
+cards:
+  - {name: Test Relic, type: Unit, cost: {energy: 2}, might: 2, domains: [Fury], text: "My hold effects are also conquer effects, and vice versa."}
 given:
   A:
-    hand: [Noxus Saboteur]
+    hand: [Test Relic]
     runes: {ready: 6}
 when:
-  - play: Noxus Saboteur
+  - play: Test Relic
   - resolve
 then:
   - in: A.base
-    has: [Noxus Saboteur]
+    has: [Test Relic]
 """)
     (scenario,) = load_scenarios(path)
     result = run_scenario(scenario)
     assert result.status == "fail" and len(result.reasons) == 1
-    assert result.reasons[0].startswith("step 1 (play): unsupported ability on the board: Noxus Saboteur: "
-                                        "“cannot_be_revealed” statements")
+    assert result.reasons[0].startswith("step 1 (play): unsupported ability on the board: Test Relic: "
+                                        "“effects_also” statements")
 
 
 def test_an_attached_effect_text_with_a_triggered_ability_is_a_gap():

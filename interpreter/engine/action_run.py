@@ -55,6 +55,8 @@ def amount_of(ctx, amount) -> int:
         if amount.per is not None and amount.per.types == ("tag",):
             return value * _tags_among(ctx, amount.per)
         return value * len(candidates(ctx, amount.per)) if amount.per is not None else value
+    if amount.kind == "that_much" and ctx.that_much is not None:     # conditions_combat: what it counted
+        return ctx.that_much
     if amount.kind == "equal" and amount.measure is not None:
         return measured(ctx, amount.measure)
     raise Unsupported(f"amount {amount.kind}")

@@ -252,6 +252,10 @@ def _record(state: GameState, player: str, wanted: dict[int, int], how: str) -> 
     combat = state.combat
     combat.pending.remove(player)
     combat.assigned[player] = [(identity, amount) for identity, amount in wanted.items() if amount > 0]
+    excess = sum(max(0, amount - _need(state, state.by_identity(identity))) for identity, amount in wanted.items()
+                 if state.by_identity(identity) is not None and state.by_identity(identity).controller != player)
+    # "if you assigned 5 or more excess damage to enemy units": past lethal, in the last combat this turn (465.2.c)
+    state.__dict__.setdefault("excess_assigned", {})[(state.turn_number, player)] = excess
     words = ", ".join(f"{amount} to {state.by_identity(identity).name}" for identity, amount in combat.assigned[player])
     state.note(f"{player} assigns {words or 'no damage'} {how}", "465.2.c", "465.2.c.1")
 
@@ -302,6 +306,7 @@ def finish(state: GameState) -> None:
                rules=("466.3.a",))
     else:
         state.note(f"the combat at {battlefield.name} has no result", "466.3.d")
+    attackers = tuple(o.identity for o in state.objects(("battlefield", slot)) if o.combat_role == "attacker")
     _end(state)
     if len(present) > 1:
         state.note(f"units of both players remain at {battlefield.name}: a showdown and a combat are staged",
@@ -319,7 +324,7 @@ def finish(state: GameState) -> None:
         battlefield.controller = player
         state.note(f"{player} establishes control of {battlefield.name}", "466.5", "466.5.e",
                    *state.rules.control["control_established"])
-        score(state, player, slot, "conquer")                                   # 466.5.d
+        score(state, player, slot, "conquer", attackers=attackers)              # 466.5.d
 
 
 def _end(state: GameState) -> None:

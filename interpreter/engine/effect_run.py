@@ -31,7 +31,7 @@ from .handlers_phase_player import the_phase_player
 from . import handlers_repeat
 from .move_places import place_read
 from . import conditions_more, handlers_players, handlers_predict  # noqa: F401  (register conditions, actions)
-from . import conditions_controls, conditions_died  # noqa: F401  (register conditions)
+from . import conditions_combat, conditions_controls, conditions_died  # noqa: F401  (register conditions)
 from . import handlers_as_played, handlers_attach, handlers_turns  # noqa: F401  (register their actions)
 from .handlers_prevent import prevent_next
 from .handlers_redirect import run_redirected

@@ -47,6 +47,9 @@ _CHECKED_RESTRICTIONS = ("once_per_turn", "only_while", "only_if")
 
 # The phrases that chose a player earlier in the sentences being checked ("Choose an opponent. They ...")
 _CHOSEN: ContextVar[tuple] = ContextVar("players chosen before", default=())
+# Conditions that count what "that much" after them means (conditions_combat); inside one, "that much" is read
+COUNTING = ("excess_damage",)
+_THAT_MUCH: ContextVar[bool] = ContextVar("a counting condition around", default=False)
 _UNCHOSEN = "the player a sentence chose (“They discard 1”) is not tracked yet"
 
 
@@ -85,6 +88,14 @@ def first_gap(value) -> str | None:
         if not replaced_runs(value):
             return "Instead in this form is not run yet"
         return first_gap((value.done, value.instead))
+    if isinstance(value, fx.Amount) and value.kind == "that_much" and not _THAT_MUCH.get():
+        return "a number read as “that much” is not measured yet"                     # conditions_combat
+    if isinstance(value, fx.Conditional) and value.condition.kind in COUNTING and not value.otherwise:
+        outer = _THAT_MUCH.set(True)
+        try:
+            return _own_gap(value) or first_gap(value.effects)
+        finally:
+            _THAT_MUCH.reset(outer)       # "otherwise" is checked without it: the condition did not hold there
     if isinstance(value, fx.Amount) and value.measure is not None and value.measure.kind not in MEASURED:
         return f"a number read as “{value.measure.kind}” is not measured yet"          # action_run.measured
     if isinstance(value, fx.Trigger) and not condition_runs(value):

@@ -157,6 +157,8 @@ def _qualifiers_read(trigger: fx.Trigger) -> bool:
         return set(trigger.qualifiers) in ({"from_my_location"}, {"place_other_than_mine"})
     if trigger.event == "play":
         return all(q == "from_keyword" for q in trigger.qualifiers)
+    if (trigger.event, trigger.subject) == ("conquer", "self"):           # trigger_watch._attacked (466.5.d)
+        return set(trigger.qualifiers) <= {"after_attack"}
     return not trigger.qualifiers or not condition_runs(trigger)   # a time there is refused by condition_met
 
 

@@ -170,6 +170,8 @@ def score_seen(state: GameState, player: str, slot: int, how: str) -> None:
                     continue        # "When you hold here": the scored battlefield's own, or where the unit is (471.2)
                 if not _scored_fits(state, ability.trigger.object, player, slot):
                     continue        # "When I conquer an open battlefield"
+                if "after_attack" in ability.trigger.qualifiers and not _attacked(state, watcher, player, slot):
+                    continue        # "When I conquer after an attack": a conquer from a combat it attacked in
                 for _ in range(1 + again):
                     _fire(state, watcher, ability, f"{watcher.name}: when {'I' if subject == 'self' else 'you'} {how}",
                           ("383", rule))
@@ -184,6 +186,12 @@ def _scored_fits(state: GameState, sel, player: str, slot: int) -> bool:
     if sel is None or "open" not in sel.states:
         return True
     return (state.turn_number, player, slot) in state.__dict__.get("open_conquests", set())
+
+
+def _attacked(state: GameState, unit: GameObject, player: str, slot: int) -> bool:
+    """Whether ``unit`` was an attacker of the combat the conquer of ``slot`` came from (466.5.d)."""
+    attackers = state.__dict__.get("attack_conquests", {}).get((state.turn_number, player, slot), frozenset())
+    return unit.identity in attackers
 
 
 # What a triggered keyword of a unit that conquered or held does, by the "does" of its definition
