@@ -16,6 +16,7 @@ from interpreter.engine.layers.model import ARITHMETIC, TRAIT, Change, Continuou
 from .layer_sources import register, resolve_state
 from interpreter.engine.layers.apply import snapshot
 from .replace_action import swap_back
+from .replacements import reveal_first
 from .errors import Unsupported
 from .happenings import happen, via_of
 from .move_places import check_chosen, named_destination, remember_origin
@@ -108,6 +109,9 @@ def _nothing(ctx, effect) -> bool:
 
 def per_object(ctx, effect) -> bool:
     """One game action on each chosen object (kill, stun, buff, ready, recall, banish, ...)."""
+    if effect.action == "reveal":                 # "If you would reveal cards from a deck, look ... first"
+        for sel in effect.objects:
+            reveal_first(ctx.state, ctx.player, sel)
     targets = _targets(ctx, _buffs_named(effect))
     if not targets:
         return _nothing(ctx, effect)

@@ -19,7 +19,7 @@ only in one sequence over simultaneous events (373.2).
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from interpreter.compiler import effects as fx
 from . import bus
@@ -185,6 +185,8 @@ def replacement_gap(ability: fx.ReplacementAbility) -> str | None:
     if ability.next_time is not None:
         return None if ability.next_time.event in ("die", "play") else \
             f"a replacement of the next “{ability.next_time.event}” event is not applied yet"
+    if first_steps(ability) is not None:
+        return None                                      # done before the event by action_run (reveal_first)
     if ability.condition.kind not in _REPLACED_EVENTS:
         return f"a replacement of the event “{ability.condition.kind}” is not applied yet"
     if _during(ability.condition):
@@ -193,6 +195,69 @@ def replacement_gap(ability: fx.ReplacementAbility) -> str | None:
 
 
 _REPLACED_EVENTS = {"would_die": "die", "would_play": "play_token"}
+# Events a replacement may put instructions before, when it ends with the event itself ("Then reveal those cards")
+_FIRST_EVENTS = {"would_reveal": "reveal"}
+
+
+def first_steps(ability) -> tuple | None:
+    """"If you would reveal cards from a deck, look at the top card first. You may recycle it. Then reveal those
+    cards.": the event replaced by instructions and then the event itself (370.1.b.1), when its last instruction
+    is the event's action on "those cards"; the instructions before it, or None in another form."""
+    if not isinstance(ability, fx.ReplacementAbility) or ability.next_time is not None:
+        return None
+    condition = ability.condition
+    action = _FIRST_EVENTS.get(condition.kind)
+    steps = tuple(ability.effects) + tuple(ability.then)
+    if action is None or not steps or condition.negated or condition.subject is None \
+            or condition.subject.reference != "you" or not _from_a_deck(condition.object):
+        return None
+    last = steps[-1]
+    if not (isinstance(last, fx.GameAction) and last.action == action and len(last.objects) == 1
+            and last.objects[0].reference == "that"):
+        return None
+    return steps[:-1]
+
+
+def _from_a_deck(sel) -> bool:
+    return sel is not None and sel.zone is not None and sel.zone.kind in ("deck", "main_deck") \
+        and sel.zone.owner is None and sel.reference is None
+
+
+def reveal_first(state: GameState, player: str, sel) -> None:
+    """Before ``player`` reveals the cards ``sel`` names from a deck: the "look at the top card first" of each
+    of their permanents' replacements of that reveal, as its own instructions (370.1.b.1, 374)."""
+    if sel is None or sel.zone is None or sel.zone.kind not in ("deck", "main_deck"):
+        return
+    from .state import ChainItem
+    for source in state.board_objects():
+        if source.controller != player:
+            continue
+        for number, ability in enumerate(abilities_of(source), start=1):
+            steps = first_steps(ability)
+            if steps is None or (source.identity, number) in _revealing(state):
+                continue
+            state.note(f"{source.name}: before the reveal, its instructions first", "370.1.b.1", "374")
+            _revealing(state).add((source.identity, number))
+            steps = tuple(_of_that_deck(step, sel.zone) for step in steps)
+            try:
+                bus.perform("run_item", state, ChainItem(player, None, steps, f"{source.name}: first",
+                                                         source.identity, location_of(state, source), True))
+            finally:
+                _revealing(state).discard((source.identity, number))
+
+
+def _of_that_deck(step, zone):
+    """"look at the top card first": the top card of the deck the event reveals from."""
+    if isinstance(step, fx.GameAction) and step.objects:
+        objects = tuple(replace(o, zone=zone) if o.quantity == "top" and o.zone is None and o.reference is None
+                        else o for o in step.objects)
+        return replace(step, objects=objects)
+    return step
+
+
+def _revealing(state) -> set:
+    """The replacements being applied now: each applies once to an event (370.2)."""
+    return state.__dict__.setdefault("reveals_replacing", set())
 
 
 def _during(condition: fx.Condition) -> bool:
