@@ -24,6 +24,7 @@ from .as_played_costs import SELF_COST_CHANGES, chosen_change, without_change
 from .handlers_each import each_form, theirs
 from .layer_sources import passive_runs
 from .passive_support import DEPENDENT_KNOWN, ability_gap, effect_text_gap, keyword_gap, keyworded_gap
+from .replacements import paid_for
 from .restrictions import restriction_gap
 from .handlers_instead import Replaced, pair_insteads, replaced_runs, spell_sequence
 from .handlers_players import chosen_by, each_own_hand
@@ -133,7 +134,7 @@ def first_gap(value) -> str | None:
     if isinstance(value, (fx.Delayed, fx.Conditional)) and delayed_replacement(value) is not None:
         return first_gap(delayed_replacement(value))  # done in place of the death by replacement_run (390.3)
     if isinstance(value, fx.ReplacementAbility):     # done in place of the event by replacement_run (374)
-        return first_gap(tuple(e.effect if isinstance(e, fx.Instead) else e for e in value.effects + value.then))
+        return first_gap(tuple(e.effect if isinstance(e, fx.Instead) else e for e in paid_for(value)))
     if isinstance(value, fx.StaticEffect) and (instruction_runs(value) or turn_statements.runs(value)):
         return None                                  # its holder is read by the cost change or turn_statements.py
     if isinstance(value, (fx.InTurnOrder, fx.ForEach)):   # each player's part as "you"; "each buff spent"
