@@ -321,10 +321,11 @@ def finish(state: GameState) -> None:
         return
     (player,) = present
     if battlefield.controller != player:
+        was_uncontrolled = battlefield.controller is None                      # 170.11.b
         battlefield.controller = player
         state.note(f"{player} establishes control of {battlefield.name}", "466.5", "466.5.e",
                    *state.rules.control["control_established"])
-        score(state, player, slot, "conquer", attackers=attackers)              # 466.5.d
+        score(state, player, slot, "conquer", attackers=attackers, was_uncontrolled=was_uncontrolled)   # 466.5.d
 
 
 def _end(state: GameState) -> None:

@@ -128,11 +128,13 @@ def _own_watch_gap(ability: fx.TriggeredAbility) -> str | None:
 
 
 def _scored_battlefield(trigger: fx.Trigger) -> bool:
-    """"When I conquer an open battlefield": the battlefield scored, any or open (trigger_watch.score_seen)."""
+    """"When I conquer an open battlefield", "... a battlefield that was uncontrolled": the battlefield scored, any,
+    open or uncontrolled before (trigger_watch.score_seen)."""
     sel = trigger.object
     return trigger.event in ("conquer", "hold") and sel.types == ("battlefield",) and set(sel.states) <= {"open"} \
-        and sel.reference is None and sel.quantity in ("one", "a", "an") and not (
-            sel.filters or sel.tags or sel.names or sel.relation or sel.controller or sel.location or sel.zone
+        and sel.reference is None and sel.quantity in ("one", "a", "an") \
+        and all(f.kind == "was_uncontrolled" and f.value is None for f in sel.filters) and not (
+            sel.tags or sel.names or sel.relation or sel.controller or sel.location or sel.zone
             or sel.alternatives or sel.other or sel.keywords_with or sel.keywords_without)
 
 

@@ -181,11 +181,13 @@ def score_seen(state: GameState, player: str, slot: int, how: str) -> None:
 
 
 def _scored_fits(state: GameState, sel, player: str, slot: int) -> bool:
-    """Whether the battlefield scored is the one a trigger names: any, or an open one (170.11.c) as it was
-    before the player conquered it (scoring.score)."""
-    if sel is None or "open" not in sel.states:
-        return True
-    return (state.turn_number, player, slot) in state.__dict__.get("open_conquests", set())
+    """Whether the battlefield scored is the one a trigger names: any, an open one (170.11.c) or one that was
+    uncontrolled (170.11.b), as it was before the player conquered it (scoring.score)."""
+    key = (state.turn_number, player, slot)
+    if sel is not None and "open" in sel.states and key not in state.__dict__.get("open_conquests", set()):
+        return False
+    uncontrolled = sel is not None and any(f.kind == "was_uncontrolled" for f in sel.filters)
+    return not uncontrolled or key in state.__dict__.get("uncontrolled_conquests", set())
 
 
 def _attacked(state: GameState, unit: GameObject, player: str, slot: int) -> bool:
