@@ -100,13 +100,19 @@ def test_units_this_kills_are_the_units_killed_this_way(text, per):
 
 
 @pytest.mark.parametrize("text", [
-    "Choose a unit. Double all damage that would be dealt to it this turn.",
-    "Deal 4 damage split among any number of enemy units here.",
+    "Choose a unit. Double all damage that would be dealt to it this turn.",      # damage_doubling (432)
+    "Deal 4 damage split among any number of enemy units here.",                 # the split (355.14)
+    "Double a friendly unit's Might this turn.",
 ])
-def test_the_runtime_does_not_claim_forms_it_cannot_run(text):
+def test_the_runtime_claims_the_forms_it_runs(text):
     from interpreter.engine.effect_run import runs
-    assert not runs(_effects(text)[-1])
-    assert runs(_effects("Double a friendly unit's Might this turn.")[-1])
+    assert runs(_effects(text)[-1])
+
+
+def test_the_runtime_does_not_claim_forms_it_cannot_run():
+    from interpreter.engine.effect_run import runs
+    # only "this turn" doublings of damage are kept (damage_doubling.doubling_form)
+    assert not runs(_effects("Choose a unit. Double all damage that would be dealt to it this combat.")[-1])
 
 
 @pytest.mark.parametrize("text, holder, states", [

@@ -171,3 +171,24 @@ def test_if_you_cannot_is_a_negated_condition_not_if_you_do(text):
     assert conditional.condition.kind == "you_did" and conditional.condition.negated
     assert conditional.effects[0].action == "draw"
     assert render_card((ability,), "spell").endswith("If you can't, draw 1.")
+
+
+@pytest.mark.parametrize("text, card_type", [
+    ("When you choose or ready me, give me +1 [M] this turn.", "unit"),
+    ("When you stun or kill an enemy unit, draw 1.", "gear"),
+    ("When you play or discard a unit, draw 1.", "legend"),
+])
+def test_two_verbs_before_one_object_share_it(text, card_type):
+    """"choose or ready me": the object after the last verb is the object of each event (English right-node
+    sharing); said once again when rendered."""
+    ability = _ability(text, card_type)
+    (other,) = ability.also
+    assert ability.trigger.object is not None and ability.trigger.object == other.object
+    assert ability.trigger.event != other.event
+    assert render_card((ability,), card_type) == text
+    assert round_trips((ability,), card_type)
+
+
+def test_verbs_without_an_object_stay_without_one():
+    ability = _ability("When I attack or defend, draw 1.")
+    assert ability.trigger.object is None and ability.also[0].object is None

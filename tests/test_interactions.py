@@ -63,7 +63,7 @@ text: Your Mechs have [Deflect].
     assert main(["interactions", "cards/", "--card", str(reader)]) == 0
     out = capsys.readouterr().out
     assert ("Test Mech Boss depends on Experimental Hexplate: Test Mech Boss: [Deflect] <- Experimental "
-            "Hexplate's effect text: Mech; which objects it affects (478.1.b)") in out
+            "Hexplate's effect text: is a Mech; which objects it affects (478.1.b)") in out
 
 
 def test_a_new_card_that_reads_tags_is_named_with_the_pool_card_granting_them(tmp_path, capsys):
@@ -166,4 +166,4 @@ def test_the_representative_objects_find_every_dependency_all_objects_find(monke
     monkeypatch.setattr(layers, "_representatives", lambda board, view, effects: set(view.traits))
     every = sorted((d.first.label, d.dependent.label, d.rule) for d in layers.study(laid).dependencies)
     assert found == every and len(found) >= 6
-    assert ("Experimental Hexplate's effect text: Mech", "Rumble, Scrapper: +1 [M]", "478.1.b") in found
+    assert ("Experimental Hexplate's effect text: is a Mech", "Rumble, Scrapper: +1 [M]", "478.1.b") in found

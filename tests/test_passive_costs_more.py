@@ -34,9 +34,12 @@ def test_first_each_turn_is_read_only_for_holders_without_tokens():
     assert plain is not None and plain.states == () and plain.types == ("gear",) and plain.quantity == "all"
 
 
-def test_a_permission_from_the_trash_is_read_and_one_from_the_hand_is_not():
+def test_a_permission_from_the_trash_is_read_and_one_from_the_hand_on_a_condition_tested():
     (ability,) = compile_text("You may play me from your trash for [2][R].", card_type="unit")
     assert play_from_zones.statement_read(ability.effects[0]) and passive_runs(ability)
+    # from the hand for a cost of its own, the player's choice (356.1.a), on a condition the passives test
     (hand,) = compile_text("If you've spent [4] or more to play a spell this turn, you may play me for [B].",
                            card_type="unit")
-    assert not passive_runs(hand)
+    assert play_from_zones.statement_read(hand.effects[0]) and passive_runs(hand)
+    (untested,) = compile_text("If you control two or more units, you may play me for [1].", card_type="unit")
+    assert not play_from_zones.statement_read(untested.effects[0]) and not passive_runs(untested)

@@ -52,21 +52,6 @@ MISSPELT = {"[Deathnkell][>] Banish me.": "the rules text misspells [Deathknell]
 # which issue 14 item 3 parses as keyword definitions; the others need a form named in the reason.
 _KEYWORD_MEANING = "the meaning rule {} gives [{}]: parsed with the keyword definitions (issue 14 item 3)"
 NOT_YET: dict[str, str] = {
-    "As you play this, pick a domain. All units and gear are that domain.":
-        "a subject of coordinated nouns (“All units and gear are ...”): read as a holder, “and” after a noun "
-        "phrase takes the third item of a list (“two units and two gear and two runes”) for a new subject, so "
-        "it waits for the lexicon's word classes (“pick a domain” and “... are that domain” are read)",
-    "[12], Banish this: Choose an opponent. Banish all units they control. This ability costs [1] less for each "
-    "point the chosen opponent has.":
-        "a cost change of the activated ability written inside its own effect, and the reduced relative "
-        "“point the chosen opponent has”: no effect field holds a per-object reduction of an activation cost yet",
-    "Choose a player. They skip their next point from conquering this turn.":
-        "a point as what Skip replaces: after “skip their”, “point” is read as a noun phrase (an object of the "
-        "action), so the point and how it is scored need a phrase of the lexicon's Skip (443.1.a)",
-    "Equip [4][A]. This ability costs [1] less for each occupied enemy battlefield.":
-        "a keyword printed without its brackets at the start of a line, with its cost (“Equip [4][A].”): keywords "
-        "are read by their brackets (801.2), a bare keyword word at a line start waits for the lexicon's keyword "
-        "word class (issue 14 item 2); “[Equip] [4][A]. This ability costs ...” compiles",
     "While this card is in your hand or in your Champion Zone on your turn during an Open State, you may pay [A] to "
     "hide this facedown at a battlefield you control that doesn't already have a facedown card hidden there for as "
     "long as you control that battlefield. Beginning on the next turn, this gains [Reaction] and you may play this, "
@@ -75,31 +60,12 @@ NOT_YET: dict[str, str] = {
         "your Champion Zone on your turn during an Open State”), the relative clause “that doesn't already have a "
         "facedown card hidden there”, a duration “for as long as you control that battlefield” and “Beginning on "
         "the next turn, ...”; the runtime runs Hidden from the rules data (playing.hide, 811)",
-    "I must be assigned lethal damage before any other unit with the same controller as me that does not have [Tank] "
-    "during the Combat Damage step.":
-        "815.1.b, Tank's definition: needs the relative clause “that does not have [Tank]” and “the same controller "
-        "as me” on a noun phrase (the noun-phrase work of issue 14 item 5); the runtime's damage order reads Tank "
-        "from the rules data (the damage_order meaning of 815.1.b, combat.py)",
-    "My abilities have [Repeat] \u2014 Discard 1.":
-        "a keyword whose cost is an action, granted to the holder's abilities (“have [Repeat] — Discard 1”): the "
-        "keyword-with-action-cost form reads only as a line of its own (“[Repeat] — ...”), not as what is had",
     "When you play me, you may choose a Card you control with the Equipment tag. Necessary portions of its Rules Text "
     "are no longer Inactive if they are currently Inactive. Pay the cost of its Equip ability, reduced by [A], to "
     "attach it to this unit.":
         "821.1.c, Weaponmaster's definition: needs “with the Equipment tag”, a sentence about Inactive rules text "
         "(720) and “the cost of its Equip ability, reduced by [A]” as what is paid; the runtime runs Weaponmaster "
         "from the encoding of 821.1.c in the rules data (attaching.py, scenarios/keywords/weaponmaster.yaml)",
-    "I have [ Reaction ] as long as I\u2019m being played to a battlefield where you control Units .":
-        "822.1.b, Ambush's definition: “as long as” as a condition and “I'm being played to ...” (a state during "
-        "the play); printed with spaces inside the brackets and before the period",
-    "I can [Ambush] to a battlefield where there are enemy units, even if you don't have units there.":
-        _KEYWORD_MEANING.format("822", "Ambush") + " (a keyword used as a verb, 822.1.d, issue 14 item 2)",
-    "Opponents can only [Ambush] at any time they could play cards with [Action].":
-        _KEYWORD_MEANING.format("822", "Ambush") + " (a keyword used as a verb, 822.1.d, issue 14 item 2)",
-    "I must be assigned lethal damage after any other unit with the same controller as me that does not have "
-    "[Backline] during the Combat Damage step.":
-        "826.3, Backline's definition: the same noun phrase as Tank's (“any other unit with the same controller as "
-        "me that does not have [Backline]”); the damage order reads Backline from the rules data (combat.py)",
 }
 
 

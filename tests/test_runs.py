@@ -70,10 +70,12 @@ def test_an_ability_behind_a_keyword_runs_as_the_runtime_makes_it_active():
     assert gap == "Instead in this form is not run yet"
     # the permission is a passive (compiler/standing), read by playing.zone_permission (355.2.b, 829.1.c.1)
     assert first_gap(compile_text("[Legion][>] You may play me from your trash for [3][R].", card_type="unit")) is None
-    # from the hand, for a cost the player would choose over the printed one: not read yet
-    gap = first_gap(compile_text("If you've spent [4] or more to play a spell this turn, you may play me for [B].",
-                                 card_type="unit"))
-    assert gap == "a MayDo as a passive statement is not applied"
+    # from the hand, for a cost the player chooses over the printed one (356.1.a, engine/play_from_zones.py)
+    assert first_gap(compile_text("If you've spent [4] or more to play a spell this turn, you may play me for [B].",
+                                  card_type="unit")) is None
+    # ... on a condition the passive tests do not read: still a gap
+    gap = first_gap(compile_text("If you control two or more units, you may play me for [1].", card_type="unit"))
+    assert gap == "the condition of a “While ...” passive (“controls”) is not tested yet (364.3.a)"
 
 
 def test_an_optional_additional_cost_of_energy_and_power_runs_and_others_stay_gaps():
@@ -83,9 +85,11 @@ def test_an_optional_additional_cost_of_energy_and_power_runs_and_others_stay_ga
     assert first_gap(compile_text("As an additional cost to play me, kill a friendly unit.", card_type="unit")) is None
     # an optional cost that is a game action the runtime pays whole (engine/payments.py, 203.3)
     assert first_gap(compile_text("You may discard a card as an additional cost to play me.", card_type="unit")) is None
-    gap = first_gap(compile_text("You may kill any number of friendly units as an additional cost to play me.",
-                                 card_type="unit"))
-    assert gap == "AdditionalCost in this form is not run yet"              # "any number": not a payment run yet
+    # "any number": the objects chosen pay it (engine/payments.py)
+    assert first_gap(compile_text("You may kill any number of friendly units as an additional cost to play me.",
+                                  card_type="unit")) is None
+    gap = first_gap(compile_text("You may pay any amount of [A] as an additional cost to play me.", card_type="unit"))
+    assert gap == "AdditionalCost in this form is not run yet"              # "any amount" as a cost: not yet
 
 
 def test_a_player_named_by_they_runs_only_after_a_phrase_chose_that_player():
@@ -95,18 +99,19 @@ def test_a_player_named_by_they_runs_only_after_a_phrase_chose_that_player():
     chosen = "Choose an opponent. They reveal their hand. Choose a card from it, and they discard that card."
     assert first_gap(compile_text(chosen, start="effect_text")) is None
     unchosen = "the player a sentence chose (“They discard 1”) is not tracked yet"
-    # "their hand" of an opponent no phrase chose (the subject of the sentence is not kept)
-    assert first_gap(compile_text("An opponent reveals their hand. Draw 1.", start="effect_text")) == unchosen
+    # "An opponent reveals their hand.": the subject names the opponent "their" means (handlers_players)
+    assert first_gap(compile_text("An opponent reveals their hand. Draw 1.", start="effect_text")) is None
     assert first_gap(compile_text("They discard 1. Choose a player.", start="effect_text")) == unchosen
 
 
-def test_a_card_runs_only_when_its_equipment_effect_text_is_given_too():
-    """An Equipment's effect text is the attached unit's (136.2.c): the runtime gives its keywords and tags, so
-    an effect text with a triggered ability keeps the card from counting as run (engine/runs.card_gap)."""
+def test_a_card_runs_only_when_its_equipment_effect_text_runs_too():
+    """An Equipment's effect text is the attached unit's (136.2.c): the unit has its abilities, so the card
+    runs when they do, and a gap of the effect text keeps it from counting as run (engine/runs.card_gap)."""
     from interpreter.decks.pool import card_pool
     from interpreter.engine.runs import card_gap
 
     pool = card_pool()
     assert card_gap(pool["Boots of Swiftness"]) is None                      # [Ganking]: a keyword, given
-    assert "effect text" in card_gap(pool["Cull"])                           # "When I conquer, ...": not given yet
-    assert "cost written as instructions" in card_gap(pool["Blade of the Ruined King"])   # [Equip] — [Y], Kill ...
+    assert card_gap(pool["Cull"]) is None                                    # "When I conquer, ...": the unit's
+    assert card_gap(pool["Blade of the Ruined King"]) is None                # [Equip] — [Y], Kill ... (818.1.c.2)
+    assert "effects_also" in card_gap(pool["Skyfall of Areion"])            # "My hold effects are also ..."

@@ -28,7 +28,8 @@ def _state_with(rules: RulesData, text: str) -> GameState:
 
 
 def test_an_item_with_a_gap_after_a_draw_is_refused_and_nothing_changes(rules):
-    text = "Draw 1. Deal 5 damage split among any number of enemy units here."      # the split is not asked yet
+    # a doubling of damage "this combat" is not kept (only "this turn", damage_doubling)
+    text = "Draw 1. Choose a unit. Double all damage that would be dealt to it this combat."
     assert first_gap(compile_text(text, start="effect_text")) is not None
     state = _state_with(rules, text)
     before = fingerprint(state)
@@ -47,15 +48,15 @@ def test_an_item_without_a_gap_resolves(rules):
 
 
 def test_a_card_whose_additional_cost_is_not_paid_yet_is_refused_before_it_is_played():
-    """"You may kill any number of friendly units as an additional cost to play me" (an optional cost the play
-    does not offer yet): the play is refused with the state unchanged, never made with the cost skipped (204.2.a)."""
+    """"You may pay any amount of [A] as an additional cost to play me" (an optional cost the play does not offer
+    yet): the play is refused with the state unchanged, never made with the cost skipped (204.2.a)."""
     from interpreter.cards.card_files import Card
     from interpreter.engine.card_pool import CardDef
     from interpreter.engine.playing import play_card
 
     state = GameState(default_rules(), ["A", "B"], "A")
     fields = {"name": "Test Patron", "type": "Unit", "might": 5, "cost": {"energy": 1},
-              "text": "You may kill any number of friendly units as an additional cost to play me."}
+              "text": "You may pay any amount of [A] as an additional cost to play me."}
     card = state.new_object(CardDef(Card(fields, "<test>", 1)).characteristics(), "A", None, ("hand", "A"))
     state.new_object(Characteristics("Filler", "unit", might=1), "A", "A", ("base", "A"))
     state.players["A"].energy = 1

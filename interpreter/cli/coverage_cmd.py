@@ -33,11 +33,11 @@ def register(commands) -> None:
 
 def run(args) -> int:
     from interpreter.coverage.measure import measure
-    from interpreter.engine.runs import first_gap
+    from interpreter.engine.runs import gap_of_text
     from interpreter.render.renderer import render_card, round_trips
 
     cards = [c for c in cards_of(args.source) if not args.sets or c.fields.get("set") in args.sets]
-    report = measure(cards, round_trips, render_card, first_gap)
+    report = measure(cards, round_trips, render_card, gap_of_text)
     if args.format == "json":
         print(json.dumps(_data(report), indent=2, ensure_ascii=False))
     else:

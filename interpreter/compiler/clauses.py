@@ -258,6 +258,28 @@ def _passive_while(compiler, node, scope):
     return fx.Conditional(node.span, ("364",), condition(compiler, node.parts[1], scope), (effect,))
 
 
+def _passive_during(compiler, node, scope):
+    """"... during the Combat Damage step": the statement applies only during that part of the game (364.3.a)."""
+    from .vocabulary import combat_step
+    effect = clause(compiler, node.parts[0], scope)
+    during = node.parts[-1].text.removeprefix("during ")
+    if not (during.startswith("the ") and during.endswith(" step")):
+        raise _compile_error(node.parts[-1].span, "a passive statement applies during a step of combat",
+                             "“... during the Combat Damage step” (463-466), or “... while ...” for another time")
+    step = combat_step(during.removeprefix("the ").removesuffix(" step"))
+    return fx.Conditional(node.span, ("364", "463"), fx.Condition("during", value=step), (effect,))
+
+
+def _passive_even_if(compiler, node, scope):
+    """"I can [Ambush] to ..., even if you don't have units there": the statement holds whether or not the
+    condition does; the condition is what it lifts (``waived``), a requirement of the keyword it names (822.1.d)."""
+    effect = clause(compiler, node.parts[0], scope)
+    if not isinstance(effect, fx.StaticEffect):
+        raise _compile_error(node.span, "“even if” follows a passive statement",
+                             "write it after a statement such as “I can [Ambush] to a battlefield ...”")
+    return replace(effect, waived=condition(compiler, node.parts[-1], scope))
+
+
 def _passive_unless(compiler, node, scope):
     """"I can't be chosen by enemy spells and abilities unless I'm in combat": the statement applies while the
     condition does not hold (364.3.a, the condition negated)."""
@@ -322,7 +344,7 @@ def instruction(compiler, node, scope: Scope) -> fx.Effect:
         scope.note_action(_SIMPLE[kind], (target,))
         return compiler.action(node.span, _SIMPLE[kind], objects=(target,))
     from .passives import STATIC
-    if kind in ("lexicon_action", "lexicon_action_phase"):   # an action read through the lexicon (407-458)
+    if kind in ("lexicon_action", "lexicon_action_phase", "lexicon_action_point"):   # an action read through the lexicon (407-458)
         from .lexicon_actions import lexicon_action
         effect = lexicon_action(compiler, node, scope)
         scope.note_action(effect.action, effect.objects)
@@ -531,6 +553,13 @@ def compile_modification(compiler, node, scope) -> fx.Modification:
         keyword = compiler.keyword(node.parts[0])
         granted = fx.KeywordAbility(node.span, keyword.rules, keyword, costs_of(node.parts[1]))
         return fx.Modification("keyword", keyword=keyword, ability=granted)
+    if node.kind == "keyword_paid_grant":
+        # "have [Repeat] — Discard 1": a keyword whose cost is an action (820.1.c), given as the keyword ability
+        # its own line "[Repeat] — Discard 1" compiles to, with the action as what is paid
+        keyword = compiler.keyword(node.parts[0])
+        paid = (instruction(compiler, node.parts[-1], Scope(scope.card_type, card=scope.card)),)   # a cost of its own
+        return fx.Modification("keyword", keyword=keyword, ability=fx.KeywordAbility(node.span, keyword.rules, keyword,
+                                                                                      paid=paid))
     if node.kind == "ability_grant":
         # A quoted ability is the text of an ability of the objects that gain it (permanents: "I", "me").
         ability = next(p for p in node.parts if not isinstance(p, n.Word))
@@ -886,7 +915,7 @@ _CLAUSES = {"subject_does": _subject_does, "subject_does_if": _subject_does_if, 
             "instead": _instead, "trailing_if": _trailing_if,
             "trailing_unless": lambda c, node, s: _trailing_if(c, node, s, unless=True),
             "symbol_cost": _symbol_cost, "pay_to_do": _pay_to_do, "pay_to_do_instead_of": _pay_to_do_instead_of, "at_end_of_turn": _at_end_of_turn, "use_only": _use_only, "spend_only": _spend_only, "as_additional_cost": _as_additional_cost, "passive_if": _passive_if,
-            "passive_instead": _passive_instead, "passive_while": _passive_while,
+            "passive_instead": _passive_instead, "passive_while": _passive_while, "passive_during": _passive_during, "passive_even_if": _passive_even_if,
             "passive_unless": _passive_unless}
 
 

@@ -198,7 +198,8 @@ class Compiler:
         if body.kind == "effect_body" and definition["kind"] == "cost":
             # "[Repeat] — Discard 1": what follows the dash is the keyword's cost, whatever its punctuation
             paid = self.effect_body(body, self._scope(card_type))
-            return fx.KeywordAbility(node.span, keyword.rules, keyword, paid=paid)
+            from .keyword_definitions import defined_paid
+            return defined_paid(self, fx.KeywordAbility(node.span, keyword.rules, keyword, paid=paid))
         if body.kind == "effect_body" and definition["kind"] == "passive":
             effects = self.effect_body(body, self._scope(card_type))
             return fx.KeywordAbility(node.span, keyword.rules, keyword, (), effects)
@@ -280,8 +281,28 @@ class Compiler:
         return fx.ModalAbility(node.span, ("135.2.b",), count, limit, ())
 
     def _ability_cost_to_play(self, node: n.Phrase, card_type):
+        """"As an additional cost to play me, <cost>. <what follows>": the cost is the first sentence (131); a
+        "you may ..." there makes it optional (204.2); the sentences after it are what paying it gives ("If you
+        do, draw 2. Otherwise, draw 1."), kept as the cost's ``effects``."""
         scope = self._line_scope(card_type)      # a spell's later lines may name what its cost acted on
-        return fx.AdditionalCost(node.span, ("131",), False, self.effect_body(node.parts[-1], scope))
+        cost, after = self._cost_sentences(node.parts[-1], scope)
+        if len(cost) == 1 and isinstance(cost[0], fx.MayDo) and (cost[0].player is None
+                                                                  or cost[0].player.reference == "you"):
+            return fx.AdditionalCost(node.span, ("131",), True, (cost[0].effect,), after)
+        return fx.AdditionalCost(node.span, ("131",), False, cost, after)
+
+    def _cost_sentences(self, body: n.Phrase, scope: Scope) -> tuple[tuple, tuple]:
+        """The effects of the first sentence of ``body`` and those of the sentences after it, read in one scope
+        (an "If you do" after the cost is about it)."""
+        from .play_changes import fold_play_reductions
+        effects: list[fx.Effect] = []
+        self._sentence(body.parts[0], scope, effects)
+        first = len(effects)
+        for sentence in body.parts[1:]:
+            self._sentence(sentence, scope, effects)
+        if fold_play_reductions(tuple(effects)) != tuple(effects):
+            return self.effect_body(body, scope), ()
+        return tuple(effects[:first]), tuple(effects[first:])
 
     def _ability_as_you_play(self, node: n.Phrase, card_type):
         """"As you play me, ...": the play replaced by itself plus the action (369.3, 370.1.b.1)."""
@@ -484,9 +505,16 @@ def optional_cost_shape(ability: fx.Effect) -> fx.Effect:
         may, after = first, ability.effects[1:]
         # "... as an additional cost to play me. If you do, I cost [3] less.": what paying it gives (131)
         if isinstance(may.effect, fx.AdditionalCost) and (may.player is None or may.player.reference == "you") \
-                and not may.effect.effects and all(isinstance(e, fx.IfYouDo) and e.player is None for e in after):
+                and not may.effect.effects and all(map(_about_the_payment, after)):
             return replace(may.effect, span=ability.span, optional=True, effects=after, condition=condition)
     return ability
+
+
+def _about_the_payment(effect) -> bool:
+    """"If you do, ..." (and "If you do, ... Otherwise, ...") after an optional additional cost: about paying it."""
+    if isinstance(effect, fx.IfYouDo):
+        return effect.player is None
+    return isinstance(effect, fx.Conditional) and effect.condition.kind == "you_did" and not effect.unless
 
 
 # "Use only if ...", "Use only while ...", "Use only once per turn": limits on activating (377), not instructions

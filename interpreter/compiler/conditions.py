@@ -27,6 +27,10 @@ def condition(compiler, node, scope: Scope) -> fx.Condition:
     if node.kind == "condition_clause":
         subject = _subject(node.parts[0], scope)
         return _predicate(compiler, node.parts[1], subject, scope)
+    if node.kind in ("cond_not_have", "cond_not_control"):
+        # "you don't have units there", "an opponent doesn't control a gear": the predicate is false (negated)
+        kind = "has" if node.kind == "cond_not_have" else "controls"
+        return fx.Condition(kind, _subject(node.parts[0], scope), selector(node.parts[-1], scope), negated=True)
     if node.kind == "cond_contracted":
         who = node.parts[0]
         subject = fx.Selector("the", reference="self" if who.kind == "subject_me" else "it",
@@ -49,6 +53,10 @@ def condition(compiler, node, scope: Scope) -> fx.Condition:
         return fx.Condition("is", selector(node.parts[0], scope), value="alone", place=place(node.parts[1]))
     if node.kind == "cond_whose_turn":   # "if it's your turn": whose turn it is now (the turn player)
         return fx.Condition("turn", value="you" if node.parts[0].text.lower().startswith("your") else "opponent")
+    if node.kind == "cond_whose_phase":  # "if it's your Beginning Phase": the turn player's phase now (315-317)
+        words = node.parts[0].text.lower().split()
+        return fx.Condition("phase", value=words[-2], subject=fx.Selector(
+            "the", reference="you") if words[0] == "your" else fx.Selector("an", types=("opponent",)))
     if node.kind == "cond_you_did_this_turn":
         return _past(node.parts[0], fx.Selector("the", reference="you"), scope)
     if node.kind == "cond_measure_compared":
@@ -406,6 +414,11 @@ def _be(node, subject, scope) -> fx.Condition:
     if node.kind == "be_state_at":
         # "if an enemy unit is alone here": the state, held at that place (740.2.a for "alone")
         return fx.Condition("is", subject, value=_state_word(node.parts[0]), place=place(node.parts[1]))
+    if node.kind == "be_being_done":
+        # "while I'm being played to a battlefield ...": the action is under way with the subject and that place
+        # (the play's choices, 349; Ambush 822.1.b)
+        done, where = node.parts
+        return fx.Condition("being_done", subject, place=place(where), action=_participle_action(done.text))
     if node.kind == "be_state_with":
         # "while I'm attacking with another unit": the subject and those objects are in that state together
         # (attacking is a status, 124.2; the other units hold it too)

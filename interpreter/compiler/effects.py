@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from interpreter.language.nodes import Span
 from .vocabulary import (  # noqa: F401  (the closed value sets the fields hold)
-    Action, ActionOption, AmountKind, CardType, ConditionKind, ConditionValue, ControllerWord, CostKind, CreateAction,
+    Action, ActionOption, AmountKind, CardType, CombatStep, ConditionKind, ConditionValue, ControllerWord, CostKind, CreateAction,
     DecisionValue, DelayedWhen, DestinationZone, DomainSymbol, Duration, FilterKind, FilterOp, FilterWord,
     KeywordName, MeasureKind, ModeLabel, ModeLimit, ModificationKind, Name, ObjectType, PlaceKind, PlaceOwner,
     PlaceQualifier, PlayerWord, Quantity, Reference, Relation, RestrictionKind, RestrictionScope, RuleId, State,
@@ -243,7 +243,7 @@ class Condition:
     kind: ConditionKind
     subject: Selector | None = None
     object: Selector | None = None
-    value: int | ConditionValue | None = None
+    value: int | ConditionValue | CombatStep | None = None   # a step: kind "during" (“during the Combat Damage step”)
     negated: bool = False
     place: Place | None = None
     also: "Condition | None" = None      # "... and ..."
@@ -429,6 +429,7 @@ class StaticEffect(Effect):
     by: Selector | None = None
     cost: tuple[Cost, ...] = ()
     minimum: tuple[Cost, ...] = ()   # "to a minimum of [1]" on a cost change
+    waived: Condition | None = None  # "..., even if you don't have units there": a requirement it lifts (822.1.d)
 
 
 @dataclass(frozen=True, slots=True)

@@ -61,6 +61,28 @@ def defined_dependent(compiler, ability: fx.KeywordedAbility, text_span: n.Span)
     return replace(ability, rules=tuple(dict.fromkeys((*ability.rules, rule_id))), definition=definition)
 
 
+def defined_paid(compiler, ability: fx.KeywordAbility) -> fx.KeywordAbility:
+    """"[Equip] — [Y], Kill a friendly unit" with its definition when the vocabulary names the rule that gives
+    one: the quoted text of that rule ("[Cost]: Attach this to a unit you control.", 818.1.c.2) read by the
+    grammar, the activated ability it makes costing what the card prints after the dash; unchanged when the
+    rule's text has no "[Cost]" to fill."""
+    lexicon = getattr(compiler.rules, "lexicon", None)
+    entry = lexicon.vocabulary["keywords"].get(ability.keyword.name) if lexicon is not None else None
+    if not entry or "short_for" not in entry or not ability.paid:
+        return ability
+    rule_id = entry["short_for"]
+    if "[Cost]" not in definition_text(compiler, rule_id, ability):
+        return ability
+    placeholder = replace(ability, cost=(fx.Cost("energy", 1),))     # read as "[1]: ...", then the cost put in
+    key = (ability.keyword.name, ability.keyword.value, placeholder.cost)
+    cache = compiler.__dict__.setdefault("_keyword_definitions", {})
+    if key not in cache:
+        cache[key] = _definition(compiler, rule_id, placeholder)
+    definition = tuple(replace(effect, costs=ability.paid) if isinstance(effect, fx.ActivatedAbility) else effect
+                       for effect in (_at(effect, ability.span) for effect in cache[key]))
+    return replace(ability, rules=tuple(dict.fromkeys((*ability.rules, rule_id))), definition=definition)
+
+
 def with_cost_changes(ability, passive: fx.PassiveAbility):
     """"[Empower] [5]. This ability costs [3] less if ...": the cost change is part of the activated ability
     the keyword is short for (827.1.c.3, 818.1.c.4), which reads it as it is activated; the passive stays on

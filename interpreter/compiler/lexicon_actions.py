@@ -18,6 +18,9 @@ _SAYS = {"count": "a number, as in “{Verb} 2.”", "object": "what it is done 
          "procedure": "a part of the turn, as in “{Verb} your Draw Phase.”"}
 
 
+_SCORE_WAYS = {"conquering": "conquer", "holding": "hold"}     # the ways to score (469)
+
+
 def lexicon_of(compiler) -> Lexicon:
     """The lexicon of the compiler's rules data (the lexicon in use when it has none)."""
     return getattr(compiler.rules, "lexicon", None) or active_lexicon()
@@ -39,7 +42,7 @@ def lexicon_action(compiler, node: n.Phrase, scope) -> fx.GameAction:
     verb, *rest = node.parts
     action = action_of(compiler, verb)
     argument = rest[0] if rest else None
-    got = "procedure" if node.kind == "lexicon_action_phase" else _shape(argument)
+    got = "procedure" if node.kind in ("lexicon_action_phase", "lexicon_action_point") else _shape(argument)
     if got != action.takes:
         rule = action.rules.get("format", action.rule)
         raise CompileError(node.span, f"“{verb.text}” takes {_SAYS[action.takes].split(',')[0]} (rule {rule})",
@@ -51,6 +54,14 @@ def lexicon_action(compiler, node: n.Phrase, scope) -> fx.GameAction:
         return fx.GameAction(node.span, rules, action.name, objects=(named_object(argument, scope),))
     if got == "cost":
         return fx.GameAction(node.span, rules, action.name, cost=costs_of(argument))
+    if got == "procedure" and node.kind == "lexicon_action_point":
+        # "They skip their next point from conquering this turn": whose point, the way it is scored (469: by
+        # conquering or holding) and until when; skipping it replaces that event with nothing (443.1.a, 443.4)
+        owner, _point, way, *duration = rest
+        options = (owner.text.replace(" ", "_"), "point", _SCORE_WAYS[way.text])
+        replacement = (action.rules["replacement"],) if "replacement" in action.rules else ()
+        return fx.GameAction(node.span, rules + replacement + ("469",), action.name, options=options,
+                             duration=duration[0].text if duration else None)
     if got == "procedure":
         # "Skip your Draw Phase": whose phase, and which (315-317); the options name both
         owner, phase = rest

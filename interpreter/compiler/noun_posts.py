@@ -98,6 +98,13 @@ def _player(word: n.Word) -> fx.Selector:
 def _reduced_relative(base, post, scope):
     """"a unit you control", "a gear an opponent owns", "a card an opponent played this turn"."""
     subject, verb, duration = post.value
+    if verb.text in ("has", "have"):
+        # "each point the chosen opponent has", "each point you have": what that player has (points 469, cards)
+        player = _objects().selector(subject, scope) if isinstance(subject, n.NounPhrase) else _player(subject)
+        return _add(base, fx.Filter("had_by", of=player))
+    if isinstance(subject, n.NounPhrase):
+        raise CompileError(subject.span, f"“{verb.text}” after a named player is not read yet",
+                           "write “you” or “an opponent” before it, or “... the chosen opponent has”")
     who, word = subject.text, verb.text
     if word in ("control", "controls"):
         return replace(base, controller="you") if who == "you" else replace(base, relation="enemy")   # 165
@@ -177,4 +184,9 @@ def _same_name(phrase: n.Phrase, scope) -> tuple[fx.Filter, ...]:
     return (fx.Filter("same_name", of=_objects().selector(phrase.parts[0], scope)),)
 
 
-WITH_FILTERS = {"with_stat_test": _stat_test, "with_same_name": _same_name}
+def _same_controller_as(phrase: n.Phrase, scope) -> tuple[fx.Filter, ...]:
+    """"with the same controller as me": the object's controller is that object's controller (183)."""
+    return (fx.Filter("same_controller_as", of=_objects().selector(phrase.parts[0], scope)),)
+
+
+WITH_FILTERS = {"with_stat_test": _stat_test, "with_same_name": _same_name, "with_same_controller_as": _same_controller_as}

@@ -98,6 +98,29 @@ def _play_permission(compiler, node, scope):
     return fx.StaticEffect(node.span, ("364",), "play_permission", holder, place=place(node.parts[-1]))
 
 
+def _keyword_verb_to(compiler, node, scope):
+    """"I can [Ambush] to a battlefield where there are enemy units": a keyword as a verb means "play with the
+    permissions of the keyword" (822.1.d), to that place: a play permission that names the keyword."""
+    holder, keyword, where = node.parts
+    granted = fx.Modification("keyword", keyword=compiler.keyword(keyword))
+    return fx.StaticEffect(node.span, ("364", "822.1.d"), "play_permission", holder=_holder(holder, scope),
+                           modifications=(granted,), place=place(where))
+
+
+def _keyword_verb_only_when(compiler, node, scope):
+    """"Opponents can only [Ambush] at any time they could play cards with [Action]": the holders may play with the
+    keyword's permissions (822.1.d) only when a player could play the objects named (``by``: their timing, 806):
+    "they", the holders (value None), or "you" (value "you", "Friendly units can only ... you could play ...")."""
+    holder_node, keyword, who, cards = node.parts
+    if who.pronoun not in ("they", "you") or who.posts:
+        raise CompileError(who.span, "“they” or “you” could play",
+                           "as in “Opponents can only [Ambush] at any time they could play cards with [Action]”")
+    granted = fx.Modification("keyword", keyword=compiler.keyword(keyword))
+    return fx.StaticEffect(node.span, ("364", "822.1.d"), "play_only_when", _holder(holder_node, scope),
+                           modifications=(granted,), by=selector(cards, scope),
+                           value="you" if who.pronoun == "you" else None)
+
+
 def _cannot_be_played(compiler, node, scope):
     holder = _holder(node.parts[0], scope)
     return fx.StaticEffect(node.span, ("364",), "cannot_be_played", holder, place=place(node.parts[-1]))
@@ -138,8 +161,20 @@ def _bonus_damage(compiler, node, scope):
 
 
 def _assigned_damage(compiler, node, scope):
+    """"I must be assigned combat damage first" (465.2.c.6); of lethal damage, "lethal_first" (465.2.c.3)."""
     holder = _holder(node.parts[0], scope)
-    return fx.StaticEffect(node.span, ("364",), "assigned_damage", holder, value=node.parts[-1].text)
+    kind, order = node.parts[-2].text, node.parts[-1].text
+    return fx.StaticEffect(node.span, ("364",), "assigned_damage", holder,
+                           value=order if kind == "combat" else f"{kind}_{order}")
+
+
+def _assigned_damage_relative(compiler, node, scope):
+    """"I must be assigned lethal damage before any other unit ... that does not have [Tank]": the holder is
+    assigned (lethal) damage before or after the units named (465.2.c.2-3; Tank 815.1.b, Backline 826.3)."""
+    holder = _holder(node.parts[0], scope)
+    kind, order, others = node.parts[-3].text, node.parts[-2].text, node.parts[-1]
+    return fx.StaticEffect(node.span, ("364", "465.2.c.3"), "assigned_damage", holder, value=f"{kind}_{order}",
+                           by=selector(others, scope))
 
 
 def _no_combat_damage(compiler, node, scope):
@@ -457,8 +492,8 @@ STATIC = {"move_permission_from": move_permission_from, "has_modification": _has
            "effects_also": _effects_also, "equipment_gives": _equipment_gives, "adds_additional": _adds_additional, "cost_change_elsewhere": _cost_change_elsewhere, "might_increased_by": _might_increased_by,
            "might_increased_by_points": _might_increased_by, "enters_state": _enters_state, "enters_at": _enters_at,
            "cannot_be_chosen": _cannot_be_chosen, "move_permission": _move_permission,
-           "can_be_played_to": _play_permission, "cannot_be_played": _cannot_be_played,
-           "cannot_score": _cannot_score, "cannot_gain_points": _cannot_gain_points, "cannot_play": _cannot_play, "assigned_damage": _assigned_damage, "bonus_damage": _bonus_damage,
+           "can_be_played_to": _play_permission, "keyword_verb_to": _keyword_verb_to, "keyword_verb_only_when": _keyword_verb_only_when, "cannot_be_played": _cannot_be_played,
+           "cannot_score": _cannot_score, "cannot_gain_points": _cannot_gain_points, "cannot_play": _cannot_play, "assigned_damage": _assigned_damage, "assigned_damage_relative": _assigned_damage_relative, "bonus_damage": _bonus_damage,
            "might_increased_to": _might_increased_to, "tag_grant": _tag_grant, "chosen_domain_grant": _chosen_domain_grant,
            "no_combat_damage": _no_combat_damage,
            "cannot_move_to": _cannot_move_to, "cost_change": _cost_change, "cost_reduced": _cost_reduced,

@@ -110,6 +110,7 @@ def _event(node: n.Phrase, scope: Scope, compiler=None, conditions=()) -> list[f
     triggers = _core_events(core, scope)
     for alternative in alternatives:
         triggers.append(_alternative(alternative, triggers[0], scope))
+    triggers[0] = _shared_object(core, triggers[0], alternatives, triggers[1:])
     return [replace(t, condition=condition) for t in triggers] if condition else triggers
 
 
@@ -125,6 +126,17 @@ def _shared_tails(core: n.Phrase, *alternatives: n.Phrase) -> tuple:
         return (core, *alternatives)
     bare = tuple(replace(a, parts=a.parts + shared) for a in alternatives[:-1])
     return (replace(core, parts=core.parts + shared), *bare, alternatives[-1])
+_OWN_ALTERNATIVES = ("alt_event", "alt_me_passive", "alt_time", "alt_object")
+
+
+def _shared_object(core: n.Phrase, first: fx.Trigger, alternatives, others) -> fx.Trigger:
+    """"When you choose or ready me": two verbs joined by "or" before one object share it (the object of the
+    last verb is the object of each, as in "play or discard a card"); the first verb is left bare only then."""
+    bare = core.kind == "event_action" and len(core.parts) == 2 and first.object is None
+    if not bare or not alternatives or alternatives[-1].kind in _OWN_ALTERNATIVES:
+        return first
+    shared = others[-1].object
+    return replace(first, object=shared) if shared is not None else first
 
 
 def _while(compiler, node: n.Phrase, scope: Scope) -> fx.Condition:

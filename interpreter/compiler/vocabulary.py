@@ -59,7 +59,13 @@ def rules_sets(lexicon) -> dict[str, tuple[str, ...]]:
         "CardType": tuple(words["card_types"]),                                       # 133.4-133.6
         "State": tuple(sorted(statuses | set(COMPILER_STATES))),                      # 124.2
         "PlaceKind": tuple(sorted({z.replace(" ", "_") for z in words["zones"]} | set(COMPILER_PLACES))),  # 107-108
+        "CombatStep": tuple(combat_step(step) for step in words.get("combat_steps", ())),   # 463-466
     }
+
+
+def combat_step(words: str) -> str:
+    """The value that names a step of combat: "combat damage" -> "combat_damage_step" (463-466)."""
+    return words.lower().replace(" ", "_") + "_step"
 
 
 def _shipped_sets() -> dict[str, tuple[str, ...]]:
@@ -74,22 +80,25 @@ Action = Literal[_SHIPPED["Action"]]
 CardType = Literal[_SHIPPED["CardType"]]           # 130
 State = Literal[_SHIPPED["State"]]
 PlaceKind = Literal[_SHIPPED["PlaceKind"]]
+CombatStep = Literal[_SHIPPED["CombatStep"]]       # 463-466
 Relation = Literal["enemy", "friendly"]                                         # 182.3
 
 # ---- the compiler's own words -------------------------------------------------------
 AmountKind = Literal["all", "any", "count", "equal", "that_much"]
-ConditionKind = Literal["attached", "channel_this_way", "chooses", "chose_this_turn", "controls", "defends",
+ConditionKind = Literal["attached", "being_done", "channel_this_way", "chooses", "chose_this_turn", "controls", "defends",
                         "did_conquer", "died", "discard_this_turn", "during", "ends_in_tie", "excess_damage", "exists",
                         "gained_xp_this_turn", "has", "has_all_tags", "has_more", "controls_more", "has_fewer", "controls_fewer", "has_you_draw", "is", "is_a", "is_at", "kills",
                         "less_might_than", "more_might_than", "measure_less", "measure_more", "done_this_turn", "would_be", "turn", "moved_this_turn", "near_victory",
-                        "paid_additional_cost", "pays", "play", "play_this_turn", "played", "revealed", "spent",
+                        "paid_additional_cost", "pays", "phase", "play", "play_this_turn", "played", "revealed", "spent",
                         "spent_this_turn", "with", "would_die", "would_reveal", "you_did"]
 ConditionValue = Literal["[Mighty]", "alone", "already", "already stunned", "attacking",
                          "attacking or defending alone", "buffed", "defending alone", "during combat",
                          "during your beginning phase this turn", "empty", "equipped", "showdowns", "stunned",
                          "this turn", "this_turn", "total",
                          "damaged", "defending", "exhausted", "ready",      # states of "if it's ..." (124.2)
-                         "you", "opponent"]                                  # whose turn: "if it's your turn"
+                         "you", "opponent",                                  # whose turn: "if it's your turn"
+                         # whose phase: "if it's your Beginning Phase" (the phases of vocabulary.yaml, 315-317)
+                         "awaken", "beginning", "channel", "draw", "main", "ending"]
 CostKind = Literal["energy", "exhaust", "power", "kill_self"]
 CreateAction = Literal["create", "add", "play"]
 DecisionValue = Literal["exhausted", "ready", "you"]
@@ -104,7 +113,7 @@ FilterKind = Literal["affecting", "among", "attached_to", "banished_with", "beyo
                      "role", "same_controller", "scored_from", "source", "spent", "spent_by", "this_way",
                      "total_might", "was_uncontrolled", "where", "from_keyword", "chosen_tag",
                      "did_this_turn", "was_this_turn", "other_than", "same_name", "domain", "more_might_than",
-                     "no_more_might_than"]
+                     "no_more_might_than", "same_controller_as", "had_by"]
 FilterOp = Literal["!=", "<", "<=", "==", ">=", "in"]
 FilterWord = Literal["Cards", "Runes", "attacker", "dealt_damage", "discarded", "exhausted_ability",
                      "holding:this_turn", "it", "killed", "recruit", "revealed", "self", "spell",
@@ -117,7 +126,9 @@ ActionOption = Literal["A", "Cards", "Runes", "ability", "again", "along_with", 
                        "conquer", "damage", "effect_text", "energy", "exhausted", "first", "ignore_all_costs",
                        "ignore_cost", "ignore_energy_cost", "instead_of", "kill", "might", "minimum_1", "must", "now",
                        "play", "reduce_cost", "spell", "split", "tag", "text", "that_damage", "to_or_from",
-                       "top", "bottom", "top_or_bottom"]
+                       "top", "bottom", "top_or_bottom",
+                       # a skipped point (443.1.a): whose ("their next"), a point, the way it is scored (469)
+                       "your", "their", "your_next", "their_next", "point", "hold"]
 MeasureKind = Literal["base_cost", "cost", "count", "domain", "energy_cost", "exhaust_abilities", "highest_might",
                       "keyword", "keyword_abilities", "keywords", "might", "type", "power_cost"]
 ModeLimit = Literal["not_chosen_before", "not_chosen_this_turn"]
@@ -144,12 +155,13 @@ StaticKind = Literal["adds_additional", "assigned_damage", "attached_gets", "bon
                      "cannot_be", "cannot_be_chosen", "cannot_be_played", "cannot_be_revealed", "cannot_move",
                      "cannot_play", "cannot_score", "cost_change", "effects_also", "enter", "extra_trigger", "give",
                      "hide_permission", "lethal_any_damage", "look_permission", "might_bonus", "modify",
-                     "move_permission", "no_combat_damage", "no_damage", "no_trigger", "play_only_to",
+                     "move_permission", "no_combat_damage", "no_damage", "no_trigger", "play_only_to", "play_only_when",
                      "play_permission"]
 StaticValue = Literal["[Deathknell]", "[Temporary]", "additional", "any", "any_gain", "anywhere", "conquer", "double",
                       "exhausted", "from_base", "from_battlefield", "from_here", "hold", "hold>conquer both_ways", "ignoring_costs", "increased_by",
-                      "last", "less", "less_either", "less_from_elsewhere", "minimum_1", "more", "move", "ready",
-                      "reduced_by", "unless_already", "until_third_turn"]
+                      "first", "last", "lethal_first", "lethal_last", "lethal_before", "lethal_after", "combat_before",
+                      "combat_after", "less", "less_either", "less_from_elsewhere", "minimum_1", "more", "move", "ready",
+                      "reduced_by", "unless_already", "until_third_turn", "you"]
 TokenType = Literal["battlefield", "gear", "unit"]
 TriggerEvent = Literal["activate", "attach", "attack", "become", "begin", "buff", "choose", "conquer", "dealt_damage",
                        "defend", "die", "discard", "do", "draw", "end_of_turn", "hide", "hold", "is", "kill", "leave",
@@ -182,6 +194,7 @@ DESCRIPTIONS = {
     "AmountKind": "How an amount is given: a number, equal to a measure, that much, any, all.",
     "ConditionKind": "The predicate of a condition.",
     "ConditionValue": "What a condition's predicate is tested against.",
+    "CombatStep": "A step of combat (463-466), the time a statement applies during: “during the Combat Damage step”.",
     "CostKind": "A cost symbol's kind: Energy, Power, exhaust (161).",
     "CreateAction": "How tokens come into being: created, played or added (439).",
     "DecisionValue": "A value the compiler settled from the rules.",

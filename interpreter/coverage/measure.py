@@ -90,7 +90,7 @@ def text_card_type(card: Card, field: str) -> str | None:
 def measure(cards: list[Card], round_trip=None, render=None, runs=None) -> Report:
     """Compile every text of every card; ``round_trip(abilities, card_type)`` checks rendering back,
     ``render(abilities, card_type)`` gives the canonical text compared with the printed one, and
-    ``runs(abilities)`` gives the first effect the runtime would not run (None when it runs them all)."""
+    ``runs(abilities, card_type)`` gives the first effect the runtime would not run (None when it runs them all)."""
     report = Report(runs=0 if runs is not None else None)
     for card in cards:
         report.cards += 1
@@ -119,11 +119,8 @@ def measure(cards: list[Card], round_trip=None, render=None, runs=None) -> Repor
 
 
 def _count_run(report: Report, card: Card, compiled: list, runs, by_type: list[int]) -> None:
-    from interpreter.engine.passive_support import effect_text_gap
-
-    effect_text = card.fields.get("effect_text")
-    gap = next((g for g in (runs(abilities) or (effect_text_gap(abilities) if text == effect_text else None)
-                            for _, abilities, text in compiled) if g is not None), None)
+    # an effect text is checked as the unit's text: the unit has its abilities (136.2.c, engine/equipment_texts)
+    gap = next((g for g in (runs(abilities, card_type) for card_type, abilities, _ in compiled) if g is not None), None)
     if gap is None:
         report.runs += 1
         by_type[2] += 1

@@ -10,19 +10,20 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from . import actions, bonus_damage, turn_records
+from . import actions, bonus_damage, bus, damage_doubling, turn_records
 from interpreter.compiler import effects as fx
 from interpreter.engine.layers.model import ARITHMETIC, TRAIT, Change, ContinuousEffect, fixed
 from .layer_sources import register, resolve_state
+from .play_permissions import keep_turn_play, turn_play_form
 from interpreter.engine.layers.apply import snapshot
-from .replace_action import swap_back
+from .replace_action import replace as replace_with, swap_back
 from .replacements import reveal_first
 from .errors import Unsupported
 from .happenings import happen, via_of
-from .move_places import check_chosen, named_destination, remember_origin
-from .selectors import candidates, matches, owners_of, players, select
+from .move_places import check_chosen, named_destination, remember_origin, where_destination
+from .selectors import candidates, choose_from, matches, owners_of, players, select
 from .state import GameObject, IllegalAction
-from .traits import keywords_of, location_of, might_of
+from .traits import keywords_of, location_of, might_of, tags_of
 
 PER_OBJECT = {
     "heal": lambda s, o, ctx: actions.heal(s, o),
@@ -56,10 +57,10 @@ def amount_of(ctx, amount) -> int:
         if amount.per is not None and amount.per.types == ("tag",):
             return value * _tags_among(ctx, amount.per)
         return value * len(candidates(ctx, amount.per)) if amount.per is not None else value
-    if amount.kind == "that_much" and ctx.that_much is not None:     # conditions_combat: what it counted
-        return ctx.that_much
     if amount.kind == "equal" and amount.measure is not None:
         return measured(ctx, amount.measure)
+    if amount.kind == "that_much" and ctx.paid_amount is not None:
+        return ctx.paid_amount                  # "Pay any amount of [A] to deal that much" (handlers_pay)
     raise Unsupported(f"amount {amount.kind}")
 
 
@@ -69,7 +70,7 @@ def _tags_among(ctx, per) -> int:
     among = next((f.of for f in per.filters if f.kind == "among"), None)
     if among is None:
         raise Unsupported("tags counted among no objects")
-    present = {tag for obj in candidates(ctx, among) for tag in obj.chars.tags}
+    present = {tag for obj in candidates(ctx, among) for tag in tags_of(ctx.state, obj)}
     return len(present & set(per.tags))
 
 
@@ -246,7 +247,7 @@ def deal(ctx, effect) -> bool:
     if effect.objects and effect.objects[0].reference == "each_other":
         return _deal_each_other(ctx, effect)
     if "split" in effect.options:
-        raise Unsupported("damage split among several objects (the player's split is not asked yet)")
+        return _deal_split(ctx, effect)
     targets = _targets(ctx, effect)
     damage = amount_of(ctx, effect.amount)
     if not targets or damage < 1:
@@ -255,6 +256,48 @@ def deal(ctx, effect) -> bool:
         actions.deal_damage(ctx.state, unit, damage + bonus_damage.total(ctx, unit), ctx.player)   # 712-715
     ctx.last = targets
     return True
+
+
+def _deal_split(ctx, effect) -> bool:
+    """"Deal 5 damage split among any number of enemy units here": the player chooses the units, at most one
+    for each point of damage (355.14.a, 355.14.c; Bonus Damage adds to the amount split, 715.3), and how much
+    each gets, at least 1 each and all of it (355.14.e-g). A split given ahead (``state.splits``, a scenario's
+    ``split:``) names both; else the units chosen (355.5) get 1 each and the first the rest. With more units
+    than damage, the last chosen cease to be targets (355.14.h)."""
+    chooser = effect.objects[0]
+    if chooser.quantity in ("all", "each"):               # "split among enemy units": chosen, not all (355.14.a)
+        chooser = replace(chooser, quantity="any_number")
+    given = ctx.state.splits.pop(0) if getattr(ctx.state, "splits", None) else None
+    targets = _split_targets(ctx, chooser, given)
+    damage = amount_of(ctx, effect.amount)
+    if targets and damage >= 1:
+        damage += min(bonus_damage.total(ctx, unit) for unit in targets)        # 715.3
+    if given is None:
+        targets = targets[:max(damage, 0)]                                        # 355.14.h, 355.14.h.1
+    if not targets:
+        return _nothing(ctx, effect)
+    shares = [given[unit.identity] for unit in targets] if given is not None \
+        else [damage - len(targets) + 1] + [1] * (len(targets) - 1)
+    if any(share < 1 for share in shares) or sum(shares) != damage:
+        raise IllegalAction("355.14.f", f"the split must give each unit at least 1 and add up to {damage}, "
+                                        f"not {'+'.join(map(str, shares))}")
+    for unit, share in zip(targets, shares):
+        actions.deal_damage(ctx.state, unit, share, ctx.player)
+    ctx.last = targets
+    return True
+
+
+def _split_targets(ctx, chooser, given: dict | None) -> list:
+    """The units a split is among: those the split given ahead names, each a valid choice (355.14.a, 355.9.b),
+    else those chosen as usual."""
+    if given is None:
+        return select(ctx, chooser)
+    found = {unit.identity: unit for unit in candidates(ctx, chooser)}
+    for identity in given:
+        if identity not in found:
+            named = ctx.state.by_identity(identity)
+            raise IllegalAction("355.9.b", f"{named.name if named else identity} is not a valid choice for the split")
+    return [found[identity] for identity in given]
 
 
 def _deal_each_other(ctx, effect) -> bool:
@@ -276,8 +319,6 @@ def move(ctx, effect) -> bool:
     """Move each chosen unit; one the rules don't let go there stays (the instruction does what it can)."""
     if "along_with" in effect.options:
         return _move_along(ctx, effect)
-    if effect.place is not None and effect.place.of is not None:
-        raise Unsupported("a move to the location of another object")
     targets = _targets(ctx, effect)
     if not targets:
         return _nothing(ctx, effect)
@@ -329,10 +370,11 @@ def _to_or_from(ctx, effect, unit: GameObject) -> tuple | None:
 
 def _destination(ctx, place, unit: GameObject) -> tuple:
     """Where a move goes: its base, here, or a battlefield (chosen, else the first other one, 355.4)."""
-    if place is not None and place.where is not None:
-        raise Unsupported("a move to a place named by a “where” condition")
+    if place is not None and place.where is not None:        # "to a location where there's ..." (move_places)
+        return where_destination(ctx, place, unit)
     if place is None or place.kind == "base":
-        return ("base", unit.controller)
+        # "to your base" is the base of the player acting (an enemy gear moved there, 446.1); else its own
+        return ("base", ctx.player if place is not None and place.owner == "you" else unit.controller)
     if place.kind == "here" and ctx.here is not None:
         return ctx.here
     if (place.owner == "its" or (place.owner or "").startswith("that_")) and place.kind in ("battlefield", "location") \
@@ -401,7 +443,7 @@ def give(ctx, effect) -> bool:
         # keywords "this combat" end as the combat ends (466.7, combat._end); with no combat they last no time
         ctx.state.note("no combat is going on: an effect lasting “this combat” has no time to last", "466.7")
         return _nothing(ctx, effect)
-    if effect.duration is None and any(m.kind != "keyword" for m in effect.modifications):
+    if effect.duration is None and any(m.kind not in ("keyword", "keywords") for m in effect.modifications):
         raise Unsupported("a Might change with no end: the runtime keeps Might changes for this turn only")
     targets = _targets(ctx, effect)
     if not targets:
@@ -417,6 +459,8 @@ def give(ctx, effect) -> bool:
                 actions.give_might(ctx.state, target, max(0, modification.amount - current))
             elif modification.kind == "might" and modification.amount is not None:
                 actions.give_might(ctx.state, target, _limited(ctx, effect, target, modification.amount * _times(ctx, effect)))
+            elif modification.kind == "keywords" and modification.measure is not None:
+                _give_keywords_of(ctx, effect, target, modification.measure.of)       # "my keywords"
             elif modification.kind == "ability":
                 raise Unsupported("gaining a quoted ability (477.2)")
             elif modification.kind == "might" and modification.measure is not None:
@@ -432,6 +476,17 @@ def give(ctx, effect) -> bool:
     return True
 
 
+def _give_keywords_of(ctx, effect, target, holder) -> None:
+    """"Give a friendly unit my keywords this turn": each keyword the holder has as the effect applies, with
+    its value (the set is fixed then, 477.3.b); a holder no longer there gives none."""
+    found = candidates(ctx, holder) if holder is not None else []
+    if not found:
+        ctx.state.note("no object to take the keywords of: none is given", "359.3.e.11")
+        return
+    for name, value in keywords_of(ctx.state, found[0]).items():
+        actions.grant_keyword(ctx.state, target, name, value, effect.duration, effect.rules)
+
+
 def keywords_this_combat(effect) -> bool:
     """"It gains [Shield 2] this combat": keywords only, which the end of the combat removes (466.7)."""
     return effect.duration == "this_combat" and bool(effect.modifications) \
@@ -444,10 +499,8 @@ def _might_named(ctx, measure, target) -> int:
     if measure.of is None or measure.of.reference is not None:
         return measured(ctx, measure)
     found = [o for o in candidates(ctx, measure.of) if o is not target]
-    answer = ctx.take("object")
-    if answer is not None and answer not in found:
-        raise IllegalAction("355.9.b", f"{answer.name} is not a valid choice here")
-    other = answer or (found[0] if found else target)
+    chosen = choose_from(ctx, measure.of, found)          # a target too (355.10), chosen as it is played (355.8)
+    other = chosen[0] if chosen else target
     return max(might_of(ctx.state, other) or 0, 0)
 
 
@@ -515,6 +568,8 @@ def double(ctx, effect) -> bool:
     if my_might(effect):                                   # "Double my Might this turn": the source's
         source = ctx.source()
         targets = [source] if source is not None and source.zone[0] in ("base", "battlefield") else []
+    elif damage_doubling.doubling_form(effect):            # "Double all damage that would be dealt to it"
+        return _double_damage(ctx, effect)
     elif "might" not in effect.options:
         raise Unsupported(f"doubling {effect.objects[0].types or 'that'}")
     else:
@@ -530,11 +585,25 @@ def double(ctx, effect) -> bool:
     return True
 
 
+def _double_damage(ctx, effect) -> bool:
+    """"Double all damage that would be dealt to it this turn": kept on each unit named for the turn (432, 374)."""
+    targets = _targets(ctx, effect)
+    if not targets:
+        return _nothing(ctx, effect)
+    for unit in targets:
+        damage_doubling.keep(ctx.state, unit)
+    ctx.last = targets
+    return True
+
+
 def play(ctx, effect) -> bool:
     """Play the chosen card as the effect instructs (419.3): from the zone it names, at once;
     "ignoring its cost" sets its base costs to 0 (356.1.b.1). With none eligible nothing happens (419.3.c)."""
     from .playing import play_card
 
+    if effect.duration is not None and turn_play_form(effect):    # "you may play a gear ... this turn, ignoring ..."
+        keep_turn_play(ctx.state, ctx.player, effect)
+        return True
     if effect.duration is not None:
         raise Unsupported("a permission to play a card later this turn")
     if effect.keyword_cost is not None:        # [Flow]'s own permission is run by the play (playing.zone_permission)
@@ -548,17 +617,28 @@ def play(ctx, effect) -> bool:
     # "its owner plays it": the owner of the card named before plays it (the player who makes the play, 419)
     by = players(ctx, effect.subject)[0] if effect.subject is not None else ctx.player
     # an instructed play the player can't make (its cost, its place) just doesn't happen
-    return _each_allowed(ctx, targets, lambda card: play_card(
-        ctx.state, by, card, _play_place(ctx, effect, by) if card.card_type == "unit" else None,
-        limited=True, ignore_cost=_ignored_cost(effect.options), reduction=_reduction(ctx, effect)),
-        "can't be played ({}): nothing happens", "419.3.c")
+    def play_one(card):
+        where = _play_place(ctx, effect, by) if card.card_type == "unit" else None
+        play_card(ctx.state, by, card, where, limited=True, ignore_cost=_ignored_cost(effect.options),
+                  reduction=_reduction(ctx, effect), permitted=(where,) if _names_battlefield(effect.place) else (),
+                  accelerate=_accelerates(ctx, card))
+    return _each_allowed(ctx, targets, play_one, "can't be played ({}): nothing happens", "419.3.c")
+
+
+def _accelerates(ctx, card) -> bool:
+    """Whether the player pays [Accelerate]'s optional additional cost for a unit an instruction plays: their
+    choice as it is played (355.1.a), decided ahead (``state.optional_costs``); by default not. "Ignoring its
+    cost" still leaves that additional cost to pay (356.1.b.3)."""
+    return card.card_type == "unit" and "accelerate" in getattr(ctx.state, "optional_costs", ()) \
+        and "Accelerate" in keywords_of(ctx.state, card)
 
 
 def played_to_read(place) -> bool:
     """The places an instructed play reads: none (the player's choice, 355.2.a), "to base", "to a battlefield
-    you control"."""
+    you control", "to any battlefield", "to that battlefield" (named before)."""
     return place is None or place.kind == "base" and place.owner in (None, "you", "their") \
-        or place.kind == "battlefield" and place.qualifiers == ("a", "you_control") and place.owner is None
+        or place.kind == "battlefield" and place.qualifiers in (("a", "you_control"), ("any",), ("that",)) \
+        and place.owner is None
 
 
 def _play_place(ctx, effect, player: str) -> tuple | None:
@@ -568,12 +648,29 @@ def _play_place(ctx, effect, player: str) -> tuple | None:
     place = effect.place
     if place is None or place.kind == "base":
         return wanted if place is None else ("base", player)
+    if place.qualifiers == ("that",):      # "to that battlefield": the one the text named before (move_places)
+        return named_destination(ctx, place, None)
+    if place.qualifiers == ("any",):       # "plays it to any battlefield": whoever controls it (the answer, else the first)
+        if wanted is not None and wanted[0] != "battlefield":
+            raise IllegalAction("419.3", "the unit must be played to a battlefield")
+        return wanted or (("battlefield", 0) if ctx.state.battlefields else _no_battlefield(player))
     controlled = [("battlefield", slot) for slot, bf in enumerate(ctx.state.battlefields) if bf.controller == player]
     if wanted is not None and wanted not in controlled:
         raise IllegalAction("419.3", "the unit must be played to a battlefield its player controls")
     if not controlled:
         raise IllegalAction("419.3", f"{player} controls no battlefield to play the unit to")
     return wanted or controlled[0]
+
+
+def _names_battlefield(place) -> bool:
+    """"plays it to any battlefield", "to that battlefield": the instruction makes the battlefield it names a
+    valid place for the play, whoever controls it (355.2.b)."""
+    return place is not None and place.kind == "battlefield" and place.owner is None \
+        and place.qualifiers in (("any",), ("that",))
+
+
+def _no_battlefield(player: str):
+    raise IllegalAction("419.3", f"there is no battlefield for {player} to play the unit to")
 
 
 def _each_allowed(ctx, targets, act, refusal: str, rule: str) -> bool:
@@ -609,15 +706,61 @@ def _ignored_cost(options) -> str | None:
 
 
 def replace_object(ctx, effect) -> bool:
-    """"Replace this with the battlefield it replaced": swapping back (438.7)."""
-    if effect.objects[1].reference != "replaced":
-        from .errors import UnsupportedEffect
-        raise UnsupportedEffect("replacing a battlefield with a new battlefield token (438)")
+    """"Replace this with the battlefield it replaced": swapping back (438.7); "replace that battlefield with a
+    Brush battlefield token": a new token of the rules' definition takes its place (438.1, 438.3.b.1)."""
     targets = select(ctx, effect.objects[0])
     if not targets:
         return _nothing(ctx, effect)
-    ctx.last = [swap_back(ctx.state, targets[0])]
+    if effect.objects[1].reference == "replaced":
+        ctx.last = [swap_back(ctx.state, targets[0])]
+        return True
+    chars = _token_of(effect.objects[1])
+    ctx.last = [replace_with(ctx.state, target, chars, ctx.player) for target in targets]
     return True
+
+
+def new_token_named(sel) -> bool:
+    """"a Brush battlefield token": one token a rule defines (187) by its name."""
+    from interpreter.rules.data import default_rules
+    return sel.token is True and len(sel.names) == 1 and sel.names[0] in default_rules().tokens \
+        and sel.reference is None and sel.quantity in ("one", "a", "an")
+
+
+def _token_of(sel):
+    """The characteristics of the rule-defined token ``sel`` names (187)."""
+    from interpreter.compiler.compile import compiler
+    from .state import token_characteristics
+    return token_characteristics(compiler().token(sel.names[0], None))
+
+
+def new_choices(ctx, effect) -> bool:
+    """"You may make new choices for it" (751): the player who controls the chain item now chooses its targets
+    again (752.1), as they were chosen when it was put on the chain (targeting.py); the answers given ahead may
+    repeat old ones (753: any subset may be remade). A remake with no legal choice keeps the old ones (753.2)."""
+    targets = [o for o in _targets(ctx, effect) if o.zone[0] == "chain"]
+    if not targets:
+        return _nothing(ctx, effect)
+    for item in [i for i in ctx.state.chain if i.obj in targets]:
+        _remake_targets(ctx.state, item)
+    ctx.last = targets
+    return True
+
+
+def _remake_targets(state, item) -> None:
+    from .targeting import choose_targets
+    index = state.chain.index(item)
+
+    def resolve_copy(trial) -> None:
+        twin = trial.chain[index]
+        twin.targets = []                                  # nothing chosen yet: every choice is made again
+        bus.perform("run_item", trial, twin, spell=twin.obj)
+
+    try:
+        item.targets = choose_targets(state, item.controller, resolve_copy)
+    except IllegalAction as refused:
+        state.note(f"{item.controller} cannot make new choices for {item.name}: {refused.message}", "753.2")
+        return
+    state.note(f"{item.controller} makes new choices for {item.name}", "751", "752.1")
 
 
 def gain_xp(ctx, effect) -> bool:
@@ -787,4 +930,5 @@ ACTIONS.update({"activate_effects": activate_effects, "draw": draw, "discard": d
                 "score": score, "give": give, "replace": replace_object, "play": play, "gain_xp": gain_xp,
                 "spend_xp": spend_xp, "win_game": win_game, "look_at": look_at, "counter": counter,
                 "double": double, "put": put, "reveal_until": reveal_until, "become_copy": become_copy, "choose": choose,
-                "increase_victory_score": increase_victory_score, "put_back": put_back, "swap": swap})
+                "increase_victory_score": increase_victory_score, "put_back": put_back, "swap": swap,
+                "new_choices": new_choices})

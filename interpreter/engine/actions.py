@@ -8,7 +8,7 @@ cease to exist (186.1). Triggers the actions cause are queued by ``triggers``.
 from __future__ import annotations
 
 from interpreter.compiler import effects as fx
-from . import bus, damage_prevention, turn_records
+from . import bus, damage_doubling, damage_prevention, last_known, turn_records
 from .happenings import happen, snapshot
 from .passive_statements import buffs_unlimited
 from .showdown import check_destination
@@ -27,12 +27,17 @@ def change_zone(state: GameState, obj: GameObject, dest: tuple, top: bool = Fals
         dest, why, rules = (obj.leaves_chain_to, obj.owner), f"{why or 'goes to'} (instead of the trash)", rules + ("390.3.a",)
     if obj.facedown:
         state.note(f"{obj.owner} reveals {obj.name} as it leaves the facedown zone", "421.4")
+    leaves = state.is_board(origin) and not state.is_board(dest)
+    known, identity = (last_known.note(state, obj) if leaves else None), obj.identity   # "if it was ..." (124)
+    attached = _attached_to(state, obj)
     state.remove(obj)
     crosses = not (state.is_board(origin) and state.is_board(dest))
     if crosses:
         state.renew(obj)                                           # 124, 124.1
         if not state.is_board(dest):
             obj.controller = obj.owner
+    if known is not None:
+        last_known.keep(state, known, identity, obj.identity)
     state.place(obj, dest, top)
     where = state.location_name(dest)
     renewed = (state.rules.new_object_rule, state.rules.new_object_clears["rule"]) if crosses else ()
@@ -40,9 +45,31 @@ def change_zone(state: GameState, obj: GameObject, dest: tuple, top: bool = Fals
                *rules, *(rule for rule in renewed if rule))
     if state.is_board(origin) or state.is_board(dest):
         state.cleanup_due = True                                   # 319.6
+    _carry_attached(state, obj, attached, crosses)
     if state.is_board(origin) and not state.is_board(dest):       # "When this leaves the board"
+        obj.as_played = {}                          # the choices made as it was played end with it (370.1.b.1)
         happen(state, "leave", was.controller, (was,), now=(obj,), facts=frozenset({"the_board"}))
     return token_check(state, obj)
+
+
+def _attached_to(state: GameState, obj: GameObject) -> list[GameObject]:
+    """The cards attached to ``obj`` on the board, which are at its location (719.3)."""
+    if obj.zone[0] not in ("base", "battlefield"):          # locations of the board (an object there)
+        return []
+    return [o for o in state.objects(obj.zone) if o.attached_to == obj.identity and o is not obj]
+
+
+def _carry_attached(state: GameState, top: GameObject, attached: list, crosses: bool) -> None:
+    """The cards attached to a Top-Most Card that changed zones: they change location with it within the board
+    (719.3.a, not a move, 434.4.a); they detach where they are as it leaves the board (719.5, 435.4.b)."""
+    for card in attached:
+        if crosses:
+            card.attached_to = None
+            state.note(f"{card.name} detaches from {top.name}, which left the board, and stays where it is",
+                       "719.5", "435.4.b")
+        elif card.zone != top.zone:
+            change_zone(state, card, top.zone, why="changes location with the card it is attached to,",
+                        rules=("719.3.a",))
 
 
 def token_check(state: GameState, obj: GameObject) -> GameObject | None:
@@ -171,14 +198,17 @@ def recall(state: GameState, obj: GameObject, rules: tuple = ("455",)) -> None:
 
 
 def move(state: GameState, obj: GameObject, dest: tuple, standard: bool = False, by: str | None = None) -> None:
-    """Move a unit between locations (420, 447); the standard move costs exhausting it (144). ``by``: the
-    player who moves it, the one carrying out the effect (its controller for the standard move)."""
+    """Move a permanent between locations (420, 446.1, 447): a unit, or a gear an effect moves; the standard
+    move of a unit costs exhausting it (144). ``by``: the player who moves it, the one carrying out the effect
+    (its controller for the standard move)."""
     cannot = state.rules.cannot.get(obj.card_type, {})
     require("moved" not in cannot, cannot.get("moved", ""), f"a {obj.card_type} cannot be moved")
-    require(obj.card_type == "unit", "420.1", f"{obj.name} is not a unit; only units move")
-    on_board(state, obj, "420.1", "unit")
+    permanents = state.rules.categories["permanent"]["types"]
+    require(obj.card_type in permanents, "446.1", f"{obj.name} is not a permanent; only permanents move")
+    require(obj.card_type == "unit" or not standard, "448", f"{obj.name} is not a unit; only units make a standard move")
+    on_board(state, obj, "420.1")
     require(dest != obj.zone, "355.4.a", f"{obj.name} is already there")
-    if dest[0] == "base":
+    if dest[0] == "base" and obj.card_type == "unit":
         require(dest[1] == obj.controller, "144.4.b", "units move to their own base only")
     _refuse_applied_move_costs(state, obj)
     if dest[0] == "battlefield":
@@ -271,6 +301,7 @@ def deal_damage(state: GameState, obj: GameObject, amount: int, by: str | None, 
     if _takes_no_damage(state, obj):
         state.note(f"{obj.name} doesn't take damage: the {amount} is not dealt", "364")
         return
+    amount = damage_doubling.doubled(state, obj, amount)               # 432, 374
     if damage_prevention.prevents(state, obj, amount, combat):          # 437.2
         return
     obj.damage.append((amount, by))
@@ -370,8 +401,14 @@ def grant_keyword(state: GameState, obj: GameObject, name: str, value: int | Non
 
 
 def take_control(state: GameState, obj: GameObject, player: str) -> None:
-    """Control changes; ownership never does (127, seed 003)."""
-    on_board(state, obj, "107.1.c")
+    """Control changes; ownership never does (127, seed 003). A spell on the chain changes controller with its
+    chain item: that player resolves it and makes its choices (190.6.a's "controls ... makes all choices")."""
+    if obj.zone[0] == "chain":
+        for item in state.chain:
+            if item.obj is obj:
+                item.controller = player
+    else:
+        on_board(state, obj, "107.1.c")
     obj.controller = player
     state.note(f"{player} takes control of {obj.name} (owner stays {obj.owner})", "127.1")
     state.cleanup_due = True

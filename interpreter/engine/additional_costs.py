@@ -26,15 +26,82 @@ from .state import GameObject, GameState, IllegalAction
 
 
 # ---- optional additional costs of Energy and Power (204.2) ------------------------------
-def additional_runs(effect: fx.AdditionalCost) -> bool:
+def additional_runs(effect: fx.AdditionalCost, spell: bool = False) -> bool:
     """Whether the play pays this additional cost: an optional one of one payment of Energy and Power, or
     a mandatory one whose instructions are game actions with nothing else inside (``check_payable``)."""
-    if effect.condition is not None:
-        return False                 # "If you've played a spell this turn, you may pay ...": not tested yet
+    if effect.condition is not None and not offer_condition_read(effect.condition):
+        return False                 # a condition of the offer not tested yet
     if not effect.optional:
-        return not effect.effects and all(isinstance(part, fx.GameAction) for part in effect.cost)
-    return not effect.effects and len(effect.cost) == 1 \
+        return not effect.effects and effect.condition is None \
+            and all(isinstance(part, fx.GameAction) for part in effect.cost)
+    return all(linked_read(e, effect) or spell and instruction_after(e) for e in effect.effects) \
+        and len(effect.cost) == 1 \
         and (fixed_cost(effect.cost[0]) is not None or payments.payment_form(effect.cost[0]))
+
+
+# ---- "If you do, I cost [3] less", "If you do, I enter ready": what paying an optional one gives ---------
+def instruction_after(effect) -> bool:
+    """An instruction after a spell's optional additional cost ("If you do, draw 2. Otherwise, draw 1."): done as
+    the spell resolves, "if you do" asking whether the cost was paid (204.2.a); a statement about the card is not."""
+    inner = effect.effect if isinstance(effect, fx.IfYouDo) else effect
+    return not isinstance(inner, (fx.StaticEffect, fx.PassiveAbility))
+
+
+def _own_statement(effect, kind: str):
+    """The statement about the card itself under the "If you do" linked to its additional cost, or None."""
+    inner = effect.effect if isinstance(effect, fx.IfYouDo) else None
+    if not isinstance(inner, fx.StaticEffect) or inner.kind != kind or inner.holder.reference != "self" \
+            or inner.duration is not None or inner.modifications or inner.by is not None:
+        return None
+    return inner
+
+
+def _per_cost_of_paid(per, cost: fx.AdditionalCost) -> str | None:
+    """"for each Energy it costs" / "for each Power it costs", "it" the object the additional cost was paid
+    with: "energy" or "power"; None for any other "for each"."""
+    if per is None or per.types not in (("energy",), ("power",)) or len(per.filters) != 1:
+        return None
+    of = per.filters[0].of if per.filters[0].kind == "in_cost_of" else None
+    paid_with = cost.cost[0].objects[0] if cost.cost and getattr(cost.cost[0], "objects", ()) else None
+    if of is None or of.reference != "it" or paid_with is None or of.antecedent != paid_with:
+        return None
+    return per.types[0]
+
+
+def linked_read(effect, cost: fx.AdditionalCost) -> bool:
+    """The results linked to an optional additional cost that the play applies when it is paid (359.3.e.14):
+    "If you do, I cost [3] less" (356.4), "... [1] less for each Energy it costs" (it: what the cost was paid
+    with), "If you do, I enter ready" (184.1)."""
+    change = _own_statement(effect, "cost_change")
+    if change is not None:
+        fixed = change.cost and all(c.kind == "energy" or c.kind == "power" and c.domain for c in change.cost)
+        return change.value == "less" and bool(fixed) and not change.minimum \
+            and (change.per is None or _per_cost_of_paid(change.per, cost) is not None)
+    entry = _own_statement(effect, "enter")
+    return entry is not None and entry.value == "ready" and entry.place is None
+
+
+# ---- "If you've played a spell this turn, you may pay ... as an additional cost" -----------------------
+def offer_condition_read(condition: fx.Condition) -> bool:
+    """The conditions of an optional additional cost tested as the card is played: "If you've played a <type>
+    this turn" (its player's cards finalized this turn, 359.1)."""
+    sel = condition.object
+    return condition.kind == "play_this_turn" and not condition.negated and condition.subject is not None \
+        and condition.subject.reference == "you" and sel is not None and sel.reference is None \
+        and sel.quantity in ("one", "a", "an") and len(sel.types) == 1 and not sel.filters and not sel.tags \
+        and sel.relation is None and sel.controller is None and sel.location is None and not sel.states
+
+
+def offered(state: GameState, player: str, obj: GameObject, ability: fx.AdditionalCost) -> bool:
+    """Whether the optional additional cost may be paid now: its condition holds as the card is played (204.2)."""
+    condition = ability.condition
+    if condition is None:
+        return True
+    kind = condition.object.types[0]
+    played = [o for o in state.players[player].finalized if o is not obj and o.card_type == kind]
+    state.note(f"{player} has {'' if played else 'not '}played a {kind} this turn, so the additional cost of "
+               f"{obj.name} is {'' if played else 'not '}offered", "204.2", "359.1")
+    return bool(played)
 
 
 def _additional_costs(obj: GameObject) -> list:
@@ -57,21 +124,29 @@ def already_paid(ctx, effect: fx.AdditionalCost) -> bool:
     """An additional cost met as an instruction of a spell's text: paid (or not) as the spell was played, so
     nothing is done now (204.2.a)."""
     ctx.state.note("the additional cost was decided as the card was played", "204.2.a")
-    return paid_additional(ctx.state, ctx.source())
+    paid = paid_additional(ctx.state, ctx.source())
+    after = tuple(e for e in effect.effects if not linked_read(e, effect))
+    if after:                            # "If you do, draw 2. Otherwise, draw 1.": asked of the payment (359.3.e.14)
+        ctx.did = ctx.done_last = paid
+        bus.perform("run_effects", ctx, after)
+    return paid
 
 
 def check_additional(obj: GameObject) -> None:
     """Refuse, before anything changes, a card whose optional additional cost the play would not pay
     (a mandatory one is checked by ``check_payable``)."""
     for ability in _additional_costs(obj):
-        if ability.optional and not additional_runs(ability):
+        if ability.optional and not additional_runs(ability, obj.card_type == "spell"):
             raise UnsupportedEffect(f"unsupported: {obj.name}: an additional cost in this form is not paid yet (204.2)")
 
 
-def choose_additional(state: GameState, player: str, obj: GameObject, cost: Cost) -> Cost | None:
-    """The optional additional cost the player pays on top of ``cost``, or None when they do not (204.2.a)."""
+def choose_additional(state: GameState, player: str, obj: GameObject, cost: Cost, paid: list | None = None) \
+        -> Cost | None:
+    """The optional additional cost the player pays on top of ``cost``, or None when they do not (204.2.a);
+    each cost chosen is added to ``paid`` as (the cost, the objects it is paid with: none)."""
     extra = None
-    for ability in (a for a in _additional_costs(obj) if a.optional and fixed_cost(a.cost[0]) is not None):
+    for ability in (a for a in _additional_costs(obj) if a.optional and fixed_cost(a.cost[0]) is not None
+                    and offered(state, player, obj, a)):
         wanted = fixed_cost(ability.cost[0])
         ctx = Context(state, player, obj.identity)
         if state.answers and ctx.peek("yes_no") is not None:
@@ -82,15 +157,18 @@ def choose_additional(state: GameState, player: str, obj: GameObject, cost: Cost
                    "204.2", "135.2.b")
         if pays:
             extra = (extra or Cost()).add(wanted)
+            if paid is not None:
+                paid.append((ability, []))
     return extra
 
 
-def choose_action_costs(state: GameState, player: str, obj: GameObject) -> list:
+def choose_action_costs(state: GameState, player: str, obj: GameObject, paid: list | None = None) -> list:
     """The optional additional costs that are game actions ("You may spend 3 XP as an additional cost to play
     me") the player pays, each checked whole and its objects chosen now, before anything changes (203.3,
     payments.py); the default of a "may": pay it when it can be paid (204.2.a)."""
     planned = []
-    for ability in (a for a in _additional_costs(obj) if a.optional and fixed_cost(a.cost[0]) is None):
+    for ability in (a for a in _additional_costs(obj) if a.optional and fixed_cost(a.cost[0]) is None
+                    and offered(state, player, obj, a)):
         ctx = Context(state, player, obj.identity)
         wants = bool(ctx.take("yes_no")) if state.answers else True
         plan = payments.plan(ctx, ability.cost[0]) if wants else None
@@ -98,6 +176,8 @@ def choose_action_costs(state: GameState, player: str, obj: GameObject) -> list:
                    f"{obj.name}", "204.2", "135.2.b")
         if plan is not None:
             planned.append(plan)
+            if paid is not None:
+                paid.append((ability, list(plan.objects)))
     return planned
 
 

@@ -15,7 +15,7 @@ the choice made.
 from __future__ import annotations
 
 from interpreter.compiler import effects as fx
-from .additional_costs import _additional_costs, additional_runs
+from .additional_costs import _additional_costs, _own_statement, _per_cost_of_paid, additional_runs
 from .cost_changes import CostChange
 from .cost_values import Cost
 
@@ -52,7 +52,31 @@ def chosen_change(ability) -> fx.GameAction | None:
         return None
     if not (offer.effect.optional and additional_runs(offer.effect)):
         return None
-    return _self_change(change)
+    return _self_change(change) or _per_paid_change(change, offer.effect)
+
+
+def _per_paid_change(change, cost: fx.AdditionalCost) -> fx.GameAction | None:
+    """"Reduce my cost by [O] for each buff you spend", "... by [Y] for each killed this way": a discount for each
+    object the additional cost was paid with (356.4, 359.3.e.14), or None."""
+    if not isinstance(change, fx.GameAction) or change.action != "reduce_cost" or len(change.objects) != 1 \
+            or change.objects[0].reference != "self" or change.amount is None or change.amount.per is None \
+            or change.amount.value not in (None, 1) or not change.cost or change.options or change.subject:
+        return None
+    if not all(c.kind == "energy" or c.kind == "power" and c.domain for c in change.cost):
+        return None
+    per, action = change.amount.per, getattr(cost.cost[0], "action", None)
+    filters = [(f.kind, f.value) for f in per.filters]
+    from .selectors import _acted_by                 # "killed this way" -> kill, from the rules' action forms
+    paid = action == "spend_buff" and per.types == ("buff",) and filters == [("spent_by", "you")] \
+        or not per.types and len(filters) == 1 and filters[0][0] == "this_way" and _acted_by(filters[0][1]) == action
+    return change if paid and per.quantity in ("all", "each") and per.reference is None else None
+
+
+def _times_paid(change, offer_cost, paid: list) -> int:
+    """How many times a change applies: once, or once for each object its additional cost was paid with."""
+    if change.amount is None or change.amount.per is None:
+        return 1
+    return sum(len(objects) for cost, objects in paid if cost == offer_cost)
 
 
 def without_change(ability) -> tuple:
@@ -73,9 +97,11 @@ def applied_as_played(ctx, effect) -> bool:
     return True
 
 
-def as_played(state, obj, cost: Cost, base: Cost, paid: bool) -> tuple[Cost, list]:
-    """The cost of playing ``obj`` and the discounts to add, after its "If you do" cost change (356.1.b, 356.4)."""
-    changes = [c for c in map(chosen_change, obj.chars.abilities()) if c is not None]
+def as_played(state, obj, cost: Cost, base: Cost, paid: list) -> tuple[Cost, list]:
+    """The cost of playing ``obj`` and the discounts to add, after its "If you do" cost change (356.1.b, 356.4);
+    ``paid``: (the optional additional cost, the objects it was paid with) of each one paid."""
+    offers = {c: a.effects[0].effect for a in obj.chars.abilities() if (c := chosen_change(a)) is not None}
+    changes = list(offers)
     if not changes:
         return cost, []
     optional = [a for a in _additional_costs(obj) if a.optional]
@@ -95,7 +121,40 @@ def as_played(state, obj, cost: Cost, base: Cost, paid: bool) -> tuple[Cost, lis
             state.note(f"{obj.name}'s base costs are set to 0: its cost is ignored", "356.1.b", "356.1.b.1",
                        "356.1.b.3")
         else:
-            energy = sum(c.amount for c in change.cost if c.kind == "energy")
-            power = tuple(c.domain for c in change.cost if c.kind == "power" for _ in range(c.amount))
+            times = _times_paid(change, offers[change], paid)
+            energy = times * sum(c.amount for c in change.cost if c.kind == "energy")
+            power = tuple(c.domain for c in change.cost if c.kind == "power" for _ in range(c.amount * times))
             discounts.append(CostChange("less", energy, power, source=f"{obj.name}'s own text", rules=("356.4",)))
     return cost, discounts
+
+
+# ---- "You may <cost> as an additional cost to play me. If you do, I cost [3] less / I enter ready." ------------
+def linked(state, obj, paid: list) -> tuple[list, bool]:
+    """The discounts and the ready entry the additional costs paid (with the objects they were paid with)
+    give the card as it is played (356.4, 184.1, 359.3.e.14)."""
+    discounts, ready = [], False
+    for cost, objects in paid:
+        for effect in cost.effects:
+            change = _own_statement(effect, "cost_change")
+            if change is not None:
+                times = _times(change, cost, objects)
+                energy = times * sum(c.amount for c in change.cost if c.kind == "energy")
+                power = tuple(c.domain for c in change.cost if c.kind == "power" for _ in range(c.amount * times))
+                discounts.append(CostChange("less", energy, power, source=f"{obj.name}'s own text (its additional "
+                                            "cost is paid)", rules=("356.4", "359.3.e.14")))
+            elif _own_statement(effect, "enter") is not None:
+                ready = True
+                state.note(f"{obj.name}'s additional cost is paid, so it enters ready", "184.1", "359.3.e.14")
+    return discounts, ready
+
+
+def _times(change, cost: fx.AdditionalCost, objects: list) -> int:
+    """1, or the Energy cost / number of Power symbols of the object the cost was paid with (its printed cost,
+    206)."""
+    kind = _per_cost_of_paid(change.per, cost)
+    if kind is None:
+        return 1
+    paid_with = objects[0] if objects else None
+    if paid_with is None:
+        return 0
+    return paid_with.chars.energy or 0 if kind == "energy" else len(paid_with.chars.power)

@@ -12,6 +12,7 @@ it is (821.1.c.4, 821.1.c.5).
 from __future__ import annotations
 
 from interpreter.compiler import effects as fx
+from . import payments
 from .actions import change_zone, require
 from .cost_values import Cost
 from .costs import plan_payment, pay
@@ -50,17 +51,23 @@ def equip_on_play(ctx, effect: EquipOnPlay) -> bool:
         return False
     gear = ctx.take("object", candidates[0])
     require(gear in candidates, "821.1.c", f"{getattr(gear, 'name', gear)} is not an Equipment {ctx.player} controls")
-    cost = _equip_cost(gear)
-    if cost is None:
+    found = _equip_cost(gear)
+    if found is None:
         state.note(f"{gear.name} has no Equip cost, so it cannot be paid: it stays where it is", "821.1.c.4")
         return False
-    cost = _reduced(cost, effect.reduced_by)
+    cost, parts = _reduced(found[0], effect.reduced_by), found[1]
     try:
         plan = plan_payment(state, ctx.player, cost, gear.chars.domains, "821.1.c.5")
     except IllegalAction as refused:
         state.note(f"{gear.name}'s Equip cost cannot be paid ({refused}): it stays where it is", "821.1.c.5")
         return False
+    planned = [payments.plan(ctx, part) for part in parts]          # "Kill a friendly unit": whole (203.3)
+    if any(p is None for p in planned):
+        state.note(f"{gear.name}'s Equip cost cannot be paid in full: it stays where it is", "821.1.c.5", "203.3")
+        return False
     pay(state, ctx.player, plan)
+    for action_cost in planned:
+        payments.make(ctx, action_cost)
     state.note(f"{ctx.player} pays {gear.name}'s Equip cost, reduced by {effect.reduced_by}; the Equip ability is "
                "not activated", "821.1.c.2", "821.1.c.3", "821.1.c.6")
     attach(state, gear, unit)
@@ -68,16 +75,23 @@ def equip_on_play(ctx, effect: EquipOnPlay) -> bool:
     return True
 
 
-def _equip_cost(gear: GameObject) -> Cost | None:
-    """The cost printed with the gear's [Equip] (818.1.c); None without one. A cost with more than Energy
-    and Power is not paid this way yet."""
+def _equip_cost(gear: GameObject) -> tuple[Cost, tuple] | None:
+    """The cost printed with the gear's [Equip] (818.1.c): its Energy and Power, and its parts that are game
+    actions ("[Equip] — [Y], Kill a friendly unit", paid by payments.py); None without one. A cost with more
+    than Energy, Power and such actions is not paid this way yet."""
+    from .errors import UnsupportedEffect
     for ability in gear.chars.abilities():
-        if isinstance(ability, fx.KeywordAbility) and ability.keyword.name == "Equip" and ability.cost:
-            if any(c.kind not in ("energy", "power") for c in ability.cost):
-                from .errors import UnsupportedEffect
-                raise UnsupportedEffect("an Equip cost with more than Energy and Power (818.1.c.3)")
-            return Cost(sum(c.amount for c in ability.cost if c.kind == "energy"),
-                        [c.domain for c in ability.cost if c.kind == "power" for _ in range(c.amount)])
+        if not (isinstance(ability, fx.KeywordAbility) and ability.keyword.name == "Equip"):
+            continue
+        symbols = [c for part in ability.paid if isinstance(part, fx.PayCost) for c in part.costs] \
+            if ability.paid else list(ability.cost)
+        parts = tuple(part for part in ability.paid if not isinstance(part, fx.PayCost))
+        if not symbols and not parts:
+            continue
+        if any(c.kind not in ("energy", "power") for c in symbols) or not all(map(payments.payment_form, parts)):
+            raise UnsupportedEffect("an Equip cost with more than Energy, Power and payments (818.1.c.3)")
+        return Cost(sum(c.amount for c in symbols if c.kind == "energy"),
+                    [c.domain for c in symbols if c.kind == "power" for _ in range(c.amount)]), parts
     return None
 
 

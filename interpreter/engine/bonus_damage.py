@@ -47,19 +47,12 @@ def form_read(s: fx.StaticEffect) -> bool:
 
 def _statements(state):
     """(source, controller, statement) of every active Bonus Damage statement: of the board and the
-    battlefields, and of the effect texts of attached Equipment, which are the unit's (136.2.c)."""
-    from .layer_sources import active_statements, effect_text_abilities
+    battlefields, an attached Equipment's effect text among the unit's (136.2.c, traits.all_abilities)."""
+    from .layer_sources import active_statements
     for source in state.battlefields + state.board_objects():
         for statement in active_statements(state, source):
             if statement.kind == "bonus_damage":
                 yield source, source.controller, statement
-        card = getattr(source.chars.source, "card", None)
-        if getattr(source, "attached_to", None) is not None and card is not None:
-            unit = state.by_identity(source.attached_to)
-            for ability in effect_text_abilities(card.fields.get("effect_text")) or ():
-                for statement in getattr(ability, "effects", ()) if isinstance(ability, fx.PassiveAbility) else ():
-                    if isinstance(statement, fx.StaticEffect) and statement.kind == "bonus_damage" and unit:
-                        yield unit, unit.controller, statement
 
 
 def total(ctx, unit) -> int:

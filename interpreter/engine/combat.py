@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from . import actions
+from . import actions, turn_records
 from .happenings import happen
 from .scoring import score
 from .showdown import Showdown, players_there
@@ -252,10 +252,8 @@ def _record(state: GameState, player: str, wanted: dict[int, int], how: str) -> 
     combat = state.combat
     combat.pending.remove(player)
     combat.assigned[player] = [(identity, amount) for identity, amount in wanted.items() if amount > 0]
-    excess = sum(max(0, amount - _need(state, state.by_identity(identity))) for identity, amount in wanted.items()
-                 if state.by_identity(identity) is not None and state.by_identity(identity).controller != player)
-    # "if you assigned 5 or more excess damage to enemy units": past lethal, in the last combat this turn (465.2.c)
-    state.__dict__.setdefault("excess_assigned", {})[(state.turn_number, player)] = excess
+    turn_records.note_assigned(state, player, sum(max(0, amount - _need(state, state.by_identity(identity)))     # 465.2.c.4
+                                     for identity, amount in combat.assigned[player]))
     words = ", ".join(f"{amount} to {state.by_identity(identity).name}" for identity, amount in combat.assigned[player])
     state.note(f"{player} assigns {words or 'no damage'} {how}", "465.2.c", "465.2.c.1")
 

@@ -3,7 +3,7 @@
 ``CONDITIONS`` maps a condition kind the compiler gives to a pair: a static check (whether the
 runtime reads that condition in the form the text gives) and a test ``holds(ctx, condition) ->
 bool``. The static check is the one ``engine/runs.py`` uses, so a card counts as run only when its
-condition is tested here. Every form a kind does not read ("was", a second condition, a subject
+condition is tested here. Every form a kind does not read (a "was" outside ``PAST_CONDITIONS``, a subject
 other than "you" or the source) stays a gap, never a guess.
 """
 from __future__ import annotations
@@ -199,13 +199,22 @@ CONDITIONS = {
 
 def condition_runs(effect: fx.Conditional) -> bool:
     """Whether the condition of ``effect`` is tested here: conditions of a known kind and form ("A and B":
-    each part), about the game now (not "was", 'past'), with no "unless"."""
+    each part), about the game now or, for the forms of ``PAST_CONDITIONS``, how an object was; no "unless"."""
     return not effect.unless and _part_runs(effect.condition)
 
 
+# Conditions about how an object was ("If I was [Mighty]", "if it had 3 [M] or less"): kind -> (runs, holds),
+# read from its last known state by conditions_past.py
+PAST_CONDITIONS: dict = {}
+
+
+def _entry(condition):
+    return (PAST_CONDITIONS if condition.past else CONDITIONS).get(condition.kind)
+
+
 def _part_runs(condition) -> bool:
-    entry = CONDITIONS.get(condition.kind)
-    return entry is not None and not condition.past and condition.than is None and entry[0](condition) \
+    entry = _entry(condition)
+    return entry is not None and condition.than is None and entry[0](condition) \
         and (condition.also is None or _part_runs(condition.also))
 
 
@@ -218,6 +227,6 @@ def condition_holds(ctx, effect: fx.Conditional) -> bool | None:
 
 
 def _part_holds(ctx, condition) -> bool:
-    holds = CONDITIONS[condition.kind][1](ctx, condition)
+    holds = _entry(condition)[1](ctx, condition)
     holds = not holds if condition.negated else holds
     return holds and (condition.also is None or _part_holds(ctx, condition.also))

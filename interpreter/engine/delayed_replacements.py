@@ -32,7 +32,8 @@ def _on_it(action: fx.GameAction) -> bool:
 def delayed_replacement(effect) -> tuple | None:
     """The instructions done instead of the next death of "it" this turn (390.3), or None when ``effect`` is not
     a delayed replacement in that form: "The next time it [would] die[s] this turn, ... instead", or "If it would
-    die this turn, banish it instead"."""
+    die this turn, banish it instead"; "..., you may pay [R] to recall it exhausted instead" (its payment:
+    ``replacement_payment``)."""
     if isinstance(effect, fx.Conditional):
         return _if_it_would_die(effect)
     if not isinstance(effect, fx.Delayed):
@@ -59,8 +60,32 @@ def _if_it_would_die(effect: fx.Conditional) -> tuple | None:
     return _replacing(tuple(effect.effects))
 
 
+def replacement_payment(effect) -> fx.GameAction | None:
+    """The optional payment of "The next time it dies this turn, you may pay [R] to recall it exhausted
+    instead": the replacement applies only when its player chooses to pay it and does (371.2, 203.3); which
+    prices are paid is checked by ``effect_run.runs`` (handlers_pay)."""
+    paid = _paid_instead(tuple(getattr(effect, "effects", ())))
+    return paid[0] if paid is not None else None
+
+
+def _paid_instead(effects: tuple) -> tuple | None:
+    """"you may pay [R] to heal it, exhaust it, and recall it instead": (the payment, the instructions done
+    instead), one optional payment whose result, and each "if you do" after it, are what is done instead."""
+    if not effects or not isinstance(effects[0], fx.MayDo) or not isinstance(effects[0].effect, fx.PayToDo) \
+            or not all(isinstance(e, fx.IfYouDo) for e in effects[1:]):
+        return None
+    player = effects[0].player
+    if player is not None and player.reference != "you":
+        return None
+    paid = effects[0].effect
+    return paid.payment, (paid.result,) + tuple(e.effect for e in effects[1:])
+
+
 def _replacing(effects: tuple) -> tuple | None:
     """The game actions done instead, when the last says "instead" and replacement_run does each of them."""
+    paid = _paid_instead(effects)
+    if paid is not None:                                             # "you may pay [R] to recall it instead"
+        effects = paid[1]
     if not effects or not isinstance(effects[-1], fx.Instead):       # "instead": a replacement (367), not a trigger
         return None
     actions = tuple(map(_instruction, effects))
@@ -80,7 +105,8 @@ def keep(ctx, effect) -> bool:
     kept = state.__dict__.setdefault(_KEY, [])
     for unit in watched:
         kept.append({"number": len(kept) + 1, "player": ctx.player, "unit": unit.identity, "actions": actions,
-                     "turn": state.turn_number, "once": isinstance(effect, fx.Delayed)})   # "the next time": once
+                     "turn": state.turn_number, "once": isinstance(effect, fx.Delayed),   # "the next time": once
+                     "payment": replacement_payment(effect), "maker": ctx.source_identity})
         state.note(f"if {unit.name} would die this turn, that death is replaced", "390.3", "367")
     return True
 

@@ -12,18 +12,19 @@ play or create at the player's base.
 """
 from __future__ import annotations
 
-from . import actions, bus, restricted_pool, turn_statements
+from . import actions, bus, restricted_pool, targeting, turn_statements
 from interpreter.compiler import effects as fx
-from .action_run import ACTIONS, keywords_this_combat, my_might, played_to_read
+from .action_run import ACTIONS, keywords_this_combat, my_might, new_token_named, played_to_read
 from .context import Context
 from .errors import Unsupported, UnsupportedEffect
 from .additional_costs import additional_runs, already_paid
 from .conditions import condition_holds, condition_runs
 from .cost_changes import instruction_runs, register
 from .event_forms import delayed_ability
-from .delayed_replacements import delayed_replacement, keep as keep_replacement
-from .event_watch import keep_delayed
-from .handlers_each import each_form, each_player_acts
+from .delayed_replacements import delayed_replacement, keep as keep_replacement, replacement_payment
+from .event_watch import keep_delayed, reflexive_done, trigger_if_done
+from .handlers_each import each_chooses_own, each_form, each_player_acts, each_player_chooses, pair_each_sequences, \
+    pair_exemptions, run_each_does, run_exempted
 from .handlers_modes import choice, modal, modal_runs
 from .handlers_pay import paid_cost, pay_to_do, payment_runs
 from .handlers_limited import skip_runs
@@ -31,12 +32,20 @@ from .handlers_phase_player import the_phase_player
 from . import handlers_repeat
 from .move_places import place_read
 from . import conditions_more, handlers_players, handlers_predict  # noqa: F401  (register conditions, actions)
-from . import conditions_combat, conditions_controls, conditions_died  # noqa: F401  (register conditions)
+from . import conditions_controls, conditions_died, conditions_paid, conditions_past  # noqa: F401  (register)
+from . import conditions_board, conditions_turn  # noqa: F401  (conditions_board after conditions_more: its "is")
 from . import handlers_as_played, handlers_attach, handlers_turns  # noqa: F401  (register their actions)
+from .handlers_named import chosen_tag_runs    # after handlers_players: it wraps its "choose"
 from .handlers_prevent import prevent_next
 from .handlers_redirect import run_redirected
+from .handlers_until import keep_until, until_leaves
+from .handlers_linked import keep_linked, linked_trigger, still_there
+from .handlers_unless import run_unless, unless_runs
 from .damage_prevention import delayed_prevention, prevention_form
+from .damage_doubling import doubling_form
+from .play_permissions import turn_play_form
 from .handlers_instead import pair_insteads, run_replaced, spell_sequence
+from .handlers_players import chosen_player_acts, each_chooses_word, name_subject, they_act
 from .selectors import COMPARE, candidates, place_there, players, players_read
 from .playing import hidden_restriction, instead_of_leaving_chain, play_token, unit_location
 from .state import ChainItem, Characteristics, GameObject, GameState, token_characteristics
@@ -49,7 +58,8 @@ from .attaching import equip_on_play
 @bus.performs("run_effects")
 def run_effects(ctx: Context, effects) -> bool:
     done = False
-    for effect in pair_insteads(tuple(effects)):         # "..., deal 4 to it instead." (158.2, handlers_instead)
+    # "..., deal 4 to it instead." (158.2, handlers_instead); "you don't kill a unit this way" (handlers_each)
+    for effect in pair_insteads(pair_exemptions(pair_each_sequences(tuple(effects)))):
         ctx.done_last = bool(run(ctx, effect))     # "Channel 1 rune exhausted. If you can't, draw 1."
         done = ctx.done_last or done
     return done
@@ -66,6 +76,12 @@ def run(ctx: Context, effect) -> bool:
 SPELL_INSTRUCTIONS = (fx.SpellEffect, fx.ModalAbility)
 
 
+def spell_part(ability) -> bool:
+    """What a spell does as it resolves: its instructions, and an additional cost with sentences after it ("If
+    you do, draw 2. Otherwise, draw 1.", asked of the payment made as it was played, 204.2.a)."""
+    return isinstance(ability, SPELL_INSTRUCTIONS) or isinstance(ability, fx.AdditionalCost) and bool(ability.effects)
+
+
 @bus.performs("run_item")
 def run_item(state: GameState, item: ChainItem, spell: GameObject | None = None) -> None:
     """Execute a chain item: an ability's effects, or a spell's instructions (359.3.d)."""
@@ -75,7 +91,7 @@ def run_item(state: GameState, item: ChainItem, spell: GameObject | None = None)
                       played_from=item.played_from)
         # its instructions, with those behind [Level][>] or [Legion][>] while the keyword's condition holds as
         # the spell resolves (traits.active_abilities, 135.2.e.7)
-        effects = list(spell_sequence(a for a in active_abilities(state, spell) if isinstance(a, SPELL_INSTRUCTIONS)))
+        effects = list(spell_sequence(a for a in active_abilities(state, spell) if spell_part(a)))
         _refuse_dependent_instructions(state, spell)
         if item.repeats:
             rule = state.rules.keyword("Repeat")["repeat"]["rule"]
@@ -86,9 +102,18 @@ def run_item(state: GameState, item: ChainItem, spell: GameObject | None = None)
                       event_place=item.event_place)                 # "there": where its event happened (359.3.f.3)
         # "When a friendly unit moves ..., I may be moved with it": "it" is the object of the event (359.3.e.14)
         ctx.last = [o for o in (state.by_identity(i) for i in item.about) if o is not None]
+        ctx.about = item.about              # "if you spent [4] or more": the play of a card now in the trash
+        ctx.last += still_there(state, item.linked)      # "When they hold, return it ..." (390.5, handlers_linked)
+        ctx.paid_with = item.paid_with                 # "the unit you exhausted to pay for this ability" (203)
+        ctx.players_chosen.update(dict(item.players))    # "When a player ..., they ...": who did it
+        ctx.event_phrase, ctx.event_objects = item.about_phrase, list(ctx.last)   # "When you choose a unit, ... it"
         effects = item.effects
         the_phase_player(ctx, state.by_identity(item.source_identity), effects)   # "that player" (304)
-    run_effects(ctx, effects)
+    previous = targeting.resolving(state, item)         # the targets chosen as it was put on the chain (355.5)
+    try:
+        run_effects(ctx, effects)
+    finally:
+        state.resolving_targets = previous
 
 
 def _refuse_dependent_instructions(state: GameState, spell: GameObject) -> None:
@@ -107,14 +132,15 @@ def runs(effect) -> bool:
     name = type(effect).__name__
     if name == "Conditional":
         return delayed_replacement(effect) is not None or _adds_unless_there(effect) or _total_might_test(effect) is not None \
-            or _played_from_test(effect) is not None or condition_runs(effect)
+            or _played_from_test(effect) is not None or condition_runs(effect) or unless_runs(effect)
     if name == "StaticEffect":
         return _enters_there(effect) or instruction_runs(effect) or turn_statements.runs(effect)
+    if name == "Delayed" and replacement_payment(effect) is not None and not payment_runs(replacement_payment(effect)):
+        return False                                  # "you may pay [R] to ... instead": a price handlers_pay pays
     if name == "Delayed":
         return delayed_replacement(effect) is not None or delayed_prevention(effect) or effect.when == "end_of_turn" or at_next_main_phase(effect) or when_it_dies_this_turn(effect) \
-            or instead_of_leaving_chain(effect) is not None or delayed_ability(effect) is not None
-    if name == "GameAction" and effect.action == "replace" and effect.objects[-1].reference != "replaced":
-        return False        # only swapping a battlefield back (438.7) is run; a new battlefield token is not
+            or instead_of_leaving_chain(effect) is not None or delayed_ability(effect) is not None \
+            or until_leaves(effect) or linked_trigger(effect) or reflexive_done(effect)   # 390.5.b, 390.5, 387.3
     if name == "GameAction" and _subject_gap(effect) is not None:
         return False
     if name == "GameAction" and effect.keyword_cost is not None:
@@ -136,8 +162,6 @@ def runs(effect) -> bool:
     if name == "GameAction" and effect.action == "give" and effect.duration not in (None, "this_turn") \
             and not keywords_this_combat(effect):
         return False        # only "this turn" durations end yet, and keywords "this combat" (466.7)
-    if name == "GameAction" and effect.action == "play" and effect.duration is not None:
-        return False        # "you may play a gear ... this turn": a permission, not run yet
     if name == "GameAction" and not _action_form_runs(effect):
         return False
     return name in HANDLERS
@@ -145,25 +169,33 @@ def runs(effect) -> bool:
 
 def _given_read(m) -> bool:
     """A modification ``action_run.give`` applies: a keyword, a fixed Might, a Might equal to or raised to a
-    measure ("my keywords", "a quoted ability" are not given yet)."""
-    return m.kind == "keyword" or m.amount is not None or m.kind in ("might", "might_to") and m.measure is not None
+    measure, the keywords of an object ("my keywords"); "a quoted ability" is not given yet."""
+    return m.kind == "keyword" or m.amount is not None or m.kind in ("might", "might_to") and m.measure is not None \
+        or m.kind == "keywords" and m.measure is not None and m.measure.kind == "keywords" \
+        or m.kind == "chosen_tag"                                     # handlers_named
 
 
 def _action_form_runs(action) -> bool:
     """Forms of a known action that its handler refuses rather than guess."""
     refused = (
         action.action == "double" and "might" not in action.options and not my_might(action)   # "all damage" (432)
-        or action.action == "deal" and "split" in action.options        # the player's split is not asked yet
+        and not doubling_form(action)                                   # damage_doubling.py
         or action.action == "prevent_damage" and not prevention_form(action)   # damage_prevention.py (437)
-        # only swapping a battlefield back (438.7) is run, not a new battlefield token
+        # swapping back (438.7), or a token a rule defines (187, 438.3.b.1)
         or action.action == "replace" and action.objects[-1].reference != "replaced"
-        or action.action == "play" and action.duration is not None      # "you may play a gear ... this turn"
+        and not new_token_named(action.objects[-1])
+        # "you may play a gear ... from hand this turn, ignoring its Energy cost" (play_permissions)
+        or action.action == "play" and action.duration is not None and not turn_play_form(action)
         or action.action == "play" and not played_to_read(action.place)  # "to any battlefield", "to an open one"
-        or any(m.kind == "chosen_tag" for m in action.modifications)    # "I gain that tag": choices not kept
+        # "name a tag", "I gain that tag" (handlers_named)
+        or (action.action == "name" or any(m.kind == "chosen_tag" for m in action.modifications))
+        and not chosen_tag_runs(action)
         or action.action == "give" and not all(map(_given_read, action.modifications))   # action_run.give
-        # "to the location of <object>", "to a location where there's ...": not run yet
-        or action.place is not None and (action.place.of is not None or action.place.where is not None)
-        or action.action == "move" and not place_read(action.place))      # engine/move_places.py
+        # "to the location of <object>", "to a location where ...": only for a move (move_places)
+        or action.place is not None and (action.place.of is not None or action.place.where is not None) \
+        and action.action != "move"
+        or action.action == "move" and not place_read(action.place)      # engine/move_places.py
+        or action.action == "repeat_effects" and not handlers_repeat.repeat_runs(action))
     return not refused
 
 
@@ -280,7 +312,8 @@ SUBJECT_READ = {"draw", "discard", "score", "gain_xp", "win_game", "deal", "chan
 
 def _subject_gap(effect: fx.GameAction) -> str | None:
     subject = effect.subject
-    if subject is None or subject.reference == "you" or each_form(effect):
+    if subject is None or subject.reference == "you" or each_form(effect) or they_act(effect) \
+            or each_chooses_own(effect) or each_chooses_word(effect):
         return None
     if effect.action == "deal":       # the dealer of the damage: a unit ("They deal damage ..."), read by deal
         return None
@@ -288,6 +321,8 @@ def _subject_gap(effect: fx.GameAction) -> str | None:
         return None
     if effect.action == "reveal" and effect.objects and players_read(subject):
         return None          # "They reveal their hand": the objects say what is revealed, the subject shows them
+    if effect.action == "play" and subject.reference in ("they", "that") and players_read(subject):
+        return None          # "They play that unit ...": the player a phrase before chose makes the play (419)
     if effect.action in ("put", "recycle", "play") and subject.types == ("owner",):
         return None          # "its owner places it ... of their Main Deck": the owner's deck is where it goes
     who = subject.reference or " ".join((subject.quantity,) + subject.types)
@@ -299,13 +334,17 @@ def game_action(ctx: Context, effect: fx.GameAction) -> bool:
     handler = ACTIONS.get(effect.action)
     if handler is None:
         raise UnsupportedEffect(f"GameAction {effect.action}")
+    name_subject(ctx, effect)                         # "An opponent reveals their hand." (handlers_players)
     # "that player" of a phase trigger is kept in players_chosen as it resolves (handlers_phase_player)
     if _subject_gap(effect) is not None and effect.subject.antecedent not in ctx.players_chosen:
         raise UnsupportedEffect(f"GameAction {effect.action}: {_subject_gap(effect)}")
     if each_form(effect):                             # "Each player kills one of their units"
         return each_player_acts(ctx, effect)
+    if each_chooses_own(effect):                      # "Each player chooses 2 units, ... Recycle the rest."
+        return each_player_chooses(ctx, effect)
     try:
-        done = handler(ctx, effect)
+        # "They move a unit they control ...": done by the player chosen before (handlers_players)
+        done = chosen_player_acts(ctx, effect, handler) if they_act(effect) else handler(ctx, effect)
     except Unsupported as gap:
         raise UnsupportedEffect(f"GameAction {effect.action}: {gap}") from None
     ctx.acted[effect.action] = list(ctx.last)          # "the discarded card", "each card revealed this way"
@@ -316,8 +355,8 @@ def _chooser_gap(effect: fx.MayDo) -> str | None:
     """"Its controller may ...", "they may ...": a choice (and an instruction) of a player other than the one of
     the effect, which the runtime does not hand over yet."""
     player = effect.player
-    if player is None or player.reference == "you":
-        return None
+    if player is None or player.reference == "you" or handlers_repeat.you_and_each_opponent(player):
+        return None                                   # "you and each opponent may ...": handlers_repeat.each_may
     return f"“{player.reference or ' '.join(player.types)} may ...”: a choice of another player is not asked yet"
 
 
@@ -327,6 +366,8 @@ def may_do(ctx: Context, effect: fx.MayDo) -> bool:
     if isinstance(effect.effect, fx.AdditionalCost):  # chosen as the card was played (204.2.a), not asked again
         ctx.did = run(ctx, effect.effect)
         return ctx.did
+    if handlers_repeat.you_and_each_opponent(effect.player):
+        return handlers_repeat.each_may(ctx, effect)
     answer = ctx.take("yes_no", True)
     ctx.state.note(f"{ctx.player} chooses {'to' if answer else 'not to'} do an optional instruction", "135.2.b")
     ctx.did = bool(answer) and run(ctx, effect.effect)
@@ -345,6 +386,8 @@ def conditional(ctx: Context, effect: fx.Conditional) -> bool:
     after it asks whether they were done (359.3.e.14.a)."""
     if delayed_replacement(effect) is not None:     # "If it would die this turn, banish it instead." (390.3)
         return keep_replacement(ctx, effect)
+    if unless_runs(effect):                         # "... unless its controller pays [2]" (handlers_unless)
+        return run_unless(ctx, effect)
     holds = _not_there_already(ctx, effect)
     if holds is None:
         holds = _total_might_holds(ctx, effect)
@@ -470,6 +513,12 @@ def delayed(ctx: Context, effect: fx.Delayed) -> bool:
         return bool(played)
     if delayed_ability(effect) is not None:                   # the general event watch (event_watch.py)
         return keep_delayed(ctx, effect)
+    if until_leaves(effect):                                  # "... until I leave the board" (390.5.b)
+        return keep_until(ctx, effect)
+    if linked_trigger(effect):                                # "When they hold, return it to their hand" (390.5)
+        return keep_linked(ctx, effect)
+    if reflexive_done(effect):                                # "When they do, [Stun] it." (387.3)
+        return trigger_if_done(ctx, effect)
     if effect.when != "end_of_turn":
         raise UnsupportedEffect(f"Delayed effects “{effect.when}”")
     return _keep(ctx, effect, "at_end_of_turn", "the end of the turn")
@@ -554,6 +603,8 @@ HANDLERS = {
     "ModalAbility": modal,
     "Choice": choice,
     "Replaced": run_replaced,
+    "Exempted": run_exempted,
+    "EachDoes": run_each_does,
     "Redirected": run_redirected,
 }
 HANDLERS.update(handlers_repeat.HANDLERS)

@@ -41,6 +41,7 @@ FORMS = {
     "attach": ({"you"}, {"to_me"}, {None}),                                     # attaching.attach (434)
     "take": ({"self", "other"}, {"damage"}, {None}),                            # actions.deal_damage (417.1.b)
     "begin": ({"other"}, set(), {None, "here"}),                 # staging.open_staged, combat.begin (344)
+    "choose": ({"you", "other"}, set(), {None}),                                # targeting.announce, selectors (355.5)
 }
 # "When this is discarded": the passive participle of an event done to the object named
 PARTICIPLES = {"played": "play", "discarded": "discard", "killed": "kill"}
@@ -142,6 +143,8 @@ def general_gap(ability: fx.TriggeredAbility) -> str | None:
         gap = _selector_gap(trigger.actor, "actor")
         if gap is not None:
             return gap
+    if trigger.event == "choose" and trigger.object is None:
+        return "a “choose” trigger that names nothing chosen is not watched yet"
     if trigger.subject == "other" and trigger.actor is None and trigger.object is None:
         return f"a “{trigger.event}” trigger of no one is not watched yet"
     if trigger.object is not None and trigger.object.types == ("combat",) and trigger.event != "win":

@@ -19,8 +19,10 @@ from . import bus
 from .context import Context
 from .event_forms import EVENT_NOUNS, LIMITS, ORDINALS, delayed_ability, normal, own_zone, player_actor, read_part
 from .happenings import Happening
+from .battlefield_choosers import as_controller, chooser_form
 from .selectors import matches
 from .state import GameObject, GameState
+from .equipment_texts import given_abilities
 from .traits import abilities_of, active_abilities, location_of, might_of, mighty_threshold
 from .trigger_support import parts, watched_generally
 from .triggers import _push, condition_met, spent_limit
@@ -40,8 +42,10 @@ def watch(state: GameState, happening: Happening) -> None:
         # "When a friendly unit attacks": each unit doing it is an event; "one or more" is one event for them all
         for group in ([(o,) for o in seen] if _each(trigger) and len(seen) > 1 else [tuple(seen)]):
             if _limit_allows(state, watcher, ability):
-                _push(state, watcher.controller, watcher, ability, f"{watcher.name}: when {_words(trigger)}",
+                controller, done = _controller(state, watcher, ability, happening)
+                _push(state, controller, watcher, done, f"{watcher.name}: when {_words(trigger)}",
                       rules=("383", "383.2.c") + happening.rules, about=tuple(o.identity for o in group),
+                      players=_actor_player(trigger, happening), about_phrase=trigger.object,
                       event_place=_event_place(state, trigger, happening, group))
     _delayed_watch(state, happening, counted)
 
@@ -60,6 +64,22 @@ def _event_place(state: GameState, trigger, happening: Happening, seen: tuple) -
         if where is not None:
             return where
     return None
+
+
+def _controller(state: GameState, watcher: GameObject, ability, happening: Happening) -> tuple:
+    """Who controls the triggered ability, and the ability as they do it: its source's controller, or the player
+    of the event when a battlefield's ability says that they choose ("they may ...", 190.6.c)."""
+    if watcher.card_type == "battlefield" and happening.player is not None and chooser_form(ability):
+        state.note(f"{watcher.name}: {happening.player} makes its choice, so controls the ability", "190.6.c")
+        return happening.player, as_controller(ability)
+    return watcher.controller, ability
+
+
+def _actor_player(trigger, happening: Happening) -> tuple:
+    """"When a player chooses ..., they draw 1": the player who did it is the one "they" names (383.2.c)."""
+    if trigger.subject == "other" and player_actor(trigger.actor) and happening.player is not None:
+        return ((trigger.actor, happening.player),)
+    return ()
 
 
 def _each(trigger) -> bool:
@@ -87,7 +107,7 @@ def _watching(state: GameState, happening: Happening):
     trashes = [o for p in state.order for o in state.objects(("trash", p)) if o.identity not in off_board]
     in_trash = {o.identity for o in trashes}
     for watcher in board + outside + trashes:
-        if happening.event not in _events_of(watcher):
+        if happening.event not in _events_of(watcher) | _events_watched(given_abilities(state, watcher)):
             continue
         for whole in active_abilities(state, watcher):
             for ability in parts(whole) if hasattr(whole, "trigger") and hasattr(whole, "also") else ():
@@ -299,6 +319,27 @@ def keep_delayed(ctx, effect) -> bool:
     ctx.state.__dict__.setdefault("delayed_watch", []).append(
         Waiting(ctx.player, ctx.source_identity, ability, watched, ctx.state.turn_number, once))
     ctx.state.note(f"a delayed trigger waits for {'the next time' if once else 'each time'} this turn", "390.2")
+    return True
+
+
+def reflexive_done(effect: fx.Delayed) -> bool:
+    """"They play that unit ... When they do, [Stun] it.": a trigger on the instruction just before being done
+    (387, 387.3), no later event watched."""
+    trigger = effect.trigger
+    return effect.when == "when" and trigger is not None and trigger.event == "do" and not trigger.qualifiers \
+        and trigger.condition is None and trigger.object is None and trigger.place is None and not trigger.replaces
+
+
+def trigger_if_done(ctx, effect: fx.Delayed) -> bool:
+    """When the instruction before was done, the trigger goes on the chain at once, about what it acted on
+    ("it": the unit played, 387.3); else it does not trigger."""
+    if not ctx.done_last:
+        ctx.state.note("the instruction before was not done, so “when ... do” does not trigger", "387.3")
+        return False
+    ability = fx.TriggeredAbility(effect.span, ("387.3",), effect.trigger, effect.effects)
+    stand = _Stand("a reflexive trigger", ctx.player, ctx.source_identity)
+    _push(ctx.state, ctx.player, stand, ability, "when that is done", here=ctx.here, rules=("387", "387.3"),
+          about=tuple(o.identity for o in ctx.last))
     return True
 
 

@@ -15,13 +15,12 @@ arrival on the board, which changes whenever it becomes a new object (124).
 from __future__ import annotations
 
 import weakref
-from functools import cache
 
 from interpreter.compiler import effects as fx
-from interpreter.base.diagnostics import InputError
 from interpreter.engine.layers.model import ABILITY, ARITHMETIC, TRAIT, Change, ContinuousEffect, Traits, View, fixed
 from . import passive_measures, turn_records, turn_statements
 from .selectors import COMPARE
+from .equipment_texts import effect_text_abilities, given_by
 from .traits import abilities_of, active_abilities, location_of, mighty_threshold
 
 _CACHE: "weakref.WeakKeyDictionary" = weakref.WeakKeyDictionary()    # derived: a copied state computes its own
@@ -72,7 +71,8 @@ def build_view(state) -> View:
                 keywords.setdefault(ability.keyword.name, ability.keyword.value)
         for name, value in obj.chars.keywords:
             keywords.setdefault(name, value)
-        traits[obj.oid] = Traits(obj.oid, obj.name, obj.card_type, obj.chars.might, frozenset(obj.chars.tags),
+        tags = frozenset(obj.chars.tags) | set(obj.as_played.get("gained_tags", ()))    # "I gain that tag"
+        traits[obj.oid] = Traits(obj.oid, obj.name, obj.card_type, obj.chars.might, tags,
                                  keywords, obj.controller, obj.zone, role=getattr(obj, "combat_role", None),
                                  token=obj.token, states=_states(obj))
     return View(traits)
@@ -118,7 +118,8 @@ def _object_effects(state, obj) -> list[ContinuousEffect]:
 
 
 def _attachment(state, obj) -> list[ContinuousEffect]:
-    """What an attached card gives its unit: might bonus (477.3.d, 137), effect text keywords (477.2.c, 136)."""
+    """What an attached card gives its unit: might bonus (477.3.d, 137), effect text keywords (477.2.c, 136);
+    the other abilities of its effect text are the unit's (traits.all_abilities, 136.2.c)."""
     card = getattr(obj.chars.source, "card", None)
     holder = state.by_identity(obj.attached_to) if obj.attached_to is not None else None
     if card is None or holder is None:
@@ -130,9 +131,7 @@ def _attachment(state, obj) -> list[ContinuousEffect]:
         found.append(ContinuousEffect(f"{obj.name}'s might bonus", ARITHMETIC, Change("might_add", bonus),
                                       fixed(holder.oid), obj.arrival, rules=("477.3.d", "137"), source=obj.oid))
     found.extend(_equipment_grants(state, obj, holder))
-    for tag in _effect_text_tags(card.fields.get("effect_text")):   # "I am a Mech." (136.2.c, 477.1)
-        found.append(ContinuousEffect(f"{obj.name}'s effect text: {tag}", TRAIT, Change("tag_add", name=tag),
-                                      fixed(holder.oid), obj.arrival, rules=("477.1", "136.2.c"), source=obj.oid))
+    # the passives of its effect text ("I am a Mech.") are the unit's own (equipment_texts, 136.2.c)
     for index, keyword in enumerate(_effect_text_keywords(card.fields.get("effect_text"))):
         found.append(ContinuousEffect(f"{obj.name}'s effect text: [{keyword.name}]", ABILITY,
                                       Change("keyword_add", keyword.value, name=keyword.name), fixed(holder.oid),
@@ -176,26 +175,6 @@ def _bonus_factor(unit) -> int:
     return factor
 
 
-@cache
-def effect_text_abilities(text) -> tuple | None:
-    """The abilities of an Equipment's effect text, read as text of the unit it is attached to (136.2.c):
-    () when it has none, None when it does not compile. Compiled once per text."""
-    if not isinstance(text, str) or not text.strip():
-        return ()
-    from interpreter.compiler.pipeline import compile_text
-    try:
-        return compile_text(text, card_type="unit", equipment="")   # "this" is the Equipment (136.2.d)
-    except InputError:
-        return None
-
-
-def _effect_text_tags(text) -> tuple:
-    """Tags an effect text gives the unit it is attached to ("I am a Mech."); () when none or not compiled."""
-    return tuple(s.value for a in effect_text_abilities(text) or () if isinstance(a, fx.PassiveAbility)
-                 for s in a.effects if isinstance(s, fx.StaticEffect) and s.kind == "modify"
-                 and s.holder.reference == "self" and s.modifications and s.modifications[0].kind == "tag")
-
-
 def _effect_text_keywords(text) -> tuple:
     """The keyword abilities of an effect text ("[Assault 2]"); () when it has none or does not compile."""
     return tuple(a.keyword for a in effect_text_abilities(text) or () if isinstance(a, fx.KeywordAbility))
@@ -226,25 +205,34 @@ def _might_keywords(rules) -> list[str]:
 # ---- passive abilities ---------------------------------------------------------------------
 def _passive_effects(state, obj) -> list[ContinuousEffect]:
     found = []
+    givers = _givers(state, obj)
     for ability in active_abilities(state, obj):             # "[Level 6][>] I have +1 [M]" (824.1.d)
         if isinstance(ability, fx.PassiveAbility):
             for number, statement in enumerate(ability.effects):
-                found.extend(_statement(state, obj, statement, None, number))
+                found.extend(_statement(state, obj, statement, None, number, giver=givers.get(id(ability))))
     return found
 
 
-def _statement(state, obj, statement, exists, number, it=None) -> list[ContinuousEffect]:
+def _givers(state, unit) -> dict:
+    """id(ability) -> the Equipment whose effect text gives it to ``unit`` (136.2.c), the ability behind a
+    dependent keyword too: its effects are named and timestamped after that Equipment."""
+    return {id(part): gear for gear, abilities in given_by(state, unit) for whole in abilities
+            for part in (whole, getattr(whole, "ability", None)) if part is not None}
+
+
+def _statement(state, obj, statement, exists, number, it=None, giver=None) -> list[ContinuousEffect]:
     """One passive statement as effects; a "While ..." wraps its effects in an existence test, or, when its
-    condition is about "it" (``passive_conditions.per_object``), gives them the units meeting it (``it``)."""
+    condition is about "it" (``passive_conditions.per_object``), gives them the units meeting it (``it``).
+    ``giver``: the Equipment whose effect text gives ``obj`` the statement (136.2.c)."""
     if isinstance(statement, fx.Conditional) and not statement.unless and not statement.otherwise:
         from .passive_conditions import meeting, per_object
         if per_object(statement.condition):       # "While a friendly unit defends alone, it gets +2 [M]"
             bound = meeting(state, obj, statement.condition)
-            return [e for s in statement.effects for e in _statement(state, obj, s, exists, number, bound)]
+            return [e for s in statement.effects for e in _statement(state, obj, s, exists, number, bound, giver)]
         test = condition_test(state, obj, statement.condition)
         if test is None:
             return []
-        return [e for s in statement.effects for e in _statement(state, obj, s, test, number)]
+        return [e for s in statement.effects for e in _statement(state, obj, s, test, number, giver=giver)]
     if not isinstance(statement, fx.StaticEffect) or statement.kind != "modify":
         return []
     if not supported(statement.holder) or (statement.holder.reference == "it") != (it is not None):
@@ -256,10 +244,12 @@ def _statement(state, obj, statement, exists, number, it=None) -> list[Continuou
         change, layer = passive_measures.change(state, obj, modification, statement) if counted \
             else modification_change(modification, statement)
         if change is not None:
-            label = f"{obj.name}: {_describe(change)}"
-            found.append(ContinuousEffect(label, layer, change, affects, obj.arrival + number / 100, exists=exists,
-                                          reads=(obj.oid,), rules=("364", "477"), source=obj.oid,
-                                          selective=selective, scope=_board_units if selective else None))
+            named = giver or obj
+            label = f"{giver.name}'s effect text: {_describe(change)}" if giver else f"{obj.name}: {_describe(change)}"
+            found.append(ContinuousEffect(label, layer, change, affects, named.arrival + number / 100, exists=exists,
+                                          reads=(obj.oid,), rules=("364", "477") + (("136.2.c",) if giver else ()),
+                                          source=named.oid, selective=selective,
+                                          scope=_board_units if selective else None))
     return found
 
 

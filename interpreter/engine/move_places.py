@@ -3,14 +3,21 @@
 and which of those places the runtime reads: ``place_read`` is the static check of the move handler
 (``action_run._destination``), ``trigger_place_gap`` the check of a trigger whose effect names the
 battlefield of its event. A place not read here is refused by name, so a move never goes elsewhere.
+
+A place with a "where" condition ("to a location where there's a unit with the same controller", "to an
+occupied enemy battlefield if my Might is greater than the total Might of enemy units there") is chosen among
+the locations the condition holds at (``where_destinations``).
 """
 from __future__ import annotations
 
+from dataclasses import replace
+
 from interpreter.compiler import effects as fx
 from .event_forms import event_place_named
+from .selectors import candidates, runs_selector
 from .state import IllegalAction
+from .traits import location_of, might_of
 from .trigger_support import watched_generally
-from .traits import location_of
 
 # Qualifiers of a place the handler reads: a battlefield or location the player chooses (355.4)
 _CHOSEN_FORMS = ((), ("a",), ("a", "single"), ("a", "different"), ("a", "you_control"), ("an", "open"))
@@ -24,8 +31,10 @@ def place_read(place: fx.Place | None) -> bool:
     """Whether ``action_run.move`` reads the destination ``place`` as its words say."""
     if place is None or place.kind in ("base", "here", "there"):
         return place is None or not place.qualifiers and (place.kind != "there" or place.owner is None)
-    if place.of is not None or place.where is not None:
-        return False
+    if place.where is not None:
+        return where_read(place)
+    if place.of is not None:                          # "to the location of the unit you exhausted ..."
+        return place.kind == "location" and not place.qualifiers and place.owner is None and runs_selector(place.of)
     owner = place.owner or ""
     if owner == "its" or owner.startswith("that_"):
         return not place.qualifiers                   # "to its location": where the object acted on is
@@ -80,6 +89,11 @@ def named_destination(ctx, place: fx.Place | None, unit) -> tuple | None:
     """The destination a word of ``place`` names, or None when the place is chosen (``action_run``)."""
     if place is None:
         return None
+    if place.of is not None:                          # "to the location of <object>": where it is now
+        found = [o for o in candidates(ctx, place.of) if location_of(ctx.state, o) is not None]
+        if not found:
+            raise IllegalAction("359.3.e.11", "the object whose location is named is not on the board")
+        return location_of(ctx.state, found[0])
     if place.owner == "my":
         return _mine(ctx, place)
     if place.kind == "there" or names_event_place(place):
@@ -120,3 +134,77 @@ def remember_origin(ctx, unit, origin: tuple | None) -> None:
     """Keep where a unit was before this effect first moved it ("my original location")."""
     if origin is not None:
         ctx.moved_from.setdefault(unit.identity, origin)
+
+
+# ---- "to a location where ...", "to an occupied enemy battlefield if ..." ----------------------------------
+_WHERE_QUALIFIERS = {"a", "an", "occupied", "enemy"}
+
+
+def where_read(place: fx.Place) -> bool:
+    """The "where" places ``where_destinations`` reads: a location or battlefield, occupied or enemy (170.11),
+    where there is a unit (with the same controller as the one moved), or where my Might is greater than the
+    total Might of the units named there."""
+    return place.of is None and place.owner is None and place.kind in ("location", "battlefield") \
+        and set(place.qualifiers) <= _WHERE_QUALIFIERS and (_exists_read(place.where) or _more_might_read(place.where))
+
+
+def _exists_read(c: fx.Condition) -> bool:
+    return c.kind == "exists" and not c.negated and c.subject is None and c.object is not None and c.also is None \
+        and c.object.location is None and all(f.kind == "same_controller" for f in c.object.filters) \
+        and runs_selector(replace(c.object, filters=()))
+
+
+def _more_might_read(c: fx.Condition) -> bool:
+    return c.kind == "more_might_than" and c.value == "total" and not c.negated and c.also is None \
+        and c.subject is not None and c.subject.reference == "self" and c.object is not None \
+        and c.object.location is not None and c.object.location.kind == "there" \
+        and runs_selector(replace(c.object, location=None))
+
+
+def where_destinations(ctx, place: fx.Place, unit) -> list[tuple]:
+    """The locations other than the unit's own that the words of ``place`` fit: its controller's base (a
+    "location") and the battlefields, those occupied (a unit there, 170.11.a) or an opponent controls ("enemy")
+    as the qualifiers say, where the condition holds."""
+    state = ctx.state
+    places = [("battlefield", slot) for slot in range(len(state.battlefields))]
+    if place.kind == "location":
+        places = [("base", unit.controller)] + places
+    units_at = {}
+    for obj in state.board_objects():
+        units_at.setdefault(location_of(state, obj), []).append(obj)
+    fits = []
+    for where in places:
+        if where == location_of(state, unit):
+            continue
+        if "occupied" in place.qualifiers and not any(o.card_type == "unit" for o in units_at.get(where, ())):
+            continue
+        if "enemy" in place.qualifiers and (where[0] != "battlefield"
+                                            or state.battlefields[where[1]].controller in (None, ctx.player)):
+            continue
+        if _where_holds(ctx, place.where, unit, where):
+            fits.append(where)
+    return fits
+
+
+def _where_holds(ctx, c: fx.Condition, unit, where: tuple) -> bool:
+    state = ctx.state
+    if c.kind == "exists":                 # "where there's a unit with the same controller"
+        same = bool(c.object.filters)
+        return any(location_of(state, o) == where and o is not unit and (not same or o.controller == unit.controller)
+                   for o in candidates(ctx, replace(c.object, filters=())))
+    source = ctx.source()                  # "if my Might is greater than the total Might of enemy units there"
+    mine = max(might_of(state, source) or 0, 0) if source is not None else 0
+    total = sum(max(might_of(state, o) or 0, 0) for o in candidates(ctx, replace(c.object, location=None))
+                if location_of(state, o) == where)
+    return mine > total
+
+
+def where_destination(ctx, place: fx.Place, unit) -> tuple:
+    """The location chosen among ``where_destinations`` (355.4), else the first; with none the unit stays."""
+    fits = where_destinations(ctx, place, unit)
+    chosen = ctx.take("location")
+    if chosen is not None and chosen not in fits:
+        raise IllegalAction("355.4", f"{ctx.state.location_name(chosen)} is not a location the text allows")
+    if chosen is None and not fits:
+        raise IllegalAction("359.3.e.11", "no location fits the words of the move")
+    return chosen if chosen is not None else fits[0]

@@ -29,6 +29,8 @@ def statement_gap(statement) -> str | None:
         return statement_gap(statement.effect)
     if isinstance(statement, fx.Conditional) and _triggers_under(statement):
         return None          # "While you control this battlefield, when ...": conditional_triggers (364.3.a)
+    if isinstance(statement, fx.Conditional) and _played_from_zone(statement):
+        return None          # "If ..., you may play me for [B]": play_from_zones (356.1.a)
     if isinstance(statement, fx.Conditional):
         return _conditional_gap(statement)
     if isinstance(statement, fx.AppliedCost):
@@ -40,6 +42,8 @@ def statement_gap(statement) -> str | None:
     if isinstance(statement, fx.GameAction) and statement.action == "increase_victory_score":
         from .victory_score import statement_read        # "Increase the points needed to win ..." (194.3.a)
         return None if statement_read(statement) else "a change to the Victory Score in this form is not applied yet"
+    if isinstance(statement, fx.MayDo) and _hides_for_other_cost(statement):
+        return None          # "You may pay [1] to hide a card with [Hidden] instead of [A]": hide_costs (811.1.b)
     if isinstance(statement, fx.MayDo) and _played_from_zone(statement):
         return None          # "You may play me from your trash for ...": play_from_zones (355.2.b, 829.1.c.1)
     if not isinstance(statement, fx.StaticEffect):
@@ -63,9 +67,15 @@ def ability_gap(ability: fx.PassiveAbility) -> str | None:
 
 def object_gaps(obj) -> list[str]:
     """Gaps of one object's abilities: its passives, its triggered abilities (trigger_support.trigger_gap), and abilities behind a dependent keyword the runtime
-    does not know (135.2.e.7: only [Legion][>] is made active when its condition holds)."""
+    does not know (135.2.e.7: only [Legion][>] is made active when its condition holds); an attached
+    Equipment's also those of the effect text it gives its unit (136.2.c)."""
+    return abilities_gaps(abilities_of(obj)) + _effect_text_gaps(obj)
+
+
+def abilities_gaps(abilities) -> list[str]:
+    """The gaps of ``abilities`` as an object on the board has them (see ``object_gaps``)."""
     found = []
-    for ability in abilities_of(obj):
+    for ability in abilities:
         if isinstance(ability, fx.PassiveAbility):
             gap = ability_gap(ability)
         elif isinstance(ability, fx.TriggeredAbility):
@@ -82,43 +92,21 @@ def object_gaps(obj) -> list[str]:
             gap = None
         if gap is not None:
             found.append(gap)
-    return found + _effect_text_gaps(obj)
+    return found
 
 
 def _effect_text_gaps(obj) -> list[str]:
-    """An attached Equipment's effect text (136.2.c): the layer engine gives the unit its keywords and the
-    tags of "I am a Mech."; any other ability of that text is not given to the unit yet."""
+    """An attached Equipment's effect text (136.2.c): the unit it is attached to has its abilities
+    (traits.all_abilities), so their gaps are the Equipment's to report."""
     card = getattr(obj.chars.source, "card", None)
     text = card.fields.get("effect_text") if card is not None else None
     if getattr(obj, "attached_to", None) is None or not isinstance(text, str) or not text.strip():
         return []
-    from .layer_sources import effect_text_abilities
-    abilities = effect_text_abilities(text)
+    from .equipment_texts import effect_text_abilities
+    abilities = effect_text_abilities(text, card.name or "")
     if abilities is None:
         return ["its effect text does not compile, so the unit it is attached to would not get it"]
-    gap = effect_text_gap(abilities)
-    return [gap] if gap is not None else []
-
-
-def effect_text_gap(abilities) -> str | None:
-    """Why the unit an Equipment is attached to would not get the abilities of its effect text (136.2.c), or
-    None: the layer engine gives it the keywords and the tags of "I am a Mech." only."""
-    if all(isinstance(a, fx.KeywordAbility) or _tag_only(a) for a in abilities):
-        return None
-    return "its effect text gives the unit it is attached to abilities other than keywords and tags, " \
-           "which the runtime does not give yet (136.2.c)"
-
-
-def _tag_only(ability) -> bool:
-    """"I am a Mech.": a passive that only gives its holder a tag (layer_sources._effect_text_tags); "Your
-    spells and abilities deal 3 Bonus Damage" (read by bonus_damage from the effect text)."""
-    from .bonus_damage import form_read
-    if isinstance(ability, fx.PassiveAbility) and all(
-            isinstance(s, fx.StaticEffect) and s.kind == "bonus_damage" and form_read(s) for s in ability.effects):
-        return True
-    return isinstance(ability, fx.PassiveAbility) and all(
-        isinstance(s, fx.StaticEffect) and s.kind == "modify" and s.holder.reference == "self"
-        and [m.kind for m in s.modifications] == ["tag"] for s in ability.effects)
+    return abilities_gaps(abilities)
 
 
 def board_gaps(state) -> list[str]:
@@ -136,10 +124,12 @@ TRIGGERED_KEYWORDS_RUN = {"Deathknell", "Temporary", "Vision",     # trigger_wat
 MEANINGS_RUN = {"equip_on_play"}      # meanings of triggered keywords run from the rules data (attaching.py, 821.1.c)
 # Meanings of passive and permissive keywords (rules_data 800-829) the runtime applies: play timing (806, 813),
 # Might while attacking or defending (807, 814), the Ganking route (810), hiding (811), the damage order (815,
-# 826), Deflect's tax (809), Flow's play from the trash (829, by its definition); Unique limits a deck (825),
-# which is deck construction, nothing done in play.
+# 826), Deflect's tax (809), Flow's play from the trash (829, by its definition), Ambush's play location and
+# timing (822.1.b, for the places play_permissions.KEYWORD_PLACES knows); Unique limits a deck (825), which is
+# deck construction, nothing done in play.
 STANDING_MEANINGS_RUN = {"play_permission", "might_while", "move_permission", "hide", "damage_order", "choose_tax",
-                         "alternate_cost", "deck_limit"}
+                         "alternate_cost", "deck_limit", "play_location_permission",
+                         "reaction_attach"}   # Quick-Draw: Reaction timing (playing.inherent_keywords), attached as played (trigger_watch.played)
 
 
 def keyword_gap(keyword: fx.Keyword, played: bool = True) -> str | None:
@@ -153,10 +143,17 @@ def keyword_gap(keyword: fx.Keyword, played: bool = True) -> str | None:
     meaning = (definition.get("meaning") or {}).get("meaning")
     # ``played``: the card is still to be played; on the board, what [Ambush] or [Quick-Draw] does as it is
     # played has already happened or never will
-    if played and definition.get("kind") in ("passive", "permissive") and meaning not in STANDING_MEANINGS_RUN:
+    if played and definition.get("kind") in ("passive", "permissive") and (
+            meaning not in STANDING_MEANINGS_RUN or not _place_known(definition["meaning"])):
         return f"what [{keyword.name}] means ({meaning}, rule {definition['meaning'].get('rule')}) is not applied by " \
                "the runtime yet"
     return None
+
+
+def _place_known(meaning: dict) -> bool:
+    """A play location permission's place is one play_permissions tests (822.1.b); other meanings need none."""
+    from .play_permissions import KEYWORD_PLACES
+    return meaning.get("meaning") != "play_location_permission" or meaning.get("to") in KEYWORD_PLACES
 
 
 def keyworded_gap(ability: fx.KeywordedAbility) -> str | None:
@@ -313,6 +310,11 @@ def _play_form(s) -> str | None:                  # play_permissions: where unit
 
 def _triggers_under(s) -> bool:                # conditional_triggers: made active while the condition holds
     from .conditional_triggers import statement_read
+    return statement_read(s)
+
+
+def _hides_for_other_cost(s) -> bool:
+    from .hide_costs import statement_read
     return statement_read(s)
 
 

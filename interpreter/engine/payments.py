@@ -1,5 +1,5 @@
 """Costs that are game actions other than paying resources: "spend 3 XP", "discard 1", "kill a friendly unit",
-"spend a buff", "exhaust me", "recycle another friendly unit" (201-203).
+"spend a buff", "exhaust me", "recycle another friendly unit", "banish this" (201-203).
 
 A cost is paid whole or not at all (203.3): ``plan`` checks, before anything changes, that the action can be
 done in full now and chooses what it is done to (answers given ahead, ``choose:``; without them the first
@@ -32,6 +32,9 @@ _ON_OBJECTS = {
              lambda ctx, objs: actions.kill_all(ctx.state, objs, ctx.player)),
     "spend_buff": (lambda ctx, o: _mine_on_board(ctx, o) and o.buffed,                       # 702.2.b.1-2
                    lambda ctx, objs: [actions.spend_buff(ctx.state, o, ctx.player) for o in objs]),
+    "banish": (lambda ctx, o: o.zone[0] in _BOARD + ("hand", "trash")                        # 427.1
+               and not (o.zone[0] == "legend" or o.card_type == "legend"),
+               lambda ctx, objs: [actions.banish(ctx.state, o) for o in objs]),
     "recycle": (lambda ctx, o: o.zone[0] in _BOARD + ("hand", "trash") and not o.token        # 416.1
                 and ctx.state.rules.recycle.get(o.card_type) is not None,
                 lambda ctx, objs: [actions.recycle(ctx.state, o) for o in objs]),
@@ -64,12 +67,18 @@ def _one_selector(payment) -> fx.Selector | None:
     if len(payment.objects) != 1:
         return None
     sel = payment.objects[0]
-    if sel.reference == "self":
+    if sel.reference == "self" or payment.action == "spend_buff" and _its_buff(sel):
         return sel
-    if sel.reference is None and sel.quantity in ("one", "a", "an", "count") + _ALL and not sel.alternatives \
-            and runs_selector(sel):
+    if sel.reference is None and sel.quantity in ("one", "a", "an", "count", "any_number") + _ALL \
+            and not sel.alternatives and runs_selector(sel):
         return sel
     return None
+
+
+def _its_buff(sel) -> bool:
+    """"spend its buff": the buff of the unit "it" names (the one a "For each friendly unit" is at, 702.2.b)."""
+    return sel.quantity == "the" and sel.controller == "its" and not sel.types and sel.reference is None \
+        and sel.antecedent is not None and not sel.filters and not sel.states and sel.location is None
 
 
 def _from_hand(sel) -> bool:
@@ -110,6 +119,10 @@ def plan(ctx: Context, payment: fx.GameAction) -> Planned | None:
         return _chosen(ctx, payment, hand, _count(payment))
     sel = _one_selector(payment)
     usable = _ON_OBJECTS[action][0]
+    if _its_buff(sel):                       # the unit "it" is: its own buff, or no payment (203.3)
+        return _chosen(ctx, payment, [o for o in ctx.last if usable(ctx, o)], 1)
+    if sel.quantity == "any_number":         # "spend any number of buffs": those answered, by default every one
+        return _any_number(ctx, payment, [o for o in candidates(ctx, sel) if usable(ctx, o)])
     if sel.quantity in _ALL:                 # "exhaust your legends": every one, and at least one (203.3)
         every = candidates(ctx, sel)
         if not every or not all(usable(ctx, o) for o in every):
@@ -134,6 +147,19 @@ def _chosen(ctx: Context, payment: fx.GameAction, found: list, wanted: int) -> P
         chosen.append(ctx.take("object"))
     chosen += [o for o in found if o not in chosen][:wanted - len(chosen)]
     return Planned(payment.action, chosen, wanted)
+
+
+def _any_number(ctx: Context, payment: fx.GameAction, found: list) -> Planned:
+    """"any number of ...": the objects answered ahead (each a valid choice, 355.9.b), else all that can pay;
+    none is a number too (the payment is then made of nothing)."""
+    chosen = []
+    while isinstance(answer := ctx.peek("object"), GameObject):
+        if answer not in found or answer in chosen:
+            raise IllegalAction("355.9.b", f"{answer.name} can't pay this cost")
+        chosen.append(ctx.take("object"))
+    chosen = chosen or list(found)
+    ctx.state.note(f"{len(chosen)} chosen to {payment.action.replace('_', ' ')}", "203")
+    return Planned(payment.action, chosen, len(chosen))
 
 
 def make(ctx: Context, planned: Planned) -> None:

@@ -36,8 +36,54 @@ def _play_of(statement) -> fx.GameAction | None:
 
 
 def statement_read(statement) -> bool:
-    """Whether the runtime applies this passive statement as a permission to play the card from a zone."""
-    return _play_of(statement) is not None
+    """Whether the runtime applies this passive statement as a permission to play the card from a zone, or from
+    the hand for a cost of its own."""
+    return _play_of(statement) is not None or _hand_play(statement) is not None
+
+
+# ---- "[If ...,] you may play me for [B]": a cost of its own, from the hand (356.1.a) ----------------------
+def _hand_play(statement) -> tuple | None:
+    """(the condition or None, the play action) of "If you've spent [4] or more to play a spell this turn, you may
+    play me for [B]": the card's base costs replaced by that cost as it is played from the hand (356.1.a), a
+    choice of its player; None for any other form."""
+    from .passive_conditions import per_object, readable
+    condition = None
+    if isinstance(statement, fx.Conditional) and not statement.otherwise and not statement.unless \
+            and len(statement.effects) == 1:
+        condition, statement = statement.condition, statement.effects[0]
+        if not readable(condition) or per_object(condition):
+            return None
+    if not isinstance(statement, fx.MayDo) or statement.player is None or statement.player.reference != "you":
+        return None
+    action = statement.effect
+    if not isinstance(action, fx.GameAction) or action.action != "play" or len(action.objects) != 1 \
+            or action.amount is not None or action.place is not None or action.modifications or action.options \
+            or action.duration is not None or action.subject is not None or action.keyword_cost is not None:
+        return None
+    me = action.objects[0]
+    if me.reference != "self" or me.zone is not None or me.location is not None or not action.cost \
+            or not all(c.kind in ("energy", "power") for c in action.cost):
+        return None
+    return condition, action
+
+
+def hand_permission(state, obj, player: str) -> fx.GameAction | None:
+    """The play action of an active "you may play me for [B]" of ``obj`` in ``player``'s hand whose condition
+    holds now (its ``cost`` replaces the base costs, 356.1.a), or None."""
+    if obj.owner != player or obj.zone[0] != "hand":
+        return None
+    from .layer_sources import resolve_state
+    from .passive_conditions import test
+    from .traits import active_abilities
+    for ability in active_abilities(state, obj):
+        for statement in ability.effects if isinstance(ability, fx.PassiveAbility) else ():
+            found = _hand_play(statement)
+            if found is None:
+                continue
+            condition, action = found
+            if condition is None or test(state, obj, condition)(resolve_state(state).view):
+                return action
+    return None
 
 
 def permission(state, obj, player: str) -> fx.GameAction | None:

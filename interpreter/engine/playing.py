@@ -20,11 +20,12 @@ from .cost_changes import (CostChange, Play, ability_changes, about_this_ability
 from .costs import Cost, card_cost, keyword_cost, pay, plan_payment
 from .additional_costs import (check_additional, check_payable, choose_action_costs, choose_additional,
                                mandatory_costs, mark_paid, pay_action_costs, pay_additional)
-from .as_played_costs import as_played
+from .as_played_costs import as_played, linked
 from .restricted_pool import Purpose, restriction_read
 from .restrictions import check_activation, record_activation
 from .state import ChainItem, Characteristics, GameObject, GameState, IllegalAction
-from .traits import _legion, keywords_of, location_of
+from .targeting import announce, choose_targets, deflect_cost, may_choose
+from .traits import _legion, active_abilities, all_abilities, keywords_of, location_of
 
 
 # ---- locations -----------------------------------------------------------------------
@@ -56,30 +57,39 @@ def unit_location(state: GameState, player: str, wanted: tuple | None, forced: t
 # ---- playing a card ------------------------------------------------------------------
 def play_card(state: GameState, player: str, obj: GameObject, to: tuple | None, accelerate: bool = False,
               repeat: bool = False, limited: bool = False, ignore_cost: str | None = None,
-              reduction: int = 0) -> None:
+              reduction: int = 0, permitted: tuple = (), alternate: bool = False) -> None:
     """Play ``obj`` from hand, champion zone or facedown (419, 349-359), paying optional costs asked for.
 
     ``limited``: an effect instructs the play (419.3), from the zone it names and at once;
     ``ignore_cost``: "all" makes the base costs 0, "energy" only the Energy cost; additional costs
     still apply (356.1.b.1). ``reduction``: Energy an effect takes off the cost, a discount applied with the
-    passives' cost changes (356.3-356.6, ``cost_changes``).
+    passives' cost changes (356.3-356.6, ``cost_changes``). ``permitted``: locations the instructing effect
+    makes valid for a unit ("plays it to any battlefield", 355.2.b). ``alternate``: the player plays it from the
+    hand for the cost of its own "you may play me for [B]" (356.1.a).
     """
     hidden = obj.zone[0] == "facedown"
     permission = None if limited or hidden else zone_permission(state, obj, player)      # [Flow] (829.1.b)
+    if alternate:
+        permission = (_hand_permission(state, obj, player), None)
+    from . import play_permissions
+    granted = None if limited or hidden or ignore_cost else play_permissions.turn_play(state, player, obj)
+    ignore_cost = granted["ignore"] if granted is not None else ignore_cost      # "... this turn, ignoring its cost"
     if permission is None:
         _check_source(state, player, obj, accelerate, hidden, limited)
     keywords = keywords_of(state, obj)
     if hidden:
         keywords = dict(keywords, **facedown_grants(state.rules, keywords))  # 811.6
-    if not limited:
-        timing.check(state, player, "spell" if obj.card_type == "spell" else None, keywords)
+    keywords = dict(keywords, **inherent_keywords(state.rules, keywords))    # [Quick-Draw] has [Reaction] (819.1.b)
     hidden_at = ("battlefield", obj.zone[1]) if hidden else None
     if hidden:                              # a card played from facedown is revealed (811.1.c.3, 424)
         from .passive_statements import reveal_forbidden
         forbidding = reveal_forbidden(state, obj, hidden_at)
         require(forbidding is None, "364", f"{obj.name} can't be revealed there ({forbidding}), so it can't be played")
     forced = hidden_restriction(state.rules, keywords, "location", hidden_at)
-    location = _location(state, player, obj, to, forced)
+    by_keyword = None if forced or limited else _keyword_permission(state, player, obj, keywords, to)  # 822.1.b
+    if not limited:
+        timing.check(state, player, "spell" if obj.card_type == "spell" else None, _granted(keywords, by_keyword))
+    location = _location(state, player, obj, to, forced, by_keyword, permitted)
     _check_play_only_during(state, player, obj)
     banned = turn_statements.play_banned(state, player, obj.card_type)      # "Opponents can't play cards this turn"
     require(banned is None, "364", f"{player} can't play {obj.card_type}s this turn: {banned} says so")
@@ -90,7 +100,7 @@ def play_card(state: GameState, player: str, obj: GameObject, to: tuple | None, 
     if permission is not None and permission[0].cost:
         cost = _symbols_cost(permission[0].cost, "829.1.c.2")            # an alternate cost (829.1.c.1)
         state.note(f"{obj.name} is played from {obj.zone[0]} for {fx.symbols_text(permission[0].cost)} instead of "
-                   "its cost", "829.1.b", "829.1.c.1")
+                   "its cost", *(("356.1.a",) if alternate else ("829.1.b", "829.1.c.1")))
     if ignore_cost == "energy":
         cost = Cost(0, cost.power)                                      # the Power cost is still paid
     from .component_costs import discounted                           # 356.4.c: a component's own discounts
@@ -98,38 +108,77 @@ def play_card(state: GameState, player: str, obj: GameObject, to: tuple | None, 
         require("Accelerate" in keywords, "805.1", f"{obj.name} has no Accelerate")
         extra = keyword_cost(state.rules, "Accelerate", "additional_cost")[0]                  # 805.1.a, 356.2
         cost = cost.add(discounted(state, player, obj, extra, "accelerate", location))
+    repeat_actions = []
     if repeat:
-        cost = cost.add(discounted(state, player, obj, _repeat_cost(obj), "repeat", location))   # 820.1.c.3
-    additional = choose_additional(state, player, obj, cost)           # 204.2: "You may pay [B] as an additional cost"
+        symbols, repeat_parts = _repeat_cost(obj)
+        cost = cost.add(discounted(state, player, obj, symbols, "repeat", location))   # 820.1.c.3
+        repeat_actions = _plan_cost_actions(state, player, obj, repeat_parts)       # "[Repeat] — Discard 1"
+    paid = []                                                          # (the optional cost, paid with)
+    additional = choose_additional(state, player, obj, cost, paid)     # 204.2: "You may pay [B] as an additional cost"
     if additional is not None:
         cost = cost.add(discounted(state, player, obj, additional, "optional", location))
-    action_costs = choose_action_costs(state, player, obj)             # "You may spend 3 XP as an additional cost"
+    action_costs = choose_action_costs(state, player, obj, paid)       # "You may spend 3 XP as an additional cost"
     # "If you do, ignore this spell's cost" / "reduce my cost by [2]" (356.1.b.1, 356.4: as_played_costs.py)
-    cost, own_discounts = as_played(state, obj, cost, base, additional is not None or bool(action_costs))
+    cost, own_discounts = as_played(state, obj, cost, base, paid)
+    linked_discounts, linked_ready = linked(state, obj, paid)          # "If you do, I cost [3] less" (359.3.e.14)
+    own_discounts = own_discounts + linked_discounts
     modes = choose_modes(state, player, obj, 1 + (repeat_count(state.rules) if repeat else 0))   # 355.3
+    repeats = repeat_count(state.rules) if repeat else 0
+    paid = additional is not None or bool(action_costs)
+    targets = _spell_targets(state, player, obj, (modes, hidden_at, repeats, paid))         # 355.5-355.8
+    cost = cost.add(deflect_cost(state, player, targets))              # 809.1.c, 356.2.a.2
     changes = changes_for(play) + own_discounts
     if reduction:                                                      # an instruction's discount (356.4)
         changes.append(CostChange("less", reduction, source="the instruction", rules=("356.4",)))
     cost = total_cost(state, cost, changes)                            # 356.3, 356.4, 356.6
-    ready = True if accelerate or enters_ready(play) else None
+    ready = True if accelerate or linked_ready or enters_ready(play) else None
     plan = plan_payment(state, player, cost, obj.chars.domains, purpose=Purpose("play", obj))
     required = mandatory_costs(obj)                                    # "As an additional cost to play me" (131)
     check_payable(required)
     pay_additional(state, player, obj, required)                       # 357: paid with the base cost
     item = _to_chain(state, player, obj, "354")
-    item.hidden_at, item.repeats = hidden_at, repeat_count(state.rules) if repeat else 0
+    item.hidden_at, item.repeats, item.targets = hidden_at, repeats, targets
     if permission is not None and permission[1] is not None:
         obj.leaves_chain_to = permission[1]                            # "Then banish it" (390.3.a, 829.1.b.1)
     pay(state, player, plan)
+    turn_records.note_paid(state, item.obj, plan.energy_from_pool + len(plan.exhaust))   # "if you spent [4]" (357.1)
+    if granted is not None:
+        play_permissions.spend_turn_play(state, granted, obj)          # one play (356.1.b.1)
     pay_action_costs(state, player, obj, action_costs)                 # 357: paid with the base cost
+    for action_cost in repeat_actions:                                 # 820.1.c.1: with the other costs
+        payments.make(Context(state, player, obj.identity), action_cost)
+        state.note(f"{player} pays the Repeat cost of {obj.name}", "820.1.c.1", "203.3")
     spend(state, changes)
     if obj.card_type == "spell":                  # "If you've spent [4] or more to play a spell this turn"
         turn_records.add(state, "spell_energy", player, 1, plan.energy_from_pool + len(plan.exhaust))
         turn_statements.claim(state, player, item.obj)        # "The next spell you play this turn deals ..." (391)
+    _check_keyword_place(state, player, obj, by_keyword, location)   # 822.3
     _finalize(state, item, location, ready, ("805.6",) if accelerate else ("364.3.a", "184.1"))
     if additional is not None or action_costs:
         mark_paid(state, obj)               # "if you paid the additional cost": the object as it is now (124)
     keep_modes(state, obj, modes)
+    announce(state, player, targets, "spell")                          # its choices are events (355.5)
+
+
+def _spell_targets(state: GameState, player: str, obj: GameObject, play: tuple) -> list:
+    """A spell's targets, chosen as it is put on the chain (355.5): its resolution tried on a copy of the game
+    (engine/targeting.py), with the modes chosen and the costs decided (``play``: modes, the hidden card's
+    battlefield, Repeat count, whether an optional additional cost is paid). Units and gear choose nothing as
+    they are played (355.5.b)."""
+    if obj.card_type != "spell" or not may_choose(tuple(obj.chars.abilities())):
+        return []
+    modes, hidden_at, repeats, paid = play
+
+    def resolve_copy(trial: GameState) -> None:
+        twin = next(o for o in trial.objects(obj.zone) if o.oid == obj.oid)
+        item = _to_chain(trial, player, twin, "354")
+        item.hidden_at, item.repeats = hidden_at, repeats
+        keep_modes(trial, twin, modes)
+        if paid:
+            mark_paid(trial, twin)              # "If you paid the additional cost, choose ... instead"
+        bus.perform("run_item", trial, item, spell=twin)
+
+    return choose_targets(state, player, resolve_copy)
 
 
 def zone_permission(state: GameState, obj: GameObject, player: str) -> tuple | None:
@@ -150,6 +199,14 @@ def zone_permission(state: GameState, obj: GameObject, player: str) -> tuple | N
     from .play_from_zones import permission
     own = permission(state, obj, player)                # "You may play me from your trash for [3][R]" (355.2.b)
     return None if own is None else (own, None)
+
+
+def _hand_permission(state: GameState, obj: GameObject, player: str):
+    """The "you may play me for [B]" the player plays ``obj`` with (356.1.a); refused when it has none that holds."""
+    from .play_from_zones import hand_permission
+    action = hand_permission(state, obj, player)
+    require(action is not None, "356.1.a", f"{obj.name} has no permission in force to be played for a cost of its own")
+    return action
 
 
 def _instead_of_leaving(statements) -> str | None:
@@ -187,6 +244,14 @@ def facedown_grants(rules, keywords) -> dict:
     return granted
 
 
+def inherent_keywords(rules, keywords) -> dict:
+    """Keywords a card has because a keyword of its means it has them: "[Quick-Draw] means this has [Reaction]
+    and ..." (819.1.b, 819.1.d), read from the keyword's ``reaction_attach`` meaning."""
+    return {meaning["has"]: None for name in keywords
+            for meaning in [((rules.keyword(name) or {}).get("meaning") or {})]
+            if meaning.get("meaning") == "reaction_attach" and meaning.get("has")}
+
+
 def hidden_restriction(rules, keywords, choice: str, hidden_at: tuple | None) -> tuple | None:
     """The battlefield ``hidden_at`` that a choice of a card played from there is restricted to
     (811.1.d.1-3), when one of its keywords restricts that choice; None when none does."""
@@ -204,16 +269,30 @@ def repeat_count(rules) -> int:
     return rules.keyword("Repeat")["repeat"]["times"]
 
 
-def _repeat_cost(obj: GameObject) -> Cost:
-    """The Repeat cost printed on the card (820.1.c.1)."""
+def _repeat_cost(obj: GameObject) -> tuple[Cost, tuple]:
+    """The Repeat cost printed on the card (820.1.c.1): its symbols, and its parts that are game actions
+    ("[Repeat] — Discard 1", paid by payments.py)."""
     for ability in obj.chars.abilities():
         if isinstance(ability, fx.KeywordAbility) and ability.keyword.name == "Repeat":
-            if ability.paid:
-                from .errors import UnsupportedEffect      # "[Repeat] — Discard 1": not paid by the runtime yet
-                raise UnsupportedEffect(f"{obj.name}: a Repeat cost of instructions is not paid yet")
-            return Cost(sum(c.amount for c in ability.cost if c.kind == "energy"),
-                        [c.domain for c in ability.cost if c.kind == "power"])
+            symbols = [c for part in ability.paid if isinstance(part, fx.PayCost) for c in part.costs] \
+                if ability.paid else list(ability.cost)
+            return _symbols_cost(symbols, "820.1.c.1"), tuple(p for p in ability.paid if not isinstance(p, fx.PayCost))
     raise IllegalAction("820.1", f"{obj.name} has no Repeat")
+
+
+def _plan_cost_actions(state: GameState, player: str, obj: GameObject, parts: tuple) -> list:
+    """The parts of a cost that are game actions, each checked whole and its objects chosen before anything is
+    paid (203.3, payments.py); one that can't be paid refuses the play."""
+    ctx = Context(state, player, obj.identity, location_of(state, obj))
+    planned = []
+    for part in parts:
+        if not payments.payment_form(part):
+            from .errors import UnsupportedEffect
+            raise UnsupportedEffect(f"{obj.name}: a cost in this form is not paid by the runtime yet (203)")
+        plan = payments.plan(ctx, part)
+        require(plan is not None, "203.3", f"a cost ({part.action}) of playing {obj.name} can't be paid")
+        planned.append(plan)
+    return planned
 
 
 def _check_source(state: GameState, player: str, obj: GameObject, accelerate: bool, hidden: bool,
@@ -234,10 +313,55 @@ def _check_source(state: GameState, player: str, obj: GameObject, accelerate: bo
             f"{player} can play cards only from their hand or champion zone, not from {obj.zone[0]}")
 
 
-def _location(state, player, obj, to, forced) -> tuple | None:
+def _keyword_permission(state, player, obj, keywords, to) -> dict | None:
+    """The permission of a keyword ("[Ambush]", 822.1.b) the play to ``to`` needs: the location is not valid
+    without it, or the time is not; None when the play is legal without it (822.3.a) or it does not apply."""
+    from . import play_permissions
+    permission = play_permissions.keyword_permission(state, player, obj, keywords, to)
+    if permission is None:
+        return None
+    if to in playable_locations(state, player) + play_permissions.permitted(state, player, obj) \
+            and _in_time(state, player, keywords):
+        return None
+    state.note(f"{obj.name} may be played to a battlefield where {player} controls units, with "
+               f"[{permission.get('has')}], by [{permission['keyword']}]", permission["rule"], "822.1.c")
+    return permission
+
+
+def _in_time(state, player, keywords) -> bool:
+    """Whether a unit with these keywords may be played now, by its timing alone (308-310, 806, 813)."""
+    try:
+        timing.check(state, player, None, keywords)
+    except IllegalAction:
+        return False
+    return True
+
+
+def _check_keyword_place(state, player, obj, permission: dict | None, location: tuple) -> None:
+    """822.3: no unit of the player left where [Ambush] let the unit be played (its costs killed the last one):
+    the location is no longer valid, and the play would be undone (358), which the runtime does not do yet, so it
+    stops there rather than finalize an illegal play."""
+    from .play_permissions import keyword_permission_lost
+    if keyword_permission_lost(state, player, permission, location):
+        from .errors import UnsupportedEffect
+        raise UnsupportedEffect(f"unsupported: {obj.name}: {player} controls no unit there any more, so "
+                                f"[{permission['keyword']}] does not let it be played there (822.3); undoing the "
+                                "play after its costs are paid (358) is not done yet")
+
+
+def _granted(keywords, permission: dict | None) -> dict:
+    """The keywords the card has while it is played with a keyword's permission ("I have [Reaction] as long as
+    I'm being played to a battlefield where you control units", 822.1.b)."""
+    if permission is None or not permission.get("has"):
+        return keywords
+    return dict(keywords, **{permission["has"]: None})
+
+
+def _location(state, player, obj, to, forced, by_keyword: dict | None = None, permitted: tuple = ()) -> tuple | None:
     if obj.card_type == "unit":
         from . import play_permissions
-        extra = tuple(play_permissions.permitted(state, player, obj)) if forced is None else ()
+        extra = tuple(play_permissions.permitted(state, player, obj)) + permitted if forced is None else ()
+        extra += (to,) if by_keyword is not None else ()                           # 822.1.b
         location = unit_location(state, player, to, forced, extra)                  # 355.2.b
         banned = play_permissions.banned(state, location[1]) if location[0] == "battlefield" else None
         require(banned is None, "364", f"units can't be played to {banned}")
@@ -349,9 +473,11 @@ def enter_board(state: GameState, item: ChainItem, location: tuple, ready: bool 
     location, now_ready = entering(state, obj, player, location, not exhausted)      # 369.3
     if now_ready == exhausted:
         exhausted, why = not now_ready, ("369.3", "370.1.c")
+    identity = obj.identity
     placed = change_zone(state, obj, location, why="resolves and enters", rules=("359.2",))
     if placed is None:
         return None
+    turn_records.carry_paid(state, identity, placed)                   # "if you spent [4] or more"
     placed.controller, placed.exhausted = player, exhausted            # 191.3
     placed.granted.extend((k.name, k.value, None) for k in granted)    # 184.3, as it enters
     state.note(f"{placed.name} enters {'exhausted' if exhausted else 'ready'}", *why)
@@ -385,9 +511,10 @@ def play_token(state: GameState, player: str, chars: Characteristics, effect: fx
 # ---- activated abilities -------------------------------------------------------------
 def activate(state: GameState, player: str, obj: GameObject, index: int) -> ChainItem | None:
     """Activate an ability (400-406): costs paid at once, Add abilities resolve at once (429.2)."""
-    abilities = activated_abilities(obj)
+    abilities = activated_abilities(state, obj)
     require(0 < index <= len(abilities), "376", f"{obj.name} has no activated ability number {index}")
     ability = abilities[index - 1]
+    _check_dependent(state, obj, ability)                               # "[Level 6][>] [E]: ..." (135.2.e.7)
     own = [s for s in ability.effects if about_this_ability(s)]          # "This ability costs [3] less if ..."
     ability = replace(ability, effects=tuple(s for s in ability.effects if not about_this_ability(s)))
     require(obj.controller == player, "191.4.e", f"{player} does not control {obj.name}")
@@ -406,10 +533,28 @@ def activate(state: GameState, player: str, obj: GameObject, index: int) -> Chai
     require("exhaust" not in extra or not obj.exhausted, "404", f"{obj.name} is exhausted and cannot pay [E]")
     if own:
         cost = total_cost(state, cost, ability_changes(state, player, obj, own))      # 356.3, 356.4
+    targets = _ability_targets(state, player, obj, ability)           # 355.5-355.8, before the costs (357)
+    cost = cost.add(deflect_cost(state, player, targets))              # 809.1.c
     plan = plan_payment(state, player, cost, obj.chars.domains, "404", Purpose("activate", obj))
     planned = _plan_action_costs(state, player, obj, ability.costs)     # "Spend my buff:", "Spend 1 XP, [E]:"
     record_activation(state, obj, index)
-    return _pay_and_push(state, player, obj, ability, plan, extra, planned)
+    return _pay_and_push(state, player, obj, ability, plan, extra, planned, targets)
+
+
+def _ability_targets(state: GameState, player: str, obj: GameObject, ability) -> list:
+    """An activated ability's targets, chosen as it is put on the chain (355.5, engine/targeting.py); an Add
+    ability chooses nothing (429.2)."""
+    if all(isinstance(e, fx.AddResources) for e in ability.effects) or not may_choose(tuple(ability.effects)):
+        return []
+
+    def resolve_copy(trial: GameState) -> None:
+        item = ChainItem(player, None, ability.effects, f"{obj.name}: activated ability", obj.identity,
+                         location_of(trial, trial.by_identity(obj.identity)), True)
+        trial.chain.append(item)
+        trial.chain.pop()
+        bus.perform("run_item", trial, item)
+
+    return choose_targets(state, player, resolve_copy)
 
 
 def _plan_action_costs(state, player, obj, costs) -> list:
@@ -428,16 +573,30 @@ def _kills_self(cost) -> bool:
     return cost.action == "kill" and cost.objects[0].reference == "self"
 
 
-def activated_abilities(obj: GameObject) -> list:
-    """The activated abilities of an object in order: its own, and those its keywords are short for
-    ("[Empower] [5]" is "[5]: Empower this. ...", 827.1.c.1), each where its keyword is."""
+def activated_abilities(state: GameState, obj: GameObject) -> list:
+    """The activated abilities of an object in order: its own, those its keywords are short for ("[Empower] [5]"
+    is "[5]: Empower this. ...", 827.1.c.1), each where its keyword is, those behind a dependent keyword
+    ("[Level 6][>] [E]: ...", active or not, ``_check_dependent``), then those an attached Equipment's effect
+    text gives it (136.2.c)."""
     found = []
-    for ability in obj.chars.abilities():
+    for ability in all_abilities(state, obj):
         if isinstance(ability, fx.ActivatedAbility):
             found.append(ability)
         elif isinstance(ability, fx.KeywordAbility):
             found.extend(part for part in ability.definition if isinstance(part, fx.ActivatedAbility))
+        elif isinstance(ability, fx.KeywordedAbility) and isinstance(ability.ability, fx.ActivatedAbility):
+            found.append(ability.ability)
     return found
+
+
+def _check_dependent(state: GameState, obj: GameObject, ability: fx.ActivatedAbility) -> None:
+    """An activated ability behind a dependent keyword can be activated only while it is active: "[Level 6][>]"
+    while its controller has 6 XP (135.2.e.7, 824.1.d), as ``traits.active_abilities`` decides."""
+    behind = [a for a in all_abilities(state, obj) if isinstance(a, fx.KeywordedAbility) and a.ability is ability]
+    if behind and not any(a is ability for a in active_abilities(state, obj)):
+        rule = (state.rules.keyword(behind[0].keyword.name) or {}).get("rule", "135.2.e.7")
+        raise IllegalAction(rule, f"{obj.name}'s ability behind [{behind[0].keyword.name}] is not active now "
+                                  "(135.2.e.7)")
 
 
 def _cost_parts(costs) -> list:
@@ -471,7 +630,7 @@ def _with_additional_adds(state, obj, ability):
     return replace(ability, effects=ability.effects[:first] + (more,) + ability.effects[first + 1:])
 
 
-def _pay_and_push(state, player, obj, ability, plan, extra, planned=()) -> ChainItem | None:
+def _pay_and_push(state, player, obj, ability, plan, extra, planned=(), targets=()) -> ChainItem | None:
     from .actions import exhaust, kill
 
     source, here = obj.identity, location_of(state, obj)
@@ -487,10 +646,10 @@ def _pay_and_push(state, player, obj, ability, plan, extra, planned=()) -> Chain
     if any(k.name == "Legion" for k in ability.permissions) and not _legion(state, obj):
         state.note(f"{obj.name}: no other card played this turn, so its [Legion] text is not active", "812.1.c")
         effects = ()                                 # "[E]: [Legion] — ...": the cost is paid, the text does nothing
-    item = ChainItem(player, None, effects, f"{obj.name}: activated ability", source, here, True)
+    item = ChainItem(player, None, effects, f"{obj.name}: activated ability", source, here, True,
+                     paid_with=tuple((p.action, o) for p in planned for o in p.objects), targets=list(targets))   # 203
     state.note(f"{player} activates {obj.name}", "401")
-    if all(isinstance(e, fx.AddResources) or isinstance(e, fx.Restriction) and restriction_read(e)
-           for e in ability.effects):
+    if all(_adds_resources(e) or isinstance(e, fx.Restriction) and restriction_read(e) for e in ability.effects):
 
         state.note("an Add ability resolves as soon as it is finalized", "429.2")
         bus.perform("run_item", state, item)
@@ -498,10 +657,56 @@ def _pay_and_push(state, player, obj, ability, plan, extra, planned=()) -> Chain
         return None
     state.chain.append(item)
     happen(state, "activate", player, (obj,))
+    announce(state, player, targets, "ability")                        # its choices are events (355.5)
     return item
 
 
+def _adds_resources(effect) -> bool:
+    """An instruction that adds resources: "[Add] [R]", and "Pay any amount of Energy to [Add] that much [A]"
+    (an Add ability, 429.2)."""
+    if isinstance(effect, fx.PayToDo):
+        effect = effect.result
+    return isinstance(effect, fx.AddResources) or isinstance(effect, fx.GameAction) and effect.action == "add"
+
+
 # ---- resolving -----------------------------------------------------------------------
+def choose_trigger_targets(state: GameState) -> None:
+    """The targets of the triggered abilities on the chain that have not chosen them, top first: they are
+    chosen as each trigger is put on the chain (355.5.b), with the answers the player gives for that choice
+    (a scenario's ``choose:``), at the latest as it resolves. An enemy's [Deflect] costs [A] then; a trigger
+    whose targets can't be chosen or whose Deflect cost is not paid leaves the chain (355.8; seed 004 ruling 2:
+    declining the Deflect cost removes the trigger)."""
+    for item in reversed(list(state.chain)):
+        if item.obj is None and not item.chosen:
+            _choose_for_trigger(state, item)
+
+
+def _choose_for_trigger(state: GameState, item: ChainItem) -> None:
+    item.chosen = True
+    if not may_choose(tuple(item.effects)):
+        return
+    index = state.chain.index(item)
+
+    def resolve_copy(trial: GameState) -> None:
+        bus.perform("run_item", trial, trial.chain[index])
+
+    try:
+        targets = choose_targets(state, item.controller, resolve_copy)
+        extra = deflect_cost(state, item.controller, targets)
+        plan = plan_payment(state, item.controller, extra, (), "809.1.c") if extra.power else None
+    except IllegalAction as refused:
+        # the choices its player made for it are spent with it (the answers its trial took)
+        taken = getattr(refused, "taken", None)
+        del state.answers[:getattr(state, "answers_taken", 0) if taken is None else taken]
+        state.chain.remove(item)
+        state.note(f"{item.label} leaves the chain: {refused.message}", refused.rule, "355.8")
+        return
+    if plan is not None:
+        pay(state, item.controller, plan)
+    item.targets = targets
+    announce(state, item.controller, targets, "ability")
+
+
 def resolve_top(state: GameState) -> None:
     """Resolve the top item of the chain (359.3.d): a spell's text, then its owner's trash (157)."""
 
@@ -509,16 +714,21 @@ def resolve_top(state: GameState) -> None:
         raise IllegalAction("309.2", "the chain is empty: nothing to resolve")
     item = state.chain[-1]
     bus.perform("refuse_unrun", state, item)        # engine/runs.py: a refusal before anything is done
+    if not item.chosen:
+        choose_trigger_targets(state)               # the trigger's targets, if no answer chose them before
+        if not state.chain or state.chain[-1] is not item:
+            return                                   # it left the chain: its targets could not be chosen
     if item.obj is None:
         state.chain.pop()
         state.note(f"{item.label} resolves", "359.3.d")
         bus.perform("run_item", state, item)
     else:
-        obj = item.obj
+        obj, identity = item.obj, item.obj.identity
         state.note(f"{obj.name} resolves", "359.3.d")
         bus.perform("run_item", state, item, spell=obj)
         if obj.zone[0] == "chain":
             change_zone(state, obj, ("trash", obj.owner), why="has resolved and goes to", rules=("157",))
+        turn_records.carry_paid(state, identity, obj)                  # "if you spent [4] or more"
         trigger_watch.played(state, obj, _origins(item))
     state.cleanup_due = True                                           # 319.5
 
@@ -534,8 +744,19 @@ def _additional_hiding(battlefield: GameObject) -> int:
                and e.holder.reference == "you" and e.by.location is not None and e.by.location.kind == "here")
 
 
-def hide(state: GameState, player: str, obj: GameObject, slot: int) -> None:
-    """Hide a card facedown at a battlefield you control, in an empty facedown zone (421, 811.1.b, 107.3)."""
+def _other_hide_cost(state: GameState, player: str, obj: GameObject, cost: Cost) -> Cost:
+    """The cost a permanent of the player offers in place of [Hidden]'s (811.1.b); refused when none does."""
+    from .hide_costs import offered
+    offer = offered(state, player, cost)
+    require(offer is not None, "811.1.b", f"nothing {player} controls lets them hide for another cost")
+    state.note(f"{offer[1]}: {player} hides {obj.name} for {fx.symbols_text(offer[0])} instead", "811.1.b")
+    return _symbols_cost(offer[0], "811.1.b")
+
+
+def hide(state: GameState, player: str, obj: GameObject, slot: int, alternate: bool = False) -> None:
+    """Hide a card facedown at a battlefield you control, in an empty facedown zone (421, 811.1.b, 107.3);
+    ``alternate``: for the other cost a permanent of the player offers ("You may pay [1] to hide a card with
+    [Hidden] instead of [A]", hide_costs)."""
     zone_rule = state.zone_rule("facedown")
     require(not obj.token, "185", "tokens are not cards and cannot be hidden")
     require(obj.zone[0] in ("hand", "champion") and obj.owner == player, "811.1.b",
@@ -550,6 +771,8 @@ def hide(state: GameState, player: str, obj: GameObject, slot: int) -> None:
     require(len(state.objects(("facedown", slot))) < capacity, zone_rule["capacity_rule"],
             f"the facedown zone of {battlefield.name} already holds a card")
     cost, rule = keyword_cost(state.rules, "Hidden", "hide")                  # 811.1.b
+    if alternate:
+        cost = _other_hide_cost(state, player, obj, cost)
     free = [m for m in turn_statements.this_turn(state, "hide_free") if m["player"] == player]
     if free:                                      # "You can hide cards ignoring costs this turn" (356.1.b)
         cost = Cost()

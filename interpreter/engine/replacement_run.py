@@ -12,6 +12,7 @@ from dataclasses import replace as with_fields
 from . import actions, bus
 from interpreter.compiler import effects as fx
 from .events import GameEvent
+from .equipment_texts import equipment_meant
 from .state import GameObject, GameState, token_characteristics
 
 
@@ -58,10 +59,11 @@ def _targets(state, replacement, event, effect) -> list[GameObject]:
     for sel in effect.objects:
         if sel.reference == "self":
             found.append(replacement.source)
+        elif sel.reference == "equipment":          # "kill Guardian Angel instead": the Equipment (136.2.d)
+            found.extend(equipment_meant(state, replacement.source, sel))
         elif sel.tags or sel.names:
-            name = " ".join(sel.names or sel.tags)
-            found.extend(o for o in state.board_objects()
-                         if o.controller == replacement.controller and (o.name == name or set(sel.tags) <= set(o.chars.tags)))
+            found.extend(o for o in state.board_objects() if o.controller == replacement.controller
+                         and (o.name in sel.names or sel.tags and set(sel.tags) <= set(o.chars.tags)))
         elif event.obj is not None:
             found.append(event.obj)                                     # it / that unit
     return [o for o in found if o.zone[0] in ("base", "battlefield", "trash")]

@@ -27,7 +27,7 @@ from .context import Context
 from .events import GameEvent
 from .replacement_run import run_instructions
 from .state import GameObject, GameState
-from .traits import abilities_of, location_of, might_of
+from .traits import all_abilities, location_of, might_of
 
 ACTIVE_ZONES = ("base", "battlefield", "legend", "battlefield_zone")   # 370.3: permanents act from the board
 
@@ -52,6 +52,8 @@ class Replacement:
     during: str | None = None      # "would die during combat": only while a combat is going on (459)
     cost: object = None            # "may pay [A][A][A] to ... instead": paid by ``payer`` as it applies (371.2)
     payer: str = "controller"      # controller (of the replacement) | its_controller (of the object of the event)
+    payment: object = None         # "you may pay [R] to ... instead": paid as it applies (371.2, 203.3)
+    maker: int | None = None       # the identity of what made a delayed replacement (its payment's source)
 
     @property
     def label(self) -> str:
@@ -69,7 +71,7 @@ class Replacement:
 def of_object(state: GameState, obj: GameObject) -> list[Replacement]:
     """The replacement effects ``obj``'s abilities define (369)."""
     found = []
-    for number, ability in enumerate(abilities_of(obj), start=1):
+    for number, ability in enumerate(all_abilities(state, obj), start=1):    # an Equipment's too (136.2.c)
         made = _from_ability(obj, number, ability)
         if made is not None:
             found.append(made)
@@ -111,7 +113,7 @@ def _from_ability(obj: GameObject, number: int, ability) -> Replacement | None:
         return _would(obj, key, ability.next_time, ability.effects + ability.then, None)
     if isinstance(ability, fx.ReplacementAbility):          # "If I would die, instead ..." (367, 369.1)
         from interpreter.compiler.standing import as_conditional
-        return _conditional(obj, key, controller, as_conditional(ability))
+        return _conditional(obj, key, controller, as_conditional(with_test_of_it(ability)))
     effects = tuple(getattr(ability, "effects", ()))
     if effects and _next_time(effects[0]) is not None:
         return _would(obj, key, _next_time(effects[0]), tuple(effects[0].effects) + effects[1:], None)
@@ -188,6 +190,30 @@ def _conditional(obj, key, controller, effects) -> Replacement | None:
         instructions = (instructions[0].effect.result,) + instructions[1:]
     return Replacement(key, obj, controller, kind, subject, instructions, may=may, rules=("367", "369.1"), zone=zone,
                        during=condition.value if _during(condition) else None, cost=cost, payer=payer)
+
+
+# "if it has less Might than me": a test of the object of the event, read as the filter its noun phrase has
+_TESTS_OF_IT = ("less_might_than", "more_might_than")
+
+
+def with_test_of_it(ability: fx.ReplacementAbility) -> fx.ReplacementAbility:
+    """"If another unit you control here would die, if it has less Might than me, instead ...": the second "if"
+    tests the object of the event as it would die (369.1), so the replacement watches for "another unit you
+    control here with less Might than me" (the filter ``_filters_ok`` tests); any other ability is left as it is."""
+    condition = ability.condition
+    if ability.next_time is not None or condition is None or condition.kind != "would_die" \
+            or condition.subject is None or len(ability.effects) != 1:
+        return ability
+    inner = ability.effects[0]
+    if not isinstance(inner, fx.Conditional) or inner.otherwise or inner.unless:
+        return ability
+    test = inner.condition
+    about_it = test.subject is not None and test.subject.reference == "it"
+    if test.kind not in _TESTS_OF_IT or not about_it or test.negated or test.past or test.also is not None \
+            or test.object is None or test.object.reference != "self":
+        return ability
+    subject = replace(condition.subject, filters=condition.subject.filters + (fx.Filter(test.kind, None, "self"),))
+    return replace(ability, condition=replace(condition, subject=subject), effects=tuple(inner.effects))
 
 
 def replacement_gap(ability: fx.ReplacementAbility) -> str | None:
@@ -283,7 +309,7 @@ def reveal_first(state: GameState, player: str, sel) -> None:
     for source in state.board_objects():
         if source.controller != player:
             continue
-        for number, ability in enumerate(abilities_of(source), start=1):
+        for number, ability in enumerate(all_abilities(state, source), start=1):
             steps = first_steps(ability)
             if steps is None or (source.identity, number) in _revealing(state):
                 continue
@@ -362,7 +388,9 @@ def _made_this_turn(state: GameState, kind: str) -> list[Replacement]:
     from . import delayed_replacements, turn_statements
     if kind == "die":      # "The next time it dies this turn, recall it exhausted instead" (390.3)
         return [Replacement((f"delayed replacement {made['number']}", 0), made["source"], made["player"], "die",
-                            _self(), made["actions"], next_time=made["once"], rules=("390.3", "367", "369.1"))
+                            _self(), made["actions"], next_time=made["once"], rules=("390.3", "367", "369.1"),
+                            may=made.get("payment") is not None, payment=made.get("payment"),
+                            maker=made.get("maker"))
                 for made in delayed_replacements.made(state)]
     if kind != "enter":
         return []
@@ -492,6 +520,8 @@ def apply(state: GameState, replacement: Replacement, event: GameEvent) -> bool:
         return False
     if replacement.cost is not None and not _pays(state, replacement, event):
         return False
+    if replacement.payment is not None and not _paid(state, replacement):
+        return False
     if replacement.next_time:
         spent_keys(state).add(replacement.key)
     if replacement.per_turn is not None:
@@ -534,6 +564,15 @@ def _also(state: GameState, replacement: Replacement, event: GameEvent) -> None:
                *dict.fromkeys(replacement.rules + (state.rules.replacement["replacement_as"], "370.1.c", "374")))
     bus.perform("run_effects", Context(state, replacement.controller, replacement.source.identity),
                 replacement.instructions)
+
+
+def _paid(state: GameState, replacement: Replacement) -> bool:
+    """Pay the price of "you may pay [R] to ... instead"; a price that cannot be paid applies nothing (203.3)."""
+    ctx = Context(state, replacement.controller, replacement.maker)
+    if not bus.perform("pay_price", ctx, replacement.payment):          # handlers_pay
+        state.note(f"{replacement.label} is not applied: its price cannot be paid", "203.3", "371.2")
+        return False
+    return True
 
 
 def _accepts(state: GameState, replacement: Replacement) -> bool:

@@ -16,18 +16,24 @@ from . import bus, turn_statements
 from .conditional_triggers import under_conditions
 from .cost_changes import about_this_ability, instruction_runs
 from .action_run import MEASURED
-from .effect_run import ACTIONS, SPELL_INSTRUCTIONS, runs
+from .effect_run import ACTIONS, runs, spell_part
 from .errors import UnsupportedEffect
 from .delayed_replacements import delayed_replacement
 from .damage_prevention import delayed_prevention
 from .as_played_costs import SELF_COST_CHANGES, chosen_change, without_change
-from .handlers_each import each_form, theirs
+from .conditions import condition_runs as condition_tested
+from .handlers_each import EachDoes, Exempted, each_chooses_own, each_form, own, pair_each_sequences, \
+    pair_exemptions, theirs
+from .handlers_pay import any_amount_unit, payment_runs
+from .additional_costs import additional_runs, instruction_after
+from .battlefield_choosers import as_controller, chooser_form
 from .layer_sources import passive_runs
-from .passive_support import DEPENDENT_KNOWN, ability_gap, effect_text_gap, keyword_gap, keyworded_gap
+from .passive_support import DEPENDENT_KNOWN, ability_gap, keyword_gap, keyworded_gap
 from .replacements import paid_for
 from .restrictions import restriction_gap
+from .replacements import with_test_of_it
 from .handlers_instead import Replaced, pair_insteads, replaced_runs, spell_sequence
-from .handlers_players import chosen_by, each_own_hand
+from .handlers_players import as_them, chosen_by, each_own_hand, they_act
 from .handlers_phase_player import as_chosen, phase_ability
 from .handlers_repeat import checked_parts
 from .move_places import trigger_place_gap
@@ -48,15 +54,24 @@ _CHECKED_RESTRICTIONS = ("once_per_turn", "only_while", "only_if")
 
 # The phrases that chose a player earlier in the sentences being checked ("Choose an opponent. They ...")
 _CHOSEN: ContextVar[tuple] = ContextVar("players chosen before", default=())
-# Conditions that count what "that much" after them means (conditions_combat); inside one, "that much" is read
+_CARD_TYPE: ContextVar[str | None] = ContextVar("the type of the card whose text is checked", default=None)
+_PAID_AMOUNT: ContextVar[bool] = ContextVar("an amount paid before", default=False)
+# Conditions that count what "that much" after them means (conditions_paid: the excess damage assigned)
 COUNTING = ("excess_damage",)
-_THAT_MUCH: ContextVar[bool] = ContextVar("a counting condition around", default=False)
 _UNCHOSEN = "the player a sentence chose (“They discard 1”) is not tracked yet"
 
 
 def card_gap(card) -> str | None:
     """The first gap of a card's texts: its printed text, and an Equipment's effect text as the unit it is
     attached to gets it (136.2.c); "does not compile" when a text does not (a card runs only compiled)."""
+    outer = _CARD_TYPE.set(card.card_type)
+    try:
+        return _card_gap(card)
+    finally:
+        _CARD_TYPE.reset(outer)
+
+
+def _card_gap(card) -> str | None:
     from interpreter.compiler.card_texts import equipment_of
     from interpreter.compiler.pipeline import compile_card, compile_text
     from interpreter.base.diagnostics import InputError
@@ -73,7 +88,17 @@ def card_gap(card) -> str | None:
                                  equipment=equipment_of(card, "effect_text"))
     except InputError:
         return "its effect text does not compile"
-    return first_gap(abilities) or effect_text_gap(abilities)
+    return first_gap(abilities)       # the unit has them while it is attached (equipment_texts, 136.2.c)
+
+
+def gap_of_text(abilities: tuple, card_type: str | None) -> str | None:
+    """The first gap of the compiled text of a card of ``card_type`` (a battlefield's abilities are read as its
+    own, 190.6.c)."""
+    outer = _CARD_TYPE.set(card_type)
+    try:
+        return first_gap(abilities)
+    finally:
+        _CARD_TYPE.reset(outer)
 
 
 def first_gap(value) -> str | None:
@@ -89,20 +114,45 @@ def first_gap(value) -> str | None:
         if not replaced_runs(value):
             return "Instead in this form is not run yet"
         return first_gap((value.done, value.instead))
-    if isinstance(value, fx.Amount) and value.kind == "that_much" and not _THAT_MUCH.get():
-        return "a number read as “that much” is not measured yet"                     # conditions_combat
+    if isinstance(value, EachDoes):                 # "Each player looks at ..., chooses one, then recycles the rest"
+        return first_gap(value.effects)
+    if isinstance(value, Exempted):                 # "you don't kill a unit this way": the condition and the kill
+        if value.condition is not None and not condition_tested(value.condition):
+            return "Conditional in this form is not run yet"
+        return first_gap((value.done, value.left_out))
+    if isinstance(value, fx.AdditionalCost) and value.effects and additional_runs(value, _CARD_TYPE.get() == "spell"):
+        # "If you do, I cost [3] less": applied by the play (as_played_costs.linked); a spell's "If you do, draw
+        # 2" is done as it resolves (additional_costs.already_paid)
+        return first_gap(value.cost) or first_gap(tuple(e for e in value.effects if instruction_after(e)))
+    if isinstance(value, fx.Amount) and value.kind == "that_much" and not _PAID_AMOUNT.get():
+        return "“that much” of anything but a payment of any amount is not measured yet"   # handlers_pay
     if isinstance(value, fx.Conditional) and value.condition.kind in COUNTING and not value.otherwise:
-        outer = _THAT_MUCH.set(True)
+        outer = _PAID_AMOUNT.set(True)              # "..., you may deal that much": what the condition counted
         try:
             return _own_gap(value) or first_gap(value.effects)
         finally:
-            _THAT_MUCH.reset(outer)       # "otherwise" is checked without it: the condition did not hold there
+            _PAID_AMOUNT.reset(outer)
+    if isinstance(value, fx.PayToDo) and payment_runs(value.payment):
+        # the payment is read whole by handlers_pay (its objects by payments.py); "Pay any amount of [A] to deal
+        # that much ...": the result reads the amount paid (444.1)
+        outer = _PAID_AMOUNT.set(any_amount_unit(value.payment) is not None)
+        try:
+            return _own_gap(value) or first_gap(value.result)
+        finally:
+            _PAID_AMOUNT.reset(outer)
     if isinstance(value, fx.Amount) and value.measure is not None and value.measure.kind not in MEASURED:
         return f"a number read as “{value.measure.kind}” is not measured yet"          # action_run.measured
     if isinstance(value, fx.Trigger) and not condition_runs(value):
         return "a trigger condition the runtime does not check yet"
     if not is_dataclass(value) or not hasattr(value, "rules"):
         return None
+    if isinstance(value, fx.GameAction) and they_act(value):
+        # "They move a unit they control": done as "you" by the player a phrase before chose (handlers_players)
+        if value.subject.antecedent not in _CHOSEN.get():
+            return _UNCHOSEN
+        value = as_them(value)
+    if isinstance(value, fx.GameAction) and each_chooses_own(value):
+        value = replace(value, subject=None, objects=tuple(map(own, value.objects)))     # each one's own groups
     if isinstance(value, fx.GameAction) and each_form(value):
         # "Each player kills one of their units": each player's choice is read as "one unit you control"
         value = replace(value, subject=None, objects=tuple(map(theirs, value.objects)))
@@ -115,6 +165,15 @@ def first_gap(value) -> str | None:
     if isinstance(value, fx.KeywordedAbility) and value.definition:
         # its condition is read by traits.defined_condition; the ability behind the keyword is checked as usual
         return _own_gap(value) or first_gap(value.ability)
+    if _CARD_TYPE.get() == "battlefield" and chooser_form(value):   # "When a player ..., they may ...": theirs (190.6.c)
+        return first_gap(as_controller(value))
+    actor = _player_actor(value)                     # "When a player chooses ..., they draw 1" (event_watch)
+    if actor is not None and actor not in _CHOSEN.get():
+        outer = _CHOSEN.set(_CHOSEN.get() + (actor,))
+        try:
+            return first_gap(value)
+        finally:
+            _CHOSEN.reset(outer)
     read = as_chosen(value)                          # "At the start of each player's ..., that player ..."
     if read is not None:
         outer = _CHOSEN.set(_CHOSEN.get() + read[1])
@@ -134,10 +193,11 @@ def first_gap(value) -> str | None:
     if isinstance(value, (fx.Delayed, fx.Conditional)) and delayed_replacement(value) is not None:
         return first_gap(delayed_replacement(value))  # done in place of the death by replacement_run (390.3)
     if isinstance(value, fx.ReplacementAbility):     # done in place of the event by replacement_run (374)
+        value = with_test_of_it(value)               # "..., if it has less Might than me, instead ..." (369.1)
         return first_gap(tuple(e.effect if isinstance(e, fx.Instead) else e for e in paid_for(value)))
     if isinstance(value, fx.StaticEffect) and (instruction_runs(value) or turn_statements.runs(value)):
         return None                                  # its holder is read by the cost change or turn_statements.py
-    if isinstance(value, (fx.InTurnOrder, fx.ForEach)):   # each player's part as "you"; "each buff spent"
+    if isinstance(value, (fx.InTurnOrder, fx.ForEach, fx.MayDo)):   # each player's part as "you"; "each buff spent"
         value = checked_parts(value)                      # (handlers_repeat)
     return next((gap for gap in (first_gap(getattr(value, f.name)) for f in fields(value) if f.name != "token")
                  if gap is not None), None)
@@ -156,9 +216,18 @@ def _unbound(abilities: tuple) -> tuple:
 def _paid_gap(value: fx.KeywordAbility) -> str | None:
     """A keyword's cost written as instructions ("[Repeat] — Discard 1", "[Equip] — [Y], Kill a friendly
     unit") is paid by no handler yet, and no ability of the keyword's definition is made with it."""
-    if value.paid and not value.definition:
+    if value.paid and not value.definition and not _paid_as_played(value):
         return f"a [{value.keyword.name}] cost written as instructions (“— ...”) is not paid yet"
     return None
+
+
+def _paid_as_played(value: fx.KeywordAbility) -> bool:
+    """"[Repeat] — Discard 1": an additional cost paid as the card is played (820.1.d), its symbols and its
+    game actions (playing._repeat_cost, payments.py, 203.3)."""
+    from interpreter.rules.data import default_rules
+    meaning = (default_rules().keyword(value.keyword.name) or {}).get("meaning") or {}
+    return meaning.get("outcome") == "repeat_instructions" \
+        and all(isinstance(p, fx.PayCost) or payment_form(p) for p in value.paid)
 
 
 def _definition_gap(value: fx.KeywordAbility) -> str | None:
@@ -206,14 +275,25 @@ def _sequence_gap(parts: tuple) -> str | None:
     """The first gap of instructions done in order; a player chosen by one is known to those after it."""
     outer = _CHOSEN.get()
     try:
-        for part in pair_insteads(spell_sequence(parts)):         # handlers_instead (158.2)
+        for part in pair_insteads(pair_exemptions(pair_each_sequences(spell_sequence(parts)))):
+            _CHOSEN.set(_CHOSEN.get() + chosen_by(part))      # "An opponent reveals their hand": for its own words too
             gap = first_gap(part)
             if gap is not None:
                 return gap
-            _CHOSEN.set(_CHOSEN.get() + chosen_by(part))
         return None
     finally:
         _CHOSEN.set(outer)
+
+
+def _player_actor(value) -> fx.Selector | None:
+    """The player phrase a trigger's event is done by ("When a player chooses ..."): the watch keeps who did it
+    for "they" in the effect (event_watch._actor_player)."""
+    from .event_forms import player_actor
+
+    if isinstance(value, fx.TriggeredAbility) and not value.also and value.trigger.subject == "other" \
+            and player_actor(value.trigger.actor):
+        return value.trigger.actor
+    return None
 
 
 def _names_unchosen(sel: fx.Selector) -> bool:
@@ -270,8 +350,10 @@ def _keyworded_gap(value: fx.KeywordedAbility) -> str | None:
     """"[Legion] — When you play me, ...": the ability behind the keyword is made active by
     traits.active_abilities while the keyword's condition holds (135.2.e.7); its parts are checked as usual."""
     inner, name = value.ability, value.keyword.name
-    if isinstance(inner, fx.ActivatedAbility):
+    if isinstance(inner, fx.ActivatedAbility) and name not in DEPENDENT_KNOWN:
         return f"an activated ability behind [{name}][>] cannot be activated yet"      # playing.activate
+    if isinstance(inner, fx.ActivatedAbility):
+        return None           # playing.activate while traits.active_abilities makes it active; its parts as usual
     if isinstance(inner, fx.SpellEffect) and name not in DEPENDENT_KNOWN:
         # run_item runs the instructions behind [Level][>] and [Legion][>] while their condition holds
         return f"a spell instruction behind [{name}][>] is not run yet"
@@ -311,9 +393,15 @@ def refuse_unrun(state, item) -> None:
         effects = (phase,) if phase is not None else effects
     else:
         abilities = item.obj.chars.abilities()
-        effects = tuple(a for a in abilities if isinstance(a, SPELL_INSTRUCTIONS)
+        effects = tuple(a for a in abilities if spell_part(a)
                         or isinstance(a, fx.KeywordedAbility) and isinstance(a.ability, fx.SpellEffect))
         name = item.obj.name
-    gap = first_gap(effects)
+    outer = _CARD_TYPE.set(item.obj.card_type if item.obj is not None else None)
+    chosen = _CHOSEN.set(_CHOSEN.get() + tuple(phrase for phrase, _ in item.players))   # who did the event
+    try:
+        gap = first_gap(effects)
+    finally:
+        _CHOSEN.reset(chosen)
+        _CARD_TYPE.reset(outer)
     if gap is not None:
         raise UnsupportedEffect(f"unsupported: {name}: {gap}")

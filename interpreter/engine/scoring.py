@@ -7,7 +7,7 @@ trigger (471.2).
 """
 from __future__ import annotations
 
-from . import actions, bus
+from . import actions, bus, turn_records
 from .happenings import happen
 from .state import GameState
 
@@ -33,6 +33,8 @@ def score(state: GameState, player: str, slot: int, how: str, was_open: bool = F
     if how == "conquer":                                               # "a battlefield you conquered this turn"
         conquered = state.__dict__.setdefault("conquered_this_turn", {})
         conquered.setdefault((player, state.turn_number), set()).add(slot)
+        turn_records.note_conquerors(state, [o for o in state.objects(("battlefield", slot))      # "If I didn't conquer"
+                                if o.card_type == "unit" and o.controller == player])
     scored = state.players[player].scored
     if battlefield.identity in scored:
         state.note(f"{player} already scored {battlefield.name} this turn", "470")

@@ -9,10 +9,14 @@ be valid choices (355.9.b); without answers the first candidates by arrival are 
 from __future__ import annotations
 
 import operator
+from dataclasses import replace
 
+from interpreter.compiler import effects as fx
+from . import targeting
+from .equipment_texts import equipment_meant
 from .errors import Unsupported
 from .state import GameObject, GameState, IllegalAction
-from .traits import keywords_of, location_of, might_of, mighty_threshold
+from .traits import keywords_of, lethal, location_of, might_of, mighty_threshold, tags_of
 
 BACK_REFERENCES = ("it", "them", "that", "those", "they", "its", "their", "one")
 ALL = ("all", "each", "every")
@@ -62,10 +66,7 @@ def selector_gap(sel) -> str | None:
 # Filters about a history the game state does not keep yet: a selector with one is refused, never read as
 # passing ("a unit banished with this", 427.3; "a unit with the named tag", 760).
 _UNTRACKED = {"banished_with": "cards banished with a given object (427.3): banishments are not linked to their source yet",
-              "named_tag": "a tag named as a card was played (760): names are not kept yet",
               "chosen_tag": "a tag chosen as a card was played: the choice is not kept yet",
-              "paid_with": "the objects used to pay a cost (for example 'the unit you exhausted to pay for this "
-                           "ability'): payments are not kept yet",
               "chooses": "the targets of a spell or ability (359, 'a spell that chooses a friendly unit'): the chain "
                          "does not keep them yet",
               "chooses_no_other": "the other targets of a spell or ability (359): not compared yet",
@@ -131,6 +132,12 @@ def hand_of_each(sel) -> bool:
         and sel.quantity in ("all", "the") and not sel.filters and sel.zone is None and sel.location is None
 
 
+def players_who_chose(sel) -> bool:
+    """"each player that chooses Cards": the players who chose that word (355.5), one at a time."""
+    return sel is not None and sel.types == ("player",) and sel.quantity in ALL and sel.reference is None \
+        and len(sel.filters) == 1 and sel.filters[0].kind == "chose" and sel.filters[0].op == "=="
+
+
 def chosen_player(ctx, sel) -> str:
     """The player the phrase ``sel`` chose earlier in the text (handlers_players)."""
     chosen = getattr(ctx, "players_chosen", {})
@@ -145,6 +152,26 @@ def _done_to(sel) -> bool:
     return sel.reference == "that" and sel.antecedent is not None and any(s in PARTICIPLES for s in sel.states)
 
 
+def _acted_this_way(ctx, action: str | None) -> list[GameObject]:
+    """What the instruction of the text doing ``action`` acted on; "each unit this kills" after damage: the
+    units it dealt damage to that now have lethal damage, which the cleanup after kills (142.4.a-b; "If this
+    kills it", conditions_more)."""
+    acted = getattr(ctx, "acted", {})
+    if acted.get(action) or action != "kill":
+        return acted.get(action, [])
+    return [o for o in acted.get("deal", []) if o.zone[0] in ("base", "battlefield") and lethal(ctx.state, o)]
+
+
+def _event_battlefield(ctx, sel) -> list[GameObject]:
+    """"When you conquer or hold, ... replace that battlefield": with no battlefield named before, the one the
+    text named last, else the one of the trigger's event (359.3.f.3.b; move_places reads "to that battlefield"
+    so too)."""
+    if sel.reference != "that" or sel.types != ("battlefield",) or sel.antecedent is not None:
+        return []
+    where = getattr(ctx, "there", None) or ctx.here
+    return [ctx.state.battlefields[where[1]]] if where is not None and where[0] == "battlefield" else []
+
+
 def candidates(ctx, sel) -> list[GameObject]:
     """Every object ``sel`` could mean now, by order of arrival."""
     state: GameState = ctx.state
@@ -153,7 +180,7 @@ def candidates(ctx, sel) -> list[GameObject]:
         return sorted(found.values(), key=lambda o: o.arrival)
     if _this_way(sel) is not None:
         # "the discarded card", "each card revealed this way": what that instruction of the text acted on
-        acted = getattr(ctx, "acted", {}).get(_this_way(sel), [])
+        acted = _acted_this_way(ctx, _this_way(sel))
         return sorted((o for o in acted if o.zone[0] != "ceased" and _types(ctx, sel, o) and _filters(ctx, sel, o)),
                       key=lambda o: o.arrival)
     if _hand_of_chosen(sel):
@@ -166,9 +193,16 @@ def candidates(ctx, sel) -> list[GameObject]:
             # "play me from your trash": the source where its text names it (385.2)
             zone = (_zone_kind(sel.zone.kind), ctx.player)
             source = next((o for o in state.objects(zone) if o.identity == ctx.source_identity), None)
+        if source is None and ctx.source_identity is not None:
+            # "When you discard me, you may pay [R] to play me": the same object, still where the event put it
+            # (385.2); one that moved since is a new object, not "me" (124)
+            source = next((o for o in state.all_objects() if o.identity == ctx.source_identity), None)
         if source is None:
             state.note("the object “me” refers to is gone: the instruction is ignored", "359.3.f.2.a")
         return [source] if source is not None else []
+    if sel.reference == "equipment":
+        # "this" of an effect text: the Equipment attached to the unit that has the ability (136.2.d)
+        return equipment_meant(state, ctx.source(), sel)
     if _among_looked(sel):
         # "You may reveal a unit from among them": one of the cards looked at or revealed that is still
         # where it was, never an object elsewhere of that type; none when nothing was (359.3.e.11)
@@ -188,6 +222,10 @@ def candidates(ctx, sel) -> list[GameObject]:
         # "Reveal the top 5 cards ... Deal 1 to an enemy unit ... then recycle them": the group the text
         # named, not whatever the last instruction acted on
         return [o for o in ctx.named[sel.antecedent] if o.zone[0] != "ceased"]
+    if sel.reference in ("it", "them") and sel.antecedent is not None and sel.antecedent == ctx.event_phrase:
+        # "When you choose a friendly unit, you may exhaust me ... to ready it": the unit of the event (383.2.c),
+        # not what the instruction before acted on
+        return [o for o in ctx.event_objects if o.zone[0] != "ceased"]
     if _done_to(sel):
         # "then recycle the revealed cards": the objects the phrase of the reveal named
         if sel.antecedent not in getattr(ctx, "named", {}):
@@ -197,11 +235,14 @@ def candidates(ctx, sel) -> list[GameObject]:
         chosen = getattr(ctx, "chosen", ()) if sel.reference == "that" else ()
         named = [o for o in chosen if o.zone[0] != "ceased" and _of_named_type(sel, o)]
         # "Choose a unit. ... that unit" (355.5); otherwise what the previous instruction acted on
-        return named or [o for o in ctx.last if o.zone[0] != "ceased" and _of_named_type(sel, o)]
+        named = named or [o for o in ctx.last if o.zone[0] != "ceased" and _of_named_type(sel, o)]
+        return named or _event_battlefield(ctx, sel)
     if "rest" in sel.types:
         # "recycle the rest": the cards looked at that no instruction has moved since (a card recycled to the
-        # same deck is a new object there, 124)
-        return [o for o, zone, identity in getattr(ctx, "looked", ()) if o.zone == zone and o.identity == identity]
+        # same deck is a new object there, 124), nor chosen ("choose one, then recycle the rest")
+        chosen = getattr(ctx, "chosen", ())
+        return [o for o, zone, identity in getattr(ctx, "looked", ()) if o.zone == zone and o.identity == identity
+                and all(o is not c for c in chosen)]
     if sel.zone is not None and _from_battlefields(sel.zone):
         # "Move a unit from a battlefield to its base": the objects at any battlefield (a board location, 197)
         pool = [o for o in state.board_objects() if o.zone[0] == "battlefield"]
@@ -253,11 +294,34 @@ def _select(ctx, sel) -> list[GameObject]:
     if sel.reference is not None and sel.quantity == "one_or_more":
         return _some_of(ctx, found)
     # "something else that's exhausted" is one object, chosen like "a unit" (355.5)
-    if (sel.reference is not None and sel.reference not in ("one", "something")) or sel.quantity in ALL:
+    # "the rest": every one of them (a group, not one chosen)
+    if (sel.reference is not None and sel.reference not in ("one", "something")) or sel.quantity in ALL \
+            or "rest" in sel.types:
         return found
     if sel.quantity == "top":
         return found[:sel.count or 1]
-    found = _choosable(ctx, found)
+    return choose_from(ctx, sel, _choosable(ctx, found))
+
+
+def choose_from(ctx, sel, found: list[GameObject]) -> list[GameObject]:
+    """The objects chosen among ``found`` for ``sel``: those chosen as the item was put on the chain, else the
+    answers given ahead (or the default); while the item's targets are being chosen, a target (355.5-355.10)."""
+    earlier = targeting.made(ctx, sel)
+    if earlier is not None:
+        # chosen as the item was put on the chain (355.5); those no longer valid are left out (355.11.b)
+        return _within_total(ctx, sel, [o for o in earlier if o in found])
+    if targeting.in_pass(ctx.state) is not None and targeting.is_target(ctx, sel, found):
+        return _choose_targets(ctx, sel, found)
+    chosen = _choose(ctx, sel, found)
+    if chosen and targeting.in_pass(ctx.state) is None and targeting.resolving_now(ctx.state):
+        from .happenings import happen, via_of
+
+        happen(ctx.state, "choose", ctx.player, chosen, via=via_of(ctx), rules=("355.5",))   # an event (355.5)
+    return chosen
+
+
+def _choose(ctx, sel, found: list[GameObject]) -> list[GameObject]:
+    """The objects the player chooses among ``found``: the answers given ahead, else the default."""
     wanted = sel.count or 1
     chosen = []
     if sel.quantity == "any_number" and ctx.state.answers:
@@ -280,8 +344,28 @@ def _select(ctx, sel) -> list[GameObject]:
             ctx.state.note(f"{ctx.player} declines the [Deflect] cost, so "
                            f"{', '.join(o.name for o in found if o not in free)} is not chosen", "809.1.c")
         chosen = _same_place(ctx, sel, free)[:wanted]
-    _refuse_deflect(ctx, chosen)
+    if targeting.in_pass(ctx.state) is None:
+        _refuse_deflect(ctx, chosen)
     return _within_total(ctx, sel, chosen)
+
+
+def _choose_targets(ctx, sel, found: list[GameObject]) -> list[GameObject]:
+    """Targets chosen as the item is put on the chain (355.5): every required one must be chosen (355.8) and
+    valid (355.9), else the play is refused; "up to" and "any number" may choose fewer (355.13)."""
+    before = targeting.in_pass(ctx.state).taken(ctx.state)
+    try:
+        chosen = _choose(ctx, sel, found)
+    except targeting.TargetRefused:
+        raise
+    except IllegalAction as invalid:
+        targeting.refuse(invalid.rule, invalid.message)
+    optional = sel.quantity in ("up_to", "any_number", "at_most")
+    if not optional and len(chosen) < (sel.count or 1):
+        targets = sel.count or 1
+        targeting.refuse("355.8", f"{targets} target(s) must be chosen to put it on the chain, "
+                         f"and {len(found)} valid one(s) can be")
+    targeting.record(ctx, sel, chosen, before)
+    return chosen
 
 
 def _same_place(ctx, sel, found: list[GameObject]) -> list[GameObject]:
@@ -362,6 +446,8 @@ def players(ctx, sel) -> list[str]:
         return [chosen_player(ctx, sel.antecedent)]              # "Choose a player. They discard 1."
     if sel.reference == "that" and sel.antecedent in getattr(ctx, "players_chosen", {}):
         return [ctx.players_chosen[sel.antecedent]]              # the player whose phase began (handlers_phase_player)
+    if sel.quantity == "both" and sel.alternatives:              # "you and that player each draw 1"
+        return list(dict.fromkeys(p for alternative in sel.alternatives for p in players(ctx, alternative)))
     kinds = set(sel.types)
     if kinds & {"attacker", "defender"}:           # combat roles of players (the combat is not staged yet)
         raise Unsupported(f"the {sorted(kinds)[0]} of a combat as the player who acts")
@@ -384,6 +470,10 @@ def players_read(sel) -> bool:
         return True
     if sel.reference in ("they", "that") and names_a_player(sel.antecedent):
         return True                      # the player an earlier phrase chose (engine/runs.py checks the choice)
+    if sel.reference == "that" and players_who_chose(sel.antecedent):
+        return True                      # "For each player that chooses Cards, ... that player" (handlers_repeat)
+    if sel.quantity == "both" and sel.alternatives:
+        return all(map(players_read, sel.alternatives))
     kinds = set(sel.types)
     if kinds & {"attacker", "defender"} or sel.reference is not None or sel.other:
         return False
@@ -409,6 +499,9 @@ OWNER_WORDS = (None, "you", "opponent", "opponents", "an_opponent", "your_oppone
 
 def _zone_kind(kind: str) -> str:
     return ZONE_WORDS.get(kind, kind)
+
+
+zone_kind = _zone_kind
 
 
 def _from_battlefields(zone) -> bool:
@@ -474,7 +567,7 @@ def _other(ctx, sel, obj) -> bool:
 
 def _tags_names_token(ctx, sel, obj) -> bool:
     # "your Gold": a token is also named by the word its kind is made with (187.5: "a Gold gear token")
-    named = set(obj.chars.tags) | ({obj.name} if obj.token else set())
+    named = tags_of(ctx.state, obj) | ({obj.name} if obj.token else set())
     if sel.tags and not set(sel.tags) & named:
         return False
     if sel.names and obj.name not in sel.names:
@@ -488,7 +581,8 @@ def _states(ctx, sel, obj) -> bool:
               "attacking": obj.combat_role == "attacker", "defending": obj.combat_role == "defender",   # 323.2
               "in_combat": obj.combat_role is not None,          # 740.2.c: at the combat's battlefield, with a role
               "attached": obj.attached_to is not None, "detached": obj.attached_to is None,   # 434.1.a.1, 435.1.b
-              "facedown": obj.facedown}                          # 124.2: a hidden card, face down
+              "facedown": obj.facedown,                          # 124.2: a hidden card, face down
+              "different": not _named_before(ctx, obj)}          # "a different unit": not one named before
     unread = [state for state in sel.states if state not in checks]
     if unread:
         raise Unsupported(f"objects that are “{unread[0]}”: that state is not tested yet")
@@ -496,7 +590,13 @@ def _states(ctx, sel, obj) -> bool:
 
 
 READ_STATES = ("exhausted", "ready", "buffed", "stunned", "damaged", "token", "attacking", "defending", "in_combat",
-               "empowered", "attached", "detached", "facedown")
+               "empowered", "attached", "detached", "facedown", "different")
+
+
+def _named_before(ctx, obj) -> bool:
+    """Whether ``obj`` is an object the ability's costs were paid with (203) or one its text chose before
+    (355.5): what "a different unit you control" must not be."""
+    return any(o is obj for _, o in getattr(ctx, "paid_with", ())) or any(o is obj for o in getattr(ctx, "chosen", ()))
 # Places ``_location`` tests: the kind, with the qualifiers that change nothing ("a battlefield")
 READ_PLACES = {"here": ((),), "battlefield": ((), ("a",), ("that",)), "battlefields": ((),), "base": ((), ("a",)),
                "anywhere": ((),), "there": ((),)}
@@ -631,7 +731,7 @@ def _filters(ctx, sel, obj) -> bool:
             return False
         if test.kind == "not" and _is_kind(obj, test.value):       # "a non-unit card", "a non-token unit"
             return False
-        if test.kind == "this_way" and obj not in getattr(ctx, "acted", {}).get(_acted_by(test.value), ()):
+        if test.kind == "this_way" and obj not in _acted_this_way(ctx, _acted_by(test.value)):
             return False
         if _bound_by_other(test):
             raise Unsupported("a cost bound read from another object")
@@ -653,6 +753,8 @@ def _filter_read(test) -> bool:
         return isinstance(test.value, str) and bool(test.value)
     if test.kind == "this_way":                  # read by ``candidates``: the objects an instruction acted on
         return _acted_by(test.value) is not None
+    if test.kind == "paid_with":
+        return _paid_action(test) is not None
     return test.kind in ("keyword",) + READ_BY_CALLERS or test.kind in _MIGHT_THAN or test.kind in _NOUN_TESTS \
         or (test.kind in _STAT_OF and test.op in COMPARE)
 
@@ -686,9 +788,28 @@ _NOUN_TESTS = {
     "domain": lambda ctx, test, obj: test.value in obj.chars.domains,                       # "a Fury unit" (134.2)
     "same_name": lambda ctx, test, obj: any(o.chars.name == obj.chars.name
                                             for o in _named_objects(ctx, test.of)),        # 138: a card's name
+    "same_controller_as": lambda ctx, test, obj: any(o.controller == obj.controller
+                                                     for o in _named_objects(ctx, test.of)),        # 183
     "other_than": lambda ctx, test, obj: all(o is not obj for o in _named_objects(ctx, test.of)),
     "where": _where_holds,                                                                  # _where_read
+    "named_tag": lambda ctx, test, obj: _named_tag(ctx) in tags_of(ctx.state, obj),       # 760 (handlers_named)
+    # "the unit you exhausted to pay for this ability": an object the ability's cost was paid with (203)
+    "paid_with": lambda ctx, test, obj: any(o is obj and action == _paid_action(test)
+                                            for action, o in getattr(ctx, "paid_with", ())),
 }
+
+
+def _paid_action(test) -> str | None:
+    """"exhausted_ability" -> exhaust: the action of a cost of this ability (an activated ability's, kept as it
+    was activated, playing._pay_and_push); a spell's costs are not kept."""
+    participle, _, what = str(test.value).rpartition("_")
+    return _acted_by(participle) if what == "ability" else None
+
+
+def _named_tag(ctx) -> str | None:
+    """The tag named as the source was played ("As you play this, name a tag.")."""
+    source = ctx.source()
+    return source.as_played.get("tag") if source is not None else None
 
 
 def _card_types() -> dict:
@@ -742,3 +863,20 @@ _STAT_OF = {
 
 
 TESTS = (_types, _relation, _other, _tags_names_token, _states, _location, _filters)
+
+
+def _yours(sel):
+    """A phrase as the acting player reads it: "their Main Deck" their own ("your"), at every depth."""
+    if not isinstance(sel, fx.Selector):
+        return sel
+    zone = sel.zone if sel.zone is None or sel.zone.owner != "their" else replace(sel.zone, owner="you")
+    controller = "you" if sel.controller == "their" and sel.antecedent is not None \
+        and sel.antecedent.types == ("player",) else sel.controller
+    return replace(sel, zone=zone, controller=controller, antecedent=_yours(sel.antecedent),
+                   alternatives=tuple(map(_yours, sel.alternatives)))
+
+
+def as_yours(effect):
+    """An instruction of "each player ..." as one player does it ("Each player looks at the top 5 cards of their
+    Main Deck"): no subject, "their" read as "your" (handlers_each, handlers_repeat)."""
+    return replace(effect, subject=None, objects=tuple(map(_yours, effect.objects)))

@@ -88,6 +88,8 @@ class GameObject:
     enter_at: tuple | None = None                        # where an "as" ability said it enters instead (369.3)
     combat_role: str | None = None                       # attacker | defender, only during a combat (323.2, 464.2.c.3)
     leaves_chain_to: str | None = None                   # a delayed replacement of its way off the chain (390.3.a)
+    former_identities: tuple = ()                        # the objects it was before changes of zone (124.1)
+    as_played: dict = field(default_factory=dict)        # choices made as it was played: "tag" named, "gained_tag"
 
     @property
     def name(self) -> str:
@@ -133,6 +135,12 @@ class ChainItem:
     about: tuple = ()                    # identities of the objects its trigger event was about: "it"
     event_place: tuple | None = None     # where its trigger event happened: what "there" means (359.3.f.3)
     played_from: str | None = None       # the zone a card was played from: "If you played this from your hand"
+    linked: tuple = ()                   # identities of what a linked delayed trigger acts on, in any zone (390.5)
+    paid_with: tuple = ()                # (action, object) its costs were paid with: "the unit you exhausted to pay"
+    targets: list = field(default_factory=list)   # (selector, identities) chosen as it was put on the chain (355.5)
+    players: tuple = ()                  # (phrase, player): "When a player chooses ..., they draw 1" (383.2.c)
+    chosen: bool = True                  # its targets are chosen; a trigger's wait for the player (355.5.b)
+    about_phrase: object = None          # the trigger's phrase that ``about`` fits: "it" of "When you choose a unit"
 
     @property
     def name(self) -> str:
@@ -229,6 +237,7 @@ class GameState:
 
     def renew(self, obj: GameObject) -> None:
         """A new object for tracking (124): new numbers, temporary modifications gone (124.1)."""
+        obj.former_identities = (*obj.former_identities, obj.identity)
         obj.oid = obj.identity = next(self._ids)
         obj.arrival = next(self._arrivals)
         obj.damage, obj.granted = [], []
@@ -250,6 +259,15 @@ class GameState:
             if obj.identity == identity:
                 return obj
         return None
+
+    def became(self, identity: int | None) -> GameObject | None:
+        """The object ``identity`` means now (in any zone), or the new object it became by a change of zone (124.1):
+        where its card is now, for the abilities it had (its last known information)."""
+        found = self.by_identity(identity)
+        if found is not None or identity is None:
+            return found
+        return next((o for o in self.all_objects() if o.identity == identity or identity in o.former_identities),
+                    None)
 
     def slot_of(self, name: str) -> int | None:
         for slot, battlefield in enumerate(self.battlefields):

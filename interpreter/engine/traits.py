@@ -10,6 +10,7 @@ from functools import cache
 
 from interpreter.compiler import effects as fx
 from interpreter.base.diagnostics import InputError
+from .equipment_texts import given_abilities
 from .state import GameObject, GameState
 
 
@@ -21,13 +22,18 @@ def abilities_of(obj: GameObject) -> tuple:
         return ()
 
 
+def all_abilities(state: GameState, obj: GameObject) -> tuple:
+    """Its own abilities, then those the effect texts of the Equipment attached to it give it (136.2.c)."""
+    return abilities_of(obj) + given_abilities(state, obj)
+
+
 def active_abilities(state: GameState, obj: GameObject):
     """Abilities that work now: a ``[K][>]`` ability is unwrapped (135.2.e.7); a dependent one only
     while its keyword's condition holds - Legion: another card finalized by its controller this
     turn (812.1.c); Level: its controller has that much XP (824.1.d). Other dependent keywords stay inactive
     until the runtime knows them (interpreter/passive_support.py names them as not applied)."""
     from .conditional_triggers import active
-    for ability in abilities_of(obj):
+    for ability in all_abilities(state, obj):        # an attached Equipment's effect text too (136.2.c)
         under = active(state, obj, ability)          # "While ..., when ...": only while it holds (364.3.a)
         if under is not None:
             yield from under
@@ -97,6 +103,17 @@ def _level(state: GameState, obj: GameObject, value) -> bool:
 def _legion(state: GameState, obj: GameObject) -> bool:
     player = state.players.get(obj.controller)
     return player is not None and any(card is not obj for card in player.finalized)
+
+
+def tags_of(state: GameState, obj: GameObject) -> frozenset:
+    """The object's tags: on the board what the layer engine computes ("I gain that tag", "I am a Mech",
+    477.1.a), elsewhere the printed ones (478)."""
+    if state.is_board(obj.zone):
+        from .layer_sources import resolve_state
+        view = resolve_state(state).view
+        if obj.oid in view:
+            return frozenset(view[obj.oid].tags)
+    return frozenset(obj.chars.tags)
 
 
 def keywords_of(state: GameState, obj: GameObject) -> dict[str, int | None]:

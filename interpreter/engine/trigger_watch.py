@@ -17,7 +17,7 @@ from .happenings import happen
 from .state import GameObject, GameState
 from .traits import active_abilities, keywords_of, location_of
 from .trigger_support import parts, self_participle, watched_generally
-from .triggers import EquipOnPlay, Predict, _push, equip_meaning, _triggered, condition_met, extra_times, from_origins, spent_limit
+from .triggers import EquipOnPlay, Predict, _push, attach_me, attach_meaning, equip_meaning, _triggered, condition_met, extra_times, from_origins, spent_limit
 
 BOARD = ("base", "battlefield", "legend", "battlefield_zone")
 
@@ -83,7 +83,8 @@ def play_seen(state: GameState, obj: GameObject, player: str | None, origins: tu
         for ability in _watching(state, watcher, "play", "you"):
             if watcher.controller == player and _fits(ability.trigger.object, what, watcher, relation=False) \
                     and from_origins(ability.trigger, origins):
-                _fire(state, watcher, ability, f"{watcher.name}: when you play {obj.name}", ("383", "383.2.c.1"))
+                _fire(state, watcher, ability, f"{watcher.name}: when you play {obj.name}", ("383", "383.2.c.1"),
+                      about=(obj.identity,))                   # "it": the card played (359.3.e.14)
 
 
 def move_seen(state: GameState, obj: GameObject, origin: tuple, dest: tuple) -> None:
@@ -111,13 +112,14 @@ def _opponent_moves_elsewhere(trigger: fx.Trigger, watcher: GameObject, obj: Gam
         and dest[0] == "battlefield" and dest != watcher.zone
 
 
-def _fire(state: GameState, watcher: GameObject, ability, label: str, rules: tuple, about: tuple = ()) -> None:
+def _fire(state: GameState, watcher: GameObject, ability, label: str, rules: tuple, about: tuple = (),
+          here: tuple | None = None) -> None:
     """Put the ability on the chain, unless it triggers once each turn (or the first time each turn) and already
-    did (383.3.e.1)."""
+    did (383.3.e.1); ``here``: the place of its event, for a source that is not there (359.3.f.3.b)."""
 
     if spent_limit(state, watcher, ability, label):
         return
-    _push(state, watcher.controller, watcher, ability, label, rules=rules, about=about)
+    _push(state, watcher.controller, watcher, ability, label, here=here, rules=rules, about=about)
 
 
 def _watchers(state: GameState) -> list[GameObject]:
@@ -174,7 +176,7 @@ def score_seen(state: GameState, player: str, slot: int, how: str) -> None:
                     continue        # "When I conquer after an attack": a conquer from a combat it attacked in
                 for _ in range(1 + again):
                     _fire(state, watcher, ability, f"{watcher.name}: when {'I' if subject == 'self' else 'you'} {how}",
-                          ("383", rule))
+                          ("383", rule), here=("battlefield", slot))    # "that battlefield": the one scored
         if here and watcher.card_type == "unit":
             for _ in range(1 + again):
                 _keyword_triggers(state, watcher, how)
@@ -242,6 +244,11 @@ def played(state: GameState, obj: GameObject, origins: tuple[str, ...] = ()) -> 
         for _instance in range(_instances(obj, name) if meaning is not None else 0):    # 821.1.c.7
             _push(state, obj.controller, obj, EquipOnPlay(name, meaning["reduced_by"], (meaning["rule"],)),
                   f"{obj.name}: [{name}]", rules=("383", meaning["rule"]))
+    for name in keywords_of(state, obj):
+        meaning = attach_meaning(state.rules, name)                    # [Quick-Draw]: once however many (819.2)
+        if meaning is not None and meaning["event"] == "i_am_played":
+            _push(state, obj.controller, obj, attach_me(meaning), f"{obj.name}: [{name}]",
+                  rules=("383", meaning["rule"]))
     play_seen(state, obj, obj.controller, origins)                     # "when you play a ..." (383.2.c.1)
     happen(state, "play", obj.controller, (obj,),                      # the general forms (event_watch.py)
            facts=frozenset({"from_facedown"} if "Hidden" in origins else ()))

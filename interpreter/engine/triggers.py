@@ -39,6 +39,19 @@ def equip_meaning(rules, name: str) -> dict | None:
     return meaning if meaning.get("meaning") == "equip_on_play" else None
 
 
+def attach_meaning(rules, name: str) -> dict | None:
+    """The ``reaction_attach`` meaning of keyword ``name`` in the rules data ([Quick-Draw], 819.1.d), or None."""
+    meaning = (rules.keyword(name) or {}).get("meaning") or {}
+    return meaning if meaning.get("meaning") == "reaction_attach" else None
+
+
+def attach_me(meaning: dict) -> fx.GameAction:
+    """"attach this to a unit you control" (819.1.d): the card itself, then a unit its controller chooses."""
+    return fx.GameAction(None, (meaning["rule"], "434"), meaning["does"],
+                         (fx.Selector("the", types=("gear",), reference="self"),
+                          fx.Selector("one", types=("unit",), controller="you")))
+
+
 def _triggered(state: GameState, obj: GameObject, event: str, subject: str):
     for whole in active_abilities(state, obj):
         for ability in parts(whole) if isinstance(whole, fx.TriggeredAbility) else ():   # "When I ... or ..."
@@ -57,11 +70,12 @@ def condition_met(obj: GameObject, trigger: fx.Trigger) -> bool:
 
 
 def _push(state: GameState, controller: str | None, source: GameObject, ability, label: str,
-          here: tuple | None = None, rules: tuple = ("383",), about: tuple = (),
-          event_place: tuple | None = None) -> None:
+          here: tuple | None = None, rules: tuple = ("383",), about: tuple = (), players: tuple = (),
+          about_phrase=None, event_place: tuple | None = None) -> None:
     controller = controller or state.turn_player                       # 190.6.b
     item = ChainItem(controller, None, tuple(getattr(ability, "effects", (ability,))), label,
-                     source.identity, here, finalized=True, about=about, event_place=event_place)
+                     source.identity, here, finalized=True, about=about, players=players,
+                     about_phrase=about_phrase, chosen=False, event_place=event_place)
     if not bus.perform("finalize_cost", state, item):                 # 204.3.a: its cost is paid first
         state.note(f"{label} is not finalized: its cost is not paid", "204.3.a")
         return

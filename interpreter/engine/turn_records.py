@@ -39,6 +39,45 @@ def fingerprint(state) -> tuple:
     return tuple(sorted((k, n) for k, n in records.items() if k[0] == state.turn_number))
 
 
+# ---- what a play paid, what a combat assigned, who conquered (read by conditions_paid.py) -----------
+def note_paid(state, obj, energy: int) -> None:
+    """Keep the Energy paid to play ``obj`` (357.1), read by "if you spent [N] or more"."""
+    state.__dict__.setdefault("energy_paid", {})[obj.identity] = energy
+
+
+def energy_paid(state, identity: int) -> int | None:
+    """The Energy paid to play the object of ``identity`` (it may have left the chain since), or None when it
+    was not played."""
+    return state.__dict__.get("energy_paid", {}).get(identity)
+
+
+def carry_paid(state, identity: int, obj) -> None:
+    """The payment of a played card, kept as it leaves the chain as a new object (124.1): the triggers of its
+    play see it as it is then."""
+    paid = state.__dict__.get("energy_paid", {})
+    if identity in paid and obj is not None:
+        paid[obj.identity] = paid[identity]
+
+
+def note_assigned(state, player: str, excess: int) -> None:
+    """Keep the combat damage ``player`` assigned beyond lethal in the combat now (465.2.c.4)."""
+    state.__dict__.setdefault("excess_assigned", {})[player] = (state.turn_number, excess)
+
+
+def excess_assigned(state, player: str) -> int:
+    """The excess damage ``player`` assigned in the latest combat of this turn (0 with none)."""
+    turn, excess = state.__dict__.get("excess_assigned", {}).get(player, (None, 0))
+    return excess if turn == state.turn_number else 0
+
+
+def note_conquerors(state, units) -> None:
+    """Keep the units with which their controller conquers a battlefield this turn (466.5.d)."""
+    state.__dict__.setdefault("conquerors", set()).update((state.turn_number, u.identity) for u in units)
+
+
+def conquered(state, obj) -> bool:
+    """Whether ``obj`` was at a battlefield its controller conquered this turn."""
+    return (state.turn_number, obj.identity) in state.__dict__.get("conquerors", set())
 def begin_turn(state, previous: str) -> None:
     """Count the turn the turn player now begins (317.3); the game's first turn, ``previous``'s, counts too."""
     taken = state.__dict__.setdefault("turns_taken", {previous: 1})

@@ -48,7 +48,7 @@ def _plays(state: GameState, player: str, card: GameObject) -> list[Move]:
 
 
 def _activations(state: GameState, player: str, obj: GameObject) -> list[Move]:
-    count = len(activated_abilities(obj))
+    count = len(activated_abilities(state, obj))
     return [Move("activate", f"{player} activates {obj.name}'s ability {n}",
                  lambda n=n: activate(state, player, obj, n), obj) for n in range(1, count + 1)]
 

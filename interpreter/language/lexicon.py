@@ -38,7 +38,7 @@ MAX_BYTES = 1_000_000
 TAKES = ("count", "object", "cost", "procedure", "none")
 KEYWORD_TAKES = ("none", "number", "optional_number", "cost")
 _FORM_SLOTS = ("base", "third", "done", "doing")
-_SECTIONS = ("statuses", "phases", "zones", "card_types", "supertypes", "domains", "keywords")
+_SECTIONS = ("statuses", "phases", "combat_steps", "zones", "card_types", "supertypes", "domains", "keywords")
 _NEVER = r"/[^\s\S]/"   # a class with no free word: a pattern that matches nothing
 _LITERAL = re.compile(r'"([A-Za-z][A-Za-z\'\-]*)"i?')
 _COMMENT = re.compile(r"//[^\n]*")          # a word quoted in a comment is no word the grammar spells
@@ -105,6 +105,15 @@ class Lexicon:
                 words.add(action.forms[2])
         return sorted(words, key=lambda word: (-len(word), word))
 
+    def bare_keywords(self, grammar: str) -> list[str]:
+        """The keywords a line may start with unbracketed ("Equip [4][A]."): a keyword is known by its highlight
+        (801.2), so its name alone reads as it where no other word can stand; a name the grammar spells as a word
+        of its own or an action's form ("Stun", "Add", "Predict", "Hidden") keeps that reading (a line of such a
+        name and its reminder is still read as the keyword: card_line's ``WORD REMINDER``)."""
+        spelled = {word.lower() for word in _LITERAL.findall(_COMMENT.sub("", grammar))}
+        forms = {word.lower() for action in self.actions.values() for word in action.forms or ()}
+        return sorted(name for name in self.vocabulary["keywords"] if name.lower() not in spelled | forms)
+
     def terminals(self, grammar: str) -> str:
         """The word-class terminal definitions for ``grammar`` (joined after it to build the parser)."""
         lines = ["// Word classes generated from the lexicon (interpreter/language/lexicon.py)."]
@@ -127,6 +136,13 @@ class Lexicon:
             lines.append(f"!{rule}: " + (" | ".join(f'"{word}"i' for word in sorted(words)) or "_NO_CARD_TYPE"))
         if not types:
             lines.append(f"_NO_CARD_TYPE: {_NEVER}")
+        # "units and gear", "spells and abilities", "units, gear, and runes": nouns of kinds of objects joined by
+        # "and" name one set of objects of any of those kinds, one token so that an "and" after a noun phrase
+        # stays the join of two phrases or clauses ("Kill a unit and draw 1"); the kinds are the card types
+        # with their plurals and the abilities (376-392), the other objects a spell or ability acts on
+        kinds = sorted(nouns | {"ability", "abilities"}, key=lambda word: (-len(word), word))
+        kind = "(?:" + "|".join(map(re.escape, kinds)) + ")"
+        lines.append(f"NOUNS_JOINED.2: /{kind}(?:, {kind})*,? and {kind}\\b/i")
         # "killed this way", "burned this way": the objects an earlier instruction of that action acted on,
         # one token for every participle of the lexicon (so "this way" after a verb stays a clause's)
         done = sorted({a.forms[2] for a in self.actions.values() if a.forms}, key=lambda w: (-len(w), w))
@@ -136,8 +152,23 @@ class Lexicon:
         # words elsewhere ("draw"): "Skip your Draw Phase." (443.1.b)
         phases = [f'"{word}"i' for word in self.vocabulary["phases"]] or ["_NO_PHASE"]
         lines.append("!lexicon_phase: " + " | ".join(phases))
+        # "if it's your Beginning Phase": whose phase of the turn it is now (315-317), one token after "it's"
+        # like WHOSE_TURN, so "your" is not read as a determiner
+        words = "|".join(map(re.escape, self.vocabulary["phases"]))
+        lines.append(f"WHOSE_PHASE.2: /(?:your|an opponent's) (?:{words}) phase\\b/i" if words else
+                     f"WHOSE_PHASE.2: {_NEVER}")
         if not self.vocabulary["phases"]:
             lines.append(f"_NO_PHASE: {_NEVER}")
+        # the steps of combat (463-466) as a rule of words: "during the Combat Damage step" (815.1.b)
+        steps = [" ".join(f'"{part}"i' for part in word.split()) for word in self.vocabulary.get("combat_steps", ())]
+        lines.append("!lexicon_combat_step: " + (" | ".join(steps) or "_NO_STEP"))
+        if not steps:
+            lines.append(f"_NO_STEP: {_NEVER}")
+        # the keywords a line may start with unbracketed (801.2): "Equip [4][A]. This ability costs ..."
+        bare = [f'"{name.lower()}"i' for name in self.bare_keywords(grammar)]
+        lines.append("!lexicon_keyword: " + (" | ".join(bare) or "_NO_BARE_KEYWORD"))
+        if not bare:
+            lines.append(f"_NO_BARE_KEYWORD: {_NEVER}")
         # the domains (134.2) as a rule of words, an adjective before a noun: "a Fury unit"
         domains = [f'"{word}"i' for word in self.vocabulary["domains"]] or ["_NO_DOMAIN"]
         lines.append("!lexicon_domain: " + " | ".join(domains))
@@ -277,7 +308,7 @@ def _actions(root, text, path) -> dict:
 
 
 _SECTION_FIELDS = {
-    "statuses": ("rule", "action"), "phases": ("rule", "steps"), "zones": ("rule", "board"),
+    "statuses": ("rule", "action"), "phases": ("rule", "steps"), "combat_steps": ("rule",), "zones": ("rule", "board"),
     "card_types": ("rule", "plural"), "supertypes": ("rule",), "domains": ("rule", "symbol"),
     "keywords": ("rule", "takes", "short_for"),
 }

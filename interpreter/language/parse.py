@@ -109,6 +109,8 @@ def normalise(text: str) -> str:
 _DOUBLED_PERIOD = re.compile(r"\.(?: *\.)+")                        # RB503: "control.."
 _ENERGY_AS_NUMBER = re.compile(r"\[([0-9]+)\](?=[ \t]*\[[MS]\])")   # RB102: "two [1] [M] Bird"
 _GLUED_WORD = re.compile(r"(?<=\))[a-z]+(?=\r?\n|$)")              # RB504: "(... the effect.)ambush"
+# RB505: "[ Reaction ]", a keyword with spaces inside its brackets (as 822.1.b prints it)
+SPACED_KEYWORD = re.compile(r"\[(?P<before> *)(?P<name>[A-Z][a-z]+(?:[ \-][A-Z][a-z]+)*(?: [0-9]+)?)(?P<after> *)\]")
 
 
 def tolerate_typos(text: str) -> str:
@@ -116,7 +118,14 @@ def tolerate_typos(text: str) -> str:
     text = _DOUBLED_PERIOD.sub(lambda m: m.group(0) if _in_parentheses(text, m.start()) else
                                "." + " " * (len(m.group(0)) - 1), text)
     text = _ENERGY_AS_NUMBER.sub(lambda m: f" {m.group(1)} ", text)
+    text = SPACED_KEYWORD.sub(_closed_keyword, text)
     return _GLUED_WORD.sub(lambda m: " " * len(m.group(0)), text)
+
+
+def _closed_keyword(match: re.Match) -> str:
+    """"[ Reaction ]" as "[Reaction]" and the spaces after it (the same length); a keyword without spaces stays."""
+    spaces = len(match.group("before")) + len(match.group("after"))
+    return f"[{match.group('name')}]" + " " * spaces
 
 
 def _in_parentheses(text: str, at: int) -> bool:

@@ -28,6 +28,11 @@ def keyword_ref(token: Token) -> n.KeywordRef:
     return n.KeywordRef(Span.of(token), match.group("name"), int(value) if value else None)
 
 
+def joined_nouns(text: str) -> list[str]:
+    """"units, gear, and runes" (one NOUNS_JOINED token) -> ["units", "gear", "runes"]."""
+    return [word for word in re.split(r",? and |, ", text.lower()) if word]
+
+
 def symbol(token: Token) -> n.Symbol:
     kind = {"ENERGY": "energy", "POWER": "power", "EXHAUST": "exhaust"}[token.type]
     return n.Symbol(Span.of(token), kind, str(token).strip("[]"))
@@ -111,10 +116,22 @@ class ObjectsTransformer(NounPhraseTransformer, metaclass=_TransformerMeta):
                "measure_that_energy_cost", "measure_that_might",
                "measure_count", "measure_might_of", "measure_our_might", "measure_keyword", "measure_cost", "measure_base_cost", "keyword_grant", "keyword_equal", "keyword_cost_grant", "might_increase", "might_decrease", "might_increase_by",
                "with_stat", "with_keyword", "with_keyword_named", "with_less_might", "with_more_might", "with_no_more_might", "with_same_controller", "with_most_might", "with_total_might", "with_energy_cost",
-               "with_cost", "my_keywords", "ability_grant", "with_source", "with_power_cost", "with_named_tag", "with_chosen_tag", "chosen_tag", "with_might_up_to_more", "abilities_of", "listed_nouns", "where_has", "where_controls", "where_opponent_controls", "where_opponent_has", "where_there_is")
+               "with_cost", "my_keywords", "ability_grant", "with_source", "with_power_cost", "with_named_tag", "with_chosen_tag", "chosen_tag", "with_might_up_to_more", "abilities_of", "where_has", "where_controls", "where_opponent_controls", "where_opponent_has", "where_there_is")
     WORDS = ("chooser_noun", "cost_stat", "comparison_word", "past_event", "cost_part", "token_suffix", "combat_role", "card_type", "pronoun", "demonstrative", "score_way", "source_noun",
              "place_premod", "noun", "buff_spent", "comparison_tail", "place_noun")
     INNER = ("count", "at_place", "modification", "ability_kind")
+
+    def listed_nouns(self, meta, children):
+        """"legends, units, and gear" -> Phrase(listed_nouns, (Word(legends), Word(units), Word(gear))), also when the
+        nouns came as one NOUNS_JOINED token."""
+        words = []
+        for child in children:
+            if isinstance(child, Token) and child.type == "AND_OR":
+                continue
+            word = convert(child)
+            words.extend(n.Word(word.span, noun) for noun in joined_nouns(word.text)) if " and " in word.text \
+                else words.append(word)
+        return n.Phrase(Span.of(meta), "listed_nouns", tuple(words))
 
     # ---- noun phrases
     def determined_np(self, meta, children):
@@ -194,7 +211,10 @@ class ObjectsTransformer(NounPhraseTransformer, metaclass=_TransformerMeta):
         return n.Phrase(Span.of(meta), "might_stat", (int(children[0]),))
 
     def head_noun(self, meta, children):
-        return n.Head(Span.of(meta), children[0].text, (), len(children) > 1)
+        text = children[0].text
+        if " and " in text:                      # NOUNS_JOINED: "units, gear, and runes" -> "units and gear and runes"
+            text = " and ".join(joined_nouns(text))
+        return n.Head(Span.of(meta), text, (), len(children) > 1)
 
     def possessive_noun(self, meta, children):
         """"unit's" / "units'" before "Might": the head noun of the unit or units whose Might it is."""
@@ -303,8 +323,8 @@ class ObjectsTransformer(NounPhraseTransformer, metaclass=_TransformerMeta):
         "and", "or" and "and/or" all mean an object of any of the types listed."""
         words = [c.text if isinstance(c, n.Word) else str(c).lower() for c in children
                  if not (isinstance(c, Token) and c.type == "AND_OR")]
-        if len(words) == 1 and words[0].startswith("spells and"):      # SPELLS_AND_ABILITIES
-            words = ["spells", "abilities"]
+        if len(words) == 1 and " and " in words[0]:      # NOUNS_JOINED: "spells and abilities"
+            words = joined_nouns(words[0])
         words = [w for w in words if w not in ("and", "or")]
         return n.Head(Span.of(meta), " and ".join(dict.fromkeys(words)), (), False)
 
@@ -414,11 +434,11 @@ class ObjectsTransformer(NounPhraseTransformer, metaclass=_TransformerMeta):
 class ConditionsTransformer(Transformer, metaclass=_TransformerMeta):
     """Conditions and trigger events from ``grammar/conditions.lark``."""
 
-    PHRASES = ("cond_not_state", "condition_clause", "cond_contracted", "cond_there_is", "cond_whose_turn", "cond_you_did_this_turn",
+    PHRASES = ("cond_not_state", "condition_clause", "cond_contracted", "cond_there_is", "cond_whose_turn", "cond_whose_phase", "cond_you_did_this_turn",
                "pred_controls", "pred_has", "pred_less_might", "pred_more_might", "pred_has_more", "pred_controls_more", "pred_has_as_many", "pred_controls_as_many", "pred_is", "pred_was", "pred_paid_additional_cost", "pred_chooses", "pred_kills", "pred_do", "cond_measure_compared", "total_might_of", "pred_has_all_tags", "pred_has_all_counted_tags", "cond_you_chose", "source_kinds",
                "pred_died", "pred_did_this_turn", "pred_excess_damage", "pred_near_victory", "subject_score", "pred_cannot", "pred_ends_in_tie", "pred_could_not", "pred_done_this_way", "pred_has_you_do", "pred_pays", "event_buff", "event_from_here", "event_from_keyword",
                "event_in_a_turn", "pred_attacks", "pred_defends", "event_keyword", "event_to_object", "pred_would", "pred_would_be", "event_would", "be_a", "be_state", "be_state_alone",
-               "be_at", "be_not_at", "be_not_state", "be_not_at_already", "self_event", "self_attached", "did_play", "did_discard", "did_gain_xp", "cond_there_alone", "pred_did_not", "pred_past", "pred_had", "pred_has_keyword", "pred_total_might", "pred_play", "be_state_at", "be_state_with", "pred_revealed", "you_see_me", "event_from_top",
+               "be_at", "be_not_at", "be_not_state", "be_not_at_already", "self_event", "self_attached", "did_play", "did_discard", "did_gain_xp", "cond_there_alone", "pred_did_not", "pred_past", "pred_had", "pred_has_keyword", "pred_total_might", "pred_play", "be_state_at", "be_state_with", "be_being_done", "cond_not_have", "cond_not_control", "pred_revealed", "you_see_me", "event_from_top",
                "did_move", "did_spend", "did_act", "pred_done_to_this_turn", "pred_dealt_damage_this_turn", "if_condition", "subject_me",
                "subject_it", "trigger_event", "event_action", "event_me_passive", "event_passive", "alt_me_passive", "done_by", "done_dealt_damage", "done_returned", "alt_verb", "alt_event",
                "alt_object", "event_place", "event_in_combat", "event_to", "event_from", "event_alone",
@@ -462,14 +482,14 @@ class ConditionsTransformer(Transformer, metaclass=_TransformerMeta):
 class EffectsTransformer(Transformer, metaclass=_TransformerMeta):
     """Sentences, clauses and instructions from ``grammar/effects.lark``."""
 
-    PHRASES = ("lexicon_action", "lexicon_action_phase", "effect_body", "sentence", "lead_then", "lead_if", "lead_otherwise", "lead_instead", "lead_this_turn", "lead_while",
+    PHRASES = ("lexicon_action", "lexicon_action_phase", "lexicon_action_point", "effect_body", "sentence", "lead_then", "lead_if", "lead_otherwise", "lead_instead", "lead_this_turn", "lead_while",
                "clause_seq", "conj_comma", "conj_and", "conj_or", "conj_then", "conj_object", "conj_amount_to",
                "conj_modification", "conj_modification_if", "conj_enters_state", "conj_cost_change", "subject_does", "subject_does_if", "subject_both", "both_each_do", "subject_gains", "subject_may", "subject_must", "subject_may_move_with", "subject_may_move_route", "instead", "instead_of", "gerund_put", "instead_now", "done_first", "trailing_if",
                "trailing_unless", "trailing_next_time", "trailing_after", "trailing_until", "control_until", "symbol_cost", "pay_to_do", "pay_to_do_instead", "at_end_of_turn", "lead_do_this", "lead_do_this_times", "lead_next_time", "lead_when", "lead_when_done", "switch_sentence", "switch_intro", "basis_of_it", "basis_of_named", "lead_turn_order", "add_that_much", "draw_object", "draw_a_card", "put_into", "put_count_into", "put_on_deck", "put_into_from", "put_back", "give_to", "give_named_keyword", "deal_split", "double_damage", "predict", "predict_words", "play_for_each", "ready_or_exhaust", "trailing_until_turn",
                "move_to_or_from", "as_additional_cost", "lead_for_each", "use_only", "spend_only", "only_during", "use_what", "only_to",
                "only_if", "only_while", "only_once_per_turn", "reduce_cost", "ignore_cost", "prevent_it", "use_abilities", "increase_victory_score", "points_to_win", "reduce_cost_by", "conj_object_instead", "at_delayed_time", "subject_does_later",
                "prevent_damage", "prevent_all", "prevent_next", "damage_sources", "prevent_target", "activate_effects",
-               "pay_to_do_instead_of", "pay_any_amount", "passive_if", "passive_instead", "to_place", "ignoring", "passive_while", "passive_unless",
+               "pay_to_do_instead_of", "pay_any_amount", "passive_if", "passive_instead", "to_place", "ignoring", "passive_while", "passive_during", "passive_even_if", "passive_unless",
                "ignoring_all_costs", "reducing_cost", "to_minimum", "to_maximum", "draw", "draw_equal", "discard", "discard_equal", "discard_object", "deal",
                "kill", "banish", "stun", "buff", "ready", "exhaust", "recall", "heal", "counter", "recycle",
                "recycle_count", "move", "return_to", "give", "give_either", "channel", "gain_xp", "score", "add_resources",
@@ -477,7 +497,7 @@ class EffectsTransformer(Transformer, metaclass=_TransformerMeta):
                "double", "double_might", "become_copy", "hide", "win_game", "pick_domain", "lexicon_action_next_time", "ignore_ability", "ability_name", "while_paying", "while_assigning_damage", "replace_object", "lose_control", "new_choices", "take_turn", "swap_might", "increase_might_to", "increase_might_to_value", "might_becomes", "play", "create", "add_object", "play_to", "play_with", "play_for", "play_for_keyword_cost", "play_without_paying", "play_during", "play_again",
                "damage_count", "damage_equal", "damage_that_much", "move_to", "move_here", "buff_phrase",
                "energy_resource", "power_resource", "subject_me", "repeat_effect", "name_one", "copy_text")
-    WORDS = ("object_pronoun", "lexicon_phase", "procedure_owner", "resource_kind", "basis_word", "entry_state", "rune_noun", "point_noun", "cost_kind", "damage_source", "trigger_word", "cost_owner", "named_kind", "text_owner", "text_kind", "effect_owner")
+    WORDS = ("object_pronoun", "lexicon_phase", "lexicon_combat_step", "procedure_owner", "next_owner", "resource_kind", "basis_word", "entry_state", "rune_noun", "point_noun", "cost_kind", "damage_source", "trigger_word", "cost_owner", "named_kind", "text_owner", "text_kind", "effect_owner")
     INNER = ("effect_text", "subject_phrase")
 
     def until_end_of_turn(self, meta, children):
@@ -518,13 +538,13 @@ class AbilitiesTransformer(Transformer, metaclass=_TransformerMeta):
                "turn_each_players", "turn_your_next", "activated", "timing_keywords", "cost_to_play",
                "as_you_play", "as_event", "has_modification", "enters_state", "enters_at",
                "cannot_be_chosen",
-               "move_permission", "move_permission_from", "standard_move", "cost_change_elsewhere", "might_increased_to", "tag_grant", "bonus_damage", "assigned_damage", "no_combat_damage", "might_increased_by", "might_increased_by_points", "can_be_played_to", "cannot_be_played", "cannot_score", "cannot_gain_points", "cannot_play", "cannot_move_to", "cannot_move_from_here_to", "cost_change", "cost_reduced", "cost_reduced_by", "this_spell", "buffs_give", "cost_floor", "might_minimum", "modification_list", "modal",
+               "move_permission", "move_permission_from", "standard_move", "cost_change_elsewhere", "might_increased_to", "tag_grant", "bonus_damage", "assigned_damage", "assigned_damage_relative", "keyword_verb_to", "keyword_verb_only_when", "keyword_paid_grant", "no_combat_damage", "might_increased_by", "might_increased_by_points", "can_be_played_to", "cannot_be_played", "cannot_score", "cannot_gain_points", "cannot_play", "cannot_move_to", "cannot_move_from_here_to", "cost_change", "cost_reduced", "cost_reduced_by", "this_spell", "buffs_give", "cost_floor", "might_minimum", "modification_list", "modal",
                "tag_grant_one", "no_damage", "exempt_this_way", "buff_limit_lifted", "play_only_to", "self_play_only_to", "self_play_only_during", "timing_permission",
                "cannot_be_revealed", "extra_trigger", "has_unless_already", "cannot_score_until", "cannot_act", "double_might_bonus", "hide_ignoring_costs", "look_permission", "adds_additional", "cost_change_either", "effects_also", "equipment_gives", "hide_additional", "scored_here", "no_trigger",
                "not_chosen_before", "not_chosen_this_turn", "bullet", "labelled_bullet", "bullet_label",
                "subject_me", "chosen_domain_grant", "damage_holder", "keyword_named_grant", "cannot_be_acted", "any_damage_kills")
     WORDS = ("permitted_act", "additional", "first_word", "timing_point", "self_ref", "prevented_verb", "ordinal_turn", "cost_direction",
-             "ordinal_word", "card_type_label", "phase_name", "paid_by_you", "acted_participle", "damage_owner")
+             "ordinal_word", "assigned_damage_kind", "assigned_relative", "card_type_label", "phase_name", "paid_by_you", "acted_participle", "damage_owner")
 
     def card_line(self, meta, children):
         return n.Phrase(Span.of(meta), "card_line", tuple(_reminder(c) for c in children))
@@ -534,6 +554,16 @@ class AbilitiesTransformer(Transformer, metaclass=_TransformerMeta):
         return n.Phrase(Span.of(meta), "card_line", (n.Phrase(Span.of(word), "keyword_ability",
                                                               (n.KeywordRef(Span.of(word), str(word)),)),
                                                      _reminder(reminder)))
+
+    def bare_keyword_ability(self, meta, children):
+        """"Equip [4][A]", "Assault 2" -> Phrase(keyword_ability, (KeywordRef, *symbols)), as when bracketed."""
+        word, *rest = children
+        token = word.children[0]                    # lexicon_keyword: the name as printed
+        name = str(token)[:1].upper() + str(token)[1:]
+        value = next((c for c in rest if isinstance(c, Token) and c.type == "NUMBER"), None)
+        ref = n.KeywordRef(Span.of(token), name, int(value) if value is not None else None)
+        symbols = tuple(convert(c) for c in rest if not (isinstance(c, Token) and c.type == "NUMBER"))
+        return n.Phrase(Span.of(meta), "keyword_ability", (ref,) + symbols)
 
     def reminder_line(self, meta, children):
         return n.Phrase(Span.of(meta), "reminder_line", (_reminder(children[0]),))

@@ -71,11 +71,19 @@ class NounPhraseTransformer(Transformer, metaclass=_TransformerMeta):
     def rel_opponent(self, meta, children):
         return n.Word(Span.of(meta), "opponent")
 
+    def rel_named(self, meta, children):
+        """"the chosen opponent" as the subject of a reduced relative -> NounPhrase(the, premods, noun)."""
+        *premods, noun = children
+        span = Span.of(meta)
+        return n.NounPhrase(span, n.Determiner(span, "the"), tuple(premods), n.Head(noun.span, noun.text, (), False),
+                            None, ())
+
     def post_reduced_relative(self, meta, children):
         """"you control", "an opponent played this turn", "you killed this turn" -> Post(reduced_relative,
         (Word(subject), Word(verb), Word(this_turn) | None))."""
         words = [convert(c) for c in children]
-        duration = words.pop() if words[-1].text in ("this_turn", "this_combat") else None
+        duration = words.pop() if isinstance(words[-1], n.Word) and words[-1].text in ("this_turn", "this_combat") \
+            else None
         subject, verb = words
         return n.Post(Span.of(meta), "reduced_relative", (subject, verb, duration))
 
@@ -121,6 +129,10 @@ class NounPhraseTransformer(Transformer, metaclass=_TransformerMeta):
 
     def measure_mine(self, meta, children):
         return n.Phrase(Span.of(meta), "measure_mine", ())
+
+    def with_same_controller_as(self, meta, children):
+        """"with the same controller as me" -> Phrase(with_same_controller_as, (NounPhrase,))."""
+        return n.Phrase(Span.of(meta), "with_same_controller_as", (children[-1],))
 
     def with_same_name(self, meta, children):
         """"with the same name as it" -> Phrase(with_same_name, (NounPhrase,))."""

@@ -65,6 +65,7 @@ RULES: tuple[RuleInfo, ...] = (
     RuleInfo("RB502", "inconsistent-quotes"),
     RuleInfo("RB503", "repeated-punctuation"),
     RuleInfo("RB504", "word-glued-to-reminder"),
+    RuleInfo("RB505", "spaced-keyword-brackets"),
     RuleInfo("RB601", "field-type"),
     RuleInfo("RB602", "malformed-cost"),
     RuleInfo("RB603", "unknown-domain"),

@@ -59,8 +59,15 @@ def _done_by(r, text: str, subject: fx.Selector | None, must: bool = False) -> s
     verb, _, rest = text.partition(" ")
     singular = who not in ("you", "I", "they", "we") and not is_plural(subject) and subject.quantity != "both"
     if singular:
-        verb = _THIRD_PERSON.get(verb, verb)
+        verb = _THIRD_PERSON.get(verb) or _lexicon_third_person(r, verb)
     return f"{who} {verb} {rest}".rstrip()
+
+
+def _lexicon_third_person(r, verb: str) -> str:
+    """"skips" for "skip": the third-person form of an action of the lexicon (the verb itself for any other)."""
+    from .lexicon_actions import lexicon_of
+    action = lexicon_of(r).action_of(verb)
+    return action.forms[1] if action is not None and action.forms and action.forms[0] == verb else verb
 
 
 def _option(option: str, e) -> str:
@@ -252,6 +259,8 @@ def _modification(r, m: fx.Modification) -> str:
     if m.kind == "keyword" and m.measure is not None:
         from .objects import measure_text
         return f"{r.keyword(m.keyword)} equal to {measure_text(r, m.measure)}"
+    if m.kind == "keyword" and m.ability is not None and m.ability.paid:   # "[Repeat] — Discard 1": an action cost
+        return f"{r.keyword(m.keyword)} — {_upper_first(r.clause_list(m.ability.paid))}"
     if m.kind == "keyword" and m.ability is not None:      # "[Repeat] [2][P]": the keyword with its cost
         return f"{r.keyword(m.keyword)} {symbols_text(m.ability.cost)}"
     if m.kind == "keyword":
@@ -496,6 +505,8 @@ def _conditional(r, e: fx.Conditional) -> str:
     condition = r.condition(e.condition)
     if e.unless:
         return f"{body} unless {condition}"
+    if e.condition.kind == "during":          # "... during the Combat Damage step" (364.3.a)
+        return f"{body} {condition}"
     if e.condition.value == "already":      # "... if it's not there already": it reads the clause before it
         return f"{body} if {condition}"
     if e.rules == ("364",):
@@ -632,6 +643,20 @@ def _move_permission(e, holder) -> str:
     return f"{holder} can move to {place_text(e.place)} from a {source}{standard}"
 
 
+def _play_permission(r, e, holder) -> str:
+    """"I can be played to ...", "I can [Ambush] to ... (822.1.d), even if ..."."""
+    verb = r.keyword(e.modifications[0].keyword) if e.modifications else "be played"
+    text = f"{holder} can {verb} to {place_text(e.place)}"
+    return text + (f", even if {r.condition(e.waived)}" if e.waived is not None else "")
+
+
+def _assigned_damage(r, e, holder) -> str:
+    """"I must be assigned combat damage first", "... lethal damage before any other unit ..." (465.2.c)."""
+    kind, _, order = e.value.rpartition("_")
+    text = f"{holder} must be assigned {kind or 'combat'} damage {order}"
+    return f"{text} {np_text(r, e.by)}" if e.by is not None else text
+
+
 def _play_only_to(r, e, holder, plural) -> str:
     if e.by is None:
         return f"play {r.self_word} only to {place_text(e.place)}"
@@ -692,10 +717,13 @@ _STATIC_TEXTS = {
     "cannot_be_chosen": lambda r, e, holder, plural:
         f"{holder} can't be chosen by {np_text(r, e.by).removeprefix('all ')}",      # "by enemy spells"
     "move_permission": lambda r, e, holder, plural: _move_permission(e, holder),
-    "play_permission": lambda r, e, holder, plural: f"{holder} can be played to {place_text(e.place)}",
+    "play_permission": lambda r, e, holder, plural: _play_permission(r, e, holder),
+    "play_only_when": lambda r, e, holder, plural:       # 822.1.d
+        f"{holder} can only {r.keyword(e.modifications[0].keyword)} at any time "
+        f"{e.value or 'they'} could play {np_text(r, e.by)}",
     "cannot_be_played": lambda r, e, holder, plural: f"{holder} can't be played {located(e.place)}",
     "bonus_damage": _bonus_damage,
-    "assigned_damage": lambda r, e, holder, plural: f"{holder} must be assigned combat damage {e.value}",
+    "assigned_damage": lambda r, e, holder, plural: _assigned_damage(r, e, holder),
     "no_combat_damage": lambda r, e, holder, plural: f"{holder} {'don' if plural else 'doesn'}'t deal combat damage",
     "cannot_score": _cannot_score,
     "cannot_play": lambda r, e, holder, plural:

@@ -27,6 +27,10 @@ def action_text(r, e: fx.GameAction) -> str:
         return f"{verb} " + " and ".join(np_text(r, o) for o in e.objects)
     if e.cost:
         return f"{verb} {symbols_text(e.cost)}"
+    if len(e.options) == 3 and e.options[1] == "point":                  # "skip their next point from conquering"
+        owner, _point, way = e.options
+        tail = " this turn" if e.duration == "this_turn" else ""
+        return f"{verb} {owner.replace('_', ' ')} point from {way}ing{tail}"
     if len(e.options) == 2 and e.options[1].endswith("_phase"):         # "skip your Draw Phase" (443)
         owner, phase = e.options
         return f"{verb} {owner.replace('_', ' ')} {phase.removesuffix('_phase').capitalize()} Phase"

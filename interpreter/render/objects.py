@@ -344,6 +344,12 @@ def _noun_filter(f: fx.Filter, renderer) -> str:
         return "an opponent owns"
     if f.kind == "other_than":
         return f"other than {np_text(renderer, f.of)}"
+    if f.kind == "had_by":           # "each point the chosen opponent has"
+        who = np_text(renderer, f.of)
+        plural = who in ("you", "they") or is_plural(f.of)
+        return f"{who} {'have' if plural else 'has'}"
+    if f.kind == "same_controller_as":
+        return f"with the same controller as {np_text(renderer, f.of)}"
     if f.kind == "same_name":
         return f"with the same name as {np_text(renderer, f.of)}"
     return ""
@@ -478,6 +484,8 @@ def _condition(renderer, c: fx.Condition) -> str:
     if kind in ("controls", "has", "kills", "chooses"):
         verb = {"controls": ("control", "controls"), "has": ("have", "has"), "kills": ("kill", "kills"),
                 "chooses": ("choose", "chooses")}[kind]
+        if c.negated and kind in ("controls", "has"):        # "you don't have units there"
+            return f"{who} {'doesn' if third else 'don'}'t {verb[0]} {np_text(renderer, c.object).removeprefix('all ')}"
         return f"{who} {verb[1] if third else verb[0]} {np_text(renderer, c.object).removeprefix('all ')}"
     if kind in ("controls_more", "has_more", "controls_fewer", "has_fewer"):
         verb = ("controls", "control") if kind.startswith("controls") else ("has", "have")
@@ -494,13 +502,16 @@ def _condition(renderer, c: fx.Condition) -> str:
         tail += " this turn" if c.value == "this_turn" else ""
         tail += phase_names(f" {c.value}") if c.value and c.value.startswith("during") else ""
         return f"{who} would {kind[6:]}{tail}"
-    if kind in ("is", "is_a", "is_at"):
+    if kind in ("is", "is_a", "is_at", "being_done"):
         return _being(renderer, c, who, third)
     if kind == "exists":
         thing = np_text(renderer, c.object)
         return f"there are {thing.removeprefix('all ')}" if is_plural(c.object) else f"there is {thing}"
     if kind == "turn":
         return "it's your turn" if c.value == "you" else "it's an opponent's turn"
+    if kind == "phase":                                    # "if it's your Beginning Phase" (315-317)
+        whose = "your" if c.subject is not None and c.subject.reference == "you" else "an opponent's"
+        return f"it's {whose} {c.value.capitalize()} Phase"
     if kind in ("play_this_turn", "discard_this_turn"):
         verb = "played" if kind.startswith("play") else "discarded"
         return f"you've {verb} {np_text(renderer, c.object)} this turn"
@@ -611,6 +622,7 @@ _CONDITION_TEXTS = {
     "pays": lambda renderer, c, who, third: f"{who} pays {fx.symbols_text(c.cost)}",
     "spent": lambda renderer, c, who, third: f"{who} spent {fx.symbols_text(c.cost)} or more",
     "chose_this_turn": lambda renderer, c, who, third: _chose_this_turn(renderer, c),
+    "during": lambda renderer, c, who, third: "during the " + c.value.replace("_", " ").title().replace(" Step", " step"),
 }
 
 
@@ -626,6 +638,9 @@ def _being(renderer, c, who, third) -> str:
         return f"not {c.value}"                        # "only if not Empowered" (827.1.c.1): the source is not
     if c.kind == "is_a":
         rest = np_text(renderer, c.object)
+    elif c.kind == "being_done":        # "I'm being played to a battlefield where you control units"
+        from .lexicon_actions import participle
+        rest = f"being {participle(renderer, c.action)} to {place_text(c.place)}"
     elif c.kind == "is_at":
         rest = ("not " if c.negated else "") + located(c.place) + (f" {c.value}" if c.value else "")
     else:

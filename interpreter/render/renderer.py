@@ -103,7 +103,8 @@ class Renderer:
             if ability.condition is not None:     # "If you've played a spell this turn, you may ..."
                 text = f"If {self.condition(ability.condition)}, {text[0].lower()}{text[1:]}"
             return f"{text} {self.sentences(ability.effects)}" if ability.effects else text
-        return f"As an additional cost to play {self.self_word}, {self.sentences(ability.cost, lower=True)}"
+        text = f"As an additional cost to play {self.self_word}, {self.sentences(ability.cost, lower=True)}"
+        return f"{text} {self.sentences(ability.effects)}" if ability.effects else text
 
     def _ModalAbility(self, ability: fx.ModalAbility) -> str:
         limit = {"not_chosen_before": " you haven't already chosen",

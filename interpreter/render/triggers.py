@@ -36,6 +36,8 @@ def trigger_text(r, ability: fx.TriggeredAbility) -> str:
     said, also = _shared_tails(trigger, tuple(ability.also))
     events = " or ".join(_joined(r, said, t) for t in also)
     first = _event(r, said)
+    if _object_shared(trigger, ability.also):            # "When you choose or ready me": one object, said once
+        first = _event(r, replace(trigger, object=None))
     text = (listed or first + (f" or {events}" if events else "")) + _while(r, trigger)
     if ability.limit in ("first", "second", "third", "next"):
         period = "this turn" if "this_turn" in trigger.qualifiers else "each turn"
@@ -134,6 +136,14 @@ def _joined(r, first: fx.Trigger, other: fx.Trigger) -> str:
             and other.actor is None and not other.qualifiers:
         return np_text(r, other.object)                   # "When you play me or another Dragon": you play both
     return "when " + _event(r, other)
+
+
+def _object_shared(first: fx.Trigger, also) -> bool:
+    """Whether two events of one doer have the same object, said once after the last verb (the compiler's
+    ``triggers._shared_object``)."""
+    return len(also) == 1 and first.object is not None and also[0].object == first.object \
+        and also[0].subject == first.subject and also[0].actor == first.actor and also[0].event != first.event \
+        and first.place is None and not first.qualifiers and first.subject != "self"
 
 
 def _said_as_you_play_me(trigger: fx.Trigger) -> bool:

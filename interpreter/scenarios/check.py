@@ -8,7 +8,7 @@ from __future__ import annotations
 from .load import Located
 from .refs import References, ScenarioFailure
 from interpreter.engine.state import GameObject, GameState
-from interpreter.engine.traits import keywords_of, might_of, visible_to
+from interpreter.engine.traits import keywords_of, might_of, tags_of, visible_to
 
 
 def plain(value):
@@ -45,7 +45,7 @@ def object_fields(state: GameState, obj: GameObject) -> dict:
     location = obj.zone
     return {
         "name": obj.name, "might": might_of(state, obj), "keywords": sorted(keywords_of(state, obj)),
-        "tags": sorted(obj.chars.tags), "damage": obj.damage_total, "exhausted": obj.exhausted,
+        "tags": sorted(tags_of(state, obj)), "damage": obj.damage_total, "exhausted": obj.exhausted,
         "buffed": obj.buffed, "stunned": obj.stunned, "empowered": obj.empowered, "token": obj.token, "owner": obj.owner,
         "controller": obj.controller, "attached_to": _attached_label(state, obj), "replaced": obj.replaced,
         "facedown": obj.facedown, "revealed": obj.revealed, "contested": obj.contested_by is not None,

@@ -27,8 +27,8 @@ PLAYER_KEYS = {"hand", "base", "battlefield", "trash", "deck", "runes", "pool", 
                "champion", "facedown", "banishment", "rune_deck"}
 # Step kind -> the other keys it accepts (``by`` is accepted everywhere).
 STEP_KEYS = {
-    "play": {"from", "to", "choose", "pay"}, "do": {"source", "choose"}, "activate": {"ability", "choose"},
-    "hide": {"at"}, "choose": set(), "split": set(), "order": set(), "check": set(), "kill": set(),
+    "play": {"from", "to", "choose", "pay"}, "do": {"source", "choose", "pay"}, "activate": {"ability", "choose"},
+    "hide": {"at", "pay"}, "choose": set(), "split": set(), "order": set(), "check": set(), "kill": set(),
     "move": {"to", "standard"}, "resolve": set(), "cleanup": set(), "end_turn": set(), "draw": set(),
     "discard": set(), "damage": {"amount"}, "heal": set(), "banish": set(), "recall": set(), "recycle": set(),
     "buff": set(), "spend_buff": set(), "ready": set(), "exhaust": set(), "stun": set(), "add": set(),
@@ -286,7 +286,7 @@ def _check_step(reader: Reader, kind: str, fields: dict, node) -> None:
         if key not in fields:
             raise reader.fail(node, "E202", f"a {kind} step needs {key}:", f"add {key}: to the {kind} step")
     if "pay" in fields:
-        for key, item in reader.mapping(fields["pay"], "pay", {"accelerate", "repeat"}).items():
+        for key, item in reader.mapping(fields["pay"], "pay", {"accelerate", "repeat", "alternate"}).items():
             reader.check(item, "bool", f"pay.{key}")
     if kind == "add":
         check_pool(reader, fields[kind], reader.players)

@@ -7,7 +7,6 @@ when one is due (319) and the chain is not resolving (321).
 """
 from __future__ import annotations
 
-import copy
 from dataclasses import dataclass, field
 
 from interpreter.engine import actions, combat, showdown
@@ -19,8 +18,10 @@ from interpreter.engine.errors import UnsupportedEffect
 from interpreter.engine.invariants import fingerprint
 from interpreter.engine.passive_support import board_gaps
 from interpreter.engine.priority import pass_priority, settle
-from interpreter.engine.playing import activate, hide, play_card, resolve_top
+from interpreter.engine.playing import activate, choose_trigger_targets, hide, play_card, resolve_top
+from interpreter.engine.targeting import snapshot as copy_of
 from interpreter.engine.replace_action import replace, swap_back
+
 from .check import Checker, plain
 from .load import Scenario
 from .refs import References, ScenarioFailure
@@ -190,7 +191,14 @@ class Runner:
             return self.refs.location(value, player, at)
         if kind == "word":                               # "top" or "bottom": a plain answer
             return str(value)
+        if kind == "number":                             # "Pay any amount of [A]": how much
+            return self._number(value, at)
         return self.refs.object(value, at)
+
+    def _number(self, value, at) -> int:
+        if isinstance(value, str) and value.strip().isdigit():
+            return int(value)
+        raise self.scenario.error("E205", f"{value!r} is not a number", at, "expected a whole number such as 2")
 
     def obj(self, step: dict):
         return self.refs.object(plain(step["value"]), step["value_at"])
@@ -206,11 +214,12 @@ class Runner:
         to = self.field(step, "to")
         where = self.refs.location(to, by, step["fields"]["to"][1]) if to is not None else None
         pay = self.field(step, "pay", {})
-        unknown = set(pay) - {"accelerate", "repeat"}
+        unknown = set(pay) - {"accelerate", "repeat", "alternate"}
         if unknown:
             raise self.scenario.error("E201", f"unknown optional cost {sorted(unknown)[0]!r}", step["fields"]["pay"][1],
-                                      "expected accelerate: true or repeat: true")
-        play_card(self.state, by, obj, where, accelerate=bool(pay.get("accelerate")), repeat=bool(pay.get("repeat")))
+                                      "expected accelerate: true, repeat: true or alternate: true")
+        play_card(self.state, by, obj, where, accelerate=bool(pay.get("accelerate")), repeat=bool(pay.get("repeat")),
+                  alternate=bool(pay.get("alternate")))
         showdown.acted(self.state, by)                                 # 347.1
 
     def _card_to_play(self, step, by):
@@ -246,9 +255,17 @@ class Runner:
         source = self.field(step, "source")
         obj = self.refs.object(source, step["fields"]["source"][1]) if source is not None else None
         self.answers(step)
+        pay = self.field(step, "pay", {})
+        if set(pay) - {"accelerate"}:
+            raise self.scenario.error("E201", f"unknown optional cost {sorted(set(pay) - {'accelerate'})[0]!r} for "
+                                      "a play the text instructs", step["fields"]["pay"][1], "expected accelerate: true")
+        self.state.optional_costs = {name for name, wanted in pay.items() if wanted}   # 355.1.a: decided ahead
         ctx = Context(self.state, by, obj.identity if obj else None, location_of(self.state, obj) if obj else None)
         self.state.note(f"{by} does “{text}”", *{r for e in effects for r in e.rules})
-        run_effects(ctx, effects)
+        try:
+            run_effects(ctx, effects)
+        finally:
+            self.state.optional_costs = set()
 
     def _in_file(self, diagnostic: Diagnostic, step: dict) -> str:
         line, column = step["value_at"]
@@ -272,13 +289,23 @@ class Runner:
         where = self.refs.location(place, by, step["fields"]["at"][1] if "at" in step["fields"] else at)
         if where[0] != "battlefield":
             raise IllegalAction("421.1", "cards are hidden at a battlefield, not in a base")
-        hide(self.state, by, obj, where[1])
+        hide(self.state, by, obj, where[1], alternate=bool(self.field(step, "pay", {}).get("alternate")))
 
     def _choose(self, step, by):
         self.state.answers.extend((v.value, (v.line, v.column)) for v in step["value"])
+        choose_trigger_targets(self.state)            # the choice pending: a trigger's targets (355.5.b)
 
     def _split(self, step, by):
-        raise ScenarioFailure("split: no split of damage is pending (no effect that splits damage runs yet)")
+        """How the next effect that splits damage divides it (355.14.e): the units and the damage each gets,
+        given ahead like ``choose:``."""
+        given = {}
+        for key, (key_at, _value_at) in step["value"]["__pos__"].items():
+            amount = step["value"][key]
+            if not isinstance(amount, int) or isinstance(amount, bool):
+                raise self.scenario.error("E202", f"the damage split to {key} must be a whole number", key_at,
+                                          'write e.g. split: {"B:Iron Sentry": 3, "B:Recruit": 1}')
+            given[self.refs.object(key, key_at).identity] = amount
+        self.state.__dict__.setdefault("splits", []).append(given)
 
     def _order(self, step, by):
         """The order of replacement effects, by their sources, for the next choice (372, 373)."""
@@ -375,12 +402,5 @@ class Runner:
 
 
 def snapshot(state: GameState) -> GameState:
-    """A copy of the state to restore after a refused step; rules and characteristics are shared."""
-    memo = {id(state.rules): state.rules, id(getattr(state, "resolver", None)): None}
-    for obj in list(state.all_objects()) + state.battlefields:
-        memo[id(obj.chars)] = obj.chars
-        for older in obj.replaced_chain:
-            memo[id(older.chars)] = older.chars
-    for item in state.chain:
-        memo[id(item.effects)] = item.effects                          # effect objects are immutable
-    return copy.deepcopy(state, memo)
+    """A copy of the state to restore after a refused step (the engine's throw-away copy, engine/targeting.py)."""
+    return copy_of(state)
