@@ -92,8 +92,8 @@ def test_up_to_one_at_each_location_is_a_count_per_location():
     chosen = ability.effects[0].objects[0]
     assert chosen.quantity == "up_to" and chosen.count == 1 and chosen.location.qualifiers == ("each",)
     assert ability.effects[1].objects[0].antecedent == chosen
-    # the runtime would pick one unit in all: it refuses the selector rather than run it wrongly
-    assert not runs_selector(chosen)
+    # the runtime chooses place by place (selectors._per_place_choice; tests/scenarios/selectors/per_place.yaml)
+    assert runs_selector(chosen)
     (single,) = round_trip("Choose up to one enemy unit at a battlefield. Deal 1 to it.", "spell")
     assert runs_selector(single.effects[0].objects[0])
 

@@ -161,11 +161,12 @@ def test_might_up_to_more_than_an_object_bounds_might_by_that_objects(text, numb
     assert round_trips((ability,), "gear")
 
 
-def test_the_runtime_refuses_a_might_bound_it_cannot_test():
+def test_the_runtime_reads_a_might_bound_from_the_killed_unit():
+    # its Might as it last was on the board (359.3.e.12): tests/scenarios/selectors/killed_might.yaml
     from interpreter.engine.selectors import runs_selector
     (ability,) = compile_text("[E]: Kill a friendly unit. Banish a unit with Might up to 1 more than the killed unit.",
                               card_type="gear")
-    assert not runs_selector(ability.effects[1].objects[0])
+    assert runs_selector(ability.effects[1].objects[0])
 
 
 # ---- "Reduce its Energy cost by <measure>" and "the unit you recycled" (356.4) ------------------------
@@ -224,13 +225,13 @@ def test_the_runtime_refuses_a_choice_that_depends_on_earlier_choices():
 
 # ---- "I have all [E] abilities of <listed types>" (477.2) ------------------------------------------
 
-@pytest.mark.parametrize("text, which, types, relation", [
+@pytest.mark.parametrize("text, which, types, relation, applied", [
     ("I have all [E] abilities of all friendly legends, units, and gear.", ("exhaust_abilities", None),
-     ("legend", "unit", "gear"), "friendly"),
+     ("legend", "unit", "gear"), "friendly", True),           # engine/gained_abilities.py
     ("Friendly units have all [Deathknell] abilities of all enemy units and gear.", ("keyword_abilities", "Deathknell"),
-     ("unit", "gear"), "enemy"),
+     ("unit", "gear"), "enemy", False),
 ])
-def test_having_the_abilities_of_other_objects(text, which, types, relation):
+def test_having_the_abilities_of_other_objects(text, which, types, relation, applied):
     from interpreter.engine.layer_sources import passive_runs
     (ability,) = compile_text(text, card_type="unit")
     (static,) = ability.effects
@@ -239,7 +240,7 @@ def test_having_the_abilities_of_other_objects(text, which, types, relation):
     assert gained.measure.of.types == types and gained.measure.of.relation == relation
     assert round_trips((ability,), "unit")
     assert render_card((ability,), "unit").endswith(text.split(" have ")[-1])
-    assert not passive_runs(ability)       # the layer engine does not copy abilities yet
+    assert passive_runs(ability) == applied       # only activated [E] abilities are copied yet
 
 
 # ---- "you've chosen <listed types> <times> this turn with <sources>" (355.6) ------------------------

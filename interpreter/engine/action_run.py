@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from . import actions, bonus_damage, bus, damage_doubling, turn_records
+from . import actions, bonus_damage, bus, damage_doubling, turn_records, turn_statements
 from interpreter.compiler import effects as fx
 from interpreter.engine.layers.model import ARITHMETIC, TRAIT, Change, ContinuousEffect, fixed
 from .layer_sources import register, resolve_state
@@ -21,7 +21,7 @@ from .replacements import reveal_first
 from .errors import Unsupported
 from .happenings import happen, via_of
 from .move_places import check_chosen, named_destination, remember_origin, where_destination
-from .selectors import candidates, choose_from, matches, owners_of, players, select
+from .selectors import candidates, choose_from, matches, owners_of, players, select, tags_among
 from .state import GameObject, IllegalAction
 from .traits import keywords_of, location_of, might_of, tags_of
 
@@ -34,7 +34,7 @@ PER_OBJECT = {
     "exhaust": lambda s, o, ctx: actions.exhaust(s, o),
     "recall": lambda s, o, ctx: actions.recall(s, o),
     "recycle": lambda s, o, ctx: actions.recycle(s, o),
-    "banish": lambda s, o, ctx: actions.banish(s, o),
+    "banish": lambda s, o, ctx: actions.banish(s, o, ctx.source_identity),       # 427.3
     "reveal": lambda s, o, ctx: actions.reveal(s, o),
     "return_to_hand": lambda s, o, ctx: actions.return_to_hand(s, o),
     "take_control": lambda s, o, ctx: actions.take_control(s, o, ctx.player),
@@ -55,23 +55,13 @@ def amount_of(ctx, amount) -> int:
     if amount.kind == "count":
         value = amount.value if amount.value is not None else 1
         if amount.per is not None and amount.per.types == ("tag",):
-            return value * _tags_among(ctx, amount.per)
+            return value * tags_among(ctx, amount.per)
         return value * len(candidates(ctx, amount.per)) if amount.per is not None else value
     if amount.kind == "equal" and amount.measure is not None:
         return measured(ctx, amount.measure)
     if amount.kind == "that_much" and ctx.paid_amount is not None:
         return ctx.paid_amount                  # "Pay any amount of [A] to deal that much" (handlers_pay)
     raise Unsupported(f"amount {amount.kind}")
-
-
-def _tags_among(ctx, per) -> int:
-    """How many of the listed tags at least one of the objects named has ("for each of the following tags
-    among your units — ..."): each tag counts once, however many objects have it (143.1)."""
-    among = next((f.of for f in per.filters if f.kind == "among"), None)
-    if among is None:
-        raise Unsupported("tags counted among no objects")
-    present = {tag for obj in candidates(ctx, among) for tag in tags_of(ctx.state, obj)}
-    return len(present & set(per.tags))
 
 
 MEASURED = ("count", "might", "energy_cost", "keyword")      # the measures ``measured`` reads
@@ -121,6 +111,7 @@ def per_object(ctx, effect) -> bool:
         if _prevented(ctx.state, effect.action, obj):
             continue
         before = _ANNOUNCED[effect.action](obj) if effect.action in _ANNOUNCED else True
+        _remember_might(ctx, [obj])
         PER_OBJECT[effect.action](ctx.state, obj, ctx)
         if effect.action == "recall" and "exhausted" in effect.options:
             actions.exhaust(ctx.state, obj)            # "recall it exhausted": it stays in base exhausted
@@ -372,6 +363,9 @@ def _destination(ctx, place, unit: GameObject) -> tuple:
     """Where a move goes: its base, here, or a battlefield (chosen, else the first other one, 355.4)."""
     if place is not None and place.where is not None:        # "to a location where there's ..." (move_places)
         return where_destination(ctx, place, unit)
+    if place is None and ctx.peek("location") is not None:
+        # "Move a friendly unit.": the source names no destination, so any location it may go to (449.1)
+        return check_chosen(ctx, place, unit, ctx.take("location"))
     if place is None or place.kind == "base":
         # "to your base" is the base of the player acting (an enemy gear moved there, 446.1); else its own
         return ("base", ctx.player if place is not None and place.owner == "you" else unit.controller)
@@ -436,7 +430,11 @@ def score(ctx, effect) -> bool:
 
 
 def give(ctx, effect) -> bool:
-    """Give keywords or might for a duration (184.3 for tokens, 477 layers)."""
+    """Give keywords or might for a duration (184.3 for tokens, 477 layers); to the next spell played this
+    turn, kept until it is played (turn_statements.keep_given)."""
+    if turn_statements.next_spell_give(effect):
+        turn_statements.keep_given(ctx.state, ctx.player, effect, ctx.source())
+        return True
     if effect.duration not in (None, "this_turn") and not keywords_this_combat(effect):
         raise Unsupported(f"a “{effect.duration.replace('_', ' ')}” duration: only “this turn” ends yet")
     if keywords_this_combat(effect) and ctx.state.combat is None:
@@ -898,9 +896,18 @@ def kill(ctx, effect) -> bool:
     targets = _targets(ctx, effect)
     if not targets:
         return _nothing(ctx, effect)
+    _remember_might(ctx, targets)
     actions.kill_all(ctx.state, targets, ctx.player, via_of(ctx))
     ctx.last = targets
     return True
+
+
+def _remember_might(ctx, targets: list) -> None:
+    """"Might up to 1 more than the killed unit": the Might of each unit on the board an instruction acts on,
+    as it last was there (359.3.e.12), kept for the rest of the resolution (``selectors._might_up_to``)."""
+    for obj in targets:
+        if ctx.state.is_board(obj.zone) and obj.card_type == "unit":
+            ctx.known_might[id(obj)] = max(might_of(ctx.state, obj) or 0, 0)
 
 
 ACTIONS = {name: per_object for name in PER_OBJECT}

@@ -8,7 +8,7 @@ cease to exist (186.1). Triggers the actions cause are queued by ``triggers``.
 from __future__ import annotations
 
 from interpreter.compiler import effects as fx
-from . import bus, damage_doubling, damage_prevention, last_known, turn_records
+from . import bus, damage_doubling, damage_prevention, last_known, turn_records, turn_statements
 from .happenings import happen, snapshot
 from .passive_statements import buffs_unlimited
 from .showdown import check_destination
@@ -166,10 +166,14 @@ def kill_all(state: GameState, objs: list, by: str | None = None, via: str | Non
         happen(state, "kill", by, [w for w, _ in killed], now=tuple(o for _, o in killed), via=via)
 
 
-def banish(state: GameState, obj: GameObject) -> None:
+def banish(state: GameState, obj: GameObject, by: int | None = None) -> None:
+    """Into its owner's banishment (427.2); ``by``, the identity of the object whose ability banished it, is kept
+    for "a unit banished with this" (427.3: that object's cards, not those of another of the same name)."""
     not_champion_legend(obj)
     require(obj.zone[0] not in ("banishment", "battlefield_zone"), "427.1", f"{obj.name} cannot be banished")
-    change_zone(state, obj, ("banishment", obj.owner), why="is banished to", rules=("427.2",))
+    moved = change_zone(state, obj, ("banishment", obj.owner), why="is banished to", rules=("427.2",))
+    if moved is not None and by is not None:
+        state.banished_by[moved.identity] = by
 
 
 def recycle(state: GameState, obj: GameObject) -> None:
@@ -199,8 +203,8 @@ def recall(state: GameState, obj: GameObject, rules: tuple = ("455",)) -> None:
 
 def move(state: GameState, obj: GameObject, dest: tuple, standard: bool = False, by: str | None = None) -> None:
     """Move a permanent between locations (420, 446.1, 447): a unit, or a gear an effect moves; the standard
-    move of a unit costs exhausting it (144). ``by``: the player who moves it, the one carrying out the effect
-    (its controller for the standard move)."""
+    move of a unit costs exhausting it (144). ``by``: the player moving it (the controller of the spell or
+    ability; its own controller for a standard move)."""
     cannot = state.rules.cannot.get(obj.card_type, {})
     require("moved" not in cannot, cannot.get("moved", ""), f"a {obj.card_type} cannot be moved")
     permanents = state.rules.categories["permanent"]["types"]
@@ -218,6 +222,9 @@ def move(state: GameState, obj: GameObject, dest: tuple, standard: bool = False,
     from .passive_statements import move_forbidden
     forbidding = move_forbidden(state, obj, obj.zone, dest)          # "I can't move to base" (364)
     require(forbidding is None, "364", f"{obj.name} can't move there: {forbidding} says so")
+    mover = by or obj.controller
+    banned = turn_statements.move_banned(state, mover, obj)                          # "They can't move it this turn" (364)
+    require(banned is None, "364", f"{mover} can't move {obj.name} this turn: {banned} says so")
     if standard:
         exhaust(state, obj, rules=("144.2",))
     origin = obj.zone

@@ -221,9 +221,13 @@ def check_payable(costs: list[fx.AdditionalCost]) -> None:
                                        "(an optional part or a result inside the cost)")
 
 
-def pay_additional(state: GameState, player: str, obj: GameObject, costs: list[fx.AdditionalCost]) -> None:
-    """Pay each additional cost by doing its instructions (131, 357); none done refuses the play."""
+def pay_additional(state: GameState, player: str, obj: GameObject, costs: list[fx.AdditionalCost]) -> tuple:
+    """Pay each additional cost by doing its instructions (131, 357); none done refuses the play. Returns what the
+    costs' phrases named, (selector, objects) pairs: "the killed unit" later in the text (359.3.e.14)."""
+    named = {}
     for cost in costs:            # the instructions run through the bus: playing sits below the effect handlers
         ctx = Context(state, player, obj.identity, None)
         require(bus.perform("run_effects", ctx, cost.cost), "131", f"the additional cost to play {obj.name} can't be paid")
         state.note(f"{player} pays the additional cost to play {obj.name}", "131", "357")
+        named.update(ctx.named)
+    return tuple((sel, tuple(objects)) for sel, objects in named.items())

@@ -39,6 +39,7 @@ class Context:
     event_phrase: object = None         # the trigger's phrase its event's objects fit: "it" means them (383.2.c)
     event_objects: list = field(default_factory=list)   # those objects
     each_chooses: bool = False          # "Each player kills a unit they control": chosen on resolution (355.10.e)
+    known_might: dict = field(default_factory=dict)  # id(object) -> its Might before an instruction acted on it
 
     def source(self) -> GameObject | None:
         return self.state.by_identity(self.source_identity)

@@ -132,6 +132,8 @@ def _count_known(per: fx.Selector | None) -> bool:
     turn", "for each friendly unit", "for each point you scored from holding this turn": the counts read here."""
     if per is None or per.reference is not None or per.alternatives or per.names or per.states or per.zone:
         return False
+    if per.types == ("tag",):                               # "for each of the following tags among your units"
+        return _tags_among_known(per)
     if per.types == ("point",):                             # "for each point you scored from holding this turn"
         return [(f.kind, f.value) for f in per.filters] == [("scored_from", "holding:this_turn")] \
             and per.location is None and per.controller is None and per.relation is None
@@ -143,6 +145,15 @@ def _count_known(per: fx.Selector | None) -> bool:
             and per.filters[0].value == "you_this_turn" and set(per.types) <= {"card"}
     return set(per.types) == {"unit"} and (per.controller == "you" or per.relation == "friendly") \
         and set(per.keywords_with) <= {"Mighty"} and not per.keywords_without and not per.tags and per.token is None
+
+
+def _tags_among_known(per: fx.Selector) -> bool:
+    """"[1] for each of the following tags among your units — Bird, Cat, ...": each listed tag one of the
+    objects named has counts once (selectors.tags_among, 143.1)."""
+    from .selectors import runs_selector
+    among = [f for f in per.filters if f.kind == "among"]
+    return bool(per.tags) and len(per.filters) == 1 and len(among) == 1 and among[0].of is not None \
+        and runs_selector(among[0].of) and per.location is None and per.controller is None and per.relation is None
 
 
 def condition_known(condition: fx.Condition) -> bool:
@@ -382,6 +393,10 @@ def _count(play: Play, per: fx.Selector) -> int:
     state, player = play.state, play.player
     if per.types == ("point",):
         return state.__dict__.get("points_held_this_turn", {}).get((player, state.turn_number), 0)
+    if per.types == ("tag",):                                               # "... tags among your units"
+        from .context import Context
+        from .selectors import tags_among
+        return tags_among(Context(state, player), per)
     if per.location is not None:                                            # "for each card in your trash"
         return len(state.objects(("trash", player)))
     if per.filters:                                                         # "for each card you play this turn"

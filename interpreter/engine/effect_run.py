@@ -89,6 +89,7 @@ def run_item(state: GameState, item: ChainItem, spell: GameObject | None = None)
         units_at = hidden_restriction(state.rules, keywords_of(state, spell), "played_units", item.hidden_at)
         ctx = Context(state, item.controller, spell.identity, None, hidden_at=units_at,   # 811.1.d.3
                       played_from=item.played_from)
+        ctx.named.update({sel: list(objects) for sel, objects in item.named})    # its additional costs' (357)
         # its instructions, with those behind [Level][>] or [Legion][>] while the keyword's condition holds as
         # the spell resolves (traits.active_abilities, 135.2.e.7)
         effects = list(spell_sequence(a for a in active_abilities(state, spell) if spell_part(a)))
@@ -195,8 +196,15 @@ def _action_form_runs(action) -> bool:
         or action.place is not None and (action.place.of is not None or action.place.where is not None) \
         and action.action != "move"
         or action.action == "move" and not place_read(action.place)      # engine/move_places.py
-        or action.action == "repeat_effects" and not handlers_repeat.repeat_runs(action))
+        or action.action == "repeat_effects" and not handlers_repeat.repeat_runs(action)
+        or action.action == "detach" and any(map(_from_pronoun, action.objects[:1])))
     return not refused
+
+
+def _from_pronoun(sel) -> bool:
+    """"Detach an Equipment from it" (435.1.a): the card the pronoun names is not resolved for this form yet (the
+    text's "it" may be an object named before the last instruction), and the filter reads cards looked at."""
+    return any(f.kind == "among" and f.of is None and f.value in ("it", "them") for f in sel.filters)
 
 
 # ---- tokens (439, 179-187) -----------------------------------------------------------
@@ -475,7 +483,7 @@ def static_effect(ctx: Context, effect: fx.StaticEffect) -> bool:
         register(ctx.state, ctx.player, effect, source.name if source is not None else "an instruction")
         return True
     if turn_statements.runs(effect):                   # "Units you play this turn enter ready" (364)
-        turn_statements.keep(ctx.state, ctx.player, effect, source, ctx.last)
+        turn_statements.keep(ctx.state, ctx.player, effect, source, ctx.last, ctx.players_chosen, ctx.named)
         return True
     if not _enters_there(effect) or source is None:
         raise UnsupportedEffect(f"StaticEffect {effect.kind} as an instruction")

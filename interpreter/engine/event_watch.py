@@ -118,7 +118,7 @@ def _watching(state: GameState, happening: Happening):
                     continue                        # off the board only a self-described trigger sees (385.2)
                 if watcher.identity in in_trash and own_zone(ability) != "trash":
                     continue                        # "play me from your trash": it works from there (383.2.c.1)
-                if condition_met(watcher, ability.trigger):
+                if condition_met(watcher, ability.trigger, state):
                     yield watcher, ability
 
 

@@ -1,4 +1,5 @@
-""""Each player kills one of their units": an action each player does on objects they control.
+""""Each player kills one of their units": an action each player does on objects they control;
+"Each opponent reveals the top card of their Main Deck": on cards of their own zone.
 
 The subject is each player (or each opponent) in turn order from the player of the effect (the
 order of 191.x for simultaneous choices is kept as turn order); each of them chooses among the
@@ -31,11 +32,21 @@ def each_form(effect: fx.GameAction) -> bool:
             or effect.options not in ((), ("must",)):          # "each opponent must kill ...": the same action
         return False
     sel = effect.objects[0]
+    if _their_zone(sel):
+        return runs_selector(theirs(sel))
     return sel.controller == "their" and sel.quantity in ("one_of", "one") and runs_selector(theirs(sel))
 
 
+def _their_zone(sel: fx.Selector) -> bool:
+    """"the top card of their Main Deck": the cards of the acting player's own zone (107.1: a zone of a player)."""
+    return sel.zone is not None and sel.zone.owner == "their" and sel.controller is None and sel.reference is None
+
+
 def theirs(sel: fx.Selector) -> fx.Selector:
-    """"one of their units" as the choosing player reads it: one unit they control."""
+    """"one of their units" as the choosing player reads it: one unit they control; "the top card of their Main
+    Deck": the top card of their own."""
+    if _their_zone(sel):
+        return replace(sel, zone=replace(sel.zone, owner="you"))
     return replace(sel, controller="you", quantity="one")
 
 
@@ -195,7 +206,8 @@ def each_player_acts(ctx: Context, effect: fx.GameAction, left_out: set = frozen
             continue
         chooser = Context(state, player, ctx.source_identity, ctx.here, each_chooses=True)   # not targets (355.10.e)
         picked = select(chooser, theirs(effect.objects[0]))
-        state.note(f"{player} chooses {', '.join(o.name for o in picked) or 'nothing'}", "355.5")
+        if not _their_zone(effect.objects[0]):                 # the top card of a deck is no choice
+            state.note(f"{player} chooses {', '.join(o.name for o in picked) or 'nothing'}", "355.5")
         chosen += [(player, o) for o in picked]
     if not chosen:
         state.note(f"nothing to {effect.action}", "359.3.e.11")
@@ -207,4 +219,6 @@ def each_player_acts(ctx: Context, effect: fx.GameAction, left_out: set = frozen
         for player, obj in chosen:
             PER_OBJECT[effect.action](state, obj, Context(state, player, ctx.source_identity, ctx.here))
     ctx.last = [o for _, o in chosen]
+    if effect.action == "reveal":                     # "... Then recycle the rest": the cards revealed (424)
+        ctx.looked = [(o, o.zone, o.identity) for o in ctx.last]
     return True

@@ -58,7 +58,8 @@ def _fingerprint(state) -> tuple:
                      *(len(state.zones.get((zone, name), ())) for zone in passive_measures.ZONES.values()))
                     for name, p in sorted(state.players.items()))
     return objects, len(state.layer_effects), players, state.turn_number, turn_records.fingerprint(state), \
-        turn_statements.fingerprint(state), state.victory_increase      # "within 3 points of the Victory Score"
+        turn_statements.fingerprint(state), state.victory_increase, \
+        state.showdown.slot if state.showdown is not None else None     # "While I'm in a showdown"
 
 
 def build_view(state) -> View:
@@ -449,7 +450,7 @@ def condition_test(state, obj, condition: fx.Condition):
     """An existence test for "While I'm [Mighty]" (706), "While I'm buffed" (a status), "While I'm at a
     battlefield" and "If I have moved twice this turn"; None otherwise."""
     from .passive_conditions import test
-    from .passive_support import STATUS_CONDITIONS, _status_readable
+    from .passive_support import STATUS_CONDITIONS, _in_showdown, _status_readable
     oid = obj.oid
     if not _status_readable(condition):
         return test(state, obj, condition)
@@ -460,6 +461,9 @@ def condition_test(state, obj, condition: fx.Condition):
         return lambda view: oid in view and condition.value in view[oid].states
     if condition.kind == "is_at" and condition.place is not None and condition.place.kind == "battlefield":
         return lambda view: oid in view and view[oid].zone[0] == "battlefield"
+    if condition.kind == "is_at" and _in_showdown(condition):          # 308.1: at the showdown's battlefield
+        showdown = state.showdown
+        return lambda view: showdown is not None and oid in view and view[oid].zone == ("battlefield", showdown.slot)
     if condition.kind == "moved_this_turn":                            # "If I have moved twice this turn"
         moves = state.__dict__.get("moves_this_turn", {})
         count = moves.get((obj.identity, state.turn_number), 0)

@@ -224,14 +224,30 @@ def _status_readable(condition: fx.Condition) -> bool:
         return condition.value in ("[Mighty]",) + STATUS_CONDITIONS and condition.place is None \
             and condition.object is None
     if condition.kind == "is_at":
-        return condition.place is not None and condition.place.kind == "battlefield"
+        return condition.place is not None and (condition.place.kind == "battlefield" or _in_showdown(condition))
     return condition.kind == "moved_this_turn"
+
+
+def _in_showdown(condition: fx.Condition) -> bool:
+    """"While I'm in a showdown": at the battlefield of the showdown in progress (308.1, 343)."""
+    place = condition.place
+    return place.kind == "showdown" and place.qualifiers in ((), ("a",)) and place.owner is None \
+        and place.of is None and place.where is None
 
 
 # ---- the statement kinds the runtime reads, each in the forms its reader knows ----------------
 def _modify(statement: fx.StaticEffect) -> str | None:
     """Layer engine (layer_sources._statement, 477)."""
     from .layer_sources import modification_change, supported
+    from .zone_grants import keywords_only, off_board
+    from .gained_abilities import activated_form
+    if activated_form(statement):          # "Units here have "[E]: Gain 1 XP."" (gained_abilities, 477.2);
+        return None                          # engine/runs.py checks the quoted ability itself (gained_abilities.quoted)
+    if off_board(statement.holder) and statement.per is None:
+        # "your spells have [Repeat] ...", "each Equipment in your hand has ...": zone_grants, as they are played
+        if not keywords_only(statement):
+            return "a change other than a keyword to cards off the board is not applied yet"
+        return next(filter(None, (keyword_gap(m.keyword) for m in statement.modifications)), None)
     if statement.holder.reference == "it":
         return "the layer engine does not read who this passive applies to yet"
     from .passive_measures import readable

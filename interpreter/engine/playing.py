@@ -110,7 +110,7 @@ def play_card(state: GameState, player: str, obj: GameObject, to: tuple | None, 
         cost = cost.add(discounted(state, player, obj, extra, "accelerate", location))
     repeat_actions = []
     if repeat:
-        symbols, repeat_parts = _repeat_cost(obj)
+        symbols, repeat_parts = _repeat_cost(state, obj, player)
         cost = cost.add(discounted(state, player, obj, symbols, "repeat", location))   # 820.1.c.3
         repeat_actions = _plan_cost_actions(state, player, obj, repeat_parts)       # "[Repeat] — Discard 1"
     paid = []                                                          # (the optional cost, paid with)
@@ -135,8 +135,9 @@ def play_card(state: GameState, player: str, obj: GameObject, to: tuple | None, 
     plan = plan_payment(state, player, cost, obj.chars.domains, purpose=Purpose("play", obj))
     required = mandatory_costs(obj)                                    # "As an additional cost to play me" (131)
     check_payable(required)
-    pay_additional(state, player, obj, required)                       # 357: paid with the base cost
+    paid_named = pay_additional(state, player, obj, required)          # 357: paid with the base cost
     item = _to_chain(state, player, obj, "354")
+    item.named = paid_named                                            # "the killed unit" as it resolves
     item.hidden_at, item.repeats, item.targets = hidden_at, repeats, targets
     if permission is not None and permission[1] is not None:
         obj.leaves_chain_to = permission[1]                            # "Then banish it" (390.3.a, 829.1.b.1)
@@ -269,14 +270,23 @@ def repeat_count(rules) -> int:
     return rules.keyword("Repeat")["repeat"]["times"]
 
 
-def _repeat_cost(obj: GameObject) -> tuple[Cost, tuple]:
-    """The Repeat cost printed on the card (820.1.c.1): its symbols, and its parts that are game actions
-    ("[Repeat] — Discard 1", paid by payments.py)."""
-    for ability in obj.chars.abilities():
+def _repeat_cost(state: GameState, obj: GameObject, player: str) -> tuple[Cost, tuple]:
+    """The Repeat cost printed on the card (820.1.c.1), else the one a passive gives it ("your spells have
+    [Repeat] [2][P]", zone_grants, 477.2): its symbols, and its parts that are game actions ("[Repeat] — Discard
+    1", paid by payments.py)."""
+    from .zone_grants import granted
+    given = [m.ability for m in granted(state, obj) if m.keyword.name == "Repeat" and m.ability is not None]
+    for ability in list(obj.chars.abilities()) + given:
         if isinstance(ability, fx.KeywordAbility) and ability.keyword.name == "Repeat":
             symbols = [c for part in ability.paid if isinstance(part, fx.PayCost) for c in part.costs] \
                 if ability.paid else list(ability.cost)
             return _symbols_cost(symbols, "820.1.c.1"), tuple(p for p in ability.paid if not isinstance(p, fx.PayCost))
+    kept = turn_statements.next_spell_repeats(state, player, obj) if obj.card_type == "spell" else []
+    if kept:                                    # "Give the next spell you play this turn [Repeat] ..." (364)
+        energy, power = kept[0]
+        state.note(f"{obj.name} is the next spell and has [Repeat] [{energy}]{''.join(f'[{d}]' for d in power)}",
+                   "820.1", "364")
+        return Cost(energy, power), ()
     raise IllegalAction("820.1", f"{obj.name} has no Repeat")
 
 
@@ -586,6 +596,9 @@ def activated_abilities(state: GameState, obj: GameObject) -> list:
             found.extend(part for part in ability.definition if isinstance(part, fx.ActivatedAbility))
         elif isinstance(ability, fx.KeywordedAbility) and isinstance(ability.ability, fx.ActivatedAbility):
             found.append(ability.ability)
+    from .gained_abilities import gained
+    found.extend(gained(state, obj))                # "Units here have "[E]: ..."" (gained_abilities, 477.2)
+    found.extend(a for a in turn_statements.abilities_given(state, obj) if isinstance(a, fx.ActivatedAbility))
     return found
 
 

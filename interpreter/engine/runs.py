@@ -27,6 +27,7 @@ from .handlers_each import EachDoes, Exempted, each_chooses_own, each_form, own,
 from .handlers_pay import any_amount_unit, payment_runs
 from .additional_costs import additional_runs, instruction_after
 from .battlefield_choosers import as_controller, chooser_form
+from .gained_abilities import quoted
 from .layer_sources import passive_runs
 from .passive_support import DEPENDENT_KNOWN, ability_gap, keyword_gap, keyworded_gap
 from .replacements import paid_for
@@ -108,7 +109,7 @@ def first_gap(value) -> str | None:
     if isinstance(value, fx.Selector):
         if _names_unchosen(value):
             return _UNCHOSEN
-        return None if runs_selector(value) else "a selector the runtime cannot find yet"
+        return None if runs_selector(_owner_chosen(value)) else "a selector the runtime cannot find yet"
     if isinstance(value, Replaced):
         # the two instructions and the condition's test; the "If ..." holding the "instead" is read here
         if not replaced_runs(value):
@@ -184,8 +185,8 @@ def first_gap(value) -> str | None:
     gap = _own_gap(value)
     if gap is not None:
         return gap
-    if isinstance(value, fx.PassiveAbility):
-        return None                                  # read by the layer engine and the play, not run
+    if isinstance(value, fx.PassiveAbility):         # read by the layer engine and the play, not run; the
+        return first_gap(quoted(value)) if quoted(value) else None     # quoted abilities it gives must run
     if isinstance(value, fx.Restriction) and restriction_read(value):
         return None                                  # what it allows is read as the resources are spent
     if isinstance(value, fx.Delayed) and delayed_prevention(value):
@@ -196,7 +197,10 @@ def first_gap(value) -> str | None:
         value = with_test_of_it(value)               # "..., if it has less Might than me, instead ..." (369.1)
         return first_gap(tuple(e.effect if isinstance(e, fx.Instead) else e for e in paid_for(value)))
     if isinstance(value, fx.StaticEffect) and (instruction_runs(value) or turn_statements.runs(value)):
-        return None                                  # its holder is read by the cost change or turn_statements.py
+        # its holder is read by the cost change or turn_statements.py; a quoted ability it gives must run
+        return first_gap(turn_statements.given(value)) if turn_statements.given(value) else None
+    if isinstance(value, fx.GameAction) and turn_statements.next_spell_give(value):
+        return None                                  # kept for the next spell by turn_statements.keep_given
     if isinstance(value, (fx.InTurnOrder, fx.ForEach, fx.MayDo)):   # each player's part as "you"; "each buff spent"
         value = checked_parts(value)                      # (handlers_repeat)
     return next((gap for gap in (first_gap(getattr(value, f.name)) for f in fields(value) if f.name != "token")
@@ -294,6 +298,14 @@ def _player_actor(value) -> fx.Selector | None:
             and player_actor(value.trigger.actor):
         return value.trigger.actor
     return None
+
+
+def _owner_chosen(sel: fx.Selector) -> fx.Selector:
+    """"a card from their hand" after "Choose an opponent.": the zone of the one player chosen before (read as
+    ``selectors.owners_of`` reads it), checked as a zone of a known owner."""
+    if sel.zone is None or sel.zone.owner != "their" or len(set(_CHOSEN.get())) != 1:
+        return sel
+    return replace(sel, zone=replace(sel.zone, owner="any"))
 
 
 def _names_unchosen(sel: fx.Selector) -> bool:

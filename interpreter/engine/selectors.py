@@ -32,7 +32,6 @@ def runs_selector(sel) -> bool:
                                               or bool({"controller", "owner"} & set(sel.types))   # "its owner"
                                               or _hand_of_chosen(sel) or hand_of_each(sel))   # handlers_players
     return whose_ok and sel.types != ("copy",) and sel.quantity != "multiple" and all(runs_selector(a) for a in sel.alternatives) \
-        and not _per_place(sel) \
         and not (_done_to(sel) and sel.antecedent.reference is not None) \
         and not any(f.kind in _UNTRACKED and not _where_read(f) or _bound_by_other(f) or _might_of_other(f) or not _filter_read(f)
                     for f in sel.filters) \
@@ -64,21 +63,30 @@ def selector_gap(sel) -> str | None:
 
 
 # Filters about a history the game state does not keep yet: a selector with one is refused, never read as
-# passing ("a unit banished with this", 427.3; "a unit with the named tag", 760).
-_UNTRACKED = {"banished_with": "cards banished with a given object (427.3): banishments are not linked to their source yet",
-              "chosen_tag": "a tag chosen as a card was played: the choice is not kept yet",
+# passing ("a tag chosen as a card was played").
+_UNTRACKED = {"chosen_tag": "a tag chosen as a card was played: the choice is not kept yet",
               "chooses": "the targets of a spell or ability (359, 'a spell that chooses a friendly unit'): the chain "
                          "does not keep them yet",
               "chooses_no_other": "the other targets of a spell or ability (359): not compared yet",
-              "might_up_to_more_than": "a Might bound read from the last known Might of an object gone from the board",
               "chosen_for": "the objects chosen so far while the spell or ability resolves (355.5): not kept yet",
               "where": "a place's condition (\"a battlefield where you have units\"): not tested yet"}
 
 
 def _bound_by_other(test) -> bool:
-    """"costs no more Energy and no more Power than the killed unit": a bound read from another object, which
-    the runtime does not resolve yet."""
-    return test.of is not None and test.kind in _STAT_OF
+    """A bound read from another object in a form not resolved yet: one that is not the object an earlier
+    phrase acted on ("costs no more Energy and no more Power than the killed unit" is, ``_bound_of``)."""
+    return test.of is not None and test.kind in _STAT_OF and not (_done_to(test.of) and test.op in COMPARE)
+
+
+def _bound_of(ctx, test) -> int | None:
+    """The bound "than the killed unit" sets: that card's printed cost (206), or its Might as it last was on the
+    board; None (no object passes, 359.3.e.12) when the phrase named nothing."""
+    others = candidates(ctx, test.of)
+    if not others:
+        return None
+    if test.kind == "might":
+        return ctx.known_might.get(id(others[0])) if hasattr(ctx, "known_might") else None
+    return _STAT_OF[test.kind](ctx.state, others[0])
 
 
 def _might_of_other(test) -> bool:
@@ -95,8 +103,7 @@ def _than_chosen(test) -> bool:
 
 
 def _per_place(sel) -> bool:
-    """"up to one enemy unit at each location": a count for every place, which the runtime does not apply
-    yet (it would choose up to one unit in all)."""
+    """"up to one enemy unit at each location": a count for every place, chosen place by place (``_per_place_choice``)."""
     return sel.location is not None and "each" in sel.location.qualifiers and sel.quantity not in ALL
 
 
@@ -253,11 +260,23 @@ def candidates(ctx, sel) -> list[GameObject]:
         facedown = any("facedown" in part.states for part in (sel,) + tuple(sel.alternatives))   # "a facedown card"
         pool = [o for o in state.board_objects() if o.zone[0] in ("base", "battlefield", "legend")
                 or facedown and o.zone[0] == "facedown"]                # 124.2: in a facedown zone (107.3)
-        if "battlefield" in sel.types:
+        if any(f.kind == "banished_with" for f in sel.filters):      # 427.3: in banishment
+            pool = [o for player in state.order for o in state.objects(("banishment", player))]
+        elif "battlefield" in sel.types:
             pool = list(state.battlefields)
         elif "spell" in sel.types:
             pool = state.objects(("chain", None))                       # 355.9.a.2: spells are on the chain
     return sorted((o for o in pool if _matches(ctx, sel, o)), key=lambda o: o.arrival)
+
+
+def tags_among(ctx, per) -> int:
+    """How many of the listed tags at least one of the objects named has ("for each of the following tags
+    among your units — ..."): each tag counts once, however many objects have it (143.1)."""
+    among = next((f.of for f in per.filters if f.kind == "among"), None)
+    if among is None:
+        raise Unsupported("tags counted among no objects")
+    present = {tag for obj in candidates(ctx, among) for tag in tags_of(ctx.state, obj)}
+    return len(present & set(per.tags))
 
 
 def _listed_group(ctx, group) -> list[GameObject] | None:
@@ -322,6 +341,8 @@ def choose_from(ctx, sel, found: list[GameObject]) -> list[GameObject]:
 
 def _choose(ctx, sel, found: list[GameObject]) -> list[GameObject]:
     """The objects the player chooses among ``found``: the answers given ahead, else the default."""
+    if _per_place(sel):
+        return _per_place_choice(ctx, sel, found)
     wanted = sel.count or 1
     chosen = []
     if sel.quantity == "any_number" and ctx.state.answers:
@@ -365,6 +386,29 @@ def _choose_targets(ctx, sel, found: list[GameObject]) -> list[GameObject]:
         targeting.refuse("355.8", f"{targets} target(s) must be chosen to put it on the chain, "
                          f"and {len(found)} valid one(s) can be")
     targeting.record(ctx, sel, chosen, before)
+    return chosen
+
+
+def _per_place_choice(ctx, sel, found: list[GameObject]) -> list[GameObject]:
+    """"Choose up to one enemy unit at each location": the answers given, each a valid choice, at most the count
+    at any one location (355.9.b); without answers, that many of each location, first by arrival ("a unit at
+    each location" must have one at every location that has one)."""
+    wanted = sel.count or 1
+    places: dict = {}
+    for obj in found:
+        places.setdefault(location_of(ctx.state, obj), []).append(obj)
+    if not ctx.state.answers:
+        return [o for group in places.values() for o in group[:wanted]]
+    chosen, per_place = [], {}
+    while (answer := ctx.peek("object")) is not None and answer in found and answer not in chosen:
+        where = location_of(ctx.state, answer)
+        if per_place.get(where, 0) >= wanted:
+            raise IllegalAction("355.9.b", f"{answer.name}: no more than {wanted} may be chosen at one location")
+        per_place[where] = per_place.get(where, 0) + 1
+        chosen.append(ctx.take("object"))
+    if sel.quantity != "up_to" and any(per_place.get(where, 0) < min(wanted, len(group))
+                                       for where, group in places.items()):
+        raise IllegalAction("355.9.b", f"{wanted} must be chosen at each location that has one")
     return chosen
 
 
@@ -487,7 +531,18 @@ def owners_of(ctx, owner: str | None) -> list[str]:
         return ctx.state.opponents(ctx.player)
     if owner in ("any", "a", "each"):
         return list(ctx.state.order)
+    if owner == "their":
+        return [_their(ctx)]
     return [ctx.player]
+
+
+def _their(ctx) -> str:
+    """The player "their" names in a zone ("a card from their hand") after "Choose an opponent.": the one player
+    an earlier phrase chose (``Context.players_chosen``); with none, or more than one, it is not guessed."""
+    chosen = set(getattr(ctx, "players_chosen", {}).values())
+    if len(chosen) != 1:
+        raise Unsupported("“their” zone: no single player was chosen before")
+    return next(iter(chosen))
 
 
 # Zone words of the texts and the zone kinds of the rules data they mean (107-108); "trashes" are every
@@ -582,7 +637,8 @@ def _states(ctx, sel, obj) -> bool:
               "in_combat": obj.combat_role is not None,          # 740.2.c: at the combat's battlefield, with a role
               "attached": obj.attached_to is not None, "detached": obj.attached_to is None,   # 434.1.a.1, 435.1.b
               "facedown": obj.facedown,                          # 124.2: a hidden card, face down
-              "different": not _named_before(ctx, obj)}          # "a different unit": not one named before
+              "different": not _named_before(ctx, obj),          # "a different unit": not one named before
+              "equipped": _equipped(ctx.state, obj)}             # 818.3.b
     unread = [state for state in sel.states if state not in checks]
     if unread:
         raise Unsupported(f"objects that are “{unread[0]}”: that state is not tested yet")
@@ -590,18 +646,23 @@ def _states(ctx, sel, obj) -> bool:
 
 
 READ_STATES = ("exhausted", "ready", "buffed", "stunned", "damaged", "token", "attacking", "defending", "in_combat",
-               "empowered", "attached", "detached", "facedown", "different")
+               "empowered", "attached", "detached", "facedown", "different", "equipped")
 
 
 def _named_before(ctx, obj) -> bool:
     """Whether ``obj`` is an object the ability's costs were paid with (203) or one its text chose before
     (355.5): what "a different unit you control" must not be."""
     return any(o is obj for _, o in getattr(ctx, "paid_with", ())) or any(o is obj for o in getattr(ctx, "chosen", ()))
+
+
+def _equipped(state, obj: GameObject) -> bool:
+    """818.3.b: a top-most card is Equipped while one or more of the cards attached to it are Equipment."""
+    return any(o.attached_to == obj.identity and _is_equipment(o) for o in state.board_objects())
 # Places ``_location`` tests: the kind, with the qualifiers that change nothing ("a battlefield")
 READ_PLACES = {"here": ((),), "battlefield": ((), ("a",), ("that",)), "battlefields": ((),), "base": ((), ("a",)),
                "anywhere": ((),), "there": ((),)}
 # Filters read outside ``_filters``: by the instruction that counts or bounds the group (_within_total,
-# action_run._tags_among, effect_run's total Might condition)
+# tags_among, effect_run's total Might condition)
 READ_BY_CALLERS = ("same_controller", "total_might", "among")
 
 
@@ -612,8 +673,12 @@ def _place_read(place, sel) -> bool:
     if place is not None and place.qualifiers == ("the", "same") and place.kind in ("battlefield", "location") \
             and (sel.count or 1) >= 2:
         return place.owner is None and place.where is None and place.of is None
-    if place is not None and (_at_its_location(place) or _at_my_battlefield(place) or _same_as_named(place, sel)):
+    if place is not None and (_at_its_location(place) or _at_my_battlefield(place) or _same_as_named(place, sel)
+                              or _at_different_location(place)):
         return True
+    if _per_place(sel):
+        return place.kind in ("location", "battlefield") and place.qualifiers == ("each",) and place.owner is None \
+            and place.where is None and place.of is None
     return place is None or (place.kind in READ_PLACES and place.qualifiers in READ_PLACES[place.kind]
                              and place.owner in (None, "you") and place.where is None and place.of is None)
 
@@ -623,6 +688,21 @@ def _same_as_named(place, sel) -> bool:
     object the phrase before chose (``Context.picked``)."""
     return place.kind == "battlefield" and place.qualifiers == ("the", "same") and (sel.count or 1) == 1 \
         and place.owner is None and place.where is None and place.of is None
+
+
+def _at_different_location(place) -> bool:
+    """"another unit you control at a different location", "an enemy unit at a different location": at a
+    location other than that of the object the phrase before chose, else of the source."""
+    return place.kind == "location" and place.qualifiers == ("a", "different") and place.owner is None \
+        and place.where is None and place.of is None
+
+
+def _different_from(ctx, obj) -> tuple | None:
+    """The location a "different location" is compared with: the object chosen before in the instruction
+    (``Context.picked``), else the source; None when that object has no location."""
+    before = [o for o in getattr(ctx, "picked", ()) if o.zone[0] != "ceased" and o is not obj]
+    other = before[0] if before else ctx.source()
+    return location_of(ctx.state, other) if other is not None else None
 
 
 def _at_my_battlefield(place) -> bool:
@@ -656,6 +736,9 @@ def _location(ctx, sel, obj) -> bool:
         before = [o for o in getattr(ctx, "picked", ()) if o.zone[0] != "ceased" and o is not obj]
         where = location_of(ctx.state, before[0]) if before else None
         return where is not None and where[0] == "battlefield" and location_of(ctx.state, obj) == where
+    if _at_different_location(place):
+        where, other = location_of(ctx.state, obj), _different_from(ctx, obj)
+        return where is not None and other is not None and where != other
     if _at_my_battlefield(place):
         mine = _my_battlefield(ctx)
         return mine is not None and location_of(ctx.state, obj) == mine
@@ -663,7 +746,8 @@ def _location(ctx, sel, obj) -> bool:
         named = [o for o in ctx.last if o.zone[0] != "ceased"]
         return bool(named) and location_of(ctx.state, obj) == location_of(ctx.state, named[0])
     if _per_place(sel):
-        raise Unsupported("a count of objects at each location (“up to one enemy unit at each location”)")
+        where = location_of(ctx.state, obj)                  # at some location; the count is per place
+        return where is not None and (place.kind == "location" or where[0] == "battlefield")
     if not _place_read(place, sel):
         words = " ".join(place.qualifiers + ((place.owner,) if place.owner else ()) + (place.kind,))
         raise Unsupported(f"objects at “{words}”: "
@@ -740,6 +824,10 @@ def _filters(ctx, sel, obj) -> bool:
         if test.kind in _STAT_OF and test.op in COMPARE:
             value = _STAT_OF[test.kind](ctx.state, obj)
             bound = ctx.state.players[ctx.player].points if test.value == "your_points" else test.value
+            if test.of is not None:                              # "no more Energy than the killed unit"
+                bound = _bound_of(ctx, test)
+                if bound is None:
+                    return False
             if value is None or not COMPARE[test.op](value, bound):
                 return False
     return True
@@ -755,6 +843,10 @@ def _filter_read(test) -> bool:
         return _acted_by(test.value) is not None
     if test.kind == "paid_with":
         return _paid_action(test) is not None
+    if test.kind in ("attached_to", "banished_with"):
+        return test.value == "self"
+    if test.kind == "might_up_to_more_than":      # "Might up to 1 more than the killed unit": ``_might_up_to``
+        return test.of is not None and isinstance(test.value, int) and test.op == "<="
     return test.kind in ("keyword",) + READ_BY_CALLERS or test.kind in _MIGHT_THAN or test.kind in _NOUN_TESTS \
         or (test.kind in _STAT_OF and test.op in COMPARE)
 
@@ -796,6 +888,9 @@ _NOUN_TESTS = {
     # "the unit you exhausted to pay for this ability": an object the ability's cost was paid with (203)
     "paid_with": lambda ctx, test, obj: any(o is obj and action == _paid_action(test)
                                             for action, o in getattr(ctx, "paid_with", ())),
+    "attached_to": lambda ctx, test, obj: _attached_to(ctx, test, obj),                     # 434.1, 716
+    "banished_with": lambda ctx, test, obj: _banished_with(ctx, test, obj),                 # 427.3
+    "might_up_to_more_than": lambda ctx, test, obj: _might_up_to(ctx, test, obj),          # 359.3.e.12
 }
 
 
@@ -810,6 +905,35 @@ def _named_tag(ctx) -> str | None:
     """The tag named as the source was played ("As you play this, name a tag.")."""
     source = ctx.source()
     return source.as_played.get("tag") if source is not None else None
+
+
+def _might_up_to(ctx, test, obj) -> bool:
+    """"a unit ... that has Might up to 1 more than the killed unit": at most the Might the object named had
+    as the instruction acted on it (its last Might on the board, ``Context.known_might``); when it was not
+    acted on, that Might is null and no object passes (359.3.e.12)."""
+    others = candidates(ctx, test.of)
+    bound = ctx.known_might.get(id(others[0])) if others and hasattr(ctx, "known_might") else None
+    if bound is None:
+        return False
+    return (might_of(ctx.state, obj) or 0) <= bound + test.value
+
+
+def _banished_with(ctx, test, obj) -> bool:
+    """"a unit banished with this": a card in banishment that an ability of this very object banished (427.3,
+    397); a card banished by another object of the same name is not (427.3.a)."""
+    if test.value != "self":
+        raise Unsupported(f"cards banished with “{test.value}”: not read yet")
+    source = ctx.source()
+    return source is not None and obj.zone[0] == "banishment" \
+        and ctx.state.banished_by.get(obj.identity) == source.identity
+
+
+def _attached_to(ctx, test, obj) -> bool:
+    """"each Equipment attached to me": attached to the source (434.1)."""
+    if test.value != "self":
+        raise Unsupported(f"objects attached to “{test.value}”: not read yet")
+    source = ctx.source()
+    return source is not None and obj.attached_to == source.identity
 
 
 def _card_types() -> dict:

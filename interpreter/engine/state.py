@@ -141,6 +141,7 @@ class ChainItem:
     players: tuple = ()                  # (phrase, player): "When a player chooses ..., they draw 1" (383.2.c)
     chosen: bool = True                  # its targets are chosen; a trigger's wait for the player (355.5.b)
     about_phrase: object = None          # the trigger's phrase that ``about`` fits: "it" of "When you choose a unit"
+    named: tuple = ()                    # (selector, objects) its additional costs named: "the killed unit"
 
     @property
     def name(self) -> str:
@@ -180,6 +181,7 @@ class GameState:
         self.victory_increase = 0                     # points card effects add to the Victory Score (194.3.a)
         self.skipped_phases: list[tuple[str, str]] = []   # (player, phase) to be replaced with nothing (443.2)
         self.extra_channel: dict[str, int] = {}       # runes a player channels more in their next Channel Phase (485.7)
+        self.banished_by: dict[int, int] = {}         # a banished card's identity -> the object that banished it (427.3)
         self._ids = itertools.count(1)
         self._arrivals = itertools.count(1)
 

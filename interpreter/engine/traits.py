@@ -50,6 +50,8 @@ def active_abilities(state: GameState, obj: GameObject):
             yield ability.ability
         elif defined_condition(ability) is not None and _status_holds(obj, defined_condition(ability)):
             yield ability.ability
+    from .turn_statements import abilities_given
+    yield from abilities_given(state, obj)       # "This turn, that unit has "When I conquer, ..."" (477.2)
 
 
 def defined_condition(ability: fx.KeywordedAbility) -> fx.Condition | None:
@@ -120,6 +122,14 @@ def keywords_of(state: GameState, obj: GameObject) -> dict[str, int | None]:
     """Keywords by name: printed, the token's own (187), granted (184.3) and passive grants.
 
     On the board they are what the layer engine computes (473-480, interpreter/layers.py)."""
+    from .zone_grants import granted
+    found = _own_keywords(state, obj)
+    for modification in granted(state, obj):          # "Each Equipment in your hand has ..." (477.2)
+        found.setdefault(modification.keyword.name, modification.keyword.value)
+    return found
+
+
+def _own_keywords(state: GameState, obj: GameObject) -> dict[str, int | None]:
     if state.is_board(obj.zone):
         from .layer_sources import resolve_state
         view = resolve_state(state).view
@@ -226,7 +236,11 @@ def visible_to(state: GameState, obj: GameObject) -> list[str]:
     if privacy == "secret":
         return []
     on_board = obj.zone[0] not in ("hand", "deck", "rune_deck", "trash", "banishment", "champion", "chain")
-    return [obj.controller if on_board else obj.owner]                 # 128.4
+    seen = [obj.controller if on_board else obj.owner]                 # 128.4
+    if obj.facedown:                           # "You can look at their facedown cards this turn" (364)
+        from .turn_statements import may_look_at
+        seen += [p for p in may_look_at(state, obj) if p not in seen]
+    return seen
 
 
 def mighty_threshold(rules) -> int:

@@ -34,7 +34,22 @@ def condition_runs(trigger: fx.Trigger) -> bool:
     c = trigger.condition
     return c is None or (c.kind == "is_at" and c.subject is not None and c.subject.reference == "self"
                          and c.place is not None and c.place.kind == "battlefield" and c.place.owner is None
-                         and not c.negated and not c.past and c.also is None)
+                         and not c.negated and not c.past and c.also is None) or all_tags_read(c)
+
+
+def all_tags_read(c: fx.Condition) -> bool:
+    """"while your units have all 4 tags" (after "... tags among your units — Bird, Cat, Dog, and Poro"): the
+    objects named have, between them, every tag listed (``triggers.condition_met``)."""
+    return c.kind == "has_all_tags" and _your_units(c.subject) and c.object is not None and bool(c.object.tags) \
+        and not c.object.types and not c.negated and not c.past and c.also is None and c.place is None
+
+
+def _your_units(sel) -> bool:
+    """"your units", "friendly units": every unit you control, with nothing else said of them."""
+    return sel is not None and sel.reference is None and sel.types == ("unit",) \
+        and (sel.controller == "you" or sel.relation == "friendly" and sel.controller is None) \
+        and not (sel.filters or sel.states or sel.location or sel.zone or sel.tags or sel.names or sel.alternatives
+                 or sel.keywords_with or sel.keywords_without or sel.other) and sel.token is None
 
 
 # The trigger events the runtime watches, by (event, subject), with the trigger's place a watcher reads;

@@ -134,7 +134,7 @@ def _watching(state: GameState, obj: GameObject, event: str, subject: str):
         for ability in parts(whole) if isinstance(whole, fx.TriggeredAbility) else ():   # "When I ... or ..."
             if ability.trigger.event == event and ability.trigger.subject == subject \
                     and not ability.trigger.replaces and not watched_generally(ability) \
-                    and condition_met(obj, ability.trigger):                  # event_watch.py: the general forms
+                    and condition_met(obj, ability.trigger, state):                  # event_watch.py: the general forms
                 yield ability
 
 

@@ -57,16 +57,28 @@ def _triggered(state: GameState, obj: GameObject, event: str, subject: str):
         for ability in parts(whole) if isinstance(whole, fx.TriggeredAbility) else ():   # "When I ... or ..."
             if ability.trigger.event == event and ability.trigger.subject == subject \
                     and not ability.trigger.replaces and not watched_generally(ability) \
-                    and condition_met(obj, ability.trigger):   # 367: "would"; event_watch.py: the general forms
+                    and condition_met(obj, ability.trigger, state):   # 367: "would"; event_watch.py: the general forms
                 yield ability
 
 
-def condition_met(obj: GameObject, trigger: fx.Trigger) -> bool:
+def condition_met(obj: GameObject, trigger: fx.Trigger, state: GameState | None = None) -> bool:
     """The trigger's "while ..." condition, checked as the event happens (383.2.a.1)."""
     if not condition_runs(trigger):
         from .errors import UnsupportedEffect
         raise UnsupportedEffect("a trigger condition other than “while I'm at a battlefield”")
-    return trigger.condition is None or obj.zone[0] == "battlefield"
+    condition = trigger.condition
+    if condition is not None and condition.kind == "has_all_tags":
+        return state is not None and _has_all_tags(state, obj, condition)
+    return condition is None or obj.zone[0] == "battlefield"
+
+
+def _has_all_tags(state: GameState, obj: GameObject, condition: fx.Condition) -> bool:
+    """"while your units have all 4 tags": every listed tag is on at least one of the objects named (143.1)."""
+    from .context import Context
+    from .selectors import candidates
+    found = {tag for o in candidates(Context(state, obj.controller, obj.identity), condition.subject)
+             for tag in o.chars.tags}
+    return set(condition.object.tags) <= found
 
 
 def _push(state: GameState, controller: str | None, source: GameObject, ability, label: str,
@@ -127,7 +139,7 @@ def role_gained(state: GameState, obj: GameObject, event: str) -> None:
         if not isinstance(ability, fx.TriggeredAbility) or ability.trigger.replaces:
             continue
         events = [p.trigger for p in parts(ability) if not watched_generally(p)]     # event_watch.py reads the rest
-        if not any(t.event == event and t.subject == "self" for t in events) or not condition_met(obj, ability.trigger):
+        if not any(t.event == event and t.subject == "self" for t in events) or not condition_met(obj, ability.trigger, state):
             continue
         if not spent_limit(state, obj, ability, label):
             _push(state, obj.controller, obj, ability, label, rules=("464.2.e", "383"))

@@ -8,9 +8,17 @@ can't play cards this turn", "Its controller can't play spells this turn", "Buff
 - entering ready: ``replacements.in_play`` makes each one a replacement of the entry (369.3), used
   up after one entry when it says "the next";
 - not playing: ``playing`` refuses the play (364);
+- not moving one object ("They can't move it this turn"): ``actions.move`` refuses a move by that player;
+- gaining a quoted ability ("This turn, that unit has "When I conquer, ...""): ``traits.active_abilities``
+  and ``playing.activated_abilities`` give it to that object while the turn lasts (477.2);
+- looking at facedown cards ("You can look at their facedown cards this turn"): ``traits.visible_to``
+  shows them to the player (128.4, 364);
 - hiding ignoring costs: ``playing.hide`` pays nothing for the hide (811.1.b);
 - the extra buff Might: ``layer_sources`` adds it to the buffs present when the statement was made
-  (the FAQ ruling on Stand United: a buff given afterwards gets nothing), while they stay buffed.
+  (the FAQ ruling on Stand United: a buff given afterwards gets nothing), while they stay buffed;
+- "Give the next spell you play this turn [Repeat] equal to its cost": a give of a spell not played yet
+  (``keep_given``); the next spell the player plays this turn has that Repeat as it is played
+  (``playing._repeat_cost``, 820.1) and claims it (``claim``).
 
 ``runs`` is the static check of the forms read here; ``engine/runs.py`` and the instruction handler
 use it, so no other form is kept without a reader.
@@ -54,7 +62,51 @@ def _form(s: fx.StaticEffect) -> str | None:
         return "next_spell_bonus"
     if s.kind == "hide_permission" and _hide_free_read(s):
         return "hide_free"
+    if s.kind == "cannot_act" and _move_ban_read(s):
+        return "cannot_move"
+    if s.kind == "look_permission" and _look_read(s):
+        return "look_facedown"
+    if s.kind == "modify" and _gain_read(s):
+        return "gains_ability"
     return None
+
+
+def _gain_read(s) -> bool:
+    """"This turn, that unit has "When I conquer, ..."": quoted triggered or activated abilities the objects a
+    phrase before named have this turn (477.2); ``engine/runs.py`` checks each ability itself (``given``)."""
+    h = s.holder
+    return s.duration == "this_turn" and h.reference in ("that", "it") and h.antecedent is not None \
+        and s.place is None and s.by is None and s.per is None and bool(s.modifications) \
+        and all(m.kind == "ability" and isinstance(m.ability, (fx.TriggeredAbility, fx.ActivatedAbility))
+                for m in s.modifications)
+
+
+def given(statement: fx.StaticEffect) -> tuple:
+    """The quoted abilities a kept statement gives ("This turn, that unit has "..."")."""
+    return tuple(m.ability for m in statement.modifications if m.ability is not None) \
+        if _form(statement) == "gains_ability" else ()
+
+
+def _look_read(s) -> bool:
+    """"You can look at their facedown cards this turn" after "Choose an opponent." (128.4, 364)."""
+    by = s.by
+    return s.duration == "this_turn" and s.holder.reference == "you" and by is not None \
+        and by.states == ("facedown",) and by.types in ((), ("card",)) and by.controller == "their" \
+        and _chose_one_player(by.antecedent) and not by.filters and by.location is None and by.zone is None
+
+
+def _chose_one_player(sel) -> bool:
+    return sel is not None and sel.reference is None and sel.types in (("player",), ("opponent",)) \
+        and sel.quantity in ("one", "a", "an") and not sel.other and not sel.filters
+
+
+def _move_ban_read(s) -> bool:
+    """"They can't move it this turn" after an instruction on a unit: its controller (the player who played it)
+    can't move that object this turn (364), by its standard move or by their spells and abilities."""
+    h, by = s.holder, s.by
+    return s.value == "move" and s.duration == "this_turn" and h.reference == "they" and h.antecedent is not None \
+        and set(h.antecedent.types) <= {"opponent", "player"} and bool(h.antecedent.types) \
+        and by is not None and by.reference == "it" and s.place is None
 
 
 def _hide_free_read(s) -> bool:
@@ -107,11 +159,67 @@ def _buff_read(s) -> bool:
         and len(s.modifications) == 1 and s.modifications[0].kind == "might" and bool(s.modifications[0].amount)
 
 
+# "[Repeat] equal to its cost": the cost of the spell that claims it, printed or copied (206, 356.1.c)
+_OWN_COST = ("cost", "base_cost")
+
+
+def next_spell_give(effect) -> bool:
+    """"Give the next spell you play this turn [Repeat] [2]", "give your next spell this turn [Repeat] equal to
+    its base cost": a keyword read as the spell is played ([Repeat], 820.1) given to a spell not played yet."""
+    if getattr(effect, "action", None) != "give" or len(effect.objects) != 1 or effect.duration not in (None, "this_turn"):
+        return False
+    return _next_spell(effect.objects[0]) and bool(effect.modifications) \
+        and all(_repeat_given(m) for m in effect.modifications)
+
+
+def _next_spell(sel: fx.Selector) -> bool:
+    filters = [(f.kind, f.value) for f in sel.filters]
+    yours = filters == [("played_by", "you_this_turn")] and sel.controller is None \
+        or not filters and sel.controller == "you"
+    return sel.types == ("spell",) and sel.states == ("next",) and sel.relation is None and yours and _plain(sel)
+
+
+def _repeat_given(m: fx.Modification) -> bool:
+    if m.kind != "keyword" or m.keyword is None or m.keyword.name != "Repeat":
+        return False
+    if m.ability is not None:
+        return not m.ability.paid and m.measure is None
+    measure = m.measure
+    return measure is not None and measure.kind in _OWN_COST and measure.of is not None \
+        and measure.of.reference == "it"
+
+
+def keep_given(state, player: str, effect, obj) -> None:
+    """Keep "Give the next spell you play this turn [Repeat] ..." for ``player``'s next spell this turn."""
+    source = obj.name if obj is not None else "an instruction"
+    _made(state).append({"turn": state.turn_number, "player": player, "kind": "next_spell_keyword",
+                         "effect": effect, "source": source, "key": len(_made(state)) + 1, "spent": False})
+    state.note(f"{source}: the next spell {player} plays this turn has [Repeat]", "364", "820.1")
+
+
+def next_spell_repeats(state, player: str, spell) -> list[tuple]:
+    """The Repeat costs (Energy, Power domains) the next spell ``player`` plays has from kept gives: a fixed
+    one, or the spell's own printed cost (206)."""
+    costs = []
+    for made in this_turn(state, "next_spell_keyword"):
+        if made["player"] != player:
+            continue
+        for m in made["effect"].modifications:
+            if m.ability is not None:
+                costs.append((sum(c.amount for c in m.ability.cost if c.kind == "energy"),
+                              [c.domain for c in m.ability.cost if c.kind == "power"]))
+            else:
+                costs.append((spell.chars.energy or 0, list(spell.chars.power)))
+    return costs
+
+
 # ---- keeping them -------------------------------------------------------------------------
-def keep(state, player: str, statement: fx.StaticEffect, obj, last: list) -> None:
+def keep(state, player: str, statement: fx.StaticEffect, obj, last: list, chosen: dict | None = None,
+         named: dict | None = None) -> None:
     """Keep a statement an instruction of ``player`` makes (from ``obj``, the spell or ability's source, if
     any), for this turn; ``last``: what the instruction before it acted on ("Its controller": the controller
-    of the spell it countered)."""
+    of the spell it countered); ``chosen``: the players phrases before chose ("their": the opponent chosen);
+    ``named``: the objects each phrase before named ("that unit")."""
     kind = _form(statement)
     source = obj.name if obj is not None else "an instruction"
     maker = Maker(source, getattr(obj, "identity", None), player, player, state.next_arrival())
@@ -122,6 +230,18 @@ def keep(state, player: str, statement: fx.StaticEffect, obj, last: list) -> Non
             made["players"] = tuple(p for p in state.order if p != player)
         else:
             made["players"] = tuple(dict.fromkeys(o.controller for o in last if o.controller is not None))
+    if kind == "look_facedown":        # "their": the player "Choose an opponent." chose
+        whose = (chosen or {}).get(statement.by.antecedent)
+        made["players"] = (whose,) if whose is not None else ()     # no player chosen: nobody's are shown
+    if kind == "gains_ability":        # "that unit": the objects its phrase named, else the last ones acted on
+        holder = statement.holder
+        found = (named or {}).get(holder.antecedent)
+        found = [o for o in (found if found is not None else last) if o.zone[0] != "ceased"
+                 and (not holder.types or o.card_type in holder.types)]
+        made["about"], made["names"] = frozenset(o.identity for o in found), tuple(o.name for o in found)
+    if kind == "cannot_move":          # "it": what the instruction before acted on; "they": its controller
+        made["about"] = frozenset(o.identity for o in last)
+        made["players"] = tuple(dict.fromkeys(o.controller for o in last if o.controller is not None))
     if kind == "buff_might":           # the buffs there now (FAQ: not a buff given afterwards)
         made["about"] = frozenset(o.identity for o in state.board_objects()
                                   if o.card_type == "unit" and o.buffed and o.controller == player)
@@ -136,6 +256,12 @@ def _words(made: dict) -> str:
         return f"{', '.join(made['players']) or 'nobody'} can't play {', '.join(made['statement'].by.types)}"
     if made["kind"] == "hide_free":
         return f"{made['player']} hides cards ignoring costs"
+    if made["kind"] == "cannot_move":
+        return f"{', '.join(made['players']) or 'nobody'} can't move it"
+    if made["kind"] == "gains_ability":
+        return f"{', '.join(made['names']) or 'nothing'} has the quoted ability"
+    if made["kind"] == "look_facedown":
+        return f"{made['player']} can look at {', '.join(made['players']) or 'nobody'}'s facedown cards"
     if made["kind"] == "next_spell_bonus":
         return f"the next spell deals {made['statement'].modifications[0].amount} Bonus Damage"
     return f"buffs give {made['statement'].modifications[0].amount:+d} [M] more"
@@ -176,8 +302,30 @@ def play_banned(state, player: str, card_type: str) -> str | None:
     return None
 
 
+def abilities_given(state, obj) -> list:
+    """The quoted abilities "This turn, that unit has ..." gives ``obj`` this turn (477.2), in order made."""
+    return [m.ability for made in this_turn(state, "gains_ability") if obj.identity in made["about"]
+            for m in made["statement"].modifications]
+
+
+def may_look_at(state, obj) -> list[str]:
+    """The players a "You can look at their facedown cards this turn" lets see the facedown ``obj``."""
+    return [m["player"] for m in this_turn(state, "look_facedown") if obj.controller in m["players"]]
+
+
+def move_banned(state, player: str, obj) -> str | None:
+    """The source of a "They can't move it this turn" that forbids ``player`` moving ``obj`` (364)."""
+    for made in this_turn(state, "cannot_move"):
+        if player in made["players"] and obj.identity in made["about"]:
+            return made["source"]
+    return None
+
+
 def claim(state, player: str, spell) -> None:
     """A spell ``player`` plays takes the "next spell you play this turn" statements not yet claimed (391)."""
+    for made in this_turn(state, "next_spell_keyword"):
+        if made["player"] == player:
+            made["spent"], made["claimed"] = True, spell.identity
     for made in this_turn(state, "next_spell_bonus"):
         if made["player"] == player:
             made["spent"], made["claimed"] = True, spell.identity
