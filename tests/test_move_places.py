@@ -13,8 +13,14 @@ def test_the_battlefield_of_my_own_move_is_read():
     assert first_gap(compile_text("When I attack, move a friendly unit to this battlefield.", card_type="unit")) is None
 
 
-def test_the_battlefield_of_another_objects_event_is_refused_by_name():
+def test_the_battlefield_of_another_objects_event_is_read_where_the_trigger_names_it():
+    """The general watch notes the stunned unit's battlefield as the trigger fires (359.3.f.3)."""
     text = "When you stun an enemy unit at a battlefield, you may move me to that battlefield."
+    assert first_gap(compile_text(text, card_type="unit")) is None
+
+
+def test_the_battlefield_of_an_event_that_names_none_is_refused_by_name():
+    text = "When you draw a card, you may move me to that battlefield."
     assert first_gap(compile_text(text, card_type="unit")) == _EVENT_PLACE
 
 

@@ -19,6 +19,8 @@ from conftest import board, one_ability, scenario_result
     "I don't take damage.",
     "While I'm attacking or defending alone, I have +2 [M].",
     "I have +1 [M] for each card in your hand.",
+    "Your opponents' [Hidden] cards can't be revealed here.",            # passive_statements.reveal_forbidden
+    "I can have any number of buffs.",                                    # passive_statements.buffs_unlimited
     "I have all [E] abilities of all friendly legends, units, and gear.",        # gained_abilities (477.2)
     "Units here have \"[E]: Gain 1 XP.\"",
 ])
@@ -30,7 +32,7 @@ def test_passives_the_runtime_applies_have_no_gap(text):
 @pytest.mark.parametrize("text, words", [
     ("I have all [E] abilities of all enemy units.", "having all abilities of other objects"),
     ("I have all [E] abilities of all friendly units here.", "having all abilities of other objects"),
-    ("Your opponents' [Hidden] cards can't be revealed here.", "“cannot_be_revealed” statements"),
+    ("My hold effects are also conquer effects, and vice versa.", "“effects_also” statements"),
     ("While an opponent controls a battlefield, I have +1 [M].", "(“controls”) is not tested yet"),
     ("I have +1 [M] for each card in an opponent's hand.", "“for each ...” is not applied"),
 ])
@@ -97,25 +99,27 @@ def test_a_scenario_with_an_unapplied_passive_on_the_board_stops_as_unsupported(
 
 
 def test_a_step_that_brings_an_unapplied_passive_stops_there(tmp_path):
-    path = tmp_path / "saboteur.yaml"
-    path.write_text("""name: Noxus Saboteur enters the board
+    path = tmp_path / "relic.yaml"
+    path.write_text("""name: Test Relic enters the board
 rules: ["364"]
+cards:
+  - {name: Test Relic, type: Unit, cost: {energy: 2}, might: 2, domains: [Fury], text: "My hold effects are also conquer effects, and vice versa."}
 given:
   A:
-    hand: [Noxus Saboteur]
+    hand: [Test Relic]
     runes: {ready: 6}
 when:
-  - play: Noxus Saboteur
+  - play: Test Relic
   - resolve
 then:
   - in: A.base
-    has: [Noxus Saboteur]
+    has: [Test Relic]
 """)
     (scenario,) = load_scenarios(path)
     result = run_scenario(scenario)
     assert result.status == "fail" and len(result.reasons) == 1
-    assert result.reasons[0].startswith("step 1 (play): unsupported ability on the board: Noxus Saboteur: "
-                                        "“cannot_be_revealed” statements")
+    assert result.reasons[0].startswith("step 1 (play): unsupported ability on the board: Test Relic: "
+                                        "“effects_also” statements")
 
 
 def test_an_attached_effect_text_is_checked_as_the_units_abilities():
@@ -138,9 +142,11 @@ def test_an_attached_effect_text_is_checked_as_the_units_abilities():
     ("When a friendly unit dies, draw 1.", "unit", None),
     ("When you discard a card, draw 1.", "unit", None),                   # the general event watch (event_watch.py)
     ("When you choose a friendly unit, draw 1.", "unit", None),          # choose events (355.5, engine/targeting.py)
-    ("When you defend at a battlefield, you may move me there.", "unit",
+    ("When you defend at a battlefield, you may move me there.", "unit", None),    # the event's place (359.3.f.3)
+    ("When you draw a card, play a 1 [M] Recruit unit token there.", "unit",
      "“there” in the effect of a trigger (the place of its event) is not passed to the effect yet"),
-    ("When a friendly unit attacks or defends alone, draw 1.", "unit",
+    ("When a friendly unit attacks or defends alone, draw 1.", "unit", None),      # "alone" said of both (383.1)
+    ("When a friendly unit attacks alone or defends, draw 1.", "unit",
      "a trigger on more than one event with “alone” on one of them only is not watched yet"),
     ("When I attack or defend, draw 1.", "unit", None),                  # both events: combat.begin (464.2.e)
     ("When I conquer or hold, draw 1.", "unit", None),                    # each event watched (383.4)

@@ -21,8 +21,10 @@ def test_a_trigger_on_two_events_runs_when_each_event_is_watched():
 
 
 def test_a_trigger_of_mine_that_also_names_other_objects_is_a_gap():
-    gap = first_gap(compile_text("When you play me or another Dragon, draw 1.", card_type="unit"))
-    assert gap == "a “play” trigger of mine that also names other objects is not watched yet"
+    gap = first_gap(compile_text("When I conquer an enemy battlefield, draw 1.", card_type="unit"))
+    assert gap == "a “conquer” trigger of mine that also names other objects is not watched yet"
+    # "you play me or another Dragon": the other Dragon is played by you, watched (383.1)
+    assert first_gap(compile_text("When you play me or another Dragon, draw 1.", card_type="unit")) is None
 
 
 def test_a_game_action_without_a_handler_names_the_action(monkeypatch):
@@ -35,7 +37,7 @@ def test_a_game_action_without_a_handler_names_the_action(monkeypatch):
 def test_coverage_json_reports_runs_beside_compiled(tmp_path):
     (tmp_path / "cards.yaml").write_text(
         "- {name: Quick Study, type: Spell, cost: {energy: 1}, text: 'Draw 1.'}\n"
-        "- {name: Two Minds, type: Unit, might: 2, cost: {energy: 2}, text: 'When you play me or another Dragon, draw 1.'}\n",
+        "- {name: Two Minds, type: Unit, might: 2, cost: {energy: 2}, text: 'When I conquer an enemy battlefield, draw 1.'}\n",
         encoding="utf-8")
     done = subprocess.run([sys.executable, "-m", "interpreter", "coverage", str(tmp_path), "--format", "json"],
                           cwd=ROOT, capture_output=True, text=True, check=False)

@@ -219,6 +219,11 @@ class Compiler:
         trigger, also, limit = self.trigger(trigger_node, scope)
         if trigger.subject == "self" and trigger.event == "play":
             scope.itself = fx.Selector("the", reference="self")     # the card played is the card itself (383.1)
+        if card_type == "spell" and "this_turn" in trigger.qualifiers and not also and limit is None:
+            # "When a friendly unit is played this turn, buff it." on a spell: a triggered ability framed by a time
+            # is a delayed trigger (390.2), made as the spell resolves, in the order of its instructions
+            later = fx.Delayed(node.span, ("390.2",), "when", self.effect_body(body, scope), trigger)
+            return fx.SpellEffect(node.span, ("390.2",), (later,))
         return fx.TriggeredAbility(node.span, ("383",), trigger, self.effect_body(body, scope), also, limit)
 
     def _ability_triggered_before_scoring(self, node: n.Phrase, card_type):

@@ -105,7 +105,7 @@ def event_triggers(node: n.Phrase, scope: Scope, compiler=None, conditions=()) -
 
 
 def _event(node: n.Phrase, scope: Scope, compiler=None, conditions=()) -> list[fx.Trigger]:
-    core, *alternatives = node.parts
+    core, *alternatives = _shared_tails(*node.parts)
     condition = _while(compiler, conditions[0], scope) if conditions else None
     triggers = _core_events(core, scope)
     for alternative in alternatives:
@@ -114,6 +114,18 @@ def _event(node: n.Phrase, scope: Scope, compiler=None, conditions=()) -> list[f
     return [replace(t, condition=condition) for t in triggers] if condition else triggers
 
 
+def _shared_tails(core: n.Phrase, *alternatives: n.Phrase) -> tuple:
+    """"When a unit attacks or defends alone", "When I attack or defend one on one": what follows the last of
+    coordinated bare verbs is said of each of them (a modifier shared by the verbs of a coordination, 383.1: the
+    ability triggers on each event as described). Verbs that carry words of their own keep them as written."""
+    if not alternatives or core.kind != "event_action" or len(core.parts) != 2 \
+            or any(a.kind != "alt_verb" for a in alternatives) or any(len(a.parts) != 1 for a in alternatives[:-1]):
+        return (core, *alternatives)
+    shared = alternatives[-1].parts[1:]
+    if not shared:
+        return (core, *alternatives)
+    bare = tuple(replace(a, parts=a.parts + shared) for a in alternatives[:-1])
+    return (replace(core, parts=core.parts + shared), *bare, alternatives[-1])
 _OWN_ALTERNATIVES = ("alt_event", "alt_me_passive", "alt_time", "alt_object")
 
 
@@ -340,7 +352,9 @@ def _alternative(node: n.Phrase, first: fx.Trigger, scope: Scope) -> fx.Trigger:
     if node.kind == "alt_time":   # "When you play me or at the start of your Beginning Phase": a time as the other event
         return time_trigger(node)
     if node.kind == "alt_object":
-        return replace(first, object=selector(node.parts[0], scope), subject=first.subject)
+        # "When you play me or another Dragon": the other object is played by you ("you play me" is my play)
+        subject = "you" if first.event == "play" and first.subject == "self" and first.object is None else first.subject
+        return replace(first, object=selector(node.parts[0], scope), subject=subject)
     verb, *rest = node.parts
     base = replace(first, event=_VERB_FORMS.get(verb.text, verb.text), object=None, place=None, qualifiers=())
     return _with_tails(base, rest, scope)

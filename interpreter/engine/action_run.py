@@ -17,6 +17,7 @@ from .layer_sources import register, resolve_state
 from .play_permissions import keep_turn_play, turn_play_form
 from interpreter.engine.layers.apply import snapshot
 from .replace_action import replace as replace_with, swap_back
+from .replacements import reveal_first
 from .errors import Unsupported
 from .happenings import happen, via_of
 from .move_places import check_chosen, named_destination, remember_origin, where_destination
@@ -43,7 +44,8 @@ PER_OBJECT = {
 
 
 # Actions announced to the general event watch when they changed the object: a unit stunned, buffed or readied
-_ANNOUNCED = {"stun": lambda o: o.stunned, "buff": lambda o: o.buffed, "ready": lambda o: not o.exhausted}
+_ANNOUNCED = {"stun": lambda o: o.stunned, "buff": lambda o: o.buffed + o.extra_buffs,     # a buff more (426.1.b.2)
+              "ready": lambda o: not o.exhausted}
 
 
 def amount_of(ctx, amount) -> int:
@@ -98,6 +100,9 @@ def _nothing(ctx, effect) -> bool:
 
 def per_object(ctx, effect) -> bool:
     """One game action on each chosen object (kill, stun, buff, ready, recall, banish, ...)."""
+    if effect.action == "reveal":                 # "If you would reveal cards from a deck, look ... first"
+        for sel in effect.objects:
+            reveal_first(ctx.state, ctx.player, sel)
     targets = _targets(ctx, _buffs_named(effect))
     if not targets:
         return _nothing(ctx, effect)
@@ -110,7 +115,8 @@ def per_object(ctx, effect) -> bool:
         PER_OBJECT[effect.action](ctx.state, obj, ctx)
         if effect.action == "recall" and "exhausted" in effect.options:
             actions.exhaust(ctx.state, obj)            # "recall it exhausted": it stays in base exhausted
-        if not before and _ANNOUNCED[effect.action](obj):
+        after = _ANNOUNCED[effect.action](obj) if effect.action in _ANNOUNCED else True
+        if after and after != before:
             changed.append(obj)
     if changed:                                        # "When you stun an enemy unit" (event_watch.py)
         happen(ctx.state, effect.action, ctx.player, changed, via=via_of(ctx))

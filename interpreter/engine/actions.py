@@ -10,6 +10,7 @@ from __future__ import annotations
 from interpreter.compiler import effects as fx
 from . import bus, damage_doubling, damage_prevention, last_known, turn_records, turn_statements
 from .happenings import happen, snapshot
+from .passive_statements import buffs_unlimited
 from .showdown import check_destination
 from .state import GameObject, GameState, IllegalAction
 
@@ -245,7 +246,7 @@ def move(state: GameState, obj: GameObject, dest: tuple, standard: bool = False,
     if dest[0] == "battlefield":
         contest(state, dest[1], obj.controller)
     state.note(f"the move of {obj.name} is complete", "453")
-    bus.publish("moved", state, obj, origin, dest)           # triggers of the move (383)
+    bus.publish("moved", state, obj, origin, dest, by=by or obj.controller)   # triggers of the move (383)
 
 
 def _refuse_applied_move_costs(state: GameState, obj: GameObject) -> None:
@@ -374,6 +375,12 @@ def stun(state: GameState, obj: GameObject) -> None:
 def buff(state: GameState, obj: GameObject) -> None:
     require(obj.card_type == "unit", "426.1", f"{obj.name} is not a unit")
     on_board(state, obj, "426.1", "unit")
+    if obj.buffed and buffs_unlimited(state, obj) is not None:       # "I can have any number of buffs"
+        obj.extra_buffs += 1
+        state.note(f"{obj.name} gets another buff ({buffs_unlimited(state, obj)}): it has {1 + obj.extra_buffs}",
+                   "426.1.b.2", "702.3")
+        state.cleanup_due = True
+        return
     if obj.buffed:
         state.note(f"{obj.name} already has a buff and gets no other", "426.1.b.1", "702.3")
         return
@@ -385,7 +392,10 @@ def buff(state: GameState, obj: GameObject) -> None:
 def spend_buff(state: GameState, obj: GameObject, player: str) -> None:
     require(obj.buffed, "702.2.b.1", f"{obj.name} has no buff to spend")
     require(obj.controller == player, "702.2.b.2", "buffs can be spent only from units you control")
-    obj.buffed = False
+    if obj.extra_buffs:
+        obj.extra_buffs -= 1                                            # one of its buffs (426.1.b.2)
+    else:
+        obj.buffed = False
     state.note(f"{player} spends the buff of {obj.name}", "702.2.b")
     happen(state, "spend", player, (obj,), facts=frozenset({"a_buff"}))   # "When you spend a buff"
     state.cleanup_due = True

@@ -20,27 +20,15 @@ from interpreter.compiler import effects as fx
 from . import bus
 from .actions import require
 from .context import Context
-from .cost_values import Cost
+from .cost_values import Cost, fixed_cost
 from .costs import plan_payment
+from .restricted_pool import Purpose
 from .errors import UnsupportedEffect
 from . import payments
 from .state import GameObject, GameState, IllegalAction
 
 
 # ---- optional additional costs of Energy and Power (204.2) ------------------------------
-def fixed_cost(payment) -> Cost | None:
-    """"pay [1][R]": the Energy and Power it names; None for "any amount" or anything else."""
-    if not isinstance(payment, fx.GameAction) or payment.action != "pay" or payment.subject is not None \
-            or payment.modifications or payment.amount is not None or payment.objects or payment.options \
-            or not payment.cost:
-        return None
-    if any(c.kind not in ("energy", "power") or (c.kind == "power" and not c.domain) for c in payment.cost):
-        return None
-    energy = sum(c.amount for c in payment.cost if c.kind == "energy")
-    power = [c.domain for c in payment.cost if c.kind == "power" for _ in range(c.amount)]
-    return Cost(energy, power)
-
-
 def additional_runs(effect: fx.AdditionalCost, spell: bool = False) -> bool:
     """Whether the play pays this additional cost: an optional one of one payment of Energy and Power, or
     a mandatory one whose instructions are game actions with nothing else inside (``check_payable``)."""
@@ -206,7 +194,7 @@ def pay_action_costs(state: GameState, player: str, obj: GameObject, planned: li
 
 def _affordable(state: GameState, player: str, obj: GameObject, total: Cost) -> bool:
     try:
-        plan_payment(state, player, total, obj.chars.domains)
+        plan_payment(state, player, total, obj.chars.domains, purpose=Purpose("play", obj))
     except IllegalAction:
         return False
     return True

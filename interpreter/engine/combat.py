@@ -63,6 +63,8 @@ def begin(state: GameState, slot: int) -> None:
         opened = "the showdown becomes a combat showdown"
     state.note(f"combat at {battlefield.name}: {opened}; {attacker} attacks, {defender} defends",
                "460", "464.2", "464.2.c.1", "464.2.c.2")
+    if current is None or current.slot != slot:                            # "When a showdown begins here"
+        happen(state, "begin", attacker, place=("battlefield", slot), at=battlefield, rules=("344.1",))
     gained = assign_roles(state)
     for side in ("attacker", "defender"):                                  # 464.2.e.1: the attacker's first
         for unit in gained:
@@ -302,6 +304,7 @@ def finish(state: GameState) -> None:
                rules=("466.3.a",))
     else:
         state.note(f"the combat at {battlefield.name} has no result", "466.3.d")
+    attackers = tuple(o.identity for o in state.objects(("battlefield", slot)) if o.combat_role == "attacker")
     _end(state)
     if len(present) > 1:
         state.note(f"units of both players remain at {battlefield.name}: a showdown and a combat are staged",
@@ -316,10 +319,11 @@ def finish(state: GameState) -> None:
         return
     (player,) = present
     if battlefield.controller != player:
+        was_uncontrolled = battlefield.controller is None                      # 170.11.b
         battlefield.controller = player
         state.note(f"{player} establishes control of {battlefield.name}", "466.5", "466.5.e",
                    *state.rules.control["control_established"])
-        score(state, player, slot, "conquer")                                   # 466.5.d
+        score(state, player, slot, "conquer", attackers=attackers, was_uncontrolled=was_uncontrolled)   # 466.5.d
 
 
 def _end(state: GameState) -> None:

@@ -37,14 +37,18 @@ def _spent_holds(ctx, condition) -> bool:
 
 # ---- "if you assigned 3 or more excess damage" -----------------------------------------------------
 def _excess_runs(condition) -> bool:
-    return _is_you(condition.subject) and isinstance(condition.value, int) and condition.object is None \
-        and condition.place is None
+    """"if you assigned 3 or more excess damage", "... to enemy units": combat damage goes to enemy units (465.2)."""
+    objects = condition.object
+    enemies = objects is None or objects.types == ("unit",) and objects.relation == "enemy" and not (
+        objects.filters or objects.states or objects.tags or objects.location or objects.reference)
+    return _is_you(condition.subject) and isinstance(condition.value, int) and enemies and condition.place is None
 
 
 def _excess_holds(ctx, condition) -> bool:
     """Whether you assigned at least that much damage beyond lethal in the latest combat of this turn."""
     excess = turn_records.excess_assigned(ctx.state, ctx.player)
     ctx.state.note(f"{ctx.player} assigned {excess} excess damage, against {condition.value}", "465.2.c.4")
+    ctx.paid_amount = excess                         # "..., you may deal that much" (runs.COUNTING)
     return excess >= condition.value
 
 

@@ -26,6 +26,7 @@ class Context:
     looked: list = field(default_factory=list)  # (card, zone, identity) looked at: "the rest" are those still there
     played_from: str | None = None      # a spell's: the zone it was played from (354.1)
     there: tuple | None = None          # the location the text named last: what "there" means
+    event_place: tuple | None = None    # where the trigger's event happened: "there" before the text names one
     done_last: bool = False             # whether the previous instruction did something ("If you can't, ...")
     players_chosen: dict = field(default_factory=dict)   # phrase -> the player it chose ("Choose an opponent.")
     acted: dict = field(default_factory=dict)   # action -> what its last instruction acted on ("discarded this way")

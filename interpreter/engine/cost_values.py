@@ -8,6 +8,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from interpreter.compiler import effects as fx
+
 
 @dataclass
 class Cost:
@@ -28,4 +30,17 @@ def symbols_cost(text: str) -> Cost:
             energy += int(symbol)
         else:
             power.append(symbol)
+    return Cost(energy, power)
+
+
+def fixed_cost(payment) -> Cost | None:
+    """"pay [1][R]": the Energy and Power it names; None for "any amount" or anything else."""
+    if not isinstance(payment, fx.GameAction) or payment.action != "pay" or payment.subject is not None \
+            or payment.modifications or payment.amount is not None or payment.objects or payment.options \
+            or not payment.cost:
+        return None
+    if any(c.kind not in ("energy", "power") or (c.kind == "power" and not c.domain) for c in payment.cost):
+        return None
+    energy = sum(c.amount for c in payment.cost if c.kind == "energy")
+    power = [c.domain for c in payment.cost if c.kind == "power" for _ in range(c.amount)]
     return Cost(energy, power)

@@ -8,8 +8,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from . import turn_records
+from . import restricted_pool, turn_records
 from .cost_values import Cost, symbols_cost
+from .restricted_pool import Purpose
 from .state import GameObject, GameState, IllegalAction
 
 ANY = "A"
@@ -31,6 +32,7 @@ class Payment:
     power_from_pool: list = field(default_factory=list)
     exhaust: list = field(default_factory=list)
     recycle: list = field(default_factory=list)
+    purpose: Purpose | None = None        # what it pays for: restricted resources pay only for theirs (429.1)
 
 
 def power_options(symbol: str, domains: tuple[str, ...]) -> tuple[str, ...] | None:
@@ -42,11 +44,14 @@ def power_options(symbol: str, domains: tuple[str, ...]) -> tuple[str, ...] | No
     return (symbol,)
 
 
-def plan_payment(state: GameState, player: str, cost: Cost, domains: tuple[str, ...], rule: str = "357.1") -> Payment:
-    """Decide how to pay ``cost``; raises IllegalAction when it cannot be paid."""
+def plan_payment(state: GameState, player: str, cost: Cost, domains: tuple[str, ...], rule: str = "357.1",
+                 purpose: Purpose | None = None) -> Payment:
+    """Decide how to pay ``cost`` for ``purpose`` (a card played, an ability activated); raises IllegalAction
+    when it cannot be paid. Resources added "only to play spells" pay only for that (429.1, restricted_pool)."""
     pool = state.players[player]
-    plan = Payment()
-    plan.energy_from_pool = min(pool.energy, cost.energy)
+    plan = Payment(purpose=purpose)
+    locked_energy, locked_power = restricted_pool.locked(state, player, purpose)
+    plan.energy_from_pool = min(max(pool.energy - locked_energy, 0), cost.energy)
     runes = [r for r in state.objects(("base", player)) if r.card_type == "rune" and r.controller == player]
     ready = [r for r in runes if not r.exhausted]
     missing = cost.energy - plan.energy_from_pool
@@ -55,6 +60,9 @@ def plan_payment(state: GameState, player: str, cost: Cost, domains: tuple[str, 
                             f"and {len(ready)} ready runes")
     plan.exhaust = ready[:missing]
     available = list(pool.power)
+    for letter in locked_power:
+        if letter in available:
+            available.remove(letter)
     # Specific symbols first, so [A] does not take a power a specific symbol needed.
     for symbol in sorted(cost.power, key=lambda s: power_options(s, domains) is None):
         options = power_options(symbol, domains)
@@ -94,6 +102,7 @@ def pay(state: GameState, player: str, plan: Payment) -> None:
         happen(state, "recycle", player, (was,), now=(rune,), dest=("rune_deck", rune.owner))   # "When you recycle a rune"
         pool.power.append(domain)
     spent_energy = plan.energy_from_pool + len(plan.exhaust)
+    restricted_pool.spend(state, player, plan.energy_from_pool, list(plan.power_from_pool), plan.purpose)
     pool.energy -= spent_energy
     for letter in plan.power_from_pool:
         pool.power.remove(letter)

@@ -12,7 +12,7 @@ play or create at the player's base.
 """
 from __future__ import annotations
 
-from . import actions, bus, targeting, turn_statements
+from . import actions, bus, restricted_pool, targeting, turn_statements
 from interpreter.compiler import effects as fx
 from .action_run import ACTIONS, keywords_this_combat, my_might, new_token_named, played_to_read
 from .context import Context
@@ -47,7 +47,7 @@ from .play_permissions import turn_play_form
 from .handlers_instead import pair_insteads, run_replaced, spell_sequence
 from .handlers_played_here import run_played_here
 from .handlers_players import chosen_player_acts, each_chooses_word, name_subject, they_act
-from .selectors import COMPARE, candidates, players, players_read
+from .selectors import COMPARE, candidates, place_there, players, players_read
 from .playing import hidden_restriction, instead_of_leaving_chain, play_token, unit_location
 from .state import ChainItem, Characteristics, GameObject, GameState, token_characteristics
 from .passive_support import DEPENDENT_KNOWN
@@ -100,7 +100,8 @@ def run_item(state: GameState, item: ChainItem, spell: GameObject | None = None)
             state.note(f"{spell.name} is executed {item.repeats} more time(s) for its Repeat cost", "820.1.d", rule)
         effects = effects * (1 + item.repeats)
     else:
-        ctx = Context(state, item.controller, item.source_identity, here_of(state, item))
+        ctx = Context(state, item.controller, item.source_identity, here_of(state, item),
+                      event_place=item.event_place)                 # "there": where its event happened (359.3.f.3)
         # "When a friendly unit moves ..., I may be moved with it": "it" is the object of the event (359.3.e.14)
         ctx.last = [o for o in (state.by_identity(i) for i in item.about) if o is not None]
         ctx.about = item.about              # "if you spent [4] or more": the play of a card now in the trash
@@ -238,7 +239,9 @@ def _tokens_for(ctx: Context, effect: fx.CreateTokens) -> list:
 
 def _play_location(ctx: Context, effect: fx.CreateTokens, chars: Characteristics) -> tuple | None:
     zone = effect.played_to.zone
-    if zone in ("here", "there"):
+    if zone == "there":                             # the place named last, else where its event was (359.3.f.3)
+        return place_there(ctx)
+    if zone == "here":
         if ctx.here is None:
             ctx.state.note(f"no “{zone}” to play {chars.name} at: the instruction is ignored", "359.3.f.2.a")
         return ctx.here                                                # 184.2: the effect names the place
@@ -278,7 +281,9 @@ def _create(ctx: Context, effect: fx.CreateTokens, chars: Characteristics) -> Ga
 
 
 def _creation_zone(ctx: Context, zone: str) -> tuple | None:
-    if zone in ("here", "there"):
+    if zone == "there":
+        return place_there(ctx)
+    if zone == "here":
         if ctx.here is None:
             ctx.state.note(f"no “{zone}” to create at: the instruction is ignored", "359.3.f.2.a")
         return ctx.here
@@ -294,6 +299,18 @@ def _creation_zone(ctx: Context, zone: str) -> tuple | None:
 # ---- other instructions --------------------------------------------------------------
 def add_resources(ctx: Context, effect: fx.AddResources) -> bool:
     actions.add_resources(ctx.state, ctx.player, effect.energy, effect.power)
+    ctx.acted["add"] = (effect.energy, tuple(effect.power))       # what a "Use only to ..." after it limits
+    return True
+
+
+def restrict_added(ctx: Context, effect: fx.Restriction) -> bool:
+    """"[Add] [A]. Use only to play spells.": the resources just added pay only for that (429.1, 377);
+    "Use only once per turn" and "Use only if ..." are checked as the ability is activated (restrictions.py)."""
+    if effect.kind not in ("only_to", "spend_only_during"):
+        return False
+    energy, power = ctx.acted.get("add", (0, ()))
+    source = ctx.source()
+    restricted_pool.restrict(ctx.state, ctx.player, energy, power, effect, source.name if source else "an ability")
     return True
 
 
@@ -579,6 +596,7 @@ def predict(ctx: Context, effect: Predict) -> bool:
 HANDLERS = {
     "CreateTokens": create_tokens,
     "AddResources": add_resources,
+    "Restriction": restrict_added,
     "GameAction": game_action,
     "MayDo": may_do,
     "IfYouDo": if_you_do,

@@ -30,7 +30,7 @@ FORMS = {
     "discard": ({"you", "other"}, set(), {None}),                               # actions (422)
     "recycle": ({"you"}, {"place_owner_you"}, {None, "main_deck"}),             # actions, costs (416)
     "draw": ({"you"}, set(), {None}),                                           # actions (413)
-    "move": ({"self", "other"}, {"from_battlefield", "from_location", "from_here"}, {None, "battlefield"}),   # moved
+    "move": ({"self", "other", "you"}, {"from_battlefield", "from_location", "from_here"}, {None, "battlefield"}),
     "die": ({"other"}, set(), {None}),                                          # replacement_events.die
     "spend": ({"you"}, {"a_buff"}, {None}),                                     # actions.spend_buff
     "score": ({"other"}, set(), {None}),                                        # scoring (468)
@@ -40,6 +40,7 @@ FORMS = {
     "become": ({"other"}, {"keyword"}, {None}),                                 # event_watch.becomings (709)
     "attach": ({"you"}, {"to_me"}, {None}),                                     # attaching.attach (434)
     "take": ({"self", "other"}, {"damage"}, {None}),                            # actions.deal_damage (417.1.b)
+    "begin": ({"other"}, set(), {None, "here"}),                 # staging.open_staged, combat.begin (344)
     "choose": ({"you", "other"}, set(), {None}),                                # targeting.announce, selectors (355.5)
 }
 # "When this is discarded": the passive participle of an event done to the object named
@@ -48,6 +49,8 @@ PARTICIPLES = {"played": "play", "discarded": "discard", "killed": "kill"}
 PLAYER_WORDS = {"player", "opponent", "ally"}
 # What a unit may "become" that the watch sees change: [Mighty], a state of Might (706-709)
 BECOMES = ("Mighty",)
+# What the event itself is, read by the watch, not the selectors: "When a showdown begins here", "wins a combat"
+EVENT_NOUNS = (("combat",), ("showdown",))
 LIMITS = {None: 0, "once_each_turn": 0, "first": 1, "second": 2, "third": 3}
 ORDINALS = {"second": 2, "third": 3, "fourth": 4, "fifth": 5}
 
@@ -70,7 +73,7 @@ def player_actor(sel) -> bool:
 def read_part(sel) -> fx.Selector | None:
     """The part of a trigger's object the selectors read: its ordinal ("your second card"), "with a spell"
     (the happening's ``via``) and "combat" (the event's own) are read by the watch itself."""
-    if sel is None or sel.types == ("combat",):
+    if sel is None or sel.types in EVENT_NOUNS:
         return None
     return replace(sel, states=tuple(s for s in sel.states if s not in ORDINALS),
                    filters=tuple(f for f in sel.filters if f.kind != "source"))
@@ -150,9 +153,20 @@ def general_gap(ability: fx.TriggeredAbility) -> str | None:
         return f"a “{trigger.event}” trigger of mine that also names other objects is not watched yet"
     if own_zone(ability) not in (None, "trash"):
         return f"a trigger working from the {own_zone(ability)} is not watched yet"
-    if any(isinstance(p, fx.Place) and p.kind == "there" for p in _parts_of(ability.effects)):
+    if any(isinstance(p, fx.Place) and p.kind == "there" or isinstance(p, fx.Destination) and p.zone == "there"
+           for p in _parts_of(ability.effects)) and not event_place_named(trigger):
         return "“there” in the effect of a trigger (the place of its event) is not passed to the effect yet"
     return _selector_gap(trigger.object, "object")
+
+
+def event_place_named(trigger: fx.Trigger) -> bool:
+    """Whether a trigger names where its event happens ("When you defend at a battlefield", "an enemy unit at a
+    battlefield", "to a battlefield", "when I move from a location"): the watch notes that place with the trigger, what "there" and "that
+    battlefield" mean in its effect (359.3.f.3)."""
+    named = [s for s in (trigger.object, trigger.actor) if s is not None and s.location is not None
+             and s.location.kind == "battlefield"]
+    return trigger.place == "battlefield" or bool(named) \
+        or any(q.startswith(("at_", "from_")) and q != "from_facedown" and q != "from_keyword" for q in trigger.qualifiers)
 
 
 # "When it wins a combat this turn", "The next time you play a unit this turn": delayed triggers (390.2) the watch reads

@@ -17,7 +17,7 @@ from interpreter.compiler import effects as fx
 
 from . import bus
 from .context import Context
-from .event_forms import LIMITS, ORDINALS, delayed_ability, normal, own_zone, player_actor, read_part
+from .event_forms import EVENT_NOUNS, LIMITS, ORDINALS, delayed_ability, normal, own_zone, player_actor, read_part
 from .happenings import Happening
 from .battlefield_choosers import as_controller, chooser_form
 from .selectors import matches
@@ -45,8 +45,25 @@ def watch(state: GameState, happening: Happening) -> None:
                 controller, done = _controller(state, watcher, ability, happening)
                 _push(state, controller, watcher, done, f"{watcher.name}: when {_words(trigger)}",
                       rules=("383", "383.2.c") + happening.rules, about=tuple(o.identity for o in group),
-                      players=_actor_player(trigger, happening), about_phrase=trigger.object)
+                      players=_actor_player(trigger, happening), about_phrase=trigger.object,
+                      event_place=_event_place(state, trigger, happening, group))
     _delayed_watch(state, happening, counted)
+
+
+def _event_place(state: GameState, trigger, happening: Happening, seen: tuple) -> tuple | None:
+    """Where the event happened, noted as the trigger fires (359.3.f.3): a move's destination when the trigger
+    names it ("moves to a battlefield"), the place of the happening (a defence's battlefield), else where the
+    first object it saw was as it happened ("an enemy unit at a battlefield")."""
+    if trigger.place == "battlefield" and happening.dest is not None:
+        return happening.dest
+    if happening.place is not None:
+        return happening.place
+    was = {now.identity: then for then, now in zip(happening.objects, happening.current)}
+    for obj in seen:
+        where = location_of(state, was.get(obj.identity, obj))
+        if where is not None:
+            return where
+    return None
 
 
 def _controller(state: GameState, watcher: GameObject, ability, happening: Happening) -> tuple:
@@ -73,10 +90,11 @@ def _each(trigger) -> bool:
 
 
 @bus.subscribe("moved")
-def moved(state: GameState, obj: GameObject, origin: tuple, dest: tuple) -> None:
-    """A move (420) as a happening: from a battlefield, from a location (a base or a battlefield, 197)."""
+def moved(state: GameState, obj: GameObject, origin: tuple, dest: tuple, by: str | None = None) -> None:
+    """A move (420) as a happening: from a battlefield, from a location (a base or a battlefield, 197), by the
+    player who moved the unit ("When you move an enemy unit")."""
     facts = {"from_location"} | ({"from_battlefield"} if origin[0] == "battlefield" else set())
-    watch(state, Happening("move", obj.controller, (obj,), place=origin, dest=dest, facts=frozenset(facts)))
+    watch(state, Happening("move", by or obj.controller, (obj,), place=origin, dest=dest, facts=frozenset(facts)))
 
 
 def _watching(state: GameState, happening: Happening):
@@ -183,7 +201,7 @@ def _subject_fits(ctx, watcher: GameObject, trigger, happening: Happening) -> bo
 
 def _objects_fitting(ctx, watcher: GameObject, sel, happening: Happening, counted) -> list | None:
     """The objects of the happening ``sel`` describes (``[]`` when ``sel`` asks nothing), or None when none fits."""
-    if sel is None or sel.types == ("combat",):
+    if sel is None or sel.types in EVENT_NOUNS:
         return []
     if any(f.kind == "source" for f in sel.filters) and happening.via != "spell":
         return None                                                     # "with a spell"
@@ -338,7 +356,8 @@ def _delayed_watch(state: GameState, happening: Happening, counted) -> None:
             if seen is None:
                 continue
             _push(state, waiting.player, stand, waiting.ability, f"when {_words(trigger)} this turn",
-                  rules=("390.2", "392") + happening.rules, about=tuple(o.identity for o in seen))
+                  rules=("390.2", "392") + happening.rules, about=tuple(o.identity for o in seen),
+                  event_place=_event_place(state, trigger, happening, tuple(seen)))
             if waiting.once:
                 pending.remove(waiting)
                 break

@@ -13,7 +13,7 @@ from .state import GameState
 def fingerprint(state: GameState) -> tuple:
     """Everything a refused step must leave as it was."""
     objects = tuple(sorted((str(o.zone), o.name, o.oid, o.owner, str(o.controller), o.exhausted, o.damage_total,
-                            o.buffed, o.stunned, o.empowered, o.facedown, len(o.granted), o.might_this_turn)
+                            o.buffed, o.extra_buffs, o.stunned, o.empowered, o.facedown, len(o.granted), o.might_this_turn)
                            for o in list(state.all_objects()) + state.battlefields))
     fields = tuple((b.controller, b.contested_by) for b in state.battlefields)
     players = tuple((p.energy, tuple(p.power), p.points, p.cards_played) for p in state.players.values())

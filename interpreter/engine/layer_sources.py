@@ -50,7 +50,7 @@ def resolve_state(state):
 
 
 def _fingerprint(state) -> tuple:
-    objects = tuple((o.oid, o.zone, o.controller, o.buffed, o.might_this_turn, tuple(o.granted), o.attached_to,
+    objects = tuple((o.oid, o.zone, o.controller, o.buffed, o.extra_buffs, o.might_this_turn, tuple(o.granted), o.attached_to,
                      o.arrival, getattr(o, "combat_role", None), id(o.chars), o.exhausted, o.stunned, o.empowered,
                      o.damage_total, o.token)
                     for o in state.battlefields + state.board_objects())
@@ -102,7 +102,7 @@ def _object_effects(state, obj) -> list[ContinuousEffect]:
     """Buff, this-turn might, granted keywords, equipment bonus, keyword might of one object."""
     found, stamp = [], obj.arrival
     if obj.buffed:                 # "Buffs give an additional +1 [M] ... this turn" (turn_statements, 702)
-        amount = state.runtime["buff"]["might"] + turn_statements.buff_bonus(state, obj)
+        amount = (state.runtime["buff"]["might"] + turn_statements.buff_bonus(state, obj)) * (1 + obj.extra_buffs)
         found.append(ContinuousEffect(f"buff on {obj.name}", ARITHMETIC, Change("might_add", amount),
                                       fixed(obj.oid), stamp, passive=False, rules=("703",), source=obj.oid))
     if obj.might_this_turn:
@@ -343,8 +343,8 @@ def matches(selector: fx.Selector, t: Traits, mine: Traits | None, source_id: in
         return False
     if selector.other and t.oid == source_id:
         return False
-    if selector.tags and not set(selector.tags) & t.tags:
-        return False
+    if selector.tags and not set(selector.tags) & (t.tags | ({t.name} if t.token else set())):
+        return False                                   # "your Gold": a token by the word it is made with (187.5)
     if selector.token is not None and t.token != selector.token:
         return False
     if not set(selector.states) <= t.states or not _might_filters(selector, t) or not _than_mine(selector, t, mine):

@@ -13,9 +13,11 @@ from __future__ import annotations
 from dataclasses import replace
 
 from interpreter.compiler import effects as fx
+from .event_forms import event_place_named
 from .selectors import candidates, runs_selector
 from .state import IllegalAction
 from .traits import location_of, might_of
+from .trigger_support import watched_generally
 
 # Qualifiers of a place the handler reads: a battlefield or location the player chooses (355.4)
 _CHOSEN_FORMS = ((), ("a",), ("a", "single"), ("a", "different"), ("a", "you_control"), ("an", "open"))
@@ -57,6 +59,8 @@ def trigger_place_gap(ability: fx.TriggeredAbility) -> str | None:
     trigger = ability.trigger
     if trigger.subject == "self" and trigger.event in _AT_MY_PLACE:
         return None
+    if watched_generally(ability) and event_place_named(trigger):
+        return None                     # the general watch notes where its event happened (359.3.f.3)
     moves = [a for a in _actions(ability.effects) if a.action == "move" and names_event_place(a.place)]
     if moves and not any(_names_battlefield(a) for a in _actions(ability.effects)):
         return "a move to the battlefield of a trigger's event (not where its source is) is not run yet"
@@ -95,7 +99,8 @@ def named_destination(ctx, place: fx.Place | None, unit) -> tuple | None:
     if place.kind == "there" or names_event_place(place):
         # the battlefield the text named last, else the one of the trigger's event (359.3.f.3.b)
         # ("there": the location named last, else the place of the trigger's event, as selectors read it)
-        where = ctx.there if ctx.there is not None and place.qualifiers != ("this",) else ctx.here
+        named = next((w for w in (ctx.there, ctx.event_place) if w is not None), None)
+        where = named if named is not None and place.qualifiers != ("this",) else ctx.here
         if where is None or where[0] != "battlefield" and place.kind != "there":
             raise IllegalAction("359.3.f.2.a", "no battlefield was named before: the move does nothing")
         return where

@@ -79,19 +79,94 @@ def assigned_order(state, unit) -> set[int]:
 
 # ---- points ---------------------------------------------------------------------------------
 def _score_read(s: fx.StaticEffect) -> bool:
-    return s.holder.types in (("opponent",), ("player",)) and s.holder.reference is None and s.place is None \
+    if s.place is not None:                     # "Players can't score here until their third turn" (468)
+        return s.holder.types == ("player",) and s.holder.reference is None and not s.holder.filters \
+            and s.place.kind == "here" and not s.place.qualifiers and s.value in SCORE_UNTIL
+    return s.holder.types in (("opponent",), ("player",)) and s.holder.reference is None \
         and s.value in (None, "any_gain") and not s.holder.filters     # scoring is gaining points (194.1)
+
+
+# "until their third turn": the turn of their own from which they may score there
+SCORE_UNTIL = {"until_second_turn": 2, "until_third_turn": 3, "until_fourth_turn": 4}
 
 
 def score_forbidden(state, player: str) -> str | None:
     """The name of the source of a "can't score points" covering ``player``, or None."""
     for source, statement in _statements(state, "cannot_score"):
+        if statement.place is not None:
+            continue                                                    # scoring a battlefield: score_here_forbidden
         if "player" in statement.holder.types or source.controller is not None and player != source.controller:
             return source.name
     return None
 
 
+def score_here_forbidden(state, player: str, slot: int) -> str | None:
+    """The name of the source of a "Players can't score here until their third turn" at the battlefield in
+    ``slot`` that keeps ``player`` from scoring it now (468, 469), or None."""
+    from .traits import location_of
+    from .turn_records import turns_of
+    for source, statement in _statements(state, "cannot_score"):
+        if statement.place is None or location_of(state, source) != ("battlefield", slot):
+            continue
+        if turns_of(state, player) < SCORE_UNTIL[statement.value]:
+            return source.name
+    return None
+
+
+# ---- buffs ----------------------------------------------------------------------------------
+def buffs_unlimited(state, unit) -> str | None:
+    """The name of the source of an "I can have any number of buffs" covering ``unit``, or None (426.1.b.2)."""
+    for source, statement in _statements(state, "buff_limit"):
+        if statement.value == "any" and _covers(state, source, statement, unit):
+            return source.name
+    return None
+
+
+# ---- resources added -------------------------------------------------------------------------
+def _adds_read(s: fx.StaticEffect) -> bool:
+    return _objects_read(s) and bool(s.cost) and all(c.kind in ("energy", "power") for c in s.cost)
+
+
+def additional_adds(state, obj) -> tuple[int, tuple]:
+    """The energy and power ``obj`` adds besides what its Add ability says, by the "Your Gold [Add] an
+    additional [1]" statements covering it now (364, 429)."""
+    energy, power = 0, []
+    for source, statement in _statements(state, "adds_additional"):
+        if _covers(state, source, statement, obj):
+            for cost in statement.cost:
+                if cost.kind == "energy":
+                    energy += cost.amount
+                else:
+                    power += [cost.domain or "A"] * cost.amount
+    return energy, tuple(power)
+
+
+# ---- reveals --------------------------------------------------------------------------------
+def _reveal_read(s: fx.StaticEffect) -> bool:
+    from .selectors import runs_selector
+    return s.holder.reference is None and runs_selector(s.holder) and s.place is not None \
+        and s.place.kind == "here" and not s.place.qualifiers and s.value is None and s.by is None
+
+
+def reveal_forbidden(state, obj, where: tuple) -> str | None:
+    """The name of the source of a "Your opponents' [Hidden] cards can't be revealed here" that covers ``obj``,
+    a card at the location ``where`` (a facedown card at its battlefield), or None (364)."""
+    from .context import Context
+    from .selectors import matches
+    from .traits import location_of
+    for source, statement in _statements(state, "cannot_be_revealed"):
+        if location_of(state, source) != where:
+            continue
+        ctx = Context(state, source.controller or state.turn_player, source.identity, here=where)
+        if matches(ctx, statement.holder, obj):
+            return source.name
+    return None
+
+
 FORMS = {"cannot_move": (_move_read, "a limit on moves"),
+         "cannot_be_revealed": (_reveal_read, "“... can't be revealed here”"),
+         "adds_additional": (_adds_read, "“... [Add] an additional ...”"),
+         "buff_limit": (_objects_read, "“... can have any number of buffs”"),
          "no_combat_damage": (_objects_read, "“... don't deal combat damage”"),
          "assigned_damage": (_order_read, "an order of combat damage assignment"),
          "cannot_score": (_score_read, "“... can't score”")}

@@ -373,7 +373,8 @@ _STATIC_FORMS = {
     "“can't be chosen by ...” is not applied in this form yet (the runtime reads enemy spells and abilities, "
     "and holders it can select)",
     "extra_trigger": _form(_triggers_mine, "“... trigger an additional time”"),
-    **{kind: _statement_form for kind in ("cannot_move", "no_combat_damage", "assigned_damage", "cannot_score")},
+    **{kind: _statement_form for kind in ("cannot_move", "no_combat_damage", "assigned_damage", "cannot_score",
+                                          "buff_limit", "adds_additional", "cannot_be_revealed")},
     **{kind: _play_form for kind in ("play_permission", "cannot_be_played")},
     "bonus_damage": _form(lambda s: _bonus_read(s), "Bonus Damage"),
     "no_trigger": _form(_triggers_mine, "“... don't trigger”"),

@@ -21,6 +21,7 @@ from .costs import Cost, card_cost, keyword_cost, pay, plan_payment
 from .additional_costs import (check_additional, check_payable, choose_action_costs, choose_additional,
                                its_battlefields, mandatory_costs, mark_paid, pay_action_costs, pay_additional)
 from .as_played_costs import as_played, linked
+from .restricted_pool import Purpose, restriction_read
 from .restrictions import check_activation, record_activation
 from .state import ChainItem, Characteristics, GameObject, GameState, IllegalAction
 from .targeting import announce, choose_targets, deflect_cost, may_choose
@@ -80,6 +81,10 @@ def play_card(state: GameState, player: str, obj: GameObject, to: tuple | None, 
         keywords = dict(keywords, **facedown_grants(state.rules, keywords))  # 811.6
     keywords = dict(keywords, **inherent_keywords(state.rules, keywords))    # [Quick-Draw] has [Reaction] (819.1.b)
     hidden_at = ("battlefield", obj.zone[1]) if hidden else None
+    if hidden:                              # a card played from facedown is revealed (811.1.c.3, 424)
+        from .passive_statements import reveal_forbidden
+        forbidding = reveal_forbidden(state, obj, hidden_at)
+        require(forbidding is None, "364", f"{obj.name} can't be revealed there ({forbidding}), so it can't be played")
     forced = hidden_restriction(state.rules, keywords, "location", hidden_at)
     by_cost = tuple(its_battlefields(state, player, obj)) if forced is None else ()   # "to its battlefield"
     by_keyword = None if forced or limited else _keyword_permission(state, player, obj, keywords, to, by_cost)  # 822.1.b
@@ -128,7 +133,7 @@ def play_card(state: GameState, player: str, obj: GameObject, to: tuple | None, 
         changes.append(CostChange("less", reduction, source="the instruction", rules=("356.4",)))
     cost = total_cost(state, cost, changes)                            # 356.3, 356.4, 356.6
     ready = True if accelerate or linked_ready or enters_ready(play) else None
-    plan = plan_payment(state, player, cost, obj.chars.domains)
+    plan = plan_payment(state, player, cost, obj.chars.domains, purpose=Purpose("play", obj))
     required = mandatory_costs(obj)                                    # "As an additional cost to play me" (131)
     check_payable(required)
     there = location if location in by_cost and location not in playable_locations(state, player) else None
@@ -542,7 +547,7 @@ def activate(state: GameState, player: str, obj: GameObject, index: int) -> Chai
         cost = total_cost(state, cost, ability_changes(state, player, obj, own))      # 356.3, 356.4
     targets = _ability_targets(state, player, obj, ability)           # 355.5-355.8, before the costs (357)
     cost = cost.add(deflect_cost(state, player, targets))              # 809.1.c
-    plan = plan_payment(state, player, cost, obj.chars.domains, "404")
+    plan = plan_payment(state, player, cost, obj.chars.domains, "404", Purpose("activate", obj))
     planned = _plan_action_costs(state, player, obj, ability.costs)     # "Spend my buff:", "Spend 1 XP, [E]:"
     record_activation(state, obj, index)
     return _pay_and_push(state, player, obj, ability, plan, extra, planned, targets)
@@ -624,10 +629,27 @@ def _cost_parts(costs) -> list:
     return parts
 
 
+def _with_additional_adds(state, obj, ability):
+    """"Your Gold [Add] an additional [1]": the ability's Add adds that too (364, 429), read while the Gold is
+    still on the board (its cost may kill it, 429.2)."""
+    from .passive_statements import additional_adds
+    energy, power = additional_adds(state, obj)
+    if not energy and not power:
+        return ability
+    first = next((i for i, e in enumerate(ability.effects) if isinstance(e, fx.AddResources)), None)
+    if first is None:
+        return ability
+    add = ability.effects[first]
+    state.note(f"{obj.name} adds an additional {energy} energy and power {list(power)}", "429", "364")
+    more = replace(add, energy=add.energy + energy, power=tuple(add.power) + power)
+    return replace(ability, effects=ability.effects[:first] + (more,) + ability.effects[first + 1:])
+
+
 def _pay_and_push(state, player, obj, ability, plan, extra, planned=(), targets=()) -> ChainItem | None:
     from .actions import exhaust, kill
 
     source, here = obj.identity, location_of(state, obj)
+    ability = _with_additional_adds(state, obj, ability)       # seen as it is activated, before its costs
     pay(state, player, plan)
     for action_cost in planned:
         payments.make(Context(state, player, source, here), action_cost)       # 203, 401
@@ -642,7 +664,7 @@ def _pay_and_push(state, player, obj, ability, plan, extra, planned=(), targets=
     item = ChainItem(player, None, effects, f"{obj.name}: activated ability", source, here, True,
                      paid_with=tuple((p.action, o) for p in planned for o in p.objects), targets=list(targets))   # 203
     state.note(f"{player} activates {obj.name}", "401")
-    if all(map(_adds_resources, ability.effects)):
+    if all(_adds_resources(e) or isinstance(e, fx.Restriction) and restriction_read(e) for e in ability.effects):
 
         state.note("an Add ability resolves as soon as it is finalized", "429.2")
         bus.perform("run_item", state, item)

@@ -49,6 +49,9 @@ class Replacement:
     zone: str = "board"            # where it works (370.3): "trash" for "banish me from your trash instead"
     per_turn: int | None = None    # "Once each turn, ..." (371.1)
     also: bool = False             # an "as" effect: the event still happens, plus the instructions (370.1.b.1)
+    during: str | None = None      # "would die during combat": only while a combat is going on (459)
+    cost: object = None            # "may pay [A][A][A] to ... instead": paid by ``payer`` as it applies (371.2)
+    payer: str = "controller"      # controller (of the replacement) | its_controller (of the object of the event)
     payment: object = None         # "you may pay [R] to ... instead": paid as it applies (371.2, 203.3)
     maker: int | None = None       # the identity of what made a delayed replacement (its payment's source)
 
@@ -173,13 +176,20 @@ def _next_time(effect):
 def _conditional(obj, key, controller, effects) -> Replacement | None:
     condition = effects[0].condition
     kind = _REPLACED_EVENTS.get(condition.kind)
-    if kind is None or _during(condition):
+    if kind is None or _during(condition) and condition.value not in DURING:
         return None
     subject = condition.subject if kind == "die" else condition.object
     instructions = tuple(effects[0].effects) + effects[1:]
     may = any(isinstance(e, fx.MayDo) for e in effects[0].effects)
     zone = "trash" if any(_from_own_trash(e) for e in instructions) else "board"
-    return Replacement(key, obj, controller, kind, subject, instructions, may=may, rules=("367", "369.1"), zone=zone)
+    paid = _paid_form(instructions)
+    if paid is False:
+        return None
+    cost, payer = paid if paid else (None, "controller")
+    if paid:                                       # the payment is made as it applies; then its result
+        instructions = (instructions[0].effect.result,) + instructions[1:]
+    return Replacement(key, obj, controller, kind, subject, instructions, may=may, rules=("367", "369.1"), zone=zone,
+                       during=condition.value if _during(condition) else None, cost=cost, payer=payer)
 
 
 # "if it has less Might than me": a test of the object of the event, read as the filter its noun phrase has
@@ -211,14 +221,120 @@ def replacement_gap(ability: fx.ReplacementAbility) -> str | None:
     if ability.next_time is not None:
         return None if ability.next_time.event in ("die", "play") else \
             f"a replacement of the next “{ability.next_time.event}” event is not applied yet"
+    if first_steps(ability) is not None:
+        return None                                      # done before the event by action_run (reveal_first)
     if ability.condition.kind not in _REPLACED_EVENTS:
         return f"a replacement of the event “{ability.condition.kind}” is not applied yet"
-    if _during(ability.condition):
-        return "a replacement during combat is not applied yet (the runtime stages no combat)"
+    if _during(ability.condition) and ability.condition.value not in DURING:
+        return f"a replacement “{ability.condition.value}” is not applied yet"
+    from interpreter.compiler.standing import as_conditional
+    effects = as_conditional(ability)
+    if _paid_form(tuple(effects[0].effects) + tuple(effects[1:])) is False:
+        return "a replacement paid for in this form is not applied yet"
     return None
 
 
+def paid_for(ability: fx.ReplacementAbility) -> tuple:
+    """The instructions of a replacement as it is applied: a "may pay ... to <result>" first is paid by ``apply``
+    (``_pays``), and its result done with the rest."""
+    instructions = tuple(ability.effects) + tuple(ability.then)
+    if _paid_form(instructions):          # "... and recall it instead": after the payment, every part is "instead"
+        return (instructions[0].effect.result,) + tuple(_instead_part(e) for e in instructions[1:])
+    return instructions
+
+
+def _instead_part(effect):
+    """"If you do, ... instead" after a paid "may": the instruction itself (the payment made, 371.2)."""
+    if isinstance(effect, fx.IfYouDo):
+        effect = effect.effect
+    return effect.effect if isinstance(effect, fx.Instead) else effect
+
+
+# "If a unit here would die during combat": while a combat is going on (459)
+DURING = {"during combat": lambda state: state.combat is not None}
+
+
+def _paid_form(instructions: tuple):
+    """"its controller may pay [A][A][A] to heal it, exhaust it, and recall it instead": (the cost, who pays) when
+    the first instruction is a "may pay ... to ..." of Energy and Power, by the replacement's controller or the
+    controller of the object of the event; None when it is not paid for; False in a form not read."""
+    first = instructions[0] if instructions else None
+    if not (isinstance(first, fx.MayDo) and isinstance(first.effect, fx.PayToDo)):
+        return None
+    from .cost_values import fixed_cost
+    cost = fixed_cost(first.effect.payment)
+    player = first.player
+    payer = "controller" if player is None or player.reference == "you" else \
+        "its_controller" if player.types == ("controller",) and player.controller == "its" else None
+    if cost is None or payer is None or not isinstance(first.effect.result, fx.GameAction):
+        return False
+    return cost, payer
+
+
 _REPLACED_EVENTS = {"would_die": "die", "would_play": "play_token"}
+# Events a replacement may put instructions before, when it ends with the event itself ("Then reveal those cards")
+_FIRST_EVENTS = {"would_reveal": "reveal"}
+
+
+def first_steps(ability) -> tuple | None:
+    """"If you would reveal cards from a deck, look at the top card first. You may recycle it. Then reveal those
+    cards.": the event replaced by instructions and then the event itself (370.1.b.1), when its last instruction
+    is the event's action on "those cards"; the instructions before it, or None in another form."""
+    if not isinstance(ability, fx.ReplacementAbility) or ability.next_time is not None:
+        return None
+    condition = ability.condition
+    action = _FIRST_EVENTS.get(condition.kind)
+    steps = tuple(ability.effects) + tuple(ability.then)
+    if action is None or not steps or condition.negated or condition.subject is None \
+            or condition.subject.reference != "you" or not _from_a_deck(condition.object):
+        return None
+    last = steps[-1]
+    if not (isinstance(last, fx.GameAction) and last.action == action and len(last.objects) == 1
+            and last.objects[0].reference == "that"):
+        return None
+    return steps[:-1]
+
+
+def _from_a_deck(sel) -> bool:
+    return sel is not None and sel.zone is not None and sel.zone.kind in ("deck", "main_deck") \
+        and sel.zone.owner is None and sel.reference is None
+
+
+def reveal_first(state: GameState, player: str, sel) -> None:
+    """Before ``player`` reveals the cards ``sel`` names from a deck: the "look at the top card first" of each
+    of their permanents' replacements of that reveal, as its own instructions (370.1.b.1, 374)."""
+    if sel is None or sel.zone is None or sel.zone.kind not in ("deck", "main_deck"):
+        return
+    from .state import ChainItem
+    for source in state.board_objects():
+        if source.controller != player:
+            continue
+        for number, ability in enumerate(all_abilities(state, source), start=1):
+            steps = first_steps(ability)
+            if steps is None or (source.identity, number) in _revealing(state):
+                continue
+            state.note(f"{source.name}: before the reveal, its instructions first", "370.1.b.1", "374")
+            _revealing(state).add((source.identity, number))
+            steps = tuple(_of_that_deck(step, sel.zone) for step in steps)
+            try:
+                bus.perform("run_item", state, ChainItem(player, None, steps, f"{source.name}: first",
+                                                         source.identity, location_of(state, source), True))
+            finally:
+                _revealing(state).discard((source.identity, number))
+
+
+def _of_that_deck(step, zone):
+    """"look at the top card first": the top card of the deck the event reveals from."""
+    if isinstance(step, fx.GameAction) and step.objects:
+        objects = tuple(replace(o, zone=zone) if o.quantity == "top" and o.zone is None and o.reference is None
+                        else o for o in step.objects)
+        return replace(step, objects=objects)
+    return step
+
+
+def _revealing(state) -> set:
+    """The replacements being applied now: each applies once to an event (370.2)."""
+    return state.__dict__.setdefault("reveals_replacing", set())
 
 
 def _during(condition: fx.Condition) -> bool:
@@ -303,6 +419,8 @@ def applies(state: GameState, replacement: Replacement, event: GameEvent) -> boo
     """Whether ``replacement`` qualifies for ``event`` now (370.1), not yet applied to it (370.2)."""
     if replacement.key in event.applied or replacement.kind != event.kind:
         return False
+    if replacement.during is not None and not DURING[replacement.during](state):
+        return False                                                   # "during combat" (459)
     if event.kind == "play_token":
         return _token_matches(replacement, event)
     location = event.fields.get("location")
@@ -400,6 +518,8 @@ def apply(state: GameState, replacement: Replacement, event: GameEvent) -> bool:
     if replacement.may and not _accepts(state, replacement):
         state.note(f"{replacement.controller} does not apply {replacement.label}: it is not applied", "371.2.b")
         return False
+    if replacement.cost is not None and not _pays(state, replacement, event):
+        return False
     if replacement.payment is not None and not _paid(state, replacement):
         return False
     if replacement.next_time:
@@ -416,6 +536,25 @@ def apply(state: GameState, replacement: Replacement, event: GameEvent) -> bool:
         event.fields.update(dict(replacement.writes))
         return True
     run_instructions(state, replacement, event)
+    return True
+
+
+def _pays(state: GameState, replacement: Replacement, event: GameEvent) -> bool:
+    """"may pay [A][A][A] to ...": its payer pays the cost as it applies; when it can't, it is not applied (203.3)."""
+    from .costs import pay, plan_payment
+    from .state import IllegalAction
+    payer = event.obj.controller if replacement.payer == "its_controller" and event.obj is not None \
+        else replacement.controller
+    if payer is None:
+        state.note(f"nobody can pay for {replacement.label}: it is not applied", "203.3")
+        return False
+    try:
+        plan = plan_payment(state, payer, replacement.cost, tuple(replacement.source.chars.domains), rule="444.2")
+    except IllegalAction as short:
+        state.note(f"{payer} cannot pay for {replacement.label} ({short.message}): it is not applied", "203.3")
+        return False
+    pay(state, payer, plan)
+    state.note(f"{payer} pays for {replacement.label}", "203", "444")
     return True
 
 

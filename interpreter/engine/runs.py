@@ -30,6 +30,7 @@ from .battlefield_choosers import as_controller, chooser_form
 from .gained_abilities import quoted
 from .layer_sources import passive_runs
 from .passive_support import DEPENDENT_KNOWN, ability_gap, keyword_gap, keyworded_gap
+from .replacements import paid_for
 from .restrictions import restriction_gap
 from .replacements import with_test_of_it
 from .replacement_run import replayed_tokens
@@ -38,6 +39,7 @@ from .handlers_players import as_them, chosen_by, each_own_hand, they_act
 from .handlers_phase_player import as_chosen, phase_ability
 from .handlers_repeat import checked_parts
 from .move_places import trigger_place_gap
+from .restricted_pool import restriction_read
 from .payments import payment_form
 from .selectors import hand_of_each, names_a_player, players_read, runs_selector
 from .trigger_support import condition_runs, trigger_gap
@@ -56,6 +58,8 @@ _CHECKED_RESTRICTIONS = ("once_per_turn", "only_while", "only_if")
 _CHOSEN: ContextVar[tuple] = ContextVar("players chosen before", default=())
 _CARD_TYPE: ContextVar[str | None] = ContextVar("the type of the card whose text is checked", default=None)
 _PAID_AMOUNT: ContextVar[bool] = ContextVar("an amount paid before", default=False)
+# Conditions that count what "that much" after them means (conditions_paid: the excess damage assigned)
+COUNTING = ("excess_damage",)
 _UNCHOSEN = "the player a sentence chose (“They discard 1”) is not tracked yet"
 
 
@@ -126,6 +130,12 @@ def first_gap(value) -> str | None:
         return first_gap(value.cost) or first_gap(after)
     if isinstance(value, fx.Amount) and value.kind == "that_much" and not _PAID_AMOUNT.get():
         return "“that much” of anything but a payment of any amount is not measured yet"   # handlers_pay
+    if isinstance(value, fx.Conditional) and value.condition.kind in COUNTING and not value.otherwise:
+        outer = _PAID_AMOUNT.set(True)              # "..., you may deal that much": what the condition counted
+        try:
+            return _own_gap(value) or first_gap(value.effects)
+        finally:
+            _PAID_AMOUNT.reset(outer)
     if isinstance(value, fx.PayToDo) and payment_runs(value.payment):
         # the payment is read whole by handlers_pay (its objects by payments.py); "Pay any amount of [A] to deal
         # that much ...": the result reads the amount paid (444.1)
@@ -183,13 +193,15 @@ def first_gap(value) -> str | None:
         return None          # "you may play that token and an additional copy of it instead" (replacement_run, 375)
     if isinstance(value, fx.PassiveAbility):         # read by the layer engine and the play, not run; the
         return first_gap(quoted(value)) if quoted(value) else None     # quoted abilities it gives must run
+    if isinstance(value, fx.Restriction) and restriction_read(value):
+        return None                                  # what it allows is read as the resources are spent
     if isinstance(value, fx.Delayed) and delayed_prevention(value):
         return None                                   # kept by handlers_prevent, read by actions.deal_damage (437)
     if isinstance(value, (fx.Delayed, fx.Conditional)) and delayed_replacement(value) is not None:
         return first_gap(delayed_replacement(value))  # done in place of the death by replacement_run (390.3)
     if isinstance(value, fx.ReplacementAbility):     # done in place of the event by replacement_run (374)
         value = with_test_of_it(value)               # "..., if it has less Might than me, instead ..." (369.1)
-        return first_gap(tuple(e.effect if isinstance(e, fx.Instead) else e for e in value.effects + value.then))
+        return first_gap(tuple(e.effect if isinstance(e, fx.Instead) else e for e in paid_for(value)))
     if isinstance(value, fx.StaticEffect) and (instruction_runs(value) or turn_statements.runs(value)):
         # its holder is read by the cost change or turn_statements.py; a quoted ability it gives must run
         return first_gap(turn_statements.given(value)) if turn_statements.given(value) else None
@@ -318,7 +330,9 @@ def _own_gap(value) -> str | None:
     if isinstance(value, fx.PassiveAbility) and not passive_runs(value):
         return ability_gap(value) or "a passive ability the runtime does not apply yet"
     if isinstance(value, fx.Restriction):            # checked before activating (engine/restrictions.py, 377)
-        return None if value.kind in _CHECKED_RESTRICTIONS else f"the restriction “{value.kind}” is not checked yet"
+        if value.kind in _CHECKED_RESTRICTIONS or restriction_read(value):   # restricted_pool: as it is spent
+            return None
+        return f"the restriction “{value.kind}” is not checked yet"
     if isinstance(value, fx.ReplacementAbility):
         from .replacements import replacement_gap
         return replacement_gap(value)

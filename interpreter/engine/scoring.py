@@ -12,9 +12,24 @@ from .happenings import happen
 from .state import GameState
 
 
-def score(state: GameState, player: str, slot: int, how: str) -> None:
-    """``player`` scores the battlefield in ``slot`` by ``how`` (hold or conquer)."""
+def score(state: GameState, player: str, slot: int, how: str, was_open: bool = False, attackers: tuple = (),
+          was_uncontrolled: bool = False) -> None:
+    """``player`` scores the battlefield in ``slot`` by ``how`` (hold or conquer); ``was_open``: a conquer of a
+    battlefield that was open, unoccupied and uncontrolled, before the player took it (170.11.c);
+    ``was_uncontrolled``: nobody controlled it before (170.11.b); ``attackers``: the units that attacked in the
+    combat the conquer comes from (466.5.d)."""
     battlefield = state.battlefields[slot]
+    if how == "conquer" and was_open:                                  # "When I conquer an open battlefield"
+        state.__dict__.setdefault("open_conquests", set()).add((state.turn_number, player, slot))
+    if how == "conquer" and (was_open or was_uncontrolled):            # "... a battlefield that was uncontrolled"
+        state.__dict__.setdefault("uncontrolled_conquests", set()).add((state.turn_number, player, slot))
+    if how == "conquer":                                               # "When I conquer after an attack"
+        state.__dict__.setdefault("attack_conquests", {})[(state.turn_number, player, slot)] = frozenset(attackers)
+    from .passive_statements import score_here_forbidden
+    forbidding = score_here_forbidden(state, player, slot)
+    if forbidding is not None:
+        state.note(f"{forbidding}: {player} can't score {battlefield.name} yet", "468", "364")
+        return
     if how == "conquer":                                               # "a battlefield you conquered this turn"
         conquered = state.__dict__.setdefault("conquered_this_turn", {})
         conquered.setdefault((player, state.turn_number), set()).add(slot)

@@ -621,7 +621,9 @@ def _other(ctx, sel, obj) -> bool:
 
 
 def _tags_names_token(ctx, sel, obj) -> bool:
-    if sel.tags and not set(sel.tags) & tags_of(ctx.state, obj):
+    # "your Gold": a token is also named by the word its kind is made with (187.5: "a Gold gear token")
+    named = tags_of(ctx.state, obj) | ({obj.name} if obj.token else set())
+    if sel.tags and not set(sel.tags) & named:
         return False
     if sel.names and obj.name not in sel.names:
         return False
@@ -754,7 +756,7 @@ def _location(ctx, sel, obj) -> bool:
     if place.kind == "here":
         return ctx.here is not None and where == ctx.here
     if place.kind == "there" or place.qualifiers == ("that",):     # "at that battlefield": the one named before
-        there = _there(ctx)
+        there = place_there(ctx)
         return there is not None and where == there
     if place.kind in ("battlefield", "battlefields"):
         return where is not None and where[0] == "battlefield"
@@ -763,11 +765,12 @@ def _location(ctx, sel, obj) -> bool:
     return True                                                        # "anywhere"
 
 
-def _there(ctx) -> tuple | None:
+def place_there(ctx) -> tuple | None:
     """The place "there" means: the location the text named last (``Context.there``), else the place of the
-    event its trigger names (``here``, as a token played "there" is, effect_run); with neither the instruction
+    event its trigger names (``event_place``, else ``here``, as a token played "there" is, effect_run); with
+    none of them the instruction
     finds nothing there (359.3.f.2.a)."""
-    where = ctx.there if ctx.there is not None else ctx.here
+    where = next((w for w in (ctx.there, ctx.event_place, ctx.here) if w is not None), None)
     if where is None and not getattr(ctx, "there_noted", False):
         ctx.state.note("no place was named before “there”: nothing is there", "359.3.f.2.a")
         ctx.there_noted = True
@@ -835,8 +838,8 @@ def _filter_read(test) -> bool:
     """Whether ``_filters`` (or the instruction, READ_BY_CALLERS) reads a filter of a selector."""
     if test.measure is not None:       # "with Energy cost less than my Might": a bound read from a measure
         return False
-    if test.kind == "not":
-        return test.value in _card_types() or test.value == "token"
+    if test.kind == "not":             # "non-unit", "non-token", "non-Recruit": a type, supertype or tag (133.3)
+        return isinstance(test.value, str) and bool(test.value)
     if test.kind == "this_way":                  # read by ``candidates``: the objects an instruction acted on
         return _acted_by(test.value) is not None
     if test.kind == "paid_with":
@@ -940,8 +943,15 @@ def _card_types() -> dict:
 
 
 def _is_kind(obj: GameObject, kind: str) -> bool:
-    """Whether the object is of a card type (133) or a token (179), the words "non-..." negate."""
-    return obj.token if kind == "token" else obj.card_type == kind
+    """Whether the object is of a card type (133), a token (179), of a supertype (133.7) or has a tag (133.8):
+    what the words "non-..." negate (133.3)."""
+    if kind == "token":
+        return obj.token
+    if kind in _card_types():
+        return obj.card_type == kind
+    if (obj.chars.supertype or "").lower() == kind:
+        return True
+    return kind in {tag.lower() for tag in obj.chars.tags}
 
 
 def _might_than_ok(ctx, test, obj) -> bool:

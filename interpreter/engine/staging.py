@@ -6,6 +6,7 @@ This module sits above engine/showdown.py (the showdown's state and focus) and e
 from __future__ import annotations
 
 from . import combat
+from .happenings import happen
 from .scoring import score
 from .showdown import Showdown, next_player, players_there
 from .state import GameState, IllegalAction
@@ -33,6 +34,7 @@ def open_staged(state: GameState) -> None:
     state.showdown = Showdown(slot, contester, contester)
     state.note(f"a showdown opens at {battlefield.name}; {contester} applied Contested and gains focus",
                "323.12", "344.2", "345", "313.2")
+    happen(state, "begin", contester, place=("battlefield", slot), at=battlefield, rules=("344.2",))
 
 
 def pass_focus(state: GameState, player: str) -> None:
@@ -64,7 +66,8 @@ def close(state: GameState) -> None:
     state.cleanup_due = True
     if len(present) == 1 and battlefield.controller not in present:
         (player,) = present
+        was_open = battlefield.controller is None          # no combat: nobody held it and no enemy unit was there
         battlefield.controller = player
         state.note(f"{player} establishes control of {battlefield.name}", "348.2.a",
                    *state.rules.control["control_established"])
-        score(state, player, slot, "conquer")                          # 348.2.a.1
+        score(state, player, slot, "conquer", was_open)                # 348.2.a.1, 170.11.c

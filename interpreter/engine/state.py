@@ -70,6 +70,7 @@ class GameObject:
     exhausted: bool = False
     damage: list = field(default_factory=list)          # [(amount, marked_by)] (142.3.a)
     buffed: bool = False
+    extra_buffs: int = 0                                 # buffs past the first, where a unit may have more (426.1.b.2)
     stunned: bool = False
     empowered: bool = False                              # 441.1.a: a binary state
     facedown: bool = False
@@ -133,6 +134,7 @@ class ChainItem:
     hidden_at: tuple | None = None       # played from a facedown zone: its battlefield (811.1.d)
     repeats: int = 0                     # Repeat costs paid: extra executions (820.1.d)
     about: tuple = ()                    # identities of the objects its trigger event was about: "it"
+    event_place: tuple | None = None     # where its trigger event happened: what "there" means (359.3.f.3)
     played_from: str | None = None       # the zone a card was played from: "If you played this from your hand"
     linked: tuple = ()                   # identities of what a linked delayed trigger acts on, in any zone (390.5)
     paid_with: tuple = ()                # (action, object) its costs were paid with: "the unit you exhausted to pay"
@@ -243,6 +245,7 @@ class GameState:
         obj.arrival = next(self._arrivals)
         obj.damage, obj.granted = [], []
         obj.exhausted = obj.buffed = obj.stunned = obj.empowered = obj.revealed = obj.facedown = False
+        obj.extra_buffs = 0
         obj.leaves_chain_to = None
         obj.might_this_turn, obj.attached_to, obj.enter_ready, obj.enter_at = 0, None, False, None
         obj.combat_role = None

@@ -159,7 +159,7 @@ def might_of(state: GameState, obj: GameObject) -> int | None:
         view = resolve_state(state).view
         if obj.oid in view:
             return view[obj.oid].might
-    buff = state.runtime["buff"]["might"] if obj.buffed else 0                  # 703
+    buff = state.runtime["buff"]["might"] * (1 + obj.extra_buffs) if obj.buffed else 0     # 703, 426.1.b.2
     might = obj.chars.might + buff + obj.might_this_turn
     if state.is_board(obj.zone):
         might += sum(amount for amount in _passive_might(state, obj))

@@ -100,7 +100,8 @@ def trigger_gap(ability: fx.TriggeredAbility) -> str | None:
         return None
     if ability.also and ability.limit is None and not _roles_only(ability):
         events = (ability.trigger,) + tuple(ability.also)
-        # "attacks or defends alone": read on the last event only ("is played, discarded": participles, not qualifiers)
+        # events with words of their own that differ ("is played, discarded": participles, not qualifiers); the
+        # compiler gives a modifier shared by bare coordinated verbs to each ("attacks or defends alone")
         if len({t.qualifiers for t in events if t.event != "is"}) > 1:
             said = next(t.qualifiers for t in events if t.qualifiers and t.event != "is")
             return f"a trigger on more than one event with “{', '.join(said)}” on one of them only is not watched yet"
@@ -122,7 +123,7 @@ def _own_watch_gap(ability: fx.TriggeredAbility) -> str | None:
         return None                                                     # "When I attack or defend" (role_gained)
     if ability.also:
         return next((gap for gap in map(_own_watch_gap, parts(ability)) if gap is not None), None)
-    if trigger.subject == "self" and trigger.object is not None:
+    if trigger.subject == "self" and trigger.object is not None and not _scored_battlefield(trigger):
         return f"a “{trigger.event}” trigger of mine that also names other objects is not watched yet"
     form = WATCHED.get((trigger.event, trigger.subject))
     if form is None:
@@ -139,6 +140,17 @@ def _own_watch_gap(ability: fx.TriggeredAbility) -> str | None:
         return f"a “{trigger.event}” trigger on objects described beyond type, tag, relation and token is not " \
                "watched yet"
     return None
+
+
+def _scored_battlefield(trigger: fx.Trigger) -> bool:
+    """"When I conquer an open battlefield", "... a battlefield that was uncontrolled": the battlefield scored, any,
+    open or uncontrolled before (trigger_watch.score_seen)."""
+    sel = trigger.object
+    return trigger.event in ("conquer", "hold") and sel.types == ("battlefield",) and set(sel.states) <= {"open"} \
+        and sel.reference is None and sel.quantity in ("one", "a", "an") \
+        and all(f.kind == "was_uncontrolled" and f.value is None for f in sel.filters) and not (
+            sel.tags or sel.names or sel.relation or sel.controller or sel.location or sel.zone
+            or sel.alternatives or sel.other or sel.keywords_with or sel.keywords_without)
 
 
 def _roles_only(ability) -> bool:
@@ -162,6 +174,8 @@ def _qualifiers_read(trigger: fx.Trigger) -> bool:
         return set(trigger.qualifiers) in ({"from_my_location"}, {"place_other_than_mine"})
     if trigger.event == "play":
         return all(q == "from_keyword" for q in trigger.qualifiers)
+    if (trigger.event, trigger.subject) == ("conquer", "self"):           # trigger_watch._attacked (466.5.d)
+        return set(trigger.qualifiers) <= {"after_attack"}
     return not trigger.qualifiers or not condition_runs(trigger)   # a time there is refused by condition_met
 
 

@@ -170,12 +170,32 @@ def score_seen(state: GameState, player: str, slot: int, how: str) -> None:
             for ability in _watching(state, watcher, how, subject):
                 if ability.trigger.place == "here" and (watcher in state.battlefields or not here):
                     continue        # "When you hold here": the scored battlefield's own, or where the unit is (471.2)
+                if not _scored_fits(state, ability.trigger.object, player, slot):
+                    continue        # "When I conquer an open battlefield"
+                if "after_attack" in ability.trigger.qualifiers and not _attacked(state, watcher, player, slot):
+                    continue        # "When I conquer after an attack": a conquer from a combat it attacked in
                 for _ in range(1 + again):
                     _fire(state, watcher, ability, f"{watcher.name}: when {'I' if subject == 'self' else 'you'} {how}",
                           ("383", rule), here=("battlefield", slot))    # "that battlefield": the one scored
         if here and watcher.card_type == "unit":
             for _ in range(1 + again):
                 _keyword_triggers(state, watcher, how)
+
+
+def _scored_fits(state: GameState, sel, player: str, slot: int) -> bool:
+    """Whether the battlefield scored is the one a trigger names: any, an open one (170.11.c) or one that was
+    uncontrolled (170.11.b), as it was before the player conquered it (scoring.score)."""
+    key = (state.turn_number, player, slot)
+    if sel is not None and "open" in sel.states and key not in state.__dict__.get("open_conquests", set()):
+        return False
+    uncontrolled = sel is not None and any(f.kind == "was_uncontrolled" for f in sel.filters)
+    return not uncontrolled or key in state.__dict__.get("uncontrolled_conquests", set())
+
+
+def _attacked(state: GameState, unit: GameObject, player: str, slot: int) -> bool:
+    """Whether ``unit`` was an attacker of the combat the conquer of ``slot`` came from (466.5.d)."""
+    attackers = state.__dict__.get("attack_conquests", {}).get((state.turn_number, player, slot), frozenset())
+    return unit.identity in attackers
 
 
 # What a triggered keyword of a unit that conquered or held does, by the "does" of its definition
@@ -251,7 +271,7 @@ def dying(state: GameState, obj: GameObject, here: tuple | None) -> None:
 
 
 @bus.subscribe("moved")
-def moved(state: GameState, obj: GameObject, origin: tuple, dest: tuple) -> None:
+def moved(state: GameState, obj: GameObject, origin: tuple, dest: tuple, by: str | None = None) -> None:
     """``When I move`` and ``When I move to a battlefield`` of a unit that moved."""
     for ability in _triggered(state, obj, "move", "self"):
         if ability.trigger.place == "battlefield" and dest[0] != "battlefield":

@@ -83,11 +83,11 @@ def _has_all_tags(state: GameState, obj: GameObject, condition: fx.Condition) ->
 
 def _push(state: GameState, controller: str | None, source: GameObject, ability, label: str,
           here: tuple | None = None, rules: tuple = ("383",), about: tuple = (), players: tuple = (),
-          about_phrase=None) -> None:
+          about_phrase=None, event_place: tuple | None = None) -> None:
     controller = controller or state.turn_player                       # 190.6.b
     item = ChainItem(controller, None, tuple(getattr(ability, "effects", (ability,))), label,
                      source.identity, here, finalized=True, about=about, players=players,
-                     about_phrase=about_phrase, chosen=False)
+                     about_phrase=about_phrase, chosen=False, event_place=event_place)
     if not bus.perform("finalize_cost", state, item):                 # 204.3.a: its cost is paid first
         state.note(f"{label} is not finalized: its cost is not paid", "204.3.a")
         return

@@ -18,7 +18,7 @@ resolved before the next phase begins.
 """
 from __future__ import annotations
 
-from . import actions, triggers, turn_queue
+from . import actions, restricted_pool, triggers, turn_queue, turn_records
 from .cleanup import cleanup
 from .happenings import happen
 from .playing import resolve_top
@@ -42,8 +42,10 @@ def end_turn(state: GameState, stop: str = "main") -> None:
     _finish_phase(state)
     for phase in PHASES[PHASES.index(state.phase) + 1:]:
         _begin(state, phase)
+    previous = state.turn_player
     state.turn_player = turn_queue.next_turn_player(state)              # 317.3, 737
     state.turn_number += 1
+    turn_records.begin_turn(state, previous)                            # "until their third turn"
     state.note(f"turn {state.turn_number}: {state.turn_player} is the turn player", "317.3", "306")
     _run_to(state, "awaken", stop)
 
@@ -115,6 +117,7 @@ def _empty_pools(state: GameState, time: str, rule: str) -> None:
     """Pools empty at the times RulesData.rune_pool names (167)."""
     for player in state.players.values():
         player.energy, player.power = 0, []
+    restricted_pool.empty(state)                                    # "Use only to play spells" leave too
     rules = [e["rule"] for e in state.rules.rune_pool["empties"] if e["time"] == time]
     state.note("every rune pool empties", rule, *rules)
 

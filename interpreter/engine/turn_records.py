@@ -78,3 +78,13 @@ def note_conquerors(state, units) -> None:
 def conquered(state, obj) -> bool:
     """Whether ``obj`` was at a battlefield its controller conquered this turn."""
     return (state.turn_number, obj.identity) in state.__dict__.get("conquerors", set())
+def begin_turn(state, previous: str) -> None:
+    """Count the turn the turn player now begins (317.3); the game's first turn, ``previous``'s, counts too."""
+    taken = state.__dict__.setdefault("turns_taken", {previous: 1})
+    taken[state.turn_player] = taken.get(state.turn_player, 0) + 1
+
+
+def turns_of(state, player: str) -> int:
+    """How many turns ``player`` has begun, this one included: "until their third turn"."""
+    taken = state.__dict__.get("turns_taken") or {state.turn_player: 1}
+    return taken.get(player, 0)

@@ -33,8 +33,9 @@ def trigger_text(r, ability: fx.TriggeredAbility) -> str:
     if "as" in trigger.qualifiers:
         return "As " + _as_event(r, trigger, ability.also)
     listed = _participle_list(r, trigger, ability.also) or _either_subject(r, trigger, ability.also)
-    events = " or ".join(_joined(r, trigger, t) for t in ability.also)
-    first = _event(r, trigger)
+    said, also = _shared_tails(trigger, tuple(ability.also))
+    events = " or ".join(_joined(r, said, t) for t in also)
+    first = _event(r, said)
     if _object_shared(trigger, ability.also):            # "When you choose or ready me": one object, said once
         first = _event(r, replace(trigger, object=None))
     text = (listed or first + (f" or {events}" if events else "")) + _while(r, trigger)
@@ -46,6 +47,21 @@ def trigger_text(r, ability: fx.TriggeredAbility) -> str:
     return f"When {text}"
 
 
+
+
+def _shared_tails(first: fx.Trigger, also: tuple) -> tuple:
+    """"When a friendly unit attacks or defends alone": words every event has alike are said once, after the
+    last verb (the compiler gives them to each); otherwise the events as they are."""
+    events = (first,) + also
+    alike = also and len({t.event for t in events}) == len(events) and all(
+        t.subject == first.subject and t.actor == first.actor and t.qualifiers == first.qualifiers
+        and t.place == first.place and t.object is None and t.by is None for t in events) \
+        and (first.qualifiers or first.place) and not {"would", "as"} & set(first.qualifiers) \
+        and not (first.subject == "self" and first.event == "play")
+    if not alike:
+        return first, also
+    bare = [replace(t, qualifiers=(), place=None) for t in events[:-1]]
+    return bare[0], tuple(bare[1:]) + (events[-1],)
 
 
 def _as_event(r, trigger: fx.Trigger, also=()) -> str:
@@ -116,6 +132,9 @@ def _joined(r, first: fx.Trigger, other: fx.Trigger) -> str:
         return _predicate(r, other, first.subject)
     if other.event == first.event and other.object is not None and other.subject == first.subject:
         return np_text(r, other.object)
+    if _said_as_you_play_me(first) and other.event == "play" and other.subject == "you" and other.object is not None \
+            and other.actor is None and not other.qualifiers:
+        return np_text(r, other.object)                   # "When you play me or another Dragon": you play both
     return "when " + _event(r, other)
 
 

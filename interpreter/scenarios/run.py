@@ -278,8 +278,9 @@ class Runner:
     def _activate(self, step, by):
         obj = self.obj(step)
         self.answers(step)
-        activate(self.state, by, obj, int(self.field(step, "ability", 1)))
-        showdown.acted(self.state, by)                                 # 347.1
+        item = activate(self.state, by, obj, int(self.field(step, "ability", 1)))
+        if item is not None:                   # an Add ability resolved at once: focus does not pass (429.2.a)
+            showdown.acted(self.state, by)                             # 347.1
 
     def _hide(self, step, by):
         name, at = plain(step["value"]), step["value_at"]
