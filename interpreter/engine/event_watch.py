@@ -99,10 +99,11 @@ def moved(state: GameState, obj: GameObject, origin: tuple, dest: tuple, by: str
 
 def _watching(state: GameState, happening: Happening):
     """(watcher, ability) for the abilities of the general forms on the event's verb: those of the board, then
-    those the objects acted on carry wherever they are now, when the trigger names that object itself."""
+    those the objects the event moved carry wherever they are now, when the trigger names that object itself
+    ("When you discard me"); an object the event did not move off the board sees nothing there (384.2, 385.2)."""
     board = [o for o in state.board_objects() + state.battlefields if o.zone[0] in BOARD]
     ids = {o.identity for o in board}
-    outside = [o for o in happening.current if o.identity not in ids]
+    outside = [o for o in happening.now or () if o.identity not in ids]
     off_board = {o.identity for o in outside}
     trashes = [o for p in state.order for o in state.objects(("trash", p)) if o.identity not in off_board]
     in_trash = {o.identity for o in trashes}

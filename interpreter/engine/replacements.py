@@ -176,7 +176,7 @@ def _next_time(effect):
 def _conditional(obj, key, controller, effects) -> Replacement | None:
     condition = effects[0].condition
     kind = _REPLACED_EVENTS.get(condition.kind)
-    if kind is None or _during(condition) and condition.value not in DURING:
+    if kind is None or _during(condition) and condition.during not in DURING:
         return None
     subject = condition.subject if kind == "die" else condition.object
     instructions = tuple(effects[0].effects) + effects[1:]
@@ -189,7 +189,7 @@ def _conditional(obj, key, controller, effects) -> Replacement | None:
     if paid:                                       # the payment is made as it applies; then its result
         instructions = (instructions[0].effect.result,) + instructions[1:]
     return Replacement(key, obj, controller, kind, subject, instructions, may=may, rules=("367", "369.1"), zone=zone,
-                       during=condition.value if _during(condition) else None, cost=cost, payer=payer)
+                       during=condition.during if _during(condition) else None, cost=cost, payer=payer)
 
 
 # "if it has less Might than me": a test of the object of the event, read as the filter its noun phrase has
@@ -225,8 +225,8 @@ def replacement_gap(ability: fx.ReplacementAbility) -> str | None:
         return None                                      # done before the event by action_run (reveal_first)
     if ability.condition.kind not in _REPLACED_EVENTS:
         return f"a replacement of the event “{ability.condition.kind}” is not applied yet"
-    if _during(ability.condition) and ability.condition.value not in DURING:
-        return f"a replacement “{ability.condition.value}” is not applied yet"
+    if _during(ability.condition) and ability.condition.during not in DURING:
+        return f"a replacement during “{ability.condition.during}” is not applied yet"
     from interpreter.compiler.standing import as_conditional
     effects = as_conditional(ability)
     if _paid_form(tuple(effects[0].effects) + tuple(effects[1:])) is False:
@@ -251,7 +251,7 @@ def _instead_part(effect):
 
 
 # "If a unit here would die during combat": while a combat is going on (459)
-DURING = {"during combat": lambda state: state.combat is not None}
+DURING = {"combat": lambda state: state.combat is not None}      # the TurnPart of Condition.during
 
 
 def _paid_form(instructions: tuple):
@@ -338,8 +338,7 @@ def _revealing(state) -> set:
 
 
 def _during(condition: fx.Condition) -> bool:
-    """"If a unit here would die during combat": the runtime stages no combat yet (see README), so such an
-    event never happens in it and the replacement is left out."""
+    """"If a unit here would die during combat": a replacement for part of the turn only (``DURING``)."""
     return condition.during is not None
 
 
