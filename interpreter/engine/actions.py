@@ -151,8 +151,10 @@ def kill(state: GameState, obj: GameObject, by: str | None = None, via: str | No
 
 
 def kill_all(state: GameState, objs: list, by: str | None = None, via: str | None = None) -> None:
-    """Kill objects by one action: their deaths are simultaneous (370.1.a.2), replaced first (370.1.c)."""
-
+    """Kill objects by one action: their deaths are simultaneous (370.1.a.2), replaced first (370.1.c). No
+    object (a cost of "any number" paid with none): nothing happens."""
+    if not objs:
+        return
     for obj in objs:
         not_champion_legend(obj)
         cannot = state.rules.cannot.get(obj.card_type, {})
