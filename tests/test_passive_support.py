@@ -338,3 +338,13 @@ def test_a_quoted_ability_given_is_checked_as_an_ability(text, card_type):
     assert first_gap(compile_text(text, card_type=card_type)) == "MayDo in this form is not run yet"
     runnable = text.replace("Its controller may draw 1.", "Draw 1.").replace("its controller may draw 1.", "draw 1.")
     assert first_gap(compile_text(runnable, card_type=card_type)) is None
+
+
+def test_killing_no_objects_changes_nothing():
+    """A kill of no objects (a cost of "any number" paid with none) is no event: no death, no replacement
+    sequence, nothing logged (370.1.a.2 needs objects that would die)."""
+    from interpreter.engine import actions
+    state, (unit,) = board({"name": "Plain", "type": "Unit", "might": 2})
+    logged = len(state.log)
+    actions.kill_all(state, [], "A")
+    assert unit.zone == ("base", "A") and len(state.log) == logged
