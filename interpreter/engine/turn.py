@@ -146,10 +146,14 @@ def start_turn(state: GameState) -> None:
 
 def _awaken(state: GameState) -> None:
     player = state.turn_player
+    readied = []
     for obj in state.board_objects() + [b for b in state.battlefields]:
         if obj.controller == player and obj.exhausted and not _stays_exhausted(state, obj):
             obj.exhausted = False
+            readied.append(obj)
     state.note(f"awaken phase: {player} readies everything they control", "315.1", "315.1.b")
+    if readied:             # a ready of the turn player's: only what was exhausted becomes ready (415, seed 004)
+        happen(state, "ready", player, readied, rules=("315.1.b", "415"))
 
 
 def _beginning(state: GameState) -> None:
