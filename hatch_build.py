@@ -32,7 +32,10 @@ class CustomBuildHook(BuildHookInterface):
         out = root / "build" / "riftbound-caches"
         shutil.rmtree(out, ignore_errors=True)
         out.mkdir(parents=True)
-        env = dict(os.environ, RIFTBOUND_CACHE_DIR=str(out), PYTHONPATH=str(root))
+        # the checkout first, then the build environment's own path (pip's isolated build puts lark and pyyaml
+        # there through PYTHONPATH, so it must be kept, not replaced)
+        path = os.pathsep.join(p for p in (str(root), os.environ.get("PYTHONPATH", "")) if p)
+        env = dict(os.environ, RIFTBOUND_CACHE_DIR=str(out), PYTHONPATH=path)
         subprocess.run([sys.executable, "-c", _BUILD], check=True, cwd=root, env=env)
         for path in out.glob("riftbound-*.pickle"):
             build_data["force_include"][str(path)] = f"interpreter/_data/caches/{path.name}"
