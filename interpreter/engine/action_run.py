@@ -360,11 +360,9 @@ def _move_along(ctx, effect) -> bool:
     movers, leaders = select(ctx, effect.objects[0]), select(ctx, effect.objects[1])
     if not movers or not leaders or leaders[0].zone[0] not in ("base", "battlefield"):
         return _nothing(ctx, effect)
-    for unit in movers:
-        if unit.zone != leaders[0].zone:
-            actions.move(ctx.state, unit, leaders[0].zone, by=ctx.player)
-    ctx.last = movers
-    return True
+    staying = [unit for unit in movers if unit.zone != leaders[0].zone]
+    return _each_allowed(ctx, staying, lambda unit: actions.move(ctx.state, unit, leaders[0].zone, by=ctx.player),
+                         "can't move there ({}): it stays", "359.3.e.11") or not staying
 
 
 def _to_or_from(ctx, effect, unit: GameObject) -> tuple | None:

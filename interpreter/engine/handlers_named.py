@@ -26,6 +26,12 @@ def existing_tags(state) -> tuple:
     return tuple(t.strip() for t in re.split(r",\s*", listed.strip().rstrip(".")) if t.strip())
 
 
+def _on_a_card(state, tag: str) -> bool:
+    """Whether a card or token of the game has ``tag``: it exists on cards (763), whatever the printed list of 763.1
+    says (it prints "Miss, Fortune" for the tag Miss Fortune)."""
+    return any(tag in obj.chars.tags for obj in state.all_objects())
+
+
 def _default_tag(ctx) -> str | None:
     board = ctx.state.board_objects()
     enemy = [o for o in board if o.card_type == "unit" and o.controller not in (None, ctx.player)]
@@ -40,7 +46,7 @@ def name_word(ctx, effect: fx.GameAction) -> bool:
     source = ctx.state.became(ctx.source_identity)
     answer = ctx.take("word")
     tag = answer if answer is not None else _default_tag(ctx)
-    if tag is not None and tag not in existing_tags(ctx.state):
+    if tag is not None and tag not in existing_tags(ctx.state) and not _on_a_card(ctx.state, tag):
         raise IllegalAction("763", f"{tag!r} is not a tag of Riftbound (763.1)")
     if tag is None or source is None:
         return _nothing(ctx, effect)
