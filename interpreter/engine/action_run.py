@@ -733,7 +733,14 @@ def replace_object(ctx, effect) -> bool:
     if not targets:
         return _nothing(ctx, effect)
     if effect.objects[1].reference == "replaced":
-        ctx.last = [swap_back(ctx.state, targets[0])]
+        # a battlefield token that replaced nothing (a new one, 438.3.b.1) has nothing to swap back to: the
+        # instruction does what it can, nothing (359.3.e.11)
+        try:
+            ctx.last = [swap_back(ctx.state, targets[0])]
+        except IllegalAction as refused:
+            ctx.state.note(f"{targets[0].name} can't be swapped back ({refused}): it stays", "359.3.e.11", refused.rule)
+            ctx.last = []
+            return False
         return True
     chars = _token_of(effect.objects[1])
     ctx.last = [replace_with(ctx.state, target, chars, ctx.player) for target in targets]
