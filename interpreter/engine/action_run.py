@@ -111,7 +111,6 @@ def per_object(ctx, effect) -> bool:
         if _prevented(ctx.state, effect.action, obj):
             continue
         before = _ANNOUNCED[effect.action](obj) if effect.action in _ANNOUNCED else True
-        _remember_might(ctx, [obj])
         PER_OBJECT[effect.action](ctx.state, obj, ctx)
         if effect.action == "recall" and "exhausted" in effect.options:
             actions.exhaust(ctx.state, obj)            # "recall it exhausted": it stays in base exhausted
@@ -928,18 +927,9 @@ def kill(ctx, effect) -> bool:
     targets = _targets(ctx, effect)
     if not targets:
         return _nothing(ctx, effect)
-    _remember_might(ctx, targets)
     actions.kill_all(ctx.state, targets, ctx.player, via_of(ctx))
     ctx.last = targets
     return True
-
-
-def _remember_might(ctx, targets: list) -> None:
-    """"Might up to 1 more than the killed unit": the Might of each unit on the board an instruction acts on,
-    as it last was there (359.3.e.12), kept for the rest of the resolution (``selectors._might_up_to``)."""
-    for obj in targets:
-        if ctx.state.is_board(obj.zone) and obj.card_type == "unit":
-            ctx.known_might[id(obj)] = max(might_of(ctx.state, obj) or 0, 0)
 
 
 ACTIONS = {name: per_object for name in PER_OBJECT}

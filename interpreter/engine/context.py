@@ -39,7 +39,6 @@ class Context:
     event_phrase: object = None         # the trigger's phrase its event's objects fit: "it" means them (383.2.c)
     event_objects: list = field(default_factory=list)   # those objects
     each_chooses: bool = False          # "Each player kills a unit they control": chosen on resolution (355.10.e)
-    known_might: dict = field(default_factory=dict)  # id(object) -> its Might before an instruction acted on it
     unit_places: tuple = ()             # "If it's a unit, you may play it here": more places for a unit (355.2.b)
 
     def source(self) -> GameObject | None:

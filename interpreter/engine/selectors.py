@@ -85,7 +85,7 @@ def _bound_of(ctx, test) -> int | None:
     if not others:
         return None
     if test.kind == "might":
-        return ctx.known_might.get(id(others[0])) if hasattr(ctx, "known_might") else None
+        return _acted_might(ctx, others[0])
     return _STAT_OF[test.kind](ctx.state, others[0])
 
 
@@ -908,12 +908,22 @@ def _named_tag(ctx) -> str | None:
     return source.as_played.get("tag") if source is not None else None
 
 
+def _acted_might(ctx, obj) -> int | None:
+    """The Might of a unit an instruction acted on: as it last was on the board when it left (engine/last_known,
+    124), else its Might now; None for an object that is no unit."""
+    from .last_known import last_known
+    known = last_known(ctx.state, obj)
+    if known is not None:
+        return max(known[1] or 0, 0) if known[0].card_type == "unit" else None
+    return max(might_of(ctx.state, obj) or 0, 0) if ctx.state.is_board(obj.zone) and obj.card_type == "unit" else None
+
+
 def _might_up_to(ctx, test, obj) -> bool:
     """"a unit ... that has Might up to 1 more than the killed unit": at most the Might the object named had
-    as the instruction acted on it (its last Might on the board, ``Context.known_might``); when it was not
-    acted on, that Might is null and no object passes (359.3.e.12)."""
+    as the instruction acted on it (its last Might on the board, ``_acted_might``); when nothing was named,
+    that Might is null and no object passes (359.3.e.12)."""
     others = candidates(ctx, test.of)
-    bound = ctx.known_might.get(id(others[0])) if others and hasattr(ctx, "known_might") else None
+    bound = _acted_might(ctx, others[0]) if others else None
     if bound is None:
         return False
     return (might_of(ctx.state, obj) or 0) <= bound + test.value
