@@ -202,3 +202,39 @@ def test_explain_shows_the_graph_and_who_ordered(run_cli):
     assert "A orders them (373) and chooses Guardian Angel #2 first for 5 simultaneous events" in lines[0]
     assert lines[1] == "Guardian Angel #2 replaces the death of Soraka, Wanderer  [367, 369.1, 370.1.c, 374]"
     assert sum("Soraka, Wanderer #5 replaces the death of Recruit" in line for line in lines) == 2
+
+
+# ---- "<player> may pay [X] to <do> ... instead": one reader for standing and delayed replacements ----------
+STANDING_PAID = "If a unit you control would die, its controller may pay [A][A][A] to heal it, exhaust it, " \
+                "and recall it instead."
+DELAYED_PAID = "Choose a friendly unit. The next time it dies this turn, {who} may pay [1] to recall it exhausted instead."
+
+
+def test_the_paid_opening_says_who_pays_what_for_what():
+    from interpreter.engine.paid_instead import paid_instead
+    (ability,) = compile_text(STANDING_PAID, card_type="gear")
+    paid = paid_instead(tuple(ability.effects))
+    assert (paid.payer, paid.payment.action, paid.result.action) == ("its_controller", "pay", "heal")
+    assert [c.domain for c in paid.payment.cost] == ["A", "A", "A"]
+    assert [e.action for e in paid.if_you_do()[:1]] == ["exhaust"] and len(paid.if_you_do()) == 2
+    (spell,) = compile_text(DELAYED_PAID.format(who="you"), card_type="spell")
+    paid = paid_instead(tuple(spell.effects[1].effects))
+    assert (paid.payer, paid.rest, paid.if_you_do()) == ("controller", (), ())
+    (spell,) = compile_text(DELAYED_PAID.format(who="an opponent"), card_type="spell")
+    assert paid_instead(tuple(spell.effects[1].effects)).payer is None
+    assert paid_instead(tuple(spell.effects)) is None                        # "Choose ..." opens without a payment
+
+
+def test_both_replacement_readers_read_the_payment_alike(state):
+    from interpreter.engine.cost_values import Cost
+    from interpreter.engine.delayed_replacements import delayed_replacement, replacement_payment
+    gear = _obj(state, STANDING_PAID, "gear")
+    (found,) = of_object(state, gear)
+    assert (found.kind, found.payer, found.cost) == ("die", "its_controller", Cost(0, ["A", "A", "A"]))
+    assert found.instructions[0].action == "heal"                            # the payment is made as it applies
+    (spell,) = compile_text(DELAYED_PAID.format(who="you"), card_type="spell")
+    delayed = spell.effects[1]
+    assert [c.amount for c in replacement_payment(delayed).cost] == [1]
+    assert [(a.action, a.options) for a in delayed_replacement(delayed)] == [("recall", ("exhausted",))]
+    (spell,) = compile_text(DELAYED_PAID.format(who="an opponent"), card_type="spell")
+    assert delayed_replacement(spell.effects[1]) is None and replacement_payment(spell.effects[1]) is None

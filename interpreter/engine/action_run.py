@@ -98,6 +98,16 @@ def _nothing(ctx, effect) -> bool:
     return False
 
 
+def _on_each(ctx, effect, targets: list, act) -> bool:
+    """``act`` on each target, which ``ctx.last`` then names; with none, nothing happens (359.3.e.11)."""
+    if not targets:
+        return _nothing(ctx, effect)
+    for target in targets:
+        act(target)
+    ctx.last = targets
+    return True
+
+
 def per_object(ctx, effect) -> bool:
     """One game action on each chosen object (kill, stun, buff, ready, recall, banish, ...)."""
     if effect.action == "reveal":                 # "If you would reveal cards from a deck, look ... first"
@@ -247,12 +257,7 @@ def discard(ctx, effect) -> bool:
             hand = ctx.state.objects(("hand", player))
             picked = [ctx.take("object") for _ in range(min(amount_of(ctx, effect.amount), len(hand)))]
             targets += [p for p in picked if p is not None] or hand[:amount_of(ctx, effect.amount)]
-    if not targets:
-        return _nothing(ctx, effect)
-    for card in targets:
-        actions.discard(ctx.state, card)
-    ctx.last = targets
-    return True
+    return _on_each(ctx, effect, targets, lambda card: actions.discard(ctx.state, card))
 
 
 def deal(ctx, effect) -> bool:
@@ -606,13 +611,7 @@ def double(ctx, effect) -> bool:
 
 def _double_damage(ctx, effect) -> bool:
     """"Double all damage that would be dealt to it this turn": kept on each unit named for the turn (432, 374)."""
-    targets = _targets(ctx, effect)
-    if not targets:
-        return _nothing(ctx, effect)
-    for unit in targets:
-        damage_doubling.keep(ctx.state, unit)
-    ctx.last = targets
-    return True
+    return _on_each(ctx, effect, _targets(ctx, effect), lambda unit: damage_doubling.keep(ctx.state, unit))
 
 
 def play(ctx, effect) -> bool:

@@ -10,6 +10,7 @@ among the death replacements (``made``), and applying it spends it (370.2, 371.1
 from __future__ import annotations
 
 from interpreter.compiler import effects as fx
+from .paid_instead import paid_instead
 
 # What replacement_run does to the unit whose death is replaced (370.1.b)
 REPLACING_ACTIONS = ("heal", "exhaust", "recall", "banish")
@@ -71,15 +72,11 @@ def replacement_payment(effect) -> fx.GameAction | None:
 
 def _paid_instead(effects: tuple) -> tuple | None:
     """"you may pay [R] to heal it, exhaust it, and recall it instead": (the payment, the instructions done
-    instead), one optional payment whose result, and each "if you do" after it, are what is done instead."""
-    if not effects or not isinstance(effects[0], fx.MayDo) or not isinstance(effects[0].effect, fx.PayToDo) \
-            or not all(isinstance(e, fx.IfYouDo) for e in effects[1:]):
-        return None
-    player = effects[0].player
-    if player is not None and player.reference != "you":
-        return None
-    paid = effects[0].effect
-    return paid.payment, (paid.result,) + tuple(e.effect for e in effects[1:])
+    instead), one optional payment of the replacement's player whose result, and each "if you do" after it, are
+    what is done instead."""
+    paid = paid_instead(effects)
+    after = paid.if_you_do() if paid is not None and paid.payer == "controller" else None
+    return (paid.payment, (paid.result,) + after) if after is not None else None
 
 
 def _replacing(effects: tuple) -> tuple | None:

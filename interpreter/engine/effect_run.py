@@ -62,6 +62,8 @@ def run_effects(ctx: Context, effects) -> bool:
     # "..., deal 4 to it instead." (158.2, handlers_instead); "you don't kill a unit this way" (handlers_each)
     for effect in pair_insteads(pair_exemptions(pair_each_sequences(tuple(effects)))):
         ctx.done_last = bool(run(ctx, effect))     # "Channel 1 rune exhausted. If you can't, draw 1."
+        if isinstance(effect, fx.GameAction):      # "Kill a friendly unit. If you do, ..." (359.3.e.14.b)
+            ctx.did = ctx.done_last
         done = ctx.done_last or done
     return done
 

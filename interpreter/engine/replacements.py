@@ -25,6 +25,7 @@ from interpreter.compiler import effects as fx
 from . import bus
 from .context import Context
 from .events import GameEvent
+from .paid_instead import paid_instead
 from .replacement_run import run_instructions
 from .state import GameObject, GameState
 from .traits import all_abilities, location_of, might_of
@@ -187,7 +188,7 @@ def _conditional(obj, key, controller, effects) -> Replacement | None:
         return None
     cost, payer = paid if paid else (None, "controller")
     if paid:                                       # the payment is made as it applies; then its result
-        instructions = (instructions[0].effect.result,) + instructions[1:]
+        instructions = (paid_instead(instructions).result,) + instructions[1:]
     return Replacement(key, obj, controller, kind, subject, instructions, may=may, rules=("367", "369.1"), zone=zone,
                        during=condition.during if _during(condition) else None, cost=cost, payer=payer)
 
@@ -239,7 +240,7 @@ def paid_for(ability: fx.ReplacementAbility) -> tuple:
     (``_pays``), and its result done with the rest."""
     instructions = tuple(ability.effects) + tuple(ability.then)
     if _paid_form(instructions):          # "... and recall it instead": after the payment, every part is "instead"
-        return (instructions[0].effect.result,) + tuple(_instead_part(e) for e in instructions[1:])
+        return (paid_instead(instructions).result,) + tuple(_instead_part(e) for e in instructions[1:])
     return instructions
 
 
@@ -258,17 +259,14 @@ def _paid_form(instructions: tuple):
     """"its controller may pay [A][A][A] to heal it, exhaust it, and recall it instead": (the cost, who pays) when
     the first instruction is a "may pay ... to ..." of Energy and Power, by the replacement's controller or the
     controller of the object of the event; None when it is not paid for; False in a form not read."""
-    first = instructions[0] if instructions else None
-    if not (isinstance(first, fx.MayDo) and isinstance(first.effect, fx.PayToDo)):
+    paid = paid_instead(instructions)
+    if paid is None:
         return None
     from .cost_values import fixed_cost
-    cost = fixed_cost(first.effect.payment)
-    player = first.player
-    payer = "controller" if player is None or player.reference == "you" else \
-        "its_controller" if player.types == ("controller",) and player.controller == "its" else None
-    if cost is None or payer is None or not isinstance(first.effect.result, fx.GameAction):
+    cost = fixed_cost(paid.payment)
+    if cost is None or paid.payer is None or not isinstance(paid.result, fx.GameAction):
         return False
-    return cost, payer
+    return cost, paid.payer
 
 
 _REPLACED_EVENTS = {"would_die": "die", "would_play": "play_token"}

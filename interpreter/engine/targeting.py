@@ -89,8 +89,11 @@ def choose_targets(state: GameState, player: str, resolve_copy) -> list:
     except TargetRefused as refused:
         refused.taken = trial.target_pass.taken(trial)        # the answers its choices took before the refusal
         raise
-    except (IllegalAction, Unsupported, UnsupportedEffect, LookupError, ValueError, TypeError, AttributeError):
-        pass            # the rest of the resolution is not a choice of targets: it is done when the item resolves
+    except (IllegalAction, Unsupported, UnsupportedEffect):
+        # the trial stops at the first refusal the runtime makes on purpose (engine/errors.py, an illegal
+        # action): the rest of the resolution is done when the item resolves; any other error is a bug and
+        # is raised, not taken for the end of the choices
+        pass
     records = trial.target_pass.records
     used = sorted({p for _, _, positions in records for p in positions}, reverse=True)
     for position in used:

@@ -52,23 +52,9 @@ def runs(statement: fx.StaticEffect) -> bool:
 
 
 def _form(s: fx.StaticEffect) -> str | None:
-    if s.kind == "enter" and _enter_read(s):
-        return "enter"
-    if s.kind == "cannot_play" and _ban_read(s):
-        return "cannot_play"
-    if s.kind == "give" and _buff_read(s):
-        return "buff_might"
-    if s.kind == "bonus_damage" and _next_spell_bonus(s):
-        return "next_spell_bonus"
-    if s.kind == "hide_permission" and _hide_free_read(s):
-        return "hide_free"
-    if s.kind == "cannot_act" and _move_ban_read(s):
-        return "cannot_move"
-    if s.kind == "look_permission" and _look_read(s):
-        return "look_facedown"
-    if s.kind == "modify" and _gain_read(s):
-        return "gains_ability"
-    return None
+    """The form a kept statement of this kind is read as (``_FORMS``), when its reader reads it; else None."""
+    form, read = _FORMS.get(s.kind, (None, None))
+    return form if read is not None and read(s) else None
 
 
 def _gain_read(s) -> bool:
@@ -211,6 +197,19 @@ def next_spell_repeats(state, player: str, spell) -> list[tuple]:
             else:
                 costs.append((spell.chars.energy or 0, list(spell.chars.power)))
     return costs
+
+
+# The statement's kind -> (the form it is kept as, the check that its words are those its reader reads)
+_FORMS = {
+    "enter": ("enter", _enter_read),
+    "cannot_play": ("cannot_play", _ban_read),
+    "give": ("buff_might", _buff_read),
+    "bonus_damage": ("next_spell_bonus", _next_spell_bonus),
+    "hide_permission": ("hide_free", _hide_free_read),
+    "cannot_act": ("cannot_move", _move_ban_read),
+    "look_permission": ("look_facedown", _look_read),
+    "modify": ("gains_ability", _gain_read),
+}
 
 
 # ---- keeping them -------------------------------------------------------------------------
