@@ -629,8 +629,27 @@ def _is_static(effect) -> bool:
         return all(_is_static(e) for e in effect.effects)
     if isinstance(effect, fx.Instead):       # "I cost [4] less instead": still a passive statement
         return _is_static(effect.effect)
+    if _is_permission(effect):
+        return True
     # an applied cost is a passive's (204.4); ignoring an ability lasts through a procedure (765)
     return isinstance(effect, (fx.StaticEffect, fx.AppliedCost, fx.IgnoreAbility))
+
+
+def _is_permission(effect) -> bool:
+    """"While I'm in your trash, you may play me": on a permanent, "you may <action>" under a condition that lasts
+    is a permission its player may use while the condition holds (811.1.c: the Hidden keyword allows the player
+    to take the action; the same shape as "you may play me from your trash"), not an instruction done once."""
+    if not isinstance(effect, fx.MayDo) or effect.player is None or effect.player.reference != "you":
+        return False
+    done = effect.effect.result if isinstance(effect.effect, fx.PayToDo) else effect.effect   # "pay [A] to hide me"
+    return isinstance(done, fx.GameAction) and _discretionary(done.action)
+
+
+def _discretionary(action: str) -> bool:
+    """Whether the rules data makes ``action`` a Discretionary Action (410.1: play 419.2, hide 421.2)."""
+    from interpreter.language.lexicon import active_lexicon
+    found = active_lexicon().action(action)
+    return found is not None and "discretionary" in found.rules
 
 
 def _is_own_discount(effect) -> bool:

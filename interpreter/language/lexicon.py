@@ -52,7 +52,7 @@ class Action:
     rule: str
     forms: tuple[str, str, str, str] | None   # base, third person, past participle, gerund
     takes: str = "none"
-    rules: dict = field(default_factory=dict)  # format, limited, replacement, event: rule ids
+    rules: dict = field(default_factory=dict)  # format, limited, replacement, event, discretionary: rule ids
     status: str | None = None                  # the status it gives (vocabulary.yaml)
 
 
@@ -296,7 +296,7 @@ def _actions(root, text, path) -> dict:
         if key.value == "runtime":
             continue
         name = _scalar(key, text, path, "an action name", r"[a-z_]+")
-        got = _fields(node, text, path, name, ("rule", "forms", "takes", "format", "limited", "replacement",
+        got = _fields(node, text, path, name, ("rule", "forms", "takes", "format", "limited", "replacement", "discretionary",
                                                 "event", "status"))
         forms = None
         if "forms" in got:
@@ -307,7 +307,7 @@ def _actions(root, text, path) -> dict:
             forms = tuple(_scalar(item, text, path, "a form", _WORD) for item in items.value)
         takes = _scalar(got["takes"], text, path, "takes", "|".join(TAKES)) if "takes" in got else "none"
         rules = {part: _scalar(got[part], text, path, f"the {part} rule", _RULE)
-                 for part in ("format", "limited", "replacement", "event") if part in got}
+                 for part in ("format", "limited", "replacement", "event", "discretionary") if part in got}
         status = None
         if "status" in got:
             status_fields = _fields(got["status"], text, path, f"{name}.status", ("name", "rule"))
