@@ -44,3 +44,29 @@ def test_only_a_discretionary_action_is_allowed_so():
     with pytest.raises(InputError) as error:
         compile_text("While I'm at a battlefield, you may draw 1.", card_type="unit")
     assert error.value.diagnostic.code == "E010"
+
+
+# ---- an "or" of places in a zone condition -----------------------------------------------------------------
+def test_a_zone_condition_may_name_places_joined_by_or():
+    (lasting,) = _passive("While I'm in your hand or in your trash, I have [Reaction].")
+    where = lasting.condition.place
+    assert lasting.condition.kind == "is_at" and lasting.condition.subject.reference == "self"
+    assert (where.kind, where.owner) == ("hand", "you")
+    assert [(other.kind, other.owner) for other in where.alternatives] == [("trash", "you")]
+    (static,) = lasting.effects
+    assert static.modifications[0].keyword.name == "Reaction"
+
+
+def test_the_places_may_differ_in_preposition_and_kind():
+    (lasting,) = _passive("If I'm in your base or at a battlefield, I have +1 [M].")
+    where = lasting.condition.place
+    assert (where.kind, where.owner) == ("base", "you")
+    assert [(other.kind, other.qualifiers) for other in where.alternatives] == [("battlefield", ("a",))]
+
+
+def test_this_card_in_either_zone_on_your_turn_keeps_the_times():
+    (lasting,) = _passive("While this card is in your hand or in your Champion Zone on your turn, you may play me.")
+    condition = lasting.condition
+    assert condition.subject.reference == "self"
+    assert [p.kind for p in (condition.place, *condition.place.alternatives)] == ["hand", "champion_zone"]
+    assert condition.also.kind == "turn" and condition.also.value == "you"

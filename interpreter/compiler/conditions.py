@@ -454,6 +454,9 @@ def _be(node, subject, scope) -> fx.Condition:
         return fx.Condition("is_a", subject, named)
     if node.kind == "be_at":
         return fx.Condition("is_at", subject, place=place(node.parts[0]))
+    if node.kind == "be_at_either":     # "if I'm in your base or at a battlefield": at any one of the places
+        first, *others = (place(part) for part in node.parts)
+        return fx.Condition("is_at", subject, place=replace(first, alternatives=tuple(others)))
     if node.kind in ("be_not_at", "be_not_at_already"):
         # "if it's not there already": "already" reads the place against the instruction it follows
         return fx.Condition("is_at", subject, place=place(node.parts[0]), negated=True,

@@ -62,6 +62,7 @@ class Place:
     qualifiers: tuple[PlaceQualifier, ...] = ()   # open, occupied, same, different, enemy, a, the, each, ...
     of: "Selector | None" = None       # "the location of <object>": where that object is
     where: "Condition | None" = None   # "a location where there's a unit with the same controller"
+    alternatives: tuple["Place", ...] = ()   # "in your hand or in your Champion Zone": any one of these places
 
 
 @dataclass(frozen=True, slots=True)

@@ -19,7 +19,7 @@ _OWNER_WORDS = {"you": "your", "opponent": "your opponents'", "its": "its", "the
 # Qualifiers written after the place noun ("a battlefield you conquered this turn").
 _PLACE_POSTS = {"conquered_this_turn": "you conquered this turn", "you_are_attacking": "you're attacking",
                 "other_than_mine": "other than mine", "you_control": "you control"}
-_IN_PLACES = ("base", "bases", "hand", "hands", "trash", "trashes", "main_deck", "rune_deck", "deck", "combat", "showdown", "board")
+_IN_PLACES = ("base", "bases", "hand", "hands", "trash", "trashes", "main_deck", "rune_deck", "deck", "combat", "showdown", "board", "champion_zone")
 _ORDINALS = ("first", "second", "third", "next")
 _NOUN_WORDS = {"chosen_champion": "Chosen Champion"}
 
@@ -374,6 +374,10 @@ def _article(text: str) -> str:
 
 
 def located(where: fx.Place) -> str:
+    """"at a battlefield", "in your hand or in your trash" (each alternative with its own preposition)."""
+    if where.alternatives:
+        from dataclasses import replace
+        return " or ".join(located(one) for one in (replace(where, alternatives=()), *where.alternatives))
     if where.kind in ("here", "there", "anywhere", "everywhere"):
         return where.kind
     preposition = "in" if where.kind in _IN_PLACES else "at"
