@@ -619,7 +619,8 @@ def _check_while_has_a_time(effects, card_type) -> None:
     if card_type == "spell":
         return
     for effect in effects:
-        if isinstance(effect, fx.Conditional) and "364" in effect.rules and not all(_is_static(e) for e in effect.effects):
+        if isinstance(effect, fx.Conditional) and "364" in effect.rules \
+                and not all(_is_static(e) or _is_permission(e) for e in effect.effects):
             raise CompileError(effect.span, "“While ...” over an instruction: a permanent's instruction needs an "
                                "event that starts it", "a trigger such as “At the end of your turn, if I'm ..., ...”")
 
@@ -629,8 +630,6 @@ def _is_static(effect) -> bool:
         return all(_is_static(e) for e in effect.effects)
     if isinstance(effect, fx.Instead):       # "I cost [4] less instead": still a passive statement
         return _is_static(effect.effect)
-    if _is_permission(effect):
-        return True
     # an applied cost is a passive's (204.4); ignoring an ability lasts through a procedure (765)
     return isinstance(effect, (fx.StaticEffect, fx.AppliedCost, fx.IgnoreAbility))
 
