@@ -70,3 +70,31 @@ def test_this_card_in_either_zone_on_your_turn_keeps_the_times():
     assert condition.subject.reference == "self"
     assert [p.kind for p in (condition.place, *condition.place.alternatives)] == ["hand", "champion_zone"]
     assert condition.also.kind == "turn" and condition.also.value == "you"
+
+
+# ---- "hide me facedown at <place>": an action of the lexicon with a status and a place (421.1) ------------------
+def _triggered(text: str, card_type: str = "unit"):
+    abilities = compile_text(text, card_type=card_type)
+    assert round_trips(abilities, card_type), text
+    (ability,) = abilities
+    return ability.effects
+
+
+def test_hide_me_facedown_at_a_battlefield_you_control():
+    (hide,) = _triggered("When you play me, hide me facedown at a battlefield you control.")
+    assert hide.action == "hide" and "421" in hide.rules and "124.2" in hide.rules
+    assert hide.objects[0].reference == "self" and hide.options == ("facedown",)
+    assert (hide.place.kind, hide.place.qualifiers) == ("battlefield", ("a", "you_control"))
+
+
+def test_hiding_without_a_place_is_still_the_plain_action():
+    (hide,) = _triggered("When you play me, hide a unit.")
+    assert hide.action == "hide" and hide.place is None and hide.options == ()
+    assert hide.objects[0].types == ("unit",)
+
+
+def test_the_status_must_follow_an_action_that_takes_an_object():
+    # "burn" takes a count (440.2): a status and a place after an object are refused at its words
+    with pytest.raises(InputError) as error:
+        compile_text("When you play me, burn me facedown at a battlefield.", card_type="unit")
+    assert "takes a number" in error.value.diagnostic.message

@@ -179,6 +179,11 @@ class Lexicon:
         lines.append("!lexicon_turn_state: " + (" | ".join(turn_states) or "_NO_TURN_STATE"))
         if not turn_states:
             lines.append(f"_NO_TURN_STATE: {_NEVER}")
+        # the statuses of objects (124.2) as a rule of words: "hide me facedown at a battlefield" (421.1)
+        statuses = [f'"{word}"i' for word in self.vocabulary["statuses"]]
+        lines.append("!lexicon_status: " + (" | ".join(statuses) or "_NO_STATUS"))
+        if not statuses:
+            lines.append(f"_NO_STATUS: {_NEVER}")
         # the domains (134.2) as a rule of words, an adjective before a noun: "a Fury unit"
         domains = [f'"{word}"i' for word in self.vocabulary["domains"]] or ["_NO_DOMAIN"]
         lines.append("!lexicon_domain: " + " | ".join(domains))

@@ -482,7 +482,7 @@ class ConditionsTransformer(Transformer, metaclass=_TransformerMeta):
 class EffectsTransformer(Transformer, metaclass=_TransformerMeta):
     """Sentences, clauses and instructions from ``grammar/effects.lark``."""
 
-    PHRASES = ("lexicon_action", "lexicon_action_phase", "lexicon_action_point", "effect_body", "sentence", "lead_then", "lead_if", "lead_otherwise", "lead_instead", "lead_this_turn", "lead_while",
+    PHRASES = ("lexicon_action", "lexicon_action_placed", "lexicon_action_phase", "lexicon_action_point", "effect_body", "sentence", "lead_then", "lead_if", "lead_otherwise", "lead_instead", "lead_this_turn", "lead_while",
                "clause_seq", "conj_comma", "conj_and", "conj_or", "conj_then", "conj_object", "conj_amount_to",
                "conj_modification", "conj_modification_if", "conj_enters_state", "conj_cost_change", "subject_does", "subject_does_if", "subject_both", "both_each_do", "subject_gains", "subject_may", "subject_must", "subject_may_move_with", "subject_may_move_route", "instead", "instead_of", "gerund_put", "instead_now", "done_first", "trailing_if",
                "trailing_unless", "trailing_next_time", "trailing_after", "trailing_until", "control_until", "symbol_cost", "pay_to_do", "pay_to_do_instead", "at_end_of_turn", "lead_do_this", "lead_do_this_times", "lead_next_time", "lead_when", "lead_when_done", "switch_sentence", "switch_intro", "basis_of_it", "basis_of_named", "lead_turn_order", "add_that_much", "draw_object", "draw_a_card", "put_into", "put_count_into", "put_on_deck", "put_into_from", "put_back", "give_to", "give_named_keyword", "deal_split", "double_damage", "predict", "predict_words", "play_for_each", "ready_or_exhaust", "trailing_until_turn",
@@ -497,7 +497,7 @@ class EffectsTransformer(Transformer, metaclass=_TransformerMeta):
                "double", "double_might", "become_copy", "hide", "win_game", "pick_domain", "lexicon_action_next_time", "ignore_ability", "ability_name", "while_paying", "while_assigning_damage", "replace_object", "lose_control", "new_choices", "take_turn", "swap_might", "increase_might_to", "increase_might_to_value", "might_becomes", "play", "create", "add_object", "play_to", "play_with", "play_for", "play_for_keyword_cost", "play_without_paying", "play_during", "play_again",
                "damage_count", "damage_equal", "damage_that_much", "move_to", "move_here", "buff_phrase",
                "energy_resource", "power_resource", "subject_me", "repeat_effect", "name_one", "copy_text")
-    WORDS = ("object_pronoun", "lexicon_phase", "lexicon_combat_step", "lexicon_text_state", "lexicon_turn_state", "text_portions", "procedure_owner", "next_owner", "resource_kind", "basis_word", "entry_state", "rune_noun", "point_noun", "cost_kind", "damage_source", "trigger_word", "cost_owner", "named_kind", "text_owner", "text_kind", "effect_owner")
+    WORDS = ("object_pronoun", "lexicon_phase", "lexicon_status", "lexicon_combat_step", "lexicon_text_state", "lexicon_turn_state", "text_portions", "procedure_owner", "next_owner", "resource_kind", "basis_word", "entry_state", "rune_noun", "point_noun", "cost_kind", "damage_source", "trigger_word", "cost_owner", "named_kind", "text_owner", "text_kind", "effect_owner")
     INNER = ("effect_text", "subject_phrase")
 
     def until_end_of_turn(self, meta, children):

@@ -19,7 +19,7 @@ _THIRD_PERSON = {"draw": "draws", "discard": "discards", "deal": "deals", "kill"
 _SIMPLE = {"kill": "kill", "banish": "banish", "stun": "stun", "buff": "buff", "ready": "ready",
            "exhaust": "exhaust", "recall": "recall", "heal": "heal", "counter": "counter", "recycle": "recycle",
            "choose": "choose", "reveal": "reveal", "look_at": "look at", "take_control": "take control of",
-           "hide": "hide", "lose_control": "lose control of", "new_choices": "make new choices for"}
+           "lose_control": "lose control of", "new_choices": "make new choices for"}
 _COUNT_WORDS = {**NUMBER_WORDS, 1: "a"}                       # "play a 1 [M] Recruit", "play two ..."
 
 
