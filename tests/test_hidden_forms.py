@@ -98,3 +98,25 @@ def test_the_status_must_follow_an_action_that_takes_an_object():
     with pytest.raises(InputError) as error:
         compile_text("When you play me, burn me facedown at a battlefield.", card_type="unit")
     assert "takes a number" in error.value.diagnostic.message
+
+
+# ---- "that doesn't already have <object> <participle> there": a relative clause on a place -------------------
+def test_the_place_an_action_puts_its_object_at_may_take_a_relative_clause():
+    # "healed there": the participle of any action of the lexicon the grammar spells no phrase with (421.1 for hide)
+    (hide,) = _triggered("When you play me, hide me facedown at a battlefield that doesn't already have a unit "
+                         "healed there.")
+    lacking = hide.place.where
+    assert hide.place.kind == "battlefield"
+    assert (lacking.kind, lacking.negated, lacking.already, lacking.subject) == ("exists", True, True, None)
+    healed = lacking.object
+    assert healed.types == ("unit",) and healed.location.kind == "there"
+    assert [(f.kind, f.value) for f in healed.filters] == [("done_there", "healed")]
+
+
+def test_hide_me_at_a_battlefield_with_no_card_hidden_there_yet():
+    (hide,) = _triggered("When you play me, hide me facedown at a battlefield you control that doesn't already "
+                         "have a facedown card hidden there.")
+    assert hide.place.qualifiers == ("a", "you_control")
+    card = hide.place.where.object
+    assert hide.place.where.negated and hide.place.where.already
+    assert card.states == ("facedown",) and card.location.kind == "there"

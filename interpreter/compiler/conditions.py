@@ -130,6 +130,8 @@ def where(node, scope: Scope | None = None) -> fx.Condition:
     scope = scope or Scope()
     if node.kind == "where_there_is":          # "a location where there's a unit with the same controller"
         return fx.Condition("exists", object=selector(node.parts[0], scope))
+    if node.kind == "where_lacking":           # "a battlefield that doesn't already have a facedown card hidden there"
+        return fx.Condition("exists", object=selector(node.parts[0], scope), negated=True, already=True)
     if node.kind in ("where_opponent_controls", "where_opponent_has"):   # "where an opponent controls a unit / has units"
         return fx.Condition(node.kind.removeprefix("where_opponent_"), fx.Selector("one", types=("opponent",)),
                             selector(node.parts[-1], scope))

@@ -80,15 +80,21 @@ def _placed(compiler, node: n.Phrase, action: Action, scope) -> fx.GameAction:
     from .clauses import named_object
     from .objects import place
 
-    verb, obj, status, where = node.parts
+    verb, obj, status, where, *relative = node.parts
     if action.takes != "object":
         rule = action.rules.get("format", action.rule)
         raise CompileError(node.span, f"“{verb.text}” takes {_SAYS[action.takes].split(',')[0]} (rule {rule})",
                            "write " + _SAYS[action.takes].format(Verb=verb.text.capitalize()))
     entry = lexicon_of(compiler).vocabulary["statuses"][status.text.lower()]
     rules = tuple(dict.fromkeys((action.rule, entry["rule"])))
+    at = place(where, scope)
+    if relative:                      # "... that doesn't already have a facedown card hidden there"
+        from dataclasses import replace
+
+        from .conditions import where as condition_of
+        at = replace(at, where=condition_of(relative[0].parts[0], scope))
     return fx.GameAction(node.span, rules, action.name, objects=(named_object(obj, scope),),
-                         place=place(where, scope), options=(status.text.lower(),))
+                         place=at, options=(status.text.lower(),))
 
 
 def _shape(argument) -> str:

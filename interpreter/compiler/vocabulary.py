@@ -117,9 +117,9 @@ FilterKind = Literal["affecting", "among", "attached_to", "banished_with", "beyo
                      "role", "same_controller", "scored_from", "source", "spent", "spent_by", "this_way",
                      "total_might", "was_uncontrolled", "where", "from_keyword", "chosen_tag",
                      "did_this_turn", "was_this_turn", "other_than", "same_name", "domain", "more_might_than",
-                     "no_more_might_than", "same_controller_as", "had_by"]
+                     "no_more_might_than", "same_controller_as", "had_by", "done_there"]
 FilterOp = Literal["!=", "<", "<=", "==", ">=", "in"]
-FilterWord = Literal["Cards", "Runes", "attacker", "dealt_damage", "discarded", "exhausted_ability",
+FilterWord = Literal["Cards", "Runes", "attacker", "dealt_damage", "discarded", "exhausted_ability", "hidden",
                      "hold", "conquer", "killed", "recruit", "revealed", "self", "spell",
                      "unit_ability", "this_spell", "token", "unit", "you", "you_this_turn",
                      "your_points", "attacked", "defended", "moved", "died", "conquered", "held", "stunned",

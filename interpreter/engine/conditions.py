@@ -89,7 +89,7 @@ def _has_holds(ctx, condition) -> bool:
 
 # ---- "there is ..." ------------------------------------------------------------------
 def _exists_runs(condition) -> bool:
-    return condition.subject is None and _counted(condition.object)
+    return condition.subject is None and _counted(condition.object) and not condition.already
 
 
 def _exists_holds(ctx, condition) -> bool:

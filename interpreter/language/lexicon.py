@@ -124,7 +124,11 @@ class Lexicon:
         verbs = {word for action in self.actions.values() if action.forms for word in action.forms[:2]}
         done = {action.forms[2] for action in self.actions.values() if action.forms}
         free = self.free_forms(grammar, "base")
-        for rule, forms in (("_action_verb", verbs), ("_action_done", done), ("_free_action_verb", free)):
+        # the participles the grammar spells no phrase of its own with, as a reduced participle after a noun
+        # ("a facedown card hidden there"): "exhausted" stays the post-modifier of its own
+        free_done = self.free_forms(grammar, "done")
+        for rule, forms in (("_action_verb", verbs), ("_action_done", done), ("_free_action_verb", free),
+                            ("_free_action_done", free_done)):
             lines.append(f"!{rule}: " + (" | ".join(f'"{word}"i' for word in sorted(forms)) or "_NO_ACTION"))
         if not (verbs and done and free):
             lines.append(f"_NO_ACTION: {_NEVER}")

@@ -7,7 +7,7 @@ from interpreter.compiler import effects as fx
 from interpreter.compiler.effects import symbols_text
 from interpreter.compiler.objects import names_there
 from interpreter.language.number_words import NUMBER_WORDS
-from .objects import (amount_text, for_each_text, is_plural, located, measure_text, np_text, per_text,
+from .objects import (amount_text, for_each_text, is_plural, lacking, located, measure_text, np_text, per_text,
                       place_text, subject_text)
 
 _THIRD_PERSON = {"draw": "draws", "discard": "discards", "deal": "deals", "kill": "kills", "banish": "banishes",
@@ -31,7 +31,8 @@ def _lasting(e) -> str:
 def clause(r, effect) -> str:
     text = _CLAUSES[type(effect).__name__](r, effect)
     where = getattr(effect, "place", None)
-    if isinstance(where, fx.Place) and where.where is not None and names_there(where.where):
+    if isinstance(where, fx.Place) and where.where is not None and names_there(where.where) \
+            and not lacking(where.where):
         # "... to an occupied battlefield if an enemy unit is alone there": the place's condition, said last
         text += " if " + r.condition(where.where)
     return text
