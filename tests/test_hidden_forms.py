@@ -120,3 +120,27 @@ def test_hide_me_at_a_battlefield_with_no_card_hidden_there_yet():
     card = hide.place.where.object
     assert hide.place.where.negated and hide.place.where.already
     assert card.states == ("facedown",) and card.location.kind == "there"
+
+
+# ---- "for as long as <condition>": how long an action's result lasts ------------------------------------------
+def test_for_as_long_as_after_an_action():
+    (stun,) = _triggered("When you play me, stun an enemy unit for as long as you control a Mech.")
+    assert stun.action == "stun" and stun.lasts_while.kind == "controls"
+    assert stun.lasts_while.subject.reference == "you" and stun.lasts_while.object.tags == ("Mech",)
+
+
+def test_for_as_long_as_after_a_paid_action_names_its_place_back():
+    (lasting,) = _passive("While I'm in your trash, you may pay [A] to hide me facedown at a battlefield you control "
+                          "for as long as you control that battlefield.")
+    (may,) = lasting.effects
+    hide = may.effect.result
+    assert may.effect.payment.action == "pay" and hide.action == "hide" and hide.options == ("facedown",)
+    held = hide.lasts_while
+    assert held.kind == "controls" and held.subject.reference == "you"
+    assert held.object.types == ("battlefield",) and held.object.reference == "that"   # the one it is hidden at
+
+
+def test_an_action_that_lasts_is_a_gap_of_the_runtime():
+    from interpreter.engine.runs import first_gap
+    abilities = compile_text("When you play me, stun an enemy unit for as long as you control a Mech.", card_type="unit")
+    assert "for as long as" in first_gap(abilities)

@@ -93,8 +93,8 @@ def _placed(compiler, node: n.Phrase, action: Action, scope) -> fx.GameAction:
 
         from .conditions import where as condition_of
         at = replace(at, where=condition_of(relative[0].parts[0], scope))
-    return fx.GameAction(node.span, rules, action.name, objects=(named_object(obj, scope),),
-                         place=at, options=(status.text.lower(),))
+    return fx.GameAction(node.span, rules, action.name, objects=(named_object(obj, scope),), place=at,
+                         options=(status.text.lower(),))
 
 
 def _shape(argument) -> str:

@@ -126,13 +126,15 @@ FilterWord = Literal["Cards", "Runes", "attacker", "dealt_damage", "discarded", 
                      "buffed", "played", "readied", "exhausted", "recalled", "recycled", "banished", "opponent",
                      "opponent_this_turn"]
 Duration = Literal["this_combat", "this_turn", "while_attached", "until_your_next_turn"]
-ActionOption = Literal["A", "Cards", "Runes", "ability", "again", "along_with", "any_order", "at_the_same_time",
+ActionOption = Literal[("A", "Cards", "Runes", "ability", "again", "along_with", "any_order", "at_the_same_time",
                        "conquer", "damage", "effect_text", "energy", "exhausted", "first", "ignore_all_costs",
                        "ignore_cost", "ignore_energy_cost", "instead_of", "kill", "might", "minimum_1", "must", "now",
                        "play", "reduce_cost", "spell", "split", "tag", "text", "that_damage", "to_or_from",
                        "top", "bottom", "top_or_bottom",
                        # a skipped point (443.1.a): whose ("their next"), a point, the way it is scored (469)
-                       "your", "their", "your_next", "their_next", "point", "hold"]
+                       "your", "their", "your_next", "their_next", "point", "hold")
+                       # the status an action leaves its object in (124.2): "hide me facedown at ..." (421.1)
+                       + tuple(s for s in _SHIPPED["State"] if s != "exhausted")]
 MeasureKind = Literal["base_cost", "cost", "count", "domain", "energy_cost", "exhaust_abilities", "highest_might",
                       "keyword", "abilities", "keywords", "might", "type", "power_cost"]
 ModeLimit = Literal["not_chosen_before", "not_chosen_this_turn"]

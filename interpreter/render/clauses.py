@@ -46,6 +46,8 @@ def _game_action(r, e: fx.GameAction) -> str:
         return f"{subject_text(r, e.subject)} {verb} {_game_action(r, left_out)} this way"
     text = _ACTIONS.get(e.action, _simple)(r, e)
     text += "".join(_option(o, e) for o in e.options)
+    if e.lasts_while is not None:     # "... for as long as you control that battlefield"
+        text += " for as long as " + r.condition(e.lasts_while)
     return _done_by(r, text, e.subject, must="must" in e.options)
 
 
