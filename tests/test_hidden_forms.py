@@ -144,3 +144,36 @@ def test_an_action_that_lasts_is_a_gap_of_the_runtime():
     from interpreter.engine.runs import first_gap
     abilities = compile_text("When you play me, stun an enemy unit for as long as you control a Mech.", card_type="unit")
     assert "for as long as" in first_gap(abilities)
+
+
+# ---- "Beginning on the next turn, ...": a delayed start --------------------------------------------------------
+def test_beginning_on_the_next_turn_statements_hold_from_then_on():
+    (later,) = _passive("Beginning on the next turn, this gains [Reaction] and you may play this, ignoring its "
+                        "base cost.")
+    assert isinstance(later, fx.Delayed) and later.when == "beginning" and "390.2" in later.rules
+    assert (later.trigger.event, later.trigger.subject) == ("start_of_turn", "next")
+    gains, play = later.effects
+    assert isinstance(gains, fx.StaticEffect) and gains.holder.reference == "self"    # "gains": from then on
+    assert isinstance(play, fx.MayDo) and play.effect.options == ("ignore_cost",)
+
+
+def test_beginning_on_your_next_turn():
+    (later,) = _passive("Beginning on your next turn, I have [Reaction].", card_type="gear")
+    assert later.trigger.subject == "you_next"
+    (has,) = later.effects
+    assert has.kind == "modify" and has.modifications[0].keyword.name == "Reaction"
+
+
+def test_beginning_later_inside_a_triggered_ability():
+    (later,) = _triggered("When you play me, beginning on the next turn, I gain [Reaction].")
+    assert isinstance(later, fx.Delayed) and later.when == "beginning"
+    assert later.effects[0].kind == "modify"
+
+
+# ---- "this" is the card itself, as "me" and "this card" are ----------------------------------------------------
+def test_this_this_card_and_me_mean_the_same_card():
+    from interpreter.render.renderer import without_spans
+    texts = ("While this card is in your trash, you may play this.", "While this is in your trash, you may play me.",
+             "While I'm in your trash, you may play me.")
+    meanings = {without_spans(compile_text(text, card_type="unit")) for text in texts}
+    assert len(meanings) == 1

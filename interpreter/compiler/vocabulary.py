@@ -106,7 +106,7 @@ ConditionValue = Literal["alone", "empty", "showdowns", "total",   # the states 
 CostKind = Literal["energy", "exhaust", "power", "kill_self"]
 CreateAction = Literal["create", "add", "play"]
 DecisionValue = Literal["exhausted", "ready", "you"]
-DelayedWhen = Literal["after", "at", "end_of_turn", "next_time", "until", "when"]
+DelayedWhen = Literal["after", "at", "beginning", "end_of_turn", "next_time", "until", "when"]
 PlayerWord = Literal["you"]
 DestinationZone = Literal["base", "battlefield_zone", "board", "chain", "here", "legend_zone", "playable_location",
                           "there", "trash"]
@@ -187,7 +187,7 @@ TriggerQualifier = Literal["a_buff", "after_attack", "alone", "as", "at_battlefi
                            # the participle of a passive event ("When a friendly unit is stunned", 382.1)
                            "banished", "buffed", "burned", "chosen", "countered", "disempowered", "empowered",
                            "exhausted", "healed", "moved", "readied", "recalled", "recycled", "revealed", "stunned"]
-TriggerSubject = Literal["each_player", "other", "self", "you", "you_next"]
+TriggerSubject = Literal["each_player", "next", "other", "self", "you", "you_next"]
 TriggerLimit = Literal["first", "second", "third", "once_each_turn"]
 
 # What each set is, for the schema (the rule ids in parentheses are cited as ``x-rules``).

@@ -784,6 +784,9 @@ def _delayed(r, e: fx.Delayed) -> str:
     if e.trigger is None:     # several effects at that time: "lose control of it and recall it at ..."
         return " and ".join(clause(r, x) for x in e.effects) + " at the end of this turn"
     from .triggers import event_text
+    if e.when == "beginning":  # "Beginning on the next turn, ..." (811.1.b): from the start of that turn on
+        whose = "your" if e.trigger.subject == "you_next" else "the"
+        return f"beginning on {whose} next turn, " + " and ".join(_from_then_on(r, x) for x in e.effects)
     if e.when == "at":        # "at the start of your next Main Phase, ..." (390.2)
         from .triggers import time_text
         return f"{time_text(e.trigger)}, {body}"
@@ -799,6 +802,17 @@ def _delayed(r, e: fx.Delayed) -> str:
     if e.when == "when":
         return f"when {event_text(r, e.trigger)}{period}, {body}"
     return f"the {e.when[:-5]} time {event_text(r, e.trigger)}{period}, {body}"
+
+
+def _from_then_on(r, e) -> str:
+    """A statement that holds from a delayed start on: what an object has is said with "gain" ("I gain [Reaction]
+    and you may play me"), as the compiler reads "gains" with no duration under such a start."""
+    if isinstance(e, fx.StaticEffect) and e.kind == "modify" and e.place is None and e.duration is None \
+            and e.per is None and e.value is None:
+        holder = subject_text(r, e.holder)
+        verb = "gain" if holder in ("I", "you", "they", "we") or is_plural(e.holder) else "gains"
+        return f"{holder} {verb} " + " and ".join(_modification(r, m) for m in e.modifications)
+    return clause(r, e)
 
 
 def _choice(r, e: fx.Choice) -> str:
