@@ -91,7 +91,8 @@ def test_an_equipment_effect_text_compiles_as_the_units_text(pool):
 
 def test_a_wrong_value_is_refused(document):
     validator = jsonschema.Draft202012Validator(document)
-    place = {"type": "Place", "kind": "the moon", "owner": None, "qualifiers": [], "of": None, "where": None}
+    place = {"type": "Place", "kind": "the moon", "owner": None, "qualifiers": [], "of": None, "where": None,
+             "alternatives": []}
     assert not validator.evolve(schema={"$ref": "#/$defs/Place", "$defs": document["$defs"]}).is_valid(place)
     place["kind"] = "base"
     assert validator.evolve(schema={"$ref": "#/$defs/Place", "$defs": document["$defs"]}).is_valid(place)

@@ -51,18 +51,7 @@ MISSPELT = {"[Deathnkell][>] Banish me.": "the rules text misspells [Deathknell]
 # Sentences that do not compile yet, each with why. Most are the meanings the rules give keywords (800-829),
 # which issue 14 item 3 parses as keyword definitions; the others need a form named in the reason.
 _KEYWORD_MEANING = "the meaning rule {} gives [{}]: parsed with the keyword definitions (issue 14 item 3)"
-NOT_YET: dict[str, str] = {
-    "While this card is in your hand or in your Champion Zone on your turn during an Open State, you may pay [A] to "
-    "hide this facedown at a battlefield you control that doesn't already have a facedown card hidden there for as "
-    "long as you control that battlefield. Beginning on the next turn, this gains [Reaction] and you may play this, "
-    "ignoring its base cost.":
-        "811.1.b, Hidden's definition: “on your turn during an Open State” after a condition and “ignoring its base "
-        "cost” compile; still needs a place alternative in the zone condition (“in your hand or in your Champion "
-        "Zone”), “While ..., you may <action>” on a permanent read as a permission (811.1.c, not an instruction "
-        "refused by E010), “hide this facedown”, the relative clause “that doesn't already have a facedown card "
-        "hidden there”, a duration “for as long as you control that battlefield” and the lead “Beginning on the "
-        "next turn, ...”; the runtime runs Hidden from the rules data (playing.hide, 811)",
-}
+NOT_YET: dict[str, str] = {}
 
 
 def quotations(text: str) -> list[str]:
@@ -256,3 +245,52 @@ def test_weaponmasters_meaning_821_1_c():
     assert payment.keyword_cost.name == "Equip" and payment.objects[0].reference == "it"
     assert [(c.kind, c.amount, c.domain) for c in payment.reduced_by] == [("power", 1, "A")]
     assert pay.result.action == "attach" and pay.result.objects[1].reference == "self"
+
+
+HIDDEN = ("While this card is in your hand or in your Champion Zone on your turn during an Open State, you may pay [A] "
+          "to hide this facedown at a battlefield you control that doesn't already have a facedown card hidden there "
+          "for as long as you control that battlefield. Beginning on the next turn, this gains [Reaction] and you may "
+          "play this, ignoring its base cost.")
+
+
+def test_hiddens_definition_811_1_b():
+    from interpreter.compiler import effects as fx
+    from interpreter.render.renderer import round_trips
+
+    abilities = compile_text(HIDDEN, card_type="unit")
+    assert round_trips(abilities, "unit")
+    (ability,) = abilities
+    assert isinstance(ability, fx.PassiveAbility)
+    hiding, later = ability.effects
+    # while this card is in your hand or in your Champion Zone, on your turn, during an Open State
+    where = hiding.condition
+    assert where.kind == "is_at" and where.subject.reference == "self"
+    assert [(p.kind, p.owner) for p in (where.place, *where.place.alternatives)] == [("hand", "you"),
+                                                                                     ("champion_zone", "you")]
+    assert (where.also.kind, where.also.value) == ("turn", "you")
+    assert (where.also.also.kind, where.also.also.value) == ("during", "open_state")
+    # you may pay [A] to hide this facedown at a battlefield you control ...
+    (may,) = hiding.effects
+    assert isinstance(may, fx.MayDo) and may.player.reference == "you" and isinstance(may.effect, fx.PayToDo)
+    assert [(c.kind, c.amount, c.domain) for c in may.effect.payment.cost] == [("power", 1, "A")]
+    hide = may.effect.result
+    assert hide.action == "hide" and hide.objects[0].reference == "self" and hide.options == ("facedown",)
+    assert (hide.place.kind, hide.place.qualifiers) == ("battlefield", ("a", "you_control"))
+    # ... that doesn't already have a facedown card hidden there
+    lacking = hide.place.where
+    assert (lacking.kind, lacking.negated, lacking.already) == ("exists", True, True)
+    card = lacking.object
+    assert card.types == ("card",) and card.states == ("facedown",) and card.location.kind == "there"
+    assert [(f.kind, f.value) for f in card.filters] == [("done_there", "hidden")]
+    # ... for as long as you control that battlefield
+    held = hide.lasts_while
+    assert held.kind == "controls" and held.subject.reference == "you"
+    assert held.object.types == ("battlefield",) and held.object.reference == "that"
+    # Beginning on the next turn, this gains [Reaction] and you may play this, ignoring its base cost.
+    assert isinstance(later, fx.Delayed) and later.when == "beginning"
+    assert (later.trigger.event, later.trigger.subject) == ("start_of_turn", "next")
+    gains, play = later.effects
+    assert gains.kind == "modify" and gains.holder.reference == "self"
+    assert [m.keyword.name for m in gains.modifications] == ["Reaction"]
+    assert isinstance(play, fx.MayDo) and play.effect.action == "play" and play.effect.objects[0].reference == "self"
+    assert play.effect.options == ("ignore_cost",)

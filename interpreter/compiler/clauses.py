@@ -351,7 +351,7 @@ def instruction(compiler, node, scope: Scope) -> fx.Effect:
         scope.note_action(_SIMPLE[kind], (target,))
         return compiler.action(node.span, _SIMPLE[kind], objects=(target,))
     from .passives import STATIC
-    if kind in ("lexicon_action", "lexicon_action_phase", "lexicon_action_point"):   # an action read through the lexicon (407-458)
+    if kind in ("lexicon_action", "lexicon_action_placed", "lexicon_action_phase", "lexicon_action_point"):   # an action read through the lexicon (407-458)
         from .lexicon_actions import lexicon_action
         effect = lexicon_action(compiler, node, scope)
         scope.note_action(effect.action, effect.objects)
@@ -374,7 +374,7 @@ def instruction(compiler, node, scope: Scope) -> fx.Effect:
 _SIMPLE = {"kill": "kill", "banish": "banish", "stun": "stun", "buff": "buff", "ready": "ready",
            "exhaust": "exhaust", "heal": "heal", "counter": "counter", "recycle": "recycle",
            "reveal": "reveal", "look_at": "look_at", "take_control": "take_control",
-           "hide": "hide", "discard_object": "discard", "lose_control": "lose_control", "new_choices": "new_choices"}
+           "discard_object": "discard", "lose_control": "lose_control", "new_choices": "new_choices"}
 
 
 def _count_amount(node, scope) -> fx.Amount:

@@ -180,6 +180,10 @@ class Compiler:
         if counted is not None:
             return counted
         _check_while_has_a_time(effects, card_type)
+        if card_type not in (None, "spell") and any(_begins_later(e) for e in effects) and all(map(_stands, effects)):
+            # "... Beginning on the next turn, this gains [Reaction] and you may play this" (811.1.b): statements and
+            # permissions that stand, some from a later turn on (364, 366.1)
+            return fx.PassiveAbility(node.span, ("364", "366.1"), effects)
         if card_type not in (None, "spell") and standing:        # a text of no card type reads as a spell's
             from .standing import standing_passive, standing_permission, standing_replacement, standing_restriction
             standing = standing_replacement(node.span, effects) or standing_permission(node.span, effects) or \
@@ -404,6 +408,13 @@ class Compiler:
             # done (387.3: its condition is written as a trigger's), not a check of whether it was (359.3.e.14)
             done = fx.Trigger("do", "other", actor=selector(lead.parts[0], scope))
             return [fx.Delayed(lead.span, ("390.2", "387.3"), "when", tuple(body), done)]
+        if kind == "lead_beginning":
+            # "Beginning on the next turn, this gains [Reaction] and you may play this": what the body says holds
+            # from the start of that turn on, a delayed start (390.2); "gains" with no duration of its own lasts
+            # from then on, as under "While ..." (364.3.a)
+            whose = "next" if lead.parts[0].kind == "next_turn_any" else "you_next"
+            start = fx.Trigger("start_of_turn", whose)
+            return [fx.Delayed(lead.span, ("390", "390.2"), "beginning", tuple(_gains_while(e) for e in body), start)]
         if kind == "lead_turn_order":
             return [fx.InTurnOrder(lead.span, ("135.2.b",), tuple(body))]
         if kind == "lead_for_each":
@@ -619,7 +630,8 @@ def _check_while_has_a_time(effects, card_type) -> None:
     if card_type == "spell":
         return
     for effect in effects:
-        if isinstance(effect, fx.Conditional) and "364" in effect.rules and not all(_is_static(e) for e in effect.effects):
+        if isinstance(effect, fx.Conditional) and "364" in effect.rules \
+                and not all(_is_static(e) or _is_permission(e) for e in effect.effects):
             raise CompileError(effect.span, "“While ...” over an instruction: a permanent's instruction needs an "
                                "event that starts it", "a trigger such as “At the end of your turn, if I'm ..., ...”")
 
@@ -631,6 +643,36 @@ def _is_static(effect) -> bool:
         return _is_static(effect.effect)
     # an applied cost is a passive's (204.4); ignoring an ability lasts through a procedure (765)
     return isinstance(effect, (fx.StaticEffect, fx.AppliedCost, fx.IgnoreAbility))
+
+
+def _begins_later(effect) -> bool:
+    """"Beginning on the next turn, ...": statements that hold from a later turn on."""
+    return isinstance(effect, fx.Delayed) and effect.when == "beginning"
+
+
+def _stands(effect) -> bool:
+    """A permanent's statement that stands: a passive statement, a permission, either under "While ..." or from a
+    later turn on."""
+    if isinstance(effect, fx.Conditional) and not effect.otherwise and not effect.unless or _begins_later(effect):
+        return all(map(_stands, effect.effects))
+    return _is_static(effect) or _is_permission(effect)
+
+
+def _is_permission(effect) -> bool:
+    """"While I'm in your trash, you may play me": on a permanent, "you may <action>" under a condition that lasts
+    is a permission its player may use while the condition holds (811.1.c: the Hidden keyword allows the player
+    to take the action; the same shape as "you may play me from your trash"), not an instruction done once."""
+    if not isinstance(effect, fx.MayDo) or effect.player is None or effect.player.reference != "you":
+        return False
+    done = effect.effect.result if isinstance(effect.effect, fx.PayToDo) else effect.effect   # "pay [A] to hide me"
+    return isinstance(done, fx.GameAction) and _discretionary(done.action)
+
+
+def _discretionary(action: str) -> bool:
+    """Whether the rules data makes ``action`` a Discretionary Action (410.1: play 419.2, hide 421.2)."""
+    from interpreter.language.lexicon import active_lexicon
+    found = active_lexicon().action(action)
+    return found is not None and "discretionary" in found.rules
 
 
 def _is_own_discount(effect) -> bool:

@@ -130,6 +130,8 @@ def where(node, scope: Scope | None = None) -> fx.Condition:
     scope = scope or Scope()
     if node.kind == "where_there_is":          # "a location where there's a unit with the same controller"
         return fx.Condition("exists", object=selector(node.parts[0], scope))
+    if node.kind == "where_lacking":           # "a battlefield that doesn't already have a facedown card hidden there"
+        return fx.Condition("exists", object=selector(node.parts[0], scope), negated=True, already=True)
     if node.kind in ("where_opponent_controls", "where_opponent_has"):   # "where an opponent controls a unit / has units"
         return fx.Condition(node.kind.removeprefix("where_opponent_"), fx.Selector("one", types=("opponent",)),
                             selector(node.parts[-1], scope))
@@ -454,6 +456,9 @@ def _be(node, subject, scope) -> fx.Condition:
         return fx.Condition("is_a", subject, named)
     if node.kind == "be_at":
         return fx.Condition("is_at", subject, place=place(node.parts[0]))
+    if node.kind == "be_at_either":     # "if I'm in your base or at a battlefield": at any one of the places
+        first, *others = (place(part) for part in node.parts)
+        return fx.Condition("is_at", subject, place=replace(first, alternatives=tuple(others)))
     if node.kind in ("be_not_at", "be_not_at_already"):
         # "if it's not there already": "already" reads the place against the instruction it follows
         return fx.Condition("is_at", subject, place=place(node.parts[0]), negated=True,

@@ -62,6 +62,7 @@ class Place:
     qualifiers: tuple[PlaceQualifier, ...] = ()   # open, occupied, same, different, enemy, a, the, each, ...
     of: "Selector | None" = None       # "the location of <object>": where that object is
     where: "Condition | None" = None   # "a location where there's a unit with the same controller"
+    alternatives: tuple["Place", ...] = ()   # "in your hand or in your Champion Zone": any one of these places
 
 
 @dataclass(frozen=True, slots=True)
@@ -248,6 +249,7 @@ class GameAction(Effect):
     cost: tuple[Cost, ...] = ()
     keyword_cost: Keyword | None = None     # "play this for its flow cost": the cost printed with that keyword (829.1.b)
     reduced_by: tuple[Cost, ...] = ()       # "pay the cost of its Equip ability, reduced by [A]": paid less (206)
+    lasts_while: "Condition | None" = None  # "... for as long as you control that battlefield": how long its result lasts
 
 
 @dataclass(frozen=True, slots=True)

@@ -41,6 +41,8 @@ def lexicon_action(compiler, node: n.Phrase, scope) -> fx.GameAction:
 
     verb, *rest = node.parts
     action = action_of(compiler, verb)
+    if node.kind == "lexicon_action_placed":
+        return _placed(compiler, node, action, scope)
     argument = rest[0] if rest else None
     got = "procedure" if node.kind in ("lexicon_action_phase", "lexicon_action_point") else _shape(argument)
     if got != action.takes:
@@ -70,6 +72,29 @@ def lexicon_action(compiler, node: n.Phrase, scope) -> fx.GameAction:
         replacement = (action.rules["replacement"],) if "replacement" in action.rules else ()   # 443.4
         return fx.GameAction(node.span, rules + replacement + (entry["rule"],), action.name, options=options)
     return fx.GameAction(node.span, rules, action.name)
+
+
+def _placed(compiler, node: n.Phrase, action: Action, scope) -> fx.GameAction:
+    """"Hide me facedown at a battlefield you control" (421.1): the object, the status it is left in (124.2,
+    ``options``) and the place (``place``); the action must take an object (its format line)."""
+    from .clauses import named_object
+    from .objects import place
+
+    verb, obj, status, where, *relative = node.parts
+    if action.takes != "object":
+        rule = action.rules.get("format", action.rule)
+        raise CompileError(node.span, f"“{verb.text}” takes {_SAYS[action.takes].split(',')[0]} (rule {rule})",
+                           "write " + _SAYS[action.takes].format(Verb=verb.text.capitalize()))
+    entry = lexicon_of(compiler).vocabulary["statuses"][status.text.lower()]
+    rules = tuple(dict.fromkeys((action.rule, entry["rule"])))
+    at = place(where, scope)
+    if relative:                      # "... that doesn't already have a facedown card hidden there"
+        from dataclasses import replace
+
+        from .conditions import where as condition_of
+        at = replace(at, where=condition_of(relative[0].parts[0], scope))
+    return fx.GameAction(node.span, rules, action.name, objects=(named_object(obj, scope),), place=at,
+                         options=(status.text.lower(),))
 
 
 def _shape(argument) -> str:

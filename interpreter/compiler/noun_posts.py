@@ -138,7 +138,14 @@ def _besides(base, post, scope):
     return _add(base, fx.Filter("other_than", of=_objects().selector(np, scope)))
 
 
-POSTS = {"relative": _relative, "reduced_relative": _reduced_relative, "besides": _besides}
+def _done_at(base, post, scope):
+    """"a facedown card hidden there": an object the action put at that place (hiding puts a card facedown at a
+    battlefield, 421.1): its location, and a ``done_there`` filter naming the action's participle."""
+    done, where = post.value
+    return _add(replace(base, location=_objects().place(where, scope)), fx.Filter("done_there", None, done.text))
+
+
+POSTS = {"relative": _relative, "reduced_relative": _reduced_relative, "besides": _besides, "done_at": _done_at}
 
 
 # ---- "with" ------------------------------------------------------------------------------------

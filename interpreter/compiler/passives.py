@@ -418,10 +418,16 @@ def _adds_additional(compiler, node, scope):
 
 
 def _hide_ignoring_costs(compiler, node, scope):
-    """"You can hide cards ignoring costs this turn": hiding those cards costs nothing (364; hiding is 421)."""
+    """"You can hide cards ignoring costs this turn": hiding those cards costs nothing (364; hiding is 421). The verb
+    is any action of the lexicon to the grammar; only hiding is read so."""
+    from .lexicon_actions import action_of
+    verb, hidden = node.parts[1], node.parts[2]
+    if action_of(compiler, verb).name != "hide":
+        raise CompileError(verb.span, f"“can {verb.text} ... ignoring costs” is not read yet",
+                           "only hiding ignoring costs is read: “You can hide cards ignoring costs this turn”")
     holder = _holder(node.parts[0], scope)
-    duration = next((p.text for p in node.parts if isinstance(p, n.Word)), None)
-    return fx.StaticEffect(node.span, ("364", "421"), "hide_permission", holder, by=selector(node.parts[1], scope),
+    duration = next((p.text for p in node.parts[3:] if isinstance(p, n.Word)), None)
+    return fx.StaticEffect(node.span, ("364", "421"), "hide_permission", holder, by=selector(hidden, scope),
                            value="ignoring_costs", duration=duration)
 
 

@@ -107,6 +107,30 @@ def _control_until(compiler, node, scope):
     return fx.Delayed(node.span, ("390", "390.4"), "until", (control,), first)
 
 
+def _lasting(compiler, effect, lasting, scope) -> fx.GameAction:
+    """The game action ``effect`` with how long its result lasts: "for as long as <condition>" (``lasts_while``)."""
+    from .conditions import condition
+    if not isinstance(effect, fx.GameAction) or effect.lasts_while is not None:
+        raise CompileError(lasting.span, "only a game action lasts “for as long as ...”",
+                           "e.g. “Hide me facedown at a battlefield you control for as long as you control it.”")
+    return replace(effect, lasts_while=condition(compiler, lasting.parts[0], scope))
+
+
+def _lasting_instruction(compiler, node, scope):
+    """"Hide me facedown at a battlefield you control for as long as you control that battlefield": the action, its
+    result lasting while the condition holds (the condition is read after the instruction, so "that battlefield"
+    is the place it names)."""
+    body, lasting = node.parts
+    return _lasting(compiler, cc.clause(compiler, body, scope), lasting, scope)
+
+
+def _pay_to_do_lasting(compiler, node, scope):
+    """"pay [A] to hide this facedown at ... for as long as you control that battlefield": the paid action lasts so."""
+    payment, body, lasting = node.parts
+    paid = cc.clause(compiler, payment, scope)
+    return fx.PayToDo(node.span, ("202",), paid, _lasting(compiler, cc.clause(compiler, body, scope), lasting, scope))
+
+
 def _pay_to_do_instead(compiler, node, scope):
     """"pay [R] to recall it exhausted instead": the paid action is what happens instead (367)."""
     payment = cc.clause(compiler, node.parts[0], scope)
@@ -117,4 +141,5 @@ def _pay_to_do_instead(compiler, node, scope):
 CLAUSES = {"instead_now": _instead_now, "instead_of": _instead_of, "at_delayed_time": _at_delayed_time,
            "subject_does_later": _subject_does_later, "done_first": _done_first, "trailing_next_time": _trailing_next_time,
            "trailing_after": _trailing_after, "trailing_until": _trailing_until, "trailing_until_turn": _trailing_until_turn, "control_until": _control_until,
-           "pay_to_do_instead": _pay_to_do_instead}
+           "pay_to_do_instead": _pay_to_do_instead, "lasting_instruction": _lasting_instruction,
+           "pay_to_do_lasting": _pay_to_do_lasting}

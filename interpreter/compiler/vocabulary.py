@@ -106,7 +106,7 @@ ConditionValue = Literal["alone", "empty", "showdowns", "total",   # the states 
 CostKind = Literal["energy", "exhaust", "power", "kill_self"]
 CreateAction = Literal["create", "add", "play"]
 DecisionValue = Literal["exhausted", "ready", "you"]
-DelayedWhen = Literal["after", "at", "end_of_turn", "next_time", "until", "when"]
+DelayedWhen = Literal["after", "at", "beginning", "end_of_turn", "next_time", "until", "when"]
 PlayerWord = Literal["you"]
 DestinationZone = Literal["base", "battlefield_zone", "board", "chain", "here", "legend_zone", "playable_location",
                           "there", "trash"]
@@ -117,22 +117,24 @@ FilterKind = Literal["affecting", "among", "attached_to", "banished_with", "beyo
                      "role", "same_controller", "scored_from", "source", "spent", "spent_by", "this_way",
                      "total_might", "was_uncontrolled", "where", "from_keyword", "chosen_tag",
                      "did_this_turn", "was_this_turn", "other_than", "same_name", "domain", "more_might_than",
-                     "no_more_might_than", "same_controller_as", "had_by"]
+                     "no_more_might_than", "same_controller_as", "had_by", "done_there"]
 FilterOp = Literal["!=", "<", "<=", "==", ">=", "in"]
-FilterWord = Literal["Cards", "Runes", "attacker", "dealt_damage", "discarded", "exhausted_ability",
+FilterWord = Literal["Cards", "Runes", "attacker", "dealt_damage", "discarded", "exhausted_ability", "hidden",
                      "hold", "conquer", "killed", "recruit", "revealed", "self", "spell",
                      "unit_ability", "this_spell", "token", "unit", "you", "you_this_turn",
                      "your_points", "attacked", "defended", "moved", "died", "conquered", "held", "stunned",
                      "buffed", "played", "readied", "exhausted", "recalled", "recycled", "banished", "opponent",
                      "opponent_this_turn"]
 Duration = Literal["this_combat", "this_turn", "while_attached", "until_your_next_turn"]
-ActionOption = Literal["A", "Cards", "Runes", "ability", "again", "along_with", "any_order", "at_the_same_time",
+ActionOption = Literal[("A", "Cards", "Runes", "ability", "again", "along_with", "any_order", "at_the_same_time",
                        "conquer", "damage", "effect_text", "energy", "exhausted", "first", "ignore_all_costs",
                        "ignore_cost", "ignore_energy_cost", "instead_of", "kill", "might", "minimum_1", "must", "now",
                        "play", "reduce_cost", "spell", "split", "tag", "text", "that_damage", "to_or_from",
                        "top", "bottom", "top_or_bottom",
                        # a skipped point (443.1.a): whose ("their next"), a point, the way it is scored (469)
-                       "your", "their", "your_next", "their_next", "point", "hold"]
+                       "your", "their", "your_next", "their_next", "point", "hold")
+                       # the status an action leaves its object in (124.2): "hide me facedown at ..." (421.1)
+                       + tuple(s for s in _SHIPPED["State"] if s != "exhausted")]
 MeasureKind = Literal["base_cost", "cost", "count", "domain", "energy_cost", "exhaust_abilities", "highest_might",
                       "keyword", "abilities", "keywords", "might", "type", "power_cost"]
 ModeLimit = Literal["not_chosen_before", "not_chosen_this_turn"]
@@ -185,7 +187,7 @@ TriggerQualifier = Literal["a_buff", "after_attack", "alone", "as", "at_battlefi
                            # the participle of a passive event ("When a friendly unit is stunned", 382.1)
                            "banished", "buffed", "burned", "chosen", "countered", "disempowered", "empowered",
                            "exhausted", "healed", "moved", "readied", "recalled", "recycled", "revealed", "stunned"]
-TriggerSubject = Literal["each_player", "other", "self", "you", "you_next"]
+TriggerSubject = Literal["each_player", "next", "other", "self", "you", "you_next"]
 TriggerLimit = Literal["first", "second", "third", "once_each_turn"]
 
 # What each set is, for the schema (the rule ids in parentheses are cited as ``x-rules``).

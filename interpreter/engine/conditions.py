@@ -89,7 +89,7 @@ def _has_holds(ctx, condition) -> bool:
 
 # ---- "there is ..." ------------------------------------------------------------------
 def _exists_runs(condition) -> bool:
-    return condition.subject is None and _counted(condition.object)
+    return condition.subject is None and _counted(condition.object) and not condition.already
 
 
 def _exists_holds(ctx, condition) -> bool:
@@ -102,7 +102,8 @@ def _is_at_runs(condition) -> bool:
     place = condition.place
     return condition.subject is not None and condition.subject.reference == "self" and condition.object is None \
         and place is not None and place.kind == "battlefield" and place.qualifiers in ((), ("a",)) \
-        and place.owner is None and place.of is None and place.where is None and condition.value is None
+        and place.owner is None and place.of is None and place.where is None and condition.value is None \
+        and not place.alternatives
 
 
 def _is_at_holds(ctx, condition) -> bool:

@@ -227,7 +227,7 @@ def _source_condition(condition: fx.Condition) -> bool:
     if subject is None or subject.reference != "self" or condition.negated:
         return False
     return (condition.kind == "is" and condition.keyword == "Mighty") or \
-        (condition.kind == "is_at" and condition.place is not None
+        (condition.kind == "is_at" and condition.place is not None and not condition.place.alternatives
          and condition.place.kind in ("battlefield", "combat"))
 
 

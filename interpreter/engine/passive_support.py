@@ -226,7 +226,8 @@ def _status_readable(condition: fx.Condition) -> bool:
         return (mighty or condition.keyword is None and condition.value in STATUS_CONDITIONS) and not condition.alone \
             and not condition.states and not condition.already and condition.place is None and condition.object is None
     if condition.kind == "is_at":
-        return condition.place is not None and (condition.place.kind == "battlefield" or _in_showdown(condition))
+        return condition.place is not None and not condition.place.alternatives \
+            and (condition.place.kind == "battlefield" or _in_showdown(condition))
     return condition.kind == "moved_this_turn"
 
 

@@ -33,7 +33,8 @@ def _where(place: fx.Place) -> str | None:
         return "open"
     if q == {"occupied", "enemy"} and w is None:             # "an occupied enemy battlefield" (170.11.a)
         return "occupied_enemy"
-    if not q and w is not None and w.kind == "exists" and _enemy_units(w.object) and w.subject is None:
+    if not q and w is not None and w.kind == "exists" and _enemy_units(w.object) and w.subject is None \
+            and not w.negated:
         return "enemies"
     if q == {"occupied"} and w is not None and w.kind == "is" and w.value == "alone" and _enemy_units(w.subject) \
             and w.place is not None and w.place.kind == "there" and w.object is None:

@@ -207,6 +207,8 @@ def first_gap(value) -> str | None:
         return first_gap(turn_statements.given(value)) if turn_statements.given(value) else None
     if isinstance(value, fx.GameAction) and turn_statements.next_spell_give(value):
         return None                                  # kept for the next spell by turn_statements.keep_given
+    if isinstance(value, fx.GameAction) and value.lasts_while is not None:
+        return "an action whose result lasts “for as long as ...” is not run yet"
     if isinstance(value, (fx.InTurnOrder, fx.ForEach, fx.MayDo)):   # each player's part as "you"; "each buff spent"
         value = checked_parts(value)                      # (handlers_repeat)
     return next((gap for gap in (first_gap(getattr(value, f.name)) for f in fields(value) if f.name != "token")

@@ -34,7 +34,7 @@ def condition_runs(trigger: fx.Trigger) -> bool:
     c = trigger.condition
     return c is None or (c.kind == "is_at" and c.subject is not None and c.subject.reference == "self"
                          and c.place is not None and c.place.kind == "battlefield" and c.place.owner is None
-                         and not c.negated and not c.past and c.also is None) or all_tags_read(c)
+                         and not c.place.alternatives and not c.negated and not c.past and c.also is None) or all_tags_read(c)
 
 
 def all_tags_read(c: fx.Condition) -> bool:

@@ -52,7 +52,7 @@ class Action:
     rule: str
     forms: tuple[str, str, str, str] | None   # base, third person, past participle, gerund
     takes: str = "none"
-    rules: dict = field(default_factory=dict)  # format, limited, replacement, event: rule ids
+    rules: dict = field(default_factory=dict)  # format, limited, replacement, event, discretionary: rule ids
     status: str | None = None                  # the status it gives (vocabulary.yaml)
 
 
@@ -124,7 +124,11 @@ class Lexicon:
         verbs = {word for action in self.actions.values() if action.forms for word in action.forms[:2]}
         done = {action.forms[2] for action in self.actions.values() if action.forms}
         free = self.free_forms(grammar, "base")
-        for rule, forms in (("_action_verb", verbs), ("_action_done", done), ("_free_action_verb", free)):
+        # the participles the grammar spells no phrase of its own with, as a reduced participle after a noun
+        # ("a facedown card hidden there"): "exhausted" stays the post-modifier of its own
+        free_done = self.free_forms(grammar, "done")
+        for rule, forms in (("_action_verb", verbs), ("_action_done", done), ("_free_action_verb", free),
+                            ("_free_action_done", free_done)):
             lines.append(f"!{rule}: " + (" | ".join(f'"{word}"i' for word in sorted(forms)) or "_NO_ACTION"))
         if not (verbs and done and free):
             lines.append(f"_NO_ACTION: {_NEVER}")
@@ -179,6 +183,11 @@ class Lexicon:
         lines.append("!lexicon_turn_state: " + (" | ".join(turn_states) or "_NO_TURN_STATE"))
         if not turn_states:
             lines.append(f"_NO_TURN_STATE: {_NEVER}")
+        # the statuses of objects (124.2) as a rule of words: "hide me facedown at a battlefield" (421.1)
+        statuses = [f'"{word}"i' for word in self.vocabulary["statuses"]]
+        lines.append("!lexicon_status: " + (" | ".join(statuses) or "_NO_STATUS"))
+        if not statuses:
+            lines.append(f"_NO_STATUS: {_NEVER}")
         # the domains (134.2) as a rule of words, an adjective before a noun: "a Fury unit"
         domains = [f'"{word}"i' for word in self.vocabulary["domains"]] or ["_NO_DOMAIN"]
         lines.append("!lexicon_domain: " + " | ".join(domains))
@@ -296,7 +305,7 @@ def _actions(root, text, path) -> dict:
         if key.value == "runtime":
             continue
         name = _scalar(key, text, path, "an action name", r"[a-z_]+")
-        got = _fields(node, text, path, name, ("rule", "forms", "takes", "format", "limited", "replacement",
+        got = _fields(node, text, path, name, ("rule", "forms", "takes", "format", "limited", "replacement", "discretionary",
                                                 "event", "status"))
         forms = None
         if "forms" in got:
@@ -307,7 +316,7 @@ def _actions(root, text, path) -> dict:
             forms = tuple(_scalar(item, text, path, "a form", _WORD) for item in items.value)
         takes = _scalar(got["takes"], text, path, "takes", "|".join(TAKES)) if "takes" in got else "none"
         rules = {part: _scalar(got[part], text, path, f"the {part} rule", _RULE)
-                 for part in ("format", "limited", "replacement", "event") if part in got}
+                 for part in ("format", "limited", "replacement", "event", "discretionary") if part in got}
         status = None
         if "status" in got:
             status_fields = _fields(got["status"], text, path, f"{name}.status", ("name", "rule"))

@@ -7,6 +7,8 @@ compiler reads them in ``compiler/noun_posts.py``.
 """
 from __future__ import annotations
 
+from dataclasses import replace
+
 from lark import Transformer, v_args
 
 from . import nodes as n
@@ -90,6 +92,21 @@ class NounPhraseTransformer(Transformer, metaclass=_TransformerMeta):
     def post_besides(self, meta, children):
         """"besides me", "other than that unit" -> Post(besides, the noun phrase)."""
         return n.Post(Span.of(meta), "besides", children[-1])
+
+    def done_at(self, meta, children):
+        """"hidden there" -> Post(done_at, (Word(participle), Place)): the action that put the object at the place."""
+        return n.Post(Span.of(meta), "done_at", (convert(children[0]), children[-1]))
+
+    def place_lacking(self, meta, children):
+        """"that doesn't already have <object> [hidden there]" after a place -> Phrase(place_where,
+        (Phrase(where_lacking, (np,)),)), the participle a post of the np: the condition the place meets, as
+        "where ..." is read."""
+        span = Span.of(meta)
+        np = next(c for c in children if isinstance(c, n.NounPhrase))
+        done = next((c for c in children if isinstance(c, n.Post)), None)
+        if done is not None:
+            np = replace(np, posts=np.posts + (done,))
+        return n.Phrase(span, "place_where", (n.Phrase(span, "where_lacking", (np,)),))
 
     # ---- "with" a characteristic
     def with_stat_test(self, meta, children):

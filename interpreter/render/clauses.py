@@ -7,7 +7,7 @@ from interpreter.compiler import effects as fx
 from interpreter.compiler.effects import symbols_text
 from interpreter.compiler.objects import names_there
 from interpreter.language.number_words import NUMBER_WORDS
-from .objects import (amount_text, for_each_text, is_plural, located, measure_text, np_text, per_text,
+from .objects import (amount_text, for_each_text, is_plural, lacking, located, measure_text, np_text, per_text,
                       place_text, subject_text)
 
 _THIRD_PERSON = {"draw": "draws", "discard": "discards", "deal": "deals", "kill": "kills", "banish": "banishes",
@@ -19,7 +19,7 @@ _THIRD_PERSON = {"draw": "draws", "discard": "discards", "deal": "deals", "kill"
 _SIMPLE = {"kill": "kill", "banish": "banish", "stun": "stun", "buff": "buff", "ready": "ready",
            "exhaust": "exhaust", "recall": "recall", "heal": "heal", "counter": "counter", "recycle": "recycle",
            "choose": "choose", "reveal": "reveal", "look_at": "look at", "take_control": "take control of",
-           "hide": "hide", "lose_control": "lose control of", "new_choices": "make new choices for"}
+           "lose_control": "lose control of", "new_choices": "make new choices for"}
 _COUNT_WORDS = {**NUMBER_WORDS, 1: "a"}                       # "play a 1 [M] Recruit", "play two ..."
 
 
@@ -31,7 +31,8 @@ def _lasting(e) -> str:
 def clause(r, effect) -> str:
     text = _CLAUSES[type(effect).__name__](r, effect)
     where = getattr(effect, "place", None)
-    if isinstance(where, fx.Place) and where.where is not None and names_there(where.where):
+    if isinstance(where, fx.Place) and where.where is not None and names_there(where.where) \
+            and not lacking(where.where):
         # "... to an occupied battlefield if an enemy unit is alone there": the place's condition, said last
         text += " if " + r.condition(where.where)
     return text
@@ -45,6 +46,8 @@ def _game_action(r, e: fx.GameAction) -> str:
         return f"{subject_text(r, e.subject)} {verb} {_game_action(r, left_out)} this way"
     text = _ACTIONS.get(e.action, _simple)(r, e)
     text += "".join(_option(o, e) for o in e.options)
+    if e.lasts_while is not None:     # "... for as long as you control that battlefield"
+        text += " for as long as " + r.condition(e.lasts_while)
     return _done_by(r, text, e.subject, must="must" in e.options)
 
 
@@ -781,6 +784,9 @@ def _delayed(r, e: fx.Delayed) -> str:
     if e.trigger is None:     # several effects at that time: "lose control of it and recall it at ..."
         return " and ".join(clause(r, x) for x in e.effects) + " at the end of this turn"
     from .triggers import event_text
+    if e.when == "beginning":  # "Beginning on the next turn, ..." (811.1.b): from the start of that turn on
+        whose = "your" if e.trigger.subject == "you_next" else "the"
+        return f"beginning on {whose} next turn, " + " and ".join(_from_then_on(r, x) for x in e.effects)
     if e.when == "at":        # "at the start of your next Main Phase, ..." (390.2)
         from .triggers import time_text
         return f"{time_text(e.trigger)}, {body}"
@@ -796,6 +802,17 @@ def _delayed(r, e: fx.Delayed) -> str:
     if e.when == "when":
         return f"when {event_text(r, e.trigger)}{period}, {body}"
     return f"the {e.when[:-5]} time {event_text(r, e.trigger)}{period}, {body}"
+
+
+def _from_then_on(r, e) -> str:
+    """A statement that holds from a delayed start on: what an object has is said with "gain" ("I gain [Reaction]
+    and you may play me"), as the compiler reads "gains" with no duration under such a start."""
+    if isinstance(e, fx.StaticEffect) and e.kind == "modify" and e.place is None and e.duration is None \
+            and e.per is None and e.value is None:
+        holder = subject_text(r, e.holder)
+        verb = "gain" if holder in ("I", "you", "they", "we") or is_plural(e.holder) else "gains"
+        return f"{holder} {verb} " + " and ".join(_modification(r, m) for m in e.modifications)
+    return clause(r, e)
 
 
 def _choice(r, e: fx.Choice) -> str:

@@ -23,6 +23,9 @@ def action_text(r, e: fx.GameAction) -> str:
         raise KeyError(e.action)
     if e.amount is not None:
         return f"{verb} {amount_text(r, e.amount)}"
+    if e.objects and e.place is not None and len(e.options) == 1:   # "hide me facedown at a battlefield" (421.1)
+        from .objects import located
+        return f"{verb} " + " and ".join(np_text(r, o) for o in e.objects) + f" {e.options[0]} {located(e.place)}"
     if e.objects:
         return f"{verb} " + " and ".join(np_text(r, o) for o in e.objects)
     if e.cost:

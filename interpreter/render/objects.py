@@ -19,7 +19,7 @@ _OWNER_WORDS = {"you": "your", "opponent": "your opponents'", "its": "its", "the
 # Qualifiers written after the place noun ("a battlefield you conquered this turn").
 _PLACE_POSTS = {"conquered_this_turn": "you conquered this turn", "you_are_attacking": "you're attacking",
                 "other_than_mine": "other than mine", "you_control": "you control"}
-_IN_PLACES = ("base", "bases", "hand", "hands", "trash", "trashes", "main_deck", "rune_deck", "deck", "combat", "showdown", "board")
+_IN_PLACES = ("base", "bases", "hand", "hands", "trash", "trashes", "main_deck", "rune_deck", "deck", "combat", "showdown", "board", "champion_zone")
 _ORDINALS = ("first", "second", "third", "next")
 _NOUN_WORDS = {"chosen_champion": "Chosen Champion"}
 
@@ -202,12 +202,15 @@ def _posts(renderer, selector) -> list[str]:
     if selector.controller == "you_or_allies":
         words.append("you or allies control")
     played_to = any(f.kind == "played_by" for f in selector.filters) and selector.location is not None
-    if selector.location is not None and not played_to:
+    done = next((f for f in selector.filters if f.kind == "done_there"), None)
+    if selector.location is not None and done is not None:         # "a facedown card hidden there"
+        words.append(f"{done.value} {located(selector.location)}")
+    elif selector.location is not None and not played_to:
         words.append(located(selector.location))
     if selector.zone is not None:
         preposition = "of" if selector.quantity == "top" else "from"
         words.append(f"{preposition} {place_text(selector.zone)}")
-    filters = selector.filters
+    filters = tuple(f for f in selector.filters if f.kind != "done_there")
     plural_selector = is_plural(selector)
     for before, f, after in zip((None,) + filters[:-1], filters, filters[1:] + (None,)):
         if _bounds_each_part(before, f):
@@ -373,7 +376,16 @@ def _article(text: str) -> str:
     return text
 
 
+def lacking(condition: fx.Condition) -> bool:
+    """A place's "that doesn't already have <object>": no such object there before the instruction."""
+    return condition.kind == "exists" and condition.negated and condition.already and condition.subject is None
+
+
 def located(where: fx.Place) -> str:
+    """"at a battlefield", "in your hand or in your trash" (each alternative with its own preposition)."""
+    if where.alternatives:
+        from dataclasses import replace
+        return " or ".join(located(one) for one in (replace(where, alternatives=()), *where.alternatives))
     if where.kind in ("here", "there", "anywhere", "everywhere"):
         return where.kind
     preposition = "in" if where.kind in _IN_PLACES else "at"
@@ -393,7 +405,9 @@ def place_text(where: fx.Place) -> str:
     words += [q for q in where.qualifiers if q not in _PLACE_POSTS]
     words.append({"main_deck": "Main Deck", "champion_zone": "Champion Zone", "rune_deck": "rune deck"}.get(where.kind, where.kind))
     words += [_PLACE_POSTS[q] for q in where.qualifiers if q in _PLACE_POSTS]
-    if where.where is not None and not names_there(where.where):     # that one trails the clause (render.clauses)
+    if where.where is not None and lacking(where.where):              # "that doesn't already have ..." (811.1.b)
+        words.append("that doesn't already have " + np_text(None, where.where.object))
+    elif where.where is not None and not names_there(where.where):     # that one trails the clause (render.clauses)
         words.append("where " + condition_text(None, where.where))
     return _article(" ".join(words))
 
