@@ -70,3 +70,18 @@ def test_the_rest_of_the_cards_looked_at(text, verb):
 def test_the_other_before_a_noun_is_a_premodifier():
     selector = _action("Choose a unit. Kill the other unit there.", "kill").objects[0]
     assert selector.types == ("unit",) and selector.other
+
+
+@pytest.mark.parametrize("text, tag", [("Your Poro's Energy costs are reduced by [1].", "Poro"),
+                                       ("Your Mechs' Energy costs are reduced by [2], to a minimum of [1].", "Mech")])
+def test_a_named_possessor_of_energy_costs(text, tag):
+    # one capitalised word in the possessive ("Poro's", "Mechs'") names whose costs, with no lookahead in its terminal
+    (static,) = compile_text(text, card_type="Unit")[0].effects
+    assert static.kind == "cost_change" and static.value == "less"
+    assert static.holder.tags == (tag,) and static.holder.controller == "you" and static.holder.quantity == "all"
+
+
+@pytest.mark.parametrize("text", ["Double a friendly unit's Might this turn.",
+                                  "Your opponents' [Hidden] cards can't be revealed here."])
+def test_lower_case_possessives_stay_the_words_the_grammar_spells(text):
+    assert compile_text(text, card_type="Spell")
