@@ -102,7 +102,13 @@ def test_grammar_files_are_all_loaded_and_have_headers():
 # "each other" a status word stays the premodifier of a noun ("each other stunned unit"). 29 from "for as long as"
 # after an instruction (811.1.b): after an instruction with a "for ..." of its own ("for each ...", "play me for
 # [3]"), "for" stays that instruction's (so "give me [Reaction] for as long as ..." is not read).
-SHIFT_REDUCE_CONFLICTS = 1110
+# The pronoun-like noun phrases of grammar rules instead of lookahead terminals (issue 14) trade 9 for 18: "each"
+# alone before "of"/"other" is the determiner ("each of them", "each other unit"), "the" + "other"/"rest" with a
+# word that can begin a noun after it is "the" + premodifier ("the other unit"), "the other" before a word that
+# can begin a noun or post-modifier attaches it (6), and "this way" after "any you did not play" is that phrase's;
+# the 9 gone were the lexicon's verbs before the one-token pronouns. The two together give 6 more than their sum
+# (the merge of both branches; counted, not yet sorted into groups).
+SHIFT_REDUCE_CONFLICTS = 1125
 
 
 def _conflicts():

@@ -43,6 +43,13 @@ class NounPhraseTransformer(Transformer, metaclass=_TransformerMeta):
         other = n.Word(span, "other")
         return n.NounPhrase(span, n.Determiner(span, "each"), (other,) + premods, head, None, posts)
 
+    def the_other_np(self, meta, children):
+        """"the other friendly unit" -> NounPhrase(the, ("other", ...), ...), as "the" + "other friendly unit" (the
+        pronoun "the other", with no noun after it, is ``the_other``)."""
+        premods, head, posts = children[-1]
+        span = Span.of(meta)
+        return n.NounPhrase(span, n.Determiner(span, "the"), (n.Word(span, "other"),) + premods, head, None, posts)
+
     # ---- relative clauses
     def post_relative(self, meta, children):
         """"that is stunned", "who attacked this turn" -> Post(relative, the predicate Phrase)."""
