@@ -42,6 +42,10 @@ _SECTIONS = ("statuses", "text_states", "turn_states", "phases", "combat_steps",
 _NEVER = r"/[^\s\S]/"   # a class with no free word: a pattern that matches nothing
 _LITERAL = re.compile(r'"([A-Za-z][A-Za-z\'\-]*)"i?')
 _COMMENT = re.compile(r"//[^\n]*")          # a word quoted in a comment is no word the grammar spells
+# A phrase rule of one action names its words by the action and the slot ("_verb_pay": "pay" or "pays";
+# "_done_play": "played"), and the lexicon puts the words in (``Lexicon.expand``).
+_SLOT_RULE = re.compile(r"\b_(verb|base|third|done|doing)_([a-z]+(?:_[a-z]+)*)\b")
+_SLOT_FORMS = {"verb": (0, 1), "base": (0,), "third": (1,), "done": (2,), "doing": (3,)}
 
 
 @dataclass(frozen=True)
@@ -90,6 +94,14 @@ class Lexicon:
                 return {"rule": action.rules["status"], "action": action.name}
         return None
 
+    def slot_forms(self, name: str, slot: str) -> tuple[str, ...]:
+        """The forms of action ``name`` in ``slot`` (verb: base and third person; base; third; done; doing),
+        none when the rules data gives the action no forms."""
+        action = self.actions.get(name)
+        if action is None or not action.forms:
+            return ()
+        return tuple(dict.fromkeys(action.forms[i] for i in _SLOT_FORMS[slot]))
+
     def free_forms(self, grammar: str, slot: str) -> list[str]:
         """The ``slot`` forms ("base": base and third person; "done": participles) of the actions that
         ``grammar`` does not spell as words of its own; an action whose base or third-person form
@@ -126,8 +138,7 @@ class Lexicon:
         free = self.free_forms(grammar, "base")
         for rule, forms in (("_action_verb", verbs), ("_action_done", done), ("_free_action_verb", free)):
             lines.append(f"!{rule}: " + (" | ".join(f'"{word}"i' for word in sorted(forms)) or "_NO_ACTION"))
-        if not (verbs and done and free):
-            lines.append(f"_NO_ACTION: {_NEVER}")
+        lines.append(f"_NO_ACTION: {_NEVER}")      # also the word of an action with no forms (``expand``)
         # the card types (133.4-133.6): "_card_type" names one ("use unit abilities"), "_card_type_noun" is
         # also the head of a noun phrase, singular or plural ("a unit", "your spells")
         types = self.vocabulary["card_types"]
@@ -185,6 +196,16 @@ class Lexicon:
         if not self.vocabulary["domains"]:
             lines.append(f"_NO_DOMAIN: {_NEVER}")
         return "\n".join(lines) + "\n"
+
+    def expand(self, grammar: str) -> str:
+        """``grammar`` with the words of single actions put in where a phrase rule names them by the action and
+        the slot ("_verb_pay" becomes ("pay"i | "pays"i), from the forms of ``pay`` in actions.yaml;
+        "_done_play" becomes ("played"i)): the same literals in the same rule, so the parser reads them as if
+        they were spelled there. An action the rules data gives no forms reads as no word (``_NO_ACTION``)."""
+        def words(match: re.Match) -> str:
+            forms = self.slot_forms(match.group(2), match.group(1))
+            return "(" + (" | ".join(f'"{word}"i' for word in forms) or "_NO_ACTION") + ")"
+        return _SLOT_RULE.sub(words, grammar)
 
 
 @cache
