@@ -332,3 +332,41 @@ def test_an_action_the_grammar_also_spells_elsewhere_is_a_trigger_event(text, ev
 def test_an_action_the_grammar_also_spells_elsewhere_is_a_restriction(text, kind, action):
     effect = _only(text, "unit").effects[0]
     assert (effect.kind, effect.value) == (kind, action)
+
+
+# ---- phrase rules of one action take its words from the rules data (issue 14, build 2) ---------------
+def _renamed(tmp_path, renames: dict) -> object:
+    """A rules_data copy whose actions.yaml gives some actions other forms, in use."""
+    folder = _copy(tmp_path)
+    path = folder / "actions.yaml"
+    text = path.read_text(encoding="utf-8")
+    for old, new in renames.items():
+        assert old in text
+        text = text.replace(old, new, 1)
+    path.write_text(text, encoding="utf-8")
+    return use_rules_folder(folder)
+
+
+def test_the_words_of_one_action_in_its_phrase_rules_come_from_its_forms(tmp_path):
+    _renamed(tmp_path, {"forms: [pay, pays, paid, paying]": "forms: [remit, remits, remitted, remitting]",
+                        "forms: [play, plays, played, playing]": "forms: [stage, stages, staged, staging]"})
+    try:
+        pay = compile_text("Remit [2]. Draw 1.", card_type="spell")[0].effects[0]
+        assert (pay.action, pay.cost) == ("pay", (fx.Cost("energy", 2),))
+        cost = compile_text("Remit the cost of its Equip ability.", card_type="spell")[0].effects[0]
+        assert (cost.action, cost.objects[0].reference) == ("pay", "it")
+        only = compile_text("Opponents can only [Ambush] at any time they could stage cards with [Action].",
+                            card_type="unit")[0].effects[0]
+        assert (only.kind, only.holder.types) == ("play_only_when", ("opponent",))
+        assert compile_text("When you stage a spell, draw 1.", card_type="unit")[0].trigger.event == "play"
+        with pytest.raises(InputError):                       # the words the copy no longer gives
+            compile_text("Pay [2].", card_type="spell")
+    finally:
+        use_rules_folder(None)
+
+
+def test_a_phrase_rule_of_an_action_without_forms_reads_no_word():
+    lexicon = shipped_lexicon()
+    assert lexicon.expand('x: _verb_pay "the"i | _done_play\n') == 'x: ("pay"i | "pays"i) "the"i | ("played"i)\n'
+    assert lexicon.expand("x: _verb_take_turn\n") == "x: (_NO_ACTION)\n"     # take_turn has no forms
+    assert not re.search(r"\b_(verb|base|third|done|doing)_", grammar_source())   # every one is put in
