@@ -370,3 +370,50 @@ def test_a_phrase_rule_of_an_action_without_forms_reads_no_word():
     assert lexicon.expand('x: _verb_pay "the"i | _done_play\n') == 'x: ("pay"i | "pays"i) "the"i | ("played"i)\n'
     assert lexicon.expand("x: _verb_take_turn\n") == "x: (_NO_ACTION)\n"     # take_turn has no forms
     assert not re.search(r"\b_(verb|base|third|done|doing)_", grammar_source())   # every one is put in
+
+
+# ---- the participle of any action before a noun and in a reduced relative (no lookahead terminal) --------
+MARK = 'mark: {rule: "446", forms: [mark, marks, marked, marking], takes: object}\n'
+
+
+@pytest.fixture
+def marking(tmp_path):
+    """A rules_data copy with the invented action Mark, which takes an object, in use."""
+    use_rules_folder(_copy(tmp_path, MARK))
+    yield
+    use_rules_folder(None)
+
+
+def test_the_participle_of_an_invented_action_names_what_it_acted_on(marking):
+    mark, deal = compile_text("Mark a unit. Deal 2 to the marked unit.", card_type="spell")[0].effects
+    assert mark.action == "mark"
+    target = deal.objects[0]
+    assert (target.reference, target.antecedent) == ("that", mark.objects[0])
+    might = compile_text("Mark an enemy unit. Deal damage equal to the marked unit's Might to a unit.",
+                         card_type="spell")[0].effects[1].amount.measure
+    assert might.of.reference == "that" and might.of.antecedent.relation == "enemy"
+    with pytest.raises(InputError) as caught:            # nothing was marked before: the participle names nothing
+        compile_text("Deal 2 to the marked unit.", card_type="spell")
+    assert caught.value.diagnostic.message == "nothing was marked before “marked ...”"
+
+
+@pytest.mark.parametrize("text, who", [("Draw 1 for each unit you marked this turn.", "player"),
+                                       ("Draw 1 for each unit that an opponent marked this turn.", "opponent")])
+def test_the_participle_of_an_invented_action_in_a_reduced_relative(marking, text, who):
+    per = compile_text(text, card_type="spell")[0].effects[0].amount.per
+    assert (per.types, per.filters[0].kind, per.filters[0].value, per.filters[0].of.types) == \
+        (("unit",), "was_this_turn", "marked", (who,))
+
+
+@pytest.mark.parametrize("text, verb", [("Heal a unit. Give the healed unit +1 [M] this turn.", "heal"),
+                                        ("Stun a unit. Deal 2 to the stunned unit.", "stun"),
+                                        ("Reveal a card. Discard the revealed card.", "reveal")])
+def test_the_participle_of_a_shipped_action_names_what_it_acted_on(text, verb):
+    first, second = _only(text).effects
+    assert first.action == verb and second.objects[0].antecedent == first.objects[0]
+
+
+def test_a_status_participle_that_names_no_instruction_is_the_status():
+    target = _only("Deal 2 to the stunned unit.").effects[0].objects[0]
+    assert (target.states, target.reference, target.antecedent) == (("stunned",), None, None)
+    assert "DONE_TO" not in grammar_source()
