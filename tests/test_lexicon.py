@@ -417,3 +417,27 @@ def test_a_status_participle_that_names_no_instruction_is_the_status():
     target = _only("Deal 2 to the stunned unit.").effects[0].objects[0]
     assert (target.states, target.reference, target.antecedent) == (("stunned",), None, None)
     assert "DONE_TO" not in grammar_source()
+
+
+# ---- the kinds of damage named by an adjective (vocabulary.yaml damage_kinds) ----------------------
+@pytest.mark.parametrize("text, value", [("I must be assigned combat damage first.", "first"),
+                                         ("I must be assigned lethal damage last.", "lethal_last")])
+def test_a_kind_of_damage_of_the_lexicon_orders_the_assignment(text, value):
+    static = _only(text, "unit").effects[0]
+    assert (static.kind, static.value) == ("assigned_damage", value)
+    assert shipped_lexicon().vocabulary["damage_kinds"] == {"combat": {"rule": "465"}, "lethal": {"rule": "142.4.a"}}
+
+
+def test_an_invented_kind_of_damage_is_read_and_refused_at_its_word(tmp_path):
+    use_rules_folder(_copy(tmp_path, vocabulary=("  lethal: {rule: \"142.4.a\"}\n",
+                                                 "  lethal: {rule: \"142.4.a\"}\n  piercing: {rule: \"142.4\"}\n")))
+    try:
+        parse("I must be assigned piercing damage first.")            # the word is read: a kind of damage
+        with pytest.raises(InputError) as caught:                       # but no order of assignment is known for it
+            compile_text("I must be assigned piercing damage first.", card_type="unit")
+        assert caught.value.diagnostic.column == 20
+        assert caught.value.diagnostic.message == "an order of assigning “piercing damage” is not read yet"
+    finally:
+        use_rules_folder(None)
+    with pytest.raises(InputError):
+        parse("I must be assigned piercing damage first.", lexicon=shipped_lexicon())

@@ -38,7 +38,7 @@ MAX_BYTES = 1_000_000
 TAKES = ("count", "object", "cost", "procedure", "none")
 KEYWORD_TAKES = ("none", "number", "optional_number", "cost")
 _FORM_SLOTS = ("base", "third", "done", "doing")
-_SECTIONS = ("statuses", "text_states", "turn_states", "phases", "combat_steps", "zones", "card_types", "supertypes", "domains", "keywords")
+_SECTIONS = ("statuses", "text_states", "turn_states", "phases", "combat_steps", "damage_kinds", "zones", "card_types", "supertypes", "domains", "keywords")
 _NEVER = r"/[^\s\S]/"   # a class with no free word: a pattern that matches nothing
 _LITERAL = re.compile(r'"([A-Za-z][A-Za-z\'\-]*)"i?')
 _COMMENT = re.compile(r"//[^\n]*")          # a word quoted in a comment is no word the grammar spells
@@ -175,6 +175,10 @@ class Lexicon:
         lines.append("!lexicon_combat_step: " + (" | ".join(steps) or "_NO_STEP"))
         if not steps:
             lines.append(f"_NO_STEP: {_NEVER}")
+        # the kinds of damage named by an adjective (142.4.a, 465), a rule of words kept in the tree: "I must be
+        # assigned combat damage first"
+        kinds = [f'"{word}"i' for word in self.vocabulary.get("damage_kinds", ())]
+        lines.append("!_damage_kind: " + (" | ".join(kinds) or "_NO_ACTION"))
         # the keywords a line may start with unbracketed (801.2): "Equip [4][A]. This ability costs ..."
         bare = [f'"{name.lower()}"i' for name in self.bare_keywords(grammar)]
         lines.append("!lexicon_keyword: " + (" | ".join(bare) or "_NO_BARE_KEYWORD"))
@@ -339,7 +343,7 @@ def _actions(root, text, path) -> dict:
 
 
 _SECTION_FIELDS = {
-    "statuses": ("rule", "action"), "text_states": ("rule",), "turn_states": ("rule",), "phases": ("rule", "steps"), "combat_steps": ("rule",), "zones": ("rule", "board"),
+    "statuses": ("rule", "action"), "text_states": ("rule",), "turn_states": ("rule",), "phases": ("rule", "steps"), "combat_steps": ("rule",), "damage_kinds": ("rule",), "zones": ("rule", "board"),
     "card_types": ("rule", "plural"), "supertypes": ("rule",), "domains": ("rule", "symbol"),
     "keywords": ("rule", "takes", "short_for"),
 }
