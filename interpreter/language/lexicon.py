@@ -2,8 +2,12 @@
 
 A lexicon is read from a rules_data folder: ``actions.yaml`` (the game actions, 407-458, with
 their inflected forms, what their instruction takes, and the rules of their format line, their
-limit and the status they give) and ``vocabulary.yaml`` (statuses, phases, zones, card types,
-supertypes, domains and keywords). Every entry cites its rule.
+limit and the status they give) and ``vocabulary.yaml`` (statuses, phases, kinds of damage, zones,
+card types, supertypes, domains and keywords). Every entry cites its rule.
+
+A phrase rule of one action names its words by the action and the slot (``_verb_pay``, ``_done_kill``);
+``expand`` puts that action's forms in their place before Lark reads the grammar, so the words of the
+grammar's own phrase rules come from actions.yaml too.
 
 The grammar reads the actions through word classes generated here and joined to the grammar
 text when the parser is built (``terminals``): the rules of words ``_action_verb`` (every base and
