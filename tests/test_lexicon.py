@@ -441,3 +441,19 @@ def test_an_invented_kind_of_damage_is_read_and_refused_at_its_word(tmp_path):
         use_rules_folder(None)
     with pytest.raises(InputError):
         parse("I must be assigned piercing damage first.", lexicon=shipped_lexicon())
+
+
+# ---- the statuses of the rules data after "that is" (124.2) ----------------------------------------------
+def test_an_invented_status_is_a_state_of_a_relative_clause(tmp_path):
+    use_rules_folder(_copy(tmp_path, vocabulary=("  stunned: {rule: \"124.2\", action: stun}\n",
+                                                 "  stunned: {rule: \"124.2\", action: stun}\n"
+                                                 "  shielded: {rule: \"124.2\"}\n")))
+    try:
+        kill = compile_text("Kill a unit that is shielded.", card_type="spell")[0].effects[0]
+        assert (kill.action, kill.objects[0].states) == ("kill", ("shielded",))
+    finally:
+        use_rules_folder(None)
+    with pytest.raises(InputError):
+        parse("Kill a unit that is shielded.", lexicon=shipped_lexicon())
+    empowered = _only("Draw 1 for each unit that is empowered.").effects[0].amount.per     # a status an action gives
+    assert empowered.states == ("empowered",)

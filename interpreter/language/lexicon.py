@@ -209,11 +209,14 @@ class Lexicon:
         """``grammar`` with the words of single actions put in where a phrase rule names them by the action and
         the slot ("_verb_pay" becomes ("pay"i | "pays"i), from the forms of ``pay`` in actions.yaml;
         "_done_play" becomes ("played"i)): the same literals in the same rule, so the parser reads them as if
-        they were spelled there. An action the rules data gives no forms reads as no word (``_NO_ACTION``)."""
+        they were spelled there. An action the rules data gives no forms reads as no word (``_NO_ACTION``).
+        ``_lexicon_status`` becomes the statuses (124.2, and those the actions give: "empowered", 441.2)."""
         def words(match: re.Match) -> str:
             forms = self.slot_forms(match.group(2), match.group(1))
             return "(" + (" | ".join(f'"{word}"i' for word in forms) or "_NO_ACTION") + ")"
-        return _SLOT_RULE.sub(words, grammar)
+        statuses = sorted(set(self.vocabulary["statuses"]) | {a.status for a in self.actions.values() if a.status})
+        status_words = "(" + (" | ".join(f'"{word}"i' for word in statuses) or "_NO_ACTION") + ")"
+        return _SLOT_RULE.sub(words, grammar).replace("_lexicon_status", status_words)
 
 
 @cache
