@@ -457,3 +457,19 @@ def test_an_invented_status_is_a_state_of_a_relative_clause(tmp_path):
         parse("Kill a unit that is shielded.", lexicon=shipped_lexicon())
     empowered = _only("Draw 1 for each unit that is empowered.").effects[0].amount.per     # a status an action gives
     assert empowered.states == ("empowered",)
+
+
+def test_the_possessive_of_an_invented_card_type_names_its_characteristic(tmp_path):
+    use_rules_folder(_copy(tmp_path, vocabulary=("  gear: {rule: \"148\", plural: gear}\n",
+                                                 "  gear: {rule: \"148\", plural: gear}\n"
+                                                 "  relic: {rule: \"148\", plural: relics}\n")))
+    try:
+        draw = compile_text("Choose a relic. Draw cards equal to that relic's Energy cost.",
+                            card_type="spell")[0].effects[1]
+        assert (draw.amount.measure.kind, draw.amount.measure.of.types) == ("energy_cost", ("relic",))
+    finally:
+        use_rules_folder(None)
+    with pytest.raises(InputError):
+        parse("Choose a gear. Draw cards equal to that relic's Energy cost.", lexicon=shipped_lexicon())
+    might = _only("Kill a unit. Deal damage equal to that unit's Might to a unit.").effects[1].amount.measure
+    assert (might.kind, might.of.types) == ("might", ("unit",))

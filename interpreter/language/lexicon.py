@@ -210,13 +210,16 @@ class Lexicon:
         the slot ("_verb_pay" becomes ("pay"i | "pays"i), from the forms of ``pay`` in actions.yaml;
         "_done_play" becomes ("played"i)): the same literals in the same rule, so the parser reads them as if
         they were spelled there. An action the rules data gives no forms reads as no word (``_NO_ACTION``).
-        ``_lexicon_status`` becomes the statuses (124.2, and those the actions give: "empowered", 441.2)."""
+        ``_lexicon_status`` becomes the statuses (124.2, and those the actions give: "empowered", 441.2), and
+        ``_lexicon_type_possessive`` the possessive of each card type ("unit's", "spell's": 133.4-133.6)."""
         def words(match: re.Match) -> str:
             forms = self.slot_forms(match.group(2), match.group(1))
             return "(" + (" | ".join(f'"{word}"i' for word in forms) or "_NO_ACTION") + ")"
         statuses = sorted(set(self.vocabulary["statuses"]) | {a.status for a in self.actions.values() if a.status})
         status_words = "(" + (" | ".join(f'"{word}"i' for word in statuses) or "_NO_ACTION") + ")"
-        return _SLOT_RULE.sub(words, grammar).replace("_lexicon_status", status_words)
+        owners = "(" + (" | ".join(f'"{word}\'s"i' for word in self.vocabulary["card_types"]) or "_NO_ACTION") + ")"
+        return _SLOT_RULE.sub(words, grammar).replace("_lexicon_status", status_words) \
+            .replace("_lexicon_type_possessive", owners)
 
 
 @cache
