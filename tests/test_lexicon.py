@@ -368,7 +368,10 @@ def test_the_words_of_one_action_in_its_phrase_rules_come_from_its_forms(tmp_pat
 def test_a_phrase_rule_of_an_action_without_forms_reads_no_word():
     lexicon = shipped_lexicon()
     assert lexicon.expand('x: _verb_pay "the"i | _done_play\n') == 'x: ("pay"i | "pays"i) "the"i | ("played"i)\n'
-    assert lexicon.expand("x: _verb_take_turn\n") == "x: (_NO_ACTION)\n"     # take_turn has no forms
+    # take_turn has no forms: a terminal that matches nothing, one per name, so the rule keeps two alternatives
+    assert lexicon.expand("x: _verb_take_turn | _done_take_turn\n") == \
+        "x: (_NO_WORDS_VERB_TAKE_TURN) | (_NO_WORDS_DONE_TAKE_TURN)\n"
+    assert lexicon.no_words("x: (_NO_WORDS_VERB_TAKE_TURN)\n") == "_NO_WORDS_VERB_TAKE_TURN: /[^\\s\\S]/\n"
     assert not re.search(r"\b_(verb|base|third|done|doing)_", grammar_source())   # every one is put in
 
 

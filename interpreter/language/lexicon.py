@@ -142,7 +142,8 @@ class Lexicon:
         free = self.free_forms(grammar, "base")
         for rule, forms in (("_action_verb", verbs), ("_action_done", done), ("_free_action_verb", free)):
             lines.append(f"!{rule}: " + (" | ".join(f'"{word}"i' for word in sorted(forms)) or "_NO_ACTION"))
-        lines.append(f"_NO_ACTION: {_NEVER}")      # also the word of an action with no forms (``expand``)
+        if not (verbs and done and free) or not self.vocabulary.get("damage_kinds"):
+            lines.append(f"_NO_ACTION: {_NEVER}")
         # the card types (133.4-133.6): "_card_type" names one ("use unit abilities"), "_card_type_noun" is
         # also the head of a noun phrase, singular or plural ("a unit", "your spells")
         types = self.vocabulary["card_types"]
@@ -209,17 +210,27 @@ class Lexicon:
         """``grammar`` with the words of single actions put in where a phrase rule names them by the action and
         the slot ("_verb_pay" becomes ("pay"i | "pays"i), from the forms of ``pay`` in actions.yaml;
         "_done_play" becomes ("played"i)): the same literals in the same rule, so the parser reads them as if
-        they were spelled there. An action the rules data gives no forms reads as no word (``_NO_ACTION``).
-        ``_lexicon_status`` becomes the statuses (124.2, and those the actions give: "empowered", 441.2), and
-        ``_lexicon_type_possessive`` the possessive of each card type ("unit's", "spell's": 133.4-133.6)."""
+        they were spelled there. ``_lexicon_status`` becomes the statuses (124.2, and those the actions give:
+        "empowered", 441.2), and ``_lexicon_type_possessive`` the possessive of each card type ("unit's",
+        "spell's": 133.4-133.6). A name the rules data gives no words reads as no word: a terminal of its own
+        that matches nothing (``no_words``), so two such names in one rule stay two alternatives."""
         def words(match: re.Match) -> str:
-            forms = self.slot_forms(match.group(2), match.group(1))
-            return "(" + (" | ".join(f'"{word}"i' for word in forms) or "_NO_ACTION") + ")"
+            return _alternatives(self.slot_forms(match.group(2), match.group(1)), match.group(0))
         statuses = sorted(set(self.vocabulary["statuses"]) | {a.status for a in self.actions.values() if a.status})
-        status_words = "(" + (" | ".join(f'"{word}"i' for word in statuses) or "_NO_ACTION") + ")"
-        owners = "(" + (" | ".join(f'"{word}\'s"i' for word in self.vocabulary["card_types"]) or "_NO_ACTION") + ")"
-        return _SLOT_RULE.sub(words, grammar).replace("_lexicon_status", status_words) \
-            .replace("_lexicon_type_possessive", owners)
+        owners = [f"{word}'s" for word in self.vocabulary["card_types"]]
+        return _SLOT_RULE.sub(words, grammar).replace("_lexicon_status", _alternatives(statuses, "_lexicon_status")) \
+            .replace("_lexicon_type_possessive", _alternatives(owners, "_lexicon_type_possessive"))
+
+    @staticmethod
+    def no_words(grammar: str) -> str:
+        """The definitions of the terminals that match nothing which ``expand`` put in ``grammar``."""
+        names = sorted(set(re.findall(r"\b_NO_WORDS_[A-Z_]+\b", grammar)))
+        return "".join(f"{name}: {_NEVER}\n" for name in names)
+
+
+def _alternatives(words, name: str) -> str:
+    """The words as alternatives of a rule, or a terminal named after ``name`` that matches nothing."""
+    return "(" + (" | ".join(f'"{word}"i' for word in words) or "_NO_WORDS" + name.upper()) + ")"
 
 
 @cache

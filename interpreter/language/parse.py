@@ -70,7 +70,8 @@ def _grammar_source(lexicon: Lexicon) -> str:
     # The word classes leave out the words card text spells with phrase rules of its own (the rules'
     # statements are read in states of their own, so their words do not count).
     card_grammar = "\n".join(texts[name] for name in GRAMMAR_FILES if name not in RULE_GRAMMAR_FILES)
-    return "\n".join(texts.values()) + "\n" + lexicon.terminals(card_grammar)
+    whole = "\n".join(texts.values())
+    return whole + "\n" + lexicon.terminals(card_grammar) + lexicon.no_words(whole)
 
 
 # Card text and rule statements get a parser each: a command that reads cards loads only the
