@@ -134,8 +134,11 @@ def test_a_lead_names_what_an_earlier_sentence_played_not_its_own_body():
 
 
 def test_a_participle_with_nothing_done_before_is_refused():
-    with pytest.raises(InputError, match="nothing was revealed before"):
-        compile_text("Recycle the revealed cards.", card_type="spell")
+    with pytest.raises(InputError, match="nothing was discarded before"):
+        compile_text("Recycle the discarded cards.", card_type="spell")
+    # a participle that is a status of the rules data (124.2: Revealed) names the cards in that status
+    (recycle,) = compile_text("Recycle the revealed cards.", card_type="spell")[0].effects
+    assert (recycle.objects[0].states, recycle.objects[0].antecedent) == (("revealed",), None)
 
 
 # ---- "with Might up to N more than <object>" (143) --------------------------------------------------

@@ -108,7 +108,9 @@ def test_grammar_files_are_all_loaded_and_have_headers():
 # can begin a noun or post-modifier attaches it (6), and "this way" after "any you did not play" is that phrase's;
 # the 9 gone were the lexicon's verbs before the one-token pronouns. The two together give 6 more than their sum
 # (the merge of both branches; counted, not yet sorted into groups).
-SHIFT_REDUCE_CONFLICTS = 1125
+# 9 from the participle of any action of the lexicon before a noun ("the killed unit", no longer one lookahead
+# token): "each other" before a participle is "each" + "other" + the participle, as before any premodifier.
+SHIFT_REDUCE_CONFLICTS = 1134
 
 
 def _conflicts():

@@ -118,8 +118,8 @@ def test_the_word_classes_hold_every_form_of_every_action():
 
 
 def test_the_instruction_class_leaves_out_every_verb_the_card_grammar_spells():
-    card_grammar = "\n".join((grammar_dir() / name).read_text(encoding="utf-8") for name in GRAMMAR_FILES
-                             if name not in RULE_GRAMMAR_FILES)
+    card_grammar = "\n".join(shipped_lexicon().expand((grammar_dir() / name).read_text(encoding="utf-8"))
+                             for name in GRAMMAR_FILES if name not in RULE_GRAMMAR_FILES)
     card_grammar = re.sub(r"//[^\n]*", "", card_grammar)          # words quoted in comments are not spelled
     spelled = {word.lower() for word in re.findall(r'"([A-Za-z][A-Za-z\'\-]*)"i?', card_grammar)}
     free = _generated_rules()["_free_action_verb"]
@@ -332,3 +332,147 @@ def test_an_action_the_grammar_also_spells_elsewhere_is_a_trigger_event(text, ev
 def test_an_action_the_grammar_also_spells_elsewhere_is_a_restriction(text, kind, action):
     effect = _only(text, "unit").effects[0]
     assert (effect.kind, effect.value) == (kind, action)
+
+
+# ---- phrase rules of one action take its words from the rules data (issue 14, build 2) ---------------
+def _renamed(tmp_path, renames: dict) -> object:
+    """A rules_data copy whose actions.yaml gives some actions other forms, in use."""
+    folder = _copy(tmp_path)
+    path = folder / "actions.yaml"
+    text = path.read_text(encoding="utf-8")
+    for old, new in renames.items():
+        assert old in text
+        text = text.replace(old, new, 1)
+    path.write_text(text, encoding="utf-8")
+    return use_rules_folder(folder)
+
+
+def test_the_words_of_one_action_in_its_phrase_rules_come_from_its_forms(tmp_path):
+    _renamed(tmp_path, {"forms: [pay, pays, paid, paying]": "forms: [remit, remits, remitted, remitting]",
+                        "forms: [play, plays, played, playing]": "forms: [stage, stages, staged, staging]"})
+    try:
+        pay = compile_text("Remit [2]. Draw 1.", card_type="spell")[0].effects[0]
+        assert (pay.action, pay.cost) == ("pay", (fx.Cost("energy", 2),))
+        cost = compile_text("Remit the cost of its Equip ability.", card_type="spell")[0].effects[0]
+        assert (cost.action, cost.objects[0].reference) == ("pay", "it")
+        only = compile_text("Opponents can only [Ambush] at any time they could stage cards with [Action].",
+                            card_type="unit")[0].effects[0]
+        assert (only.kind, only.holder.types) == ("play_only_when", ("opponent",))
+        assert compile_text("When you stage a spell, draw 1.", card_type="unit")[0].trigger.event == "play"
+        with pytest.raises(InputError):                       # the words the copy no longer gives
+            compile_text("Pay [2].", card_type="spell")
+    finally:
+        use_rules_folder(None)
+
+
+def test_a_phrase_rule_of_an_action_without_forms_reads_no_word():
+    lexicon = shipped_lexicon()
+    assert lexicon.expand('x: _verb_pay "the"i | _done_play\n') == 'x: ("pay"i | "pays"i) "the"i | ("played"i)\n'
+    # take_turn has no forms: a terminal that matches nothing, one per name, so the rule keeps two alternatives
+    assert lexicon.expand("x: _verb_take_turn | _done_take_turn\n") == \
+        "x: (_NO_WORDS_VERB_TAKE_TURN) | (_NO_WORDS_DONE_TAKE_TURN)\n"
+    assert lexicon.no_words("x: (_NO_WORDS_VERB_TAKE_TURN)\n") == "_NO_WORDS_VERB_TAKE_TURN: /[^\\s\\S]/\n"
+    assert not re.search(r"\b_(verb|base|third|done|doing)_", grammar_source())   # every one is put in
+
+
+# ---- the participle of any action before a noun and in a reduced relative (no lookahead terminal) --------
+MARK = 'mark: {rule: "446", forms: [mark, marks, marked, marking], takes: object}\n'
+
+
+@pytest.fixture
+def marking(tmp_path):
+    """A rules_data copy with the invented action Mark, which takes an object, in use."""
+    use_rules_folder(_copy(tmp_path, MARK))
+    yield
+    use_rules_folder(None)
+
+
+def test_the_participle_of_an_invented_action_names_what_it_acted_on(marking):
+    mark, deal = compile_text("Mark a unit. Deal 2 to the marked unit.", card_type="spell")[0].effects
+    assert mark.action == "mark"
+    target = deal.objects[0]
+    assert (target.reference, target.antecedent) == ("that", mark.objects[0])
+    might = compile_text("Mark an enemy unit. Deal damage equal to the marked unit's Might to a unit.",
+                         card_type="spell")[0].effects[1].amount.measure
+    assert might.of.reference == "that" and might.of.antecedent.relation == "enemy"
+    with pytest.raises(InputError) as caught:            # nothing was marked before: the participle names nothing
+        compile_text("Deal 2 to the marked unit.", card_type="spell")
+    assert caught.value.diagnostic.message == "nothing was marked before “marked ...”"
+
+
+@pytest.mark.parametrize("text, who", [("Draw 1 for each unit you marked this turn.", "player"),
+                                       ("Draw 1 for each unit that an opponent marked this turn.", "opponent")])
+def test_the_participle_of_an_invented_action_in_a_reduced_relative(marking, text, who):
+    per = compile_text(text, card_type="spell")[0].effects[0].amount.per
+    assert (per.types, per.filters[0].kind, per.filters[0].value, per.filters[0].of.types) == \
+        (("unit",), "was_this_turn", "marked", (who,))
+
+
+@pytest.mark.parametrize("text, verb", [("Heal a unit. Give the healed unit +1 [M] this turn.", "heal"),
+                                        ("Stun a unit. Deal 2 to the stunned unit.", "stun"),
+                                        ("Reveal a card. Discard the revealed card.", "reveal")])
+def test_the_participle_of_a_shipped_action_names_what_it_acted_on(text, verb):
+    first, second = _only(text).effects
+    assert first.action == verb and second.objects[0].antecedent == first.objects[0]
+
+
+def test_a_status_participle_that_names_no_instruction_is_the_status():
+    target = _only("Deal 2 to the stunned unit.").effects[0].objects[0]
+    assert (target.states, target.reference, target.antecedent) == (("stunned",), None, None)
+    assert "DONE_TO" not in grammar_source()
+
+
+# ---- the kinds of damage named by an adjective (vocabulary.yaml damage_kinds) ----------------------
+@pytest.mark.parametrize("text, value", [("I must be assigned combat damage first.", "first"),
+                                         ("I must be assigned lethal damage last.", "lethal_last")])
+def test_a_kind_of_damage_of_the_lexicon_orders_the_assignment(text, value):
+    static = _only(text, "unit").effects[0]
+    assert (static.kind, static.value) == ("assigned_damage", value)
+    assert shipped_lexicon().vocabulary["damage_kinds"] == {"combat": {"rule": "465"}, "lethal": {"rule": "142.4.a"}}
+
+
+def test_an_invented_kind_of_damage_is_read_and_refused_at_its_word(tmp_path):
+    use_rules_folder(_copy(tmp_path, vocabulary=("  lethal: {rule: \"142.4.a\"}\n",
+                                                 "  lethal: {rule: \"142.4.a\"}\n  piercing: {rule: \"142.4\"}\n")))
+    try:
+        parse("I must be assigned piercing damage first.")            # the word is read: a kind of damage
+        with pytest.raises(InputError) as caught:                       # but no order of assignment is known for it
+            compile_text("I must be assigned piercing damage first.", card_type="unit")
+        assert caught.value.diagnostic.column == 20
+        assert caught.value.diagnostic.message == "an order of assigning “piercing damage” is not read yet"
+    finally:
+        use_rules_folder(None)
+    with pytest.raises(InputError):
+        parse("I must be assigned piercing damage first.", lexicon=shipped_lexicon())
+
+
+# ---- the statuses of the rules data after "that is" (124.2) ----------------------------------------------
+def test_an_invented_status_is_a_state_of_a_relative_clause(tmp_path):
+    use_rules_folder(_copy(tmp_path, vocabulary=("  stunned: {rule: \"124.2\", action: stun}\n",
+                                                 "  stunned: {rule: \"124.2\", action: stun}\n"
+                                                 "  shielded: {rule: \"124.2\"}\n")))
+    try:
+        kill = compile_text("Kill a unit that is shielded.", card_type="spell")[0].effects[0]
+        assert (kill.action, kill.objects[0].states) == ("kill", ("shielded",))
+    finally:
+        use_rules_folder(None)
+    with pytest.raises(InputError):
+        parse("Kill a unit that is shielded.", lexicon=shipped_lexicon())
+    empowered = _only("Draw 1 for each unit that is empowered.").effects[0].amount.per     # a status an action gives
+    assert empowered.states == ("empowered",)
+
+
+def test_the_possessive_of_an_invented_card_type_names_its_characteristic(tmp_path):
+    use_rules_folder(_copy(tmp_path, vocabulary=("  gear: {rule: \"148\", plural: gear}\n",
+                                                 "  gear: {rule: \"148\", plural: gear}\n"
+                                                 "  relic: {rule: \"148\", plural: relics}\n")))
+    try:
+        draw = compile_text("Choose a relic. Draw cards equal to that relic's Energy cost.",
+                            card_type="spell")[0].effects[1]
+        assert (draw.amount.measure.kind, draw.amount.measure.of.types) == ("energy_cost", ("relic",))
+    finally:
+        use_rules_folder(None)
+    with pytest.raises(InputError):
+        parse("Choose a gear. Draw cards equal to that relic's Energy cost.", lexicon=shipped_lexicon())
+    might = _only("Kill a unit. Deal damage equal to that unit's Might to a unit.").effects[1].amount.measure
+    assert (might.kind, might.of.types) == ("might", ("unit",))

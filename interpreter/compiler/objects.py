@@ -177,25 +177,47 @@ def selector(np: n.NounPhrase, scope: Scope, counted: bool = False) -> fx.Select
     return result
 
 
-# "the revealed cards": the participle names the action whose objects these are
+# "the unit you recycled": the participles a reduced relative with "you" reads as what was done to the object
+# (the renderer and the runtime know these states)
 PARTICIPLES = {word: fx.PARTICIPLE_ACTIONS[word]
-               for word in ("revealed", "played", "killed", "recycled", "discarded", "banished")}   # DONE_TO's words
+               for word in ("revealed", "played", "killed", "recycled", "discarded", "banished")}
 
 
 def _done_to(np: n.NounPhrase, scope: Scope) -> fx.Selector | None:
     """What "the revealed cards" or "the killed unit" names: the objects of the ability's last instruction
-    with that verb. Text that names no such instruction before does not compile."""
+    with that verb, for the participle of any action of the lexicon. A participle that is a status (124.2)
+    and names no instruction before is that status ("the stunned unit"); any other participle that names
+    no such instruction does not compile."""
     if np.determiner is None or np.determiner.kind != "the":
         return None
     words = [p.text for p in np.premods if isinstance(p, n.Word)] + [noun_posts.you_did(p) for p in np.posts]
-    done = [word for word in words if word in PARTICIPLES]
-    if not done:
-        return None
-    verb = PARTICIPLES[done[0]]
-    if verb not in scope.acted:
-        raise CompileError(np.span, f"nothing was {done[0]} before “{done[0]} ...”",
-                           f"name the object with an instruction first, such as “{verb.capitalize()} a unit.”")
-    return scope.acted[verb]
+    for word in filter(None, words):
+        verb = _participle_action(word)
+        if verb is None or (verb not in scope.acted and _status_word(word)):
+            continue
+        if verb not in scope.acted:
+            raise CompileError(np.span, f"nothing was {word} before “{word} ...”",
+                               f"name the object with an instruction first, such as “{verb.capitalize()} a unit.”")
+        return scope.acted[verb]
+    return None
+
+
+def is_participle(word: str) -> bool:
+    """Whether ``word`` is the past participle of an action of the lexicon ("revealed", "healed")."""
+    return _participle_action(word) is not None
+
+
+def _participle_action(word: str) -> str | None:
+    """The action of the lexicon whose past participle ``word`` is ("killed" -> kill); None for any other word."""
+    from interpreter.language.lexicon import active_lexicon
+    action = active_lexicon().action_of(word)
+    return action.name if action is not None and action.forms[2] == word.lower() else None
+
+
+def _status_word(word: str) -> bool:
+    """Whether ``word`` names a status of the rules data (124.2: "stunned", "exhausted")."""
+    from interpreter.language.lexicon import active_lexicon
+    return active_lexicon().status_of(word) is not None
 
 
 def _copy_of(np: n.Phrase, scope: Scope) -> fx.Selector:

@@ -11,6 +11,7 @@ from dataclasses import replace
 from . import effects as fx
 from interpreter.language import nodes as n
 from .base import CompileError, cost_symbols_of as _cost_symbols, costs_of
+from .vocabulary import StaticValue, members
 from .clauses import compile_modification, _subject
 from .objects import for_each, measure, place, selector
 
@@ -163,18 +164,27 @@ def _bonus_damage(compiler, node, scope):
 def _assigned_damage(compiler, node, scope):
     """"I must be assigned combat damage first" (465.2.c.6); of lethal damage, "lethal_first" (465.2.c.3)."""
     holder = _holder(node.parts[0], scope)
-    kind, order = node.parts[-2].text, node.parts[-1].text
+    kind, order = node.parts[-2], node.parts[-1].text
     return fx.StaticEffect(node.span, ("364",), "assigned_damage", holder,
-                           value=order if kind == "combat" else f"{kind}_{order}")
+                           value=_assignment(kind, order if kind.text.lower() == "combat" else f"{kind.text.lower()}_{order}"))
 
 
 def _assigned_damage_relative(compiler, node, scope):
     """"I must be assigned lethal damage before any other unit ... that does not have [Tank]": the holder is
     assigned (lethal) damage before or after the units named (465.2.c.2-3; Tank 815.1.b, Backline 826.3)."""
     holder = _holder(node.parts[0], scope)
-    kind, order, others = node.parts[-3].text, node.parts[-2].text, node.parts[-1]
-    return fx.StaticEffect(node.span, ("364", "465.2.c.3"), "assigned_damage", holder, value=f"{kind}_{order}",
-                           by=selector(others, scope))
+    kind, order, others = node.parts[-3], node.parts[-2].text, node.parts[-1]
+    return fx.StaticEffect(node.span, ("364", "465.2.c.3"), "assigned_damage", holder,
+                           value=_assignment(kind, f"{kind.text.lower()}_{order}"), by=selector(others, scope))
+
+
+def _assignment(kind: n.Word, value: str) -> str:
+    """The order of assignment ``value`` ("lethal_first"), when the effects know it: a kind of damage of the
+    lexicon that no order of assignment (465.2.c) is known for does not compile."""
+    if value not in members(StaticValue):
+        raise CompileError(kind.span, f"an order of assigning “{kind.text} damage” is not read yet",
+                           "write “combat damage” or “lethal damage” (465.2.c)")
+    return value
 
 
 def _no_combat_damage(compiler, node, scope):

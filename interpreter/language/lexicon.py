@@ -2,8 +2,12 @@
 
 A lexicon is read from a rules_data folder: ``actions.yaml`` (the game actions, 407-458, with
 their inflected forms, what their instruction takes, and the rules of their format line, their
-limit and the status they give) and ``vocabulary.yaml`` (statuses, phases, zones, card types,
-supertypes, domains and keywords). Every entry cites its rule.
+limit and the status they give) and ``vocabulary.yaml`` (statuses, phases, kinds of damage, zones,
+card types, supertypes, domains and keywords). Every entry cites its rule.
+
+A phrase rule of one action names its words by the action and the slot (``_verb_pay``, ``_done_kill``);
+``expand`` puts that action's forms in their place before Lark reads the grammar, so the words of the
+grammar's own phrase rules come from actions.yaml too.
 
 The grammar reads the actions through word classes generated here and joined to the grammar
 text when the parser is built (``terminals``): the rules of words ``_action_verb`` (every base and
@@ -38,10 +42,14 @@ MAX_BYTES = 1_000_000
 TAKES = ("count", "object", "cost", "procedure", "none")
 KEYWORD_TAKES = ("none", "number", "optional_number", "cost")
 _FORM_SLOTS = ("base", "third", "done", "doing")
-_SECTIONS = ("statuses", "text_states", "turn_states", "phases", "combat_steps", "zones", "card_types", "supertypes", "domains", "keywords")
+_SECTIONS = ("statuses", "text_states", "turn_states", "phases", "combat_steps", "damage_kinds", "zones", "card_types", "supertypes", "domains", "keywords")
 _NEVER = r"/[^\s\S]/"   # a class with no free word: a pattern that matches nothing
 _LITERAL = re.compile(r'"([A-Za-z][A-Za-z\'\-]*)"i?')
 _COMMENT = re.compile(r"//[^\n]*")          # a word quoted in a comment is no word the grammar spells
+# A phrase rule of one action names its words by the action and the slot ("_verb_pay": "pay" or "pays";
+# "_done_play": "played"), and the lexicon puts the words in (``Lexicon.expand``).
+_SLOT_RULE = re.compile(r"\b_(verb|base|third|done|doing)_([a-z]+(?:_[a-z]+)*)\b")
+_SLOT_FORMS = {"verb": (0, 1), "base": (0,), "third": (1,), "done": (2,), "doing": (3,)}
 
 
 @dataclass(frozen=True)
@@ -90,6 +98,14 @@ class Lexicon:
                 return {"rule": action.rules["status"], "action": action.name}
         return None
 
+    def slot_forms(self, name: str, slot: str) -> tuple[str, ...]:
+        """The forms of action ``name`` in ``slot`` (verb: base and third person; base; third; done; doing),
+        none when the rules data gives the action no forms."""
+        action = self.actions.get(name)
+        if action is None or not action.forms:
+            return ()
+        return tuple(dict.fromkeys(action.forms[i] for i in _SLOT_FORMS[slot]))
+
     def free_forms(self, grammar: str, slot: str) -> list[str]:
         """The ``slot`` forms ("base": base and third person; "done": participles) of the actions that
         ``grammar`` does not spell as words of its own; an action whose base or third-person form
@@ -130,7 +146,7 @@ class Lexicon:
         for rule, forms in (("_action_verb", verbs), ("_action_done", done), ("_free_action_verb", free),
                             ("_free_action_done", free_done)):
             lines.append(f"!{rule}: " + (" | ".join(f'"{word}"i' for word in sorted(forms)) or "_NO_ACTION"))
-        if not (verbs and done and free):
+        if not (verbs and done and free) or not self.vocabulary.get("damage_kinds"):
             lines.append(f"_NO_ACTION: {_NEVER}")
         # the card types (133.4-133.6): "_card_type" names one ("use unit abilities"), "_card_type_noun" is
         # also the head of a noun phrase, singular or plural ("a unit", "your spells")
@@ -168,6 +184,10 @@ class Lexicon:
         lines.append("!lexicon_combat_step: " + (" | ".join(steps) or "_NO_STEP"))
         if not steps:
             lines.append(f"_NO_STEP: {_NEVER}")
+        # the kinds of damage named by an adjective (142.4.a, 465), a rule of words kept in the tree: "I must be
+        # assigned combat damage first"
+        kinds = [f'"{word}"i' for word in self.vocabulary.get("damage_kinds", ())]
+        lines.append("!_damage_kind: " + (" | ".join(kinds) or "_NO_ACTION"))
         # the keywords a line may start with unbracketed (801.2): "Equip [4][A]. This ability costs ..."
         bare = [f'"{name.lower()}"i' for name in self.bare_keywords(grammar)]
         lines.append("!lexicon_keyword: " + (" | ".join(bare) or "_NO_BARE_KEYWORD"))
@@ -194,6 +214,32 @@ class Lexicon:
         if not self.vocabulary["domains"]:
             lines.append(f"_NO_DOMAIN: {_NEVER}")
         return "\n".join(lines) + "\n"
+
+    def expand(self, grammar: str) -> str:
+        """``grammar`` with the words of single actions put in where a phrase rule names them by the action and
+        the slot ("_verb_pay" becomes ("pay"i | "pays"i), from the forms of ``pay`` in actions.yaml;
+        "_done_play" becomes ("played"i)): the same literals in the same rule, so the parser reads them as if
+        they were spelled there. ``_lexicon_status`` becomes the statuses (124.2, and those the actions give:
+        "empowered", 441.2), and ``_lexicon_type_possessive`` the possessive of each card type ("unit's",
+        "spell's": 133.4-133.6). A name the rules data gives no words reads as no word: a terminal of its own
+        that matches nothing (``no_words``), so two such names in one rule stay two alternatives."""
+        def words(match: re.Match) -> str:
+            return _alternatives(self.slot_forms(match.group(2), match.group(1)), match.group(0))
+        statuses = sorted(set(self.vocabulary["statuses"]) | {a.status for a in self.actions.values() if a.status})
+        owners = [f"{word}'s" for word in self.vocabulary["card_types"]]
+        return _SLOT_RULE.sub(words, grammar).replace("_lexicon_status", _alternatives(statuses, "_lexicon_status")) \
+            .replace("_lexicon_type_possessive", _alternatives(owners, "_lexicon_type_possessive"))
+
+    @staticmethod
+    def no_words(grammar: str) -> str:
+        """The definitions of the terminals that match nothing which ``expand`` put in ``grammar``."""
+        names = sorted(set(re.findall(r"\b_NO_WORDS_[A-Z_]+\b", grammar)))
+        return "".join(f"{name}: {_NEVER}\n" for name in names)
+
+
+def _alternatives(words, name: str) -> str:
+    """The words as alternatives of a rule, or a terminal named after ``name`` that matches nothing."""
+    return "(" + (" | ".join(f'"{word}"i' for word in words) or "_NO_WORDS" + name.upper()) + ")"
 
 
 @cache
@@ -327,7 +373,7 @@ def _actions(root, text, path) -> dict:
 
 
 _SECTION_FIELDS = {
-    "statuses": ("rule", "action"), "text_states": ("rule",), "turn_states": ("rule",), "phases": ("rule", "steps"), "combat_steps": ("rule",), "zones": ("rule", "board"),
+    "statuses": ("rule", "action"), "text_states": ("rule",), "turn_states": ("rule",), "phases": ("rule", "steps"), "combat_steps": ("rule",), "damage_kinds": ("rule",), "zones": ("rule", "board"),
     "card_types": ("rule", "plural"), "supertypes": ("rule",), "domains": ("rule", "symbol"),
     "keywords": ("rule", "takes", "short_for"),
 }

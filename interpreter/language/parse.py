@@ -65,11 +65,13 @@ def grammar_source(lexicon: Lexicon | None = None) -> str:
 @cache
 def _grammar_source(lexicon: Lexicon) -> str:
     folder = grammar_dir()
-    texts = {name: (folder / name).read_text(encoding="utf-8") for name in GRAMMAR_FILES}
+    # the words of single actions that phrase rules name ("_verb_pay") are put in from the lexicon first
+    texts = {name: lexicon.expand((folder / name).read_text(encoding="utf-8")) for name in GRAMMAR_FILES}
     # The word classes leave out the words card text spells with phrase rules of its own (the rules'
     # statements are read in states of their own, so their words do not count).
     card_grammar = "\n".join(texts[name] for name in GRAMMAR_FILES if name not in RULE_GRAMMAR_FILES)
-    return "\n".join(texts.values()) + "\n" + lexicon.terminals(card_grammar)
+    whole = "\n".join(texts.values())
+    return whole + "\n" + lexicon.terminals(card_grammar) + lexicon.no_words(whole)
 
 
 # Card text and rule statements get a parser each: a command that reads cards loads only the

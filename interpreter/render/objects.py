@@ -4,7 +4,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from interpreter.compiler import effects as fx
-from interpreter.compiler.objects import PARTICIPLES, names_there
+from interpreter.compiler.objects import is_participle, names_there
 from interpreter.language.number_words import NUMBER_WORDS
 
 _PLURAL = {"unit": "units", "spell": "spells", "card": "cards", "rune": "runes", "battlefield": "battlefields",
@@ -93,7 +93,7 @@ def _reference(renderer, selector) -> str:
 def _determiner(selector, plural) -> str:
     quantity, controller = selector.quantity, selector.controller
     if selector.reference == "that":
-        if any(state in PARTICIPLES for state in selector.states):
+        if any(map(is_participle, selector.states)):
             return "the"                                    # "the revealed cards": what was revealed before
         if selector.controller == "you" and not plural:
             return "your"                                   # "move your unit there": yours named before
@@ -418,7 +418,7 @@ def measure_text(renderer, measure: fx.Measure) -> str:
     if measure.kind == "highest_might":
         return f"the highest Might among {np_text(renderer, measure.of)}"
     if measure.kind == "might" and measure.of is not None and measure.of.types and (
-            measure.of.reference is None or any(state in PARTICIPLES for state in measure.of.states)):
+            measure.of.reference is None or any(map(is_participle, measure.of.states))):
         return f"the Might of {np_text(renderer, measure.of)}"
     if measure.kind in ("energy_cost", "power_cost", "cost") and measure.of is not None and measure.of.types \
             and measure.of.reference is None:                 # "the Energy cost of a friendly unit"
