@@ -110,7 +110,9 @@ def test_grammar_files_are_all_loaded_and_have_headers():
 # (the merge of both branches; counted, not yet sorted into groups).
 # 9 from the participle of any action of the lexicon before a noun ("the killed unit", no longer one lookahead
 # token): "each other" before a participle is "each" + "other" + the participle, as before any premodifier.
-SHIFT_REDUCE_CONFLICTS = 1134
+# Merging lexwords with hidden and look-b adds 39 more than the sum (participles of every action meet the new
+# pronouns and the hidden-there participle); counted on the merge, their meaning held by the golden files.
+SHIFT_REDUCE_CONFLICTS = 1173
 
 
 def _conflicts():
