@@ -445,8 +445,32 @@ class ConditionsTransformer(Transformer, metaclass=_TransformerMeta):
                "event_with", "event_this_turn", "event_opponent_turn", "event_from_facedown", "event_one_on_one",
                "event_after_attack", "event_damage", "event_played", "event_discarded", "event_killed", "event_readied", "event_banished", "event_recalled", "event_either", "event_use_ability", "event_would_be_dealt_damage", "event_first_each_turn", "event_while", "alt_time", "event_your_turn", "event_during", "cond_at_time", "time_your_turn", "time_during", "pred_attached", "event_the_board", "event_returned",
                "cost_symbols")
-    WORDS = ("acted_state", "event_verb", "self_participle", "self_verb", "done_word", "score_owner", "died_tail", "source_kind", "count_comparison", "measure_comparison")
+    WORDS = ("acted_state", "event_verb", "self_participle", "self_verb", "done_word", "score_owner", "died_tail", "source_kind", "count_comparison", "measure_comparison",
+             "bound_direction", "bound_extreme")
     INNER = ("times_count",)
+
+    def near_victory(self, meta, children):
+        return int(children[0])                       # "within 3 points of the Victory Score": the 3
+
+    def cond_you_near_victory(self, meta, children):
+        """"you're within 3 points of the Victory Score" -> the Phrases of "you are within 3 points ..."."""
+        span = Span.of(meta)
+        you = n.NounPhrase(span, None, (), None, "you", ())
+        return n.Phrase(span, "condition_clause", (you, n.Phrase(span, "pred_near_victory", (children[0],))))
+
+    def cond_measure_bound(self, meta, children):
+        """"my Might is 5 or more" -> the Phrase of "my Might is no less than 5" (cond_measure_compared)."""
+        said, number, direction = children
+        span = Span.of(meta)
+        words = "no less" if direction.text.lower() in ("more", "greater") else "no greater"
+        return n.Phrase(span, "cond_measure_compared", (said, n.Word(span, words), number))
+
+    def cond_measure_at(self, meta, children):
+        """"my Might is at least 5" -> "my Might is no less than 5"; "at most 5" -> "no greater than 5"."""
+        said, extreme, number = children
+        span = Span.of(meta)
+        words = "no less" if extreme.text.lower() == "least" else "no greater"
+        return n.Phrase(span, "cond_measure_compared", (said, n.Word(span, words), number))
 
     def during_time(self, meta, children):
         """"a showdown", "your Beginning Phase" -> one lower-cased Word (the phase name is a Word already)."""
