@@ -29,8 +29,8 @@ def keyword_ref(token: Token) -> n.KeywordRef:
 
 
 def joined_nouns(text: str) -> list[str]:
-    """"units, gear, and runes" (one NOUNS_JOINED token) -> ["units", "gear", "runes"]."""
-    return [word for word in re.split(r",? and |, ", text.lower()) if word]
+    """"units, gear, and runes", "spells and/or units" (one NOUNS_JOINED token) -> ["units", "gear", "runes"]."""
+    return [word for word in re.split(r",? and(?:/or)? |, ", text.lower()) if word]
 
 
 def symbol(token: Token) -> n.Symbol:
@@ -129,7 +129,7 @@ class ObjectsTransformer(NounPhraseTransformer, metaclass=_TransformerMeta):
             if isinstance(child, Token) and child.type == "AND_OR":
                 continue
             word = convert(child)
-            words.extend(n.Word(word.span, noun) for noun in joined_nouns(word.text)) if " and " in word.text \
+            words.extend(n.Word(word.span, noun) for noun in joined_nouns(word.text)) if " and" in word.text \
                 else words.append(word)
         return n.Phrase(Span.of(meta), "listed_nouns", tuple(words))
 
@@ -212,7 +212,7 @@ class ObjectsTransformer(NounPhraseTransformer, metaclass=_TransformerMeta):
 
     def head_noun(self, meta, children):
         text = children[0].text
-        if " and " in text:                      # NOUNS_JOINED: "units, gear, and runes" -> "units and gear and runes"
+        if " and" in text:                       # NOUNS_JOINED: "units, gear, and runes" -> "units and gear and runes"
             text = " and ".join(joined_nouns(text))
         return n.Head(Span.of(meta), text, (), len(children) > 1)
 
@@ -323,7 +323,7 @@ class ObjectsTransformer(NounPhraseTransformer, metaclass=_TransformerMeta):
         "and", "or" and "and/or" all mean an object of any of the types listed."""
         words = [c.text if isinstance(c, n.Word) else str(c).lower() for c in children
                  if not (isinstance(c, Token) and c.type == "AND_OR")]
-        if len(words) == 1 and " and " in words[0]:      # NOUNS_JOINED: "spells and abilities"
+        if len(words) == 1 and " and" in words[0]:       # NOUNS_JOINED: "spells and abilities", "spells and/or units"
             words = joined_nouns(words[0])
         words = [w for w in words if w not in ("and", "or")]
         return n.Head(Span.of(meta), " and ".join(dict.fromkeys(words)), (), False)
