@@ -167,3 +167,43 @@ then:
     has: [Still Pond Heron]
 """)
     assert result.status == "pass", result.reasons
+
+
+def test_the_runtime_reads_a_negated_state(tmp_path):
+    result = scenario_result(tmp_path, """name: 'each unit that is not exhausted: the ready ones only (124.2)'
+rules: ["428"]
+cards:
+  - {name: Ember Whelp, type: Unit, cost: {energy: 1}, might: 1, domains: [Fury], text: ""}
+  - {name: Still Pond Heron, type: Unit, cost: {energy: 1}, might: 1, domains: [Calm], text: ""}
+given:
+  B:
+    base: [{name: Ember Whelp, exhausted: true}, Still Pond Heron]
+when:
+  - do: "Kill each unit that isn't exhausted."
+then:
+  - in: B.trash
+    has: [Still Pond Heron]
+  - in: B.base
+    has: [Ember Whelp]
+""")
+    assert result.status == "pass", result.reasons
+
+
+def test_the_runtime_reads_a_might_bound_by_a_number(tmp_path):
+    result = scenario_result(tmp_path, """name: 'each unit with Might greater than 2: Might 3 and more (143)'
+rules: ["428"]
+cards:
+  - {name: Ember Whelp, type: Unit, cost: {energy: 1}, might: 2, domains: [Fury], text: ""}
+  - {name: Still Pond Heron, type: Unit, cost: {energy: 1}, might: 3, domains: [Calm], text: ""}
+given:
+  B:
+    base: [Ember Whelp, Still Pond Heron]
+when:
+  - do: "Kill each unit with Might greater than 2."
+then:
+  - in: B.trash
+    has: [Still Pond Heron]
+  - in: B.base
+    has: [Ember Whelp]
+""")
+    assert result.status == "pass", result.reasons

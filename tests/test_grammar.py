@@ -112,7 +112,8 @@ def test_grammar_files_are_all_loaded_and_have_headers():
 # token): "each other" before a participle is "each" + "other" + the participle, as before any premodifier.
 # Merging lexwords with hidden and look-b adds 39 more than the sum (participles of every action meet the new
 # pronouns and the hidden-there participle); counted on the merge, their meaning held by the golden files.
-SHIFT_REDUCE_CONFLICTS = 1173
+# 1 from "with 3 Might" (exactly 3) against "with 3 Might or less": "or" after it goes on with the comparison.
+SHIFT_REDUCE_CONFLICTS = 1174
 
 
 def _conflicts():

@@ -76,7 +76,7 @@ def _measures_compared(node, scope) -> fx.Condition:
     enemy units there" compares with the sum of the Might the objects have now."""
     said, words, other = node.parts
     measured = _measure_said(said, scope)
-    direction = "more" if words.text.split()[-1] == "greater" else "less"
+    direction = "more" if words.text.split()[-1] in ("greater", "more") else "less"
     negated = words.text.startswith("no ")
     if isinstance(other, n.Phrase) and other.kind == "total_might_of":
         if measured.kind != "might" or negated:

@@ -81,6 +81,8 @@ def _relative(base, post, scope):
     kind, parts = predicate.kind, predicate.parts
     if kind == "rel_is":                              # "that is stunned", "that's exhausted"
         return replace(base, states=base.states + (parts[0].text,))
+    if kind == "rel_is_not":                          # "that isn't exhausted" is "a non-exhausted unit"
+        return _add(base, fx.Filter("not", None, parts[0].text))
     if kind == "rel_is_at":                           # "that is at a battlefield"
         return replace(base, location=_objects().place(parts[0]))
     if kind == "rel_did":                             # "who attacked this turn" (the object did it)
@@ -162,6 +164,8 @@ def _stat_test(phrase: n.Phrase, scope) -> tuple[fx.Filter, ...]:
             return tuple(replace(f, kind="might") for f in filters if f.kind == "cost")
         return ob.with_filters(n.Phrase(phrase.span, _OLD_KINDS[kind], (test,)), scope)
     op, compared = test.parts[0].text, test.parts[1]
+    if compared.kind == "cost_symbols":                # "with Might less than 3", "with Energy cost greater than [2]"
+        return (_number_bound(kind, op, compared),)
     bound = measure(compared, kind, scope)
     if kind == "might" and bound.kind == "might" and op in _MIGHT_THAN and bound.of is not None:
         # "with Might less than mine" is "with less Might than me" (143: the Might each has now)
@@ -170,6 +174,30 @@ def _stat_test(phrase: n.Phrase, scope) -> tuple[fx.Filter, ...]:
         if bound.of.reference is None:
             return (fx.Filter(_MIGHT_THAN[op], of=bound.of),)
     return (fx.Filter(kind, op, measure=bound),)
+
+
+# On whole numbers (characteristics are integers, 130) a strict bound is the inclusive one next to it:
+# "less than 3" is "2 or less", "greater than [2]" is "[3] or more".
+_INCLUSIVE = {"<": ("<=", -1), ">": (">=", 1), "<=": ("<=", 0), ">=": (">=", 0)}
+
+
+def _number_bound(kind: str, op: str, amount: n.Phrase) -> fx.Filter:
+    """A characteristic bounded by a number, as the filter "with 3 [M] or less" / "with Energy cost [3] or more"
+    compiles to."""
+    if op == "==":
+        raise CompileError(amount.span, "a cost equal to a number is not read yet",
+                           "write the bound as “[3] or less” or “[3] or more”, or compare with a measure")
+    value = sum(int(s.value) if s.kind == "energy" else 1 for s in amount.parts)
+    inclusive, step = _INCLUSIVE[op]
+    if value + step < 0:
+        raise CompileError(amount.span, "no characteristic is less than 0", "write a bound of 0 or more")
+    return fx.Filter(kind, inclusive, value + step)
+
+
+def might_bound(phrase: n.Phrase, scope) -> tuple[fx.Filter, ...]:
+    """"with 3 Might" (exactly), "with at least 3 Might", "with at most 3 [M]": the Might each has now (143)."""
+    op, number = phrase.parts
+    return (fx.Filter("might", op.text, number),)
 
 
 def measure(phrase: n.Phrase, kind: str, scope) -> fx.Measure:
@@ -196,4 +224,4 @@ def _same_controller_as(phrase: n.Phrase, scope) -> tuple[fx.Filter, ...]:
     return (fx.Filter("same_controller_as", of=_objects().selector(phrase.parts[0], scope)),)
 
 
-WITH_FILTERS = {"with_stat_test": _stat_test, "with_same_name": _same_name, "with_same_controller_as": _same_controller_as}
+WITH_FILTERS = {"with_stat_test": _stat_test, "with_might_bound": might_bound, "with_same_name": _same_name, "with_same_controller_as": _same_controller_as}

@@ -124,7 +124,7 @@ FilterWord = Literal["Cards", "Runes", "attacker", "dealt_damage", "discarded", 
                      "unit_ability", "this_spell", "token", "unit", "you", "you_this_turn",
                      "your_points", "attacked", "defended", "moved", "died", "conquered", "held", "stunned",
                      "buffed", "played", "readied", "exhausted", "recalled", "recycled", "banished", "opponent",
-                     "opponent_this_turn"]
+                     "opponent_this_turn", "damaged", "ready", "attacking", "defending"]
 Duration = Literal["this_combat", "this_turn", "while_attached", "until_your_next_turn"]
 ActionOption = Literal[("A", "Cards", "Runes", "ability", "again", "along_with", "any_order", "at_the_same_time",
                        "conquer", "damage", "effect_text", "energy", "exhausted", "first", "ignore_all_costs",

@@ -630,19 +630,32 @@ def _tags_names_token(ctx, sel, obj) -> bool:
     return sel.token is None or obj.token == sel.token
 
 
+def _is_negated(ctx, obj: GameObject, word: str) -> bool:
+    """Whether the object is what "non-<word>" excludes: in a state ("non-exhausted", "that isn't stunned",
+    124.2) or of a kind (``_is_kind``)."""
+    if word in READ_STATES:
+        return _state_checks(ctx, obj)[word]
+    return _is_kind(obj, word)
+
+
 def _states(ctx, sel, obj) -> bool:
-    checks = {"exhausted": obj.exhausted, "ready": not obj.exhausted, "buffed": obj.buffed,
-              "stunned": obj.stunned, "damaged": obj.damage_total > 0, "token": obj.token, "empowered": obj.empowered,
-              "attacking": obj.combat_role == "attacker", "defending": obj.combat_role == "defender",   # 323.2
-              "in_combat": obj.combat_role is not None,          # 740.2.c: at the combat's battlefield, with a role
-              "attached": obj.attached_to is not None, "detached": obj.attached_to is None,   # 434.1.a.1, 435.1.b
-              "facedown": obj.facedown,                          # 124.2: a hidden card, face down
-              "different": not _named_before(ctx, obj),          # "a different unit": not one named before
-              "equipped": _equipped(ctx.state, obj)}             # 818.3.b
+    checks = _state_checks(ctx, obj)
     unread = [state for state in sel.states if state not in checks]
     if unread:
         raise Unsupported(f"objects that are “{unread[0]}”: that state is not tested yet")
     return all(checks[state] for state in sel.states)
+
+
+def _state_checks(ctx, obj) -> dict:
+    """Each state the selectors read, whether the object is in it now."""
+    return {"exhausted": obj.exhausted, "ready": not obj.exhausted, "buffed": obj.buffed,
+            "stunned": obj.stunned, "damaged": obj.damage_total > 0, "token": obj.token, "empowered": obj.empowered,
+            "attacking": obj.combat_role == "attacker", "defending": obj.combat_role == "defender",   # 323.2
+            "in_combat": obj.combat_role is not None,          # 740.2.c: at the combat's battlefield, with a role
+            "attached": obj.attached_to is not None, "detached": obj.attached_to is None,   # 434.1.a.1, 435.1.b
+            "facedown": obj.facedown,                          # 124.2: a hidden card, face down
+            "different": not _named_before(ctx, obj),          # "a different unit": not one named before
+            "equipped": _equipped(ctx.state, obj)}             # 818.3.b
 
 
 READ_STATES = ("exhausted", "ready", "buffed", "stunned", "damaged", "token", "attacking", "defending", "in_combat",
@@ -814,7 +827,7 @@ def _filters(ctx, sel, obj) -> bool:
             return False
         if test.kind in _NOUN_TESTS and not _NOUN_TESTS[test.kind](ctx, test, obj):
             return False
-        if test.kind == "not" and _is_kind(obj, test.value):       # "a non-unit card", "a non-token unit"
+        if test.kind == "not" and _is_negated(ctx, obj, test.value):   # "a non-unit card", "a non-exhausted unit"
             return False
         if test.kind == "this_way" and obj not in _acted_this_way(ctx, _acted_by(test.value)):
             return False

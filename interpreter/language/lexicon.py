@@ -162,7 +162,8 @@ class Lexicon:
         # with their plurals and the abilities (376-392), the other objects a spell or ability acts on
         kinds = sorted(nouns | {"ability", "abilities"}, key=lambda word: (-len(word), word))
         kind = "(?:" + "|".join(map(re.escape, kinds)) + ")"
-        lines.append(f"NOUNS_JOINED.2: /{kind}(?:, {kind})*,? and {kind}\\b/i")
+        # ("and/or" joins them alike: "spells and/or units" is the objects of either kind)
+        lines.append(f"NOUNS_JOINED.2: /{kind}(?:, {kind})*,? and(?:\\/or)? {kind}\\b/i")
         # "killed this way", "burned this way": the objects an earlier instruction of that action acted on,
         # one token for every participle of the lexicon (so "this way" after a verb stays a clause's)
         done = sorted({a.forms[2] for a in self.actions.values() if a.forms}, key=lambda w: (-len(w), w))

@@ -29,8 +29,8 @@ def keyword_ref(token: Token) -> n.KeywordRef:
 
 
 def joined_nouns(text: str) -> list[str]:
-    """"units, gear, and runes" (one NOUNS_JOINED token) -> ["units", "gear", "runes"]."""
-    return [word for word in re.split(r",? and |, ", text.lower()) if word]
+    """"units, gear, and runes", "spells and/or units" (one NOUNS_JOINED token) -> ["units", "gear", "runes"]."""
+    return [word for word in re.split(r",? and(?:/or)? |, ", text.lower()) if word]
 
 
 def symbol(token: Token) -> n.Symbol:
@@ -129,7 +129,7 @@ class ObjectsTransformer(NounPhraseTransformer, metaclass=_TransformerMeta):
             if isinstance(child, Token) and child.type == "AND_OR":
                 continue
             word = convert(child)
-            words.extend(n.Word(word.span, noun) for noun in joined_nouns(word.text)) if " and " in word.text \
+            words.extend(n.Word(word.span, noun) for noun in joined_nouns(word.text)) if " and" in word.text \
                 else words.append(word)
         return n.Phrase(Span.of(meta), "listed_nouns", tuple(words))
 
@@ -212,7 +212,7 @@ class ObjectsTransformer(NounPhraseTransformer, metaclass=_TransformerMeta):
 
     def head_noun(self, meta, children):
         text = children[0].text
-        if " and " in text:                      # NOUNS_JOINED: "units, gear, and runes" -> "units and gear and runes"
+        if " and" in text:                       # NOUNS_JOINED: "units, gear, and runes" -> "units and gear and runes"
             text = " and ".join(joined_nouns(text))
         return n.Head(Span.of(meta), text, (), len(children) > 1)
 
@@ -323,7 +323,7 @@ class ObjectsTransformer(NounPhraseTransformer, metaclass=_TransformerMeta):
         "and", "or" and "and/or" all mean an object of any of the types listed."""
         words = [c.text if isinstance(c, n.Word) else str(c).lower() for c in children
                  if not (isinstance(c, Token) and c.type == "AND_OR")]
-        if len(words) == 1 and " and " in words[0]:      # NOUNS_JOINED: "spells and abilities"
+        if len(words) == 1 and " and" in words[0]:       # NOUNS_JOINED: "spells and abilities", "spells and/or units"
             words = joined_nouns(words[0])
         words = [w for w in words if w not in ("and", "or")]
         return n.Head(Span.of(meta), " and ".join(dict.fromkeys(words)), (), False)
@@ -445,8 +445,32 @@ class ConditionsTransformer(Transformer, metaclass=_TransformerMeta):
                "event_with", "event_this_turn", "event_opponent_turn", "event_from_facedown", "event_one_on_one",
                "event_after_attack", "event_damage", "event_played", "event_discarded", "event_killed", "event_readied", "event_banished", "event_recalled", "event_either", "event_use_ability", "event_would_be_dealt_damage", "event_first_each_turn", "event_while", "alt_time", "event_your_turn", "event_during", "cond_at_time", "time_your_turn", "time_during", "pred_attached", "event_the_board", "event_returned",
                "cost_symbols")
-    WORDS = ("acted_state", "event_verb", "self_participle", "self_verb", "done_word", "score_owner", "died_tail", "source_kind", "count_comparison", "measure_comparison")
+    WORDS = ("acted_state", "event_verb", "self_participle", "self_verb", "done_word", "score_owner", "died_tail", "source_kind", "count_comparison", "measure_comparison",
+             "bound_direction", "bound_extreme")
     INNER = ("times_count",)
+
+    def near_victory(self, meta, children):
+        return int(children[0])                       # "within 3 points of the Victory Score": the 3
+
+    def cond_you_near_victory(self, meta, children):
+        """"you're within 3 points of the Victory Score" -> the Phrases of "you are within 3 points ..."."""
+        span = Span.of(meta)
+        you = n.NounPhrase(span, None, (), None, "you", ())
+        return n.Phrase(span, "condition_clause", (you, n.Phrase(span, "pred_near_victory", (children[0],))))
+
+    def cond_measure_bound(self, meta, children):
+        """"my Might is 5 or more" -> the Phrase of "my Might is no less than 5" (cond_measure_compared)."""
+        said, number, direction = children
+        span = Span.of(meta)
+        words = "no less" if direction.text.lower() in ("more", "greater") else "no greater"
+        return n.Phrase(span, "cond_measure_compared", (said, n.Word(span, words), number))
+
+    def cond_measure_at(self, meta, children):
+        """"my Might is at least 5" -> "my Might is no less than 5"; "at most 5" -> "no greater than 5"."""
+        said, extreme, number = children
+        span = Span.of(meta)
+        words = "no less" if extreme.text.lower() == "least" else "no greater"
+        return n.Phrase(span, "cond_measure_compared", (said, n.Word(span, words), number))
 
     def during_time(self, meta, children):
         """"a showdown", "your Beginning Phase" -> one lower-cased Word (the phase name is a Word already)."""

@@ -61,6 +61,10 @@ class NounPhraseTransformer(Transformer, metaclass=_TransformerMeta):
     def rel_is(self, meta, children):
         return n.Phrase(Span.of(meta), "rel_is", tuple(c for c in children if isinstance(c, n.Word)))
 
+    def rel_is_not(self, meta, children):
+        """"that isn't exhausted", "that is not stunned" -> Phrase(rel_is_not, (Word(state),))."""
+        return n.Phrase(Span.of(meta), "rel_is_not", tuple(c for c in children if isinstance(c, n.Word)))
+
     def rel_is_at(self, meta, children):
         return n.Phrase(Span.of(meta), "rel_is_at", tuple(c for c in children if isinstance(c, n.Place)))
 
@@ -137,6 +141,17 @@ class NounPhraseTransformer(Transformer, metaclass=_TransformerMeta):
     stat_less, stat_more, stat_no_more = _stat_compared("<"), _stat_compared(">"), _stat_compared("<=")
     stat_no_less, stat_equal = _stat_compared(">="), _stat_compared("==")
     del _stat_compared
+
+    def _might_bound(op):
+        def build(self, meta, children):
+            number = next(int(str(c)) for c in children if getattr(c, "type", None) == "NUMBER")
+            return n.Phrase(Span.of(meta), "with_might_bound", (n.Word(Span.of(meta), op), number))
+        build.__name__ = "might_bound_" + op
+        return build
+
+    # "with 3 Might" / "with exactly 3 Might" (==), "with at least 3 Might" (>=), "with at most 3 Might" (<=)
+    might_exactly, might_at_least, might_at_most = _might_bound("=="), _might_bound(">="), _might_bound("<=")
+    del _might_bound
 
     def measure_whose(self, meta, children):
         """"my Might", "its Energy cost" -> Phrase(measure_whose, (Word(owner), Word(stat)))."""

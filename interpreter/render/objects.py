@@ -559,7 +559,8 @@ def _condition(renderer, c: fx.Condition) -> str:
     if kind in ("attacks", "defends"):
         return f"{who} {kind}" + (" alone" if c.value else "")
     if kind == "near_victory":
-        return f"{who} is within {c.value} points of the Victory Score"
+        verb = "is" if third else ("am" if who == "I" else "are")
+        return f"{who} {verb} within {c.value} points of the Victory Score"
     if kind.endswith("_this_way") and c.value is None and not c.negated:     # "if it was buffed this way"
         participle = fx.ACTION_PARTICIPLES[kind.removesuffix("_this_way")]
         return f"{who} {'was' if third or who == 'I' else 'were'} {participle} this way"
