@@ -448,6 +448,10 @@ class ConditionsTransformer(Transformer, metaclass=_TransformerMeta):
     WORDS = ("acted_state", "event_verb", "self_participle", "self_verb", "done_word", "score_owner", "died_tail", "source_kind", "count_comparison", "measure_comparison")
     INNER = ("times_count",)
 
+    def at_the_point(self, meta, children):
+        """"at the start" -> the same Word as the timing_point "start" of "at start of"."""
+        return n.Word(Span.of(meta), str(children[0]).split()[-1].lower())
+
     def during_time(self, meta, children):
         """"a showdown", "your Beginning Phase" -> one lower-cased Word (the phase name is a Word already)."""
         return n.Word(Span.of(meta), " ".join(c.text if isinstance(c, n.Word) else str(c) for c in children).lower())

@@ -1,0 +1,32 @@
+"""Phrases once read by lookahead terminals (issue 14), now by ordinary rules: each form with words of its own,
+checked on the typed values it compiles to."""
+from __future__ import annotations
+
+from interpreter.compiler import effects as fx
+from interpreter.compiler.pipeline import compile_text
+
+
+def _first_effect(text: str):
+    ability, = compile_text(text)
+    return ability.effects[0]
+
+
+# ---- "at the start of" / "at the end of" (315.2.a.1): after an object, a time, not a place ----------------
+def test_time_of_turn_after_an_object_is_a_delay_not_a_place():
+    delayed = _first_effect("When I hold, ready me at the start of your next Main Phase.")
+    assert isinstance(delayed, fx.Delayed)
+    assert delayed.trigger.event == "start_of_main_phase" and delayed.trigger.subject == "you_next"
+    assert delayed.effects[0].action == "ready"
+
+
+def test_time_of_turn_after_a_place_of_the_object():
+    delayed = _first_effect("When you play me, ready a unit at a battlefield at the end of each player's first turn.")
+    assert delayed.trigger.event == "end_of_turn" and delayed.trigger.subject == "each_player"
+    target, = delayed.effects[0].objects
+    assert target.types == ("unit",) and target.location.kind == "battlefield"
+
+
+def test_time_of_turn_with_and_without_the_article_reads_the_same():
+    with_the, = compile_text("At the start of your Beginning Phase, draw 1.")
+    without, = compile_text("At start of your Beginning Phase, draw 1.")
+    assert with_the.trigger.event == without.trigger.event == "start_of_beginning_phase"
