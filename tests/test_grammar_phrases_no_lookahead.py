@@ -30,3 +30,34 @@ def test_time_of_turn_with_and_without_the_article_reads_the_same():
     with_the, = compile_text("At the start of your Beginning Phase, draw 1.")
     without, = compile_text("At start of your Beginning Phase, draw 1.")
     assert with_the.trigger.event == without.trigger.event == "start_of_beginning_phase"
+
+
+# ---- "deal(s) N (additional) bonus damage" (712): the subject of "deal" holds the bonus ---------------------
+def _static(text: str) -> fx.StaticEffect:
+    effect = _first_effect(text)
+    assert isinstance(effect, fx.StaticEffect)
+    return effect
+
+
+def test_bonus_damage_with_each_after_the_holder():
+    effect = _static("Friendly units each deal 2 additional bonus damage.")
+    assert effect.kind == "bonus_damage" and effect.value == "additional"
+    assert effect.holder.types == ("unit",) and effect.holder.relation == "friendly"
+    assert effect.modifications[0].kind == "damage" and effect.modifications[0].amount == 2
+
+
+def test_bonus_damage_of_me_to_a_kind_of_object():
+    effect = _static("I deal 3 bonus damage to enemy units.")
+    assert effect.holder.reference == "self" and effect.modifications[0].amount == 3
+    assert effect.by.types == ("unit",) and effect.by.relation == "enemy"
+
+
+def test_bonus_damage_for_each():
+    effect = _static("Your Mechs deal 1 bonus damage for each buffed unit you control.")
+    assert effect.holder.tags == ("Mech",) and effect.holder.controller == "you" and effect.value is None
+    assert effect.per.types == ("unit",) and effect.per.states == ("buffed",)
+
+
+def test_dealing_damage_is_still_an_instruction():
+    effect = _first_effect("When you play me, I deal 3 damage to an enemy unit.")
+    assert isinstance(effect, fx.GameAction) and effect.action == "deal"

@@ -152,11 +152,12 @@ def _tag_grant(compiler, node, scope):
 def _bonus_damage(compiler, node, scope):
     holder = _holder(node.parts[0], scope)
     amount = node.part(int)
-    target = node.part(n.NounPhrase) if len(node.all(n.NounPhrase)) > 1 else None
+    targets = [p for p in node.parts[1:] if isinstance(p, n.NounPhrase)]   # "to <np>", after the holder ("I" too)
+    target = targets[-1] if targets else None
     per = next((p for p in node.parts if isinstance(p, n.Phrase) and p.kind.startswith("for_each")), None)
     additional = "additional" if any(isinstance(p, n.Word) and p.text == "additional" for p in node.parts) else None
     return fx.StaticEffect(node.span, ("364",), "bonus_damage", holder, (fx.Modification("damage", amount=amount),),
-                           by=selector(node.all(n.NounPhrase)[-1], scope) if target is not None else None,
+                           by=selector(target, scope) if target is not None else None,
                            per=for_each(per, scope), value=additional)
 
 
