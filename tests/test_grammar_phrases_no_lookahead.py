@@ -61,3 +61,39 @@ def test_bonus_damage_for_each():
 def test_dealing_damage_is_still_an_instruction():
     effect = _first_effect("When you play me, I deal 3 damage to an enemy unit.")
     assert isinstance(effect, fx.GameAction) and effect.action == "deal"
+
+
+# ---- "your/my <keyword or event> effects" (383, 808.1.b.1): a determiner, then what triggers -----------------
+def test_effects_of_another_keyword_trigger_again():
+    effect = _static("Your [Temporary] effects trigger an additional time.")
+    assert effect.kind == "extra_trigger" and effect.keyword == "Temporary" and effect.holder.reference == "you"
+
+
+def test_my_keyword_effects_do_not_trigger():
+    effect = _static("My [Deathknell] effects don't trigger.")
+    assert effect.kind == "no_trigger" and effect.keyword == "Deathknell" and effect.holder.reference == "self"
+
+
+def test_event_effects_at_a_place_do_not_trigger():
+    effect = _static("Your play effects at my battlefield don't trigger.")
+    assert effect.kind == "no_trigger" and effect.value == "play"
+    assert effect.place.kind == "battlefield" and effect.place.owner == "my"
+
+
+def test_event_effects_are_also_other_event_effects():
+    effect = _static("Your attack effects are also defend effects, and vice versa.")
+    assert (effect.kind, effect.value, effect.also, effect.vice_versa) == ("effects_also", "attack", "defend", True)
+
+
+def test_a_keyword_after_your_still_premodifies_a_noun():
+    effect = _static("Your [Assault] units have +1 [M].")
+    assert effect.kind == "modify" and effect.holder.keywords_with == ("Assault",)
+
+
+def test_effects_of_another_determiner_is_a_located_error():
+    import pytest
+    from interpreter import InputError
+
+    with pytest.raises(InputError) as error:
+        compile_text("Each [Deathknell] effects trigger an additional time.")
+    assert error.value.diagnostic.column == 1 and "your" in error.value.diagnostic.message

@@ -368,6 +368,8 @@ def _effects_of(which: n.Phrase) -> tuple[fx.Selector, dict]:
     """"Your [Deathknell] effects", "my hold effects" -> (whose: you or me, the fields naming which effects: the
     keyword of a keyword's effects, 808.1.b.1, or the event word of an event's, "hold")."""
     kind = which.parts[-1]
+    if which.kind not in ("your_effects", "my_effects"):
+        raise CompileError(which.span, "whose effects: “your” or “my”", "e.g. “Your [Deathknell] effects ...”")
     named = {"keyword": kind.name} if isinstance(kind, n.KeywordRef) else {"value": kind.text}
     return fx.Selector("the", reference="you" if which.kind == "your_effects" else "self"), named
 

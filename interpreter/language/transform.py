@@ -592,12 +592,11 @@ class AbilitiesTransformer(Transformer, metaclass=_TransformerMeta):
         return n.Phrase(Span.of(meta), "costs_np", parts + tuple(paid))
 
     def effects_of(self, meta, children):
-        """"Your [Deathknell] effects" -> Phrase(your_effects | my_effects, (KeywordRef | Word,))."""
-        token = children[0]
-        whose, what, _ = str(token).split(" ")
-        part = n.KeywordRef(Span.of(token), what.strip("[]")) if what.startswith("[") \
-            else n.Word(Span.of(token), what.lower())
-        return n.Phrase(Span.of(meta), f"{whose.lower()}_effects", (part,))
+        """"Your [Deathknell] effects" -> Phrase(<determiner>_effects: your_effects, my_effects, ...,
+        (KeywordRef | Word,))."""
+        determiner, what = children
+        part = n.KeywordRef(Span.of(what), str(what).strip("[]")) if isinstance(what, Token) else what
+        return n.Phrase(Span.of(meta), f"{determiner.kind}_effects", (part,))
 
 
 def _reminder(child):
