@@ -97,3 +97,26 @@ def test_effects_of_another_determiner_is_a_located_error():
     with pytest.raises(InputError) as error:
         compile_text("Each [Deathknell] effects trigger an additional time.")
     assert error.value.diagnostic.column == 1 and "your" in error.value.diagnostic.message
+
+
+# ---- costs as a holder (131, 356.4.c): "optional"/"additional", then a noun's premodifiers, then "costs" ------
+def test_additional_costs_you_pay():
+    effect = _static("Additional costs you pay cost [1] less.")
+    assert effect.kind == "cost_change" and effect.value == "less"
+    assert effect.holder.types == ("cost",) and effect.holder.states == ("additional",)
+    assert [f.kind for f in effect.holder.filters] == ["paid_by"]
+
+
+def test_enemy_keyword_costs_cost_more():
+    effect = _static("Enemy [Equip] costs cost [1] more.")
+    assert effect.value == "more" and effect.holder.relation == "enemy" and effect.holder.keywords_with == ("Equip",)
+    assert effect.holder.filters == ()
+
+
+def test_a_premodifier_costs_have_not_is_a_located_error():
+    import pytest
+    from interpreter import InputError
+
+    with pytest.raises(InputError) as error:
+        compile_text("Stunned costs cost [1] less.")
+    assert error.value.diagnostic.column == 1 and "costs are told apart" in error.value.diagnostic.message

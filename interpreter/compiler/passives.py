@@ -29,12 +29,19 @@ def _holder(node, scope):
 def _costs(node: n.Phrase) -> fx.Selector:
     """"friendly [Repeat] costs", "Optional additional costs you pay": costs of a kind, as the holder of a cost
     change (131; optional additional costs 131.2, a keyword's cost 820.1.c)."""
+    for part in node.parts:
+        if not (isinstance(part, n.KeywordRef) or isinstance(part, n.Word) and part.text in _COST_WORDS):
+            raise CompileError(part.span, "costs are told apart by “optional”, “additional”, “friendly”, “enemy” "
+                               "or a keyword", "e.g. “friendly [Repeat] costs”")
     words = [p.text for p in node.parts if isinstance(p, n.Word)]
     relation = next((w for w in words if w in ("friendly", "enemy")), None)
     states = tuple(w for w in words if w in ("optional", "additional"))
     keywords = tuple(p.name for p in node.parts if isinstance(p, n.KeywordRef))
     paid = (fx.Filter("paid_by", "==", "you"),) if "you pay" in words else ()
     return fx.Selector("all", types=("cost",), relation=relation, states=states, keywords_with=keywords, filters=paid)
+
+
+_COST_WORDS = ("optional", "additional", "friendly", "enemy", "you pay")
 
 
 def _has_modification(compiler, node, scope):

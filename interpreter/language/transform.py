@@ -585,11 +585,12 @@ class AbilitiesTransformer(Transformer, metaclass=_TransformerMeta):
     def costs_np(self, meta, children):
         """"friendly [Repeat] costs" -> Phrase(costs_np, (Word | KeywordRef, ..., [Word "you pay"])): the words
         before "costs" one by one, a keyword as its reference."""
-        token, *paid = children
-        words = str(token).split()[:-1]
-        parts = tuple(n.KeywordRef(Span.of(token), w.strip("[]")) if w.startswith("[")
-                      else n.Word(Span.of(token), w.lower()) for w in words)
-        return n.Phrase(Span.of(meta), "costs_np", parts + tuple(paid))
+        return n.Phrase(Span.of(meta), "costs_np", tuple(convert(c) for c in children))
+
+    def cost_state(self, meta, children):
+        """"optional", "additional" (the Word of ``additional``) -> one lower-cased Word."""
+        word = children[0]
+        return word if isinstance(word, n.Word) else n.Word(Span.of(meta), str(word).lower())
 
     def effects_of(self, meta, children):
         """"Your [Deathknell] effects" -> Phrase(<determiner>_effects: your_effects, my_effects, ...,
