@@ -97,7 +97,10 @@ def test_grammar_files_are_all_loaded_and_have_headers():
 # 1 comes from "with the same controller as me" (815.1.b): "as" after "the same controller" names whose controller;
 # 12 from a named player as the subject of a reduced relative ("each point the chosen opponent has", 206.1): "the"
 # right after a noun phrase starts its relative clause (no other phrase begins with "the" right after a noun phrase).
-SHIFT_REDUCE_CONFLICTS = 1073
+# 4 from a verb joined after a passive's list ("I have +1 [M] and enter ready this turn", no lookahead terminal
+# since issue 14): a duration after "enter ready" ("this turn", "this ...") belongs to the entering, as it does
+# after the same words as an item of a clause sequence.
+SHIFT_REDUCE_CONFLICTS = 1077
 
 
 def _conflicts():

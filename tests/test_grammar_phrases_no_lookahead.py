@@ -120,3 +120,33 @@ def test_a_premodifier_costs_have_not_is_a_located_error():
     with pytest.raises(InputError) as error:
         compile_text("Stunned costs cost [1] less.")
     assert error.value.diagnostic.column == 1 and "costs are told apart" in error.value.diagnostic.message
+
+
+# ---- a verb joined after a passive's list: "have X and enter ready" (184.1) ----------------------------------
+def _statics(text: str) -> tuple:
+    ability, = compile_text(text)
+    return ability.effects
+
+
+def test_keyword_grant_and_enter_ready():
+    grant, enter = _statics("Friendly Mechs have [Assault] and enter ready.")
+    assert grant.kind == "modify" and grant.modifications[0].keyword.name == "Assault"
+    assert enter.kind == "enter" and enter.value == "ready" and enter.holder == grant.holder
+    assert enter.holder.tags == ("Mech",) and enter.holder.relation == "friendly"
+
+
+def test_list_of_two_then_enter_exhausted_after_a_comma():
+    grant, enter = _statics("I have +2 [M] and [Shield], and enter exhausted.")
+    assert [m.kind for m in grant.modifications] == ["might", "keyword"]
+    assert enter.value == "exhausted" and enter.holder.reference == "self"
+
+
+def test_enter_ready_with_a_duration():
+    grant, enter = _statics("I have +1 [M] and enter ready this turn.")
+    assert grant.modifications[0].amount == 1 and grant.duration is None
+    assert (enter.value, enter.duration) == ("ready", "this_turn")
+
+
+def test_the_list_still_joins_its_items():
+    effect, = _statics("I have +1 [M] and [Shield].")
+    assert [m.kind for m in effect.modifications] == ["might", "keyword"]

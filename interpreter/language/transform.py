@@ -53,6 +53,24 @@ def convert(child):
     return n.Word(Span.of(child), str(child).lower())
 
 
+def _verb_after_list(clause) -> tuple:
+    """A clause of a sequence, or the clause and the verb its modification list took in ("I have +1 [M] and enter
+    ready"), put back as a conjunction and the next item, as a sequence of two clauses reads them."""
+    if not (isinstance(clause, n.Phrase) and clause.kind == "has_modification"):
+        return (clause,)
+    index, mods = next(((i, p) for i, p in enumerate(clause.parts)
+                        if isinstance(p, n.Phrase) and p.kind == "modification_list"), (None, None))
+    if mods is None or not (mods.parts and isinstance(mods.parts[-1], n.Phrase)
+                            and mods.parts[-1].kind == "conj_enters_state"):
+        return (clause,)
+    entering, items = mods.parts[-1], mods.parts[:-1]
+    last = items[-1].span
+    end = replace(mods.span, end_line=last.end_line, end_column=last.end_column, end=last.end)
+    parts = clause.parts[:index] + (replace(mods, span=end, parts=items),) + clause.parts[index + 1:]
+    clause_end = replace(clause.span, end_line=last.end_line, end_column=last.end_column, end=last.end)
+    return replace(clause, span=clause_end, parts=parts), n.Phrase(entering.span, "conj_and", ()), entering
+
+
 def _phrase_method(kind: str):
     def build(self, meta, children):
         return n.Phrase(Span.of(meta), kind, tuple(convert(c) for c in children))
@@ -504,6 +522,10 @@ class EffectsTransformer(Transformer, metaclass=_TransformerMeta):
     WORDS = ("object_pronoun", "lexicon_phase", "lexicon_combat_step", "lexicon_text_state", "lexicon_turn_state", "text_portions", "procedure_owner", "next_owner", "resource_kind", "basis_word", "entry_state", "rune_noun", "point_noun", "cost_kind", "damage_source", "trigger_word", "cost_owner", "named_kind", "text_owner", "text_kind", "effect_owner")
     INNER = ("effect_text", "subject_phrase")
 
+    def clause_seq(self, meta, children):
+        """The clauses and conjunctions of a sequence, a verb read inside a passive's list put back after it."""
+        return n.Phrase(Span.of(meta), "clause_seq", tuple(part for c in children for part in _verb_after_list(convert(c))))
+
     def until_end_of_turn(self, meta, children):
         """"until end of turn": the duration "this turn" (317.2.c)."""
         return n.Word(Span.of(meta), "this_turn")
@@ -546,7 +568,8 @@ class AbilitiesTransformer(Transformer, metaclass=_TransformerMeta):
                "tag_grant_one", "no_damage", "exempt_this_way", "buff_limit_lifted", "play_only_to", "self_play_only_to", "self_play_only_during", "timing_permission",
                "cannot_be_revealed", "extra_trigger", "has_unless_already", "cannot_score_until", "cannot_act", "double_might_bonus", "hide_ignoring_costs", "look_permission", "adds_additional", "cost_change_either", "effects_also", "equipment_gives", "hide_additional", "scored_here", "no_trigger",
                "not_chosen_before", "not_chosen_this_turn", "bullet", "labelled_bullet", "bullet_label",
-               "subject_me", "chosen_domain_grant", "damage_holder", "keyword_named_grant", "cannot_be_acted", "any_damage_kills")
+               "subject_me", "chosen_domain_grant", "damage_holder", "keyword_named_grant", "cannot_be_acted", "any_damage_kills",
+               "conj_enters_state")
     WORDS = ("permitted_act", "additional", "first_word", "timing_point", "self_ref", "prevented_verb", "ordinal_turn", "cost_direction",
              "ordinal_word", "assigned_damage_kind", "assigned_relative", "card_type_label", "phase_name", "paid_by_you", "acted_participle", "damage_owner")
 
