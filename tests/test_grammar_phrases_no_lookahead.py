@@ -150,3 +150,22 @@ def test_enter_ready_with_a_duration():
 def test_the_list_still_joins_its_items():
     effect, = _statics("I have +1 [M] and [Shield].")
     assert [m.kind for m in effect.modifications] == ["might", "keyword"]
+
+
+# ---- "first" closing a clause (370.1.b): an adverb after any instruction, an ordinal only before a noun -------
+def test_first_after_an_amount_is_the_adverb():
+    effect = _first_effect("When you play me, discard 2 first.")
+    assert effect.action == "discard" and effect.amount.value == 2 and effect.options == ("first",)
+    burn = _first_effect("Burn 2 first.")
+    assert burn.action == "burn" and burn.options == ("first",)
+
+
+def test_first_after_an_object():
+    effect = _first_effect("When you play me, look at the top 2 cards of your deck first.")
+    assert effect.action == "look_at" and effect.options == ("first",)
+    assert effect.objects[0].quantity == "top" and effect.objects[0].count == 2
+
+
+def test_first_before_a_noun_stays_an_ordinal():
+    effect = _first_effect("When you play me, discard the first card of your hand.")
+    assert effect.action == "discard" and "first" not in effect.options
