@@ -169,3 +169,27 @@ def test_first_after_an_object():
 def test_first_before_a_noun_stays_an_ordinal():
     effect = _first_effect("When you play me, discard the first card of your hand.")
     assert effect.action == "discard" and "first" not in effect.options
+
+
+# ---- "detach X from that <object>" (435): the object after "from", not a place --------------------------------
+def test_detach_gear_from_that_unit():
+    effect = _first_effect("Detach that gear from that unit.")
+    assert effect.action == "detach"
+    taken, holder = effect.objects
+    assert taken.types == ("gear",) and taken.reference == "that"
+    assert holder.types == ("unit",) and holder.reference == "that"
+
+
+def test_from_that_battlefield_stays_a_place():
+    effect = _first_effect("When I conquer, move a unit from that battlefield to its owner's base.")
+    assert effect.action == "move"
+    assert effect.objects[0].types == ("unit",) and effect.objects[0].zone.kind == "battlefield"
+
+
+def test_from_that_object_outside_detach_is_a_located_error():
+    import pytest
+    from interpreter import InputError
+
+    with pytest.raises(InputError) as error:
+        compile_text("When you play me, kill a unit from that unit.")
+    assert error.value.diagnostic.column == 31 and "detach" in error.value.diagnostic.message

@@ -522,6 +522,30 @@ class EffectsTransformer(Transformer, metaclass=_TransformerMeta):
     WORDS = ("object_pronoun", "lexicon_phase", "lexicon_combat_step", "lexicon_text_state", "lexicon_turn_state", "text_portions", "procedure_owner", "next_owner", "resource_kind", "basis_word", "entry_state", "rune_noun", "point_noun", "cost_kind", "damage_source", "trigger_word", "cost_owner", "named_kind", "text_owner", "text_kind", "effect_owner")
     INNER = ("effect_text", "subject_phrase")
 
+    def object_of_from(self, meta, children):
+        """"unit" (a card_type_label, a Word already), "card", "equipment" -> one lower-cased Word."""
+        word = children[0]
+        return word if isinstance(word, n.Word) else n.Word(Span.of(meta), str(word).lower())
+
+    def post_from_object(self, meta, children):
+        """"from that unit" after an object -> Post(from_object, the NounPhrase "that unit")."""
+        noun = children[0]
+        that = n.NounPhrase(noun.span, n.Determiner(noun.span, "that"), (), n.Head(noun.span, noun.text, (), False), None, ())
+        return n.Post(Span.of(meta), "from_object", that)
+
+    def detach(self, meta, children):
+        """"detach that equipment from that unit" -> Phrase(detach, (what, what from)): the object after "from",
+        read as a modifier of the first object, is the detach's second object."""
+        parts = tuple(convert(c) for c in children)
+        first = parts[0]
+        if len(parts) == 1 and isinstance(first, n.NounPhrase) and first.posts and first.posts[-1].kind == "from_object":
+            post = first.posts[-1]
+            kept = first.posts[:-1]
+            last = kept[-1].span if kept else first.head.span
+            span = replace(first.span, end_line=last.end_line, end_column=last.end_column, end=last.end)
+            parts = (replace(first, span=span, posts=kept), post.value)
+        return n.Phrase(Span.of(meta), "detach", parts)
+
     def clause_seq(self, meta, children):
         """The clauses and conjunctions of a sequence, a verb read inside a passive's list put back after it."""
         return n.Phrase(Span.of(meta), "clause_seq", tuple(part for c in children for part in _verb_after_list(convert(c))))
