@@ -193,3 +193,17 @@ def test_from_that_object_outside_detach_is_a_located_error():
     with pytest.raises(InputError) as error:
         compile_text("When you play me, kill a unit from that unit.")
     assert error.value.diagnostic.column == 31 and "detach" in error.value.diagnostic.message
+
+
+def test_enter_ready_after_another_list_statement():
+    gives, enter = _statics("Your Equipment each give [Assault] and enter ready.")
+    assert gives.kind == "attached_gets" and enter.kind == "enter" and enter.holder == gives.holder
+
+
+def test_enter_inside_a_list_followed_by_a_place_is_a_located_error():
+    import pytest
+    from interpreter import InputError
+
+    with pytest.raises(InputError) as error:
+        compile_text("Friendly units have [Assault] and enter ready here.")
+    assert error.value.diagnostic.column == 35

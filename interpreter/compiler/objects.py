@@ -828,6 +828,9 @@ def modification(node, keyword) -> fx.Modification:
         return fx.Modification("might", amount=node.parts[1])
     if node.kind == "might_decrease":
         return fx.Modification("might", amount=-node.parts[1])
+    if node.kind == "conj_enters_state":     # "I have +1 [M] and enter ready here": a verb, not a thing had
+        raise CompileError(node.span, "“enter” joins a statement about what is had at its end",
+                           "e.g. “I have +1 [M] and enter ready”")
     raise ValueError(node.kind)
 
 

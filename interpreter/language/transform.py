@@ -56,17 +56,14 @@ def convert(child):
 def _verb_after_list(clause) -> tuple:
     """A clause of a sequence, or the clause and the verb its modification list took in ("I have +1 [M] and enter
     ready"), put back as a conjunction and the next item, as a sequence of two clauses reads them."""
-    if not (isinstance(clause, n.Phrase) and clause.kind == "has_modification"):
-        return (clause,)
-    index, mods = next(((i, p) for i, p in enumerate(clause.parts)
-                        if isinstance(p, n.Phrase) and p.kind == "modification_list"), (None, None))
-    if mods is None or not (mods.parts and isinstance(mods.parts[-1], n.Phrase)
-                            and mods.parts[-1].kind == "conj_enters_state"):
+    mods = clause.parts[-1] if isinstance(clause, n.Phrase) and clause.parts else None
+    if not (isinstance(mods, n.Phrase) and mods.kind == "modification_list" and isinstance(mods.parts[-1], n.Phrase)
+            and mods.parts[-1].kind == "conj_enters_state"):
         return (clause,)
     entering, items = mods.parts[-1], mods.parts[:-1]
     last = items[-1].span
     end = replace(mods.span, end_line=last.end_line, end_column=last.end_column, end=last.end)
-    parts = clause.parts[:index] + (replace(mods, span=end, parts=items),) + clause.parts[index + 1:]
+    parts = clause.parts[:-1] + (replace(mods, span=end, parts=items),)
     clause_end = replace(clause.span, end_line=last.end_line, end_column=last.end_column, end=last.end)
     return replace(clause, span=clause_end, parts=parts), n.Phrase(entering.span, "conj_and", ()), entering
 
