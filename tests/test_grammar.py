@@ -113,7 +113,13 @@ def test_grammar_files_are_all_loaded_and_have_headers():
 # Merging lexwords with hidden and look-b adds 39 more than the sum (participles of every action meet the new
 # pronouns and the hidden-there participle); counted on the merge, their meaning held by the golden files.
 # 1 from "with 3 Might" (exactly 3) against "with 3 Might or less": "or" after it goes on with the comparison.
-SHIFT_REDUCE_CONFLICTS = 1174
+# 4 from a verb joined after a passive's list ("I have +1 [M] and enter ready this turn", no lookahead terminal
+# since issue 14): a duration after "enter ready" ("this turn", "this ...") belongs to the entering, as it does
+# after the same words as an item of a clause sequence.
+# 1 from "from that <object>" after an object (the detach's second object, no _FROM_THAT lookahead): "from that
+# enemy unit's base" keeps reading "that enemy unit's" as a place's owner, as after any other "from that".
+# (1 more on merging look-a with the rest.)
+SHIFT_REDUCE_CONFLICTS = 1180
 
 
 def _conflicts():

@@ -500,8 +500,16 @@ def _post_beyond(base, post, scope):
     return replace(base, filters=base.filters + (fx.Filter("beyond", None, nth),))
 
 
+def _post_from_object(base, post, scope):
+    """"a unit from that unit": an object an object is taken from is the second object of "detach" (435), which
+    takes it out of the first; anywhere else it means nothing."""
+    raise CompileError(post.span, "“from that <object>” names what “detach” takes an object from",
+                       "e.g. “detach that equipment from that unit”")
+
+
 _POSTS = {
     "place": _post_place,
+    "from_object": _post_from_object,
     "beyond": _post_beyond,
     # "They move a unit they control": the player the sentence is about (the subject), not you
     "they_control": lambda base, post, scope: replace(base, controller="they"),
@@ -842,6 +850,9 @@ def modification(node, keyword) -> fx.Modification:
         return fx.Modification("might", amount=node.parts[1])
     if node.kind == "might_decrease":
         return fx.Modification("might", amount=-node.parts[1])
+    if node.kind == "conj_enters_state":     # "I have +1 [M] and enter ready here": a verb, not a thing had
+        raise CompileError(node.span, "“enter” joins a statement about what is had at its end",
+                           "e.g. “I have +1 [M] and enter ready”")
     raise ValueError(node.kind)
 
 

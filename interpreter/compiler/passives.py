@@ -30,12 +30,19 @@ def _holder(node, scope):
 def _costs(node: n.Phrase) -> fx.Selector:
     """"friendly [Repeat] costs", "Optional additional costs you pay": costs of a kind, as the holder of a cost
     change (131; optional additional costs 131.2, a keyword's cost 820.1.c)."""
+    for part in node.parts:
+        if not (isinstance(part, n.KeywordRef) or isinstance(part, n.Word) and part.text in _COST_WORDS):
+            raise CompileError(part.span, "costs are told apart by “optional”, “additional”, “friendly”, “enemy” "
+                               "or a keyword", "e.g. “friendly [Repeat] costs”")
     words = [p.text for p in node.parts if isinstance(p, n.Word)]
     relation = next((w for w in words if w in ("friendly", "enemy")), None)
     states = tuple(w for w in words if w in ("optional", "additional"))
     keywords = tuple(p.name for p in node.parts if isinstance(p, n.KeywordRef))
     paid = (fx.Filter("paid_by", "==", "you"),) if "you pay" in words else ()
     return fx.Selector("all", types=("cost",), relation=relation, states=states, keywords_with=keywords, filters=paid)
+
+
+_COST_WORDS = ("optional", "additional", "friendly", "enemy", "you pay")
 
 
 def _has_modification(compiler, node, scope):
@@ -153,11 +160,12 @@ def _tag_grant(compiler, node, scope):
 def _bonus_damage(compiler, node, scope):
     holder = _holder(node.parts[0], scope)
     amount = node.part(int)
-    target = node.part(n.NounPhrase) if len(node.all(n.NounPhrase)) > 1 else None
+    targets = [p for p in node.parts[1:] if isinstance(p, n.NounPhrase)]   # "to <np>", after the holder ("I" too)
+    target = targets[-1] if targets else None
     per = next((p for p in node.parts if isinstance(p, n.Phrase) and p.kind.startswith("for_each")), None)
     additional = "additional" if any(isinstance(p, n.Word) and p.text == "additional" for p in node.parts) else None
     return fx.StaticEffect(node.span, ("364",), "bonus_damage", holder, (fx.Modification("damage", amount=amount),),
-                           by=selector(node.all(n.NounPhrase)[-1], scope) if target is not None else None,
+                           by=selector(target, scope) if target is not None else None,
                            per=for_each(per, scope), value=additional)
 
 
@@ -377,6 +385,8 @@ def _effects_of(which: n.Phrase) -> tuple[fx.Selector, dict]:
     """"Your [Deathknell] effects", "my hold effects" -> (whose: you or me, the fields naming which effects: the
     keyword of a keyword's effects, 808.1.b.1, or the event word of an event's, "hold")."""
     kind = which.parts[-1]
+    if which.kind not in ("your_effects", "my_effects"):
+        raise CompileError(which.span, "whose effects: “your” or “my”", "e.g. “Your [Deathknell] effects ...”")
     named = {"keyword": kind.name} if isinstance(kind, n.KeywordRef) else {"value": kind.text}
     return fx.Selector("the", reference="you" if which.kind == "your_effects" else "self"), named
 

@@ -46,7 +46,7 @@ _TERMINAL_WORDS = {
     "STRAIGHT_QUOTE": "a quote",
     "PLUS": "a plus sign",
     "REMINDER": "reminder text in parentheses",
-    "FIRST_ADVERB": "“first” closing the sentence",
+    "AT_THE_POINT": "“at the start” or “at the end”",
     "NAMED_CHOICE": "a choice of two named options such as “chooses Cards or Runes”",
     "THAT_CHOOSES": "“that chooses” and a named option",
     "HAS_YOU": "“has you”",

@@ -53,6 +53,21 @@ def convert(child):
     return n.Word(Span.of(child), str(child).lower())
 
 
+def _verb_after_list(clause) -> tuple:
+    """A clause of a sequence, or the clause and the verb its modification list took in ("I have +1 [M] and enter
+    ready"), put back as a conjunction and the next item, as a sequence of two clauses reads them."""
+    mods = clause.parts[-1] if isinstance(clause, n.Phrase) and clause.parts else None
+    if not (isinstance(mods, n.Phrase) and mods.kind == "modification_list" and isinstance(mods.parts[-1], n.Phrase)
+            and mods.parts[-1].kind == "conj_enters_state"):
+        return (clause,)
+    entering, items = mods.parts[-1], mods.parts[:-1]
+    last = items[-1].span
+    end = replace(mods.span, end_line=last.end_line, end_column=last.end_column, end=last.end)
+    parts = clause.parts[:-1] + (replace(mods, span=end, parts=items),)
+    clause_end = replace(clause.span, end_line=last.end_line, end_column=last.end_column, end=last.end)
+    return replace(clause, span=clause_end, parts=parts), n.Phrase(entering.span, "conj_and", ()), entering
+
+
 def _phrase_method(kind: str):
     def build(self, meta, children):
         return n.Phrase(Span.of(meta), kind, tuple(convert(c) for c in children))
@@ -472,6 +487,10 @@ class ConditionsTransformer(Transformer, metaclass=_TransformerMeta):
         words = "no less" if extreme.text.lower() == "least" else "no greater"
         return n.Phrase(span, "cond_measure_compared", (said, n.Word(span, words), number))
 
+    def at_the_point(self, meta, children):
+        """"at the start" -> the same Word as the timing_point "start" of "at start of"."""
+        return n.Word(Span.of(meta), str(children[0]).split()[-1].lower())
+
     def during_time(self, meta, children):
         """"a showdown", "your Beginning Phase" -> one lower-cased Word (the phase name is a Word already)."""
         return n.Word(Span.of(meta), " ".join(c.text if isinstance(c, n.Word) else str(c) for c in children).lower())
@@ -524,6 +543,34 @@ class EffectsTransformer(Transformer, metaclass=_TransformerMeta):
     WORDS = ("object_pronoun", "lexicon_phase", "lexicon_status", "lexicon_combat_step", "lexicon_text_state", "lexicon_turn_state", "text_portions", "procedure_owner", "next_owner", "resource_kind", "basis_word", "entry_state", "rune_noun", "point_noun", "cost_kind", "damage_source", "trigger_word", "cost_owner", "named_kind", "text_owner", "text_kind", "effect_owner")
     INNER = ("effect_text", "subject_phrase")
 
+    def object_of_from(self, meta, children):
+        """"unit" (a card_type_label, a Word already), "card", "equipment" -> one lower-cased Word."""
+        word = children[0]
+        return word if isinstance(word, n.Word) else n.Word(Span.of(meta), str(word).lower())
+
+    def post_from_object(self, meta, children):
+        """"from that unit" after an object -> Post(from_object, the NounPhrase "that unit")."""
+        noun = children[0]
+        that = n.NounPhrase(noun.span, n.Determiner(noun.span, "that"), (), n.Head(noun.span, noun.text, (), False), None, ())
+        return n.Post(Span.of(meta), "from_object", that)
+
+    def detach(self, meta, children):
+        """"detach that equipment from that unit" -> Phrase(detach, (what, what from)): the object after "from",
+        read as a modifier of the first object, is the detach's second object."""
+        parts = tuple(convert(c) for c in children)
+        first = parts[0]
+        if len(parts) == 1 and isinstance(first, n.NounPhrase) and first.posts and first.posts[-1].kind == "from_object":
+            post = first.posts[-1]
+            kept = first.posts[:-1]
+            last = kept[-1].span if kept else first.head.span
+            span = replace(first.span, end_line=last.end_line, end_column=last.end_column, end=last.end)
+            parts = (replace(first, span=span, posts=kept), post.value)
+        return n.Phrase(Span.of(meta), "detach", parts)
+
+    def clause_seq(self, meta, children):
+        """The clauses and conjunctions of a sequence, a verb read inside a passive's list put back after it."""
+        return n.Phrase(Span.of(meta), "clause_seq", tuple(part for c in children for part in _verb_after_list(convert(c))))
+
     def until_end_of_turn(self, meta, children):
         """"until end of turn": the duration "this turn" (317.2.c)."""
         return n.Word(Span.of(meta), "this_turn")
@@ -566,7 +613,8 @@ class AbilitiesTransformer(Transformer, metaclass=_TransformerMeta):
                "tag_grant_one", "no_damage", "exempt_this_way", "buff_limit_lifted", "play_only_to", "self_play_only_to", "self_play_only_during", "timing_permission",
                "cannot_be_revealed", "extra_trigger", "has_unless_already", "cannot_score_until", "cannot_act", "double_might_bonus", "hide_ignoring_costs", "look_permission", "adds_additional", "cost_change_either", "effects_also", "equipment_gives", "hide_additional", "scored_here", "no_trigger",
                "not_chosen_before", "not_chosen_this_turn", "bullet", "labelled_bullet", "bullet_label",
-               "subject_me", "chosen_domain_grant", "damage_holder", "keyword_named_grant", "cannot_be_acted", "any_damage_kills")
+               "subject_me", "chosen_domain_grant", "damage_holder", "keyword_named_grant", "cannot_be_acted", "any_damage_kills",
+               "conj_enters_state")
     WORDS = ("permitted_act", "additional", "first_word", "timing_point", "self_ref", "prevented_verb", "ordinal_turn", "cost_direction",
              "ordinal_word", "assigned_damage_kind", "assigned_relative", "card_type_label", "phase_name", "paid_by_you", "acted_participle", "damage_owner")
 
@@ -605,19 +653,19 @@ class AbilitiesTransformer(Transformer, metaclass=_TransformerMeta):
     def costs_np(self, meta, children):
         """"friendly [Repeat] costs" -> Phrase(costs_np, (Word | KeywordRef, ..., [Word "you pay"])): the words
         before "costs" one by one, a keyword as its reference."""
-        token, *paid = children
-        words = str(token).split()[:-1]
-        parts = tuple(n.KeywordRef(Span.of(token), w.strip("[]")) if w.startswith("[")
-                      else n.Word(Span.of(token), w.lower()) for w in words)
-        return n.Phrase(Span.of(meta), "costs_np", parts + tuple(paid))
+        return n.Phrase(Span.of(meta), "costs_np", tuple(convert(c) for c in children))
+
+    def cost_state(self, meta, children):
+        """"optional", "additional" (the Word of ``additional``) -> one lower-cased Word."""
+        word = children[0]
+        return word if isinstance(word, n.Word) else n.Word(Span.of(meta), str(word).lower())
 
     def effects_of(self, meta, children):
-        """"Your [Deathknell] effects" -> Phrase(your_effects | my_effects, (KeywordRef | Word,))."""
-        token = children[0]
-        whose, what, _ = str(token).split(" ")
-        part = n.KeywordRef(Span.of(token), what.strip("[]")) if what.startswith("[") \
-            else n.Word(Span.of(token), what.lower())
-        return n.Phrase(Span.of(meta), f"{whose.lower()}_effects", (part,))
+        """"Your [Deathknell] effects" -> Phrase(<determiner>_effects: your_effects, my_effects, ...,
+        (KeywordRef | Word,))."""
+        determiner, what = children
+        part = n.KeywordRef(Span.of(what), str(what).strip("[]")) if isinstance(what, Token) else what
+        return n.Phrase(Span.of(meta), f"{determiner.kind}_effects", (part,))
 
 
 def _reminder(child):
