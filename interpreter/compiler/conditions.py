@@ -217,6 +217,8 @@ def _predicate(compiler, node, subject, scope) -> fx.Condition:
         return fx.Condition("paid_additional_cost", subject)
     if kind == "pred_did_this_turn":
         return _past(node.parts[0], subject, scope)
+    if kind == "pred_not_did_this_turn":   # "if you haven't played a card this turn": that action not done
+        return replace(_past(node.parts[0], subject, scope), negated=True)
     if kind in ("pred_attacks", "pred_defends"):
         alone = any(isinstance(p, n.Word) and p.text == "alone" for p in node.parts)
         return fx.Condition(kind[5:], subject, value="alone" if alone else None)
