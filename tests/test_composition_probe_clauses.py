@@ -47,3 +47,33 @@ def test_a_past_action_joins_another_condition():
     condition = _condition("If you stunned a unit this turn and you control a gear, draw 1.")
     assert (condition["kind"], condition["action"]) == ("done_this_turn", "stun")
     assert (condition["also"]["kind"], condition["also"]["object"]["types"]) == ("controls", ["gear"])
+
+
+# ---- conditions joined: "or", and "if"/"unless" after an instruction taking the joined forms ---------------
+def test_clauses_joined_by_or_are_alternatives():
+    condition = _condition("If you control a gear or an opponent controls a unit, draw 1.")
+    assert condition["kind"] == "either" and condition["also"] is None
+    first, second = condition["alternatives"]
+    assert (first["kind"], first["subject"]["reference"], first["object"]["types"]) == ("controls", "you", ["gear"])
+    assert (second["kind"], second["subject"]["types"], second["object"]["types"]) == ("controls", ["opponent"], ["unit"])
+    three = _condition("If it's your turn or you stunned a unit this turn or I'm exhausted, draw 1.", "unit")
+    assert [part["kind"] for part in three["alternatives"]] == ["turn", "done_this_turn", "is"]
+    assert three["alternatives"][1]["action"] == "stun" and three["alternatives"][2]["value"] == "exhausted"
+
+
+@pytest.mark.parametrize("text, unless", [
+    ("Draw 1 if you control a gear and an opponent controls a unit.", False),
+    ("Draw 1 unless you control a gear and an opponent controls a unit.", True),
+])
+def test_a_trailing_if_or_unless_takes_joined_clauses(text, unless):
+    abilities = compile_text(text, card_type="spell")
+    assert round_trips(abilities, "spell"), render_card(abilities, "spell")
+    effect = to_data(abilities)[0]["effects"][0]
+    assert (effect["type"], effect["unless"]) == ("Conditional", unless)
+    assert (effect["condition"]["kind"], effect["condition"]["also"]["kind"]) == ("controls", "controls")
+    assert effect["condition"]["also"]["subject"]["types"] == ["opponent"]
+
+
+def test_unless_takes_alternatives():
+    effect = to_data(compile_text("Draw 1 unless you control a gear or it's your turn.", card_type="spell"))[0]["effects"][0]
+    assert effect["unless"] and [p["kind"] for p in effect["condition"]["alternatives"]] == ["controls", "turn"]

@@ -25,6 +25,8 @@ def condition(compiler, node, scope: Scope) -> fx.Condition:
             parts.append(same_verb(part, parts[-1], scope) if isinstance(part, n.NounPhrase)
                          else condition(compiler, part, scope))
         return _chained(parts)
+    if node.kind == "cond_either":   # "if A or B": any one of the clauses
+        return fx.Condition("either", alternatives=tuple(condition(compiler, part, scope) for part in node.parts))
     if node.kind == "cond_at_time":
         # "this card is in your hand on your turn during an Open State": each time is a condition joined to it
         return _chained([condition(compiler, node.parts[0], scope)] + [_time(part) for part in node.parts[1:]])

@@ -434,7 +434,7 @@ class ObjectsTransformer(NounPhraseTransformer, metaclass=_TransformerMeta):
 class ConditionsTransformer(Transformer, metaclass=_TransformerMeta):
     """Conditions and trigger events from ``grammar/conditions.lark``."""
 
-    PHRASES = ("cond_not_state", "condition_clause", "cond_contracted", "cond_there_is", "cond_whose_turn", "cond_whose_phase", "cond_you_did_this_turn",
+    PHRASES = ("cond_not_state", "condition_clause", "cond_contracted", "cond_there_is", "cond_whose_turn", "cond_whose_phase", "cond_you_did_this_turn", "cond_either",
                "pred_controls", "pred_has", "pred_less_might", "pred_more_might", "pred_has_more", "pred_controls_more", "pred_has_as_many", "pred_controls_as_many", "pred_is", "pred_was", "pred_paid_additional_cost", "pred_chooses", "pred_kills", "pred_do", "cond_measure_compared", "total_might_of", "pred_has_all_tags", "pred_has_all_counted_tags", "cond_you_chose", "source_kinds",
                "pred_died", "pred_did_this_turn", "pred_not_did_this_turn", "pred_excess_damage", "pred_near_victory", "subject_score", "pred_cannot", "pred_ends_in_tie", "pred_could_not", "pred_done_this_way", "pred_has_you_do", "pred_pays", "event_buff", "event_from_here", "event_from_keyword",
                "event_in_a_turn", "pred_attacks", "pred_defends", "event_keyword", "event_to_object", "pred_would", "pred_would_be", "event_would", "be_a", "be_state", "be_state_alone",

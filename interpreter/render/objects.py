@@ -492,6 +492,8 @@ def condition_text(renderer, condition: fx.Condition) -> str:
 
 
 def _condition(renderer, c: fx.Condition) -> str:
+    if c.kind == "either":                  # "you control a gear or an opponent controls a unit"
+        return " or ".join(condition_text(renderer, part) for part in c.alternatives)
     who = subject_text(renderer, c.subject) if c.subject else "you"
     if c.subject is not None and c.subject.types == ("score",):
         who = "your score" if c.subject.controller == "you" else "an opponent's score"
