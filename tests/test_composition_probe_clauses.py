@@ -77,3 +77,32 @@ def test_a_trailing_if_or_unless_takes_joined_clauses(text, unless):
 def test_unless_takes_alternatives():
     effect = to_data(compile_text("Draw 1 unless you control a gear or it's your turn.", card_type="spell"))[0]["effects"][0]
     assert effect["unless"] and [p["kind"] for p in effect["condition"]["alternatives"]] == ["controls", "turn"]
+
+
+# ---- "return" read in every role of an action; a passive event of any action said back -------------------
+@pytest.mark.parametrize("text, card_type, path, expected", [
+    ("I can't be returned.", "unit", ("effects", 0), {"kind": "cannot_be", "value": "return"}),
+    ("Enemy units can't be returned by spells.", "unit", ("effects", 0), {"kind": "cannot_be", "value": "return"}),
+    ("When you return a unit, draw 1.", "unit", ("trigger",), {"event": "return", "subject": "you"}),
+    ("When an opponent returns a unit, draw 1.", "unit", ("trigger",), {"event": "return"}),
+    ("If a unit was returned this turn, draw 1.", "spell", ("effects", 0, "condition"),
+     {"kind": "done_this_turn", "action": "return"}),
+    ("If you returned a unit this turn, draw 1.", "spell", ("effects", 0, "condition"),
+     {"kind": "done_this_turn", "action": "return"}),
+])
+def test_return_in_every_role(text, card_type, path, expected):
+    abilities = compile_text(text, card_type=card_type)
+    assert round_trips(abilities, card_type), render_card(abilities, card_type)
+    value = to_data(abilities)[0]
+    for key in path:
+        value = value[key]
+    assert {key: value[key] for key in expected} == expected
+
+
+@pytest.mark.parametrize("text", ["When I'm returned, draw 1.", "When a card is hidden, draw 1.",
+                                  "When I'm doubled, draw 1.", "When a unit is disempowered, draw 1."])
+def test_a_passive_event_of_any_action_is_said_back(text):
+    abilities = compile_text(text, card_type="unit")
+    trigger = to_data(abilities)[0]["trigger"]
+    assert trigger["event"] == "is" and trigger["qualifiers"][0] == text.split()[-3].rstrip(",")
+    assert render_card(abilities, "unit") == text
