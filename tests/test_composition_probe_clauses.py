@@ -106,3 +106,15 @@ def test_a_passive_event_of_any_action_is_said_back(text):
     trigger = to_data(abilities)[0]["trigger"]
     assert trigger["event"] == "is" and trigger["qualifiers"][0] == text.split()[-3].rstrip(",")
     assert render_card(abilities, "unit") == text
+
+
+@pytest.mark.parametrize("whenever, when", [
+    ("Whenever you kill a unit, draw 1.", "When you kill a unit, draw 1."),
+    ("Whenever a friendly unit is stunned, draw 1.", "When a friendly unit is stunned, draw 1."),
+    ("Whenever I attack or defend, draw 1.", "When I attack or defend, draw 1."),
+])
+def test_whenever_is_when(whenever, when):
+    said, plain = compile_text(whenever, card_type="unit"), compile_text(when, card_type="unit")
+    assert to_data(said)[0]["trigger"] == to_data(plain)[0]["trigger"]      # 383.1: one trigger, each time
+    assert to_data(said)[0]["trigger"]["event"] in ("kill", "is", "attack")
+    assert render_card(said, "unit") == when and round_trips(said, "unit")
