@@ -185,6 +185,10 @@ def test_an_invented_action_is_read_in_every_role_with_no_grammar_edit(invented)
     assert (restriction.kind, restriction.value, restriction.rules) == ("cannot_be", "fortify", ("364", "446"))
     assert render_card(compile_text("Fortify 2. Spells can't fortify units.", card_type="spell"), "spell") == \
         "Fortify 2. All spells can't fortify all units."
+    for text, negated in (("If you fortified a unit this turn, draw 1.", False),
+                          ("If an opponent hasn't fortified a unit this turn, draw 1.", True)):
+        done = _only(text).effects[0].condition             # the action done (or not) by the subject this turn
+        assert (done.kind, done.action, done.negated, done.object.types) == ("done_this_turn", "fortify", negated, ("unit",))
 
 
 def test_an_invented_keyword_is_read_with_its_value(invented):

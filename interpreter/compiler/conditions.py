@@ -25,6 +25,8 @@ def condition(compiler, node, scope: Scope) -> fx.Condition:
             parts.append(same_verb(part, parts[-1], scope) if isinstance(part, n.NounPhrase)
                          else condition(compiler, part, scope))
         return _chained(parts)
+    if node.kind == "cond_either":   # "if A or B": any one of the clauses
+        return fx.Condition("either", alternatives=tuple(condition(compiler, part, scope) for part in node.parts))
     if node.kind == "cond_at_time":
         # "this card is in your hand on your turn during an Open State": each time is a condition joined to it
         return _chained([condition(compiler, node.parts[0], scope)] + [_time(part) for part in node.parts[1:]])
@@ -219,6 +221,8 @@ def _predicate(compiler, node, subject, scope) -> fx.Condition:
         return fx.Condition("paid_additional_cost", subject)
     if kind == "pred_did_this_turn":
         return _past(node.parts[0], subject, scope)
+    if kind == "pred_not_did_this_turn":   # "if you haven't played a card this turn": that action not done
+        return replace(_past(node.parts[0], subject, scope), negated=True)
     if kind in ("pred_attacks", "pred_defends"):
         alone = any(isinstance(p, n.Word) and p.text == "alone" for p in node.parts)
         return fx.Condition(kind[5:], subject, value="alone" if alone else None)

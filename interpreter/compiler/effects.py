@@ -277,6 +277,7 @@ class Condition:
     duration: Duration | None = None     # "if it died this turn": the period the event is looked for in
     during: TurnPart | None = None       # "... during combat", "during your Beginning Phase": the part of the turn (315-317)
     whose: ControllerWord | None = None  # "during your Beginning Phase": whose turn that part is in
+    alternatives: tuple["Condition", ...] = ()   # kind either: "if A or B", holds when any one of them holds
 
 
 @dataclass(frozen=True, slots=True)

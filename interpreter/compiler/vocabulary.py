@@ -96,7 +96,7 @@ Relation = Literal["enemy", "friendly"]                                         
 # ---- the compiler's own words -------------------------------------------------------
 AmountKind = Literal["all", "any", "count", "equal", "that_much"]
 ConditionKind = Literal["attached", "being_done", "channel_this_way", "chooses", "chose_this_turn", "controls", "defends",
-                        "did_conquer", "died", "discard_this_turn", "during", "ends_in_tie", "excess_damage", "exists",
+                        "did_conquer", "died", "discard_this_turn", "during", "either", "ends_in_tie", "excess_damage", "exists",
                         "gained_xp_this_turn", "has", "has_all_tags", "has_more", "controls_more", "has_fewer", "controls_fewer", "has_you_draw", "is", "is_a", "is_at", "kills",
                         "less_might_than", "more_might_than", "measure_less", "measure_more", "done_this_turn", "would_be", "turn", "moved_this_turn", "near_victory",
                         "paid_additional_cost", "pays", "phase", "play", "play_this_turn", "played", "revealed", "spent",

@@ -146,7 +146,7 @@ def _buffs_named(effect):
 def _prevented(state, action: str, obj: GameObject) -> bool:
     """"Spells and abilities can't ready enemy units and gear" or "I can't be readied" of a permanent, while
     it applies (364)."""
-    from .layer_sources import active_statements, cannot_be
+    from .layer_sources import active_statements, cannot_be, names_action
 
     forbidding = cannot_be(state, action, obj)
     if forbidding is not None:
@@ -155,7 +155,7 @@ def _prevented(state, action: str, obj: GameObject) -> bool:
 
     for source in state.board_objects():
         for statement in active_statements(state, source):
-            if statement.kind != "cannot_act" or statement.value != action or statement.by is None:
+            if statement.kind != "cannot_act" or not names_action(statement.value, action) or statement.by is None:
                 continue
             whom = statement.by
             relation_ok = whom.relation is None or (whom.relation == "enemy") == (obj.controller != source.controller)

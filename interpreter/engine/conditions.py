@@ -210,6 +210,9 @@ CONDITIONS = {
     "is_a": (_is_a_runs, _is_a_holds),
     "paid_additional_cost": (_paid_runs, _paid_holds),
     "near_victory": (_near_runs, _near_holds),
+    # "if A or B": tested when each part is, holds when any one of them holds
+    "either": (lambda c: all(_part_runs(part) for part in c.alternatives),
+               lambda ctx, c: any(_part_holds(ctx, part) for part in c.alternatives)),
 }
 
 

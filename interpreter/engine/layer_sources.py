@@ -408,13 +408,24 @@ def active_statements(state, obj) -> list[fx.StaticEffect]:
     return found
 
 
+# An action that is a kind of another: a return to a player's hand is a return (108.7, 124), so "I can't be
+# returned" forbids it too.
+_KIND_OF = {"return_to_hand": "return"}
+
+
+def names_action(said: str | None, action: str) -> bool:
+    """Whether an action ``said`` by a passive ("I can't be returned") is ``action`` or an action of which it is
+    a kind."""
+    return said is not None and said in (action, _KIND_OF.get(action))
+
+
 def cannot_be(state, action: str, obj) -> str | None:
     """The name of a board object whose passive says ``obj`` can't be <action>ed ("I can't be readied"), if
     one applies now: that action is not done to it, whatever asks for it (364). None otherwise."""
     view = resolve_state(state).view
     for source in state.board_objects():
         for statement in active_statements(state, source):
-            if statement.kind != "cannot_be" or statement.value != action or not supported(statement.holder):
+            if statement.kind != "cannot_be" or not names_action(statement.value, action) or not supported(statement.holder):
                 continue
             affects, _selective = holder_test(state, source, statement.holder)
             if obj.oid in affects(view):

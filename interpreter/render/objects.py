@@ -506,6 +506,8 @@ def condition_text(renderer, condition: fx.Condition) -> str:
 
 
 def _condition(renderer, c: fx.Condition) -> str:
+    if c.kind == "either":                  # "you control a gear or an opponent controls a unit"
+        return " or ".join(condition_text(renderer, part) for part in c.alternatives)
     who = subject_text(renderer, c.subject) if c.subject else "you"
     if c.subject is not None and c.subject.types == ("score",):
         who = "your score" if c.subject.controller == "you" else "an opponent's score"
@@ -544,7 +546,7 @@ def _condition(renderer, c: fx.Condition) -> str:
         return f"it's {whose} {c.during.title()} Phase" if c.during else f"it's {whose} turn"
     if kind in ("play_this_turn", "discard_this_turn"):
         verb = "played" if kind.startswith("play") else "discarded"
-        return f"you've {verb} {np_text(renderer, c.object)} this turn"
+        return f"{who}{_have(c, who)} {verb} {np_text(renderer, c.object)} this turn"
     if kind == "attached":
         period = period_text(c)
         if c.subject.reference in ("self", "equipment") and c.object.reference == "self":
@@ -640,8 +642,15 @@ def _done_this_turn_text(renderer, c, who, third) -> str:
         thing = subject_text(renderer, c.object)
         was = "were" if is_plural(c.object) or thing in ("you", "they") else "was"
         return f"{thing} {was} {done} this turn"
-    have = "'ve" if who in ("you", "I", "they") else " has"
-    return f"{who}{have} {done} {np_text(renderer, c.object)} this turn"
+    return f"{who}{_have(c, who)} {done} {np_text(renderer, c.object)} this turn"
+
+
+def _have(c, who) -> str:
+    """"'ve", " has", " haven't", " hasn't": the perfect of a subject's action this turn, or its negation."""
+    plural = who in ("you", "I", "they")
+    if c.negated:
+        return " haven't" if plural else " hasn't"
+    return "'ve" if plural else ""       # "an opponent killed a unit this turn": "has" + a participle reads as a noun
 
 
 # Conditions said by a function of their own (renderer, condition, subject text, third person?).

@@ -21,9 +21,12 @@ _QUALIFIERS = {"alone": "alone", "in_combat": "in combat", "opponents_turn": "on
                "stunned": "stunned", "buffed": "buffed",
                "buffed": "buffed"}
 _PARTICIPLES = ("played", "discarded", "killed")
-# The participles of passive events said after "is" (the compiler's first qualifier of an "is" event).
-_DONE = ("played", "discarded", "killed", "banished", "buffed", "burned", "chosen", "countered", "disempowered",
-         "empowered", "exhausted", "healed", "moved", "readied", "recalled", "recycled", "revealed", "stunned")
+def _is_done(word: str) -> bool:
+    """Whether ``word`` is the participle of a passive event said after "is" (the compiler's first qualifier of an
+    "is" event): "chosen" (355.5) or the participle of any action of the lexicon ("stunned", "hidden")."""
+    from interpreter.language.lexicon import active_lexicon
+    return word == "chosen" or any(action.forms and action.forms[2] == word
+                                   for action in active_lexicon().actions.values())
 
 
 def trigger_text(r, ability: fx.TriggeredAbility) -> str:
@@ -188,7 +191,7 @@ def _predicate(r, trigger: fx.Trigger, subject: str) -> str:
     if trigger.event == "dealt_damage":
         verb = "would be" if "would" in trigger.qualifiers else be
         return f"{verb} dealt damage" + _tails(r, trigger)
-    if trigger.event == "is" and trigger.qualifiers and trigger.qualifiers[0] in _DONE:
+    if trigger.event == "is" and trigger.qualifiers and _is_done(trigger.qualifiers[0]):
         # a passive event: "is stunned", "I'm chosen by an enemy spell"
         by = f" by {np_text(r, trigger.by).removeprefix('all ')}" if trigger.by is not None else ""
         rest = replace(trigger, qualifiers=trigger.qualifiers[1:])
