@@ -189,3 +189,20 @@ def test_the_fast_scanners_give_lark_s_tokens_trees_and_errors(text, plain_lark)
             return type(error).__name__, getattr(error, "line", None), getattr(error, "column", None)
 
     assert outcome(parser()) == outcome(plain)
+
+
+def test_the_card_parser_runs_the_one_loop_of_fast_parsing():
+    from interpreter.language.fast_parsing import FastLALR
+
+    assert type(parser().parser.parser.parser) is FastLALR
+
+
+@pytest.mark.parametrize("text", ["Play a 1 [M] Recruit unit token here.", "Draw 1.\nDraw 2.", "Draw 1 and", "Deal 3 to a ünit."])
+def test_the_one_loop_reads_effect_texts_and_errors_as_lark_does(text, plain_lark):
+    def outcome(lark):
+        try:
+            return _dump(lark.parse(text, start="effect_text"))
+        except Exception as error:
+            return type(error).__name__, getattr(error, "line", None), getattr(error, "column", None), str(error)
+
+    assert outcome(parser()) == outcome(plain_lark)

@@ -17,7 +17,8 @@ Lark's generic machinery, each replaced here by an equivalent that does less wor
 
 Text with a character outside ASCII at a scanning position falls back to Lark's own alternation
 (case folding beyond ASCII is left to ``re``). ``speed_up`` applies all three to a parser object
-after it is built or loaded; nothing of it is pickled.
+after it is built or loaded, and the scanning and parsing loop of ``fast_parsing``; nothing of it
+is pickled.
 """
 from __future__ import annotations
 
@@ -27,6 +28,9 @@ import lark
 from lark import Token, Tree
 from lark.lexer import BasicLexer, Scanner, UnlessCallback, _create_unless
 from lark.parse_tree_builder import PropagatePositions
+from lark.parsers.lalr_parser import _Parser
+
+from .fast_parsing import FastLALR
 
 try:                                   # the regular-expression parser of the standard library
     from re import _parser as sre_parse, _constants as sre
@@ -273,8 +277,11 @@ def speed_up(parser):
     for state_lexer in list(getattr(lexer, "lexers", {}).values()) + [getattr(lexer, "root_lexer", None)]:
         if type(state_lexer) is BasicLexer and state_lexer._scanner is None:
             state_lexer.__class__ = FastLexer
-    callbacks = getattr(getattr(getattr(frontend, "parser", None), "parser", None), "callbacks", {})
+    loop = getattr(getattr(frontend, "parser", None), "parser", None)
+    callbacks = getattr(loop, "callbacks", {})
     for callback in callbacks.values():
         if type(callback) is PropagatePositions and callback.node_filter is None:
             callback.__class__ = FastPositions
+    if type(loop) is _Parser and not any(isinstance(name, str) for name in callbacks):   # no terminal callbacks
+        loop.__class__ = FastLALR
     return parser
