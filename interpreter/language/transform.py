@@ -11,8 +11,9 @@ from dataclasses import replace
 
 import re
 
-from lark import Token, Transformer, v_args
+from lark import Token, Transformer, Tree, v_args
 from lark.exceptions import GrammarError, VisitError
+from lark.visitors import Discard, _vargs_meta
 
 from . import nodes as n
 from .number_words import WORD_NUMBERS
@@ -654,22 +655,51 @@ class DslTransformer(ObjectsTransformer, ConditionsTransformer, EffectsTransform
                      DefinitionsTransformer, StatementsTransformer):
     """The transformer of the whole grammar: the classes above and the rules statements, joined."""
 
+    # No method is named after a terminal: tokens stay as the parser made them (the walk below does not visit them).
+    __visit_tokens__ = False
+
+    def transform(self, tree):
+        """Lark's ``Transformer.transform``: the children first, then the method of the tree's rule."""
+        result = self._transform_tree(tree) if isinstance(tree, Tree) else tree
+        return None if result is Discard else result
+
+    def _transform_tree(self, tree):
+        """Lark's walk done directly: a list of the transformed children (a ``Discard`` left out), no generator."""
+        children = []
+        for child in tree.children:
+            if isinstance(child, Tree):
+                child = self._transform_tree(child)
+                if child is Discard:
+                    continue
+            children.append(child)
+        return self._call_userfunc(tree, children)
+
     def _call_userfunc(self, tree, new_children=None):
         """Lark's dispatch to the method of a tree's rule, with the method looked up once per transformer:
-        Lark's ``v_args`` builds a new wrapper of the method at every look-up, a third of the transform's time."""
+        Lark's ``v_args`` builds a new wrapper of the method at every look-up, a third of the transform's time.
+        A method given the tree's meta and children (``v_args(meta=True)``) is called as such, without the wrapper."""
         children = new_children if new_children is not None else tree.children
         calls = self.__dict__.setdefault("_calls", {})
         try:
             method, wrapper = calls[tree.data]
         except KeyError:
-            method = getattr(self, tree.data, None)
-            wrapper = getattr(method, "visit_wrapper", None)
-            calls[tree.data] = method, wrapper
+            method, wrapper = calls[tree.data] = _dispatch(getattr(self, tree.data, None))
         if method is None:
             return self.__default__(tree.data, children, tree.meta)
         try:
+            if wrapper is _vargs_meta:
+                return method(tree.meta, children)
             return wrapper(method, tree.data, children, tree.meta) if wrapper is not None else method(children)
         except GrammarError:
             raise
         except Exception as error:
             raise VisitError(tree.data, tree, error)
+
+
+def _dispatch(method):
+    """(what to call, how): a ``v_args(meta=True)`` method as its plain bound function and ``_vargs_meta``;
+    any other as Lark calls it (its wrapper, or None for a method given the children)."""
+    wrapper = getattr(method, "visit_wrapper", None)
+    if wrapper is _vargs_meta:
+        return method.base_func, wrapper
+    return method, wrapper
