@@ -213,11 +213,12 @@ class FastLexer(BasicLexer):
 # ---- positions -------------------------------------------------------------------------------------
 class FastPositions(PropagatePositions):
     """Lark's position propagation (same values: start of the first child's container, end of the
-    last one's) with the children's positions read directly."""
+    last one's) with the children's positions read directly. A rule that hands on its one child
+    (``?rule``) leaves it as it is: its container is the child's own, set when the child was built."""
 
     def __call__(self, children):
         result = self.node_builder(children)
-        if not isinstance(result, Tree):
+        if not isinstance(result, Tree) or (len(children) == 1 and result is children[0]):
             return result
         first = _first_position(children)
         if first is None:
