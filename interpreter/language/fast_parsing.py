@@ -43,7 +43,9 @@ class FastLALR(_Parser):
         table = self.parse_table
         end_state = table.end_states[start]
         stack, values = [table.start_states[start]], []
-        rows = self.__dict__.setdefault("_rows", {})
+        rows = self.__dict__.get("_rows")
+        if rows is None:
+            rows = self._rows = _Rows(self)
         scan = _Scan(contextual, text)
         token = None
         while True:
@@ -60,9 +62,8 @@ class FastLALR(_Parser):
         kind = token.type
         while True:
             state = stack[-1]
-            row = rows.get(state) or self._row(state, rows)
             try:
-                shift, argument = row[kind]
+                shift, argument = rows[state][kind]
             except KeyError:
                 raise _Unread from None
             if shift:
@@ -79,22 +80,31 @@ class FastLALR(_Parser):
             else:
                 children = []
             below = stack[-1]
-            stack.append((rows.get(below) or self._row(below, rows))[name][1])     # the rule's goto
+            stack.append(rows[below][name][1])     # the rule's goto
             values.append(build(children))
             if end_state is not None and stack[-1] == end_state:
                 return values[-1]
 
-    def _row(self, state, rows: dict) -> dict:
-        """The actions of ``state`` by terminal or rule name: (True, target) or (False, (length, name, builder)).
-        The names are made plain strings (Lark's may be tokens, which compare slower as keys)."""
-        callbacks = self.callbacks
+
+
+class _Rows(dict):
+    """The parser's states, each made on its first use a row of its actions by terminal or rule name:
+    (True, target state) or (False, (length, name, builder) of the rule reduced). The names are plain
+    strings (Lark's may be tokens, slower to compare as keys)."""
+
+    def __init__(self, loop: _Parser):
+        super().__init__()
+        self.loop = loop
+
+    def __missing__(self, state) -> dict:
+        callbacks = self.loop.callbacks
         row = {}
-        for kind, (action, argument) in self.parse_table.states[state].items():
+        for kind, (action, argument) in self.loop.parse_table.states[state].items():
             if action is Shift:
                 row[str(kind)] = (True, argument)
             else:
                 row[str(kind)] = (False, (len(argument.expansion), str(argument.origin.name), callbacks[argument]))
-        rows[state] = row
+        self[state] = row
         return row
 
 
