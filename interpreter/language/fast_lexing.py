@@ -30,7 +30,7 @@ from lark.lexer import BasicLexer, Scanner, UnlessCallback, _create_unless
 from lark.parse_tree_builder import PropagatePositions
 from lark.parsers.lalr_parser import _Parser
 
-from .fast_parsing import FastLALR
+from .fast_parsing import FastLALR, place
 
 try:                                   # the regular-expression parser of the standard library
     from re import _parser as sre_parse, _constants as sre
@@ -220,51 +220,8 @@ class FastPositions(PropagatePositions):
         result = self.node_builder(children)
         if not isinstance(result, Tree) or (len(children) == 1 and result is children[0]):
             return result
-        first = _first_position(children)
-        if first is None:
-            return result
-        meta = result.meta
-        last = _last_position(children)
-        if not hasattr(meta, "line"):
-            meta.line, meta.column, meta.start_pos = first
-            meta.empty = False
-        meta.container_line, meta.container_column, meta.container_start_pos = first
-        if not hasattr(meta, "end_line"):
-            meta.end_line, meta.end_column, meta.end_pos = last
-            meta.empty = False
-        meta.container_end_line, meta.container_end_column, meta.container_end_pos = last
+        place(result.meta, children)
         return result
-
-
-def _first_position(children):
-    for child in children:
-        if isinstance(child, Tree):
-            meta = child._meta
-            if meta is not None and not meta.empty:
-                return (getattr(meta, "container_line", meta.line), getattr(meta, "container_column", meta.column),
-                        getattr(meta, "container_start_pos", meta.start_pos))
-        elif isinstance(child, Token):
-            return child.line, child.column, child.start_pos
-        elif hasattr(child, "__lark_meta__"):  # pragma: no cover - no such children in this grammar
-            meta = child.__lark_meta__()
-            return meta.line, meta.column, meta.start_pos
-    return None
-
-
-def _last_position(children):
-    for child in reversed(children):
-        if isinstance(child, Tree):
-            meta = child._meta
-            if meta is not None and not meta.empty:
-                return (getattr(meta, "container_end_line", meta.end_line),
-                        getattr(meta, "container_end_column", meta.end_column),
-                        getattr(meta, "container_end_pos", meta.end_pos))
-        elif isinstance(child, Token):
-            return child.end_line, child.end_column, child.end_pos
-        elif hasattr(child, "__lark_meta__"):  # pragma: no cover
-            meta = child.__lark_meta__()
-            return meta.end_line, meta.end_column, meta.end_pos
-    return None
 
 
 def speed_up(parser):

@@ -5,7 +5,8 @@ lexer's ``next_token``, a line counter object and the parser state's ``feed_toke
 the reduced rule's length, name and tree builder at every reduction. ``FastLALR`` does the same
 steps in one loop with the line count in local variables, and reads each parser state's actions
 from a row prepared on the state's first use (a shift as its target state, a reduction as the
-rule's length, name and builder).
+rule's length, name and builder). A rule's tree builder, in Lark a chain of three or four calls
+(positions, the children kept, a rule that hands on its one child, the tree), is one ``RuleBuilder``.
 
 It gives the tokens Lark gives (type, value, positions; the words' retyping and the scanners of
 ``fast_lexing``) and calls the same tree builders in the same order, so the trees are the same.
@@ -15,10 +16,14 @@ pickled; ``speed_up`` installs it on a built or loaded parser.
 """
 from __future__ import annotations
 
-from lark import Token
+from functools import partial
+
+from lark import Token, Tree
 from lark.lexer import ContextualLexer
+from lark.parse_tree_builder import ChildFilterLALR_NoPlaceholders, ExpandSingleChild, PropagatePositions
 from lark.parsers.lalr_analysis import Shift
 from lark.parsers.lalr_parser import _Parser
+from lark.tree import Meta
 from lark.utils import TextSlice
 
 
@@ -95,6 +100,7 @@ class _Rows(dict):
     def __init__(self, loop: _Parser):
         super().__init__()
         self.loop = loop
+        self.builders: dict = {}                 # rule -> its one-call builder, shared by the states
 
     def __missing__(self, state) -> dict:
         callbacks = self.loop.callbacks
@@ -103,9 +109,117 @@ class _Rows(dict):
             if action is Shift:
                 row[str(kind)] = (True, argument)
             else:
-                row[str(kind)] = (False, (len(argument.expansion), str(argument.origin.name), callbacks[argument]))
+                build = self.builders.get(argument) or self.builders.setdefault(argument, builder(callbacks[argument]))
+                row[str(kind)] = (False, (len(argument.expansion), str(argument.origin.name), build))
         self[state] = row
         return row
+
+
+def builder(callback):
+    """The tree builder of a rule: Lark's chain ``callback`` as one ``RuleBuilder`` when it has the shape
+    this parser makes (positions over an optional filter of the children, an optional hand-on of a
+    single child, and a plain tree); ``callback`` itself otherwise."""
+    if type(callback) not in (PropagatePositions, _fast_positions()) or callback.node_filter is not None:
+        return callback
+    inner = callback.node_builder
+    kept = None
+    if type(inner) is ChildFilterLALR_NoPlaceholders:
+        kept, inner = tuple(inner.to_include), inner.node_builder
+    hand_on = type(inner) is ExpandSingleChild
+    if hand_on:
+        inner = inner.node_builder
+    if not (type(inner) is partial and inner.func is Tree and len(inner.args) == 1 and not inner.keywords):
+        return callback
+    return RuleBuilder(inner.args[0], kept, hand_on)
+
+
+def _fast_positions():
+    from .fast_lexing import FastPositions     # the module that installs this one
+    return FastPositions
+
+
+class RuleBuilder:
+    """Lark's tree building for one rule in one call, with the same results: the children kept (a
+    ``_rule`` child's own children in its place), the one child handed on for a ``?rule``, else a tree
+    named ``name``; positions as Lark propagates them (the start of the first child's container, the
+    end of the last one's)."""
+
+    __slots__ = ("name", "kept", "hand_on")
+
+    def __init__(self, name: str, kept, hand_on: bool):
+        self.name, self.kept, self.hand_on = name, kept, hand_on
+
+    def __call__(self, children):
+        filtered = children if self.kept is None else self._kept(children)
+        if self.hand_on and len(filtered) == 1:
+            result = filtered[0]
+            if isinstance(result, Tree) and not (len(children) == 1 and result is children[0]):
+                place(result.meta, children)
+            return result
+        meta = Meta()
+        place(meta, children)
+        return Tree(self.name, filtered, meta)
+
+    def _kept(self, children) -> list:
+        filtered = []
+        for index, expand in self.kept:
+            if not expand:
+                filtered.append(children[index])
+            elif filtered:
+                filtered += children[index].children
+            else:                        # as Lark does: the first child's list itself, for left recursion
+                filtered = children[index].children
+        return filtered
+
+
+def place(meta, children) -> None:
+    """Lark's positions of a tree from its children, set on ``meta``: its own start and end if it has
+    none yet, and its container's."""
+    first = first_position(children)
+    if first is None:
+        return
+    last = last_position(children)
+    if not hasattr(meta, "line"):
+        meta.line, meta.column, meta.start_pos = first
+        meta.empty = False
+    meta.container_line, meta.container_column, meta.container_start_pos = first
+    if not hasattr(meta, "end_line"):
+        meta.end_line, meta.end_column, meta.end_pos = last
+        meta.empty = False
+    meta.container_end_line, meta.container_end_column, meta.container_end_pos = last
+
+
+def first_position(children):
+    """(line, column, offset) where the first child with a position starts (its container's start), or None."""
+    for child in children:
+        if isinstance(child, Tree):
+            meta = child._meta
+            if meta is not None and not meta.empty:
+                return (getattr(meta, "container_line", meta.line), getattr(meta, "container_column", meta.column),
+                        getattr(meta, "container_start_pos", meta.start_pos))
+        elif isinstance(child, Token):
+            return child.line, child.column, child.start_pos
+        elif hasattr(child, "__lark_meta__"):  # pragma: no cover - no such children in this grammar
+            meta = child.__lark_meta__()
+            return meta.line, meta.column, meta.start_pos
+    return None
+
+
+def last_position(children):
+    """(line, column, offset) where the last child with a position ends (its container's end), or None."""
+    for child in reversed(children):
+        if isinstance(child, Tree):
+            meta = child._meta
+            if meta is not None and not meta.empty:
+                return (getattr(meta, "container_end_line", meta.end_line),
+                        getattr(meta, "container_end_column", meta.end_column),
+                        getattr(meta, "container_end_pos", meta.end_pos))
+        elif isinstance(child, Token):
+            return child.end_line, child.end_column, child.end_pos
+        elif hasattr(child, "__lark_meta__"):  # pragma: no cover
+            meta = child.__lark_meta__()
+            return meta.end_line, meta.end_column, meta.end_pos
+    return None
 
 
 def _plain_text(thread) -> bool:
