@@ -27,6 +27,10 @@ from lark.tree import Meta
 from lark.utils import TextSlice
 
 
+# Lark's Token(...) hands its arguments on to this constructor (after a check of deprecated names).
+_new_token = Token._future_new
+
+
 class _Unread(Exception):
     """The fast loop met text it does not read: Lark's loop parses it again and says why."""
 
@@ -157,7 +161,17 @@ class RuleBuilder:
                 place(result.meta, children)
             return result
         meta = Meta()
-        place(meta, children)
+        first = first_position(children)
+        if first is not None:                    # a new tree: its start and end are its container's
+            line, column, start = first
+            end_line, end_column, end = last_position(children)
+            meta.line = meta.container_line = line
+            meta.column = meta.container_column = column
+            meta.start_pos = meta.container_start_pos = start
+            meta.end_line = meta.container_end_line = end_line
+            meta.end_column = meta.container_end_column = end_column
+            meta.end_pos = meta.container_end_pos = end
+            meta.empty = False
         return Tree(self.name, filtered, meta)
 
     def _kept(self, children) -> list:
@@ -189,14 +203,15 @@ def place(meta, children) -> None:
     meta.container_end_line, meta.container_end_column, meta.container_end_pos = last
 
 
+# NOTE: a tree of this parser with positions always has its container's too (both are set together),
+# so the two functions below read the container's directly.
 def first_position(children):
     """(line, column, offset) where the first child with a position starts (its container's start), or None."""
     for child in children:
         if isinstance(child, Tree):
             meta = child._meta
             if meta is not None and not meta.empty:
-                return (getattr(meta, "container_line", meta.line), getattr(meta, "container_column", meta.column),
-                        getattr(meta, "container_start_pos", meta.start_pos))
+                return meta.container_line, meta.container_column, meta.container_start_pos
         elif isinstance(child, Token):
             return child.line, child.column, child.start_pos
         elif hasattr(child, "__lark_meta__"):  # pragma: no cover - no such children in this grammar
@@ -211,9 +226,7 @@ def last_position(children):
         if isinstance(child, Tree):
             meta = child._meta
             if meta is not None and not meta.empty:
-                return (getattr(meta, "container_end_line", meta.end_line),
-                        getattr(meta, "container_end_column", meta.end_column),
-                        getattr(meta, "container_end_pos", meta.end_pos))
+                return meta.container_end_line, meta.container_end_column, meta.container_end_pos
         elif isinstance(child, Token):
             return child.end_line, child.end_column, child.end_pos
         elif hasattr(child, "__lark_meta__"):  # pragma: no cover
@@ -257,7 +270,7 @@ class _Scan:
             self._advance(value, kind in newline_types)
             if ignored and kind not in callbacks:
                 continue
-            token = Token(kind, value, start, line, column, self.line, self.pos - self.line_start + 1, self.pos)
+            token = _new_token(kind, value, start, line, column, self.line, self.pos - self.line_start + 1, self.pos)
             if kind in callbacks:
                 token = callbacks[kind](token)
             if not ignored:
