@@ -206,3 +206,11 @@ def test_the_one_loop_reads_effect_texts_and_errors_as_lark_does(text, plain_lar
             return type(error).__name__, getattr(error, "line", None), getattr(error, "column", None), str(error)
 
     assert outcome(parser()) == outcome(plain_lark)
+
+
+def test_no_transformer_method_is_named_after_a_terminal():
+    """DslTransformer's walk does not visit tokens: that is the same only while no method would take one."""
+    from interpreter.language.transform import DslTransformer
+
+    terminals = {terminal.name for terminal in parser("all").terminals}
+    assert len(terminals) > 50 and not terminals & set(dir(DslTransformer))

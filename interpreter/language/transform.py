@@ -655,16 +655,19 @@ class DslTransformer(ObjectsTransformer, ConditionsTransformer, EffectsTransform
                      DefinitionsTransformer, StatementsTransformer):
     """The transformer of the whole grammar: the classes above and the rules statements, joined."""
 
-    # No method is named after a terminal: tokens stay as the parser made them (the walk below does not visit them).
-    __visit_tokens__ = False
+    # No method is named after a terminal (tests/test_grammar.py checks it): the walk below leaves the
+    # tokens as the parser made them, as Lark's visit of tokens would.
 
     def transform(self, tree):
         """Lark's ``Transformer.transform``: the children first, then the method of the tree's rule."""
+        self.__dict__.setdefault("_calls", {})
         result = self._transform_tree(tree) if isinstance(tree, Tree) else tree
         return None if result is Discard else result
 
     def _transform_tree(self, tree):
-        """Lark's walk done directly: a list of the transformed children (a ``Discard`` left out), no generator."""
+        """Lark's walk done directly: a list of the transformed children (a ``Discard`` left out), no
+        generator, then the rule's method; one given the tree's meta and children (``v_args(meta=True)``)
+        is called as such, without Lark's wrapper."""
         children = []
         for child in tree.children:
             if isinstance(child, Tree):
@@ -672,18 +675,26 @@ class DslTransformer(ObjectsTransformer, ConditionsTransformer, EffectsTransform
                 if child is Discard:
                     continue
             children.append(child)
-        return self._call_userfunc(tree, children)
+        method, wrapper = self._calls.get(tree.data) or self._look_up(tree.data)
+        if wrapper is not _vargs_meta:
+            return self._call_userfunc(tree, children)
+        try:
+            return method(tree.meta, children)
+        except GrammarError:
+            raise
+        except Exception as error:
+            raise VisitError(tree.data, tree, error)
+
+    def _look_up(self, rule: str):
+        """The method of ``rule`` and how it is called, looked up once per transformer: Lark's ``v_args``
+        builds a new wrapper of the method at every look-up, a third of the transform's time."""
+        found = self.__dict__.setdefault("_calls", {})[rule] = _dispatch(getattr(self, rule, None))
+        return found
 
     def _call_userfunc(self, tree, new_children=None):
-        """Lark's dispatch to the method of a tree's rule, with the method looked up once per transformer:
-        Lark's ``v_args`` builds a new wrapper of the method at every look-up, a third of the transform's time.
-        A method given the tree's meta and children (``v_args(meta=True)``) is called as such, without the wrapper."""
+        """Lark's dispatch to the method of a tree's rule (the method looked up once)."""
         children = new_children if new_children is not None else tree.children
-        calls = self.__dict__.setdefault("_calls", {})
-        try:
-            method, wrapper = calls[tree.data]
-        except KeyError:
-            method, wrapper = calls[tree.data] = _dispatch(getattr(self, tree.data, None))
+        method, wrapper = self.__dict__.get("_calls", {}).get(tree.data) or self._look_up(tree.data)
         if method is None:
             return self.__default__(tree.data, children, tree.meta)
         try:
