@@ -252,41 +252,41 @@ class _Scan:
         self.lexers = contextual.lexers
         self.text, self.end = text, text.end
         self.pos, self.line, self.line_start = 0, 1, 0
-        self.prepared = contextual.__dict__.setdefault("_prepared", {})
+        self.prepared = contextual.__dict__.setdefault("_prepared", {})     # parser state -> its lexer's parts
 
     def next_token(self, state):
-        """The next token the lexer of parser state ``state`` reads (spaces skipped), or None at the end."""
-        lexer = self.lexers[state]
-        prepared = self.prepared.get(lexer) or self._prepare(lexer)
-        match, callbacks, newline_types, ignore_types = prepared
-        text = self.text
-        while self.pos < self.end:
-            found = match(text, self.pos)
+        """The next token the lexer of parser state ``state`` reads (spaces skipped), or None at the end.
+        The line count is Lark's ``LineCounter.feed``, in local numbers."""
+        match, callbacks, newline_types, ignore_types = self.prepared.get(state) or self._prepare(state)
+        text, end = self.text, self.end
+        pos, line, line_start = self.pos, self.line, self.line_start
+        token = None
+        while pos < end:
+            found = match(text, pos)
             if not found:
                 raise _Unread
             value, kind = found
+            start, start_line, start_column = pos, line, pos - line_start + 1
+            if kind in newline_types:
+                newlines = value.count("\n")
+                if newlines:
+                    line += newlines
+                    line_start = pos + value.rindex("\n") + 1
+            pos += len(value)
             ignored = kind in ignore_types
-            start, line, column = self.pos, self.line, self.pos - self.line_start + 1
-            self._advance(value, kind in newline_types)
             if ignored and kind not in callbacks:
                 continue
-            token = _new_token(kind, value, start, line, column, self.line, self.pos - self.line_start + 1, self.pos)
+            token = _new_token(kind, value, start, start_line, start_column, line, pos - line_start + 1, pos)
             if kind in callbacks:
                 token = callbacks[kind](token)
             if not ignored:
-                return token
-        return None
+                break
+            token = None
+        self.pos, self.line, self.line_start = pos, line, line_start
+        return token
 
-    def _advance(self, value: str, may_hold_newline: bool) -> None:
-        if may_hold_newline:
-            newlines = value.count("\n")
-            if newlines:
-                self.line += newlines
-                self.line_start = self.pos + value.rindex("\n") + 1
-        self.pos += len(value)
-
-    def _prepare(self, lexer):
+    def _prepare(self, state):
+        lexer = self.lexers[state]
         scanner = lexer.scanner                        # built on first use; it sets the lexer's callbacks
-        prepared = (scanner.match, lexer.callback, lexer.newline_types, lexer.ignore_types)
-        self.prepared[lexer] = prepared
+        prepared = self.prepared[state] = (scanner.match, lexer.callback, lexer.newline_types, lexer.ignore_types)
         return prepared
