@@ -172,12 +172,14 @@ def _first_of_terminal(terminal, flags: int):
 
 class FastRetype:
     """The literal a whole word is, by dictionary: the first of the ordered literals it equals
-    (case-insensitive literals compared in lower case), as Lark's ``UnlessCallback`` finds it."""
+    (case-insensitive literals compared in lower case), as Lark's ``UnlessCallback`` finds it.
+    The answer for a word is kept (``known``): words repeat, and the answer depends on the word alone."""
 
     def __init__(self, scanner: Scanner):
         self.scanner = scanner                 # Lark's, for words outside ASCII
         self.exact: dict = {}
         self.folded: dict = {}
+        self.known: dict = {}                  # word -> its literal's terminal name, or None
         for order, terminal in enumerate(scanner.terminals):
             value = terminal.pattern.value
             table, word = (self.folded, value.lower()) if "i" in terminal.pattern.flags else (self.exact, value)
@@ -185,15 +187,20 @@ class FastRetype:
 
     def __call__(self, token: Token) -> Token:
         value = str(token)
-        if not value.isascii():
-            found = self.scanner.fullmatch(value)
-        else:
-            exact, folded = self.exact.get(value), self.folded.get(value.lower())
-            best = min((hit for hit in (exact, folded) if hit is not None), default=None)
-            found = best[1] if best else None
+        try:
+            found = self.known[value]
+        except KeyError:
+            found = self.known[value] = self._literal(value)
         if found is not None:
             token.type = found
         return token
+
+    def _literal(self, value: str):
+        if not value.isascii():
+            return self.scanner.fullmatch(value)
+        exact, folded = self.exact.get(value), self.folded.get(value.lower())
+        best = min((hit for hit in (exact, folded) if hit is not None), default=None)
+        return best[1] if best else None
 
 
 class FastLexer(BasicLexer):

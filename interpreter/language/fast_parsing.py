@@ -56,44 +56,35 @@ class FastLALR(_Parser):
         if rows is None:
             rows = self._rows = _Rows(self)
         scan = _Scan(contextual, text)
-        token = None
+        last = None
         while True:
-            found = scan.next_token(stack[-1])
-            if found is None:
-                break
-            token = found
-            self._shift(token, stack, values, rows)
-        end = Token.new_borrow_pos("$END", "", token) if token else Token("$END", "", 0, 1, 1)
-        return self._shift(end, stack, values, rows, end_state)
-
-    def _shift(self, token, stack, values, rows, end_state=None):
-        """Feed ``token``: the reductions it calls for, then its shift (or, for the end, the tree)."""
-        kind = token.type
-        while True:
-            state = stack[-1]
-            try:
-                shift, argument = rows[state][kind]
-            except KeyError:
-                raise _Unread from None
-            if shift:
-                if end_state is not None:
-                    raise _Unread
-                stack.append(argument)
-                values.append(token)
-                return None
-            size, name, build = argument
-            if size:
-                children = values[-size:]
-                del stack[-size:]
-                del values[-size:]
-            else:
-                children = []
-            below = stack[-1]
-            stack.append(rows[below][name][1])     # the rule's goto
-            values.append(build(children))
-            if end_state is not None and stack[-1] == end_state:
-                return values[-1]
-
+            token = scan.next_token(stack[-1])
+            at_end = token is None
+            if at_end:
+                token = Token.new_borrow_pos("$END", "", last) if last else Token("$END", "", 0, 1, 1)
+            last, kind = token, token.type
+            while True:                              # the reductions the token calls for, then its shift
+                try:
+                    shift, argument = rows[stack[-1]][kind]
+                except KeyError:
+                    raise _Unread from None
+                if shift:
+                    if at_end:
+                        raise _Unread
+                    stack.append(argument)
+                    values.append(token)
+                    break
+                size, name, build = argument
+                if size:
+                    children = values[-size:]
+                    del stack[-size:]
+                    del values[-size:]
+                else:
+                    children = []
+                stack.append(rows[stack[-1]][name][1])     # the rule's goto
+                values.append(build(children))
+                if at_end and stack[-1] == end_state:
+                    return values[-1]
 
 
 class _Rows(dict):

@@ -56,7 +56,7 @@ def convert(child):
 
 def _phrase_method(kind: str):
     def build(self, meta, children):
-        return n.Phrase(Span.of(meta), kind, tuple(convert(c) for c in children))
+        return n.Phrase(Span.of(meta), kind, tuple([convert(c) for c in children]))
     build.__name__ = kind
     build.__doc__ = f"``{kind}`` -> Phrase"
     return build
