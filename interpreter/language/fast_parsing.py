@@ -9,7 +9,7 @@ rule's length, name and builder). A rule's tree builder, in Lark a chain of thre
 (positions, the children kept, a rule that hands on its one child, the tree), is one ``RuleBuilder``.
 
 It gives the tokens Lark gives (type, value, positions; the words' retyping and the scanners of
-``fast_lexing``) and calls the same tree builders in the same order, so the trees are the same.
+``fast_lexing``) and builds the trees Lark's builders build, in the same order, so the trees are the same.
 Text it cannot read is not diagnosed here: the parse is run again by Lark's own loop, which
 raises its usual error (with the parser state that error messages read). Nothing here is
 pickled; ``speed_up`` installs it on a built or loaded parser.
