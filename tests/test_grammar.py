@@ -215,3 +215,28 @@ def test_the_fast_scanners_give_lark_s_tokens_trees_and_errors(text, plain_lark)
             return type(error).__name__, getattr(error, "line", None), getattr(error, "column", None)
 
     assert outcome(parser()) == outcome(plain)
+
+
+def test_the_card_parser_runs_the_one_loop_of_fast_parsing():
+    from interpreter.language.fast_parsing import FastLALR
+
+    assert type(parser().parser.parser.parser) is FastLALR
+
+
+@pytest.mark.parametrize("text", ["Play a 1 [M] Recruit unit token here.", "Draw 1.\nDraw 2.", "Draw 1 and", "Deal 3 to a ünit."])
+def test_the_one_loop_reads_effect_texts_and_errors_as_lark_does(text, plain_lark):
+    def outcome(lark):
+        try:
+            return _dump(lark.parse(text, start="effect_text"))
+        except Exception as error:
+            return type(error).__name__, getattr(error, "line", None), getattr(error, "column", None), str(error)
+
+    assert outcome(parser()) == outcome(plain_lark)
+
+
+def test_no_transformer_method_is_named_after_a_terminal():
+    """DslTransformer's walk does not visit tokens: that is the same only while no method would take one."""
+    from interpreter.language.transform import DslTransformer
+
+    terminals = {terminal.name for terminal in parser("all").terminals}
+    assert len(terminals) > 50 and not terminals & set(dir(DslTransformer))

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import fields, is_dataclass, replace
+from functools import cache
 
 from interpreter.base.diagnostics import Diagnostic, InputError
 from interpreter.language import nodes as n
@@ -192,8 +193,17 @@ def _at(value, span: n.Span | None):
     if isinstance(value, tuple):
         return tuple(_at(item, span) for item in value)
     if is_dataclass(value) and not isinstance(value, type):
-        changes = {f.name: _at(getattr(value, f.name), span) for f in fields(value) if f.name != "span"}
-        if any(f.name == "span" for f in fields(value)):
+        names, all_init = _fields_of(type(value))
+        changes = {name: _at(getattr(value, name), span) for name in names if name != "span"}
+        if "span" in names:
             changes["span"] = span
-        return replace(value, **changes)
+        # every field is given: the class itself builds the copy (what ``replace`` does, without its checks)
+        return type(value)(**changes) if all_init else replace(value, **changes)
     return value
+
+
+@cache
+def _fields_of(cls) -> tuple[tuple[str, ...], bool]:
+    """The names of a dataclass's fields, and whether its constructor takes them all."""
+    found = fields(cls)
+    return tuple(f.name for f in found), all(f.init for f in found)

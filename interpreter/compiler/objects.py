@@ -9,11 +9,11 @@ from typing import get_args
 
 import re
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 
 from . import effects as fx
 from interpreter.language import nodes as n
-from .base import CompileError
+from .base import CompileError, replace
 from . import noun_posts
 
 _PLURALS = {"units": "unit", "spells": "spell", "cards": "card", "runes": "rune", "battlefields": "battlefield",

@@ -17,7 +17,8 @@ Lark's generic machinery, each replaced here by an equivalent that does less wor
 
 Text with a character outside ASCII at a scanning position falls back to Lark's own alternation
 (case folding beyond ASCII is left to ``re``). ``speed_up`` applies all three to a parser object
-after it is built or loaded; nothing of it is pickled.
+after it is built or loaded, and the scanning and parsing loop of ``fast_parsing``; nothing of it
+is pickled.
 """
 from __future__ import annotations
 
@@ -27,6 +28,9 @@ import lark
 from lark import Token, Tree
 from lark.lexer import BasicLexer, Scanner, UnlessCallback, _create_unless
 from lark.parse_tree_builder import PropagatePositions
+from lark.parsers.lalr_parser import _Parser
+
+from .fast_parsing import FastLALR, place
 
 try:                                   # the regular-expression parser of the standard library
     from re import _parser as sre_parse, _constants as sre
@@ -168,12 +172,14 @@ def _first_of_terminal(terminal, flags: int):
 
 class FastRetype:
     """The literal a whole word is, by dictionary: the first of the ordered literals it equals
-    (case-insensitive literals compared in lower case), as Lark's ``UnlessCallback`` finds it."""
+    (case-insensitive literals compared in lower case), as Lark's ``UnlessCallback`` finds it.
+    The answer for a word is kept (``known``): words repeat, and the answer depends on the word alone."""
 
     def __init__(self, scanner: Scanner):
         self.scanner = scanner                 # Lark's, for words outside ASCII
         self.exact: dict = {}
         self.folded: dict = {}
+        self.known: dict = {}                  # word -> its literal's terminal name, or None
         for order, terminal in enumerate(scanner.terminals):
             value = terminal.pattern.value
             table, word = (self.folded, value.lower()) if "i" in terminal.pattern.flags else (self.exact, value)
@@ -181,15 +187,20 @@ class FastRetype:
 
     def __call__(self, token: Token) -> Token:
         value = str(token)
-        if not value.isascii():
-            found = self.scanner.fullmatch(value)
-        else:
-            exact, folded = self.exact.get(value), self.folded.get(value.lower())
-            best = min((hit for hit in (exact, folded) if hit is not None), default=None)
-            found = best[1] if best else None
+        try:
+            found = self.known[value]
+        except KeyError:
+            found = self.known[value] = self._literal(value)
         if found is not None:
             token.type = found
         return token
+
+    def _literal(self, value: str):
+        if not value.isascii():
+            return self.scanner.fullmatch(value)
+        exact, folded = self.exact.get(value), self.folded.get(value.lower())
+        best = min((hit for hit in (exact, folded) if hit is not None), default=None)
+        return best[1] if best else None
 
 
 class FastLexer(BasicLexer):
@@ -209,57 +220,15 @@ class FastLexer(BasicLexer):
 # ---- positions -------------------------------------------------------------------------------------
 class FastPositions(PropagatePositions):
     """Lark's position propagation (same values: start of the first child's container, end of the
-    last one's) with the children's positions read directly."""
+    last one's) with the children's positions read directly. A rule that hands on its one child
+    (``?rule``) leaves it as it is: its container is the child's own, set when the child was built."""
 
     def __call__(self, children):
         result = self.node_builder(children)
-        if not isinstance(result, Tree):
+        if not isinstance(result, Tree) or (len(children) == 1 and result is children[0]):
             return result
-        first = _first_position(children)
-        if first is None:
-            return result
-        meta = result.meta
-        last = _last_position(children)
-        if not hasattr(meta, "line"):
-            meta.line, meta.column, meta.start_pos = first
-            meta.empty = False
-        meta.container_line, meta.container_column, meta.container_start_pos = first
-        if not hasattr(meta, "end_line"):
-            meta.end_line, meta.end_column, meta.end_pos = last
-            meta.empty = False
-        meta.container_end_line, meta.container_end_column, meta.container_end_pos = last
+        place(result.meta, children)
         return result
-
-
-def _first_position(children):
-    for child in children:
-        if isinstance(child, Tree):
-            meta = child._meta
-            if meta is not None and not meta.empty:
-                return (getattr(meta, "container_line", meta.line), getattr(meta, "container_column", meta.column),
-                        getattr(meta, "container_start_pos", meta.start_pos))
-        elif isinstance(child, Token):
-            return child.line, child.column, child.start_pos
-        elif hasattr(child, "__lark_meta__"):  # pragma: no cover - no such children in this grammar
-            meta = child.__lark_meta__()
-            return meta.line, meta.column, meta.start_pos
-    return None
-
-
-def _last_position(children):
-    for child in reversed(children):
-        if isinstance(child, Tree):
-            meta = child._meta
-            if meta is not None and not meta.empty:
-                return (getattr(meta, "container_end_line", meta.end_line),
-                        getattr(meta, "container_end_column", meta.end_column),
-                        getattr(meta, "container_end_pos", meta.end_pos))
-        elif isinstance(child, Token):
-            return child.end_line, child.end_column, child.end_pos
-        elif hasattr(child, "__lark_meta__"):  # pragma: no cover
-            meta = child.__lark_meta__()
-            return meta.end_line, meta.end_column, meta.end_pos
-    return None
 
 
 def speed_up(parser):
@@ -273,8 +242,11 @@ def speed_up(parser):
     for state_lexer in list(getattr(lexer, "lexers", {}).values()) + [getattr(lexer, "root_lexer", None)]:
         if type(state_lexer) is BasicLexer and state_lexer._scanner is None:
             state_lexer.__class__ = FastLexer
-    callbacks = getattr(getattr(getattr(frontend, "parser", None), "parser", None), "callbacks", {})
+    loop = getattr(getattr(frontend, "parser", None), "parser", None)
+    callbacks = getattr(loop, "callbacks", {})
     for callback in callbacks.values():
         if type(callback) is PropagatePositions and callback.node_filter is None:
             callback.__class__ = FastPositions
+    if type(loop) is _Parser and not any(isinstance(name, str) for name in callbacks):   # no terminal callbacks
+        loop.__class__ = FastLALR
     return parser

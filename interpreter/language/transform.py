@@ -11,8 +11,9 @@ from dataclasses import replace
 
 import re
 
-from lark import Token, Transformer, v_args
+from lark import Token, Transformer, Tree, v_args
 from lark.exceptions import GrammarError, VisitError
+from lark.visitors import Discard, _vargs_meta
 
 from . import nodes as n
 from .number_words import WORD_NUMBERS
@@ -70,7 +71,7 @@ def _verb_after_list(clause) -> tuple:
 
 def _phrase_method(kind: str):
     def build(self, meta, children):
-        return n.Phrase(Span.of(meta), kind, tuple(convert(c) for c in children))
+        return n.Phrase(Span.of(meta), kind, tuple([convert(c) for c in children]))
     build.__name__ = kind
     build.__doc__ = f"``{kind}`` -> Phrase"
     return build
@@ -726,22 +727,62 @@ class DslTransformer(ObjectsTransformer, ConditionsTransformer, EffectsTransform
                      DefinitionsTransformer, StatementsTransformer):
     """The transformer of the whole grammar: the classes above and the rules statements, joined."""
 
-    def _call_userfunc(self, tree, new_children=None):
-        """Lark's dispatch to the method of a tree's rule, with the method looked up once per transformer:
-        Lark's ``v_args`` builds a new wrapper of the method at every look-up, a third of the transform's time."""
-        children = new_children if new_children is not None else tree.children
-        calls = self.__dict__.setdefault("_calls", {})
+    # No method is named after a terminal (tests/test_grammar.py checks it): the walk below leaves the
+    # tokens as the parser made them, as Lark's visit of tokens would.
+
+    def transform(self, tree):
+        """Lark's ``Transformer.transform``: the children first, then the method of the tree's rule."""
+        self.__dict__.setdefault("_calls", {})
+        result = self._transform_tree(tree) if isinstance(tree, Tree) else tree
+        return None if result is Discard else result
+
+    def _transform_tree(self, tree):
+        """Lark's walk done directly: a list of the transformed children (a ``Discard`` left out), no
+        generator, then the rule's method; one given the tree's meta and children (``v_args(meta=True)``)
+        is called as such, without Lark's wrapper."""
+        children = []
+        for child in tree.children:
+            if isinstance(child, Tree):
+                child = self._transform_tree(child)
+                if child is Discard:
+                    continue
+            children.append(child)
+        method, wrapper = self._calls.get(tree.data) or self._look_up(tree.data)
+        if wrapper is not _vargs_meta:
+            return self._call_userfunc(tree, children)
         try:
-            method, wrapper = calls[tree.data]
-        except KeyError:
-            method = getattr(self, tree.data, None)
-            wrapper = getattr(method, "visit_wrapper", None)
-            calls[tree.data] = method, wrapper
+            return method(tree.meta, children)
+        except GrammarError:
+            raise
+        except Exception as error:
+            raise VisitError(tree.data, tree, error)
+
+    def _look_up(self, rule: str):
+        """The method of ``rule`` and how it is called, looked up once per transformer: Lark's ``v_args``
+        builds a new wrapper of the method at every look-up, a third of the transform's time."""
+        found = self.__dict__.setdefault("_calls", {})[rule] = _dispatch(getattr(self, rule, None))
+        return found
+
+    def _call_userfunc(self, tree, new_children=None):
+        """Lark's dispatch to the method of a tree's rule (the method looked up once)."""
+        children = new_children if new_children is not None else tree.children
+        method, wrapper = self.__dict__.get("_calls", {}).get(tree.data) or self._look_up(tree.data)
         if method is None:
             return self.__default__(tree.data, children, tree.meta)
         try:
+            if wrapper is _vargs_meta:
+                return method(tree.meta, children)
             return wrapper(method, tree.data, children, tree.meta) if wrapper is not None else method(children)
         except GrammarError:
             raise
         except Exception as error:
             raise VisitError(tree.data, tree, error)
+
+
+def _dispatch(method):
+    """(what to call, how): a ``v_args(meta=True)`` method as its plain bound function and ``_vargs_meta``;
+    any other as Lark calls it (its wrapper, or None for a method given the children)."""
+    wrapper = getattr(method, "visit_wrapper", None)
+    if wrapper is _vargs_meta:
+        return method.base_func, wrapper
+    return method, wrapper
