@@ -7,7 +7,7 @@ objects are selectors, the action it names is compiled as an instruction (compil
 from __future__ import annotations
 
 import re
-from dataclasses import replace
+from .base import replace
 
 from . import effects as fx
 from interpreter.language import nodes as n
