@@ -34,3 +34,40 @@ def test_replace_on_a_selector_of_the_compiler():
     changed = replace(selector, controller="opponent", other=True)
     assert changed == dataclasses.replace(selector, controller="opponent", other=True)
     assert (changed.types, changed.controller, changed.other) == (("unit",), "opponent", True)
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class _Base:
+    span: int
+    rules: tuple = ()
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class _Derived(_Base):
+    name: str = ""
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class _Checked:
+    count: int
+
+    def __post_init__(self):
+        if self.count < 0:
+            raise ValueError("a count is never negative")
+
+
+def test_replace_copies_the_slots_of_a_class_and_of_its_bases():
+    first = _Derived(3, ("811.1",), "Draw")
+    changed = replace(first, name="Burn")
+    assert type(changed) is _Derived
+    assert changed == dataclasses.replace(first, name="Burn") == _Derived(3, ("811.1",), "Burn")
+    assert hash(changed) == hash(_Derived(3, ("811.1",), "Burn")) and repr(changed) == repr(_Derived(3, ("811.1",), "Burn"))
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        changed.name = "Heal"
+
+
+def test_replace_runs_a_post_init_as_dataclasses_does():
+    assert replace(_Checked(1), count=2) == _Checked(2)
+    with pytest.raises(ValueError):
+        replace(_Checked(1), count=-1)
+

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import dataclasses
+import inspect
 from functools import cache
 
 from . import effects as fx
@@ -49,17 +50,53 @@ def cost_symbols_of(node) -> n.Phrase:
 def replace(obj, **changes):
     """``dataclasses.replace``, with the names of each class's fields read once: the compiler copies
     selectors and effects with a change thousands of times a corpus, and the standard function reads
-    the fields again every time. Anything it would refuse is handed to it, to refuse as it does."""
-    names = _init_fields(type(obj))
+    the fields again every time. An effect class of slots with nothing more in its constructor (every
+    field taken by it, no ``__post_init__``) is copied slot by slot, without the frozen ``__init__``'s
+    ``object.__setattr__`` for each field; any other dataclass through its constructor. Anything
+    ``dataclasses.replace`` would refuse is handed to it, to refuse as it does."""
+    cls = type(obj)
+    names = _init_fields(cls)
     if not names.issuperset(changes):
         return dataclasses.replace(obj, **changes)
+    slots = _slot_copiers(cls)
+    if slots is not None:
+        copy = _new(cls)
+        for name, read, write in slots:
+            write(copy, changes[name] if name in changes else read(obj))
+        return copy
     for name in names:
         if name not in changes:
             changes[name] = getattr(obj, name)
-    return type(obj)(**changes)
+    return cls(**changes)
+
+
+_new = object.__new__
 
 
 @cache
 def _init_fields(cls) -> frozenset[str]:
     """The fields a dataclass's constructor takes (those ``replace`` copies)."""
     return frozenset(f.name for f in dataclasses.fields(cls) if f.init)
+
+
+@cache
+def _slot_copiers(cls) -> tuple | None:
+    """(name, read, write) of each field's slot, when the constructor is the dataclass's own and only sets
+    the fields (all of them taken, no ``__post_init__``, every field a slot); else None."""
+    fields = dataclasses.fields(cls)
+    if not cls.__dataclass_params__.init or hasattr(cls, "__post_init__") or not all(f.init for f in fields):
+        return None
+    slots = [inspect.getattr_static(cls, f.name, None) for f in fields]
+    if not all(type(slot) is _SLOT for slot in slots):
+        return None
+    return tuple((f.name, slot.__get__, slot.__set__) for f, slot in zip(fields, slots))
+
+
+@dataclasses.dataclass(slots=True)
+class _Slotted:
+    """Only there to name the type of a slot's descriptor."""
+
+    slot: int = 0
+
+
+_SLOT = type(_Slotted.__dict__["slot"])

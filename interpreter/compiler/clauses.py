@@ -7,7 +7,7 @@ enemy unit", ", ignoring its cost") that complete the effect before them: compil
 """
 from __future__ import annotations
 
-from dataclasses import replace
+from .base import replace
 from functools import cache
 
 from . import effects as fx
@@ -16,6 +16,11 @@ from .base import CompileError, costs_of
 from .objects import Scope, for_each, is_player, limits_place, measure, modification, place, selector
 from .objects import _tag as objects_tag
 from .objects import _measured as objects_measured
+from .objects import _determined, _possessor
+from .lexicon_actions import action_of, lexicon_action
+from .tokens import play_or_create
+from .triggers import nth_time
+from .vocabulary import combat_step
 
 
 def _compile_error(span, message, help=""):
@@ -115,8 +120,7 @@ def _subject_may_move_with(compiler, node, scope):
 def _subject_may_move_route(compiler, node, scope):
     """"I may move to a battlefield from another battlefield with a standard move": a permission of the
     subject's move (810.1.b, 364), the statement "I can move to ... from ..." makes."""
-    from .passives import move_permission_from
-    return move_permission_from(compiler, node, scope)
+    return _passives.move_permission_from(compiler, node, scope)
 
 
 def _subject_must(compiler, node, scope):
@@ -261,7 +265,6 @@ def _passive_while(compiler, node, scope):
 
 def _passive_during(compiler, node, scope):
     """"... during the Combat Damage step": the statement applies only during that part of the game (364.3.a)."""
-    from .vocabulary import combat_step
     effect = clause(compiler, node.parts[0], scope)
     during = node.parts[-1].text.removeprefix("during ")
     if not (during.startswith("the ") and during.endswith(" step")):
@@ -350,13 +353,11 @@ def instruction(compiler, node, scope: Scope) -> fx.Effect:
         target = named_object(np, scope)
         scope.note_action(_SIMPLE[kind], (target,))
         return compiler.action(node.span, _SIMPLE[kind], objects=(target,))
-    from .passives import STATIC
     if kind in ("lexicon_action", "lexicon_action_placed", "lexicon_action_phase", "lexicon_action_point"):   # an action read through the lexicon (407-458)
-        from .lexicon_actions import lexicon_action
         effect = lexicon_action(compiler, node, scope)
         scope.note_action(effect.action, effect.objects)
         return effect
-    handler = _INSTRUCTIONS.get(kind) or STATIC.get(kind)
+    handler = _INSTRUCTIONS.get(kind) or _passives.STATIC.get(kind)
     if handler is None:
         raise _compile_error(node.span, f"“{kind.replace('_', ' ')}” instructions are not supported yet")
     effect = handler(compiler, node, scope)
@@ -622,8 +623,6 @@ def domain_letter(compiler, name: n.Word) -> str:
 def _lexicon_action_next_time(compiler, node, scope):
     """"Skip the next time that unit would move this turn": the action replaces the event "the next time" names
     (443.1.a), a delayed replacement made by this instruction (390); only a replacement action takes an event."""
-    from .lexicon_actions import action_of
-    from .triggers import nth_time
     verb, *rest = node.parts
     action = action_of(compiler, verb)
     if "replacement" not in action.rules:
@@ -672,13 +671,11 @@ def _spend_buff(compiler, node, scope):
     whose = fx.Selector("the", reference="self") if determiner is None else _determiner_selector(determiner)
     if whose.controller in ("its", "their") and whose.reference is None:
         # "spend its buff": the buff of the thing "its" names, as "its controller" names it (426)
-        from .objects import _possessor
         whose = replace(whose, antecedent=_possessor(whose.controller, scope))
     return compiler.action(node.span, "spend_buff", objects=(whose,))
 
 
 def _determiner_selector(determiner) -> fx.Selector:
-    from .objects import _determined
     return _determined(determiner)
 
 
@@ -923,7 +920,6 @@ def _win_game(compiler, node, scope):
 
 
 def _token_like(compiler, node, scope):
-    from .tokens import play_or_create
     return play_or_create(compiler, node, scope)
 
 
@@ -960,6 +956,8 @@ def _timing_clauses() -> dict:
 
 # ---- conditions: compiler/conditions.py (they compile the instructions they name, so they import this) ----
 from . import conditions as _conditions  # noqa: E402
+# the passive statements an instruction can be (compiler/passives.py imports this module)
+from . import passives as _passives  # noqa: E402
 
 
 def condition(compiler, node, scope: Scope) -> fx.Condition:

@@ -7,14 +7,25 @@ compiler/tokens.py). Text it cannot give a meaning raises ``CompileError`` at it
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 
 from . import effects as fx
 from interpreter.language import nodes as n
 from .base import CompileError, costs_of, union as _union
-from .base import cost as _cost
+from .base import cost as _cost, replace
 from .objects import CardNames, Scope, for_each, selector
 from interpreter.rules.data import RulesData, default_rules
+from interpreter.language.lexicon import active_lexicon
+# The stages the compiler hands phrases to, imported once here rather than in the methods that call them
+# (none of them imports this module).
+from .clauses import clause as _clause, condition as _condition
+from .keyword_definitions import defined as _defined, defined_dependent, defined_paid, with_cost_changes
+from .partial import PARTIAL_KINDS, partial_item
+from .play_changes import fold_play_reductions
+from .reminder_keywords import defined_keywords
+from .standing import standing_passive, standing_permission, standing_replacement, standing_restriction
+from .tokens import token_characteristics
+from .triggers import event_triggers, nth_time, remember_named, self_events, time_trigger, trigger as _trigger
 
 __all__ = ["CompileError", "Compiler", "compiler", "costs_of"]
 
@@ -50,7 +61,6 @@ class Compiler:
 
     def text_state_rule(self, word: str) -> str:
         """The rule that defines a state of card text ("Inactive": 721), from the lexicon."""
-        from interpreter.language.lexicon import active_lexicon
         return active_lexicon().vocabulary["text_states"][word.lower()]["rule"]
 
     def action_rule(self, action: str) -> tuple[str, ...]:
@@ -61,7 +71,6 @@ class Compiler:
         return fx.GameAction(span, self.action_rule(name), name, **fields)
 
     def token(self, name: str, span: n.Span | None) -> fx.TokenCharacteristics:
-        from .tokens import token_characteristics
         return token_characteristics(self, name, span)
 
     # ---- card text ----------------------------------------------------------------------
@@ -86,7 +95,6 @@ class Compiler:
             if line.kind == "keyword_then_text":
                 abilities.extend(self._keyword_then_text(line, card_type))
                 continue
-            from .reminder_keywords import defined_keywords
             defined = defined_keywords(self, line, card_type)   # a keyword only its reminder text defines (135.2.d)
             if defined is not None:
                 abilities.extend(defined)
@@ -130,8 +138,7 @@ class Compiler:
             if isinstance(part, n.KeywordRef) or part is None:
                 if current is not None:
                     keyword = self.keyword(current)
-                    from .keyword_definitions import defined
-                    result.append(defined(self, fx.KeywordAbility(current.span, keyword.rules, keyword, tuple(values))))
+                    result.append(_defined(self, fx.KeywordAbility(current.span, keyword.rules, keyword, tuple(values))))
                 current, values = part, []
             else:
                 values.append(_cost(part))
@@ -148,7 +155,6 @@ class Compiler:
         if not isinstance(passive, fx.PassiveAbility):
             raise CompileError(body.span, "only a passive statement can follow a keyword on its line",
                                "e.g. “[Equip] [3][A]. This ability's Energy cost is reduced by ...”")
-        from .keyword_definitions import with_cost_changes
         *before, last = self._keyword_abilities(keyword)
         return (*before, with_cost_changes(last, passive), passive)
 
@@ -185,7 +191,6 @@ class Compiler:
             # permissions that stand, some from a later turn on (364, 366.1)
             return fx.PassiveAbility(node.span, ("364", "366.1"), effects)
         if card_type not in (None, "spell") and standing:        # a text of no card type reads as a spell's
-            from .standing import standing_passive, standing_permission, standing_replacement, standing_restriction
             standing = standing_replacement(node.span, effects) or standing_permission(node.span, effects) or \
                 standing_restriction(node.span, effects) or standing_passive(node.span, effects)
             if standing is not None:    # "If I would die, instead ..." (367); "You may play me to ..." (364); 377
@@ -207,13 +212,11 @@ class Compiler:
         if body.kind == "effect_body" and definition["kind"] == "cost":
             # "[Repeat] — Discard 1": what follows the dash is the keyword's cost, whatever its punctuation
             paid = self.effect_body(body, self._scope(card_type))
-            from .keyword_definitions import defined_paid
             return defined_paid(self, fx.KeywordAbility(node.span, keyword.rules, keyword, paid=paid))
         if body.kind == "effect_body" and definition["kind"] == "passive":
             effects = self.effect_body(body, self._scope(card_type))
             return fx.KeywordAbility(node.span, keyword.rules, keyword, (), effects)
         inner = self.ability(_as_ability(body), card_type)
-        from .keyword_definitions import defined_dependent
         return defined_dependent(self, fx.KeywordedAbility(node.span, _union(keyword.rules, ("135.2.e.7",)), keyword,
                                                            inner), body.span)
 
@@ -253,7 +256,6 @@ class Compiler:
     def _ability_triggered_later(self, node: n.Phrase, card_type):
         """"When I hold, at the start of your next Main Phase, ...": the triggered ability makes a delayed trigger
         for that time (390.2), which does its effects then even if the source is gone (392)."""
-        from .triggers import time_trigger
         trigger_node, time, body = node.parts
         scope = self._scope(card_type)
         trigger, also, limit = self.trigger(trigger_node, scope)
@@ -303,7 +305,6 @@ class Compiler:
     def _cost_sentences(self, body: n.Phrase, scope: Scope) -> tuple[tuple, tuple]:
         """The effects of the first sentence of ``body`` and those of the sentences after it, read in one scope
         (an "If you do" after the cost is about it)."""
-        from .play_changes import fold_play_reductions
         effects: list[fx.Effect] = []
         self._sentence(body.parts[0], scope, effects)
         first = len(effects)
@@ -322,7 +323,6 @@ class Compiler:
     def _ability_as_event(self, node: n.Phrase, card_type):
         """"As I'm revealed from your deck, ...": the event replaced by itself plus the action
         (369.1, 370.1.b.1), read as a trigger marked "as" the way "would" marks one."""
-        from .triggers import self_events
         event, body = node.parts
         scope = self._scope(card_type)
         first, *also = self_events(event, scope)
@@ -335,7 +335,6 @@ class Compiler:
         effects: list[fx.Effect] = []
         for sentence in node.parts:
             self._sentence(sentence, scope, effects)
-        from .play_changes import fold_play_reductions
         return fold_play_reductions(tuple(effects))
 
     def _sentence(self, sentence: n.Phrase, scope: Scope, effects: list) -> None:
@@ -349,7 +348,6 @@ class Compiler:
             if lead.kind == "lead_next_time":
                 # "the next time you play a unit this turn, ready it": the object of the event the lead waits for
                 # is named before the body (383.1), as a trigger condition's is
-                from .triggers import nth_time
                 awaited = nth_time(self, lead, scope)
                 for named in (awaited.object, awaited.actor):
                     if isinstance(named, fx.Selector) and named.reference is None and named not in scope.history:
@@ -396,7 +394,6 @@ class Compiler:
         if kind == "lead_this_turn":
             return [_with_duration(e, "this_turn") for e in body]
         if kind == "lead_next_time":
-            from .triggers import nth_time
             trigger = nth_time(self, lead, scope)
             if isinstance(trigger.actor, fx.Selector) and trigger.actor.reference is None:
                 scope.remember_earlier(trigger.actor)      # "The next time a friendly unit would die, ... that unit"
@@ -454,7 +451,6 @@ class Compiler:
     def _delayed_when(self, lead: n.Phrase, body: list, scope: Scope) -> fx.Delayed:
         """"When it dies this turn, ...": a delayed trigger an earlier sentence makes (390.2); it watches its
         event for the window it names and is no ability of the card (392)."""
-        from .triggers import event_triggers
         first, *also = event_triggers(lead.parts[0], scope, self, lead.parts[1:])
         if also:
             raise CompileError(lead.span, "a delayed trigger with several events", "one event after “When”")
@@ -462,7 +458,6 @@ class Compiler:
 
     def clause_seq(self, node: n.Phrase, scope: Scope) -> tuple[fx.Effect, ...]:
         """Clauses joined by commas, "and", "or", "then"; a partial item reuses the verb before it."""
-        from .partial import partial_item
 
         parts = list(node.parts)
         effects: list[fx.Effect] = [self.clause(parts[0], scope, [])]
@@ -494,17 +489,14 @@ class Compiler:
         return tuple(effects)
 
     def clause(self, node, scope: Scope, effects: list) -> fx.Effect:
-        from .clauses import clause
-        return clause(self, node, scope)
+        return _clause(self, node, scope)
 
     # ---- conditions and triggers ----------------------------------------------------------
     def condition(self, node, scope: Scope) -> fx.Condition:
-        from .clauses import condition
-        return condition(self, node, scope)
+        return _condition(self, node, scope)
 
     def trigger(self, node: n.Phrase, scope: Scope):
-        from .triggers import remember_named, trigger
-        found = trigger(self, node, scope)
+        found = _trigger(self, node, scope)
         remember_named(found[0], scope)     # "When a unit moves from here, give it ...": "it" is that unit
         return found
 
@@ -670,7 +662,6 @@ def _is_permission(effect) -> bool:
 
 def _discretionary(action: str) -> bool:
     """Whether the rules data makes ``action`` a Discretionary Action (410.1: play 419.2, hide 421.2)."""
-    from interpreter.language.lexicon import active_lexicon
     found = active_lexicon().action(action)
     return found is not None and "discretionary" in found.rules
 
@@ -701,7 +692,6 @@ def _ends_in_or(conjunctions, items, index) -> bool:
 
 def _is_partial(item) -> bool:
     """A conjunct that only completes the clause before it ("..., to a minimum of 1 [M]")."""
-    from .partial import PARTIAL_KINDS
     return getattr(item, "kind", None) in PARTIAL_KINDS
 
 

@@ -7,13 +7,14 @@ objects are selectors, the action it names is compiled as an instruction (compil
 from __future__ import annotations
 
 import re
-from dataclasses import replace
+from .base import replace
 
 from . import effects as fx
 from interpreter.language import nodes as n
 from .base import cost_symbols_of, costs_of
 from .clauses import _compile_error, _subject, instruction
 from .objects import Scope, _measured, measure, place, selector, with_filters
+from interpreter.language.lexicon import active_lexicon
 from interpreter.language.number_words import WORD_NUMBERS
 from .vocabulary import TURN_PARTS, members, rules_sets
 
@@ -147,7 +148,6 @@ def _time(node: n.Phrase) -> fx.Condition:
     """"on your turn" (whose turn it is) or "during an Open State" (a state of the turn, 308-309) after a condition."""
     if node.kind == "time_your_turn":
         return fx.Condition("turn", value="you")
-    from interpreter.language.lexicon import active_lexicon
     words = node.parts[0].text.removeprefix("during ").split()
     states = active_lexicon().vocabulary.get("turn_states", {})
     if len(words) < 2 or words[-2] not in states or words[-1] not in ("state", "states"):
@@ -256,7 +256,6 @@ def _participle_action(word: str) -> str:
     """The action a past participle names ("stunned" -> stun), from the lexicon for the actions it adds."""
     if word in fx.PARTICIPLE_ACTIONS:
         return fx.PARTICIPLE_ACTIONS[word]
-    from interpreter.language.lexicon import active_lexicon
     action = active_lexicon().action_of(word)
     return action.name if action is not None else word
 
@@ -368,7 +367,6 @@ def period_fields(words) -> dict:
 
 def _turn_part(word, text: str) -> dict:
     """"combat", "a showdown", "your beginning phase", "an opponent's main phase" -> during (and whose)."""
-    from interpreter.language.lexicon import active_lexicon
     whose = None
     for owner, player in (("your ", "you"), ("an opponent's ", "opponent")):
         if text.startswith(owner):
@@ -444,7 +442,6 @@ def _counted_action(compiler, node, scope, example: str) -> fx.GameAction:
 
 def _check_status(state: n.KeywordRef) -> None:
     """"if it's [Empowered]": a bracketed state is a status of the rules data (124.2, 441.2, 707)."""
-    from interpreter.language.lexicon import active_lexicon
     if active_lexicon().status_of(state.name) is None:
         raise _compile_error(state.span, f"[{state.name}] is no status of the rules data",
                              "expected a status of rules_data/vocabulary.yaml (124.2), such as [Stunned] or "
@@ -503,7 +500,6 @@ def _state_fields(state, scope) -> dict:
     ``ConditionValue`` ("alone", "empty"), ``keyword`` a keyword state ("[Mighty]", 706; "[Stunned]" is the
     status stunned, 124.2), and ``already`` ("if it's already stunned"). Any other word is a located error,
     never a value outside its set ("if it's healed": no state names what healing leaves)."""
-    from interpreter.language.lexicon import active_lexicon
     lexicon = active_lexicon()
     if isinstance(state, n.KeywordRef):
         lookup = scope.card.keyword_lookup

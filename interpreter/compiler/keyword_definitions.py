@@ -10,13 +10,14 @@ grammar cannot read is one diagnostic at that rule in rules_data.
 from __future__ import annotations
 
 import re
-from dataclasses import fields, is_dataclass, replace
+from dataclasses import fields, is_dataclass
 from functools import cache
 
 from interpreter.base.diagnostics import Diagnostic, InputError
 from interpreter.language import nodes as n
 
 from . import effects as fx
+from .base import replace
 
 # The quoted text after "short for": “...” or "...".
 _QUOTED = re.compile(r"short for:?\s*(?:“(?P<curly>[^”]+)”|\"(?P<straight>[^\"]+)\")")

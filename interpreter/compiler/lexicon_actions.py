@@ -11,7 +11,7 @@ from interpreter.language import nodes as n
 from interpreter.language.lexicon import Action, Lexicon, active_lexicon
 
 from . import effects as fx
-from .base import CompileError, costs_of
+from .base import CompileError, costs_of, replace
 
 _SAYS = {"count": "a number, as in “{Verb} 2.”", "object": "what it is done to, as in “{Verb} a unit.”",
          "cost": "a cost, as in “{Verb} [1].”", "none": "nothing after the verb, as in “{Verb}.”",
@@ -89,8 +89,6 @@ def _placed(compiler, node: n.Phrase, action: Action, scope) -> fx.GameAction:
     rules = tuple(dict.fromkeys((action.rule, entry["rule"])))
     at = place(where, scope)
     if relative:                      # "... that doesn't already have a facedown card hidden there"
-        from dataclasses import replace
-
         from .conditions import where as condition_of
         at = replace(at, where=condition_of(relative[0].parts[0], scope))
     return fx.GameAction(node.span, rules, action.name, objects=(named_object(obj, scope),), place=at,

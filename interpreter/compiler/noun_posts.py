@@ -13,7 +13,7 @@ helpers when a phrase is compiled, never at import.
 """
 from __future__ import annotations
 
-from dataclasses import replace
+from .base import replace
 
 from . import effects as fx
 from interpreter.language import nodes as n

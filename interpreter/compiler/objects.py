@@ -15,6 +15,8 @@ from . import effects as fx
 from interpreter.language import nodes as n
 from .base import CompileError, replace
 from . import noun_posts
+from interpreter.language.lexicon import active_lexicon
+from .vocabulary import State
 
 _PLURALS = {"units": "unit", "spells": "spell", "cards": "card", "runes": "rune", "battlefields": "battlefield",
             "legends": "legend", "abilities": "ability", "players": "player", "opponents": "opponent",
@@ -209,14 +211,12 @@ def is_participle(word: str) -> bool:
 
 def _participle_action(word: str) -> str | None:
     """The action of the lexicon whose past participle ``word`` is ("killed" -> kill); None for any other word."""
-    from interpreter.language.lexicon import active_lexicon
     action = active_lexicon().action_of(word)
     return action.name if action is not None and action.forms[2] == word.lower() else None
 
 
 def _status_word(word: str) -> bool:
     """Whether ``word`` names a status of the rules data (124.2: "stunned", "exhausted")."""
-    from interpreter.language.lexicon import active_lexicon
     return active_lexicon().status_of(word) is not None
 
 
@@ -443,13 +443,13 @@ def _apply_head(base: fx.Selector, head: n.Head) -> fx.Selector:
 def _status_named(head: n.Head) -> str | None:
     """The status a capitalised word before a noun names ("Empowered unit"), when the rules data's
     vocabulary (or an action's status) has it and the selector can hold it as a state; else None."""
-    from interpreter.language.lexicon import active_lexicon
-    from .vocabulary import State
-
     if head.listed or len(head.names) != 1 or active_lexicon().status_of(head.names[0]) is None:
         return None
     word = head.names[0].lower()
-    return word if word in get_args(State) else None
+    return word if word in _STATES else None
+
+
+_STATES = frozenset(get_args(State))   # the statuses a selector can hold as a state
 
 
 def _tag(word: str) -> str:

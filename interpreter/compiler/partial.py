@@ -9,7 +9,7 @@ other way round.
 """
 from __future__ import annotations
 
-from dataclasses import replace
+from .base import replace
 
 from . import clauses as cc
 from . import effects as fx

@@ -6,7 +6,7 @@ grammar alias of a passive clause to its handler (``compiler.clauses.instruction
 """
 from __future__ import annotations
 
-from dataclasses import replace
+from .base import replace
 
 from . import effects as fx
 from interpreter.language import nodes as n

@@ -8,7 +8,7 @@ sentence (``split_play_reduction``).
 """
 from __future__ import annotations
 
-from dataclasses import replace
+from .base import replace
 
 from . import effects as fx
 

@@ -13,9 +13,10 @@ your trash for [3][C]" is a passive ability), and so is an instruction nobody is
 """
 from __future__ import annotations
 
-from dataclasses import fields, is_dataclass, replace
+from dataclasses import fields, is_dataclass
 
 from . import effects as fx
+from .base import replace
 
 # the conditions that name an event about to happen, "If ... would ..." (369.1)
 WOULD_KINDS = ("would_die", "would_reveal")

@@ -7,7 +7,7 @@ stands to the event it replaces (367-370). ``CLAUSES`` joins the clause table of
 """
 from __future__ import annotations
 
-from dataclasses import replace
+from .base import replace
 
 from . import clauses as cc
 from . import effects as fx
@@ -53,7 +53,6 @@ def _trailing_next_time(compiler, node, scope):
 def _subject_does_later(compiler, node, scope):
     """"Each player draws 1 at the start of your next Main Phase": the subject's instruction, done at that time
     (390.2), as "At the start of your next Main Phase, each player draws 1." says it."""
-    from dataclasses import replace
     from .triggers import time_trigger
     *done, time = node.parts
     effect = cc.clause(compiler, replace(node, kind="subject_does", parts=tuple(done)), scope)

@@ -8,7 +8,7 @@ it. Other noun phrases are cards to play: a ``GameAction("play")``.
 """
 from __future__ import annotations
 
-from dataclasses import replace
+from .base import replace
 
 from . import effects as fx
 from interpreter.language import nodes as n

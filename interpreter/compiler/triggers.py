@@ -5,7 +5,7 @@ and where; "or"/"and" alternatives become further triggers of the same ability.
 """
 from __future__ import annotations
 
-from dataclasses import replace
+from .base import replace
 
 from . import effects as fx
 from interpreter.language import nodes as n
