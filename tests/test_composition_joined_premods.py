@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+from interpreter.base.diagnostics import InputError
 from interpreter.compiler import effects as fx
 from interpreter.compiler.pipeline import compile_text
 from interpreter.render.renderer import render_card, round_trips
@@ -46,6 +47,13 @@ def test_a_grant_after_a_keyword_test_stays_a_grant():
     give = ability.effects[0]
     assert [m.keyword.name for m in give.modifications] == ["Assault", "Shield"]
     assert give.objects[0].filters == (fx.Filter("keyword", None, "Tank"),)
+
+
+def test_a_choice_of_grants_is_a_located_error_not_both():
+    with pytest.raises(InputError) as caught:
+        compile_text("Give a unit [Tank] or [Shield] this turn.", card_type="spell")
+    message = str(caught.value)
+    assert ":1:23:" in message and "a choice between two things granted" in message
 
 
 @pytest.mark.parametrize("text, states, rendered", [

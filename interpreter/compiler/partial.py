@@ -201,6 +201,9 @@ def _conj_modification(compiler, item, scope, target, disjunctive: bool = False)
     joined = _joined_keyword(item, target, disjunctive)
     if joined is not None:
         return joined
+    if disjunctive:       # "give a unit [Tank] or [Shield]": a choice of what is granted, never read as both
+        raise CompileError(item.span, "a choice between two things granted is not read yet",
+                           "grant one of them, or both with “and”, e.g. “Give a unit [Tank] and [Shield] this turn.”")
     duration = next((p.text for p in item.parts[1:] if isinstance(p, n.Word)), target.duration)
     return replace(target, modifications=target.modifications + (cc.compile_modification(compiler, modification_node, scope),),
                    duration=duration)
