@@ -48,7 +48,7 @@ class Filter:
     of: "Selector | None" = None         # the objects the test is about: "affecting units here"
     condition: "Condition | None" = None   # "a battlefield where you have units": a condition about the object
     measure: "Measure | None" = None       # "with Energy cost less than my Might": what the value is compared with
-    values: tuple[FilterWord, ...] = ()    # op "in": any one of these ("with spells or unit abilities")
+    values: tuple[FilterWord | KeywordName, ...] = ()    # op "in": any one of these ("with spells or unit abilities", "with [Tank] or [Shield]")
     place: "Place | None" = None           # "played from anywhere other than a player's hand": the place compared
     duration: Duration | None = None        # "points you scored from holding this turn": the period it is about
 

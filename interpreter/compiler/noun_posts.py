@@ -75,12 +75,19 @@ def _letter(word: n.Phrase) -> str:
     return letters[0]
 
 
+def states_any(words) -> fx.Filter:
+    """"damaged or stunned", "that is exhausted or stunned": an object in any one of these states (124.2)."""
+    return fx.Filter("state", "in", values=tuple(word.text.lower() for word in words))
+
+
 # ---- after the noun ------------------------------------------------------------------------
 def _relative(base, post, scope):
     predicate = post.value
     kind, parts = predicate.kind, predicate.parts
     if kind == "rel_is":                              # "that is stunned", "that's exhausted"
         return replace(base, states=base.states + (parts[0].text,))
+    if kind == "rel_is_any":                          # "that is exhausted or stunned": any one of them
+        return _add(base, states_any(parts))
     if kind == "rel_is_not":                          # "that isn't exhausted" is "a non-exhausted unit"
         return _add(base, fx.Filter("not", None, parts[0].text))
     if kind == "rel_is_at":                           # "that is at a battlefield"

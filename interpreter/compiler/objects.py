@@ -398,6 +398,10 @@ def _apply_premods(base: fx.Selector, premods) -> fx.Selector:
             base = replace(base, keywords_with=base.keywords_with + (premod.name,))
         elif isinstance(premod, n.Phrase) and premod.kind == "domain":    # "a Fury unit" (134.2)
             base = replace(base, filters=base.filters + (noun_posts.domain_filter(premod),))
+        elif isinstance(premod, n.Phrase) and premod.kind == "states_any":  # "a damaged or stunned unit" (124.2)
+            base = replace(base, filters=base.filters + (noun_posts.states_any(premod.parts),))
+        elif isinstance(premod, n.Phrase) and premod.kind == "states_all":  # "an exhausted and buffed unit"
+            base = replace(base, states=base.states + tuple(word.text.lower() for word in premod.parts))
         elif isinstance(premod, n.Phrase):   # might_stat "3 [M]"
             base = replace(base, filters=base.filters + (fx.Filter("might", "==", premod.parts[0]),))
         elif premod.text.lower().startswith("non-"):

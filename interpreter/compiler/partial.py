@@ -31,7 +31,8 @@ def partial_item(compiler, item, scope: Scope, effects: list, disjunctive: bool 
     if disjunctive and item.kind == "conj_object":
         updated = _conj_alternative(item, scope, target)
     else:
-        updated = _PARTIAL[item.kind](compiler, item, scope, target)
+        updated = _conj_modification(compiler, item, scope, target, disjunctive) if item.kind == "conj_modification" \
+            else _PARTIAL[item.kind](compiler, item, scope, target)
     if isinstance(updated, _Pair):
         effects[-1] = _replace_innermost(previous, updated.first)
         effects.append(updated.second)
@@ -194,12 +195,39 @@ def _conj_resource(compiler, item, scope, target):
     return replace(target, power=target.power + (cc.domain_letter(compiler, words.parts[1]),) * words.parts[0])
 
 
-def _conj_modification(compiler, item, scope, target):
+def _conj_modification(compiler, item, scope, target, disjunctive: bool = False):
     target = _need_action(item, target)
     modification_node = item.parts[0]
+    joined = _joined_keyword(item, target, disjunctive)
+    if joined is not None:
+        return joined
+    if disjunctive:       # "give a unit [Tank] or [Shield]": a choice of what is granted, never read as both
+        raise CompileError(item.span, "a choice between two things granted is not read yet",
+                           "grant one of them, or both with “and”, e.g. “Give a unit [Tank] and [Shield] this turn.”")
     duration = next((p.text for p in item.parts[1:] if isinstance(p, n.Word)), target.duration)
     return replace(target, modifications=target.modifications + (cc.compile_modification(compiler, modification_node, scope),),
                    duration=duration)
+
+
+def _joined_keyword(item, target, disjunctive: bool):
+    """"Kill each unit that has [Tank] or [Shield]": a parser that looks one word ahead reads "or [Shield]" as a
+    second thing granted; an instruction that grants nothing yet, whose last object ends with a keyword test,
+    takes it as one more keyword of that test: any of them after "or", each of them after "and"."""
+    node = item.parts[0]
+    if target.modifications or len(item.parts) > 1 or node.kind != "keyword_grant" or not target.objects:
+        return None
+    last = target.objects[-1]
+    tested = last.filters[-1] if last.filters else None
+    if tested is None or tested.kind != "keyword":
+        return None
+    name = node.parts[0].name
+    if not disjunctive:                      # "that has [Tank] and [Shield]": both tests
+        joined = last.filters + (fx.Filter("keyword", None, name),)
+    elif tested.op == "in":                  # "[Tank] or [Shield] or [Deflect]"
+        joined = last.filters[:-1] + (replace(tested, values=tested.values + (name,)),)
+    else:
+        joined = last.filters[:-1] + (fx.Filter("keyword", "in", values=(tested.value, name)),)
+    return replace(target, objects=target.objects[:-1] + (replace(last, filters=joined),))
 
 
 def _conj_modification_if(compiler, item, scope, target):

@@ -117,7 +117,7 @@ FilterKind = Literal["affecting", "among", "attached_to", "banished_with", "beyo
                      "role", "same_controller", "scored_from", "source", "spent", "spent_by", "this_way",
                      "total_might", "was_uncontrolled", "where", "from_keyword", "chosen_tag",
                      "did_this_turn", "was_this_turn", "other_than", "same_name", "domain", "more_might_than",
-                     "no_more_might_than", "same_controller_as", "had_by", "done_there"]
+                     "no_more_might_than", "same_controller_as", "had_by", "done_there", "state"]
 FilterOp = Literal["!=", "<", "<=", "==", ">=", "in"]
 FilterWord = Literal["Cards", "Runes", "attacker", "dealt_damage", "discarded", "exhausted_ability", "hidden",
                      "hold", "conquer", "killed", "recruit", "revealed", "self", "spell",

@@ -823,7 +823,9 @@ def _filters(ctx, sel, obj) -> bool:
             raise Unsupported(_UNTRACKED[test.kind])
         if not _filter_read(test):
             raise Unsupported(f"a “{test.kind}” test of the objects named is not applied yet")
-        if test.kind == "keyword" and test.value not in keywords:
+        if test.kind == "keyword" and test.op == "in" and not any(k in keywords for k in test.values):
+            return False                                     # "that has [Tank] or [Shield]": any one of them
+        if test.kind == "keyword" and test.op != "in" and test.value not in keywords:
             return False
         if test.kind in _NOUN_TESTS and not _NOUN_TESTS[test.kind](ctx, test, obj):
             return False
@@ -890,7 +892,17 @@ def _where_holds(ctx, test, obj) -> bool:
 
 
 # Filters of a noun phrase's general modifiers (compiler/noun_posts.py) read from the object and the objects named.
+def _any_state(ctx, test, obj) -> bool:
+    """"a damaged or stunned unit": the object is in at least one of the states (124.2)."""
+    checks = _state_checks(ctx, obj)
+    unread = [state for state in test.values if state not in checks]
+    if unread:
+        raise Unsupported(f"objects that are “{unread[0]}”: that state is not tested yet")
+    return any(checks[state] for state in test.values)
+
+
 _NOUN_TESTS = {
+    "state": _any_state,
     "domain": lambda ctx, test, obj: test.value in obj.chars.domains,                       # "a Fury unit" (134.2)
     "same_name": lambda ctx, test, obj: any(o.chars.name == obj.chars.name
                                             for o in _named_objects(ctx, test.of)),        # 138: a card's name

@@ -61,6 +61,18 @@ class NounPhraseTransformer(Transformer, metaclass=_TransformerMeta):
     def rel_is(self, meta, children):
         return n.Phrase(Span.of(meta), "rel_is", tuple(c for c in children if isinstance(c, n.Word)))
 
+    def rel_is_any(self, meta, children):
+        """"that is exhausted or stunned" -> Phrase(rel_is_any, (Word(exhausted), Word(stunned)))."""
+        return n.Phrase(Span.of(meta), "rel_is_any", tuple(c for c in children if isinstance(c, n.Word)))
+
+    def states_any_premod(self, meta, children):
+        """"damaged or stunned" before a noun -> Phrase(states_any, (Word(damaged), Word(stunned)))."""
+        return n.Phrase(Span.of(meta), "states_any", tuple(c for c in children if isinstance(c, n.Word)))
+
+    def states_all_premod(self, meta, children):
+        """"exhausted and buffed" before a noun -> Phrase(states_all, (Word(exhausted), Word(buffed)))."""
+        return n.Phrase(Span.of(meta), "states_all", tuple(c for c in children if isinstance(c, n.Word)))
+
     def rel_is_not(self, meta, children):
         """"that isn't exhausted", "that is not stunned" -> Phrase(rel_is_not, (Word(state),))."""
         return n.Phrase(Span.of(meta), "rel_is_not", tuple(c for c in children if isinstance(c, n.Word)))

@@ -133,6 +133,8 @@ def _premods(selector) -> list[str]:
         words.append("other")
     # a state before the relation, as cards print it: "a stunned enemy unit", "other buffed friendly units"
     words += [state for state in selector.states if state not in _ORDINALS]
+    # states joined by "or" (any of them), at the same place: "each exhausted or stunned enemy unit"
+    words += [" or ".join(f.values) for f in selector.filters if f.kind == "state"]
     if selector.relation:
         words.append(selector.relation)
     words += [f"[{name}]" for name in selector.keywords_with]
@@ -141,6 +143,7 @@ def _premods(selector) -> list[str]:
             words.append(domain_name(f.value))
         elif f.kind == "not":
             words.append(f"non-{f.value}")
+
         elif f.kind == "might" and f.op == "==" and f.measure is None:
             words.append(f"{f.value} [M]")
     return [w for w in words if w != "in_combat"]
@@ -283,6 +286,10 @@ def _filter(f: fx.Filter, renderer=None) -> str:
         return "with the most Might"
     if f.kind == "might" and f.op != "==":
         return f"with {f.value} [M] or {'less' if f.op == '<=' else 'more'}"
+    if f.kind == "state":                            # said before the noun (_premods)
+        return ""
+    if f.kind == "keyword" and f.op == "in":        # any one of the keywords
+        return "with " + " or ".join(f"[{name}]" for name in f.values)
     if f.kind == "keyword":
         return f"with [{f.value}]"
     if f.kind == "total_might":
