@@ -58,24 +58,18 @@ class NounPhraseTransformer(Transformer, metaclass=_TransformerMeta):
             predicate = n.Phrase(predicate.span, "rel_is", (predicate,))
         return n.Post(Span.of(meta), "relative", predicate)
 
-    def rel_is(self, meta, children):
-        return n.Phrase(Span.of(meta), "rel_is", tuple(c for c in children if isinstance(c, n.Word)))
+    def _words_phrase(kind):
+        def build(self, meta, children):
+            return n.Phrase(Span.of(meta), kind, tuple(c for c in children if isinstance(c, n.Word)))
+        build.__name__ = kind
+        return build
 
-    def rel_is_any(self, meta, children):
-        """"that is exhausted or stunned" -> Phrase(rel_is_any, (Word(exhausted), Word(stunned)))."""
-        return n.Phrase(Span.of(meta), "rel_is_any", tuple(c for c in children if isinstance(c, n.Word)))
-
-    def states_any_premod(self, meta, children):
-        """"damaged or stunned" before a noun -> Phrase(states_any, (Word(damaged), Word(stunned)))."""
-        return n.Phrase(Span.of(meta), "states_any", tuple(c for c in children if isinstance(c, n.Word)))
-
-    def states_all_premod(self, meta, children):
-        """"exhausted and buffed" before a noun -> Phrase(states_all, (Word(exhausted), Word(buffed)))."""
-        return n.Phrase(Span.of(meta), "states_all", tuple(c for c in children if isinstance(c, n.Word)))
-
-    def rel_is_not(self, meta, children):
-        """"that isn't exhausted", "that is not stunned" -> Phrase(rel_is_not, (Word(state),))."""
-        return n.Phrase(Span.of(meta), "rel_is_not", tuple(c for c in children if isinstance(c, n.Word)))
+    # The state words of "that is stunned" (rel_is), "that is exhausted or stunned" (rel_is_any), "that isn't
+    # exhausted" (rel_is_not), and of "damaged or stunned" / "exhausted and buffed" before a noun
+    # (states_any, states_all): a Phrase of those Words.
+    rel_is, rel_is_any, rel_is_not = _words_phrase("rel_is"), _words_phrase("rel_is_any"), _words_phrase("rel_is_not")
+    states_any_premod, states_all_premod = _words_phrase("states_any"), _words_phrase("states_all")
+    del _words_phrase
 
     def rel_is_at(self, meta, children):
         return n.Phrase(Span.of(meta), "rel_is_at", tuple(c for c in children if isinstance(c, n.Place)))
