@@ -4,6 +4,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from interpreter.compiler import effects as fx
+from interpreter.compiler.objects import is_participle
 from interpreter.compiler.triggers import EVENT_PLACES
 from .objects import is_plural, np_text, phase_names, place_text
 
@@ -24,9 +25,7 @@ _PARTICIPLES = ("played", "discarded", "killed")
 def _is_done(word: str) -> bool:
     """Whether ``word`` is the participle of a passive event said after "is" (the compiler's first qualifier of an
     "is" event): "chosen" (355.5) or the participle of any action of the lexicon ("stunned", "hidden")."""
-    from interpreter.language.lexicon import active_lexicon
-    return word == "chosen" or any(action.forms and action.forms[2] == word
-                                   for action in active_lexicon().actions.values())
+    return word == "chosen" or is_participle(word)
 
 
 def trigger_text(r, ability: fx.TriggeredAbility) -> str:
